@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Dependencies point one way:
+//   ghsearch (executable) → GHSearchCurl, GHSearchTerminal → GHSearchCore
+//   CCurl / CEditLine are used only by their own Swift wrapper target.
+//   FakeGitHub is the loopback test server; it shares no code with the client,
+//   so a bug in the client's wire format cannot hide behind the same bug in it.
+let package = Package(
+    name: "ghsearch",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "ghsearch", targets: ["ghsearch"]),
+        .executable(name: "fake-github", targets: ["fake-github"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        .target(name: "GHSearchCore"),
+        .target(name: "GHSearchCurl", dependencies: ["GHSearchCore", "CCurl"]),
+        .target(name: "GHSearchTerminal", dependencies: ["GHSearchCore", "CEditLine"]),
+        .target(name: "FakeGitHub"),
+        .executableTarget(
+            name: "ghsearch",
+            dependencies: ["GHSearchCore", "GHSearchCurl", "GHSearchTerminal"]
+        ),
+        .executableTarget(name: "fake-github", dependencies: ["FakeGitHub"]),
+        .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCore"]),
+        .testTarget(name: "GHSearchCurlTests", dependencies: ["GHSearchCurl", "GHSearchCore", "FakeGitHub"]),
+        .testTarget(name: "GHSearchTerminalTests", dependencies: ["GHSearchTerminal", "GHSearchCore"]),
+        .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["FakeGitHub"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

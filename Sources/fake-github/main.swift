@@ -1,0 +1,1 @@
+print("fake-github: not yet")

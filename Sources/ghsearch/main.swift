@@ -1,0 +1,2 @@
+import GHSearchCore
+print("ghsearch \(GHSearchVersion.string)")
