@@ -24,10 +24,15 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .target(name: "GHSearchCore"),
         .target(name: "GHSearchCurl", dependencies: ["GHSearchCore", "CCurl"]),
         .target(name: "GHSearchTerminal", dependencies: ["GHSearchCore", "CEditLine"]),
-        .target(name: "FakeGitHub"),
+        .target(name: "FakeGitHub", dependencies: ["CZlib"]),
         .executableTarget(
             name: "ghsearch",
             dependencies: ["GHSearchCore", "GHSearchCurl", "GHSearchTerminal"]
