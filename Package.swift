@@ -38,7 +38,7 @@ let package = Package(
             dependencies: ["GHSearchCore", "GHSearchCurl", "GHSearchTerminal"]
         ),
         .executableTarget(name: "fake-github", dependencies: ["FakeGitHub"]),
-        .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCore"]),
+        .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCore"], exclude: ["Fixtures"]),
         .testTarget(name: "GHSearchCurlTests", dependencies: ["GHSearchCurl", "GHSearchCore", "FakeGitHub"]),
         .testTarget(name: "GHSearchTerminalTests", dependencies: ["GHSearchTerminal", "GHSearchCore"]),
         .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub"]),

@@ -1,0 +1,49 @@
+/// Everything the command line asked for, after parsing and checking.
+public struct CommandLineOptions: Sendable, Equatable {
+    public enum Mode: Sendable, Equatable {
+        /// `ghsearch [ID]`: the live-search prompt, optionally pre-filled.
+        case interactive(initialText: String?)
+        /// `ghsearch --once ID`.
+        case once(String)
+        /// `ghsearch --batch FILE` (`-` = standard input).
+        case batch(path: String)
+    }
+
+    public enum Language: String, Sendable, CaseIterable {
+        case en, ko
+    }
+
+    public var mode: Mode = .interactive(initialText: nil)
+    public var apiURL: String = "https://api.github.com"
+    public var limit: Int?
+    public var sort: ListOptions.Sort?
+    public var type: ListOptions.RepositoryType?
+    /// nil: no JSON; empty: every field; else these fields in this order.
+    public var jsonFields: [RepositoryField]?
+    public var noCache = false
+    public var jobs: Int?
+    public var output: String?
+    public var noWait = false
+    public var resume = false
+    public var reserve: Int?
+    public var quiet = false
+    public var language: Language?
+
+    public init() {}
+
+    /// `--json` given: the fields to print (all when none were named).
+    public var resolvedJSONFields: [RepositoryField]? {
+        jsonFields.map { $0.isEmpty ? RepositoryField.allCases : $0 }
+    }
+
+    public var listOptions: ListOptions {
+        ListOptions(type: type, sort: sort)
+    }
+}
+
+/// What the command line amounts to.
+public enum ParsedCommand: Sendable, Equatable {
+    case help
+    case version
+    case run(CommandLineOptions)
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// Fetches pages of a user's repositories over an `HTTPClient`: builds the
+/// request headers, sends the token only to the API's own origin, follows
+/// redirects itself, revalidates cached pages with `If-None-Match`, and turns
+/// every answer into a page or a `GitHubError`. One attempt per call: retry
+/// is the caller's policy (`RepositoryService`).
+public struct GitHubClient: Sendable {
+    public let endpoint: GitHubEndpoint
+    let http: any HTTPClient
+    let token: String?
+    let cache: (any ResponseCache)?
+    let credentialDigest: String
+    let timeout: Duration
+    let maxBodyBytes: Int
+    /// Called with the rate limit of every answer that carries one.
+    let onRateLimit: @Sendable (RateLimit) -> Void
+
+    public static let maximumRedirects = 5
+
+    public init(endpoint: GitHubEndpoint, http: any HTTPClient, token: String?,
+                cache: (any ResponseCache)? = nil, timeout: Duration = .seconds(20),
+                maxBodyBytes: Int = 32 << 20,
+                onRateLimit: @escaping @Sendable (RateLimit) -> Void = { _ in }) {
+        self.endpoint = endpoint
+        self.http = http
+        let token = token?.trimmingSpaces()
+        self.token = (token?.isEmpty ?? true) ? nil : token
+        self.cache = cache
+        self.credentialDigest = self.token.map { "sha256-" + SHA256.hex(Array($0.utf8)) } ?? "anonymous"
+        self.timeout = timeout
+        self.maxBodyBytes = maxBodyBytes
+        self.onRateLimit = onRateLimit
+    }
+
+    /// The headers of a request to `url`; `Authorization` only for the API origin.
+    func headers(for url: String, etag: String?) -> HTTPHeaders {
+        var headers = HTTPHeaders([
+            ("Accept", "application/vnd.github+json"),
+            ("User-Agent", "ghsearch/\(GHSearchVersion.string)"),
+            ("X-GitHub-Api-Version", "2022-11-28"),
+        ])
+        if let token, endpoint.isSameOrigin(url) {
+            headers.append(name: "Authorization", value: "Bearer \(token)")
+        }
+        if let etag { headers.append(name: "If-None-Match", value: etag) }
+        return headers
+    }
+
+    /// One page at `url` (the first page URL, or a `Link` target exactly as given).
+    public func fetchPage(_ url: String, login: String) async throws(GitHubError) -> RepositoryPage {
+        var target = url
+        for _ in 0...GitHubClient.maximumRedirects {
+            let key = ResponseCacheKey(url: target, credentialDigest: credentialDigest)
+            let cached = cache?.lookup(key)
+            let request = HTTPRequest(url: target, headers: headers(for: target, etag: cached?.etag),
+                                      timeout: timeout, maxBodyBytes: maxBodyBytes)
+            let response: HTTPResponse
+            do {
+                response = try await http.send(request)
+            } catch {
+                throw .transport(error)
+            }
+            let rateLimit = RateLimit(headers: response.headers)
+            if let rateLimit { onRateLimit(rateLimit) }
+            switch response.status {
+            case 200:
+                return try page(from: response, rateLimit: rateLimit, cacheKey: key)
+            case 304:
+                guard let cached else {
+                    throw .unexpectedStatus(304, message: "Not Modified for a request that was not conditional")
+                }
+                let repositories: [Repository]
+                do { repositories = try RepositoryDecoder.decode(cached.body) } catch {
+                    throw .invalidResponse("the cached answer could not be read")
+                }
+                let link = LinkHeader(cached.link ?? "")
+                return RepositoryPage(repositories: repositories, next: link.next, last: link.last,
+                                      rateLimit: rateLimit, fromCache: true)
+            case 301, 302, 303, 307, 308:
+                guard let location = response.headers["location"]?.trimmingSpaces(), !location.isEmpty,
+                      let resolved = GitHubClient.resolve(location, against: target) else {
+                    throw .unexpectedStatus(response.status, message: "redirect without a usable Location")
+                }
+                target = resolved
+                continue
+            default:
+                throw GitHubClient.error(for: response, login: login, rateLimit: rateLimit)
+            }
+        }
+        throw .tooManyRedirects
+    }
+
+    private func page(from response: HTTPResponse, rateLimit: RateLimit?, cacheKey: ResponseCacheKey) throws(GitHubError) -> RepositoryPage {
+        let repositories: [Repository]
+        do {
+            repositories = try RepositoryDecoder.decode(response.body)
+        } catch {
+            switch error {
+            case .notJSON:
+                throw .invalidResponse("the server's answer is not JSON")
+            case .notAnArray(let message):
+                throw .invalidResponse("the server answered with something other than a list of repositories"
+                    + (message.map { ": \($0)" } ?? ""))
+            }
+        }
+        let linkFields = response.headers.values(for: "link")
+        let link = LinkHeader(fields: linkFields)
+        if let cache, let etag = response.headers["etag"], !etag.isEmpty {
+            cache.store(CachedResponse(etag: etag, link: linkFields.isEmpty ? nil : linkFields.joined(separator: ", "),
+                                       body: response.body), for: cacheKey)
+        }
+        return RepositoryPage(repositories: repositories, next: link.next, last: link.last, rateLimit: rateLimit)
+    }
+
+    /// Maps a non-success answer to what it means, following GitHub's documented rules.
+    static func error(for response: HTTPResponse, login: String, rateLimit: RateLimit?) -> GitHubError {
+        let message = RepositoryDecoder.errorMessage(response.body)
+        switch response.status {
+        case 404:
+            return .userNotFound(login)
+        case 401:
+            return .badCredentials(message: message)
+        case 403, 429:
+            let lowered = message?.lowercased() ?? ""
+            let retryAfter = RateLimit.number(response.headers["retry-after"])
+            if retryAfter != nil || lowered.contains("secondary rate limit") || lowered.contains("abuse") {
+                return .secondaryRateLimit(retryAfter: retryAfter, message: message)
+            }
+            if rateLimit?.remaining == 0 || lowered.contains("rate limit") || response.status == 429 {
+                return .rateLimited(rateLimit ?? RateLimit(remaining: 0))
+            }
+            return .forbidden(message: message)
+        case 500...599:
+            return .serverError(status: response.status)
+        default:
+            return .unexpectedStatus(response.status, message: message)
+        }
+    }
+
+    /// Resolves a `Location` (absolute or relative) against the URL it came from.
+    static func resolve(_ location: String, against base: String) -> String? {
+        guard let baseURL = URL(string: base),
+              let url = URL(string: location, relativeTo: baseURL),
+              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
+        else { return nil }
+        return url.absoluteString
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Why a search produced no (or only part of a) list of repositories.
+public enum GitHubError: Error, Sendable, Equatable {
+    /// The name can never exist on GitHub; nothing was sent.
+    case invalidLogin(String, reason: GitHubLogin.InvalidReason)
+    /// 404: no such user or organisation.
+    case userNotFound(String)
+    /// 401: the token was refused.
+    case badCredentials(message: String?)
+    /// Primary rate limit spent (403/429 with `x-ratelimit-remaining: 0`).
+    case rateLimited(RateLimit)
+    /// Secondary rate limit: wait `retryAfter` seconds if given.
+    case secondaryRateLimit(retryAfter: Int?, message: String?)
+    /// 403 for another reason (e.g. a token without access).
+    case forbidden(message: String?)
+    /// 5xx answers (after every attempt).
+    case serverError(status: Int)
+    /// Another status the client does not understand.
+    case unexpectedStatus(Int, message: String?)
+    /// No HTTP answer at all: offline, refused, timed out, cut short…
+    case transport(HTTPError)
+    /// A 200 whose body is not a list of repositories.
+    case invalidResponse(String)
+    /// Redirects or pagination links that go round in circles or never end.
+    case tooManyRedirects
+    case paginationLoop(String)
+
+    /// Whether another attempt of the same request may succeed: transport
+    /// failures and 5xx only. Never 404/401/422 or any rate limit, which
+    /// would only waste quota.
+    public var isRetryable: Bool {
+        switch self {
+        case .serverError:
+            return true
+        case .transport(let error):
+            switch error {
+            case .timedOut, .couldNotConnect, .connectionFailed, .hostNotFound: return true
+            case .bodyTooLarge, .invalidURL, .cancelled, .other: return false
+            }
+        default:
+            return false
+        }
+    }
+
+    /// The rate limit reported with the failure, if any.
+    public var rateLimit: RateLimit? {
+        if case .rateLimited(let limit) = self { return limit }
+        return nil
+    }
+}

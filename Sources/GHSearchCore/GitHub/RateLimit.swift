@@ -1,0 +1,48 @@
+import Foundation
+
+/// GitHub's `x-ratelimit-*` headers from one response. Every field is
+/// optional: old or unusual responses omit some (the 2013 recordings carry no
+/// reset time), and garbage values are ignored rather than trusted.
+public struct RateLimit: Sendable, Equatable {
+    public var limit: Int?
+    public var remaining: Int?
+    public var used: Int?
+    /// When the window resets (from `x-ratelimit-reset`, Unix seconds).
+    public var reset: Date?
+    /// `core`, `search`, … (from `x-ratelimit-resource`).
+    public var resource: String?
+
+    public init(limit: Int? = nil, remaining: Int? = nil, used: Int? = nil, reset: Date? = nil, resource: String? = nil) {
+        self.limit = limit
+        self.remaining = remaining
+        self.used = used
+        self.reset = reset
+        self.resource = resource
+    }
+
+    /// Reads the headers; `nil` when the response carries none of them.
+    public init?(headers: HTTPHeaders) {
+        limit = RateLimit.number(headers["x-ratelimit-limit"])
+        remaining = RateLimit.number(headers["x-ratelimit-remaining"])
+        used = RateLimit.number(headers["x-ratelimit-used"])
+        reset = RateLimit.number(headers["x-ratelimit-reset"]).map { Date(timeIntervalSince1970: TimeInterval($0)) }
+        let resourceText = headers["x-ratelimit-resource"]?.trimmingSpaces()
+        resource = (resourceText?.isEmpty ?? true) ? nil : resourceText
+        if limit == nil, remaining == nil, used == nil, reset == nil, resource == nil { return nil }
+    }
+
+    /// `57/60`, or nil when either number is unknown.
+    public var quotaText: String? {
+        guard let remaining, let limit else { return nil }
+        return "\(remaining)/\(limit)"
+    }
+
+    public var isExhausted: Bool { remaining == 0 }
+
+    /// A non-negative decimal integer of at most 12 digits, else nil.
+    static func number(_ text: String?) -> Int? {
+        guard let text = text?.trimmingSpaces(), !text.isEmpty, text.utf8.count <= 12,
+              text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+        return Int(text)
+    }
+}

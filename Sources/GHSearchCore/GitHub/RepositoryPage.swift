@@ -1,0 +1,20 @@
+/// One page of a user's repositories and what came with it.
+public struct RepositoryPage: Sendable, Equatable {
+    public var repositories: [Repository]
+    /// The `rel="next"` link exactly as the server gave it.
+    public var next: String?
+    /// The `rel="last"` link exactly as the server gave it.
+    public var last: String?
+    public var rateLimit: RateLimit?
+    /// True when the server answered 304 and the body came from the cache.
+    public var fromCache: Bool
+
+    public init(repositories: [Repository], next: String? = nil, last: String? = nil,
+                rateLimit: RateLimit? = nil, fromCache: Bool = false) {
+        self.repositories = repositories
+        self.next = next
+        self.last = last
+        self.rateLimit = rateLimit
+        self.fromCache = fromCache
+    }
+}

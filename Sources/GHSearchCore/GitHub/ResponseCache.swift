@@ -1,0 +1,32 @@
+/// Remembers, per request URL and credentials, the last `200` answer with its
+/// `ETag`, so a repeat can be sent with `If-None-Match` and a `304` (which
+/// costs no quota) served from here.
+public protocol ResponseCache: Sendable {
+    func lookup(_ key: ResponseCacheKey) -> CachedResponse?
+    func store(_ response: CachedResponse, for key: ResponseCacheKey)
+}
+
+/// A URL plus a digest of the credentials it was fetched with, so answers for
+/// one token are never served to another (the token itself is never kept).
+public struct ResponseCacheKey: Sendable, Hashable {
+    public var url: String
+    public var credentialDigest: String
+
+    public init(url: String, credentialDigest: String) {
+        self.url = url
+        self.credentialDigest = credentialDigest
+    }
+}
+
+public struct CachedResponse: Sendable, Equatable {
+    public var etag: String
+    /// The `Link` header of the cached answer (a 304 does not repeat it).
+    public var link: String?
+    public var body: [UInt8]
+
+    public init(etag: String, link: String?, body: [UInt8]) {
+        self.etag = etag
+        self.link = link
+        self.body = body
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+@testable import GHSearchCore
+
+@Suite struct ArgumentParserTests {
+    func run(_ args: [String]) throws -> CommandLineOptions {
+        guard case .success(.run(let options)) = ArgumentParser.parse(args) else {
+            Issue.record("\(args) did not parse to a run"); throw UsageError("x")
+        }
+        return options
+    }
+
+    func error(_ args: [String]) -> String? {
+        if case .failure(let error) = ArgumentParser.parse(args) { return error.message }
+        return nil
+    }
+
+    @Test func modes() throws {
+        #expect(try run([]).mode == .interactive(initialText: nil))
+        #expect(try run(["scotteg"]).mode == .interactive(initialText: "scotteg"))
+        #expect(try run(["--once", "scotteg"]).mode == .once("scotteg"))
+        #expect(try run(["--once=scotteg"]).mode == .once("scotteg"))
+        #expect(try run(["--batch", "-"]).mode == .batch(path: "-"))
+        #expect(ArgumentParser.parse(["--help"]) == .success(.help))
+        #expect(ArgumentParser.parse(["-h", "--bogus"]) != .success(.help))
+        #expect(ArgumentParser.parse(["--version"]) == .success(.version))
+    }
+
+    @Test func options() throws {
+        let o = try run(["--once", "x", "--limit", "5", "--sort", "stars", "--type", "all", "--api-url", "http://127.0.0.1:1/api/v3", "--no-cache"])
+        #expect(o.limit == 5 && o.sort == .stars && o.type == .all && o.noCache)
+        #expect(o.apiURL == "http://127.0.0.1:1/api/v3")
+    }
+
+    @Test func jsonFields() throws {
+        #expect(try run(["--once", "x", "--json"]).resolvedJSONFields == RepositoryField.allCases)
+        #expect(try run(["--once", "x", "--json", "name,url"]).jsonFields == [.name, .html_url])
+        #expect(try run(["--json", "name", "--once", "x"]).jsonFields == [.name])
+        // A word that is not a field list is not taken as one.
+        #expect(try run(["--json", "--once", "x"]).jsonFields == [])
+        #expect(error(["--once", "x", "--json=nme"])?.contains("Unknown JSON field 'nme'") == true)
+    }
+
+    @Test func mistakesReadLikeSwiftArgumentParser() {
+        #expect(error(["--once", "x", "--limt", "3"]) == "Unknown option '--limt'. Did you mean '--limit'?")
+        #expect(error(["--once"]) == "Missing value for '--once <id>'.")
+        #expect(error(["--once", "x", "--limit"]) == "Missing value for '--limit <n>'.")
+        #expect(error(["--once", "x", "--limit", "abc"]) == "The value 'abc' is invalid for '--limit <n>': expected a whole number from 1 to 1000000.")
+        #expect(error(["--once", "x", "--limit", "0"]) != nil)
+        #expect(error(["--once", "x", "--sort", "size"])?.hasPrefix("The value 'size' is invalid for '--sort <order>'") == true)
+        #expect(error(["--once", "x", "--batch", "f"]) != nil)
+        #expect(error(["a", "b"]) != nil)
+        #expect(error(["--once", "x", "--api-url", "ftp://x"]) != nil)
+        #expect(error(["--once", "x", "--output", "f"]) == "'--output' only applies to '--batch'.")
+        #expect(error(["--batch", "f", "--resume"]) != nil)
+    }
+
+    @Test func hostileArgumentsAreQuotedSafely() {
+        let message = error(["--\u{1b}]0;pwned\u{7}"]) ?? ""
+        #expect(!message.contains("\u{1b}") && !message.contains("\u{7}"))
+        let long = error(["--" + String(repeating: "x", count: 10_000)]) ?? ""
+        #expect(long.count < 300)
+    }
+
+    @Test func usageReport() {
+        let report = UsageError("Missing value for '--once <id>'.").report
+        #expect(report == "Error: Missing value for '--once <id>'.\nUsage: ghsearch [<id>] | --once <id> | --batch <file> [<options>]\n  See 'ghsearch --help' for more information.\n")
+    }
+
+    @Test func helpHasItsHeadingsAndFitsTheWidth() {
+        let help = HelpText.render(width: 60)
+        for heading in ["OVERVIEW:", "USAGE:", "ARGUMENTS:", "OPTIONS:"] { #expect(help.contains(heading)) }
+        #expect(help.split(separator: "\n").allSatisfy { $0.count <= 60 })
+    }
+}
