@@ -1,2 +1,28 @@
+import Foundation
 import GHSearchCore
-print("ghsearch \(GHSearchVersion.string)")
+import GHSearchCurl
+
+// The composition root: the only place that picks the real clock, the real
+// HTTP client and the real terminal, and the only place that exits.
+
+StandardStreams.ignoreBrokenPipes()
+let environment = ProcessEnvironment()
+let outputIsTerminal = StandardStreams.isTerminal(STDOUT_FILENO)
+let width = TerminalWidth.current(fd: STDOUT_FILENO, environment: environment.variables)
+
+switch ArgumentParser.parse(Array(CommandLine.arguments.dropFirst())) {
+case .failure(let error):
+    StandardStreams.writeError(error.report)
+    exit(ExitStatus.usage.rawValue)
+case .success(.help):
+    StandardStreams.writeOut(HelpText.render(width: outputIsTerminal ? width : 80))
+    exit(ExitStatus.success.rawValue)
+case .success(.version):
+    StandardStreams.writeOut("ghsearch \(GHSearchVersion.string)\n")
+    exit(ExitStatus.success.rawValue)
+case .success(.run(let options)):
+    let status = await Modes.run(options, environment: environment,
+                                 target: OutputTarget(isTerminal: outputIsTerminal, width: width,
+                                                      color: outputIsTerminal && !environment.noColor && !environment.isDumbTerminal))
+    exit(status.rawValue)
+}

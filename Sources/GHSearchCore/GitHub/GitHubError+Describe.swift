@@ -1,0 +1,87 @@
+import Foundation
+
+extension GitHubError {
+    /// The exit status `--once` ends with for this failure.
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .userNotFound: .userNotFound
+        case .rateLimited, .secondaryRateLimit: .rateLimited
+        case .invalidLogin: .usage
+        default: .failure
+        }
+    }
+
+    /// One sentence for a person, in English (no trailing newline). Text that
+    /// came from the server or the user is made terminal-safe here.
+    public func describe(apiURL: String, now: Date = Date(), timeZone: TimeZone = .current) -> String {
+        switch self {
+        case .invalidLogin(let name, .badCharacter(let c)):
+            return "'\(TerminalSafe.quote(name))' is not a GitHub user name: '\(TerminalSafe.quote(String(c)))' is not allowed (only letters, digits, '-' and '_')."
+        case .invalidLogin(let name, .tooLong(let length)):
+            return "'\(TerminalSafe.quote(name, limit: 40))' is not a GitHub user name: it is \(length) characters long, and GitHub allows at most \(GitHubLogin.maximumLength)."
+        case .userNotFound(let login):
+            return "User '\(TerminalSafe.quote(login))' not found on GitHub."
+        case .badCredentials:
+            return "GitHub refused the token (Bad credentials). Check GH_TOKEN / GITHUB_TOKEN."
+        case .rateLimited(let limit):
+            var text = "GitHub's rate limit is used up"
+            if let quota = limit.quotaText { text += " (\(quota) left)" }
+            if let reset = limit.reset {
+                text += "; it resets at \(GitHubError.clockTime(reset, timeZone: timeZone)) (\(GitHubError.countdown(to: reset, now: now)))"
+            }
+            text += "."
+            if (limit.limit ?? 60) <= 60 { text += " A token (GH_TOKEN) raises the limit to 5,000 requests an hour." }
+            return text
+        case .secondaryRateLimit(let retryAfter, _):
+            return "GitHub's secondary rate limit was hit" + (retryAfter.map { "; wait \($0) s before trying again." } ?? "; wait a minute before trying again.")
+        case .forbidden(let message):
+            return "GitHub refused the request (403)" + (message.map { ": \(TerminalSafe.quote($0, limit: 200))" } ?? ".")
+        case .serverError(let status):
+            return "GitHub answered \(status) (server error) to every attempt; try again later."
+        case .unexpectedStatus(let status, let message):
+            return "Unexpected answer \(status) from \(TerminalSafe.quote(apiURL))" + (message.map { ": \(TerminalSafe.quote($0, limit: 200))" } ?? ".")
+        case .transport(let error):
+            return GitHubError.describe(error, apiURL: apiURL)
+        case .invalidResponse(let detail):
+            return "Unexpected answer from \(TerminalSafe.quote(apiURL)): \(TerminalSafe.quote(detail, limit: 200))."
+        case .tooManyRedirects:
+            return "Too many redirects from \(TerminalSafe.quote(apiURL))."
+        case .paginationLoop(let url):
+            return "The server's pagination links go round in circles (back to \(TerminalSafe.quote(url, limit: 120)))."
+        }
+    }
+
+    static func describe(_ error: HTTPError, apiURL: String) -> String {
+        let api = TerminalSafe.quote(apiURL)
+        switch error {
+        case .hostNotFound: return "Could not find the host of \(api) (offline, or a wrong --api-url?)."
+        case .couldNotConnect: return "Could not connect to \(api) (offline, or the server is down)."
+        case .timedOut: return "\(api) did not answer in time."
+        case .connectionFailed(let detail): return "The connection to \(api) failed: \(TerminalSafe.quote(detail, limit: 160))."
+        case .bodyTooLarge(let limit): return "The answer from \(api) was larger than \(limit / (1 << 20)) MB; refused."
+        case .invalidURL(let url): return "Not a usable URL: \(TerminalSafe.quote(url, limit: 160))."
+        case .cancelled: return "Cancelled."
+        case .other(let detail): return "Network error talking to \(api): \(TerminalSafe.quote(detail, limit: 160))."
+        }
+    }
+
+    /// `14:05:12` in the given time zone.
+    static func clockTime(_ date: Date, timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let c = calendar.dateComponents([.hour, .minute, .second], from: date)
+        func two(_ v: Int?) -> String { let v = v ?? 0; return v < 10 ? "0\(v)" : "\(v)" }
+        return "\(two(c.hour)):\(two(c.minute)):\(two(c.second))"
+    }
+
+    /// `in 12m 03s`, `in 45s`, `now`.
+    public static func countdown(to date: Date, now: Date) -> String {
+        let seconds = Int(date.timeIntervalSince(now).rounded(.up))
+        if seconds <= 0 { return "now" }
+        if seconds < 60 { return "in \(seconds)s" }
+        let s = seconds % 60
+        if seconds < 3600 { return "in \(seconds / 60)m \(s < 10 ? "0" : "")\(s)s" }
+        let m = seconds / 60 % 60
+        return "in \(seconds / 3600)h \(m < 10 ? "0" : "")\(m)m"
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// `ghsearch --once ID`: one search, printed, and an exit status that says
+/// what happened (0 found, 1 failure, 2 unknown user, 3 rate limited, 64 bad id).
+public enum OnceCommand {
+    public static func run<C: Clock>(
+        login: String,
+        options: CommandLineOptions,
+        service: RepositoryService<C>,
+        target: OutputTarget,
+        now: @Sendable () -> Date = { Date() },
+        write: (String) -> Void,
+        writeError: (String) -> Void
+    ) async -> ExitStatus where C.Duration == Duration {
+        let sortLocally = options.sort == .stars
+        var collection = await service.collect(
+            login: login, options: options.listOptions,
+            limit: sortLocally ? nil : options.limit, jobs: options.jobs ?? 4)
+        if sortLocally {
+            collection.repositories.sort(by: RepositoryOrder.byStars)
+            collection.trim(to: options.limit, moreExist: collection.hasMore)
+        }
+        let failure = collection.failure
+        if failure == nil || !collection.repositories.isEmpty {
+            write(OnceFormat.render(collection.repositories, hasMore: collection.hasMore,
+                                    jsonFields: options.resolvedJSONFields, target: target, now: now()))
+        }
+        guard let failure else { return .success }
+        var message = "Error: " + failure.describe(apiURL: options.apiURL, now: now())
+        if !collection.repositories.isEmpty {
+            message += " Printed the \(collection.repositories.count) repositories fetched before that."
+        }
+        writeError(message + "\n")
+        return failure.exitStatus
+    }
+}

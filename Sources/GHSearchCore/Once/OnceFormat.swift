@@ -1,0 +1,38 @@
+import Foundation
+
+/// How `--once` prints a list: JSON when asked, the titled table on a
+/// terminal, `name<TAB>html_url` lines otherwise.
+enum OnceFormat {
+    static func render(_ repositories: [Repository], hasMore: Bool, jsonFields: [RepositoryField]?,
+                       target: OutputTarget, now: Date) -> String {
+        if let fields = jsonFields {
+            return json(repositories, fields: fields)
+        }
+        if target.isTerminal {
+            return RepositoryTable.titledTable(repositories, hasMore: hasMore, width: target.width,
+                                               color: target.color, now: now)
+        }
+        return tsv(repositories)
+    }
+
+    /// `[` one object per line `]`: valid JSON, easy to read and to `grep`.
+    static func json(_ repositories: [Repository], fields: [RepositoryField]) -> String {
+        if repositories.isEmpty { return "[]\n" }
+        return "[\n" + repositories.map { "  " + RepositoryField.jsonObject($0, fields: fields) }
+            .joined(separator: ",\n") + "\n]\n"
+    }
+
+    /// `name<TAB>html_url`, sanitised: no escape sequence, tab or newline from
+    /// the server can break a line or reach a terminal through a pipe.
+    static func tsv(_ repositories: [Repository]) -> String {
+        var out = ""
+        out.reserveCapacity(repositories.count * 64)
+        for r in repositories {
+            out += TerminalText.sanitize(r.name)
+            out += "\t"
+            out += TerminalText.sanitize(r.htmlURL ?? "")
+            out += "\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,15 @@
+/// What the search stream reports to the view model.
+public enum SearchEvent: Sendable, Equatable {
+    /// A request for `login` is on its way (the spinner shows).
+    case started(login: String)
+    /// The request for `login` ended; a failure is already the fallback
+    /// (an empty list) plus the reason.
+    case finished(login: String, outcome: SearchOutcome)
+}
+
+public enum SearchOutcome: Sendable, Equatable {
+    /// An empty name: `0 Repositories`, and no request was made.
+    case cleared
+    case loaded(RepositoryPage)
+    case failed(GitHubError)
+}

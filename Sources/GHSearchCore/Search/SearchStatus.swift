@@ -1,0 +1,13 @@
+import Foundation
+
+/// Why the table shows what it shows; the status line's subject.
+public enum SearchStatus: Sendable, Equatable {
+    /// Nothing typed yet.
+    case idle
+    /// Rows for the login are on screen.
+    case results
+    /// The user exists and has no repositories.
+    case noRepositories(login: String)
+    /// A failure: the table is the empty fallback, this says why.
+    case failed(GitHubError)
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// What the environment contributes, read once.
+struct ProcessEnvironment {
+    let variables: [String: String]
+
+    init(_ variables: [String: String] = ProcessInfo.processInfo.environment) {
+        self.variables = variables
+    }
+
+    /// `GH_TOKEN`, else `GITHUB_TOKEN` (as `gh` does); never printed.
+    var token: String? {
+        for name in ["GH_TOKEN", "GITHUB_TOKEN"] {
+            if let value = variables[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty {
+                return value
+            }
+        }
+        return nil
+    }
+
+    var noColor: Bool { !(variables["NO_COLOR"] ?? "").isEmpty }
+    var isDumbTerminal: Bool { (variables["TERM"] ?? "") == "dumb" }
+
+    /// `$XDG_CACHE_HOME/ghsearch`, default `~/.cache/ghsearch`.
+    var cacheDirectory: String {
+        xdg("XDG_CACHE_HOME", fallback: ".cache") + "/ghsearch"
+    }
+
+    /// `$XDG_STATE_HOME/ghsearch`, default `~/.local/state/ghsearch`.
+    var stateDirectory: String {
+        xdg("XDG_STATE_HOME", fallback: ".local/state") + "/ghsearch"
+    }
+
+    private func xdg(_ name: String, fallback: String) -> String {
+        if let value = variables[name], value.hasPrefix("/") { return value }
+        let home = variables["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return home + "/" + fallback
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Runs the built binary to completion with the given arguments, environment
+/// and standard input; captures both outputs and the exit status. A run that
+/// has not ended within `deadline` is killed and reported as such.
+struct ProcessRun {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var timedOut: Bool
+
+    static func ghsearch(_ arguments: [String], environment: [String: String] = [:], stdin: String? = nil,
+                         deadline: TimeInterval = 60) throws -> ProcessRun {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Binary.ghsearch)
+        process.arguments = arguments
+        var env = ["PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path,
+                   "LANG": "C.UTF-8", "XDG_CACHE_HOME": scratchDirectory(), "XDG_STATE_HOME": scratchDirectory()]
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try? input.fileHandleForWriting.close()
+        // Read both pipes to the end on their own threads so a full pipe never blocks the child.
+        let outData = DataCollector(out.fileHandleForReading)
+        let errData = DataCollector(err.fileHandleForReading)
+        let finished = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async { process.waitUntilExit(); finished.signal() }
+        var timedOut = false
+        if finished.wait(timeout: .now() + deadline) == .timedOut {
+            timedOut = true
+            process.terminate()
+            finished.wait()
+        }
+        return ProcessRun(status: process.terminationStatus, stdout: outData.text(), stderr: errData.text(), timedOut: timedOut)
+    }
+
+    static func scratchDirectory() -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ghsearch-e2e-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+}
+
+/// Reads a pipe to its end on a background thread.
+final class DataCollector: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        // `data` is written only by this thread until `done` is signalled.
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func text() -> String {
+        done.wait()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

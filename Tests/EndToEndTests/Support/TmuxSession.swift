@@ -1,0 +1,113 @@
+import Foundation
+
+/// Drives a program in a real terminal, as a person would: `tmux` runs it in
+/// a detached session of a fixed size; `type` sends keys, `screen` reads what
+/// is shown, `waitFor` polls the screen until a condition holds (generous
+/// deadline, never a fixed sleep). Each session has its own tmux server
+/// socket, so tests never see each other's windows.
+final class TmuxSession {
+    let socket: String
+    let name = "t"
+    private(set) var closed = false
+
+    static var isAvailable: Bool {
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
+    }
+
+    /// Starts `command` (argv) with `environment` in a `width`×`height` terminal.
+    init(_ command: [String], environment: [String: String] = [:], width: Int = 100, height: Int = 30) throws {
+        socket = FileManager.default.temporaryDirectory.appendingPathComponent("ghs-tmux-\(UUID().uuidString.prefix(8))").path
+        var env = ["TERM=xterm-256color", "LANG=C.UTF-8"]
+        env += environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        // `env -i` so nothing from the test runner's environment leaks in;
+        // `remain-on-exit` keeps the pane readable after the program ends.
+        let shellCommand = (["env", "-i"] + env + command).map(TmuxSession.shellQuote).joined(separator: " ")
+        try TmuxSession.tmux(["-S", socket, "-f", "/dev/null", "new-session", "-d", "-s", name,
+                              "-x", String(width), "-y", String(height), shellCommand])
+        try TmuxSession.tmux(["-S", socket, "set-option", "-t", name, "remain-on-exit", "on"])
+    }
+
+    deinit { close() }
+
+    func close() {
+        guard !closed else { return }
+        closed = true
+        _ = try? TmuxSession.tmux(["-S", socket, "kill-server"])
+        try? FileManager.default.removeItem(atPath: socket)
+    }
+
+    /// Sends keys in tmux's key syntax (`"Enter"`, `"C-u"`, `"Escape"`, `"Up"`), each as one key.
+    func press(_ keys: String...) throws {
+        for key in keys { try TmuxSession.tmux(["-S", socket, "send-keys", "-t", name, key]) }
+    }
+
+    /// Types literal text, all at once (one read for the program).
+    func type(_ text: String) throws {
+        try TmuxSession.tmux(["-S", socket, "send-keys", "-t", name, "-l", text])
+    }
+
+    /// The visible screen, one string per row, trailing spaces removed.
+    func screen() throws -> [String] {
+        let text = try TmuxSession.tmux(["-S", socket, "capture-pane", "-p", "-t", name])
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.reversed().drop(while: { $0 == " " }).reversed())
+        }
+    }
+
+    /// Whether the program has ended (the pane is dead) and its exit status.
+    func exitStatus() throws -> Int? {
+        let out = try TmuxSession.tmux(["-S", socket, "display-message", "-p", "-t", name, "#{pane_dead} #{pane_dead_status}"])
+        let parts = out.split(separator: " ")
+        guard parts.first == "1", parts.count > 1 else { return nil }
+        return Int(parts[1].trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    func resize(width: Int, height: Int) throws {
+        try TmuxSession.tmux(["-S", socket, "resize-window", "-t", name, "-x", String(width), "-y", String(height)])
+    }
+
+    /// Polls the screen until `condition` holds; returns the last screen.
+    /// Fails (returns nil) after `deadline` seconds.
+    @discardableResult
+    func waitFor(deadline: TimeInterval = 20, _ condition: ([String]) -> Bool) throws -> [String]? {
+        let end = Date().addingTimeInterval(deadline)
+        var last: [String] = []
+        repeat {
+            last = try screen()
+            if condition(last) { return last }
+            Thread.sleep(forTimeInterval: 0.02)  // polling interval, not a wait for an outcome
+        } while Date() < end
+        lastFailedScreen = last
+        return nil
+    }
+
+    /// The screen at the moment the last `waitFor` gave up, for failure messages.
+    private(set) var lastFailedScreen: [String] = []
+
+    @discardableResult
+    static func tmux(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = Pipe()
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw TmuxError(arguments: arguments, status: process.terminationStatus)
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func shellQuote(_ s: String) -> String {
+        "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    struct TmuxError: Error, CustomStringConvertible {
+        var arguments: [String]
+        var status: Int32
+        var description: String { "tmux \(arguments.joined(separator: " ")) exited \(status)" }
+    }
+}
