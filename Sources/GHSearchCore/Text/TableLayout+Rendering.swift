@@ -1,0 +1,68 @@
+extension TableLayout {
+    /// The header line: column titles in the theme's header style.
+    public func renderHeader(theme: TableTheme) -> String {
+        let cells = shownColumns.map { TableCell(columns[$0].title) }
+        return renderLine(cells: cells, shownOnly: true, lineStyle: theme.headerStyle, theme: theme)
+    }
+
+    /// One row as a line of exactly `lineWidth` cells: each cell cut with
+    /// `…` or padded to its column, highlights and the row's style applied
+    /// (the row style spans the whole line, gaps included).
+    public func render(_ row: TableRow, theme: TableTheme) -> String {
+        renderLine(cells: row.cells, shownOnly: false, lineStyle: row.style, theme: theme)
+    }
+
+    /// The header followed by each row.
+    public func render(rows: some Sequence<TableRow>, theme: TableTheme) -> [String] {
+        [renderHeader(theme: theme)] + rows.map { render($0, theme: theme) }
+    }
+
+    private func renderLine(cells: [TableCell], shownOnly: Bool, lineStyle: ANSI.Style, theme: TableTheme) -> String {
+        var writer = StyledLineWriter(mode: theme.colorMode, capacity: lineWidth + 32)
+        let highlightStyle = lineStyle.merged(with: theme.highlightStyle)
+        writer.setStyle(lineStyle)
+        for (position, columnIndex) in shownColumns.enumerated() {
+            if position > 0 { writer.writeSpaces(Self.columnGap) }
+            let cellIndex = shownOnly ? position : columnIndex
+            let cell = cellIndex < cells.count ? cells[cellIndex] : TableCell(MeasuredText.empty)
+            Self.write(
+                cell, width: widths[position], alignment: columns[columnIndex].alignment,
+                lineStyle: lineStyle, highlightStyle: highlightStyle, theme: theme, into: &writer
+            )
+        }
+        return writer.finish()
+    }
+
+    private static func write(
+        _ cell: TableCell, width: Int, alignment: TextAlignment,
+        lineStyle: ANSI.Style, highlightStyle: ANSI.Style, theme: TableTheme,
+        into writer: inout StyledLineWriter
+    ) {
+        let text = cell.text
+        let fit = text.fit(toWidth: width)
+        if alignment == .right { writer.writeSpaces(fit.padding) }
+        var ellipsisHighlighted = false
+        if theme.colorMode == .off || cell.highlights.isEmpty {
+            writer.write(text.substring(characters: 0..<fit.keptCharacters))
+        } else {
+            let highlights = cell.normalizedHighlights()
+            var position = 0
+            for range in highlights where range.lowerBound < fit.keptCharacters {
+                let end = min(range.upperBound, fit.keptCharacters)
+                writer.write(text.substring(characters: position..<range.lowerBound))
+                writer.setStyle(highlightStyle)
+                writer.write(text.substring(characters: range.lowerBound..<end))
+                writer.setStyle(lineStyle)
+                position = end
+            }
+            writer.write(text.substring(characters: position..<fit.keptCharacters))
+            ellipsisHighlighted = highlights.last.map { $0.upperBound > fit.keptCharacters } ?? false
+        }
+        if fit.showsEllipsis {
+            if ellipsisHighlighted { writer.setStyle(highlightStyle) }
+            writer.write(TerminalText.ellipsis)
+            writer.setStyle(lineStyle)
+        }
+        if alignment == .left { writer.writeSpaces(fit.padding) }
+    }
+}
