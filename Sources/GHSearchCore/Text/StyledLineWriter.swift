@@ -11,24 +11,29 @@ struct StyledLineWriter {
         bytes.reserveCapacity(capacity)
     }
 
-    /// Switches to `style` for what is written next.
-    mutating func setStyle(_ style: ANSI.Style) {
+    /// Writes `text` in `style`. Styles switch lazily, just before
+    /// something is written, so nothing is emitted for empty text and no
+    /// style is turned off only to be turned on again.
+    mutating func write(_ text: Substring, style: ANSI.Style) {
+        guard !text.isEmpty else { return }
+        setStyle(style)
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func write(_ text: String, style: ANSI.Style) {
+        write(text[...], style: style)
+    }
+
+    mutating func writeSpaces(_ count: Int, style: ANSI.Style) {
+        guard count > 0 else { return }
+        setStyle(style)
+        bytes.append(contentsOf: repeatElement(0x20, count: count))
+    }
+
+    private mutating func setStyle(_ style: ANSI.Style) {
         guard mode != .off, style != current else { return }
         bytes.append(contentsOf: style.sequence(for: mode).utf8)
         current = style
-    }
-
-    mutating func write(_ text: Substring) {
-        bytes.append(contentsOf: text.utf8)
-    }
-
-    mutating func write(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
-    }
-
-    mutating func writeSpaces(_ count: Int) {
-        guard count > 0 else { return }
-        bytes.append(contentsOf: repeatElement(0x20, count: count))
     }
 
     /// The line, with the style reset at its end if one is on.

@@ -25,7 +25,7 @@ public struct TableCell: Sendable, Hashable {
     func normalizedHighlights() -> [Range<Int>] {
         let count = text.characterCount
         let clipped = highlights
-            .map { max(0, $0.lowerBound)..<min(count, max(0, $0.upperBound)) }
+            .map { $0.clamped(to: 0..<count) }
             .filter { !$0.isEmpty }
             .sorted { $0.lowerBound < $1.lowerBound }
         var merged: [Range<Int>] = []

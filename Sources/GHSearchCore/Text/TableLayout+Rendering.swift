@@ -19,50 +19,50 @@ extension TableLayout {
 
     private func renderLine(cells: [TableCell], shownOnly: Bool, lineStyle: ANSI.Style, theme: TableTheme) -> String {
         var writer = StyledLineWriter(mode: theme.colorMode, capacity: lineWidth + 32)
-        let highlightStyle = lineStyle.merged(with: theme.highlightStyle)
-        writer.setStyle(lineStyle)
+        let styles = CellStyles(line: lineStyle, highlight: lineStyle.merged(with: theme.highlightStyle))
         for (position, columnIndex) in shownColumns.enumerated() {
-            if position > 0 { writer.writeSpaces(Self.columnGap) }
+            if position > 0 { writer.writeSpaces(Self.columnGap, style: lineStyle) }
             let cellIndex = shownOnly ? position : columnIndex
             let cell = cellIndex < cells.count ? cells[cellIndex] : TableCell(MeasuredText.empty)
             Self.write(
                 cell, width: widths[position], alignment: columns[columnIndex].alignment,
-                lineStyle: lineStyle, highlightStyle: highlightStyle, theme: theme, into: &writer
+                styles: styles, colorMode: theme.colorMode, into: &writer
             )
         }
         return writer.finish()
     }
 
+    /// The two styles a cell's text is drawn in.
+    private struct CellStyles {
+        var line: ANSI.Style
+        var highlight: ANSI.Style
+    }
+
     private static func write(
         _ cell: TableCell, width: Int, alignment: TextAlignment,
-        lineStyle: ANSI.Style, highlightStyle: ANSI.Style, theme: TableTheme,
-        into writer: inout StyledLineWriter
+        styles: CellStyles, colorMode: ANSI.ColorMode, into writer: inout StyledLineWriter
     ) {
         let text = cell.text
         let fit = text.fit(toWidth: width)
-        if alignment == .right { writer.writeSpaces(fit.padding) }
-        var ellipsisHighlighted = false
-        if theme.colorMode == .off || cell.highlights.isEmpty {
-            writer.write(text.substring(characters: 0..<fit.keptCharacters))
+        if alignment == .right { writer.writeSpaces(fit.padding, style: styles.line) }
+        var ellipsisStyle = styles.line
+        if colorMode == .off || cell.highlights.isEmpty {
+            writer.write(text.substring(characters: 0..<fit.keptCharacters), style: styles.line)
         } else {
             let highlights = cell.normalizedHighlights()
             var position = 0
             for range in highlights where range.lowerBound < fit.keptCharacters {
                 let end = min(range.upperBound, fit.keptCharacters)
-                writer.write(text.substring(characters: position..<range.lowerBound))
-                writer.setStyle(highlightStyle)
-                writer.write(text.substring(characters: range.lowerBound..<end))
-                writer.setStyle(lineStyle)
+                writer.write(text.substring(characters: position..<range.lowerBound), style: styles.line)
+                writer.write(text.substring(characters: range.lowerBound..<end), style: styles.highlight)
                 position = end
             }
-            writer.write(text.substring(characters: position..<fit.keptCharacters))
-            ellipsisHighlighted = highlights.last.map { $0.upperBound > fit.keptCharacters } ?? false
+            writer.write(text.substring(characters: position..<fit.keptCharacters), style: styles.line)
+            if let last = highlights.last, last.upperBound > fit.keptCharacters {
+                ellipsisStyle = styles.highlight
+            }
         }
-        if fit.showsEllipsis {
-            if ellipsisHighlighted { writer.setStyle(highlightStyle) }
-            writer.write(TerminalText.ellipsis)
-            writer.setStyle(lineStyle)
-        }
-        if alignment == .left { writer.writeSpaces(fit.padding) }
+        if fit.showsEllipsis { writer.write(TerminalText.ellipsis, style: ellipsisStyle) }
+        if alignment == .left { writer.writeSpaces(fit.padding, style: styles.line) }
     }
 }
