@@ -1,3 +1,12 @@
+// Cost per frame (design note; measured by hand in a release build, not
+// asserted in tests): cells are measured once, when a `MeasuredText` is
+// made, and never again. A frame computes the layout from the cached widths
+// (one pass over the rows' numbers: about 0.2 ms for 5,000 rows of six
+// columns) and renders only the rows on screen (about 1 µs per row, 2 µs
+// with a row style and highlights). Cutting ASCII text is O(1); other text
+// walks its cached per-character widths. Styles switch lazily, so a plain
+// row has no escape sequence at all.
+
 extension TableLayout {
     /// The header line: column titles in the theme's header style.
     public func renderHeader(theme: TableTheme) -> String {
