@@ -1,0 +1,116 @@
+/// Every escape sequence ghsearch writes to a terminal, and nothing else:
+/// no other file builds an `ESC` sequence. Text from outside goes through
+/// `TerminalText.sanitize(_:)` first, so the only escapes on screen are these.
+///
+/// Positions are 1-based, as the terminal counts them. Moves by a count of
+/// zero or less give the empty string, because many terminals treat
+/// `ESC[0A` as a move by one.
+public enum ANSI {
+    /// The Control Sequence Introducer, `ESC [`.
+    static let csi = "\u{1B}["
+
+    // MARK: Styles
+
+    /// Resets every SGR attribute and colour.
+    public static let reset = "\u{1B}[0m"
+
+    /// An SGR sequence (`ESC [ … m`) of the given parameters.
+    static func selectGraphicRendition(_ parameters: [Int]) -> String {
+        csi + parameters.map(String.init).joined(separator: ";") + "m"
+    }
+
+    // MARK: Cursor
+
+    /// Moves the cursor to `row`, `column` (1-based).
+    public static func moveTo(row: Int, column: Int) -> String {
+        csi + "\(max(1, row));\(max(1, column))H"
+    }
+
+    /// Moves the cursor to the top-left corner.
+    public static let home = "\u{1B}[H"
+
+    /// Moves the cursor to `column` (1-based) of the current line.
+    public static func moveToColumn(_ column: Int) -> String {
+        csi + "\(max(1, column))G"
+    }
+
+    /// Moves the cursor up `count` lines.
+    public static func cursorUp(_ count: Int) -> String {
+        count > 0 ? csi + "\(count)A" : ""
+    }
+
+    /// Moves the cursor down `count` lines.
+    public static func cursorDown(_ count: Int) -> String {
+        count > 0 ? csi + "\(count)B" : ""
+    }
+
+    /// Moves the cursor right `count` cells.
+    public static func cursorForward(_ count: Int) -> String {
+        count > 0 ? csi + "\(count)C" : ""
+    }
+
+    /// Moves the cursor left `count` cells.
+    public static func cursorBack(_ count: Int) -> String {
+        count > 0 ? csi + "\(count)D" : ""
+    }
+
+    /// Saves the cursor position and attributes (DECSC).
+    public static let saveCursor = "\u{1B}7"
+
+    /// Restores what `saveCursor` saved (DECRC).
+    public static let restoreCursor = "\u{1B}8"
+
+    /// Hides the cursor (DECTCEM off).
+    public static let hideCursor = "\u{1B}[?25l"
+
+    /// Shows the cursor (DECTCEM on).
+    public static let showCursor = "\u{1B}[?25h"
+
+    // MARK: Erasing
+
+    /// Erases the whole current line; the cursor stays where it is.
+    public static let eraseLine = "\u{1B}[2K"
+
+    /// Erases from the cursor to the end of the line.
+    public static let eraseToEndOfLine = "\u{1B}[K"
+
+    /// Erases the whole screen; the cursor stays where it is.
+    public static let eraseScreen = "\u{1B}[2J"
+
+    /// Erases from the cursor to the end of the screen.
+    public static let eraseToEndOfScreen = "\u{1B}[J"
+
+    // MARK: Screen modes
+
+    /// Switches to the alternate screen buffer (xterm mode 1049).
+    public static let enterAlternateScreen = "\u{1B}[?1049h"
+
+    /// Returns to the normal screen buffer.
+    public static let exitAlternateScreen = "\u{1B}[?1049l"
+
+    /// Starts a synchronized update (mode 2026): the terminal shows nothing
+    /// of the frame until `endSynchronizedUpdate`, so a redraw never tears.
+    /// Terminals without the mode ignore it.
+    public static let beginSynchronizedUpdate = "\u{1B}[?2026h"
+
+    /// Ends a synchronized update and shows the frame.
+    public static let endSynchronizedUpdate = "\u{1B}[?2026l"
+
+    /// Turns bracketed paste on: a paste arrives between `ESC[200~` and
+    /// `ESC[201~` instead of as typed keys.
+    public static let enableBracketedPaste = "\u{1B}[?2004h"
+
+    /// Turns bracketed paste off.
+    public static let disableBracketedPaste = "\u{1B}[?2004l"
+
+    // MARK: Scroll region
+
+    /// Limits scrolling to lines `top` through `bottom` (1-based, inclusive).
+    /// The terminal moves the cursor home when it sets the region.
+    public static func setScrollRegion(top: Int, bottom: Int) -> String {
+        csi + "\(max(1, top));\(max(1, bottom))r"
+    }
+
+    /// Makes the whole screen scroll again.
+    public static let resetScrollRegion = "\u{1B}[r"
+}

@@ -1,0 +1,33 @@
+extension ANSI {
+    /// How much styling the output can take. Decided once at start-up from
+    /// the environment and whether the output is a terminal.
+    public enum ColorMode: Sendable, Hashable {
+        /// No escape sequences at all: output is not a terminal, `NO_COLOR`
+        /// is set, or `TERM=dumb`. Every `Style` renders to nothing.
+        case off
+        /// The 16 basic colours.
+        case basic
+        /// The xterm 256-colour palette.
+        case palette256
+        /// 24-bit colour (`COLORTERM=truecolor` or `24bit`).
+        case trueColor
+
+        /// The mode for an output stream, from its environment.
+        ///
+        /// - Parameters:
+        ///   - environment: the process environment (`NO_COLOR`, `TERM`,
+        ///     `COLORTERM` are read).
+        ///   - isTerminal: whether the output stream is a TTY.
+        /// `NO_COLOR` counts when present and not empty, as no-color.org says.
+        public static func detect(environment: [String: String], isTerminal: Bool) -> ColorMode {
+            guard isTerminal else { return .off }
+            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .off }
+            let term = environment["TERM"] ?? ""
+            if term == "dumb" { return .off }
+            let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
+            if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
+            if term.contains("256color") { return .palette256 }
+            return .basic
+        }
+    }
+}

@@ -1,0 +1,127 @@
+/// A string measured once for the terminal: its display width, and for
+/// non-ASCII text the width and UTF-8 extent of each `Character`, so it can
+/// be cut, padded and highlighted frame after frame without measuring again.
+///
+/// Build one per cell when the data arrives (not per frame). The string
+/// should already be sanitised (`init(sanitizing:)` does both).
+public struct MeasuredText: Sendable, Hashable {
+    /// The text.
+    public let string: String
+    /// Its display width in terminal cells.
+    public let width: Int
+    /// Its number of `Character`s (grapheme clusters).
+    public let characterCount: Int
+    /// Width of each character; empty when every character is one byte of
+    /// printable ASCII (then width, length and count are all the byte count).
+    private let characterWidths: [UInt8]
+    /// UTF-8 offset where each character ends; empty in the ASCII case.
+    private let characterEnds: [Int]
+
+    /// Measures `string`, which should be sanitised already.
+    public init(_ string: String) {
+        self.string = string
+        let utf8 = string.utf8
+        if utf8.allSatisfy({ $0 &- 0x20 < 0x5F }) {
+            width = utf8.count
+            characterCount = utf8.count
+            characterWidths = []
+            characterEnds = []
+            return
+        }
+        var widths: [UInt8] = []
+        var ends: [Int] = []
+        var total = 0
+        var offset = 0
+        for character in string {
+            let characterWidth = TerminalText.width(of: character)
+            total += characterWidth
+            offset += character.utf8.count
+            widths.append(UInt8(characterWidth))
+            ends.append(offset)
+        }
+        width = total
+        characterCount = widths.count
+        characterWidths = widths
+        characterEnds = ends
+    }
+
+    /// Sanitises `raw` (see `TerminalText.sanitize(_:)`) and measures it.
+    public init(sanitizing raw: String) {
+        self.init(TerminalText.sanitize(raw))
+    }
+
+    /// The empty text.
+    public static let empty = MeasuredText("")
+
+    public static func == (lhs: MeasuredText, rhs: MeasuredText) -> Bool {
+        lhs.string == rhs.string
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(string)
+    }
+
+    /// How much of this text fits in `width` cells.
+    struct Fit: Equatable {
+        /// Characters shown from the start.
+        var keptCharacters: Int
+        /// Their display width.
+        var keptWidth: Int
+        /// Whether characters were cut off, so `…` follows.
+        var showsEllipsis: Bool
+        /// Spaces needed after the text (and `…`) to fill exactly `width`.
+        var padding: Int
+    }
+
+    /// How to show this text in exactly `target` cells: all of it, or as
+    /// many whole characters as fit before a one-cell `…`. A wide character
+    /// that would straddle the edge is left out and its cell padded.
+    func fit(toWidth target: Int) -> Fit {
+        guard target > 0 else {
+            return Fit(keptCharacters: 0, keptWidth: 0, showsEllipsis: false, padding: 0)
+        }
+        if width <= target {
+            return Fit(keptCharacters: characterCount, keptWidth: width, showsEllipsis: false, padding: target - width)
+        }
+        let budget = target - 1
+        if characterWidths.isEmpty {
+            return Fit(keptCharacters: budget, keptWidth: budget, showsEllipsis: true, padding: 0)
+        }
+        var kept = 0
+        var keptWidth = 0
+        while kept < characterCount, keptWidth + Int(characterWidths[kept]) <= budget {
+            keptWidth += Int(characterWidths[kept])
+            kept += 1
+        }
+        return Fit(keptCharacters: kept, keptWidth: keptWidth, showsEllipsis: true, padding: budget - keptWidth)
+    }
+
+    /// The UTF-8 offset where character `index` starts (`characterCount`
+    /// gives the end of the text). Out-of-range indices are clamped.
+    func utf8Offset(ofCharacter index: Int) -> Int {
+        let clamped = min(max(0, index), characterCount)
+        if characterEnds.isEmpty { return clamped }
+        return clamped == 0 ? 0 : characterEnds[clamped - 1]
+    }
+
+    /// Characters `range` of the text (clamped to it).
+    func substring(characters range: Range<Int>) -> Substring {
+        let utf8 = string.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: utf8Offset(ofCharacter: range.lowerBound))
+        let end = utf8.index(utf8.startIndex, offsetBy: utf8Offset(ofCharacter: range.upperBound))
+        return string[start..<end]
+    }
+
+    /// The text cut to at most `target` cells, ending in `…` when cut (and
+    /// then exactly `target` cells wide, a space standing in for half of a
+    /// wide character that did not fit). Unchanged when it fits; empty when
+    /// `target` is zero or less.
+    public func truncated(toWidth target: Int) -> String {
+        guard target > 0 else { return "" }
+        let fit = fit(toWidth: target)
+        guard fit.showsEllipsis else { return string }
+        return String(substring(characters: 0..<fit.keptCharacters))
+            + TerminalText.ellipsis
+            + String(repeating: " ", count: fit.padding)
+    }
+}

@@ -1,0 +1,73 @@
+extension TerminalText {
+    /// The number of terminal cells `text` takes (see `TerminalText` for
+    /// the rules). Controls count 0; sanitise first so there are none.
+    /// ASCII text is measured from its bytes alone.
+    public static func width(_ text: String) -> Int {
+        var asciiWidth = 0
+        for byte in text.utf8 {
+            if byte >= 0x80 { return clusterWidths(text) }
+            if byte &- 0x20 < 0x5F { asciiWidth += 1 }
+        }
+        return asciiWidth
+    }
+
+    /// The number of terminal cells one grapheme cluster takes: 0, 1 or 2.
+    public static func width(of character: Character) -> Int {
+        if let ascii = character.asciiValue {
+            return ascii &- 0x20 < 0x5F ? 1 : 0
+        }
+        var hasVisibleScalar = false
+        var hasEmojiVariationSelector = false
+        for scalar in character.unicodeScalars {
+            let value = scalar.value
+            if value == 0xFE0F {
+                hasEmojiVariationSelector = true
+                continue
+            }
+            if value >= 0x1100 {
+                if EastAsianWide.contains(value) { return 2 }
+                if value >= 0x231A, scalar.properties.isEmojiPresentation { return 2 }
+            }
+            if isZeroWidth(scalar) { continue }
+            hasVisibleScalar = true
+        }
+        // A text-default emoji (❤, ☺, a keycap digit) asks for emoji
+        // presentation with VS16, and then takes two cells.
+        if hasEmojiVariationSelector, character.unicodeScalars.contains(where: \.properties.isEmoji) {
+            return 2
+        }
+        return hasVisibleScalar ? 1 : 0
+    }
+
+    private static func clusterWidths(_ text: String) -> Int {
+        var total = 0
+        for character in text { total += width(of: character) }
+        return total
+    }
+
+    /// Whether `scalar` takes no cell of its own: combining and enclosing
+    /// marks, format controls (joiners, bidi marks, tags), variation
+    /// selectors, other default-ignorable code points, Hangul medial vowels
+    /// and final consonants, and controls.
+    static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x300 {
+            return value < 0x20 || (value >= 0x7F && value < 0xA0)
+        }
+        switch value {
+        case 0x1160...0x11FF, 0xD7B0...0xD7FF:
+            return true
+        // Prepended concatenation marks are format characters that print.
+        case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD:
+            return false
+        default:
+            break
+        }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control:
+            return true
+        default:
+            return scalar.properties.isDefaultIgnorableCodePoint
+        }
+    }
+}

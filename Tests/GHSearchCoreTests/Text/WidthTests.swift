@@ -1,0 +1,73 @@
+import Testing
+@testable import GHSearchCore
+
+@Suite("TerminalText.width")
+struct WidthTests {
+    @Test("display widths", arguments: [
+        ("", 0),
+        ("swift", 5),
+        ("hello, world!", 13),
+        ("漢字", 4),
+        ("저장소", 6),
+        ("かなカナ", 8),
+        ("ｆｕｌｌ", 8),
+        ("🍻", 2),
+        ("👩‍💻", 2),
+        ("👍🏽", 2),
+        ("🇰🇷", 2),
+        ("❤️", 2),
+        ("❤", 1),
+        ("1️⃣", 2),
+        ("e\u{301}", 1),
+        ("cafe\u{301}", 4),
+        ("\u{200D}", 0),
+        ("\u{200B}", 0),
+        ("\u{FE0F}", 0),
+        ("\u{301}", 0),
+        ("a\u{200D}b", 2),
+        ("\u{1100}\u{1161}\u{11A8}", 2),
+        ("Ελληνικά", 8),
+        ("\u{FFFD}", 1),
+        ("swift 🍻 저장소", 15),
+        ("\u{20000}", 2),
+        ("\u{3000}", 2),
+        ("←→", 2),
+    ])
+    func widths(text: String, expected: Int) {
+        #expect(TerminalText.width(text) == expected)
+    }
+
+    @Test("ASCII controls take no cell")
+    func controls() {
+        #expect(TerminalText.width("a\tb\u{7F}") == 2)
+        #expect(TerminalText.width(of: "\r\n") == 0)
+    }
+
+    @Test("the string width is the sum of its characters' widths")
+    func sumOfCharacters() {
+        let text = "Repo 저장소 👩‍💻 e\u{301} 漢字 🇰🇷 ❤️ done"
+        #expect(TerminalText.width(text) == text.reduce(0) { $0 + TerminalText.width(of: $1) })
+    }
+
+    @Test("the wide-range table is sorted and non-overlapping")
+    func tableSorted() {
+        let ranges = EastAsianWide.ranges
+        for (previous, next) in zip(ranges, ranges.dropFirst()) {
+            #expect(previous.upperBound < next.lowerBound)
+        }
+        #expect(EastAsianWide.contains(0xAC00))
+        #expect(EastAsianWide.contains(0xD7A3))
+        #expect(!EastAsianWide.contains(0xD7A4))
+        #expect(!EastAsianWide.contains(0x10FF))
+        #expect(EastAsianWide.contains(0x3FFFD))
+    }
+
+    @Test("measured text caches the same width")
+    func measured() {
+        for text in ["swift", "저장소 search", "👩‍💻e\u{301}", ""] {
+            let measured = MeasuredText(text)
+            #expect(measured.width == TerminalText.width(text))
+            #expect(measured.characterCount == text.count)
+        }
+    }
+}
