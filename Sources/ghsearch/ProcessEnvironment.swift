@@ -18,9 +18,6 @@ struct ProcessEnvironment {
         return nil
     }
 
-    var noColor: Bool { !(variables["NO_COLOR"] ?? "").isEmpty }
-    var isDumbTerminal: Bool { (variables["TERM"] ?? "") == "dumb" }
-
     /// `$XDG_CACHE_HOME/ghsearch`, default `~/.cache/ghsearch`.
     var cacheDirectory: String {
         xdg("XDG_CACHE_HOME", fallback: ".cache") + "/ghsearch"

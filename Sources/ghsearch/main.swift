@@ -23,6 +23,6 @@ case .success(.version):
 case .success(.run(let options)):
     let status = await Modes.run(options, environment: environment,
                                  target: OutputTarget(isTerminal: outputIsTerminal, width: width,
-                                                      color: outputIsTerminal && !environment.noColor && !environment.isDumbTerminal))
+                                                      colorMode: .detect(environment: environment.variables, isTerminal: outputIsTerminal)))
     exit(status.rawValue)
 }

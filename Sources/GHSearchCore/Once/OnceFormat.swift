@@ -10,7 +10,7 @@ enum OnceFormat {
         }
         if target.isTerminal {
             return RepositoryTable.titledTable(repositories, hasMore: hasMore, width: target.width,
-                                               color: target.color, now: now)
+                                               colorMode: target.colorMode, now: now)
         }
         return tsv(repositories)
     }

@@ -4,12 +4,12 @@ public struct OutputTarget: Sendable, Equatable {
     public var isTerminal: Bool
     /// Columns, when a terminal.
     public var width: Int
-    /// Colour and styles allowed (a terminal, and no NO_COLOR, and not TERM=dumb).
-    public var color: Bool
+    /// How much styling it takes (`.off` for pipes, `NO_COLOR`, `TERM=dumb`).
+    public var colorMode: ANSI.ColorMode
 
-    public init(isTerminal: Bool, width: Int = 80, color: Bool = false) {
+    public init(isTerminal: Bool, width: Int = 80, colorMode: ANSI.ColorMode = .off) {
         self.isTerminal = isTerminal
         self.width = width
-        self.color = color
+        self.colorMode = colorMode
     }
 }

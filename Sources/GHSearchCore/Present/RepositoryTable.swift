@@ -1,0 +1,53 @@
+import Foundation
+
+/// The results table as ghsearch shows it: NAME and URL always, and with
+/// room DESCRIPTION, PUSHED, LANGUAGE and STARS (in that order of priority).
+public enum RepositoryTable {
+    public static let columns: [TableColumn] = [
+        TableColumn(title: "NAME", minWidth: 8, maxWidth: 32, visibility: .always, isFlexible: true),
+        TableColumn(title: "URL", minWidth: 16, maxWidth: 60, visibility: .always, isFlexible: true),
+        TableColumn(title: "DESCRIPTION", minWidth: 16, maxWidth: 60, visibility: .whenRoom(priority: 1), isFlexible: true),
+        TableColumn(title: "LANGUAGE", minWidth: 6, maxWidth: 12, visibility: .whenRoom(priority: 3)),
+        TableColumn(title: "STARS", minWidth: 5, maxWidth: 7, visibility: .whenRoom(priority: 4), alignment: .right),
+        TableColumn(title: "PUSHED", minWidth: 8, maxWidth: 12, visibility: .whenRoom(priority: 2)),
+    ]
+
+    /// One row; every cell sanitised and measured once.
+    public static func row(_ r: Repository, now: Date) -> TableRow {
+        TableRow(cells: [
+            TableCell(MeasuredText(sanitizing: r.name)),
+            TableCell(MeasuredText(sanitizing: r.htmlURL ?? "")),
+            TableCell(MeasuredText(sanitizing: r.description ?? "")),
+            TableCell(MeasuredText(sanitizing: r.language ?? "")),
+            TableCell(MeasuredText(r.stargazersCount.map(compactCount) ?? "")),
+            TableCell(MeasuredText(r.pushedAt.map { RelativeTime.describe($0, relativeTo: now) } ?? "")),
+        ])
+    }
+
+    /// `1234` → `1234`, `12345` → `12.3k`, `1234567` → `1.2M`.
+    static func compactCount(_ n: Int) -> String {
+        if n < 10_000 { return String(n) }
+        if n < 1_000_000 { return String(format: "%.1fk", Double(n) / 1000) }
+        return String(format: "%.1fM", Double(n) / 1_000_000)
+    }
+
+    /// `34 Repositories`; `1 Repository`; `100+ Repositories` when more pages exist.
+    public static func title(count: Int, more: Bool) -> String {
+        "\(count)\(more ? "+" : "") \(count == 1 && !more ? "Repository" : "Repositories")"
+    }
+
+    /// The title line and the table, for `--once` on a terminal.
+    public static func titledTable(_ repositories: [Repository], hasMore: Bool, width: Int,
+                                   colorMode: ANSI.ColorMode, now: Date) -> String {
+        let title = ANSI.Style.bold.apply(to: RepositoryTable.title(count: repositories.count, more: hasMore), mode: colorMode)
+        guard !repositories.isEmpty else { return title + "\n" }
+        let rows = repositories.map { row($0, now: now) }
+        let layout = TableLayout(columns: columns, availableWidth: width, rows: rows)
+        let theme = TableTheme(colorMode: colorMode)
+        var out = title + "\n" + layout.renderHeader(theme: theme) + "\n"
+        for line in layout.render(rows: rows, theme: theme) {
+            out += line + "\n"
+        }
+        return out
+    }
+}
