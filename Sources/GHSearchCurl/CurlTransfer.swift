@@ -115,7 +115,13 @@ final class CurlTransfer {
         // Wishes rather than needs: a libcurl built without HTTP/2 or without
         // TCP keep-alive tuning still works, so their results are not checked.
         _ = ghs_easy_setopt_long(easy, CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
-        _ = ghs_easy_setopt_long(easy, CURLOPT_PIPEWAIT, 1)
+        if request.url.lowercased().hasPrefix("https:") {
+            // Over TLS, wait for a connection being set up to this host to
+            // say whether it multiplexes (HTTP/2) before opening another.
+            // Plain http:// never gets HTTP/2 here, and waiting would only
+            // hold concurrent requests back until the first response.
+            _ = ghs_easy_setopt_long(easy, CURLOPT_PIPEWAIT, 1)
+        }
         _ = ghs_easy_setopt_long(easy, CURLOPT_TCP_KEEPALIVE, 1)
         _ = ghs_easy_setopt_long(easy, CURLOPT_TCP_KEEPIDLE, 60)
         _ = ghs_easy_setopt_long(easy, CURLOPT_TCP_KEEPINTVL, 30)
