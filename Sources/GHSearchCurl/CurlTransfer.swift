@@ -110,6 +110,7 @@ final class CurlTransfer {
         try set(CURLOPT_LOW_SPEED_TIME, stallTimeout.curlSeconds)
         try setLarge(CURLOPT_MAXFILESIZE_LARGE, curl_off_t(Self.transferredSizeLimit(forDecodedLimit: maxBodyBytes)))
         try check(ghs_easy_setopt_ptr(easy, CURLOPT_ERRORBUFFER, errorBuffer), CURLOPT_ERRORBUFFER)
+        try set(CURLOPT_HEADEROPT, Int(CURLHEADER_SEPARATE))  // never send our headers to a proxy
         try setRequestHeaders(request.headers)
         try setCallbacks()
         // Wishes rather than needs: a libcurl built without HTTP/2 or without

@@ -4,14 +4,19 @@ import GHSearchCurl
 import Testing
 
 /// Cancelling transfers and shutting the client down.
+///
+/// Clients here have a stall timeout and requests a total timeout far beyond
+/// the tests' deadlines, so only cancellation can end a delayed transfer.
 @Suite struct CurlHTTPClientCancellationTests {
+    private static let patient = CurlHTTPClient.Configuration(stallTimeout: .seconds(600))
+
     @Test func cancellingTheTaskAbortsTheTransferAndClosesTheConnection() async throws {
-        let fake = try RunningFakeServer(latency: .seconds(30))
+        let fake = try RunningFakeServer(latency: .seconds(600))
         defer { fake.server.stop() }
-        let client = try CurlHTTPClient()
+        let client = try CurlHTTPClient(configuration: Self.patient)
         let url = fake.reposURL
 
-        let task = Task { await client.result(HTTPRequest(url: url, timeout: .seconds(60))) }
+        let task = Task { await client.result(HTTPRequest(url: url, timeout: .seconds(600))) }
         #expect(await fake.eventually { $0.count == 1 })
         task.cancel()
 
@@ -59,12 +64,12 @@ import Testing
     }
 
     @Test func shutdownFailsTransfersInFlightAndLaterSends() async throws {
-        let fake = try RunningFakeServer(latency: .seconds(30))
+        let fake = try RunningFakeServer(latency: .seconds(600))
         defer { fake.server.stop() }
-        let client = try CurlHTTPClient()
+        let client = try CurlHTTPClient(configuration: Self.patient)
         let url = fake.reposURL
 
-        let tasks = (0..<3).map { _ in Task { await client.result(HTTPRequest(url: url, timeout: .seconds(60))) } }
+        let tasks = (0..<3).map { _ in Task { await client.result(HTTPRequest(url: url, timeout: .seconds(600))) } }
         #expect(await fake.eventually { $0.count == 3 })
         client.shutdown()
 
