@@ -1,1 +1,127 @@
-print("fake-github: not yet")
+import FakeGitHub
+import Glibc
+
+/// `fake-github`: GitHub's repository-list API on 127.0.0.1, for demos,
+/// end-to-end tests and benchmarks.
+let usage = """
+    OVERVIEW: A loopback fake of GitHub's REST API for listing a user's repositories.
+
+    USAGE: fake-github [options]
+
+    Serves GET /users/{login}/repos and /user/{id}/repos (also under /api/v3)
+    with GitHub's headers, Link pagination, rate limits, ETag/304 and gzip, and
+    GET /avatars/u/{id} (PNG). Prints one line, `listening on http://127.0.0.1:PORT`,
+    then serves until SIGINT or SIGTERM.
+
+    Built-in users: scotteg (34 repositories), octocat (8), torvalds (7),
+    empty (0), user250 (250), big (3000), hostile (6, texts with escape
+    sequences and control characters).
+
+    OPTIONS:
+      --port <n>              Port on 127.0.0.1 (default: 0, any free port).
+      --user <login>:<count>  Add a user with <count> generated repositories
+                              (repeatable; replaces a built-in user of that login).
+      --no-builtin-users      Serve only the --user accounts.
+      --quota <n>             Requests per rate-limit window and caller (default: 60).
+      --reset-seconds <n>     Length of the rate-limit window (default: 3600).
+      --latency-ms <n>        Delay before every answer (default: 0).
+      --per-page-default <n>  Page size when per_page is absent (default: 30).
+      --no-gzip               Never compress answers.
+      --log                   One line per request on stderr.
+      -h, --help              Show this help.
+
+    """
+
+func fail(_ message: String) -> Never {
+    let text = "Error: \(message)\nUsage: fake-github [options]\n  See 'fake-github --help' for more information.\n"
+    _ = text.withCString { write(2, $0, strlen($0)) }
+    exit(64)
+}
+
+func writeOut(_ text: String) {
+    _ = text.withCString { write(1, $0, strlen($0)) }
+}
+
+var configuration = FakeGitHubConfiguration()
+var extraUsers: [FakeUser] = []
+var builtIn = true
+var log = false
+var arguments = CommandLine.arguments.dropFirst()
+
+func number(for option: String, _ value: String?, minimum: Int = 0) -> Int {
+    guard let value else { fail("Missing value for '\(option) <n>'") }
+    guard let parsed = Int(value), parsed >= minimum else { fail("The value '\(value)' is invalid for '\(option) <n>'") }
+    return parsed
+}
+
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "-h", "--help":
+        writeOut(usage)
+        exit(0)
+    case "--port":
+        configuration.port = number(for: argument, arguments.popFirst())
+        if configuration.port > 65_535 { fail("The value '\(configuration.port)' is invalid for '--port <n>'") }
+    case "--user":
+        guard let value = arguments.popFirst() else { fail("Missing value for '--user <login>:<count>'") }
+        let parts = value.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, let count = Int(parts[1]), count >= 0 else {
+            fail("The value '\(value)' is invalid for '--user <login>:<count>'")
+        }
+        let id = 50_000_000 + extraUsers.count * 10_000 + count
+        extraUsers.append(FakeData.user(login: String(parts[0]), id: id, repositoryCount: count, seed: UInt64(id)))
+    case "--no-builtin-users":
+        builtIn = false
+    case "--quota":
+        configuration.quota.limit = number(for: argument, arguments.popFirst())
+    case "--reset-seconds":
+        configuration.quota.resetSeconds = number(for: argument, arguments.popFirst(), minimum: 1)
+    case "--latency-ms":
+        configuration.latency = .milliseconds(number(for: argument, arguments.popFirst()))
+    case "--per-page-default":
+        configuration.defaultPerPage = number(for: argument, arguments.popFirst(), minimum: 1)
+    case "--no-gzip":
+        configuration.gzip = false
+    case "--log":
+        log = true
+    default:
+        fail("Unknown option '\(argument)'")
+    }
+}
+
+var users = builtIn ? BuiltInDataSet.users : []
+for user in extraUsers {
+    users.removeAll { $0.login.lowercased() == user.login.lowercased() }
+    users.append(user)
+}
+configuration.users = users
+if log {
+    configuration.requestObserver = { request in
+        let status = request.responseStatus.map(String.init) ?? "-"
+        let hangUp = request.clientHungUp ? " (client hung up)" : ""
+        let line = "\(request.method) \(request.target) → \(status) \(request.bodyBytesSent) bytes, connection \(request.connectionID)\(hangUp)\n"
+        _ = line.withCString { write(2, $0, strlen($0)) }
+    }
+}
+
+// Signals are taken synchronously by this thread; every thread the server
+// starts inherits the blocked mask.
+var signals = sigset_t()
+sigemptyset(&signals)
+sigaddset(&signals, SIGINT)
+sigaddset(&signals, SIGTERM)
+pthread_sigmask(SIG_BLOCK, &signals, nil)
+
+let server = FakeGitHubServer(configuration: configuration)
+do {
+    try server.start()
+} catch {
+    let text = "Error: cannot listen on 127.0.0.1:\(configuration.port): \(error)\n"
+    _ = text.withCString { write(2, $0, strlen($0)) }
+    exit(1)
+}
+writeOut("listening on \(server.baseURL)\n")
+var received: Int32 = 0
+sigwait(&signals, &received)
+server.stop()
+exit(0)

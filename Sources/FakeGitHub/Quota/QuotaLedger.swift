@@ -1,0 +1,53 @@
+/// Counts requests per caller in fixed windows of wall-clock time.
+/// Pure state: the caller passes `now`, so tests can drive it by hand.
+struct QuotaLedger: Sendable {
+    var configuration: QuotaConfiguration
+    private var windows: [String: Window] = [:]
+
+    init(configuration: QuotaConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// The numbers the `x-ratelimit-*` headers show.
+    struct Snapshot: Sendable, Hashable {
+        var limit: Int
+        var used: Int
+        /// Epoch seconds at which the window ends.
+        var reset: Int
+        var remaining: Int { max(0, limit - used) }
+        var exhausted: Bool { used >= limit }
+    }
+
+    private struct Window: Sendable {
+        var start: Int
+        var used: Int
+    }
+
+    /// The caller's state now, without spending anything.
+    mutating func peek(key: String, now: Int) -> Snapshot {
+        let window = currentWindow(key: key, now: now)
+        return Snapshot(limit: configuration.limit, used: window.used, reset: window.start + configuration.resetSeconds)
+    }
+
+    /// Spends one request and returns the state after it.
+    mutating func spend(key: String, now: Int) -> Snapshot {
+        var window = currentWindow(key: key, now: now)
+        window.used = min(configuration.limit, window.used + 1)
+        windows[key] = window
+        return Snapshot(limit: configuration.limit, used: window.used, reset: window.start + configuration.resetSeconds)
+    }
+
+    /// Forgets every window (all callers start afresh).
+    mutating func reset() {
+        windows.removeAll()
+    }
+
+    private mutating func currentWindow(key: String, now: Int) -> Window {
+        if let window = windows[key], now < window.start + configuration.resetSeconds {
+            return window
+        }
+        let fresh = Window(start: now, used: 0)
+        windows[key] = fresh
+        return fresh
+    }
+}

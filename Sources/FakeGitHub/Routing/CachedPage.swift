@@ -1,0 +1,26 @@
+import Synchronization
+
+/// One written page of a repository list: body, validator, and its gzip
+/// form made on first demand.
+final class CachedPage: Sendable {
+    let body: [UInt8]
+    let etag: String
+    let itemCount: Int
+    /// The last page number for this page size (0 when the list is empty).
+    let lastPage: Int
+    private let gzipped = Mutex<[UInt8]?>(nil)
+
+    init(body: [UInt8], itemCount: Int, lastPage: Int) {
+        self.body = body
+        self.etag = ETag.weak(for: body)
+        self.itemCount = itemCount
+        self.lastPage = lastPage
+    }
+
+    var gzippedBody: [UInt8] {
+        if let done = gzipped.withLock({ $0 }) { return done }
+        let made = Gzip.compress(body)
+        gzipped.withLock { $0 = made }
+        return made
+    }
+}

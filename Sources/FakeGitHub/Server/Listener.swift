@@ -1,0 +1,65 @@
+import Glibc
+
+/// A listening TCP socket on 127.0.0.1.
+struct Listener {
+    let fd: Int32
+    let port: Int
+
+    /// Binds 127.0.0.1:`port` (0 = an ephemeral port) and listens.
+    static func open(port: Int) throws(FakeGitHubServerError) -> Listener {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard fd >= 0 else { throw .socket("socket", errno) }
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(clamping: port)).bigEndian
+        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0 else {
+            let code = errno
+            close(fd)
+            throw .socket("bind", code)
+        }
+        guard listen(fd, 128) == 0 else {
+            let code = errno
+            close(fd)
+            throw .socket("listen", code)
+        }
+        var actual = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &actual) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        return Listener(fd: fd, port: Int(UInt16(bigEndian: actual.sin_port)))
+    }
+
+    /// Waits for the next connection; `nil` when the server stops.
+    func accept(wakeFD: Int32) -> Int32? {
+        while true {
+            var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, 2, -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if fds[1].revents != 0 { return nil }
+            let client = Glibc.accept(fd, nil, nil)
+            if client >= 0 {
+                _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+                var yes: Int32 = 1
+                setsockopt(client, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
+                return client
+            }
+            switch errno {
+            case EINTR, EAGAIN, ECONNABORTED: continue
+            case EMFILE, ENFILE, ENOBUFS, ENOMEM: usleep(10_000)
+            default: return nil
+            }
+        }
+    }
+}

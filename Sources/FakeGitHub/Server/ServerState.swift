@@ -1,0 +1,55 @@
+/// Everything the server's threads share, guarded by one lock.
+struct ServerState {
+    enum Phase {
+        case idle
+        case running
+        case stopped
+    }
+
+    var phase: Phase = .idle
+    var configuration: FakeGitHubConfiguration
+    var port: Int = 0
+    var directory: UserDirectory
+    var faults: [FaultRule] = []
+    var latencyByLogin: [String: Duration] = [:]
+    var rejectedTokens: Set<String> = []
+    var ledger: QuotaLedger
+    var log: [RecordedRequest] = []
+    var sequence: Int = 0
+    var connectionsAccepted: Int = 0
+    var openConnections: Set<Int32> = []
+
+    init(configuration: FakeGitHubConfiguration) {
+        self.configuration = configuration
+        ledger = QuotaLedger(configuration: configuration.quota)
+        directory = UserDirectory(users: configuration.users, htmlBase: configuration.htmlBaseURL, rootBase: "")
+    }
+
+    var rootBase: String { "http://127.0.0.1:\(port)" }
+
+    mutating func rebuildDirectory() {
+        directory = UserDirectory(users: configuration.users, htmlBase: configuration.htmlBaseURL, rootBase: rootBase)
+    }
+
+    /// The first fault that matches, spending one of its uses.
+    mutating func takeFault(for request: RoutedRequest) -> ScriptedResponse? {
+        guard let index = faults.firstIndex(where: { $0.matcher.matches(request) && $0.remaining != 0 }) else { return nil }
+        let response = faults[index].response
+        if let remaining = faults[index].remaining {
+            if remaining <= 1 { faults.remove(at: index) } else { faults[index].remaining = remaining - 1 }
+        }
+        return response
+    }
+
+    func latency(for request: RoutedRequest) -> Duration {
+        var total = configuration.latency
+        if let login = request.accountLogin?.lowercased(), let extra = latencyByLogin[login] { total += extra }
+        return total
+    }
+
+    mutating func updateRecord(sequence: Int, _ change: (inout RecordedRequest) -> Void) -> RecordedRequest? {
+        guard let index = log.lastIndex(where: { $0.sequence == sequence }) else { return nil }
+        change(&log[index])
+        return log[index]
+    }
+}

@@ -1,0 +1,48 @@
+import GHSearchCore
+
+/// The real `HTTPClient`: libcurl's multi interface, driven by one dedicated
+/// thread for the client's lifetime.
+///
+/// Connections are kept alive and reused across requests (HTTP/2 multiplexed
+/// where the server offers it), bodies are decoded (gzip), proxies come from
+/// the usual environment variables, and redirects are returned, not followed.
+/// Cancelling the task that awaits `send` removes the transfer from libcurl
+/// at once, which closes its connection (or resets its HTTP/2 stream).
+public final class CurlHTTPClient: HTTPClient {
+    private let driver: TransferDriver
+
+    /// Starts the transfer thread. Throws `HTTPError.other` only if libcurl
+    /// itself cannot be set up.
+    public init(configuration: Configuration = Configuration()) throws(HTTPError) {
+        driver = try TransferDriver(configuration: configuration)
+    }
+
+    deinit {
+        driver.shutDown()
+    }
+
+    public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
+        let driver = driver
+        let id = driver.reserveTransfer()
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                driver.submit(request, id: id, continuation: continuation)
+            }
+        } onCancel: {
+            driver.cancel(id)
+        }
+        return try result.get()
+    }
+
+    /// Counters since the client was made, for benchmarks.
+    public var statistics: Statistics {
+        driver.statistics
+    }
+
+    /// Fails every transfer still pending with `HTTPError.cancelled`, stops
+    /// the transfer thread and waits for it to exit. Later sends fail with
+    /// `.cancelled` too. Calling it again does nothing; `deinit` calls it.
+    public func shutdown() {
+        driver.shutDown()
+    }
+}

@@ -1,0 +1,194 @@
+import CCurl
+import GHSearchCore
+
+/// One HTTP GET on its own libcurl easy handle: its options, its callbacks,
+/// and what the response has delivered so far.
+///
+/// Confined to the transfer thread. libcurl calls back into it only while it
+/// sits in the multi handle, where `MultiLoop` keeps it alive; `deinit`
+/// frees the easy handle, the header list and the error buffer.
+final class CurlTransfer {
+    let easy: UnsafeMutableRawPointer
+    private let maxBodyBytes: Int
+    private let secrets: [String]
+    private var requestHeaders: UnsafeMutablePointer<curl_slist>?
+    private let errorBuffer: UnsafeMutablePointer<CChar>
+    private var responseHeaders = ResponseHeaderCollector()
+    private var body: [UInt8] = []
+    private var bodyCapReached = false
+
+    /// Makes the easy handle and sets every option for `request`.
+    convenience init(request: HTTPRequest, stallTimeout: Duration) throws(HTTPError) {
+        try RequestValidation.check(request)
+        guard CurlGlobal.isInitialized, let easy = curl_easy_init() else {
+            throw .other("libcurl could not create a transfer handle")
+        }
+        self.init(easy: easy, request: request)
+        try configure(for: request, stallTimeout: stallTimeout)
+    }
+
+    private init(easy: UnsafeMutableRawPointer, request: HTTPRequest) {
+        self.easy = easy
+        self.maxBodyBytes = max(0, request.maxBodyBytes)
+        self.secrets = CurlFailure.secrets(in: request.headers)
+        self.errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
+        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
+    }
+
+    deinit {
+        curl_easy_cleanup(easy)
+        curl_slist_free_all(requestHeaders)
+        errorBuffer.deallocate()
+    }
+
+    /// New connections this transfer had to open (0 when it reused one).
+    var connectionsOpened: Int {
+        var count = 0
+        _ = ghs_easy_getinfo_long(easy, CURLINFO_NUM_CONNECTS, &count)
+        return count
+    }
+
+    /// Header and body bytes received so far, before decoding.
+    var bytesReceived: Int {
+        var headerBytes = 0
+        var bodyBytes: curl_off_t = 0
+        _ = ghs_easy_getinfo_long(easy, CURLINFO_HEADER_SIZE, &headerBytes)
+        _ = ghs_easy_getinfo_off(easy, CURLINFO_SIZE_DOWNLOAD_T, &bodyBytes)
+        return headerBytes + Int(clamping: bodyBytes)
+    }
+
+    /// The outcome, once libcurl has finished the transfer with `code`.
+    func result(for code: CURLcode) -> Result<HTTPResponse, HTTPError> {
+        guard code == CURLE_OK else {
+            errorBuffer[Int(CURL_ERROR_SIZE) - 1] = 0
+            let detail = String(cString: errorBuffer).trimmingCharacters(in: .whitespacesAndNewlines)
+            let failure = CurlFailure(
+                code: code, detail: detail, bodyCapReached: bodyCapReached,
+                maxBodyBytes: maxBodyBytes, secrets: secrets
+            )
+            return .failure(failure.httpError)
+        }
+        var status = 0
+        _ = ghs_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+        return .success(HTTPResponse(status: status, headers: responseHeaders.headers, body: body))
+    }
+
+    // MARK: Callbacks
+
+    private static func from(userdata: UnsafeMutableRawPointer?) -> CurlTransfer? {
+        userdata.map { Unmanaged<CurlTransfer>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// Keeps decoded body bytes up to the cap; past it, a short count makes
+    /// libcurl stop with `CURLE_WRITE_ERROR`.
+    private func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
+        guard bytes.count <= maxBodyBytes - body.count else {
+            bodyCapReached = true
+            return 0
+        }
+        body.append(contentsOf: bytes)
+        return bytes.count
+    }
+
+    private func receiveHeaderLine(_ line: UnsafeRawBufferPointer) -> Int {
+        responseHeaders.consume(line: line)
+        return line.count
+    }
+
+    // MARK: Options
+
+    private func configure(for request: HTTPRequest, stallTimeout: Duration) throws(HTTPError) {
+        try set(CURLOPT_URL, request.url)
+        try set(CURLOPT_NOSIGNAL, 1)
+        try set(CURLOPT_FOLLOWLOCATION, 0)
+        try set(CURLOPT_PROTOCOLS_STR, "http,https")
+        try set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+        try set(CURLOPT_ACCEPT_ENCODING, "")  // every encoding libcurl can decode
+        try set(CURLOPT_CONNECTTIMEOUT_MS, request.connectTimeout.curlMilliseconds)
+        try set(CURLOPT_TIMEOUT_MS, request.timeout.curlMilliseconds)
+        try set(CURLOPT_LOW_SPEED_LIMIT, 1)
+        try set(CURLOPT_LOW_SPEED_TIME, stallTimeout.curlSeconds)
+        try setLarge(CURLOPT_MAXFILESIZE_LARGE, curl_off_t(Self.transferredSizeLimit(forDecodedLimit: maxBodyBytes)))
+        try check(ghs_easy_setopt_ptr(easy, CURLOPT_ERRORBUFFER, errorBuffer), CURLOPT_ERRORBUFFER)
+        try set(CURLOPT_HEADEROPT, Int(CURLHEADER_SEPARATE))  // never send our headers to a proxy
+        try setRequestHeaders(request.headers)
+        try setCallbacks()
+        // Wishes rather than needs: a libcurl built without HTTP/2 or without
+        // TCP keep-alive tuning still works, so their results are not checked.
+        _ = ghs_easy_setopt_long(easy, CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
+        if request.url.lowercased().hasPrefix("https:") {
+            // Over TLS, wait for a connection being set up to this host to
+            // say whether it multiplexes (HTTP/2) before opening another.
+            // Plain http:// never gets HTTP/2 here, and waiting would only
+            // hold concurrent requests back until the first response.
+            _ = ghs_easy_setopt_long(easy, CURLOPT_PIPEWAIT, 1)
+        }
+        _ = ghs_easy_setopt_long(easy, CURLOPT_TCP_KEEPALIVE, 1)
+        _ = ghs_easy_setopt_long(easy, CURLOPT_TCP_KEEPIDLE, 60)
+        _ = ghs_easy_setopt_long(easy, CURLOPT_TCP_KEEPINTVL, 30)
+    }
+
+    /// Sends exactly the request's headers: an empty value uses libcurl's
+    /// `Name;` form, and libcurl's default `Accept: */*` is suppressed when
+    /// the request has no `Accept` of its own.
+    private func setRequestHeaders(_ headers: HTTPHeaders) throws(HTTPError) {
+        var lines = headers.map { $0.value.isEmpty ? "\($0.name);" : "\($0.name): \($0.value)" }
+        if headers["Accept"] == nil { lines.append("Accept:") }
+        for line in lines {
+            guard let list = curl_slist_append(requestHeaders, line) else {
+                throw .other("libcurl could not store the request headers")
+            }
+            requestHeaders = list
+        }
+        try check(ghs_easy_setopt_ptr(easy, CURLOPT_HTTPHEADER, requestHeaders), CURLOPT_HTTPHEADER)
+    }
+
+    private func setCallbacks() throws(HTTPError) {
+        let userdata = Unmanaged.passUnretained(self).toOpaque()
+        try check(ghs_easy_setopt_write_cb(easy, CURLOPT_WRITEFUNCTION) { data, size, count, userdata in
+            guard let transfer = CurlTransfer.from(userdata: userdata) else { return 0 }
+            return transfer.receiveBody(UnsafeRawBufferPointer(start: data, count: byteCount(size, count)))
+        }, CURLOPT_WRITEFUNCTION)
+        try check(ghs_easy_setopt_ptr(easy, CURLOPT_WRITEDATA, userdata), CURLOPT_WRITEDATA)
+        try check(ghs_easy_setopt_write_cb(easy, CURLOPT_HEADERFUNCTION) { data, size, count, userdata in
+            guard let transfer = CurlTransfer.from(userdata: userdata) else { return 0 }
+            return transfer.receiveHeaderLine(UnsafeRawBufferPointer(start: data, count: byteCount(size, count)))
+        }, CURLOPT_HEADERFUNCTION)
+        try check(ghs_easy_setopt_ptr(easy, CURLOPT_HEADERDATA, userdata), CURLOPT_HEADERDATA)
+    }
+
+    private func set(_ option: CURLoption, _ value: Int) throws(HTTPError) {
+        try check(ghs_easy_setopt_long(easy, option, value), option)
+    }
+
+    private func setLarge(_ option: CURLoption, _ value: curl_off_t) throws(HTTPError) {
+        try check(ghs_easy_setopt_off(easy, option, value), option)
+    }
+
+    /// libcurl copies string options, so the pointer need not outlive the call.
+    private func set(_ option: CURLoption, _ value: String) throws(HTTPError) {
+        try check(value.withCString { ghs_easy_setopt_ptr(easy, option, $0) }, option)
+    }
+
+    private func check(_ code: CURLcode, _ option: CURLoption) throws(HTTPError) {
+        guard code == CURLE_OK else {
+            let reason = String(cString: curl_easy_strerror(code))
+            throw .other("libcurl refused option \(option.rawValue): \(reason)")
+        }
+    }
+
+    /// The cap for `CURLOPT_MAXFILESIZE_LARGE`, which libcurl compares with
+    /// the size *on the wire*: a gzipped body of incompressible data is a
+    /// little larger than its decoded self, so leave room for that overhead
+    /// and let the write callback enforce the exact decoded limit.
+    static func transferredSizeLimit(forDecodedLimit limit: Int) -> Int {
+        let (withSlack, overflow) = limit.addingReportingOverflow(limit / 1024 + 1024)
+        return overflow ? Int.max : withSlack
+    }
+}
+
+/// `size × count` from a libcurl data callback; 0 (a refusal) if absurd.
+private func byteCount(_ size: Int, _ count: Int) -> Int {
+    let (product, overflow) = size.multipliedReportingOverflow(by: count)
+    return overflow ? 0 : product
+}

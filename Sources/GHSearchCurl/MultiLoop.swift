@@ -1,0 +1,109 @@
+import CCurl
+import GHSearchCore
+
+/// The transfer thread's loop: the only code that touches the multi handle
+/// and the easy handles (apart from `curl_multi_wakeup`).
+///
+/// Each turn applies the queued commands, lets libcurl move every transfer
+/// forward, hands finished transfers back, then sleeps in `curl_multi_poll`
+/// until a socket is ready, a libcurl timer fires, or a command wakes it.
+final class MultiLoop {
+    private let driver: TransferDriver
+    private let multi: UnsafeMutableRawPointer
+    private let configuration: CurlHTTPClient.Configuration
+    private var transfers: [TransferID: CurlTransfer] = [:]
+    private var idsByHandle: [UnsafeMutableRawPointer: TransferID] = [:]
+
+    /// Longest sleep in `curl_multi_poll`; libcurl shortens it for its own
+    /// timers, and a wake-up ends it at once.
+    private static let pollTimeoutMilliseconds: Int32 = 1000
+
+    init(driver: TransferDriver, configuration: CurlHTTPClient.Configuration) {
+        self.driver = driver
+        self.multi = driver.multi.pointer
+        self.configuration = configuration
+    }
+
+    func run() {
+        while true {
+            for command in driver.takeCommands() {
+                switch command {
+                case .start(let id, let request):
+                    start(id, request)
+                case .cancel(let id):
+                    cancel(id)
+                case .shutDown:
+                    stopAll()
+                    return
+                }
+            }
+            var running: Int32 = 0
+            _ = curl_multi_perform(multi, &running)
+            finishCompletedTransfers()
+            _ = curl_multi_poll(multi, nil, 0, Self.pollTimeoutMilliseconds, nil)
+        }
+    }
+
+    private func start(_ id: TransferID, _ request: HTTPRequest) {
+        let transfer: CurlTransfer
+        do {
+            transfer = try CurlTransfer(request: request, stallTimeout: configuration.stallTimeout)
+        } catch {
+            driver.finish(id, with: .failure(error))
+            return
+        }
+        guard curl_multi_add_handle(multi, transfer.easy) == CURLM_OK else {
+            driver.finish(id, with: .failure(.other("libcurl refused to start the transfer")))
+            return
+        }
+        transfers[id] = transfer
+        idsByHandle[transfer.easy] = id
+        driver.count { $0.transfersStarted += 1 }
+    }
+
+    /// Removes the transfer from the multi handle now, which aborts it and
+    /// closes its connection, then tells the caller.
+    private func cancel(_ id: TransferID) {
+        guard let transfer = transfers[id] else { return }  // already finished
+        remove(id, transfer)
+        driver.finish(id, with: .failure(.cancelled))
+    }
+
+    private func finishCompletedTransfers() {
+        var completed: [(easy: UnsafeMutableRawPointer, code: CURLcode)] = []
+        var remaining: Int32 = 0
+        while let message = curl_multi_info_read(multi, &remaining) {
+            if ghs_msg_is_done(message) != 0, let easy = ghs_msg_easy(message) {
+                completed.append((easy, ghs_msg_result(message)))
+            }
+        }
+        // Removing a handle invalidates its message: read them all first.
+        for (easy, code) in completed {
+            guard let id = idsByHandle[easy], let transfer = transfers[id] else { continue }
+            let result = transfer.result(for: code)
+            remove(id, transfer)
+            driver.finish(id, with: result)
+        }
+    }
+
+    private func stopAll() {
+        for (id, transfer) in transfers {
+            remove(id, transfer)
+        }
+        driver.finishAllCancelled()
+    }
+
+    /// Takes the transfer off the multi handle and drops it (which cleans up
+    /// its easy handle), counting what it did.
+    private func remove(_ id: TransferID, _ transfer: CurlTransfer) {
+        _ = curl_multi_remove_handle(multi, transfer.easy)
+        let connections = transfer.connectionsOpened
+        let bytes = transfer.bytesReceived
+        driver.count {
+            $0.connectionsOpened += connections
+            $0.bytesReceived += bytes
+        }
+        transfers[id] = nil
+        idsByHandle[transfer.easy] = nil
+    }
+}

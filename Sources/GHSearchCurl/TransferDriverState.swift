@@ -1,0 +1,108 @@
+import GHSearchCore
+
+/// Identifies one `send` call for the life of the client.
+typealias TransferID = UInt64
+
+/// How a `send` call gets its outcome back from the transfer thread.
+typealias TransferContinuation = CheckedContinuation<Result<HTTPResponse, HTTPError>, Never>
+
+/// The state shared between `send` callers and the transfer thread, kept
+/// under one lock. Pure bookkeeping: it decides, its owner acts.
+///
+/// Every continuation is resumed exactly once because whoever *removes* it
+/// from `phases` resumes it, and removal happens under the lock.
+struct TransferDriverState {
+    /// Where one `send` call stands.
+    enum Phase {
+        /// `send` has an id but has not handed over its continuation yet.
+        case reserved
+        /// The task was cancelled before `send` handed over its continuation.
+        case cancelledBeforeStart
+        /// The transfer thread owns the transfer; the caller waits here.
+        case waiting(TransferContinuation)
+    }
+
+    /// Work for the transfer thread, in the order it was asked for.
+    enum Command {
+        case start(TransferID, HTTPRequest)
+        case cancel(TransferID)
+        case shutDown
+    }
+
+    private var nextID: TransferID = 0
+    private var phases: [TransferID: Phase] = [:]
+    private var commands: [Command] = []
+    private var isShutDown = false
+
+    /// A fresh id for a `send` call that is about to submit.
+    mutating func reserve() -> TransferID {
+        nextID += 1
+        phases[nextID] = .reserved
+        return nextID
+    }
+
+    /// Queues the transfer. Returns the continuation back when it must be
+    /// resumed with `.cancelled` at once instead (the task was cancelled
+    /// first, or the client is shut down); else the thread must be woken.
+    mutating func submit(
+        _ request: HTTPRequest, id: TransferID, continuation: TransferContinuation
+    ) -> TransferContinuation? {
+        guard case .reserved = phases[id], !isShutDown else {
+            phases[id] = nil
+            return continuation
+        }
+        phases[id] = .waiting(continuation)
+        commands.append(.start(id, request))
+        return nil
+    }
+
+    /// Notes a cancellation. Returns true when a command was queued and the
+    /// thread must be woken.
+    mutating func cancel(_ id: TransferID) -> Bool {
+        switch phases[id] {
+        case .reserved:
+            phases[id] = .cancelledBeforeStart
+            return false
+        case .waiting where !isShutDown:
+            commands.append(.cancel(id))
+            return true
+        case .waiting, .cancelledBeforeStart, nil:
+            return false
+        }
+    }
+
+    /// Refuses new work and queues the thread's last command. Returns true
+    /// the first time only.
+    mutating func shutDown() -> Bool {
+        guard !isShutDown else { return false }
+        isShutDown = true
+        commands.append(.shutDown)
+        return true
+    }
+
+    /// The commands queued since the last call, oldest first.
+    mutating func takeCommands() -> [Command] {
+        defer { commands.removeAll(keepingCapacity: true) }
+        return commands
+    }
+
+    /// The continuation of a waiting transfer, removed; nil if it was
+    /// already resumed.
+    mutating func takeContinuation(for id: TransferID) -> TransferContinuation? {
+        guard case .waiting(let continuation) = phases[id] else { return nil }
+        phases[id] = nil
+        return continuation
+    }
+
+    /// Every waiting continuation, removed.
+    mutating func takeAllContinuations() -> [TransferContinuation] {
+        var taken: [TransferContinuation] = []
+        for (id, phase) in phases {
+            if case .waiting(let continuation) = phase {
+                taken.append(continuation)
+                phases[id] = nil
+            }
+        }
+        return taken
+    }
+}

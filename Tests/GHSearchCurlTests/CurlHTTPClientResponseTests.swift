@@ -1,0 +1,132 @@
+import FakeGitHub
+import Foundation
+import GHSearchCore
+import GHSearchCurl
+import Testing
+
+/// Successful exchanges with the fake GitHub server.
+@Suite struct CurlHTTPClientResponseTests {
+    @Test func returnsStatusBodyAndCaseInsensitiveHeaders() async throws {
+        let fake = try RunningFakeServer()
+        defer { fake.server.stop() }
+        let client = try CurlHTTPClient()
+
+        let response = try await client.send(HTTPRequest(url: fake.reposURL))
+
+        #expect(response.status == 200)
+        let repositories = try JSONSerialization.jsonObject(with: Data(response.body)) as? [Any]
+        #expect(repositories?.count == 8)
+        #expect(response.headers["CONTENT-TYPE"]?.hasPrefix("application/json") == true)
+        #expect(response.headers["x-ratelimit-limit"] == response.headers["X-RateLimit-Limit"])
+        #expect(response.headers["X-RateLimit-Limit"] != nil)
+    }
+
+    @Test func anErrorStatusIsAResponseNotAFailure() async throws {
+        let fake = try RunningFakeServer()
+        defer { fake.server.stop() }
+        let client = try CurlHTTPClient()
+
+        let response = try await client.send(HTTPRequest(url: fake.server.baseURL + "/users/nobody-here/repos"))
+
+        #expect(response.status == 404)
+        #expect(String(decoding: response.body, as: UTF8.self).contains("Not Found"))
+    }
+
+    @Test func gzipBodiesAreDecoded() async throws {
+        let fake = try RunningFakeServer()
+        defer { fake.server.stop() }
+        let client = try CurlHTTPClient()
+
+        let zipped = try await client.send(HTTPRequest(url: fake.reposURL))
+        fake.server.setGzipEnabled(false)
+        let plain = try await client.send(HTTPRequest(url: fake.reposURL))
+
+        #expect(zipped.headers["Content-Encoding"] == "gzip")
+        #expect(plain.headers["Content-Encoding"] == nil)
+        #expect(zipped.body == plain.body)
+        #expect(zipped.body.first == UInt8(ascii: "["))
+        #expect(fake.server.requests.first?.headers["Accept-Encoding"]?.contains("gzip") == true)
+    }
+
+    @Test func sequentialRequestsReuseOneConnection() async throws {
+        let fake = try RunningFakeServer()
+        defer { fake.server.stop() }
+        let client = try CurlHTTPClient()
+
+        for _ in 0..<10 {
+            #expect(try await client.send(HTTPRequest(url: fake.reposURL)).status == 200)
+        }
+
+        #expect(fake.server.connectionsAccepted == 1)
+        #expect(Set(fake.server.requests.map(\.connectionID)).count == 1)
+        let statistics = client.statistics
+        #expect(statistics.transfersStarted == 10)
+        #expect(statistics.connectionsOpened == 1)
+        #expect(statistics.bytesReceived > 0)
+    }
+
+    @Test func redirectsAreReturnedNotFollowed() async throws {
+        let fake = try RunningFakeServer()
+        defer { fake.server.stop() }
+        fake.server.addFault(.redirect(307, to: fake.server.baseURL + "/users/octocat/repos?page=2"))
+        let client = try CurlHTTPClient()
+
+        let response = try await client.send(HTTPRequest(url: fake.reposURL))
+
+        #expect(response.status == 307)
+        #expect(response.headers["location"] == fake.server.baseURL + "/users/octocat/repos?page=2")
+        #expect(fake.server.requests.count == 1)
+    }
+
+    @Test func sendsExactlyTheRequestHeaders() async throws {
+        let fake = try RunningFakeServer()
+        defer { fake.server.stop() }
+        let client = try CurlHTTPClient()
+        let given: [(name: String, value: String)] = [
+            ("Accept", "application/vnd.github+json"),
+            ("Authorization", "Bearer test-token-123"),
+            ("X-GitHub-Api-Version", "2022-11-28"),
+            ("User-Agent", "ghsearch-tests"),
+            ("If-None-Match", "W/\"abc\""),
+        ]
+
+        _ = try await client.send(HTTPRequest(url: fake.reposURL, headers: HTTPHeaders(given)))
+
+        let recorded = try #require(fake.server.requests.first).headers
+        for (name, value) in given {
+            #expect(recorded.values(named: name) == [value], "\(name)")
+        }
+        // Only libcurl's transport headers come on top.
+        let extra = Set(recorded.map { $0.name.lowercased() }).subtracting(given.map { $0.name.lowercased() })
+        #expect(extra == ["host", "accept-encoding"])
+    }
+
+    @Test func noAcceptHeaderIsAddedWhenTheRequestHasNone() async throws {
+        let fake = try RunningFakeServer()
+        defer { fake.server.stop() }
+        let client = try CurlHTTPClient()
+
+        _ = try await client.send(HTTPRequest(url: fake.reposURL))
+
+        let recorded = try #require(fake.server.requests.first).headers
+        #expect(recorded["Accept"] == nil)
+        #expect(recorded["User-Agent"] == nil)
+    }
+
+    @Test func manyConcurrentRequestsAllComplete() async throws {
+        let fake = try RunningFakeServer()
+        defer { fake.server.stop() }
+        let client = try CurlHTTPClient(configuration: .init(maxConnectionsPerHost: 4))
+
+        let statuses = await withTaskGroup(of: Int?.self) { group in
+            for _ in 0..<40 {
+                group.addTask { try? await client.send(HTTPRequest(url: fake.reposURL)).status }
+            }
+            return await group.reduce(into: [Int?]()) { $0.append($1) }
+        }
+
+        #expect(statuses == Array(repeating: 200, count: 40))
+        #expect(fake.server.requests.count == 40)
+        #expect(fake.server.connectionsAccepted <= 4)
+    }
+}

@@ -1,0 +1,13 @@
+import GHSearchCore
+import GHSearchCurl
+
+extension CurlHTTPClient {
+    /// `send`, with the outcome as a value.
+    func result(_ request: HTTPRequest) async -> Result<HTTPResponse, HTTPError> {
+        do {
+            return .success(try await send(request))
+        } catch {
+            return .failure(error)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import GHSearchCore
+
+/// The case of an `HTTPError` without its message, for expectations on
+/// which kind of failure happened (libcurl's wording is its own business).
+enum HTTPErrorKind: Equatable {
+    case hostNotFound, couldNotConnect, timedOut, connectionFailed, bodyTooLarge, invalidURL, cancelled, other
+
+    init(_ error: HTTPError) {
+        switch error {
+        case .hostNotFound: self = .hostNotFound
+        case .couldNotConnect: self = .couldNotConnect
+        case .timedOut: self = .timedOut
+        case .connectionFailed: self = .connectionFailed
+        case .bodyTooLarge: self = .bodyTooLarge
+        case .invalidURL: self = .invalidURL
+        case .cancelled: self = .cancelled
+        case .other: self = .other
+        }
+    }
+}
+
+extension Result where Failure == HTTPError {
+    /// The kind of failure, or nil on success.
+    var errorKind: HTTPErrorKind? {
+        guard case .failure(let error) = self else { return nil }
+        return HTTPErrorKind(error)
+    }
+}
