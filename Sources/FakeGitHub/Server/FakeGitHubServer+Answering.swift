@@ -56,6 +56,19 @@ extension FakeGitHubServer {
         }
     }
 
+    /// Records what is about to be written, so the log is current before
+    /// the client can read it.
+    func noteProgress(sequence: Int, status: Int, bodyBytes: Int, completes: Bool) {
+        let moment = ContinuousClock.now
+        state.withLock { state in
+            _ = state.updateRecord(sequence: sequence) { record in
+                record.responseStatus = status
+                record.bodyBytesSent = bodyBytes
+                if completes { record.endedAt = moment }
+            }
+        }
+    }
+
     /// Records how the exchange ended.
     func finish(sequence: Int, outcome: AnswerWriter.Outcome) {
         let ended = ContinuousClock.now
@@ -66,8 +79,9 @@ extension FakeGitHubServer {
                 if let moment = outcome.hungUpAt {
                     record.clientHungUp = true
                     record.hungUpAt = record.hungUpAt ?? moment
+                    record.endedAt = ended
                 }
-                record.endedAt = ended
+                record.endedAt = record.endedAt ?? ended
             }
             return (record, state.configuration.requestObserver)
         }
@@ -209,7 +223,7 @@ extension FakeGitHubServer {
             case .regular, .bytes:
                 if case .bytes(let bytes) = script.body { body = .bytes(bytes) } else { body = .bytes([]) }
             case .repeating(let pattern, let count):
-                body = .repeating(pattern: pattern, count: max(0, count))
+                body = pattern.isEmpty ? .bytes([]) : .repeating(pattern: pattern, count: max(0, count))
             case .gzipBomb(let inflatedBytes):
                 body = .bytes(generated.gzipBomb(inflatedBytes: inflatedBytes))
                 headers.set("content-encoding", "gzip")
