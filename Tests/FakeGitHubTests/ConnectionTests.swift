@@ -80,3 +80,28 @@ import Testing
         #expect(try connection.readsEndOfStream())
     }
 }
+
+@Suite struct ChunkedTransferTests {
+    @Test func chunkedAnswersCarryTheSameBodiesOnOneConnection() throws {
+        try TestServer.with { server in
+            let connection = try RawHTTPConnection(port: server.port)
+            let plain = try connection.request("/users/user250/repos?per_page=100")
+            server.setChunkedTransfer(true)
+            let chunked = try connection.request("/users/user250/repos?per_page=100")
+            #expect(chunked.header("transfer-encoding") == "chunked")
+            #expect(chunked.header("content-length") == nil)
+            #expect(chunked.body == plain.body)
+            let zipped = try connection.request("/users/user250/repos?per_page=100", headers: [("Accept-Encoding", "gzip")])
+            #expect(Inflate.gunzip(zipped.body) == plain.body)
+            server.addFault(.redirect(301, to: "/elsewhere"))
+            let redirect = try connection.request("/users/octocat/repos")
+            #expect(redirect.status == 301)
+            #expect(redirect.body.isEmpty)
+            server.addFault(.hugeBody(bytes: 300_001))
+            #expect(try connection.request("/users/octocat/repos").body.count == 300_001)
+            #expect(try connection.request("/users/octocat/repos", method: "HEAD").body.isEmpty)
+            #expect(try count(connection.request("/users/octocat/repos")) == 8)
+            #expect(server.connectionsAccepted == 1)
+        }
+    }
+}

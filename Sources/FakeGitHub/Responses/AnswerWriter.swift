@@ -72,8 +72,10 @@ struct AnswerWriter {
     private func head(_ answer: Answer, closing: Bool) -> [UInt8] {
         var text = "HTTP/1.1 \(answer.status) \(HTTPStatusText.reason(for: answer.status))\r\n"
         var headers = answer.headers
-        if headers["content-length"] == nil, answer.status != 304, !(100..<200).contains(answer.status),
-           answer.status != 204
+        if answer.chunked {
+            headers.append("transfer-encoding", "chunked")
+        } else if headers["content-length"] == nil, answer.status != 304, !(100..<200).contains(answer.status),
+                  answer.status != 204
         {
             headers.append("content-length", String(answer.body.count))
         }
@@ -92,9 +94,10 @@ struct AnswerWriter {
         _ outcome: inout Outcome, _ beforeWrite: Progress
     ) -> Bool {
         let pieceSize = 1 << 16
+        let terminator: [UInt8] = answer.chunked && completes ? Array("0\r\n\r\n".utf8) : []
         var offset = range.lowerBound
         var pendingHead = head
-        if pendingHead.isEmpty && range.isEmpty {
+        if pendingHead.isEmpty && range.isEmpty && terminator.isEmpty {
             if completes { beforeWrite(answer.status, outcome.bodyBytesSent, true) }
             return true
         }
@@ -102,21 +105,32 @@ struct AnswerWriter {
         if case .repeating(let pattern, _) = answer.body, !pattern.isEmpty {
             block = (0..<(pieceSize + pattern.count)).map { pattern[$0 % pattern.count] }
         }
-        while !pendingHead.isEmpty || offset < range.upperBound {
+        var terminated = false
+        while !pendingHead.isEmpty || offset < range.upperBound || (!terminator.isEmpty && !terminated) {
             var piece = pendingHead
             let end: Int
             switch answer.body {
-            case .bytes(let bytes):
+            case .bytes:
                 end = min(range.upperBound, offset + 16 * pieceSize)
-                piece.append(contentsOf: bytes[offset..<end])
             case .repeating(let pattern, _):
                 end = pattern.isEmpty ? range.upperBound : min(range.upperBound, offset + pieceSize)
+            }
+            if answer.chunked, end > offset { piece += Array("\(String(end - offset, radix: 16))\r\n".utf8) }
+            switch answer.body {
+            case .bytes(let bytes):
+                piece.append(contentsOf: bytes[offset..<end])
+            case .repeating(let pattern, _):
                 if !pattern.isEmpty {
                     let phase = offset % pattern.count
                     piece.append(contentsOf: block[phase..<(phase + end - offset)])
                 }
             }
+            if answer.chunked, end > offset { piece += [13, 10] }
             let last = end == range.upperBound
+            if last && !terminator.isEmpty {
+                piece += terminator
+                terminated = true
+            }
             beforeWrite(answer.status, outcome.bodyBytesSent + end - offset, completes && last)
             guard channel.sendAll(piece) else { return hungUp(&outcome) }
             if !pendingHead.isEmpty { outcome.status = answer.status }

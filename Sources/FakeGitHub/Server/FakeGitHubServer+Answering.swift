@@ -31,6 +31,10 @@ extension FakeGitHubServer {
                 path: target.rawPath, pathSegments: target.segments, queryItems: target.queryItems,
                 headers: head.headers, responseStatus: nil, bodyBytesSent: 0, clientHungUp: false,
                 arrivedAt: arrived, endedAt: nil, hungUpAt: nil))
+            let limit = max(1, state.configuration.requestLogLimit)
+            if state.log.count > limit + limit / 8 {
+                state.log.removeFirst(state.log.count - limit)
+            }
             return Snapshot(
                 sequence: state.sequence, routed: routed, fault: state.takeFault(for: routed),
                 latency: state.latency(for: routed), directory: state.directory,
@@ -43,6 +47,8 @@ extension FakeGitHubServer {
             answer = regular(head: head, snapshot: snapshot)
         }
         finishEncoding(&answer, head: head, gzipEnabled: snapshot.configuration.gzip)
+        answer.chunked = snapshot.configuration.chunkedTransfer && !answer.omitBody && answer.status != 304
+            && answer.headers["content-length"] == nil
         return Exchange(sequence: snapshot.sequence, answer: answer, latency: snapshot.latency)
     }
 

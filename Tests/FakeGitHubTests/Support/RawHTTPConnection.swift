@@ -82,7 +82,9 @@ final class RawHTTPConnection {
         }
         var response = RawHTTPResponse(status: status, headers: headers, body: [])
         let length = bodyExpected && status != 304 ? response.header("content-length").flatMap { Int($0) } : 0
-        if let length {
+        if bodyExpected, response.header("transfer-encoding") == "chunked" {
+            response.body = try readChunks()
+        } else if let length {
             while buffer.count < length {
                 guard try fill() else { throw Failure(description: "closed after \(buffer.count) of \(length) body bytes") }
             }
@@ -94,6 +96,27 @@ final class RawHTTPConnection {
             buffer = []
         }
         return response
+    }
+
+    private func readChunks() throws -> [UInt8] {
+        var body: [UInt8] = []
+        while true {
+            var lineEnd = find([13, 10])
+            while lineEnd == nil {
+                guard try fill() else { throw Failure(description: "closed in chunk size") }
+                lineEnd = find([13, 10])
+            }
+            let sizeLine = String(decoding: buffer[0..<(lineEnd ?? 0)], as: UTF8.self)
+            guard let size = Int(sizeLine, radix: 16) else { throw Failure(description: "bad chunk size \(sizeLine)") }
+            buffer.removeFirst((lineEnd ?? 0) + 2)
+            while buffer.count < size + 2 {
+                guard try fill() else { throw Failure(description: "closed in chunk") }
+            }
+            guard buffer[size] == 13, buffer[size + 1] == 10 else { throw Failure(description: "chunk not followed by CRLF") }
+            body += buffer[0..<size]
+            buffer.removeFirst(size + 2)
+            if size == 0 { return body }
+        }
     }
 
     /// Whether the server closed the connection (reads EOF).
