@@ -96,20 +96,20 @@ extension FakeGitHubServer {
 
     // MARK: - Regular answers
 
+    /// What an API route has to say, before credentials and quota.
     private enum Content {
         case page(CachedPage, link: String?)
         case notFound(String)
-        case avatar(png: [UInt8], etag: String)
     }
 
     private func regular(head: RequestHead, snapshot: Snapshot) -> Answer {
         let routed = snapshot.routed
         let requestID = requestID(snapshot.sequence)
         let now = Int(time(nil))
-        let content = content(for: routed, method: head.method, snapshot: snapshot)
-        if case .avatar(let png, let etag) = content {
-            return avatarAnswer(png: png, etag: etag, head: head, now: now, requestID: requestID)
+        if case .avatar(let id) = routed.route, head.method == "GET" || head.method == "HEAD" {
+            return avatarAnswer(id: id, head: head, now: now, requestID: requestID)
         }
+        let content = content(for: routed, method: head.method, snapshot: snapshot)
         let token = Self.token(in: head.headers["Authorization"])
         let ifNoneMatch = head.headers["If-None-Match"]
         enum Verdict {
@@ -165,8 +165,6 @@ extension FakeGitHubServer {
             return Answer(
                 status: 404, headers: StandardHeaders.make(context), body: .bytes(Array(body.utf8)),
                 delivery: .complete, omitBody: head.method == "HEAD")
-        case .avatar:
-            return Answer(status: 500, headers: HTTPHeaderFields(), body: .bytes([]), delivery: .complete)
         }
     }
 
@@ -178,11 +176,8 @@ extension FakeGitHubServer {
             account = index
         case .repositoriesByLogin(_, nil):
             return .notFound(GitHubErrorBodies.notFoundUserRepos)
-        case .repositoriesByID(_, nil), .unknown:
+        case .repositoriesByID(_, nil), .unknown, .avatar:
             return .notFound(GitHubErrorBodies.notFoundGeneric)
-        case .avatar(let id):
-            let avatar = generated.avatar(id: id)
-            return .avatar(png: avatar.png, etag: avatar.etag)
         }
         let query = RepositoryListQuery(
             target: routed.target, defaultPerPage: max(1, snapshot.configuration.defaultPerPage),
@@ -195,7 +190,8 @@ extension FakeGitHubServer {
         return .page(page, link: link)
     }
 
-    private func avatarAnswer(png: [UInt8], etag: String, head: RequestHead, now: Int, requestID: String) -> Answer {
+    private func avatarAnswer(id: Int, head: RequestHead, now: Int, requestID: String) -> Answer {
+        let (png, etag) = generated.avatar(id: id)
         var headers = HTTPHeaderFields()
         headers.append("date", HTTPDate.string(fromEpochSeconds: now))
         headers.append("content-type", "image/png")
