@@ -47,6 +47,7 @@ import Testing
             server.setLatency(.seconds(30), forLogin: "OCTOCAT")
             let slow = try RawHTTPConnection(port: server.port)
             try slow.sendRequest("/users/octocat/repos")
+            #expect(server.waitUntil(timeout: .seconds(20)) { $0.count == 1 })
             let fast = try RawHTTPConnection(port: server.port)
             #expect(try fast.request("/users/user250/repos").status == 200)
             let pending = server.requests.first { $0.path == "/users/octocat/repos" }

@@ -109,11 +109,8 @@ import Testing
 func keyOrder(_ data: Data, firstOfArray: Bool = false) throws -> [String] {
     var keys: [String] = []
     var depth = 0
-    var index = data.startIndex
     let bytes = [UInt8](data)
     var position = 0
-    _ = index
-    index = data.startIndex
     let objectDepth = firstOfArray ? 2 : 1
     while position < bytes.count {
         let byte = bytes[position]

@@ -70,3 +70,23 @@ import Testing
         }
     }
 }
+
+@Suite struct RequestTargetTests {
+    @Test func splitsBeforeDecoding() {
+        let target = RequestTarget("/users/a%2Fb/repos?x=%26&page=2&flag")
+        #expect(target.segments == ["users", "a/b", "repos"])
+        #expect(target.rawQueryPairs == ["x=%26", "page=2", "flag"])
+        #expect(target.queryItems == [QueryItem(name: "x", value: "&"), QueryItem(name: "page", value: "2"), QueryItem(name: "flag", value: "")])
+    }
+
+    @Test func malformedEscapesStayAsSent() {
+        #expect(RequestTarget("/users/%ZZ/repos").segments == ["users", "%ZZ", "repos"])
+        #expect(RequestTarget("/users/%FF/repos").segments == ["users", "%FF", "repos"])
+    }
+
+    @Test func absoluteFormIsReducedToThePath() {
+        let target = RequestTarget("http://127.0.0.1:8080/users/x/repos?page=3")
+        #expect(target.rawPath == "/users/x/repos")
+        #expect(target.queryValue("page") == "3")
+    }
+}

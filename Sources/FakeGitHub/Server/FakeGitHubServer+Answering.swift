@@ -79,10 +79,12 @@ extension FakeGitHubServer {
     func finish(sequence: Int, outcome: AnswerWriter.Outcome) {
         let ended = ContinuousClock.now
         let (record, observer) = state.withLock { state in
+            // A write cut short by `stop()` is not the client's doing.
+            let stopping = if case .stopped = state.phase { true } else { false }
             let record = state.updateRecord(sequence: sequence) { record in
                 record.responseStatus = outcome.status
                 record.bodyBytesSent = outcome.bodyBytesSent
-                if let moment = outcome.hungUpAt {
+                if let moment = outcome.hungUpAt, !stopping || record.hungUpAt != nil {
                     record.clientHungUp = true
                     record.hungUpAt = record.hungUpAt ?? moment
                     record.endedAt = ended

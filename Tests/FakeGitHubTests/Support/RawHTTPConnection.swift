@@ -62,6 +62,37 @@ final class RawHTTPConnection {
 
     /// Reads one response framed by `content-length`, or until close when none.
     func readResponse(bodyExpected: Bool = true) throws -> RawHTTPResponse {
+        var response = try readHead()
+        let length = bodyExpected && response.status != 304 ? response.header("content-length").flatMap { Int($0) } : 0
+        if bodyExpected, response.header("transfer-encoding") == "chunked" {
+            response.body = try readChunks()
+        } else if let length {
+            while buffer.count < length {
+                guard try fill() else { throw Failure(description: "closed after \(buffer.count) of \(length) body bytes") }
+            }
+            response.body = Array(buffer[0..<length])
+            buffer.removeFirst(length)
+        } else {
+            while try fill() {}
+            response.body = buffer
+            buffer = []
+        }
+        return response
+    }
+
+    /// Reads a response head and then exactly `count` body bytes (for
+    /// answers that stall mid-body).
+    func readHead(thenBodyBytes count: Int) throws -> RawHTTPResponse {
+        var response = try readHead()
+        while buffer.count < count {
+            guard try fill() else { throw Failure(description: "closed before \(count) body bytes") }
+        }
+        response.body = Array(buffer[0..<count])
+        buffer.removeFirst(count)
+        return response
+    }
+
+    private func readHead() throws -> RawHTTPResponse {
         var headEnd: Int?
         while headEnd == nil {
             headEnd = find([13, 10, 13, 10])
@@ -80,22 +111,7 @@ final class RawHTTPConnection {
             let value = line[colon...].dropFirst().drop { $0 == " " }
             return (String(line[..<colon]), String(value))
         }
-        var response = RawHTTPResponse(status: status, headers: headers, body: [])
-        let length = bodyExpected && status != 304 ? response.header("content-length").flatMap { Int($0) } : 0
-        if bodyExpected, response.header("transfer-encoding") == "chunked" {
-            response.body = try readChunks()
-        } else if let length {
-            while buffer.count < length {
-                guard try fill() else { throw Failure(description: "closed after \(buffer.count) of \(length) body bytes") }
-            }
-            response.body = Array(buffer[0..<length])
-            buffer.removeFirst(length)
-        } else {
-            while try fill() {}
-            response.body = buffer
-            buffer = []
-        }
-        return response
+        return RawHTTPResponse(status: status, headers: headers, body: [])
     }
 
     private func readChunks() throws -> [UInt8] {
