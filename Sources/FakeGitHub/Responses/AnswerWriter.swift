@@ -95,9 +95,7 @@ struct AnswerWriter {
     ) -> Bool {
         let pieceSize = 1 << 16
         let terminator: [UInt8] = answer.chunked && completes ? Array("0\r\n\r\n".utf8) : []
-        var offset = range.lowerBound
-        var pendingHead = head
-        if pendingHead.isEmpty && range.isEmpty && terminator.isEmpty {
+        if head.isEmpty && range.isEmpty && terminator.isEmpty {
             if completes { beforeWrite(answer.status, outcome.bodyBytesSent, true) }
             return true
         }
@@ -105,39 +103,35 @@ struct AnswerWriter {
         if case .repeating(let pattern, _) = answer.body, !pattern.isEmpty {
             block = (0..<(pieceSize + pattern.count)).map { pattern[$0 % pattern.count] }
         }
-        var terminated = false
-        while !pendingHead.isEmpty || offset < range.upperBound || (!terminator.isEmpty && !terminated) {
-            var piece = pendingHead
-            let end: Int
-            switch answer.body {
-            case .bytes:
-                end = min(range.upperBound, offset + 16 * pieceSize)
-            case .repeating(let pattern, _):
-                end = pattern.isEmpty ? range.upperBound : min(range.upperBound, offset + pieceSize)
-            }
-            if answer.chunked, end > offset { piece += Array("\(String(end - offset, radix: 16))\r\n".utf8) }
-            switch answer.body {
-            case .bytes(let bytes):
-                piece.append(contentsOf: bytes[offset..<end])
-            case .repeating(let pattern, _):
-                if !pattern.isEmpty {
-                    let phase = offset % pattern.count
-                    piece.append(contentsOf: block[phase..<(phase + end - offset)])
-                }
-            }
-            if answer.chunked, end > offset { piece += [13, 10] }
+        // Pieces of at most `pieceSize` body bytes; the head goes with the first.
+        var offset = range.lowerBound
+        var pendingHead = head
+        repeat {
+            let end = min(range.upperBound, offset + pieceSize)
             let last = end == range.upperBound
-            if last && !terminator.isEmpty {
-                piece += terminator
-                terminated = true
+            let body: ArraySlice<UInt8> = switch answer.body {
+            case .bytes(let bytes): bytes[offset..<end]
+            case .repeating(let pattern, _) where !pattern.isEmpty:
+                block[(offset % pattern.count)..<(offset % pattern.count + end - offset)]
+            case .repeating: []
             }
-            beforeWrite(answer.status, outcome.bodyBytesSent + end - offset, completes && last)
-            guard channel.sendAll(piece) else { return hungUp(&outcome) }
+            var prefix = pendingHead
+            var suffix: [UInt8] = []
+            if answer.chunked && !body.isEmpty {
+                prefix += Array("\(String(body.count, radix: 16))\r\n".utf8)
+                suffix = [13, 10]
+            }
+            if last { suffix += terminator }
+            beforeWrite(answer.status, outcome.bodyBytesSent + body.count, completes && last)
+            guard channel.sendAll(prefix, more: !body.isEmpty || !suffix.isEmpty),
+                  channel.sendAll(body, more: !suffix.isEmpty),
+                  channel.sendAll(suffix)
+            else { return hungUp(&outcome) }
             if !pendingHead.isEmpty { outcome.status = answer.status }
-            outcome.bodyBytesSent += end - offset
+            outcome.bodyBytesSent += body.count
             pendingHead = []
             offset = end
-        }
+        } while offset < range.upperBound
         return true
     }
 
