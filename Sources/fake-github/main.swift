@@ -27,6 +27,7 @@ let usage = """
       --latency-ms <n>        Delay before every answer (default: 0).
       --per-page-default <n>  Page size when per_page is absent (default: 30).
       --no-gzip               Never compress answers.
+      --chunked               Send bodies with transfer-encoding: chunked.
       --log                   One line per request on stderr.
       -h, --help              Show this help.
 
@@ -42,7 +43,7 @@ func writeOut(_ text: String) {
     _ = text.withCString { write(1, $0, strlen($0)) }
 }
 
-var configuration = FakeGitHubConfiguration()
+var configuration = FakeGitHubConfiguration(requestLogLimit: 1_000)
 var extraUsers: [FakeUser] = []
 var builtIn = true
 var log = false
@@ -82,6 +83,8 @@ while let argument = arguments.popFirst() {
         configuration.defaultPerPage = number(for: argument, arguments.popFirst(), minimum: 1)
     case "--no-gzip":
         configuration.gzip = false
+    case "--chunked":
+        configuration.chunkedTransfer = true
     case "--log":
         log = true
     default:

@@ -15,6 +15,12 @@ public struct RequestTarget: Sendable, Hashable {
     public var queryItems: [QueryItem]
 
     public init(_ target: String) {
+        var target = target[...]
+        // Absolute form (`GET http://host:port/path`, as sent to proxies).
+        if let schemeEnd = target.range(of: "://"), target.hasPrefix("http") {
+            let afterAuthority = target[schemeEnd.upperBound...]
+            target = afterAuthority.firstIndex(of: "/").map { afterAuthority[$0...] } ?? "/"
+        }
         let pathPart: Substring
         if let question = target.firstIndex(of: "?") {
             pathPart = target[..<question]

@@ -8,6 +8,8 @@ struct Answer: Sendable {
     var delivery: ScriptedResponse.Delivery
     /// Whether the body is left out on the wire (HEAD, 304).
     var omitBody: Bool = false
+    /// Whether the body goes out in chunked transfer encoding.
+    var chunked: Bool = false
 
     enum Body: Sendable {
         case bytes([UInt8])

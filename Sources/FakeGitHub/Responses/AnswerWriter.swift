@@ -12,11 +12,16 @@ struct AnswerWriter {
         var close = false
     }
 
+    /// Called just before each write with the status, the body bytes
+    /// written once it succeeds, and whether it completes the answer, so the
+    /// log is up to date before the client can see the bytes.
+    typealias Progress = (_ status: Int, _ bodyBytes: Int, _ completes: Bool) -> Void
+
     /// Sends `answer` after `latency`; `onHangUp` is called at once when the
     /// client is seen hanging up during a wait.
     func deliver(
         _ answer: Answer, latency: Duration, keepAlive: Bool,
-        onHangUp: (ContinuousClock.Instant) -> Void
+        onHangUp: (ContinuousClock.Instant) -> Void, beforeWrite: Progress
     ) -> Outcome {
         var outcome = Outcome()
         func wait(until deadline: ContinuousClock.Instant?) -> Bool {
@@ -34,6 +39,10 @@ struct AnswerWriter {
                 return false
             }
         }
+        func send(head: Bool, _ range: Range<Int>, completes: Bool) -> Bool {
+            let headBytes = head ? self.head(answer, closing: outcome.close) : []
+            return write(headBytes, answer, range, completes: completes, &outcome, beforeWrite)
+        }
 
         if latency > .zero, !wait(until: .now + latency) { return outcome }
         let bodyLength = answer.omitBody ? 0 : answer.body.count
@@ -41,27 +50,21 @@ struct AnswerWriter {
         case .neverAnswer:
             _ = wait(until: nil)
             outcome.close = true
-            return outcome
         case .closeWithoutResponse:
             outcome.close = true
-            return outcome
         case .complete:
             outcome.close = !keepAlive
-            guard send(head(answer, closing: outcome.close), status: answer.status, body: answer.body, 0..<bodyLength, &outcome) else {
-                return outcome
-            }
+            _ = send(head: true, 0..<bodyLength, completes: true)
         case .stallAfter(let bytes, let duration):
             outcome.close = !keepAlive
             let cut = min(max(0, bytes), bodyLength)
-            guard send(head(answer, closing: outcome.close), status: answer.status, body: answer.body, 0..<cut, &outcome) else {
+            guard send(head: true, 0..<cut, completes: false), wait(until: duration.map { .now + $0 }) else {
                 return outcome
             }
-            guard wait(until: duration.map { .now + $0 }) else { return outcome }
-            _ = send([], body: answer.body, cut..<bodyLength, &outcome)
+            _ = send(head: false, cut..<bodyLength, completes: true)
         case .truncateAfter(let bytes):
             outcome.close = true
-            let cut = min(max(0, bytes), bodyLength)
-            _ = send(head(answer, closing: true), status: answer.status, body: answer.body, 0..<cut, &outcome)
+            _ = send(head: true, 0..<min(max(0, bytes), bodyLength), completes: false)
         }
         return outcome
     }
@@ -69,8 +72,10 @@ struct AnswerWriter {
     private func head(_ answer: Answer, closing: Bool) -> [UInt8] {
         var text = "HTTP/1.1 \(answer.status) \(HTTPStatusText.reason(for: answer.status))\r\n"
         var headers = answer.headers
-        if headers["content-length"] == nil, answer.status != 304, !(100..<200).contains(answer.status),
-           answer.status != 204
+        if answer.chunked {
+            headers.append("transfer-encoding", "chunked")
+        } else if headers["content-length"] == nil, answer.status != 304, !(100..<200).contains(answer.status),
+                  answer.status != 204
         {
             headers.append("content-length", String(answer.body.count))
         }
@@ -82,47 +87,51 @@ struct AnswerWriter {
         return Array(text.utf8)
     }
 
-    /// Sends `head` followed by `range` of the body; `false` when the client is gone.
-    private func send(_ head: [UInt8], status: Int = 0, body: Answer.Body, _ range: Range<Int>, _ outcome: inout Outcome) -> Bool {
-        if !head.isEmpty {
-            let first: [UInt8]
-            switch body {
-            case .bytes(let bytes) where range.count <= 1 << 20:
-                first = head + bytes[range]
-            default:
-                first = head
-            }
-            guard channel.sendAll(first) else { return hungUp(&outcome) }
-            outcome.status = status
-            if first.count > head.count {
-                outcome.bodyBytesSent += range.count
-                return true
-            }
+    /// Writes `head` (if any) and `range` of the body, in pieces; `false`
+    /// when the client is gone.
+    private func write(
+        _ head: [UInt8], _ answer: Answer, _ range: Range<Int>, completes: Bool,
+        _ outcome: inout Outcome, _ beforeWrite: Progress
+    ) -> Bool {
+        let pieceSize = 1 << 16
+        let terminator: [UInt8] = answer.chunked && completes ? Array("0\r\n\r\n".utf8) : []
+        if head.isEmpty && range.isEmpty && terminator.isEmpty {
+            if completes { beforeWrite(answer.status, outcome.bodyBytesSent, true) }
+            return true
         }
-        switch body {
-        case .bytes(let bytes):
-            var start = range.lowerBound
-            while start < range.upperBound {
-                let end = min(range.upperBound, start + (1 << 20))
-                guard channel.sendAll(bytes[start..<end]) else { return hungUp(&outcome) }
-                outcome.bodyBytesSent += end - start
-                start = end
-            }
-        case .repeating(let pattern, _):
-            guard !pattern.isEmpty else { return true }
-            let block = [UInt8](unsafeUninitializedCapacity: 65_536 + pattern.count) { buffer, count in
-                for index in 0..<buffer.count { buffer[index] = pattern[index % pattern.count] }
-                count = buffer.count
-            }
-            var offset = range.lowerBound
-            while offset < range.upperBound {
-                let phase = offset % pattern.count
-                let length = min(65_536, range.upperBound - offset)
-                guard channel.sendAll(block[phase..<(phase + length)]) else { return hungUp(&outcome) }
-                outcome.bodyBytesSent += length
-                offset += length
-            }
+        var block: [UInt8] = []
+        if case .repeating(let pattern, _) = answer.body, !pattern.isEmpty {
+            block = (0..<(pieceSize + pattern.count)).map { pattern[$0 % pattern.count] }
         }
+        // Pieces of at most `pieceSize` body bytes; the head goes with the first.
+        var offset = range.lowerBound
+        var pendingHead = head
+        repeat {
+            let end = min(range.upperBound, offset + pieceSize)
+            let last = end == range.upperBound
+            let body: ArraySlice<UInt8> = switch answer.body {
+            case .bytes(let bytes): bytes[offset..<end]
+            case .repeating(let pattern, _) where !pattern.isEmpty:
+                block[(offset % pattern.count)..<(offset % pattern.count + end - offset)]
+            case .repeating: []
+            }
+            var prefix = pendingHead
+            var suffix: [UInt8] = []
+            if answer.chunked && !body.isEmpty {
+                prefix += Array("\(String(body.count, radix: 16))\r\n".utf8)
+                suffix = [13, 10]
+            }
+            if last { suffix += terminator }
+            beforeWrite(answer.status, outcome.bodyBytesSent + body.count, completes && last)
+            guard channel.sendAll(prefix, more: !body.isEmpty || !suffix.isEmpty),
+                  channel.sendAll(body, more: !suffix.isEmpty),
+                  channel.sendAll(suffix)
+            else { return hungUp(&outcome) }
+            if !pendingHead.isEmpty { outcome.status = answer.status }
+            outcome.bodyBytesSent += body.count
+            pendingHead = []
+            offset = end
+        } while offset < range.upperBound
         return true
     }
 

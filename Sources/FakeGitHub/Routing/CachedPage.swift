@@ -17,10 +17,13 @@ final class CachedPage: Sendable {
         self.lastPage = lastPage
     }
 
+    /// The body gzipped, compressed once (concurrent first callers wait).
     var gzippedBody: [UInt8] {
-        if let done = gzipped.withLock({ $0 }) { return done }
-        let made = Gzip.compress(body)
-        gzipped.withLock { $0 = made }
-        return made
+        gzipped.withLock { cached in
+            if let cached { return cached }
+            let made = Gzip.compress(body)
+            cached = made
+            return made
+        }
     }
 }

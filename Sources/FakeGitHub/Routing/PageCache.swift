@@ -28,40 +28,43 @@ final class PageCache: Sendable {
         self.rootBase = rootBase
     }
 
+    /// The page, written on first demand. Building happens under the lock,
+    /// so concurrent first requests wait for one build instead of each
+    /// making their own copy.
     func page(query: RepositoryListQuery, apiBase: String) -> CachedPage {
-        let key = PageKey(apiBase: apiBase, query: query)
-        if let cached = state.withLock({ $0.pages[key] }) { return cached }
-        let objects = objects(apiBase: apiBase)
-        let order = order(query.orderKey)
-        let lastPage = (order.count + query.perPage - 1) / query.perPage
-        let start = min(order.count, (query.page - 1).multipliedReportingOverflow(by: query.perPage).overflow
-            ? order.count : (query.page - 1) * query.perPage)
-        let end = min(order.count, start + query.perPage)
-        var body: [UInt8] = [UInt8(ascii: "[")]
-        body.reserveCapacity(order[start..<end].reduce(2) { $0 + objects[$1].count + 1 })
-        for (position, index) in order[start..<end].enumerated() {
-            if position > 0 { body.append(UInt8(ascii: ",")) }
-            body.append(contentsOf: objects[index])
-        }
-        body.append(UInt8(ascii: "]"))
-        let page = CachedPage(body: body, itemCount: end - start, lastPage: lastPage)
         state.withLock { state in
+            let key = PageKey(apiBase: apiBase, query: query)
+            if let cached = state.pages[key] { return cached }
+            let objects = objects(apiBase: apiBase, &state)
+            let order = order(query.orderKey, &state)
+            let lastPage = (order.count + query.perPage - 1) / query.perPage
+            let (skipped, overflow) = (query.page - 1).multipliedReportingOverflow(by: query.perPage)
+            let start = overflow ? order.count : min(order.count, skipped)
+            let end = min(order.count, start + query.perPage)
+            var body: [UInt8] = [UInt8(ascii: "[")]
+            body.reserveCapacity(order[start..<end].reduce(2) { $0 + objects[$1].count + 1 })
+            for (position, index) in order[start..<end].enumerated() {
+                if position > 0 { body.append(UInt8(ascii: ",")) }
+                body.append(contentsOf: objects[index])
+            }
+            body.append(UInt8(ascii: "]"))
+            let page = CachedPage(body: body, itemCount: end - start, lastPage: lastPage)
             if state.pages.count >= Self.pageLimit { state.pages.removeAll() }
             state.pages[key] = page
+            return page
         }
-        return page
     }
 
-    private func objects(apiBase: String) -> [[UInt8]] {
-        if let done = state.withLock({ $0.objects[apiBase] }) { return done }
+    private func objects(apiBase: String, _ state: inout State) -> [[UInt8]] {
+        if let done = state.objects[apiBase] { return done }
         let encoder = RepositoryJSONEncoder(apiBase: apiBase, htmlBase: htmlBase, avatarBase: rootBase)
         let made = user.repositories.map { encoder.encode($0, listedFor: user.asOwner) }
-        state.withLock { $0.objects[apiBase] = made }
+        state.objects[apiBase] = made
         return made
     }
 
-    private func order(_ key: RepositoryListQuery.OrderKey) -> [Int] {
-        if let done = state.withLock({ $0.orders[key] }) { return done }
+    private func order(_ key: RepositoryListQuery.OrderKey, _ state: inout State) -> [Int] {
+        if let done = state.orders[key] { return done }
         let repositories = user.repositories
         let login = user.login.lowercased()
         let selected = repositories.indices.filter { index in
@@ -88,7 +91,7 @@ final class PageCache: Sendable {
             sorted = selected.sorted { (repositories[$0].pushedAt ?? 0, $0) < (repositories[$1].pushedAt ?? 0, $1) }
         }
         let made = key.ascending ? sorted : Array(sorted.reversed())
-        state.withLock { $0.orders[key] = made }
+        state.orders[key] = made
         return made
     }
 }

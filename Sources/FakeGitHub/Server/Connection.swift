@@ -17,6 +17,8 @@ struct Connection {
                 exchange.answer, latency: exchange.latency, keepAlive: head.keepAlive
             ) { moment in
                 server.noteHangUp(sequence: exchange.sequence, at: moment)
+            } beforeWrite: { status, bodyBytes, completes in
+                server.noteProgress(sequence: exchange.sequence, status: status, bodyBytes: bodyBytes, completes: completes)
             }
             server.finish(sequence: exchange.sequence, outcome: outcome)
             if outcome.close { return }

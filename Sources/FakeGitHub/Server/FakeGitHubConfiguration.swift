@@ -13,6 +13,12 @@ public struct FakeGitHubConfiguration: Sendable {
     public var maxPerPage: Int
     /// Whether bodies are gzipped for clients that accept it.
     public var gzip: Bool
+    /// Whether bodies go out with `transfer-encoding: chunked` (as
+    /// api.github.com often sends them) instead of `content-length`.
+    public var chunkedTransfer: Bool
+    /// About how many requests the log keeps (the oldest are dropped, in
+    /// batches, once it grows an eighth past this).
+    public var requestLogLimit: Int
     /// Delay before every answer.
     public var latency: Duration
     /// Base of `html_url` and clone URLs in served repositories.
@@ -28,6 +34,8 @@ public struct FakeGitHubConfiguration: Sendable {
         defaultPerPage: Int = 30,
         maxPerPage: Int = 100,
         gzip: Bool = true,
+        chunkedTransfer: Bool = false,
+        requestLogLimit: Int = 100_000,
         latency: Duration = .zero,
         htmlBaseURL: String = "https://github.com",
         requestObserver: (@Sendable (RecordedRequest) -> Void)? = nil
@@ -38,6 +46,8 @@ public struct FakeGitHubConfiguration: Sendable {
         self.defaultPerPage = defaultPerPage
         self.maxPerPage = maxPerPage
         self.gzip = gzip
+        self.chunkedTransfer = chunkedTransfer
+        self.requestLogLimit = requestLogLimit
         self.latency = latency
         self.htmlBaseURL = htmlBaseURL
         self.requestObserver = requestObserver

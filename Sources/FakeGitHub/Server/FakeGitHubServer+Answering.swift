@@ -31,6 +31,10 @@ extension FakeGitHubServer {
                 path: target.rawPath, pathSegments: target.segments, queryItems: target.queryItems,
                 headers: head.headers, responseStatus: nil, bodyBytesSent: 0, clientHungUp: false,
                 arrivedAt: arrived, endedAt: nil, hungUpAt: nil))
+            let limit = max(1, state.configuration.requestLogLimit)
+            if state.log.count > limit + limit / 8 {
+                state.log.removeFirst(state.log.count - limit)
+            }
             return Snapshot(
                 sequence: state.sequence, routed: routed, fault: state.takeFault(for: routed),
                 latency: state.latency(for: routed), directory: state.directory,
@@ -43,6 +47,8 @@ extension FakeGitHubServer {
             answer = regular(head: head, snapshot: snapshot)
         }
         finishEncoding(&answer, head: head, gzipEnabled: snapshot.configuration.gzip)
+        answer.chunked = snapshot.configuration.chunkedTransfer && !answer.omitBody && answer.status != 304
+            && answer.headers["content-length"] == nil
         return Exchange(sequence: snapshot.sequence, answer: answer, latency: snapshot.latency)
     }
 
@@ -56,18 +62,34 @@ extension FakeGitHubServer {
         }
     }
 
+    /// Records what is about to be written, so the log is current before
+    /// the client can read it.
+    func noteProgress(sequence: Int, status: Int, bodyBytes: Int, completes: Bool) {
+        let moment = ContinuousClock.now
+        state.withLock { state in
+            _ = state.updateRecord(sequence: sequence) { record in
+                record.responseStatus = status
+                record.bodyBytesSent = bodyBytes
+                if completes { record.endedAt = moment }
+            }
+        }
+    }
+
     /// Records how the exchange ended.
     func finish(sequence: Int, outcome: AnswerWriter.Outcome) {
         let ended = ContinuousClock.now
         let (record, observer) = state.withLock { state in
+            // A write cut short by `stop()` is not the client's doing.
+            let stopping = if case .stopped = state.phase { true } else { false }
             let record = state.updateRecord(sequence: sequence) { record in
                 record.responseStatus = outcome.status
                 record.bodyBytesSent = outcome.bodyBytesSent
-                if let moment = outcome.hungUpAt {
+                if let moment = outcome.hungUpAt, !stopping || record.hungUpAt != nil {
                     record.clientHungUp = true
                     record.hungUpAt = record.hungUpAt ?? moment
+                    record.endedAt = ended
                 }
-                record.endedAt = ended
+                record.endedAt = record.endedAt ?? ended
             }
             return (record, state.configuration.requestObserver)
         }
@@ -76,20 +98,20 @@ extension FakeGitHubServer {
 
     // MARK: - Regular answers
 
+    /// What an API route has to say, before credentials and quota.
     private enum Content {
         case page(CachedPage, link: String?)
         case notFound(String)
-        case avatar(png: [UInt8], etag: String)
     }
 
     private func regular(head: RequestHead, snapshot: Snapshot) -> Answer {
         let routed = snapshot.routed
         let requestID = requestID(snapshot.sequence)
         let now = Int(time(nil))
-        let content = content(for: routed, method: head.method, snapshot: snapshot)
-        if case .avatar(let png, let etag) = content {
-            return avatarAnswer(png: png, etag: etag, head: head, now: now, requestID: requestID)
+        if case .avatar(let id) = routed.route, head.method == "GET" || head.method == "HEAD" {
+            return avatarAnswer(id: id, head: head, now: now, requestID: requestID)
         }
+        let content = content(for: routed, method: head.method, snapshot: snapshot)
         let token = Self.token(in: head.headers["Authorization"])
         let ifNoneMatch = head.headers["If-None-Match"]
         enum Verdict {
@@ -145,8 +167,6 @@ extension FakeGitHubServer {
             return Answer(
                 status: 404, headers: StandardHeaders.make(context), body: .bytes(Array(body.utf8)),
                 delivery: .complete, omitBody: head.method == "HEAD")
-        case .avatar:
-            return Answer(status: 500, headers: HTTPHeaderFields(), body: .bytes([]), delivery: .complete)
         }
     }
 
@@ -158,11 +178,8 @@ extension FakeGitHubServer {
             account = index
         case .repositoriesByLogin(_, nil):
             return .notFound(GitHubErrorBodies.notFoundUserRepos)
-        case .repositoriesByID(_, nil), .unknown:
+        case .repositoriesByID(_, nil), .unknown, .avatar:
             return .notFound(GitHubErrorBodies.notFoundGeneric)
-        case .avatar(let id):
-            let avatar = generated.avatar(id: id)
-            return .avatar(png: avatar.png, etag: avatar.etag)
         }
         let query = RepositoryListQuery(
             target: routed.target, defaultPerPage: max(1, snapshot.configuration.defaultPerPage),
@@ -175,7 +192,8 @@ extension FakeGitHubServer {
         return .page(page, link: link)
     }
 
-    private func avatarAnswer(png: [UInt8], etag: String, head: RequestHead, now: Int, requestID: String) -> Answer {
+    private func avatarAnswer(id: Int, head: RequestHead, now: Int, requestID: String) -> Answer {
+        let (png, etag) = generated.avatar(id: id)
         var headers = HTTPHeaderFields()
         headers.append("date", HTTPDate.string(fromEpochSeconds: now))
         headers.append("content-type", "image/png")
@@ -209,7 +227,7 @@ extension FakeGitHubServer {
             case .regular, .bytes:
                 if case .bytes(let bytes) = script.body { body = .bytes(bytes) } else { body = .bytes([]) }
             case .repeating(let pattern, let count):
-                body = .repeating(pattern: pattern, count: max(0, count))
+                body = pattern.isEmpty ? .bytes([]) : .repeating(pattern: pattern, count: max(0, count))
             case .gzipBomb(let inflatedBytes):
                 body = .bytes(generated.gzipBomb(inflatedBytes: inflatedBytes))
                 headers.set("content-encoding", "gzip")

@@ -72,6 +72,11 @@ extension FakeGitHubServer {
         state.withLock { $0.ledger.reset() }
     }
 
+    /// Switches between `transfer-encoding: chunked` and `content-length` framing.
+    public func setChunkedTransfer(_ enabled: Bool) {
+        state.withLock { $0.configuration.chunkedTransfer = enabled }
+    }
+
     /// Turns gzip answers on or off.
     public func setGzipEnabled(_ enabled: Bool) {
         state.withLock { $0.configuration.gzip = enabled }

@@ -5,14 +5,29 @@ import Synchronization
 
 /// A loopback HTTP/1.1 server that answers like api.github.com's
 /// repository-list endpoints, with switches for every way GitHub (or the
-/// network) can misbehave. One thread per connection; keep-alive.
+/// network) can misbehave. One thread per connection; keep-alive unless the
+/// client sends `Connection: close`.
+///
+/// Routes (also under `/api/v3`, GitHub Enterprise style):
+/// `GET /users/{login}/repos`, `GET /user/{id}/repos`, and `GET /avatars/u/{id}`
+/// (PNG, no quota). Anything else is GitHub's generic 404.
+///
+/// Each API request is decided in this order:
+/// 1. a scripted fault matching it (`addFault`), if any is left — scripted
+///    bodies leave the quota alone; `.regular` ones are the normal answer;
+/// 2. 401 for a rejected token (`rejectToken`);
+/// 3. 403 (or 429) once the caller's quota is spent;
+/// 4. 304 when `If-None-Match` names the page's ETag (free);
+/// 5. the page (200) or 404, each spending one request.
 ///
 /// ```swift
 /// let server = FakeGitHubServer(configuration: .init(users: [FakeData.user(login: "octocat", id: 583231, repositoryCount: 8)]))
 /// try server.start()
 /// defer { server.stop() }
-/// // GET \(server.baseURL)/users/octocat/repos
+/// // GET server.url("/users/octocat/repos?per_page=100")
 /// ```
+///
+/// Call `stop()` when done: the server's threads keep it alive until then.
 public final class FakeGitHubServer: Sendable {
     let state: GuardedState<ServerState>
     let generated = GeneratedBodies()
@@ -91,6 +106,11 @@ public final class FakeGitHubServer: Sendable {
     /// append `/api/v3`).
     public var baseURL: String {
         "http://127.0.0.1:\(port)"
+    }
+
+    /// `baseURL` followed by `pathAndQuery` (which starts with `/`).
+    public func url(_ pathAndQuery: String) -> String {
+        baseURL + pathAndQuery
     }
 
     /// A snapshot of the requests received since start or `resetLog()`.

@@ -73,12 +73,15 @@ struct SocketChannel {
         }
     }
 
-    /// Sends every byte; `false` when the peer is gone (or the server stopped).
-    func sendAll(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    /// Sends every byte; `false` when the peer is gone (or the server
+    /// stopped). `more` tells the kernel further bytes follow at once, so a
+    /// head and its body leave in the same packets without being copied together.
+    func sendAll(_ bytes: UnsafeRawBufferPointer, more: Bool = false) -> Bool {
         guard var base = bytes.baseAddress else { return true }
         var left = bytes.count
+        let flags = Int32(MSG_NOSIGNAL) | (more ? Self.messageMore : 0)
         while left > 0 {
-            let sent = send(fd, base, left, Int32(MSG_NOSIGNAL))
+            let sent = send(fd, base, left, flags)
             if sent < 0 {
                 if errno == EINTR { continue }
                 return false
@@ -89,11 +92,14 @@ struct SocketChannel {
         return true
     }
 
-    func sendAll(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { sendAll($0) }
+    func sendAll(_ bytes: [UInt8], more: Bool = false) -> Bool {
+        bytes.withUnsafeBytes { sendAll($0, more: more) }
     }
 
-    func sendAll(_ bytes: ArraySlice<UInt8>) -> Bool {
-        bytes.withUnsafeBytes { sendAll($0) }
+    func sendAll(_ bytes: ArraySlice<UInt8>, more: Bool = false) -> Bool {
+        bytes.withUnsafeBytes { sendAll($0, more: more) }
     }
+
+    /// Linux's MSG_MORE, hidden behind _GNU_SOURCE.
+    private static let messageMore: Int32 = 0x8000
 }

@@ -62,6 +62,37 @@ final class RawHTTPConnection {
 
     /// Reads one response framed by `content-length`, or until close when none.
     func readResponse(bodyExpected: Bool = true) throws -> RawHTTPResponse {
+        var response = try readHead()
+        let length = bodyExpected && response.status != 304 ? response.header("content-length").flatMap { Int($0) } : 0
+        if bodyExpected, response.header("transfer-encoding") == "chunked" {
+            response.body = try readChunks()
+        } else if let length {
+            while buffer.count < length {
+                guard try fill() else { throw Failure(description: "closed after \(buffer.count) of \(length) body bytes") }
+            }
+            response.body = Array(buffer[0..<length])
+            buffer.removeFirst(length)
+        } else {
+            while try fill() {}
+            response.body = buffer
+            buffer = []
+        }
+        return response
+    }
+
+    /// Reads a response head and then exactly `count` body bytes (for
+    /// answers that stall mid-body).
+    func readHead(thenBodyBytes count: Int) throws -> RawHTTPResponse {
+        var response = try readHead()
+        while buffer.count < count {
+            guard try fill() else { throw Failure(description: "closed before \(count) body bytes") }
+        }
+        response.body = Array(buffer[0..<count])
+        buffer.removeFirst(count)
+        return response
+    }
+
+    private func readHead() throws -> RawHTTPResponse {
         var headEnd: Int?
         while headEnd == nil {
             headEnd = find([13, 10, 13, 10])
@@ -80,20 +111,28 @@ final class RawHTTPConnection {
             let value = line[colon...].dropFirst().drop { $0 == " " }
             return (String(line[..<colon]), String(value))
         }
-        var response = RawHTTPResponse(status: status, headers: headers, body: [])
-        let length = bodyExpected && status != 304 ? response.header("content-length").flatMap { Int($0) } : 0
-        if let length {
-            while buffer.count < length {
-                guard try fill() else { throw Failure(description: "closed after \(buffer.count) of \(length) body bytes") }
+        return RawHTTPResponse(status: status, headers: headers, body: [])
+    }
+
+    private func readChunks() throws -> [UInt8] {
+        var body: [UInt8] = []
+        while true {
+            var lineEnd = find([13, 10])
+            while lineEnd == nil {
+                guard try fill() else { throw Failure(description: "closed in chunk size") }
+                lineEnd = find([13, 10])
             }
-            response.body = Array(buffer[0..<length])
-            buffer.removeFirst(length)
-        } else {
-            while try fill() {}
-            response.body = buffer
-            buffer = []
+            let sizeLine = String(decoding: buffer[0..<(lineEnd ?? 0)], as: UTF8.self)
+            guard let size = Int(sizeLine, radix: 16) else { throw Failure(description: "bad chunk size \(sizeLine)") }
+            buffer.removeFirst((lineEnd ?? 0) + 2)
+            while buffer.count < size + 2 {
+                guard try fill() else { throw Failure(description: "closed in chunk") }
+            }
+            guard buffer[size] == 13, buffer[size + 1] == 10 else { throw Failure(description: "chunk not followed by CRLF") }
+            body += buffer[0..<size]
+            buffer.removeFirst(size + 2)
+            if size == 0 { return body }
         }
-        return response
     }
 
     /// Whether the server closed the connection (reads EOF).

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// Runs the built `fake-github` binary (built next to the test bundle).
+@Suite struct ExecutableTests {
+    static var binary: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("fake-github")
+    }
+
+    @Test func helpGoesToStdoutWithExitZero() throws {
+        let result = try run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("OVERVIEW: "))
+        #expect(result.stdout.contains("--latency-ms <n>"))
+    }
+
+    @Test func badUsageExits64WithAMessage() throws {
+        let result = try run(["--qota", "3"])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: Unknown option '--qota'"))
+        let missing = try run(["--quota"])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.hasPrefix("Error: Missing value for '--quota <n>'"))
+    }
+
+    @Test func servesUntilTerminated() throws {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["--user", "demo:3", "--quota", "5", "--log"]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let line = try #require(readLine(from: output.fileHandleForReading))
+        #expect(line.hasPrefix("listening on http://127.0.0.1:"))
+        let port = try #require(Int(line.split(separator: ":").last ?? ""))
+        let response = try RawHTTPConnection(port: port).request("/users/demo/repos")
+        #expect(response.status == 200)
+        #expect(response.header("x-ratelimit-limit") == "5")
+        #expect(try count(response) == 3)
+        #expect(try RawHTTPConnection(port: port).request("/users/scotteg/repos?per_page=100").body.count > 34 * 4_000)
+        process.terminate()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(log.contains("GET /users/demo/repos → 200"))
+    }
+
+    private func readLine(from handle: FileHandle) -> String? {
+        var bytes: [UInt8] = []
+        while true {
+            let data = handle.readData(ofLength: 1)
+            guard let byte = data.first else { return nil }
+            if byte == 10 { return String(decoding: bytes, as: UTF8.self) }
+            bytes.append(byte)
+        }
+    }
+
+    private func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+}
