@@ -1,0 +1,119 @@
+import GHSearchCore
+import Testing
+
+@Suite struct FlatMapLatestTests {
+    /// An inner that answers `value` uppercased two ticks after it starts.
+    private static func slowReply(
+        _ value: String,
+        clock: ManualClock,
+        log: Watched<[String]>
+    ) -> TimedSequence {
+        TimedSequence(name: value, clock: clock, steps: [(.steps(2), value.uppercased())], log: log)
+    }
+
+    @Test func newElementCancelsTheSlowInnerAndItsValueIsNeverEmitted() async throws {
+        let log = Watched<[String]>([])
+        try await expectMarble("ab---|", "---B-|", sleepers: "1110") { source, clock in
+            source.flatMapLatest { Self.slowReply($0, clock: clock, log: log) }
+        }
+        #expect(log.value == ["cancelled a"])
+    }
+
+    @Test func emitsEveryElementOfTheLatestInner() async throws {
+        let log = Watched<[String]>([])
+        try await expectMarble("a-----b---|", "--A-----B-|", sleepers: "110000110") { source, clock in
+            source.flatMapLatest { Self.slowReply($0, clock: clock, log: log) }
+        }
+        #expect(log.value.isEmpty)
+    }
+
+    @Test func finishesWhenTheOuterFinishesAfterTheInner() async throws {
+        let log = Watched<[String]>([])
+        try await expectMarble("a---|", "--A-|", sleepers: "11") { source, clock in
+            source.flatMapLatest { Self.slowReply($0, clock: clock, log: log) }
+        }
+    }
+
+    @Test func finishesWhenTheInnerFinishesAfterTheOuter() async throws {
+        let log = Watched<[String]>([])
+        try await expectMarble("a|", "--A-[B|]", sleepers: "11110") { source, clock in
+            source.flatMapLatest { _ in
+                TimedSequence(name: "a", clock: clock, steps: [(.steps(2), "A"), (.steps(2), "B")], log: log)
+            }
+        }
+    }
+
+    @Test func emptyOuterFinishesAtOnce() async throws {
+        let log = Watched<[String]>([])
+        try await expectMarble("-|", "-|") { source, clock in
+            source.flatMapLatest { Self.slowReply($0, clock: clock, log: log) }
+        }
+    }
+
+    @Test func lateElementOfAnInnerThatIgnoresCancellationIsDropped() async throws {
+        let outer = ControlledSequence<String>()
+        let inners = ["a": ControlledSequence<String>(honoursCancellation: false), "b": ControlledSequence<String>()]
+        let received = Watched<[String]>([])
+        let latest = outer.flatMapLatest { inners[$0] ?? ControlledSequence<String>() }
+        let consumer = Task {
+            for await value in latest {
+                received.update { $0.append(value) }
+            }
+            received.update { $0.append("|") }
+        }
+        let innerA = try #require(inners["a"])
+        let innerB = try #require(inners["b"])
+
+        try await outer.send("a")
+        try await innerA.send("A1")
+        try await received.wait(until: { $0 == ["A1"] }, "A1")
+
+        try await outer.send("b")
+        try await innerA.waitForCancellation()  // the superseded inner's task was cancelled
+        try await innerA.send("A2")  // ... but it answers anyway, late
+        try await innerB.send("B1")
+        try await received.wait(until: { $0.count == 2 }, "a second element")
+        #expect(received.value == ["A1", "B1"])
+
+        outer.finish()
+        innerB.finish()
+        await consumer.value
+        #expect(received.value == ["A1", "B1", "|"])
+    }
+
+    @Test func cancellingTheConsumerCancelsTheOuterAndTheInner() async throws {
+        let clock = ManualClock()
+        let outer = ControlledSequence<String>()
+        let log = Watched<[String]>([])
+        let latest = outer.flatMapLatest { Self.slowReply($0, clock: clock, log: log) }
+        let consumer = Task {
+            for await _ in latest {}
+        }
+        try await outer.send("a")
+        try await clock.waitForSleepers(1)
+
+        consumer.cancel()
+        await consumer.value
+
+        try await log.wait(until: { $0 == ["cancelled a"] }, "the inner to be cancelled")
+        try await outer.waitForCancellation()
+        try await clock.waitForSleepers(0)
+    }
+
+    @Test func elementWaitsForASlowConsumer() async throws {
+        let outer = ControlledSequence<String>()
+        let inner = ControlledSequence<String>()
+        var iterator = outer.flatMapLatest { _ in inner }.makeAsyncIterator()
+        let producer = Task {
+            try await outer.send("a")
+            try await inner.send("x")  // returns once the consumer took it
+            try await inner.send("y")
+            outer.finish()
+            inner.finish()
+        }
+        #expect(await iterator.next() == "x")
+        #expect(await iterator.next() == "y")
+        #expect(await iterator.next() == nil)
+        try await producer.value
+    }
+}
