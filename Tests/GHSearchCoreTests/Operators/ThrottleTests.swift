@@ -57,6 +57,25 @@ import Testing
         }
     }
 
+    // Upper-case letters stand for Enter: they pass at once.
+    @Test func urgentElementSkipsTheWindowAndDropsWhatWasHeld() async throws {
+        try await expectMarble("abC---d|", "a-C---d|", sleepers: "0110000") {
+            $0.throttle(for: .steps(3), clock: $1, passingAtOnce: { $0.uppercased() == $0 })
+        }
+    }
+
+    @Test func urgentElementOpensANewWindowThatHoldsTheNext() async throws {
+        try await expectMarble("abCd-----|", "a-C---d--|", sleepers: "0111110") {
+            $0.throttle(for: .steps(4), clock: $1, passingAtOnce: { $0.uppercased() == $0 })
+        }
+    }
+
+    @Test func urgentElementAfterAQuietGapPassesAsUsual() async throws {
+        try await expectMarble("a----B-c--|", "a----B--c-|", sleepers: "00000001") {
+            $0.throttle(for: .steps(3), clock: $1, passingAtOnce: { $0.uppercased() == $0 })
+        }
+    }
+
     @Test func cancellingTheConsumerStopsTheTimerAndTheBase() async throws {
         let clock = ManualClock()
         let source = ControlledSequence<String>()

@@ -12,15 +12,20 @@ extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Neve
     /// Through `throttle(for: .steps(3))`, `"abcdefghijk|"` gives
     /// `"a--d--g--j--[k|]"` (and `"a--b--e--h--[k|]"` with `latest: false`).
     ///
+    /// An element for which `passingAtOnce` is true skips the window: it is
+    /// emitted at once, drops anything held, and opens a new window (Enter
+    /// in the prompt searches without waiting).
+    ///
     /// Emitted elements wait in order for a slow consumer (at most one per
     /// window). Cancelling the consuming task stops reading the base and
     /// leaves nothing sleeping on `clock`.
     public func throttle<C: Clock>(
         for interval: C.Duration,
         clock: C,
-        latest: Bool = true
+        latest: Bool = true,
+        passingAtOnce: @escaping @Sendable (Element) -> Bool = { _ in false }
     ) -> AsyncThrottleSequence<Self, C> {
-        AsyncThrottleSequence(base: self, interval: interval, clock: clock, latest: latest)
+        AsyncThrottleSequence(base: self, interval: interval, clock: clock, latest: latest, passesAtOnce: passingAtOnce)
     }
 }
 
@@ -35,16 +40,19 @@ where Base.Element: Sendable, Base.Failure == Never {
     private let interval: C.Duration
     private let clock: C
     private let latest: Bool
+    private let passesAtOnce: @Sendable (Element) -> Bool
 
-    init(base: Base, interval: C.Duration, clock: C, latest: Bool) {
+    init(base: Base, interval: C.Duration, clock: C, latest: Bool, passesAtOnce: @escaping @Sendable (Element) -> Bool) {
         self.base = base
         self.interval = interval
         self.clock = clock
         self.latest = latest
+        self.passesAtOnce = passesAtOnce
     }
 
     public func makeAsyncIterator() -> Iterator {
-        Iterator(storage: ThrottleStorage(base: base, interval: interval, clock: clock, latest: latest))
+        Iterator(storage: ThrottleStorage(base: base, interval: interval, clock: clock, latest: latest,
+                                          passesAtOnce: passesAtOnce))
     }
 
     /// The iterator of an `AsyncThrottleSequence`; it never throws.

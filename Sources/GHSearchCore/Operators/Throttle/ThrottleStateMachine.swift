@@ -8,6 +8,11 @@
 /// the first, after `latest`); when the window ends the held element is
 /// emitted and opens the next window. A timer is armed only while an element
 /// is held, so an idle throttle leaves nothing sleeping on the clock.
+///
+/// An element for which `passesAtOnce` is true (Enter in the prompt) skips
+/// the window: it is emitted at once, supersedes anything held, and opens a
+/// new window. A timer still sleeping for the old window then wakes to find
+/// nothing held (or a window not yet over) and goes back to waiting.
 struct ThrottleStateMachine<Element: Sendable, C: Clock> {
     typealias Downstream = CheckedContinuation<Element?, Never>
     typealias TimerRequest = CheckedContinuation<C.Instant?, Never>
@@ -46,10 +51,12 @@ struct ThrottleStateMachine<Element: Sendable, C: Clock> {
     private var state = State.initial
     private let interval: C.Duration
     private let latest: Bool
+    private let passesAtOnce: @Sendable (Element) -> Bool
 
-    init(interval: C.Duration, latest: Bool) {
+    init(interval: C.Duration, latest: Bool, passesAtOnce: @escaping @Sendable (Element) -> Bool = { _ in false }) {
         self.interval = interval
         self.latest = latest
+        self.passesAtOnce = passesAtOnce
     }
 
     // MARK: Consumer
@@ -139,6 +146,11 @@ struct ThrottleStateMachine<Element: Sendable, C: Clock> {
         case .initial:
             preconditionFailure("Internal inconsistency: element produced before throttle started")
         case .running(var running):
+            if passesAtOnce(element) {
+                running.held = nil
+                running.windowEnd = now.advanced(by: interval)
+                return emit(element, running)
+            }
             if let held = running.held {
                 running.held = latest ? element : held
                 state = .running(running)
@@ -166,7 +178,11 @@ struct ThrottleStateMachine<Element: Sendable, C: Clock> {
             state = .running(running)
             return .resumeTimer(request, deadline)
         case .armed:
-            preconditionFailure("Internal inconsistency: throttle timer armed twice")
+            // Left armed by a window that an urgent element cut short: the
+            // current window's end is the deadline that counts.
+            running.timer = .armed(deadline)
+            state = .running(running)
+            return .none
         }
     }
 
@@ -252,7 +268,16 @@ struct ThrottleStateMachine<Element: Sendable, C: Clock> {
             preconditionFailure("Internal inconsistency: throttle timer fired before throttle started")
         case .running(var running):
             guard let held = running.held else {
-                preconditionFailure("Internal inconsistency: throttle timer fired with nothing held")
+                // The held element was superseded by one that passed at once.
+                state = .running(running)
+                return .none
+            }
+            if let windowEnd = running.windowEnd, now < windowEnd {
+                // Woke for a window an urgent element cut short: sleep on
+                // until the current window ends.
+                if case .busy = running.timer { running.timer = .armed(windowEnd) }
+                state = .running(running)
+                return .none
             }
             running.held = nil
             running.windowEnd = now.advanced(by: interval)

@@ -15,10 +15,11 @@ where Base.Element: Sendable, Base.Failure == Never {
     private let base: Base
     private let clock: C
 
-    init(base: Base, interval: C.Duration, clock: C, latest: Bool) {
+    init(base: Base, interval: C.Duration, clock: C, latest: Bool,
+         passesAtOnce: @escaping @Sendable (Element) -> Bool) {
         self.base = base
         self.clock = clock
-        self.stateMachine = Mutex(ThrottleStateMachine(interval: interval, latest: latest))
+        self.stateMachine = Mutex(ThrottleStateMachine(interval: interval, latest: latest, passesAtOnce: passesAtOnce))
     }
 
     func next() async -> Element? {
