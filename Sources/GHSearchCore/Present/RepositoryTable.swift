@@ -44,7 +44,7 @@ public enum RepositoryTable {
         let rows = repositories.map { row($0, now: now) }
         let layout = TableLayout(columns: columns, availableWidth: width, rows: rows)
         let theme = TableTheme(colorMode: colorMode)
-        var out = title + "\n" + layout.renderHeader(theme: theme) + "\n"
+        var out = title + "\n"
         for line in layout.render(rows: rows, theme: theme) {
             out += line + "\n"
         }
