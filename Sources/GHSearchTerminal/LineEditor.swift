@@ -55,7 +55,7 @@ public final class LineEditor: @unchecked Sendable {
 
     /// Opens libedit on the configured terminal. Sets `LC_CTYPE` to a UTF-8
     /// locale (see `EditLineText.ensureUTF8CharacterType`).
-    public init(configuration: LineEditorConfiguration) throws(LineEditorError) {
+    public init(configuration: LineEditorConfiguration) throws(TerminalError) {
         EditLineText.ensureUTF8CharacterType()
         waker = try LineEditorWaker()
         inputReader = InputReader(inputDescriptor: configuration.inputDescriptor, waker: waker)

@@ -35,6 +35,6 @@ import Testing
     @Test func aFileIsNoTerminalToEnter() {
         let fd = open("/dev/null", O_WRONLY)
         defer { close(fd) }
-        #expect(throws: LineEditorError.self) { try TerminalSession.enter(output: fd) }
+        #expect(throws: TerminalError.self) { try TerminalSession.enter(output: fd) }
     }
 }
