@@ -126,7 +126,27 @@ import Testing
         run.editor.close()
     }
 
-    @Test func thePlaceholderShowsOnlyWhileTheLineIsEmpty() throws {
+    @Test func theLineCanBeReplacedFromAnyEvent() throws {
+        let run = try EditorRun()
+        run.start { event, editor in
+            switch event {
+            case .lineChanged("go"): editor.setLine("went")  // after a batch of keys
+            case .submit("went!"): editor.setLine("done")  // inside a key function
+            default: break
+            }
+        }
+        #expect(run.waitUntilReady())
+        run.terminal.type("go")
+        #expect(run.recorder.wait(for: .lineChanged("go")))
+        run.terminal.type("!\r")
+        #expect(run.recorder.wait(for: .submit("went!")))
+        run.terminal.type("?\u{03}")
+        #expect(run.waitUntilFinished())
+        #expect(run.recorder.lastLine == "done?")
+        run.editor.close()
+    }
+
+    @Test func thePlaceholderIsDrawnDimmedOnAnEmptyLine() throws {
         let run = try EditorRun(placeholder: "Enter GitHub ID")
         run.start()
         #expect(run.waitUntilReady())

@@ -32,9 +32,10 @@ final class EditorRun: Sendable {
         if let initialLine { editor.setLine(initialLine) }
     }
 
-    /// Starts `run` on a new thread; it stops on Ctrl-C or end of input,
-    /// or when `stop` says so.
-    func start(stop: @escaping @Sendable (LineEditorEvent) -> Bool = { _ in false }) {
+    /// Starts `run` on a new thread; it stops on Ctrl-C or end of input.
+    /// `react` runs for every event on the editor thread, as the app's
+    /// handler would.
+    func start(react: @escaping @Sendable (LineEditorEvent, LineEditor) -> Void = { _, _ in }) {
         Thread.detachNewThread { [self] in
             let editorThread = pthread_self()
             editor.run { event in
@@ -42,7 +43,8 @@ final class EditorRun: Sendable {
                     eventsOffTheEditorThread.add(1, ordering: .relaxed)
                 }
                 recorder.record(event)
-                return event == .interrupt || event == .endOfInput || stop(event) ? .stop : .continue
+                react(event, editor)
+                return event == .interrupt || event == .endOfInput ? .stop : .continue
             }
             finished.signal()
         }
