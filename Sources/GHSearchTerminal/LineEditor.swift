@@ -30,11 +30,13 @@ public final class LineEditor: @unchecked Sendable {
     let editLine: OpaquePointer
     let inputReader: InputReader
     let outputDescriptor: Int32
+    /// libedit's streams: input, output, errors (duplicated descriptors).
     private let files: [UnsafeMutablePointer<FILE>]
+    private var outputFile: UnsafeMutablePointer<FILE> { files[1] }
     private let history: LineHistory
     private let historyPath: String?
-    private var prompt: OwnedCString
-    private var promptColumns: Int
+    private let prompt: OwnedCString
+    private let promptColumns: Int
     private var placeholder: OwnedCString?
     private let noRightPrompt = OwnedCString("")
     private let usesStyling: Bool
@@ -55,7 +57,7 @@ public final class LineEditor: @unchecked Sendable {
 
     /// Opens libedit on the configured terminal. Sets `LC_CTYPE` to a UTF-8
     /// locale (see `EditLineText.ensureUTF8CharacterType`).
-    public init(configuration: LineEditorConfiguration) throws(LineEditorError) {
+    public init(configuration: LineEditorConfiguration) throws(TerminalError) {
         EditLineText.ensureUTF8CharacterType()
         waker = try LineEditorWaker()
         inputReader = InputReader(inputDescriptor: configuration.inputDescriptor, waker: waker)
@@ -148,7 +150,9 @@ public final class LineEditor: @unchecked Sendable {
             lastReportedLine = currentLine
             while !stopRequested {
                 var count: Int32 = 0
-                // NULL is normal here: it is also what an empty line gives.
+                // The result is not looked at: in unbuffered mode NULL is
+                // also what an empty line gives (count -1). End of input is
+                // known from the reader, which saw it.
                 _ = el_gets(editLine, &count)
                 if inputReader.reachedEnd {
                     dispatch(.endOfInput)
@@ -196,7 +200,8 @@ public final class LineEditor: @unchecked Sendable {
         }
     }
 
-    /// Changes the placeholder shown while the line is empty (nil: none).
+    /// Changes the placeholder shown while the line is empty (nil: none),
+    /// from the next time the prompt row is drawn.
     public func setPlaceholder(_ text: String?) {
         guard let text = text.map(EditLineText.withoutControlCharacters), let last = text.last else {
             placeholder = nil
@@ -282,7 +287,7 @@ public final class LineEditor: @unchecked Sendable {
     }
 
     func writeToTerminal(_ text: String) {
-        if let output = files.dropFirst().first { fflush(output) }
+        fflush(outputFile)  // what libedit buffered goes first
         FileDescriptorOutput(fileDescriptor: outputDescriptor).write(Array(text.utf8))
     }
 

@@ -13,7 +13,7 @@ public final class LineEditorWaker: Sendable {
     let writeDescriptor: Int32
     private let redrawPending = Atomic<Bool>(false)
 
-    init() throws(LineEditorError) {
+    init() throws(TerminalError) {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { throw .systemCall("pipe", errno) }
         for end in ends {

@@ -3,9 +3,6 @@
 /// Private to the terminal layer so it can later be swapped for the shared
 /// `ANSI` enum in GHSearchCore without touching the callers.
 enum TerminalControl {
-    static let escape = "\u{1B}"
-    static let csi = "\u{1B}["
-
     /// Switch to the alternate screen (and back); xterm's 1049 also saves/restores the cursor.
     static let enterAlternateScreen = "\u{1B}[?1049h"
     static let leaveAlternateScreen = "\u{1B}[?1049l"

@@ -20,7 +20,7 @@ public final class TerminalSession {
 
     /// Enters the interactive screen on the terminal `output` (whose
     /// `termios` is saved, and restored on exit).
-    public static func enter(output: Int32 = STDOUT_FILENO) throws(LineEditorError) -> TerminalSession {
+    public static func enter(output: Int32 = STDOUT_FILENO) throws(TerminalError) -> TerminalSession {
         var settings = termios()
         guard tcgetattr(output, &settings) == 0 else { throw .systemCall("tcgetattr", errno) }
         TerminalSignals.armRestore(terminal: output, settings: settings)

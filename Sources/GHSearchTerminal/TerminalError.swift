@@ -1,5 +1,5 @@
-/// Why a `LineEditor` or `TerminalSession` could not start.
-public enum LineEditorError: Error, Equatable, CustomStringConvertible {
+/// Why the line editor or the interactive screen could not start.
+public enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// A system call failed with this errno.
     case systemCall(String, Int32)
     /// libedit refused to start on these file descriptors.
