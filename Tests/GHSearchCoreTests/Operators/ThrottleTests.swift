@@ -73,7 +73,7 @@ import Testing
         try await clock.waitForSleepers(1)
 
         consumer.cancel()
-        await consumer.value
+        try await consumer.value(within: .seconds(10))
 
         try await clock.waitForSleepers(0)
         try await source.waitForCancellation()
@@ -93,7 +93,7 @@ import Testing
             return nil
         }
         try await source.send("a")
-        #expect(try await consumer.value == "a")
+        #expect(try await consumer.value(within: .seconds(10)) == "a")
 
         try await clock.waitForSleepers(0)
         try await source.waitForCancellation()

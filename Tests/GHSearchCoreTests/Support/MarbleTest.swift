@@ -68,7 +68,7 @@ func expectMarble<Output: AsyncSequence<String, Never> & Sendable>(
         sourceLocation: sourceLocation
     )
     consumer.cancel()
-    await consumer.value
+    try await consumer.value(within: .seconds(10))
     try await clock.waitForSleepers(0)
 }
 
