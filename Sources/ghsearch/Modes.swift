@@ -1,6 +1,7 @@
 import Foundation
 import GHSearchCore
 import GHSearchCurl
+import GHSearchTerminal
 
 /// Wires the real parts for each mode.
 enum Modes {
@@ -23,7 +24,14 @@ enum Modes {
         case .once(let login):
             return await OnceCommand.run(login: login, options: options, service: service, target: target,
                                          write: StandardStreams.writeOut, writeError: StandardStreams.writeError)
-        case .interactive, .batch:
+        case .interactive(let initialText):
+            let quota = RateLimitRelay()
+            let interactiveClient = GitHubClient(endpoint: endpoint, http: http, token: environment.token,
+                                                 cache: MemoryResponseCache(), onRateLimit: quota.publish)
+            return await InteractiveMode.run(initialText: initialText, options: options,
+                                             service: RepositoryService(client: interactiveClient, clock: ContinuousClock()),
+                                             quota: quota, environment: environment)
+        case .batch:
             StandardStreams.writeError("Error: this mode is not built yet; use 'ghsearch --once <id>'.\n")
             return .failure
         }

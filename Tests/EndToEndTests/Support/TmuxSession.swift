@@ -23,7 +23,7 @@ final class TmuxSession {
         // `remain-on-exit` keeps the pane readable after the program ends.
         let shellCommand = (["env", "-i"] + env + command).map(TmuxSession.shellQuote).joined(separator: " ")
         try TmuxSession.tmux(["-S", socket, "-f", "/dev/null", "new-session", "-d", "-s", name,
-                              "-x", String(width), "-y", String(height), shellCommand])
+                              "-x", String(width), "-y", String(height), shellCommand], capturingOutput: false)
         try TmuxSession.tmux(["-S", socket, "set-option", "-t", name, "remain-on-exit", "on"])
     }
 
@@ -48,7 +48,8 @@ final class TmuxSession {
 
     /// The visible screen, one string per row, trailing spaces removed.
     func screen() throws -> [String] {
-        let text = try TmuxSession.tmux(["-S", socket, "capture-pane", "-p", "-t", name])
+        var text = try TmuxSession.tmux(["-S", socket, "capture-pane", "-p", "-t", name])
+        if text.hasSuffix("\n") { text.removeLast() }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map {
             String($0.reversed().drop(while: { $0 == " " }).reversed())
         }
@@ -84,16 +85,22 @@ final class TmuxSession {
     /// The screen at the moment the last `waitFor` gave up, for failure messages.
     private(set) var lastFailedScreen: [String] = []
 
+    /// Runs the tmux client. The command that starts the server must not
+    /// capture output: the server inherits the pipe and never closes it.
+    /// Every descriptor above 2 is closed before tmux runs, so the server it
+    /// may start keeps none of this process's pipes open (Foundation's
+    /// `Process` waits for those to close).
     @discardableResult
-    static func tmux(_ arguments: [String]) throws -> String {
+    static func tmux(_ arguments: [String], capturingOutput: Bool = true) throws -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-        process.arguments = arguments
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", #"for fd in /proc/$$/fd/*; do n=${fd##*/}; [ "$n" -gt 2 ] 2>/dev/null && eval "exec $n>&-"; done; exec /usr/bin/tmux "$@""#, "bash"] + arguments
         let out = Pipe()
-        process.standardOutput = out
-        process.standardError = Pipe()
+        process.standardOutput = capturingOutput ? out : FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
         try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let data = capturingOutput ? out.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             throw TmuxError(arguments: arguments, status: process.terminationStatus)
