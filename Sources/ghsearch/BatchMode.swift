@@ -52,7 +52,7 @@ enum BatchMode {
             if !output.write(record.jsonLine(fields: fields)) { writeFailed = true }
         }, onEvent: { reporter.handle($0, quota: gate.rateLimit) })
         ticker.cancel()
-        reporter.finish(summary)
+        reporter.finish(summary, quota: gate.rateLimit)
 
         if writeFailed {
             StandardStreams.writeError("Error: could not write every line to '\(TerminalText.sanitize(options.output ?? "-"))' (disk full?).\n")

@@ -46,7 +46,7 @@ final class BatchProgressReporter: Sendable {
     }
 
     /// Clears the terminal line and writes the final summary.
-    func finish(_ summary: BatchSummary) {
+    func finish(_ summary: BatchSummary, quota: RateLimit) {
         let text = state.withLock { state -> String? in
             switch style {
             case .quiet: return nil
@@ -58,6 +58,7 @@ final class BatchProgressReporter: Sendable {
         text += "Done: \(summary.written) users written"
         if summary.failed > 0 { text += ", \(summary.failed) failed" }
         if summary.left > 0 { text += ", \(summary.left) left" }
+        if let quota = quota.quotaText { text += "; quota left \(quota)" }
         StandardStreams.writeError(text + ".\n")
     }
 
