@@ -19,7 +19,7 @@ public final class DiskResponseCache: ResponseCache {
     /// Bytes written since the size was last measured, per process.
     private let writtenSinceCheck = Mutex(Int.max / 2)
 
-    public static let defaultMaximumBytes = 50 << 20
+    public static let defaultMaximumBytes = 200 << 20
 
     /// Uses (and creates, private to the user) `directory`.
     public init(directory: String, maximumBytes: Int = DiskResponseCache.defaultMaximumBytes) {
