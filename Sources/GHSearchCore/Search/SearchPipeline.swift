@@ -17,7 +17,7 @@ public enum SearchPipeline {
     ) -> some AsyncSequence<SearchEvent, Never> & Sendable
     where Keys.Element == SearchKey, Keys.Failure == Never, C.Duration == Duration {
         keys.throttle(for: interval, clock: clock, latest: true, passingAtOnce: { $0.urgent })
-            .removeDuplicates(by: SearchKey.sameSearch)
+            .removeDuplicates(by: { SearchKey.sameSearch($0, $1) })
             .flatMapLatest { key in SearchRun(login: key.login, search: search) }
     }
 }

@@ -42,9 +42,14 @@ public struct SearchState: Sendable, Equatable {
     public mutating func lineChanged(_ newLine: String) {
         line = newLine
         let newQuery = SearchQuery(line: newLine)
-        let filterChanged = newQuery.filter != query.filter
+        let oldQuery = query
         query = newQuery
-        if filterChanged { refilter(keepingSelection: false) }
+        guard newQuery.filter != oldQuery.filter else { return }
+        // Typing on narrows what already matched: look only at those rows.
+        let narrowing = newQuery.login == oldQuery.login && !oldQuery.filter.isEmpty
+            && newQuery.filter.lowercased().hasPrefix(oldQuery.filter.lowercased())
+            && !oldQuery.filter.hasSuffix(" ")
+        refilter(keepingSelection: false, within: narrowing ? visible : nil)
     }
 
     public mutating func apply(_ event: SearchEvent) {
@@ -130,9 +135,9 @@ public struct SearchState: Sendable, Equatable {
         refilter(keepingSelection: keepingSelection)
     }
 
-    private mutating func refilter(keepingSelection: Bool) {
+    private mutating func refilter(keepingSelection: Bool, within candidates: [Int]? = nil) {
         let previous = keepingSelection ? selection : nil
-        visible = results?.indices(matching: query.filter) ?? []
+        visible = results?.indices(matching: query.filter, within: candidates) ?? []
         if let previous, !visible.isEmpty {
             selection = min(previous, visible.count - 1)
         } else {

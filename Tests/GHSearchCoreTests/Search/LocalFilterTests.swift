@@ -1,0 +1,49 @@
+import Foundation
+import GHSearchCore
+import Testing
+
+/// The local filter: typing on narrows only the rows that already matched;
+/// the answer must always equal filtering every row from scratch.
+@Suite struct LocalFilterTests {
+    static let words = ["swift", "Swift-NIO", "cache", "Café", "저장소", "漢字", "json", "parser", "ünïcode", "🍻"]
+
+    static func repositories() -> [Repository] {
+        (0..<300).map { i in
+            Repository(name: "\(words[i % words.count])-\(i)", description: "\(words[(i * 7) % words.count]) \(words[(i * 3) % words.count])",
+                       topics: [words[(i / 5) % words.count].lowercased()])
+        }
+    }
+
+    @Test func narrowingEqualsFilteringFromScratch() {
+        var generator = SystemRandomNumberGenerator()
+        let page = RepositoryPage(repositories: Self.repositories())
+        let alphabet = Array("swiftcachejsonparserüé저장漢🍻 -SWIFT")
+        for _ in 0..<200 {
+            var state = SearchState()
+            state.lineChanged("user")
+            state.apply(.finished(login: "user", outcome: .loaded(page)))
+            var line = "user "
+            for _ in 0..<12 {
+                if Bool.random(using: &generator), line.count > 5 {
+                    line.removeLast()
+                } else {
+                    line.append(alphabet.randomElement(using: &generator)!)
+                }
+                state.lineChanged(line)
+                let expected = state.results?.indices(matching: SearchQuery(line: line).filter) ?? []
+                #expect(state.visible == expected, "line \(line)")
+            }
+        }
+    }
+
+    @Test func matchesAreCaseInsensitiveAcrossScripts() {
+        let results = LoadedResults(login: "u", page: RepositoryPage(repositories: Self.repositories()))
+        #expect(results.indices(matching: "CAFÉ").count == results.indices(matching: "café").count)
+        #expect(!results.indices(matching: "저장소").isEmpty)
+        #expect(results.indices(matching: "nio swift").allSatisfy { i in
+            let r = results.repositories[i]
+            return ([r.name, r.description ?? ""] + r.topics).contains { $0.lowercased().contains("nio") }
+        })
+        #expect(results.indices(matching: "zzz").isEmpty)
+    }
+}

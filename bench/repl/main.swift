@@ -1,0 +1,102 @@
+// Keystroke-to-frame cost of the interactive mode's local filter, compiled by
+// bench/repl.sh with `swiftc -O` together with GHSearchCore's sources and the
+// terminal layer's pure frame diff (nothing here ships).
+//
+// 5,000 repositories are loaded into the view model's state; then, for every
+// keystroke of a filter typed and erased again, the work the program does
+// between reading a key and writing the frame is timed: the state update
+// (filter), the screen render (layout, the visible rows, highlights) and the
+// diff against the previous frame. Bytes written per frame are counted, and
+// compared with what a full repaint of every row would write.
+import Foundation
+
+func milliseconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+}
+
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    let sorted = values.sorted()
+    return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))]
+}
+
+let count = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 5000
+let width = 120, height = 40
+let words = ["cache", "swift", "parser", "demo", "core", "net", "ui", "kit", "json", "async"]
+let descriptions = ["Caching layer for network requests", "実験的なSwiftライブラリ — notes", "간단한 예제 앱: 저장소 검색",
+                    "Port of a classic tutorial 🍻", "Café: résumé naïve façade", "Command-line tool to search repos"]
+let now = Date(timeIntervalSince1970: 1_790_000_000)
+var repositories: [Repository] = []
+for i in 0..<count {
+    let name = "\(words[i % words.count])-\(words[(i / 7) % words.count])-\(i)"
+    repositories.append(Repository(
+        name: name, fullName: "big/\(name)", htmlURL: "https://github.com/big/\(name)",
+        description: descriptions[i % descriptions.count], language: ["Swift", "Go", "Rust", nil][i % 4],
+        stargazersCount: (i * 7919) % 50_000, topics: [words[(i / 3) % words.count]],
+        pushedAt: now.addingTimeInterval(-Double(i) * 86_400)))
+}
+
+var state = SearchState()
+state.lineChanged("big")
+state.apply(.started(login: "big"))
+state.apply(.finished(login: "big", outcome: .loaded(RepositoryPage(repositories: repositories))))
+var screen = SearchScreen()
+
+// The first frame after the rows arrive measures every row once.
+var start = ContinuousClock.now
+var previous = screen.render(state, width: width, height: height, now: now, colorMode: .trueColor)
+let firstFrame = milliseconds(ContinuousClock.now - start)
+let firstBytes = FrameDiff.update(from: nil, to: previous, screenRows: height, cursorColumn: 5).utf8.count
+
+// Type a filter and erase it again, 20 times over.
+let filter = " swift json"
+var lines: [String] = []
+for i in 1...filter.count { lines.append("big" + String(filter.prefix(i))) }
+for i in stride(from: filter.count - 1, through: 0, by: -1) { lines.append("big" + String(filter.prefix(i))) }
+var latencies: [Double] = []
+var frameBytes: [Double] = []
+var repaintBytes: [Double] = []
+for _ in 0..<20 {
+    for line in lines {
+        start = ContinuousClock.now
+        state.lineChanged(line)
+        let frame = screen.render(state, width: width, height: height, now: now, colorMode: .trueColor)
+        let bytes = FrameDiff.update(from: previous, to: frame, screenRows: height, cursorColumn: line.count + 3)
+        latencies.append(milliseconds(ContinuousClock.now - start))
+        frameBytes.append(Double(bytes.utf8.count))
+        repaintBytes.append(Double(FrameDiff.update(from: nil, to: frame, screenRows: height, cursorColumn: line.count + 3).utf8.count))
+        previous = frame
+    }
+}
+// Moving the selection (Down) over the filtered list.
+state.lineChanged("big")
+previous = screen.render(state, width: width, height: height, now: now, colorMode: .trueColor)
+var moveLatencies: [Double] = []
+var moveBytes: [Double] = []
+for _ in 0..<200 {
+    start = ContinuousClock.now
+    state.moveSelection(by: 1)
+    let frame = screen.render(state, width: width, height: height, now: now, colorMode: .trueColor)
+    let bytes = FrameDiff.update(from: previous, to: frame, screenRows: height, cursorColumn: 6)
+    moveLatencies.append(milliseconds(ContinuousClock.now - start))
+    moveBytes.append(Double(bytes.utf8.count))
+    previous = frame
+}
+
+func row(_ name: String, _ values: [Double], _ unit: String, digits: Int = 3) {
+    let f = { (v: Double) in String(format: "%.\(digits)f", v) }
+    print("| \(name) | \(f(percentile(values, 0.5))) | \(f(percentile(values, 0.95))) | \(f(values.max() ?? 0)) | \(unit) |")
+}
+print("repositories: \(count), screen \(width)x\(height), \(latencies.count) filter keystrokes, \(moveLatencies.count) selection moves")
+print("| measurement | median | p95 | max | unit |")
+print("|---|---|---|---|---|")
+print("| first frame after the rows arrive | \(String(format: "%.3f", firstFrame)) | | | ms |")
+row("filter keystroke → frame bytes ready", latencies, "ms")
+row("selection move → frame bytes ready", moveLatencies, "ms")
+row("bytes written per filter frame", frameBytes, "bytes", digits: 0)
+row("bytes of a full repaint (same frames)", repaintBytes, "bytes", digits: 0)
+row("bytes written per selection move", moveBytes, "bytes", digits: 0)
+print("first frame bytes: \(firstBytes)")
+let budget = 16.0
+print(String(format: "filter keystroke median / 16 ms budget = %.3f (goal: < 1)", percentile(latencies, 0.5) / budget))
+print(String(format: "filter keystroke p95 / 16 ms budget = %.3f", percentile(latencies, 0.95) / budget))
+print(String(format: "diff bytes / full-repaint bytes (median) = %.2f", percentile(frameBytes, 0.5) / percentile(repaintBytes, 0.5)))
