@@ -78,13 +78,15 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     }
 
     /// Enter: search at once. The same name again sends nothing, unless the
-    /// last search failed, in which case Enter is the way to try again.
+    /// last search failed in a way another attempt may cure (offline, time
+    /// out, 5xx): then Enter is the way to try again. An unknown user or a
+    /// spent quota is not asked again (that would only cost quota).
     public func submit(_ line: String) {
         let retry = state.withLock { s -> Bool in
             s.lineChanged(line)
-            if case .failed(let error) = s.status, case .invalidLogin = error { return false }
-            if case .failed = s.status { return s.searching == nil }
-            return false
+            guard case .failed(let error) = s.status, s.searching == nil,
+                  s.failedLogin == SearchQuery(line: line).login else { return false }
+            return error.isRetryable
         }
         push(line, urgent: true, retry: retry)
         onChange()

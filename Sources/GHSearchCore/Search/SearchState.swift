@@ -12,6 +12,8 @@ public struct SearchState: Sendable, Equatable {
     /// The login a request is in flight for (the spinner shows).
     public private(set) var searching: String?
     public private(set) var status: SearchStatus = .idle
+    /// The login whose search ended in the current `.failed` status.
+    public private(set) var failedLogin: String?
     /// The newest rate limit GitHub reported.
     public private(set) var quota: RateLimit?
     /// Indices into `results.repositories` that pass the local filter.
@@ -84,6 +86,7 @@ public struct SearchState: Sendable, Equatable {
                 if let limit = error.rateLimit { quota = limit }
                 results = nil  // the per-request fallback: an empty list, and why
                 status = .failed(error)
+                failedLogin = login
                 refilter(keepingSelection: false)
             }
         }

@@ -103,6 +103,18 @@ import Testing
         #expect(h.http.calls.value.count == 2)
     }
 
+    @Test func enterDoesNotAskAgainForAnUnknownUser() async throws {
+        let h = try Harness()
+        h.session.submit("nobody")
+        try await h.http.waitForCalls(1)
+        h.http.answer(0, Answers.notFound)
+        try await h.waitFor("not found") { $0.status == .failed(.userNotFound("nobody")) }
+        h.session.submit("nobody")
+        h.clock.advance(by: .seconds(1))
+        try await h.clock.waitForSleepers(0)
+        #expect(h.http.calls.value.count == 1, "a 404 is not worth another request")
+    }
+
     @Test func theStreamSurvivesA404() async throws {
         let h = try Harness()
         h.session.submit("nobody")
