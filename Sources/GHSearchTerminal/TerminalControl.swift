@@ -1,33 +1,25 @@
-/// Every escape sequence this module writes, in one place.
-///
-/// Private to the terminal layer so it can later be swapped for the shared
-/// `ANSI` enum in GHSearchCore without touching the callers.
+import GHSearchCore
+
+/// The escape sequences the terminal layer writes, all taken from the one
+/// `ANSI` enum in GHSearchCore (no sequence is spelled out here), plus the
+/// two compositions every entry and exit path of the screen uses.
 enum TerminalControl {
-    /// Switch to the alternate screen (and back); xterm's 1049 also saves/restores the cursor.
-    static let enterAlternateScreen = "\u{1B}[?1049h"
-    static let leaveAlternateScreen = "\u{1B}[?1049l"
-
-    static let hideCursor = "\u{1B}[?25l"
-    static let showCursor = "\u{1B}[?25h"
-
-    /// Synchronized output (mode 2026): the terminal shows nothing in between.
-    static let beginSynchronizedUpdate = "\u{1B}[?2026h"
-    static let endSynchronizedUpdate = "\u{1B}[?2026l"
-
-    /// Scroll region reset to the whole screen.
-    static let resetScrollRegion = "\u{1B}[r"
-    /// All SGR attributes off.
-    static let resetStyle = "\u{1B}[0m"
-    /// Dim (faint) text.
-    static let dim = "\u{1B}[2m"
-    /// Erase the whole line the cursor is on.
-    static let eraseLine = "\u{1B}[2K"
-    /// Erase the whole screen.
-    static let clearScreen = "\u{1B}[2J"
+    static let enterAlternateScreen = ANSI.enterAlternateScreen
+    static let leaveAlternateScreen = ANSI.exitAlternateScreen
+    static let hideCursor = ANSI.hideCursor
+    static let showCursor = ANSI.showCursor
+    static let beginSynchronizedUpdate = ANSI.beginSynchronizedUpdate
+    static let endSynchronizedUpdate = ANSI.endSynchronizedUpdate
+    static let resetScrollRegion = ANSI.resetScrollRegion
+    static let resetStyle = ANSI.reset
+    /// Dim (faint) text, for the placeholder.
+    static let dim = ANSI.Style.dim.sequence(for: .basic)
+    static let eraseLine = ANSI.eraseLine
+    static let clearScreen = ANSI.eraseScreen
 
     /// Cursor to a 1-based row and column.
     static func moveCursor(row: Int, column: Int) -> String {
-        "\u{1B}[\(row);\(column)H"
+        ANSI.moveTo(row: row, column: column)
     }
 
     /// What every exit path writes to give the terminal back as it was:

@@ -151,7 +151,7 @@ import Testing
         run.start()
         #expect(run.waitUntilReady())
         #expect(run.terminal.waitForOutput(containing: "Enter GitHub I"))
-        #expect(run.terminal.screenBytes.contains("\u{1B}[2m"))
+        #expect(run.terminal.screenBytes.contains("\u{1B}[0;2mEnter GitHub ID"), "dimmed (SGR 2)")
         run.terminal.type("\u{03}")
         #expect(run.waitUntilFinished())
         run.editor.close()
