@@ -1,4 +1,6 @@
-import GHSearchCore
+#if canImport(GHSearchCore)
+import GHSearchCore  // absent when bench/repl.sh compiles this file into one module with the core's sources
+#endif
 
 /// The escape sequences the terminal layer writes, all taken from the one
 /// `ANSI` enum in GHSearchCore (no sequence is spelled out here), plus the
