@@ -65,10 +65,8 @@ public struct DetailScreen: Sendable {
             }
             lines.append(line)
         }
-        if rows >= 2 {
-            lines.append(SearchScreen.spread(left: notice ?? catalogue.detailHelp, leftStyle: .dim, right: "",
-                                             rightStyle: .dim, width: width, colorMode: colorMode))
-        }
+        lines.append(SearchScreen.spread(left: notice ?? catalogue.detailHelp, leftStyle: .dim, right: "",
+                                         rightStyle: .dim, width: width, colorMode: colorMode))
         return lines
     }
 
