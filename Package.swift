@@ -2,8 +2,8 @@
 import PackageDescription
 
 // Dependencies point one way:
-//   ghsearch (executable) → GHSearchCurl, GHSearchTerminal → GHSearchCore
-//   CCurl / CEditLine are used only by their own Swift wrapper target.
+//   ghsearch (executable) → GHSearchCurl, GHSearchTerminal, GHSearchImage → GHSearchCore
+//   CCurl / CEditLine / CPNG / CJPEG are used only by their own Swift wrapper target.
 //   FakeGitHub is the loopback test server; it shares no code with the client,
 //   so a bug in the client's wire format cannot hide behind the same bug in it.
 let package = Package(
@@ -29,18 +29,31 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .systemLibrary(
+            name: "CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"])]
+        ),
         .target(name: "GHSearchCore"),
         .target(name: "GHSearchCurl", dependencies: ["GHSearchCore", "CCurl"]),
         .target(name: "GHSearchTerminal", dependencies: ["GHSearchCore", "CEditLine"]),
+        .target(name: "GHSearchImage", dependencies: ["GHSearchCore", "CPNG", "CJPEG"]),
         .target(name: "FakeGitHub", dependencies: ["CZlib"]),
         .executableTarget(
             name: "ghsearch",
-            dependencies: ["GHSearchCore", "GHSearchCurl", "GHSearchTerminal"]
+            dependencies: ["GHSearchCore", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage"]
         ),
         .executableTarget(name: "fake-github", dependencies: ["FakeGitHub"]),
         .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCore"], exclude: ["Fixtures"]),
         .testTarget(name: "GHSearchCurlTests", dependencies: ["GHSearchCurl", "GHSearchCore", "FakeGitHub"]),
         .testTarget(name: "GHSearchTerminalTests", dependencies: ["GHSearchTerminal", "GHSearchCore"]),
+        .testTarget(name: "GHSearchImageTests", dependencies: ["GHSearchImage", "GHSearchCore"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub"]),
         .testTarget(name: "EndToEndTests", dependencies: ["FakeGitHub"]),
     ],

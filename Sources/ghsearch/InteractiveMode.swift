@@ -1,5 +1,6 @@
 import Foundation
 import GHSearchCore
+import GHSearchImage
 import GHSearchTerminal
 import Synchronization
 
@@ -7,11 +8,14 @@ import Synchronization
 /// (`SearchScreen` drawn through `ScreenRenderer`) and the prompt
 /// (`LineEditor`). Everything that writes to the terminal runs on the one
 /// thread that owns libedit; other threads only ask it to redraw.
+///
+/// Tab shows the selected repository full-screen (`DetailScreen`); there
+/// Esc or Backspace goes back to the list with the prompt text, selection
+/// and scroll position as they were. Ctrl-O opens the selected repository
+/// in a browser, or shows its URL to copy.
 enum InteractiveMode {
-    static let placeholder = "Enter GitHub ID, e.g., \"navdeepsinghh\""
-
     static func run(initialText: String?, options: CommandLineOptions, service: RepositoryService<ContinuousClock>,
-                    quota: RateLimitRelay, environment: ProcessEnvironment) async -> ExitStatus {
+                    http: any HTTPClient, quota: RateLimitRelay, environment: ProcessEnvironment) async -> ExitStatus {
         let capabilities = TerminalCapabilities.current(environment: environment.variables)
         guard capabilities.supportsInteractiveScreen else {
             StandardStreams.writeError(capabilities.isDumb
@@ -23,7 +27,7 @@ enum InteractiveMode {
             // libedit blocks its thread while it reads keys: give it its own.
             let thread = Thread {
                 continuation.resume(returning: runOnEditorThread(initialText: initialText, options: options, service: service,
-                                                                 quota: quota, environment: environment))
+                                                                 http: http, quota: quota, environment: environment))
             }
             thread.name = "ghsearch-editor"
             thread.start()
@@ -32,15 +36,16 @@ enum InteractiveMode {
 
     private static func runOnEditorThread(initialText: String?, options: CommandLineOptions,
                                           service: RepositoryService<ContinuousClock>,
-                                          quota: RateLimitRelay,
+                                          http: any HTTPClient, quota: RateLimitRelay,
                                           environment: ProcessEnvironment) -> ExitStatus {
         let colorMode = ANSI.ColorMode.detect(environment: environment.variables, isTerminal: true)
+        let catalogue = Catalogue(Language.resolve(option: options.language, environment: environment.variables))
         let terminal: TerminalSession
         let editor: LineEditor
         do {
             terminal = try TerminalSession.enter()
             editor = try LineEditor(configuration: LineEditorConfiguration(
-                prompt: "> ", placeholder: placeholder, usesStyling: colorMode != .off,
+                prompt: "> ", placeholder: catalogue.placeholder, usesStyling: colorMode != .off,
                 historyPath: historyPath(environment)))
         } catch {
             StandardStreams.writeError("Error: could not open the terminal: \(error)\n")
@@ -48,17 +53,38 @@ enum InteractiveMode {
         }
         let waker = editor.waker
         let session = SearchSession(service: service, clock: ContinuousClock(), options: options.listOptions,
+                                    avatars: avatarLoader(options, http: http, colorMode: colorMode, environment: environment),
                                     onChange: { waker.requestRedraw() })
         quota.subscribe { [weak session] in session?.quotaChanged($0) }
         let renderer = ScreenRenderer(output: FileDescriptorOutput(), size: editor.size)
-        var screen = SearchScreen()
+        var screen = SearchScreen(catalogue: catalogue)
+        let detailScreen = DetailScreen(catalogue: catalogue)
         let spinner = Spinner(waker: waker, session: session)
 
         func draw() {
             let size = renderer.size
-            let frame = screen.render(session.snapshot, width: size.columns, height: size.rows, now: Date(),
-                                      colorMode: colorMode, spinner: spinner.frame)
+            let state = session.snapshot
+            let frame = if let detail = state.detail {
+                detailScreen.render(detail, notice: state.notice, width: size.columns, height: size.rows, now: Date(),
+                                    colorMode: colorMode)
+            } else {
+                screen.render(state, width: size.columns, height: size.rows, now: Date(),
+                              colorMode: colorMode, spinner: spinner.frame)
+            }
             renderer.render(frame, cursorColumn: editor.cursorColumn)
+        }
+
+        func openInBrowser() {
+            let state = session.snapshot
+            guard let repository = state.detail?.repository ?? state.selectedRepository else {
+                session.showNotice(catalogue.nothingSelected)
+                return
+            }
+            let url = repository.htmlURL ?? ""
+            switch BrowserLauncher.open(url, environment: environment.variables) {
+            case .opened: session.showNotice(catalogue.openedInBrowser(TerminalText.sanitize(url)))
+            case .showURL: session.showNotice(catalogue.copyThisURL(TerminalText.sanitize(url)))
+            }
         }
 
         session.start()
@@ -69,6 +95,22 @@ enum InteractiveMode {
         }
         var status = ExitStatus.success
         editor.run { event in
+            if session.snapshot.detail != nil {
+                switch event {
+                case .lineChanged, .cleared:
+                    // Esc or Backspace: back to the list, the prompt as it was.
+                    session.closeDetail()
+                    editor.setLine(session.snapshot.line)
+                    return .continue
+                case .openBrowser:
+                    openInBrowser()
+                    return .continue
+                case .submit, .moveSelection, .page, .openDetail:
+                    return .continue
+                case .endOfInput, .interrupt, .redrawRequested, .resized:
+                    break  // as in the list
+                }
+            }
             switch event {
             case .lineChanged(let line):
                 session.lineChanged(line)
@@ -80,8 +122,14 @@ enum InteractiveMode {
                 session.moveSelection(by: delta)
             case .page(let pages):
                 session.moveSelection(by: pages * max(1, SearchScreen.tableRows(height: renderer.size.rows)))
-            case .openDetail, .openBrowser:
-                break  // the detail view and the browser belong to another issue
+            case .openDetail:
+                if session.snapshot.selectedRepository == nil {
+                    session.showNotice(catalogue.nothingSelected)
+                } else {
+                    session.openDetail()
+                }
+            case .openBrowser:
+                openInBrowser()
             case .endOfInput:
                 return .stop
             case .interrupt:
@@ -100,6 +148,18 @@ enum InteractiveMode {
         editor.close()
         terminal.leave()
         return status
+    }
+
+    /// Fetches avatars through the same HTTP client (never with the token),
+    /// cached on disk beside the response cache; nil without colours, where
+    /// no picture can be drawn.
+    private static func avatarLoader(_ options: CommandLineOptions, http: any HTTPClient, colorMode: ANSI.ColorMode,
+                                     environment: ProcessEnvironment) -> AvatarLoader? {
+        guard colorMode != .off else { return nil }
+        let disk = options.noCache ? nil : DiskResponseCache(directory: environment.cacheDirectory + "/avatars",
+                                                             maximumBytes: 20 << 20)
+        let decoder = ImageDecoder()
+        return AvatarLoader(http: http, disk: disk, decode: { decoder.decode($0) })
     }
 
     private static func historyPath(_ environment: ProcessEnvironment) -> String? {

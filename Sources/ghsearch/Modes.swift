@@ -33,7 +33,7 @@ enum Modes {
                                                  cache: cache ?? MemoryResponseCache(), onRateLimit: quota.publish)
             return await InteractiveMode.run(initialText: initialText, options: options,
                                              service: RepositoryService(client: interactiveClient, clock: ContinuousClock()),
-                                             quota: quota, environment: environment)
+                                             http: http, quota: quota, environment: environment)
         case .batch(let path):
             return await BatchMode.run(path: path, options: options, environment: environment,
                                        endpoint: endpoint, http: http, cache: cache)

@@ -3,24 +3,30 @@ import Foundation
 /// The results table as ghsearch shows it: NAME and URL always, and with
 /// room DESCRIPTION, PUSHED, LANGUAGE and STARS (in that order of priority).
 public enum RepositoryTable {
-    public static let columns: [TableColumn] = [
-        TableColumn(title: "NAME", minWidth: 8, maxWidth: 32, visibility: .always, isFlexible: true),
-        TableColumn(title: "URL", minWidth: 16, maxWidth: 60, visibility: .always, isFlexible: true),
-        TableColumn(title: "DESCRIPTION", minWidth: 16, maxWidth: 60, visibility: .whenRoom(priority: 1), isFlexible: true),
-        TableColumn(title: "LANGUAGE", minWidth: 6, maxWidth: 12, visibility: .whenRoom(priority: 3)),
-        TableColumn(title: "STARS", minWidth: 5, maxWidth: 7, visibility: .whenRoom(priority: 4), alignment: .right),
-        TableColumn(title: "PUSHED", minWidth: 8, maxWidth: 12, visibility: .whenRoom(priority: 2)),
-    ]
+    public static let columns = columns(.english)
+
+    /// The columns with their headers in `catalogue`'s language.
+    public static func columns(_ catalogue: Catalogue) -> [TableColumn] {
+        let t = catalogue.columnTitles
+        return [
+            TableColumn(title: t[0], minWidth: 8, maxWidth: 32, visibility: .always, isFlexible: true),
+            TableColumn(title: t[1], minWidth: 16, maxWidth: 60, visibility: .always, isFlexible: true),
+            TableColumn(title: t[2], minWidth: 16, maxWidth: 60, visibility: .whenRoom(priority: 1), isFlexible: true),
+            TableColumn(title: t[3], minWidth: 6, maxWidth: 12, visibility: .whenRoom(priority: 3)),
+            TableColumn(title: t[4], minWidth: 5, maxWidth: 7, visibility: .whenRoom(priority: 4), alignment: .right),
+            TableColumn(title: t[5], minWidth: 8, maxWidth: 12, visibility: .whenRoom(priority: 2)),
+        ]
+    }
 
     /// One row; every cell sanitised and measured once.
-    public static func row(_ r: Repository, now: Date) -> TableRow {
+    public static func row(_ r: Repository, now: Date, catalogue: Catalogue = .english) -> TableRow {
         TableRow(cells: [
             TableCell(MeasuredText(sanitizing: r.name)),
             TableCell(MeasuredText(sanitizing: r.htmlURL ?? "")),
             TableCell(MeasuredText(sanitizing: r.description ?? "")),
             TableCell(MeasuredText(sanitizing: r.language ?? "")),
             TableCell(MeasuredText(r.stargazersCount.map(compactCount) ?? "")),
-            TableCell(MeasuredText(r.pushedAt.map { RelativeTime.describe($0, relativeTo: now) } ?? "")),
+            TableCell(MeasuredText(r.pushedAt.map { RelativeTime.describe($0, relativeTo: now, catalog: catalogue.relativeTime) } ?? "")),
         ])
     }
 
@@ -32,8 +38,8 @@ public enum RepositoryTable {
     }
 
     /// `34 Repositories`; `1 Repository`; `100+ Repositories` when more pages exist.
-    public static func title(count: Int, more: Bool) -> String {
-        "\(count)\(more ? "+" : "") \(count == 1 && !more ? "Repository" : "Repositories")"
+    public static func title(count: Int, more: Bool, catalogue: Catalogue = .english) -> String {
+        catalogue.repositoryCount(count, more: more)
     }
 
     /// The title line and the table, for `--once` on a terminal.

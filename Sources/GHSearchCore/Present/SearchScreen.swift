@@ -9,6 +9,8 @@ import Foundation
 public struct SearchScreen: Sendable {
     public static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
+    /// The language of every word on screen.
+    public let catalogue: Catalogue
     private var top = 0
     private var widthsKey: WidthsKey?
     private var contentWidths: [Int] = []
@@ -18,7 +20,9 @@ public struct SearchScreen: Sendable {
         var count: Int
     }
 
-    public init() {}
+    public init(catalogue: Catalogue = .english) {
+        self.catalogue = catalogue
+    }
 
     /// Rows of the table that fit on a screen `height` rows high.
     public static func tableRows(height: Int) -> Int {
@@ -40,9 +44,9 @@ public struct SearchScreen: Sendable {
         let key = WidthsKey(login: state.results?.login ?? "", count: repositories.count)
         if key != widthsKey {
             widthsKey = key
-            contentWidths = SearchScreen.measure(repositories, now: now, marker: marker)
+            contentWidths = SearchScreen.measure(repositories, now: now, marker: marker, catalogue: catalogue)
         }
-        let layout = TableLayout(columns: RepositoryTable.columns, availableWidth: width, contentWidths: contentWidths)
+        let layout = TableLayout(columns: RepositoryTable.columns(catalogue), availableWidth: width, contentWidths: contentWidths)
         let theme = TableTheme(colorMode: colorMode, headerStyle: .bold, highlightStyle: .underline)
 
         // Keep the selection in view.
@@ -59,7 +63,8 @@ public struct SearchScreen: Sendable {
             guard position < state.visible.count else { lines.append(""); continue }
             let repository = repositories[state.visible[position]]
             let selected = position == state.selection
-            var row = SearchScreen.row(repository, now: now, words: words, marker: marker ? (selected ? "› " : "  ") : nil)
+            var row = SearchScreen.row(repository, now: now, words: words, marker: marker ? (selected ? "› " : "  ") : nil,
+                                       catalogue: catalogue)
             if selected { row.style = .reverse }
             lines.append(layout.render(row, theme: theme))
         }
@@ -71,15 +76,15 @@ public struct SearchScreen: Sendable {
 
     private func titleLine(_ state: SearchState, width: Int, colorMode: ANSI.ColorMode, spinner: Int) -> String {
         let count = state.count
-        var title = RepositoryTable.title(count: count.shown, more: count.more && state.query.filter.isEmpty)
+        var title = catalogue.repositoryCount(count.shown, more: count.more && state.query.filter.isEmpty)
         if !state.query.filter.isEmpty, let results = state.results {
-            title += " (of \(results.repositories.count)\(results.hasMore ? "+" : ""))"
+            title += catalogue.ofTotal(results.repositories.count, more: results.hasMore)
         }
         var right = ""
         if let searching = state.searching {
-            right = SearchScreen.spinnerFrames[spinner % SearchScreen.spinnerFrames.count] + " searching " + TerminalText.sanitize(searching) + "…"
+            right = SearchScreen.spinnerFrames[spinner % SearchScreen.spinnerFrames.count] + " " + catalogue.searching(TerminalText.sanitize(searching))
         } else if state.results?.loadingMore == true {
-            right = SearchScreen.spinnerFrames[spinner % SearchScreen.spinnerFrames.count] + " loading more…"
+            right = SearchScreen.spinnerFrames[spinner % SearchScreen.spinnerFrames.count] + " " + catalogue.loadingMore
         }
         return SearchScreen.spread(left: title, leftStyle: .bold, right: right, rightStyle: .dim,
                                    width: width, colorMode: colorMode)
@@ -90,24 +95,28 @@ public struct SearchScreen: Sendable {
         var style = ANSI.Style.dim
         switch state.status {
         case .idle:
-            left = "Type a GitHub user name · ↑↓ select · PgDn more · Tab details · Ctrl-O open · Ctrl-C quit"
+            left = catalogue.idleHelp
         case .results:
             if let more = state.results?.moreFailure {
-                left = "Could not load more: " + more.describe(apiURL: "GitHub", now: now)
+                left = catalogue.couldNotLoadMore(catalogue.describe(more, apiURL: "GitHub", now: now))
                 style = .foreground(.yellow)
             } else if let results = state.results {
-                left = TerminalText.sanitize(results.login) + (results.hasMore ? " · more below (↓ or PgDn)" : " · all loaded")
+                left = catalogue.listState(login: TerminalText.sanitize(results.login), more: results.hasMore)
             } else {
                 left = ""
             }
         case .noRepositories(let login):
-            left = "\(TerminalText.sanitize(login)) has no public repositories."
+            left = catalogue.noRepositories(TerminalText.sanitize(login))
         case .failed(let error):
-            left = error.describe(apiURL: "GitHub", now: now)
-            if case .rateLimited = error { left += " Searching again at reset." }
+            left = catalogue.describe(error, apiURL: "GitHub", now: now)
+            if case .rateLimited = error { left += catalogue.searchingAgainAtReset }
             style = .foreground(.red)
         }
-        let quota = state.quota?.quotaText.map { "quota \($0)" } ?? ""
+        if let notice = state.notice {
+            left = notice
+            style = .dim
+        }
+        let quota = state.quota?.quotaText.map(catalogue.quota) ?? ""
         return SearchScreen.spread(left: left, leftStyle: style, right: quota, rightStyle: .dim,
                                    width: width, colorMode: colorMode)
     }
@@ -126,8 +135,9 @@ public struct SearchScreen: Sendable {
             + rightStyle.apply(to: right, mode: colorMode)
     }
 
-    static func row(_ r: Repository, now: Date, words: [String], marker: String?) -> TableRow {
-        var row = RepositoryTable.row(r, now: now)
+    static func row(_ r: Repository, now: Date, words: [String], marker: String?,
+                    catalogue: Catalogue = .english) -> TableRow {
+        var row = RepositoryTable.row(r, now: now, catalogue: catalogue)
         if !words.isEmpty {
             for column in [0, 2] {
                 let text = row.cells[column].text.string
@@ -142,10 +152,11 @@ public struct SearchScreen: Sendable {
         return row
     }
 
-    static func measure(_ repositories: [Repository], now: Date, marker: Bool) -> [Int] {
+    static func measure(_ repositories: [Repository], now: Date, marker: Bool,
+                        catalogue: Catalogue = .english) -> [Int] {
         var widths = [Int](repeating: 0, count: RepositoryTable.columns.count)
         for r in repositories {
-            let row = RepositoryTable.row(r, now: now)
+            let row = RepositoryTable.row(r, now: now, catalogue: catalogue)
             for (i, cell) in row.cells.enumerated() where cell.text.width > widths[i] {
                 widths[i] = cell.text.width
             }

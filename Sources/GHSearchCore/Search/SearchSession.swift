@@ -16,17 +16,23 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     private let options: ListOptions
     private let now: @Sendable () -> Date
     private let onChange: @Sendable () -> Void
+    private let avatars: AvatarLoader?
     private let tasks = Mutex(Tasks())
 
     private struct Tasks {
         var pipeline: Task<Void, Never>?
         var more: Task<Void, Never>?
         var timer: Task<Void, Never>?
+        var avatar: Task<Void, Never>?
     }
 
+    /// - Parameter avatars: fetches owners' pictures for the detail view;
+    ///   nil when none are wanted (no colours).
     public init(service: RepositoryService<C>, clock: C, options: ListOptions = ListOptions(),
+                avatars: AvatarLoader? = nil,
                 now: @escaping @Sendable () -> Date = { Date() },
                 onChange: @escaping @Sendable () -> Void) {
+        self.avatars = avatars
         self.service = service
         self.clock = clock
         self.options = options
@@ -63,7 +69,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         keyInput.finish()
         let running = tasks.withLock { t -> [Task<Void, Never>?] in
             defer { t = Tasks() }
-            return [t.pipeline, t.more, t.timer]
+            return [t.pipeline, t.more, t.timer, t.avatar]
         }
         running.forEach { $0?.cancel() }
     }
@@ -101,6 +107,56 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     public func moveSelection(by delta: Int) {
         state.withLock { $0.moveSelection(by: delta) }
         loadMoreIfWanted()
+        onChange()
+    }
+
+    /// Tab: shows the selected repository full-screen, with its owner's
+    /// avatar filling in when it arrives (at once when it is in memory).
+    /// Does nothing when no row is selected.
+    public func openDetail() {
+        let url = snapshot.selectedRepository?.owner?.avatarURL
+        let initial: AvatarStatus
+        if let avatars, let url {
+            initial = avatars.cachedImage(for: url).map(AvatarStatus.loaded) ?? .loading
+        } else {
+            initial = .none
+        }
+        guard let repository = state.withLock({ $0.openDetail(avatar: initial) }) else { return }
+        if let avatars, let url {
+            let task = Task { [weak self] in
+                let status: AvatarStatus
+                do throws(AvatarLoader.Failure) {
+                    status = .loaded(try await avatars.load(url))
+                } catch {
+                    if error == .cancelled { return }
+                    status = initial == .loading ? .unavailable : initial
+                }
+                if Task.isCancelled { return }
+                self?.state.withLock { $0.avatarChanged(status, for: repository) }
+                self?.onChange()
+            }
+            tasks.withLock { t in
+                t.avatar?.cancel()
+                t.avatar = task
+            }
+        }
+        onChange()
+    }
+
+    /// Esc or Backspace in the detail view: back to the list as it was; the
+    /// avatar download, if still going, is cancelled.
+    public func closeDetail() {
+        tasks.withLock { t in
+            t.avatar?.cancel()
+            t.avatar = nil
+        }
+        state.withLock { $0.closeDetail() }
+        onChange()
+    }
+
+    /// Shows a one-off message on the status line (nil: remove it).
+    public func showNotice(_ text: String?) {
+        state.withLock { $0.showNotice(text) }
         onChange()
     }
 

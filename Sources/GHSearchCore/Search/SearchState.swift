@@ -20,6 +20,12 @@ public struct SearchState: Sendable, Equatable {
     public private(set) var visible: [Int] = []
     /// Position in `visible` of the highlighted row; nil when there is none.
     public private(set) var selection: Int?
+    /// A one-off message for the status line (e.g. the URL to copy when no
+    /// browser could be opened); gone at the next key that changes anything.
+    public private(set) var notice: String?
+    /// The repository shown full-screen, if any; the list stays as it was
+    /// underneath (rows, selection, scroll position).
+    public private(set) var detail: RepositoryDetail?
     /// Results seen earlier this session, by lower-cased login, shown at once
     /// when the user goes back to that name (and revalidated).
     private var recent: [String: LoadedResults] = [:]
@@ -42,6 +48,7 @@ public struct SearchState: Sendable, Equatable {
 
     /// The line changed: a new filter applies at once; a new login waits for the search.
     public mutating func lineChanged(_ newLine: String) {
+        notice = nil
         line = newLine
         let newQuery = SearchQuery(line: newLine)
         let oldQuery = query
@@ -98,9 +105,34 @@ public struct SearchState: Sendable, Equatable {
     }
 
     public mutating func moveSelection(by delta: Int) {
+        notice = nil
         guard !visible.isEmpty else { selection = nil; return }
         let current = selection ?? (delta > 0 ? -1 : visible.count)
         selection = max(0, min(visible.count - 1, current + delta))
+    }
+
+    public mutating func showNotice(_ text: String?) {
+        notice = text
+    }
+
+    /// Shows the selected repository full-screen; nil (and nothing shown)
+    /// when no row is selected.
+    public mutating func openDetail(avatar: AvatarStatus) -> Repository? {
+        guard let repository = selectedRepository else { return nil }
+        notice = nil
+        detail = RepositoryDetail(repository: repository, avatar: avatar)
+        return repository
+    }
+
+    public mutating func closeDetail() {
+        detail = nil
+    }
+
+    /// The avatar of the repository on screen finished loading (ignored if
+    /// the detail view was left, or shows another repository).
+    public mutating func avatarChanged(_ avatar: AvatarStatus, for repository: Repository) {
+        guard detail?.repository == repository else { return }
+        detail?.avatar = avatar
     }
 
     /// Whether the selection sits on the last loaded row and more can be loaded.

@@ -28,3 +28,16 @@ public struct RelativeTimeCatalog: Sendable {
         }
     }
 }
+
+extension RelativeTimeCatalog {
+    /// Korean: "방금", "5분 전", "1시간 전", "3일 전", "2개월 전", "1년 전".
+    public static let korean = RelativeTimeCatalog(justNow: "방금") { count, unit in
+        switch unit {
+        case .minute: "\(count)분 전"
+        case .hour: "\(count)시간 전"
+        case .day: "\(count)일 전"
+        case .month: "\(count)개월 전"
+        case .year: "\(count)년 전"
+        }
+    }
+}

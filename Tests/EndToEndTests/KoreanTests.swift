@@ -1,0 +1,86 @@
+import FakeGitHub
+import Foundation
+import Testing
+
+/// `LANG=ko_KR.UTF-8` (or `--lang ko`): the interactive screen in Korean,
+/// its table still aligned with Hangul's double-width cells.
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable)) struct KoreanTests {
+    func start(_ fake: FakeServerFixture, _ arguments: [String], environment: [String: String]) throws -> TmuxSession {
+        var env = ["HOME": ProcessRun.scratchDirectory(), "XDG_STATE_HOME": ProcessRun.scratchDirectory(),
+                   "XDG_CACHE_HOME": ProcessRun.scratchDirectory()]
+        for (k, v) in environment { env[k] = v }
+        return try TmuxSession([Binary.ghsearch, "--api-url", fake.apiURL] + arguments, environment: env,
+                               width: 120, height: 24)
+    }
+
+    /// Display width as a terminal counts it, for the characters these screens hold.
+    static func width(_ text: Substring) -> Int {
+        text.unicodeScalars.reduce(0) { sum, s in
+            switch s.value {
+            case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60: sum + 2
+            default: sum + 1
+            }
+        }
+    }
+
+    /// The display column at which `needle` starts in `line`.
+    static func column(of needle: String, in line: String) -> Int? {
+        guard let range = line.range(of: needle) else { return nil }
+        return width(line[..<range.lowerBound])
+    }
+
+    @Test(arguments: [["LANG": "ko_KR.UTF-8"], ["LC_ALL": "ko_KR.UTF-8", "LANG": "en_US.UTF-8"]])
+    func theScreenIsKoreanAndAligned(_ environment: [String: String]) throws {
+        let fake = try FakeServerFixture()
+        let tmux = try start(fake, ["scotteg"], environment: environment)
+        defer { tmux.close() }
+        guard let screen = try tmux.waitFor({ $0.first?.hasPrefix("저장소 34개") == true && $0.count > 3 && $0[1].contains("이름") }) else {
+            Issue.record("no Korean title:\n\(tmux.lastFailedScreen.joined(separator: "\n"))")
+            return
+        }
+        let header = screen[1]
+        for title in ["이름", "URL", "설명", "언어", "별", "푸시"] {
+            #expect(header.contains(title), "\(title) missing from \(header)")
+        }
+        #expect(screen[22].contains("scotteg · 모두 불러옴"), "\(screen[22])")
+        // Columns line up by display width: each row's URL starts under the URL header, and
+        // (rows of plain text) each row's relative time starts under 푸시.
+        let urlColumn = try #require(Self.column(of: "URL", in: header))
+        let pushedColumn = try #require(Self.column(of: "푸시", in: header))
+        let rows = screen[2..<22].filter { $0.contains("https://") }
+        #expect(rows.count == 20)
+        var checkedTimes = 0
+        for row in rows {
+            #expect(Self.column(of: "https://", in: row) == urlColumn, "\(row)")
+            if row.unicodeScalars.allSatisfy({ $0.value < 0x7F || (0xAC00...0xD7A3).contains($0.value) || $0.value == 0x2026 }),
+               let ago = row.range(of: #"[0-9]+(분|시간|일|개월|년) 전|방금"#, options: .regularExpression) {
+                #expect(Self.width(row[..<ago.lowerBound]) == pushedColumn, "\(row)")
+                checkedTimes += 1
+            }
+        }
+        #expect(checkedTimes >= 5, "too few plain rows to check the 푸시 column")
+        #expect(rows.contains { $0.range(of: #"[0-9]+(분|시간|일|개월|년) 전"#, options: .regularExpression) != nil })
+    }
+
+    @Test func theLangOptionWinsOverTheEnvironment() throws {
+        let fake = try FakeServerFixture()
+        let english = try start(fake, ["--lang", "en", "octocat"], environment: ["LANG": "ko_KR.UTF-8"])
+        defer { english.close() }
+        #expect(try english.waitFor { $0.first?.hasPrefix("8 Repositories") == true } != nil)
+        let korean = try start(fake, ["--lang", "ko", "octocat"], environment: ["LANG": "C.UTF-8"])
+        defer { korean.close() }
+        #expect(try korean.waitFor { $0.first?.hasPrefix("저장소 8개") == true } != nil)
+        try korean.press("Down", "Tab")
+        #expect(try korean.waitFor { $0.contains { $0.hasPrefix("주소") } && $0.contains { $0.contains("Esc 또는 Backspace 목록으로") } } != nil,
+                "\(korean.lastFailedScreen.joined(separator: "\n"))")
+    }
+
+    @Test func anUnknownUserIsReportedInKorean() throws {
+        let fake = try FakeServerFixture()
+        let tmux = try start(fake, ["nobody-at-all"], environment: ["LANG": "ko_KR.UTF-8"])
+        defer { tmux.close() }
+        #expect(try tmux.waitFor { $0.contains { $0.contains("GitHub에서 사용자 'nobody-at-all'을(를) 찾을 수 없습니다.") } } != nil,
+                "\(tmux.lastFailedScreen.joined(separator: "\n"))")
+        #expect(try tmux.screen().first?.hasPrefix("저장소 0개") == true)
+    }
+}
