@@ -1,6 +1,7 @@
 import Foundation
 import GHSearchCore
 import GHSearchCurl
+import GHSearchTerminal
 
 /// `ghsearch --batch FILE`: reads the users, opens the output (resuming it
 /// if asked), wires the rate-limit gate to the client, runs the batch with
@@ -28,7 +29,7 @@ enum BatchMode {
 
         let stderrIsTerminal = StandardStreams.isTerminal(STDERR_FILENO)
         let style: BatchProgressReporter.Style = options.quiet ? .quiet
-            : stderrIsTerminal ? .terminal(width: TerminalWidth.current(fd: STDERR_FILENO, environment: environment.variables))
+            : stderrIsTerminal ? .terminal(width: TerminalSize.current(fd: STDERR_FILENO, environment: environment.variables).columns)
             : .lines
         let clock = ContinuousClock()
         let now: @Sendable () -> Date = { Date() }

@@ -1,6 +1,7 @@
 import Foundation
 import GHSearchCore
 import GHSearchCurl
+import GHSearchTerminal
 
 // The composition root: the only place that picks the real clock, the real
 // HTTP client and the real terminal, and the only place that exits.
@@ -8,7 +9,7 @@ import GHSearchCurl
 StandardStreams.ignoreBrokenPipes()
 let environment = ProcessEnvironment()
 let outputIsTerminal = StandardStreams.isTerminal(STDOUT_FILENO)
-let width = TerminalWidth.current(fd: STDOUT_FILENO, environment: environment.variables)
+let width = TerminalSize.current(fd: STDOUT_FILENO, environment: environment.variables).columns
 
 switch ArgumentParser.parse(Array(CommandLine.arguments.dropFirst())) {
 case .failure(let error):
