@@ -102,3 +102,14 @@ instructions() {  # micro arguments…: instructions collected
 } >"$work/instructions"
 
 python3 bench/report.py "$work"
+
+# The interactive mode's keystroke-to-frame cost and the batch mode against a
+# serial curl loop complete the picture; `--once-only` skips them.
+if [ "${1:-}" != "--once-only" ]; then
+  echo >&2
+  echo "7. interactive mode: local filter over 5,000 repositories (bench/repl.sh)…" >&2
+  bash bench/repl.sh 5000
+  echo >&2
+  echo "8. batch mode: 500 users, 20 ms latency, vs a serial curl loop (bench/batch.sh)…" >&2
+  bash bench/batch.sh 500 1
+fi
