@@ -8,8 +8,9 @@ import GHSearchTerminal
 /// progress on standard error, and ends with the batch's exit status.
 enum BatchMode {
     static func run(path: String, options: CommandLineOptions, environment: ProcessEnvironment,
-                    endpoint: GitHubEndpoint, http: any HTTPClient, cache: (any ResponseCache)?) async -> ExitStatus {
-        guard let text = readInput(path) else { return .usage }
+                    endpoint: GitHubEndpoint, http: any HTTPClient, cache: (any ResponseCache)?,
+                    catalogue: Catalogue) async -> ExitStatus {
+        guard let text = readInput(path, catalogue: catalogue) else { return .usage }
         var input = BatchInput(text: text)
 
         let output: BatchOutputFile
@@ -19,7 +20,8 @@ enum BatchMode {
                 output = file
                 input = input.excluding(resume.finished)
             } catch {
-                StandardStreams.writeError("Error: cannot write '\(TerminalText.sanitize(outputPath))': \(describe(error)).\n")
+                StandardStreams.writeError(catalogue.errorPrefix
+                    + catalogue.cannotWrite(TerminalText.sanitize(outputPath), reason: describe(error)) + "\n")
                 return .failure
             }
         } else {
@@ -33,7 +35,7 @@ enum BatchMode {
             : .lines
         let clock = ContinuousClock()
         let now: @Sendable () -> Date = { Date() }
-        let reporter = BatchProgressReporter(style: style, total: input.entries.count)
+        let reporter = BatchProgressReporter(style: style, total: input.entries.count, catalogue: catalogue)
         let gate = RateLimitGate(clock: clock, now: now, reserve: options.reserve ?? 0, waits: !options.noWait,
                                  onWait: { reporter.waiting($0) })
 
@@ -56,22 +58,22 @@ enum BatchMode {
         reporter.finish(summary, quota: gate.rateLimit)
 
         if writeFailed {
-            StandardStreams.writeError("Error: could not write every line to '\(TerminalText.sanitize(options.output ?? "-"))' (disk full?).\n")
+            StandardStreams.writeError(catalogue.errorPrefix
+                + catalogue.couldNotWriteEveryLine(TerminalText.sanitize(options.output ?? "-")) + "\n")
             return .failure
         }
         if let stop = summary.stoppedAt {
-            let reason = stop.reason == .quota ? "the rate limit is used up" : "GitHub's secondary rate limit was hit"
-            var message = "Error: stopped because \(reason) (--no-wait); \(summary.left) users left. It resets \(GitHubError.countdown(to: stop.until, now: Date()))."
-            if options.output != nil { message += " Run again with --resume to finish." }
-            StandardStreams.writeError(message + "\n")
+            StandardStreams.writeError(catalogue.errorPrefix
+                + catalogue.stoppedAtLimit(stop.reason, left: summary.left, resets: catalogue.countdown(to: stop.until, now: Date()),
+                                           canResume: options.output != nil) + "\n")
         } else if summary.stoppedByCredentials {
-            StandardStreams.writeError("Error: GitHub refused the token (Bad credentials); stopped with \(summary.left) users left. Check GH_TOKEN / GITHUB_TOKEN.\n")
+            StandardStreams.writeError(catalogue.errorPrefix + catalogue.stoppedByCredentials(left: summary.left) + "\n")
         }
         return summary.exitStatus
     }
 
     /// The input's text (`-`: standard input); nil after reporting why not.
-    private static func readInput(_ path: String) -> String? {
+    private static func readInput(_ path: String, catalogue: Catalogue) -> String? {
         let data: Data
         if path == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
@@ -79,7 +81,8 @@ enum BatchMode {
             do {
                 data = try Data(contentsOf: URL(fileURLWithPath: path))
             } catch {
-                StandardStreams.writeError("Error: cannot read '\(TerminalText.sanitize(path))': \(describe(error)).\n")
+                StandardStreams.writeError(catalogue.errorPrefix
+                    + catalogue.cannotRead(TerminalText.sanitize(path), reason: describe(error)) + "\n")
                 return nil
             }
         }

@@ -14,13 +14,15 @@ final class BatchProgressReporter: Sendable {
     }
 
     private let style: Style
+    private let catalogue: Catalogue
     private let state: Mutex<State>
     /// How often plain lines are written (and the terminal line at most redrawn).
     private let lineInterval: TimeInterval
     private let redrawInterval: TimeInterval = 0.1
 
-    init(style: Style, total: Int, lineInterval: TimeInterval = 10) {
+    init(style: Style, total: Int, catalogue: Catalogue, lineInterval: TimeInterval = 10) {
         self.style = style
+        self.catalogue = catalogue
         self.lineInterval = lineInterval
         state = Mutex(State(progress: BatchProgress(total: total, startedAt: Date())))
     }
@@ -55,11 +57,8 @@ final class BatchProgressReporter: Sendable {
             }
         }
         guard var text else { return }
-        text += "Done: \(summary.written) users written"
-        if summary.failed > 0 { text += ", \(summary.failed) failed" }
-        if summary.left > 0 { text += ", \(summary.left) left" }
-        if let quota = quota.quotaText { text += "; quota left \(quota)" }
-        StandardStreams.writeError(text + ".\n")
+        text += catalogue.batchDone(written: summary.written, failed: summary.failed, left: summary.left, quota: quota.quotaText)
+        StandardStreams.writeError(text + "\n")
     }
 
     private func update(force: Bool, _ change: (inout BatchProgress) -> Void) {
@@ -75,12 +74,12 @@ final class BatchProgressReporter: Sendable {
                 guard force || now.timeIntervalSince(state.lastDrawn) >= redrawInterval
                         || state.progress.done == state.progress.total else { return nil }
                 state.lastDrawn = now
-                return "\r" + TerminalText.truncate(state.progress.line(now: now), toWidth: max(10, width - 1)) + ANSI.eraseToEndOfLine
+                return "\r" + TerminalText.truncate(state.progress.line(now: now, catalogue: catalogue), toWidth: max(10, width - 1)) + ANSI.eraseToEndOfLine
             case .lines:
                 let newWait = state.progress.waiting != nil && state.progress.waiting != wasWaiting
                 guard newWait || now.timeIntervalSince(state.lastDrawn) >= lineInterval else { return nil }
                 state.lastDrawn = now
-                return "ghsearch: " + state.progress.line(now: now) + "\n"
+                return "ghsearch: " + state.progress.line(now: now, catalogue: catalogue) + "\n"
             }
         }
         if let text { StandardStreams.writeError(text) }

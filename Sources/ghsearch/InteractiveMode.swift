@@ -18,9 +18,8 @@ enum InteractiveMode {
                     http: any HTTPClient, quota: RateLimitRelay, environment: ProcessEnvironment) async -> ExitStatus {
         let capabilities = TerminalCapabilities.current(environment: environment.variables)
         guard capabilities.supportsInteractiveScreen else {
-            StandardStreams.writeError(capabilities.isDumb
-                ? "Error: the interactive mode needs a terminal that can move the cursor (TERM=dumb). Use 'ghsearch --once <id>' instead.\n"
-                : "Error: the interactive mode needs a terminal on standard input and output. Use 'ghsearch --once <id>' (or --batch) in scripts and pipes.\n")
+            let catalogue = Catalogue(Language.resolve(option: options.language, environment: environment.variables))
+            StandardStreams.writeError(catalogue.errorPrefix + catalogue.interactiveNeedsTerminal(dumb: capabilities.isDumb) + "\n")
             return .usage
         }
         return await withCheckedContinuation { continuation in
@@ -48,7 +47,7 @@ enum InteractiveMode {
                 prompt: "> ", placeholder: catalogue.placeholder, usesStyling: colorMode != .off,
                 historyPath: historyPath(environment)))
         } catch {
-            StandardStreams.writeError("Error: could not open the terminal: \(error)\n")
+            StandardStreams.writeError(catalogue.errorPrefix + catalogue.couldNotOpenTerminal("\(error)") + "\n")
             return .failure
         }
         let waker = editor.waker

@@ -6,16 +6,17 @@ import GHSearchTerminal
 /// Wires the real parts for each mode.
 enum Modes {
     static func run(_ options: CommandLineOptions, environment: ProcessEnvironment, target: OutputTarget) async -> ExitStatus {
+        let catalogue = Catalogue(Language.resolve(option: options.language, environment: environment.variables))
         let http: CurlHTTPClient
         do {
             http = try CurlHTTPClient()
         } catch {
-            StandardStreams.writeError("Error: could not start the HTTP client: \(error)\n")
+            StandardStreams.writeError(catalogue.errorPrefix + catalogue.couldNotStartHTTPClient("\(error)") + "\n")
             return .failure
         }
         defer { http.shutdown() }
         guard let endpoint = try? GitHubEndpoint(options.apiURL) else {
-            StandardStreams.writeError(UsageError("The value '\(options.apiURL)' is invalid for '--api-url <url>'.").report)
+            StandardStreams.writeError(UsageError(.invalidAPIURL(TerminalText.sanitize(options.apiURL))).report(catalogue))
             return .usage
         }
         let cache = responseCache(options, environment: environment)
@@ -24,7 +25,7 @@ enum Modes {
         switch options.mode {
         case .once(let login):
             return await OnceCommand.run(login: login, options: options, service: service, target: target,
-                                         write: StandardStreams.writeOut, writeError: StandardStreams.writeError)
+                                         catalogue: catalogue, write: StandardStreams.writeOut, writeError: StandardStreams.writeError)
         case .interactive(let initialText):
             // The same disk cache as --once and --batch; with --no-cache, a
             // cache for this session only, so going back to a name costs a 304.
@@ -36,7 +37,7 @@ enum Modes {
                                              http: http, quota: quota, environment: environment)
         case .batch(let path):
             return await BatchMode.run(path: path, options: options, environment: environment,
-                                       endpoint: endpoint, http: http, cache: cache)
+                                       endpoint: endpoint, http: http, cache: cache, catalogue: catalogue)
         }
     }
 

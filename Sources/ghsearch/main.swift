@@ -11,12 +11,17 @@ let environment = ProcessEnvironment()
 let outputIsTerminal = StandardStreams.isTerminal(STDOUT_FILENO)
 let width = TerminalSize.current(fd: STDOUT_FILENO, environment: environment.variables).columns
 
-switch ArgumentParser.parse(Array(CommandLine.arguments.dropFirst())) {
+let arguments = Array(CommandLine.arguments.dropFirst())
+// Before the options are known (help, usage errors): a `--lang` among the raw
+// arguments, else LC_ALL / LC_MESSAGES / LANG.
+let earlyCatalogue = Catalogue(Language.resolve(arguments: arguments, environment: environment.variables))
+
+switch ArgumentParser.parse(arguments) {
 case .failure(let error):
-    StandardStreams.writeError(error.report)
+    StandardStreams.writeError(error.report(earlyCatalogue))
     exit(ExitStatus.usage.rawValue)
 case .success(.help):
-    StandardStreams.writeOut(HelpText.render(width: outputIsTerminal ? width : 80))
+    StandardStreams.writeOut(HelpText.render(width: outputIsTerminal ? width : 80, catalogue: earlyCatalogue))
     exit(ExitStatus.success.rawValue)
 case .success(.version):
     StandardStreams.writeOut("ghsearch \(GHSearchVersion.string)\n")

@@ -28,28 +28,26 @@ public struct BatchProgress: Sendable, Equatable {
     }
 
     /// `12/40 users · 1 failed · octocat · quota 7/10 · ETA 1m 05s`, or while
-    /// waiting `12/40 users · waiting for the rate limit reset, in 45s · quota 0/60`.
-    /// Names from the input are made terminal-safe.
-    public func line(now: Date) -> String {
-        var parts = ["\(done)/\(total) users"]
-        if failed > 0 { parts.append("\(failed) failed") }
+    /// waiting `12/40 users · waiting for the rate limit reset, in 45s · quota 0/60`,
+    /// in `catalogue`'s language. Names from the input are made terminal-safe.
+    public func line(now: Date, catalogue: Catalogue = .english) -> String {
+        var parts = [catalogue.usersDone(done, of: total)]
+        if failed > 0 { parts.append(catalogue.failedCount(failed)) }
         if let waiting, waiting.until > now {
-            let what = waiting.reason == .quota ? "waiting for the rate limit reset" : "waiting out a secondary rate limit"
-            parts.append("\(what), \(GitHubError.countdown(to: waiting.until, now: now))")
+            parts.append(catalogue.waiting(waiting.reason, countdown: catalogue.countdown(to: waiting.until, now: now)))
         } else if let current, done < total {
             parts.append(TerminalSafe.quote(current, limit: 40))
         }
-        if let quota = rateLimit?.quotaText { parts.append("quota \(quota)") }
-        if let eta = eta(now: now) { parts.append("ETA \(eta)") }
+        if let quota = rateLimit?.quotaText { parts.append(catalogue.quota(quota)) }
+        if let eta = eta(now: now, catalogue: catalogue) { parts.append(catalogue.eta(eta)) }
         return parts.joined(separator: " · ")
     }
 
     /// Time left at the pace so far (waits included), e.g. `1m 05s`.
-    func eta(now: Date) -> String? {
+    func eta(now: Date, catalogue: Catalogue = .english) -> String? {
         guard done > 0, done < total else { return nil }
         let elapsed = now.timeIntervalSince(startedAt)
         let left = elapsed / Double(done) * Double(total - done)
-        let text = GitHubError.countdown(to: now.addingTimeInterval(left), now: now)
-        return text.hasPrefix("in ") ? String(text.dropFirst(3)) : text
+        return catalogue.duration(to: now.addingTimeInterval(left), now: now)
     }
 }

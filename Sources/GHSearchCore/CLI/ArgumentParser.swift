@@ -62,7 +62,7 @@ public enum ArgumentParser {
                 continue
             }
             if flags.contains(name) {
-                if inlineValue != nil { throw UsageError("The option '\(name)' does not take a value.") }
+                if inlineValue != nil { throw UsageError(.flagTakesNoValue(option: name)) }
                 switch name {
                 case "--no-cache": options.noCache = true
                 case "--no-wait": options.noWait = true
@@ -76,11 +76,8 @@ public enum ArgumentParser {
             }
             guard let valueName = valueOptions[name] else {
                 let known = Array(valueOptions.keys) + Array(flags)
-                var message = "Unknown option '\(TerminalSafe.quote(argument))'."
-                if let guess = DidYouMean.suggestion(for: name, among: known.sorted()) {
-                    message += " Did you mean '\(guess)'?"
-                }
-                throw UsageError(message)
+                throw UsageError(.unknownOption(TerminalSafe.quote(argument),
+                                                suggestion: DidYouMean.suggestion(for: name, among: known.sorted())))
             }
             let value: String
             if let inlineValue {
@@ -89,7 +86,7 @@ public enum ArgumentParser {
                 value = arguments[index]
                 index += 1
             } else {
-                throw UsageError("Missing value for '\(name) \(valueName)'.")
+                throw UsageError(.missingValue(option: "\(name) \(valueName)"))
             }
             let label = "\(name) \(valueName)"
             switch name {
@@ -97,7 +94,7 @@ public enum ArgumentParser {
             case "--batch": batch = value
             case "--api-url":
                 do { _ = try GitHubEndpoint(value) } catch {
-                    throw UsageError("The value '\(TerminalSafe.quote(value))' is invalid for '\(label)': give an http(s) URL such as https://api.github.com or https://HOST/api/v3.")
+                    throw UsageError(.invalidAPIURL(TerminalSafe.quote(value)))
                 }
                 options.apiURL = value
             case "--limit": options.limit = try number(value, label, 1...1_000_000)
@@ -114,21 +111,21 @@ public enum ArgumentParser {
         if wantsHelp { return .help }
         if wantsVersion { return .version }
         if once != nil, batch != nil {
-            throw UsageError("'--once' and '--batch' cannot be used together.")
+            throw UsageError(.onceAndBatch)
         }
         if let once {
             if let extra = positionals.first {
-                throw UsageError("Unexpected argument '\(TerminalSafe.quote(extra))': '--once' already names the user.")
+                throw UsageError(.unexpectedAfterOnce(TerminalSafe.quote(extra)))
             }
             options.mode = .once(once)
         } else if let batch {
             if let extra = positionals.first {
-                throw UsageError("Unexpected argument '\(TerminalSafe.quote(extra))'.")
+                throw UsageError(.unexpectedAfterBatch(TerminalSafe.quote(extra)))
             }
             options.mode = .batch(path: batch)
         } else {
             if positionals.count > 1 {
-                throw UsageError("Unexpected argument '\(TerminalSafe.quote(positionals[1]))': give one user name.")
+                throw UsageError(.secondUser(TerminalSafe.quote(positionals[1])))
             }
             options.mode = .interactive(initialText: positionals.first)
         }
@@ -137,13 +134,13 @@ public enum ArgumentParser {
             (options.reserve != nil, "--reserve"), (options.quiet, "--quiet"),
         ]
         if case .batch = options.mode {} else if let (_, flag) = batchOnly.first(where: { $0.0 }) {
-            throw UsageError("'\(flag)' only applies to '--batch'.")
+            throw UsageError(.batchOnly(option: flag))
         }
         if case .interactive = options.mode, options.jsonFields != nil {
-            throw UsageError("'--json' only applies to '--once' and '--batch'.")
+            throw UsageError(.jsonNeedsOnceOrBatch)
         }
         if options.resume, options.output == nil {
-            throw UsageError("'--resume' needs '--output <file>' (the file to finish).")
+            throw UsageError(.resumeNeedsOutput)
         }
         return .run(options)
     }
@@ -151,8 +148,7 @@ public enum ArgumentParser {
     private static func jsonFields(_ text: String) throws(UsageError) -> [RepositoryField] {
         let (fields, unknown) = RepositoryField.parseList(text)
         if let bad = unknown.first {
-            throw UsageError("Unknown JSON field '\(TerminalSafe.quote(bad))'. Available fields: "
-                + RepositoryField.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+            throw UsageError(.unknownJSONField(TerminalSafe.quote(bad), available: RepositoryField.allCases.map(\.rawValue)))
         }
         return fields
     }
@@ -160,14 +156,13 @@ public enum ArgumentParser {
     private static func number(_ text: String, _ label: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int {
         guard text.utf8.count <= 9, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(text),
               range.contains(value) else {
-            throw UsageError("The value '\(TerminalSafe.quote(text))' is invalid for '\(label)': expected a whole number from \(range.lowerBound) to \(range.upperBound).")
+            throw UsageError(.invalidNumber(TerminalSafe.quote(text), option: label, range: range))
         }
         return value
     }
 
     private static func choice<T: RawRepresentable & CaseIterable>(_ text: String, _ label: String, _: T.Type) throws(UsageError) -> T where T.RawValue == String {
         if let value = T(rawValue: text) { return value }
-        let names = T.allCases.map(\.rawValue)
-        throw UsageError("The value '\(TerminalSafe.quote(text))' is invalid for '\(label)'. Choose one of: \(names.joined(separator: ", ")).")
+        throw UsageError(.invalidChoice(TerminalSafe.quote(text), option: label, choices: T.allCases.map(\.rawValue)))
     }
 }

@@ -1,62 +1,17 @@
-/// `ghsearch --help`, wrapped to the terminal width.
+/// `ghsearch --help`, wrapped to the terminal width by display width (a
+/// Hangul syllable takes two cells). The words come from the `Catalogue`.
 public enum HelpText {
-    static let usageLine = "Usage: ghsearch [<id>] | --once <id> | --batch <file> [<options>]"
-
-    private static let overview = "Search a GitHub user's repositories live, as you type."
-
-    private static let sections: [(String, [(String, String)])] = [
-        ("USAGE:", [
-            ("ghsearch [<id>]", "Interactive live search on a terminal (optionally starting with <id> typed in)."),
-            ("ghsearch --once <id>", "One search: print the repositories and exit."),
-            ("ghsearch --batch <file>", "Many users, one per line (- for standard input), as JSON Lines; rate-limit aware."),
-        ]),
-        ("ARGUMENTS:", [
-            ("<id>", "A GitHub user or organisation name. In the interactive mode, words after the name filter its repositories locally (e.g. 'apple swift')."),
-        ]),
-        ("OPTIONS:", [
-            ("--api-url <url>", "API root (default: https://api.github.com; GitHub Enterprise: https://HOST/api/v3)."),
-            ("--limit <n>", "At most <n> repositories per user (default: all)."),
-            ("--sort <order>", "name, pushed, updated, created or stars (default: GitHub's, by name)."),
-            ("--type <type>", "owner, member or all (default: GitHub's, owner)."),
-            ("--json [<fields>]", "Print JSON; optionally only these comma-separated fields (e.g. name,html_url). Fields: " + RepositoryField.allCases.map(\.rawValue).joined(separator: ", ") + "."),
-            ("--no-cache", "Neither read nor write the response cache."),
-            ("--lang <language>", "en or ko (default: from LC_ALL, LC_MESSAGES, LANG)."),
-            ("--version", "Show the version."),
-            ("-h, --help", "Show this help."),
-        ]),
-        ("BATCH OPTIONS:", [
-            ("-o, --output <file>", "Write JSON Lines to <file> instead of standard output."),
-            ("--resume", "Finish an interrupted run into --output: users already written are skipped."),
-            ("-j, --jobs <n>", "Requests at once, 1 to 8 (default: 1)."),
-            ("--no-wait", "Stop at the rate limit (exit 3) instead of waiting for the reset."),
-            ("--reserve <n>", "Leave <n> requests of the quota unused."),
-            ("-q, --quiet", "No progress on standard error."),
-        ]),
-        ("ENVIRONMENT:", [
-            ("GH_TOKEN, GITHUB_TOKEN", "A token, sent as 'Authorization: Bearer' to the API host only (5,000 requests an hour instead of 60)."),
-            ("NO_COLOR", "No colour."),
-            ("XDG_CACHE_HOME, XDG_STATE_HOME", "Where the response cache and the prompt history live."),
-        ]),
-        ("EXIT STATUS:", [
-            ("0", "Found (including 0 repositories)."),
-            ("1", "Network or server failure (batch: some users failed)."),
-            ("2", "Unknown user."),
-            ("3", "Rate limited (the reset time is on standard error)."),
-            ("64", "Bad usage."),
-        ]),
-    ]
-
-    /// The help text for a terminal `width` columns wide.
-    public static func render(width: Int) -> String {
+    /// The help text for a terminal `width` columns wide, in `catalogue`'s language.
+    public static func render(width: Int, catalogue: Catalogue = .english) -> String {
         let width = max(40, min(width, 120))
-        var out = wrap("OVERVIEW: \(overview)", width: width).joined(separator: "\n") + "\n"
+        var out = wrap(catalogue.helpOverview, width: width).joined(separator: "\n") + "\n"
         let column = 28
-        for (heading, rows) in sections {
-            out += "\n\(heading)\n"
-            for (term, text) in rows {
+        for section in catalogue.helpSections {
+            out += "\n\(section.heading)\n"
+            for (term, text) in section.rows {
                 let lines = wrap(text, width: width - column)
                 let lead = "  " + term
-                if lead.count + 2 <= column {
+                if TerminalText.width(lead) + 2 <= column {
                     out += lead.padding(column) + (lines.first ?? "") + "\n"
                 } else {
                     out += lead + "\n" + String(repeating: " ", count: column) + (lines.first ?? "") + "\n"
@@ -69,17 +24,22 @@ public enum HelpText {
         return out
     }
 
+    /// Words of `text` in lines of at most `width` cells; a word wider than
+    /// a line (a long URL) keeps a line of its own.
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
+        var lineWidth = 0
         for word in text.split(separator: " ") {
+            let wordWidth = TerminalText.width(String(word))
             if line.isEmpty {
-                line = String(word)
-            } else if line.count + 1 + word.count <= width {
+                (line, lineWidth) = (String(word), wordWidth)
+            } else if lineWidth + 1 + wordWidth <= width {
                 line += " " + word
+                lineWidth += 1 + wordWidth
             } else {
                 lines.append(line)
-                line = String(word)
+                (line, lineWidth) = (String(word), wordWidth)
             }
         }
         if !line.isEmpty { lines.append(line) }
@@ -88,7 +48,9 @@ public enum HelpText {
 }
 
 extension String {
+    /// Padded with spaces to `width` cells.
     func padding(_ width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
+        let own = TerminalText.width(self)
+        return own >= width ? self : self + String(repeating: " ", count: width - own)
     }
 }

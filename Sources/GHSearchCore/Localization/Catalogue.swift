@@ -1,6 +1,6 @@
 import Foundation
 
-/// Every string the interactive screen shows a person, in one language:
+/// Every string ghsearch shows a person, in one language:
 /// English (the default) or Korean. Views ask the catalogue; none spells
 /// out user-facing text itself. English strings are exactly those ghsearch
 /// always showed.
@@ -14,7 +14,8 @@ public struct Catalogue: Sendable {
     public static let english = Catalogue(.en)
     public static let korean = Catalogue(.ko)
 
-    private var ko: Bool { language == .ko }
+    /// Korean rather than English.
+    var ko: Bool { language == .ko }
 
     // MARK: Title and table
 

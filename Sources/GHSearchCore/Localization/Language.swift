@@ -14,3 +14,24 @@ extension CommandLineOptions.Language {
         return .en
     }
 }
+
+extension CommandLineOptions.Language {
+    /// The language before the command line is parsed (for `--help` and
+    /// usage errors): a valid `--lang en|ko` / `--lang=en|ko` among the raw
+    /// `arguments` (before any `--`), else as `resolve(option:environment:)`.
+    public static func resolve(arguments: [String], environment: [String: String]) -> Language {
+        var found: Language?
+        var index = 0
+        while index < arguments.count, arguments[index] != "--" {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--lang", index < arguments.count {
+                found = Language(rawValue: arguments[index]) ?? found
+                index += 1
+            } else if argument.hasPrefix("--lang=") {
+                found = Language(rawValue: String(argument.dropFirst("--lang=".count))) ?? found
+            }
+        }
+        return resolve(option: found, environment: environment)
+    }
+}

@@ -9,6 +9,7 @@ public enum OnceCommand {
         service: RepositoryService<C>,
         target: OutputTarget,
         now: @Sendable () -> Date = { Date() },
+        catalogue: Catalogue = .english,
         write: (String) -> Void,
         writeError: (String) -> Void
     ) async -> ExitStatus where C.Duration == Duration {
@@ -23,12 +24,13 @@ public enum OnceCommand {
         let failure = collection.failure
         if failure == nil || !collection.repositories.isEmpty {
             write(OnceFormat.render(collection.repositories, hasMore: collection.hasMore,
-                                    jsonFields: options.resolvedJSONFields, target: target, now: now()))
+                                    jsonFields: options.resolvedJSONFields, target: target, now: now(),
+                                    catalogue: catalogue))
         }
         guard let failure else { return .success }
-        var message = "Error: " + failure.describe(apiURL: options.apiURL, now: now())
+        var message = catalogue.errorPrefix + catalogue.describe(failure, apiURL: options.apiURL, now: now())
         if !collection.repositories.isEmpty {
-            message += " Printed the \(collection.repositories.count) repositories fetched before that."
+            message += catalogue.printedBefore(collection.repositories.count)
         }
         writeError(message + "\n")
         return failure.exitStatus

@@ -1,16 +1,16 @@
 import Foundation
 
 /// How `--once` prints a list: JSON when asked, the titled table on a
-/// terminal, `name<TAB>html_url` lines otherwise.
+/// terminal (in the catalogue's language), `name<TAB>html_url` lines otherwise.
 enum OnceFormat {
     static func render(_ repositories: [Repository], hasMore: Bool, jsonFields: [RepositoryField]?,
-                       target: OutputTarget, now: Date) -> String {
+                       target: OutputTarget, now: Date, catalogue: Catalogue = .english) -> String {
         if let fields = jsonFields {
             return json(repositories, fields: fields)
         }
         if target.isTerminal {
             return RepositoryTable.titledTable(repositories, hasMore: hasMore, width: target.width,
-                                               colorMode: target.colorMode, now: now)
+                                               colorMode: target.colorMode, now: now, catalogue: catalogue)
         }
         return tsv(repositories)
     }

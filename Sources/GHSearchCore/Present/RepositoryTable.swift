@@ -42,13 +42,14 @@ public enum RepositoryTable {
         catalogue.repositoryCount(count, more: more)
     }
 
-    /// The title line and the table, for `--once` on a terminal.
+    /// The title line and the table, for `--once` on a terminal, in `catalogue`'s language.
     public static func titledTable(_ repositories: [Repository], hasMore: Bool, width: Int,
-                                   colorMode: ANSI.ColorMode, now: Date) -> String {
-        let title = ANSI.Style.bold.apply(to: RepositoryTable.title(count: repositories.count, more: hasMore), mode: colorMode)
+                                   colorMode: ANSI.ColorMode, now: Date, catalogue: Catalogue = .english) -> String {
+        let title = ANSI.Style.bold.apply(to: RepositoryTable.title(count: repositories.count, more: hasMore, catalogue: catalogue),
+                                          mode: colorMode)
         guard !repositories.isEmpty else { return title + "\n" }
-        let rows = repositories.map { row($0, now: now) }
-        let layout = TableLayout(columns: columns, availableWidth: width, rows: rows)
+        let rows = repositories.map { row($0, now: now, catalogue: catalogue) }
+        let layout = TableLayout(columns: columns(catalogue), availableWidth: width, rows: rows)
         let theme = TableTheme(colorMode: colorMode)
         var out = title + "\n"
         for line in layout.render(rows: rows, theme: theme) {

@@ -4,7 +4,7 @@ import Testing
 @Suite struct ArgumentParserTests {
     func run(_ args: [String]) throws -> CommandLineOptions {
         guard case .success(.run(let options)) = ArgumentParser.parse(args) else {
-            Issue.record("\(args) did not parse to a run"); throw UsageError("x")
+            Issue.record("\(args) did not parse to a run"); throw UsageError(.onceAndBatch)
         }
         return options
     }
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func usageReport() {
-        let report = UsageError("Missing value for '--once <id>'.").report
+        let report = UsageError(.missingValue(option: "--once <id>")).report
         #expect(report == "Error: Missing value for '--once <id>'.\nUsage: ghsearch [<id>] | --once <id> | --batch <file> [<options>]\n  See 'ghsearch --help' for more information.\n")
     }
 

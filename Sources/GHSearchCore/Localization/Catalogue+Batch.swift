@@ -1,0 +1,90 @@
+import Foundation
+
+/// `--batch`: the progress line, the closing summary and the errors on
+/// standard error. The JSON Lines records stay English (they are data).
+extension Catalogue {
+    /// `in 12m 03s` / `12분 03초 후`, `now` / `지금`.
+    public func countdown(to date: Date, now: Date) -> String {
+        ko ? KoreanErrors.countdown(to: date, now: now) : GitHubError.countdown(to: date, now: now)
+    }
+
+    /// A span without its `in` / `후`: `1m 05s`, `1분 05초`.
+    public func duration(to date: Date, now: Date) -> String {
+        let text = countdown(to: date, now: now)
+        if ko { return text.hasSuffix(" 후") ? String(text.dropLast(2)) : text }
+        return text.hasPrefix("in ") ? String(text.dropFirst(3)) : text
+    }
+
+    /// `12/40 users` / `사용자 12/40명`.
+    public func usersDone(_ done: Int, of total: Int) -> String {
+        ko ? "사용자 \(done)/\(total)명" : "\(done)/\(total) users"
+    }
+
+    /// `1 failed` / `1명 실패`.
+    public func failedCount(_ failed: Int) -> String {
+        ko ? "\(failed)명 실패" : "\(failed) failed"
+    }
+
+    /// `waiting for the rate limit reset, in 45s`.
+    public func waiting(_ reason: BatchWait.Reason, countdown: String) -> String {
+        switch reason {
+        case .quota: (ko ? "요청 한도 초기화 대기, " : "waiting for the rate limit reset, ") + countdown
+        case .secondaryLimit: (ko ? "보조 요청 한도 대기, " : "waiting out a secondary rate limit, ") + countdown
+        }
+    }
+
+    /// `ETA 1m 05s` / `남은 시간 약 1분 05초`.
+    public func eta(_ duration: String) -> String {
+        ko ? "남은 시간 약 \(duration)" : "ETA \(duration)"
+    }
+
+    /// `Done: 40 users written, 1 failed, 2 left; quota left 7/60.`
+    public func batchDone(written: Int, failed: Int, left: Int, quota: String?) -> String {
+        if ko {
+            var text = "완료: 사용자 \(written)명 기록"
+            if failed > 0 { text += ", \(failed)명 실패" }
+            if left > 0 { text += ", \(left)명 남음" }
+            if let quota { text += "; 남은 할당량 \(quota)" }
+            return text + "."
+        }
+        var text = "Done: \(written) users written"
+        if failed > 0 { text += ", \(failed) failed" }
+        if left > 0 { text += ", \(left) left" }
+        if let quota { text += "; quota left \(quota)" }
+        return text + "."
+    }
+
+    /// The input file could not be read (`reason` from the system, in English).
+    public func cannotRead(_ path: String, reason: String) -> String {
+        ko ? "'\(path)'을(를) 읽을 수 없습니다: \(reason)." : "cannot read '\(path)': \(reason)."
+    }
+
+    /// The output file could not be opened.
+    public func cannotWrite(_ path: String, reason: String) -> String {
+        ko ? "'\(path)'에 쓸 수 없습니다: \(reason)." : "cannot write '\(path)': \(reason)."
+    }
+
+    /// Some record did not reach the output.
+    public func couldNotWriteEveryLine(_ path: String) -> String {
+        ko ? "'\(path)'에 모든 줄을 쓰지 못했습니다 (디스크가 가득 찼나요?)."
+            : "could not write every line to '\(path)' (disk full?)."
+    }
+
+    /// `--no-wait` met a limit; `resets` is a `countdown`.
+    public func stoppedAtLimit(_ reason: BatchWait.Reason, left: Int, resets: String, canResume: Bool) -> String {
+        if ko {
+            let why = reason == .quota ? "요청 한도를 모두 사용해서" : "GitHub 보조 요청 한도에 걸려서"
+            return "\(why) 멈췄습니다 (--no-wait); 사용자 \(left)명이 남았습니다. \(resets) 초기화됩니다."
+                + (canResume ? " --resume으로 다시 실행하면 마칠 수 있습니다." : "")
+        }
+        let why = reason == .quota ? "the rate limit is used up" : "GitHub's secondary rate limit was hit"
+        return "stopped because \(why) (--no-wait); \(left) users left. It resets \(resets)."
+            + (canResume ? " Run again with --resume to finish." : "")
+    }
+
+    /// The token was refused, so the batch stopped.
+    public func stoppedByCredentials(left: Int) -> String {
+        ko ? "GitHub이 토큰을 거부했습니다 (Bad credentials); 사용자 \(left)명을 남기고 멈췄습니다. GH_TOKEN / GITHUB_TOKEN을 확인하세요."
+            : "GitHub refused the token (Bad credentials); stopped with \(left) users left. Check GH_TOKEN / GITHUB_TOKEN."
+    }
+}

@@ -1,0 +1,25 @@
+/// `--once` and start-up messages on standard error (after `errorPrefix`).
+extension Catalogue {
+    /// After a `--once` error that came once some repositories were printed.
+    public func printedBefore(_ count: Int) -> String {
+        ko ? " 그 전에 가져온 저장소 \(count)개는 출력했습니다." : " Printed the \(count) repositories fetched before that."
+    }
+
+    public func couldNotStartHTTPClient(_ detail: String) -> String {
+        (ko ? "HTTP 클라이언트를 시작할 수 없습니다: " : "could not start the HTTP client: ") + detail
+    }
+
+    /// The interactive mode without a usable terminal (`dumb`: `TERM=dumb`).
+    public func interactiveNeedsTerminal(dumb: Bool) -> String {
+        if dumb {
+            return ko ? "대화형 모드에는 커서를 움직일 수 있는 터미널이 필요합니다 (TERM=dumb). 대신 'ghsearch --once <id>'를 쓰세요."
+                : "the interactive mode needs a terminal that can move the cursor (TERM=dumb). Use 'ghsearch --once <id>' instead."
+        }
+        return ko ? "대화형 모드에는 표준 입력과 출력에 터미널이 필요합니다. 스크립트와 파이프에서는 'ghsearch --once <id>'(또는 --batch)를 쓰세요."
+            : "the interactive mode needs a terminal on standard input and output. Use 'ghsearch --once <id>' (or --batch) in scripts and pipes."
+    }
+
+    public func couldNotOpenTerminal(_ detail: String) -> String {
+        (ko ? "터미널을 열 수 없습니다: " : "could not open the terminal: ") + detail
+    }
+}

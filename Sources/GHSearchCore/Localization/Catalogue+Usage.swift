@@ -1,0 +1,58 @@
+/// Usage errors. English keeps swift-argument-parser's wording; Korean says
+/// the same, with option names and values as typed.
+extension Catalogue {
+    /// `Error: ` / `오류: `, before every error on standard error.
+    public var errorPrefix: String { ko ? "오류: " : "Error: " }
+
+    /// The one-line synopsis after a usage error.
+    public var usageLine: String {
+        (ko ? "사용법: " : "Usage: ") + "ghsearch [<id>] | --once <id> | --batch <file> [<options>]"
+    }
+
+    /// The pointer to `--help` after a usage error (indented).
+    public var seeHelp: String {
+        ko ? "  자세한 내용은 'ghsearch --help'를 보세요." : "  See 'ghsearch --help' for more information."
+    }
+
+    /// One sentence for what is wrong with the command line.
+    public func usageMessage(_ problem: UsageProblem) -> String {
+        switch problem {
+        case .flagTakesNoValue(let option):
+            return ko ? "'\(option)' 옵션은 값을 받지 않습니다." : "The option '\(option)' does not take a value."
+        case .unknownOption(let option, let suggestion):
+            if ko { return "알 수 없는 옵션 '\(option)'." + (suggestion.map { " '\($0)'을(를) 뜻했나요?" } ?? "") }
+            return "Unknown option '\(option)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+        case .missingValue(let option):
+            return ko ? "'\(option)'에 값이 없습니다." : "Missing value for '\(option)'."
+        case .invalidAPIURL(let value):
+            return ko ? "'--api-url <url>'에 쓸 수 없는 값 '\(value)': https://api.github.com 또는 https://HOST/api/v3 같은 http(s) URL을 주세요."
+                : "The value '\(value)' is invalid for '--api-url <url>': give an http(s) URL such as https://api.github.com or https://HOST/api/v3."
+        case .invalidNumber(let value, let option, let range):
+            return ko ? "'\(option)'에 쓸 수 없는 값 '\(value)': \(range.lowerBound)부터 \(range.upperBound)까지의 정수여야 합니다."
+                : "The value '\(value)' is invalid for '\(option)': expected a whole number from \(range.lowerBound) to \(range.upperBound)."
+        case .invalidChoice(let value, let option, let choices):
+            return ko ? "'\(option)'에 쓸 수 없는 값 '\(value)'. 다음 중 하나를 고르세요: \(choices.joined(separator: ", "))."
+                : "The value '\(value)' is invalid for '\(option)'. Choose one of: \(choices.joined(separator: ", "))."
+        case .unknownJSONField(let field, let available):
+            return ko ? "알 수 없는 JSON 필드 '\(field)'. 쓸 수 있는 필드: \(available.joined(separator: ", "))."
+                : "Unknown JSON field '\(field)'. Available fields: \(available.joined(separator: ", "))."
+        case .onceAndBatch:
+            return ko ? "'--once'와 '--batch'는 함께 쓸 수 없습니다." : "'--once' and '--batch' cannot be used together."
+        case .unexpectedAfterOnce(let word):
+            return ko ? "예상하지 못한 인수 '\(word)': '--once'가 이미 사용자를 지정했습니다."
+                : "Unexpected argument '\(word)': '--once' already names the user."
+        case .unexpectedAfterBatch(let word):
+            return ko ? "예상하지 못한 인수 '\(word)'." : "Unexpected argument '\(word)'."
+        case .secondUser(let word):
+            return ko ? "예상하지 못한 인수 '\(word)': 사용자 이름은 하나만 주세요."
+                : "Unexpected argument '\(word)': give one user name."
+        case .batchOnly(let option):
+            return ko ? "'\(option)'은(는) '--batch'에만 쓸 수 있습니다." : "'\(option)' only applies to '--batch'."
+        case .jsonNeedsOnceOrBatch:
+            return ko ? "'--json'은 '--once'와 '--batch'에만 쓸 수 있습니다." : "'--json' only applies to '--once' and '--batch'."
+        case .resumeNeedsOutput:
+            return ko ? "'--resume'에는 '--output <file>'(마무리할 파일)이 필요합니다."
+                : "'--resume' needs '--output <file>' (the file to finish)."
+        }
+    }
+}
