@@ -17,7 +17,8 @@ enum Modes {
             StandardStreams.writeError(UsageError("The value '\(options.apiURL)' is invalid for '--api-url <url>'.").report)
             return .usage
         }
-        let client = GitHubClient(endpoint: endpoint, http: http, token: environment.token)
+        let client = GitHubClient(endpoint: endpoint, http: http, token: environment.token,
+                                  timeout: .seconds(options.timeout ?? 20))
         let service = RepositoryService(client: client, clock: ContinuousClock())
         switch options.mode {
         case .once(let login):

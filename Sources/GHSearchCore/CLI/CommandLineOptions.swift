@@ -28,6 +28,8 @@ public struct CommandLineOptions: Sendable, Equatable {
     public var reserve: Int?
     public var quiet = false
     public var language: Language?
+    /// `--timeout`: seconds before one request is given up (nil: the default).
+    public var timeout: Int?
 
     public init() {}
 

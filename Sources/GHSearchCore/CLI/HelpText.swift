@@ -20,6 +20,7 @@ public enum HelpText {
             ("--type <type>", "owner, member or all (default: GitHub's, owner)."),
             ("--json [<fields>]", "Print JSON; optionally only these comma-separated fields (e.g. name,html_url). Fields: " + RepositoryField.allCases.map(\.rawValue).joined(separator: ", ") + "."),
             ("--no-cache", "Neither read nor write the response cache."),
+            ("--timeout <seconds>", "Give up on a request after <seconds> without a complete answer, 1 to 3600 (default: 20); a request that timed out is tried 3 times in all."),
             ("--lang <language>", "en or ko (default: from LC_ALL, LC_MESSAGES, LANG)."),
             ("--version", "Show the version."),
             ("-h, --help", "Show this help."),
