@@ -22,6 +22,9 @@ if [ ${#targets[@]} -eq 0 ]; then
 fi
 
 out=.build/fuzz
+# A failed check is reported by libFuzzer; the Swift backtracer would only
+# trip over AddressSanitizer while printing its own report.
+export SWIFT_BACKTRACE=enable=no
 mkdir -p "$out/lib"
 flags=(-O -sanitize=fuzzer,address -use-ld=lld -swift-version 6)
 
