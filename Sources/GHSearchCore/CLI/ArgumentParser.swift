@@ -97,7 +97,7 @@ public enum ArgumentParser {
             case "--batch": batch = value
             case "--api-url":
                 do { _ = try GitHubEndpoint(value) } catch {
-                    throw UsageError("The value '\(TerminalSafe.quote(value))' is invalid for '\(label)': give an http(s) URL such as https://api.github.com or https://HOST/api/v3.")
+                    throw UsageError("The value '\(TerminalSafe.quote(GitHubEndpoint.redactingCredentials(value)))' is invalid for '\(label)': give an http(s) URL such as https://api.github.com or https://HOST/api/v3.")
                 }
                 options.apiURL = value
             case "--limit": options.limit = try number(value, label, 1...1_000_000)
