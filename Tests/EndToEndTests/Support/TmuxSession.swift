@@ -22,8 +22,17 @@ final class TmuxSession {
         // `env -i` so nothing from the test runner's environment leaks in;
         // `remain-on-exit` keeps the pane readable after the program ends.
         let shellCommand = (["env", "-i"] + env + command).map(TmuxSession.shellQuote).joined(separator: " ")
-        try TmuxSession.tmux(["-S", socket, "-f", "/dev/null", "new-session", "-d", "-s", name,
-                              "-x", String(width), "-y", String(height), shellCommand])
+        // The command that starts the tmux server is not waited for:
+        // Foundation's Process sees a child end only when every process that
+        // inherited its descriptors has, and the server daemon (and so the
+        // program in its pane) inherits them. Wait for the session instead.
+        try TmuxSession.launch(["-S", socket, "-f", "/dev/null", "new-session", "-d", "-s", name,
+                                "-x", String(width), "-y", String(height), shellCommand])
+        let end = Date().addingTimeInterval(20)
+        while (try? TmuxSession.tmux(["-S", socket, "has-session", "-t", name])) == nil {
+            guard Date() < end else { throw TmuxError(arguments: ["has-session"], status: 1) }
+            Thread.sleep(forTimeInterval: 0.02)  // polling interval, not a wait for an outcome
+        }
         try TmuxSession.tmux(["-S", socket, "set-option", "-t", name, "remain-on-exit", "on"])
     }
 
@@ -83,6 +92,16 @@ final class TmuxSession {
 
     /// The screen at the moment the last `waitFor` gave up, for failure messages.
     private(set) var lastFailedScreen: [String] = []
+
+    /// Starts tmux with `arguments` and does not wait for it.
+    static func launch(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
 
     @discardableResult
     static func tmux(_ arguments: [String]) throws -> String {
