@@ -86,13 +86,3 @@ final class FullBacklogListener {
 
     var url: String { "http://127.0.0.1:\(port)" }
 }
-
-/// The largest resident set any finished child of this test process had, in
-/// MiB (`getrusage(RUSAGE_CHILDREN)`): a ceiling on what `ghsearch` used.
-enum ChildMemory {
-    static var peakMegabytes: Int {
-        var usage = rusage()
-        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-        return usage.ru_maxrss / 1024
-    }
-}
