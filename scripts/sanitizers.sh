@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Runs the whole test suite under ThreadSanitizer and AddressSanitizer, each
+# in its own scratch directory (.build-tsan, .build-asan) so the normal
+# .build is left alone. The end-to-end tests run the sanitized ghsearch too
+# (GHSEARCH_BIN), so a report from the binary fails the test that ran it.
+#
+#   scripts/sanitizers.sh            both
+#   scripts/sanitizers.sh thread     one of: thread, address
+#
+# Exit status 0 only if every run is clean. Logs: .build-<tsan|asan>/test.log
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+kinds=("$@")
+[ ${#kinds[@]} -eq 0 ] && kinds=(thread address)
+
+# Any report is an error, and stops the process that made it.
+export TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 ${TSAN_OPTIONS:-}"
+export ASAN_OPTIONS="halt_on_error=1 detect_leaks=1 ${ASAN_OPTIONS:-}"
+
+status=0
+for kind in "${kinds[@]}"; do
+    case $kind in
+        thread) scratch=.build-tsan ;;
+        address) scratch=.build-asan ;;
+        *) echo "unknown sanitizer '$kind' (thread or address)" >&2; exit 64 ;;
+    esac
+    mkdir -p "$scratch"
+    log="$scratch/test.log"
+    echo "== $kind: building into $scratch"
+    if ! swift build --build-tests --sanitize="$kind" --scratch-path "$scratch" > "$scratch/build.log" 2>&1; then
+        echo "== $kind: BUILD FAILED (see $scratch/build.log)"; status=1; continue
+    fi
+    echo "== $kind: testing (log: $log)"
+    if GHSEARCH_BIN="$PWD/$scratch/debug/ghsearch" \
+        swift test --skip-build --sanitize="$kind" --scratch-path "$scratch" > "$log" 2>&1 \
+        && ! grep -qE "WARNING: ThreadSanitizer|ERROR: AddressSanitizer|ERROR: LeakSanitizer" "$log"; then
+        echo "== $kind: clean — $(grep -E '^.*Test run with' "$log" | tail -1)"
+    else
+        status=1
+        echo "== $kind: FAILED"
+        grep -E "WARNING: ThreadSanitizer|ERROR: AddressSanitizer|ERROR: LeakSanitizer|SUMMARY|✘ Test run" "$log" | head -20
+    fi
+done
+exit $status
