@@ -26,7 +26,9 @@ mutex_probe() {
     local probe=.build-tsan/tsan-mutex-probe
     mkdir -p .build-tsan
     swiftc -sanitize=thread -O scripts/tsan-mutex-probe.swift -o "$probe" > /dev/null 2>&1 || return
-    if TSAN_OPTIONS=halt_on_error=0 "$probe" 2>&1 | grep -q "WARNING: ThreadSanitizer"; then
+    local report
+    report=$(TSAN_OPTIONS=halt_on_error=0 "$probe" 2>&1)
+    if grep -q "WARNING: ThreadSanitizer" <<< "$report"; then
         echo "== thread: this toolchain's TSan does not see Synchronization.Mutex (scripts/tsan-mutex-probe.swift); Mutex-guarded types are suppressed (scripts/tsan-suppressions.txt)"
     else
         echo "== thread: TSan sees Synchronization.Mutex now: delete scripts/tsan-suppressions.txt"
@@ -47,10 +49,19 @@ for kind in "${kinds[@]}"; do
         echo "== $kind: BUILD FAILED (see $scratch/build.log)"; status=1; continue
     fi
     echo "== $kind: testing (log: $log)"
-    if GHSEARCH_BIN="$PWD/$scratch/debug/ghsearch" \
-        swift test --skip-build --sanitize="$kind" --scratch-path "$scratch" > "$log" 2>&1 \
-        && ! grep -qE "WARNING: ThreadSanitizer|ERROR: AddressSanitizer|ERROR: LeakSanitizer" "$log"; then
-        echo "== $kind: clean — $(grep -E '^.*Test run with' "$log" | tail -1)"
+    # Two passes: the end-to-end tests block a thread of Swift's cooperative
+    # pool (2 threads on 2 cores) while the slower sanitized binary runs,
+    # which starves the virtual-time operator tests of threads past their
+    # 10 s waits when both share one process.
+    : > "$log"
+    passed=1
+    for pass in "--skip EndToEndTests" "--filter EndToEndTests"; do
+        # shellcheck disable=SC2086
+        GHSEARCH_BIN="$PWD/$scratch/debug/ghsearch" \
+            swift test --skip-build --sanitize="$kind" --scratch-path "$scratch" $pass >> "$log" 2>&1 || passed=0
+    done
+    if [ $passed = 1 ] && ! grep -qE "WARNING: ThreadSanitizer|ERROR: AddressSanitizer|ERROR: LeakSanitizer" "$log"; then
+        echo "== $kind: clean — $(grep -E 'Test run with' "$log" | sed 's/.*Test run with/tests:/' | paste -sd ';' -)"
     else
         status=1
         echo "== $kind: FAILED"
