@@ -18,6 +18,7 @@ kinds=("$@")
 # start (Tests/EndToEndTests/Support/SanitizerEnvironment.swift).
 export TSAN_OPTIONS="halt_on_error=0 second_deadlock_stack=1 suppressions=$PWD/scripts/tsan-suppressions.txt ${TSAN_OPTIONS:-}"
 export ASAN_OPTIONS="halt_on_error=1 detect_leaks=1 ${ASAN_OPTIONS:-}"
+export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt ${LSAN_OPTIONS:-}"
 
 # TSan cannot see Synchronization.Mutex on Linux (Swift 6.3.1); the
 # suppressions cover exactly the Mutex-guarded types. Say whether that is

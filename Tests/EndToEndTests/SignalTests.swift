@@ -50,10 +50,10 @@ import Testing
         while !FileManager.default.fileExists(atPath: statusPath), Date() < end {
             Thread.sleep(forTimeInterval: 0.05)  // polling interval, not a wait for an outcome
         }
-        let status = try String(contentsOfFile: statusPath, encoding: .utf8)
+        let status = PeakMemoryRun.text(statusPath)
         #expect(status == "130\n", "killed by SIGINT, as a shell reports it")
-        let before = try String(contentsOfFile: "\(dir)/before", encoding: .utf8)
-        let after = try String(contentsOfFile: "\(dir)/after", encoding: .utf8)
+        let before = PeakMemoryRun.text("\(dir)/before")
+        let after = PeakMemoryRun.text("\(dir)/after")
         #expect(before == after, "terminal settings restored")
         #expect(fake.server.waitUntil(timeout: .seconds(10)) { $0.allSatisfy(\.isFinished) }, "the connection was closed")
     }

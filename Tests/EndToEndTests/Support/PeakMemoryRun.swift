@@ -44,16 +44,20 @@ struct PeakMemoryRun {
         }
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return PeakMemoryRun(status: exitStatus,
-                             stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-                             stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
+                             stdout: text(outPath), stderr: text(errPath),
                              peakMegabytes: peakKilobytes / 1024)
+    }
+
+    /// The file's text, or "" when it cannot be read.
+    static func text(_ path: String) -> String {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
 
     /// `VmHWM` of `pid`, once it runs ghsearch (not while it is still the
     /// clone of the test process that spawns it).
     private static func highWaterKilobytes(_ pid: pid_t) -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              status.hasPrefix("Name:\tghsearch\n"),
+        let status = text("/proc/\(pid)/status")
+        guard status.hasPrefix("Name:\tghsearch\n"),
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
         else { return nil }
         return Int(line.dropFirst("VmHWM:".count).trimmingCharacters(in: .whitespaces).dropLast(3).trimmingCharacters(in: .whitespaces))
