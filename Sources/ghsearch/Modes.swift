@@ -1,6 +1,7 @@
 import Foundation
 import GHSearchCore
 import GHSearchCurl
+import GHSearchTerminal
 
 /// Wires the real parts for each mode.
 enum Modes {
@@ -17,16 +18,32 @@ enum Modes {
             StandardStreams.writeError(UsageError("The value '\(options.apiURL)' is invalid for '--api-url <url>'.").report)
             return .usage
         }
-        let client = GitHubClient(endpoint: endpoint, http: http, token: environment.token,
-                                  timeout: .seconds(options.timeout ?? 20))
+        let cache = responseCache(options, environment: environment)
+        let client = GitHubClient(endpoint: endpoint, http: http, token: environment.token, cache: cache,
+                                  timeout: options.requestTimeout)
         let service = RepositoryService(client: client, clock: ContinuousClock())
         switch options.mode {
         case .once(let login):
             return await OnceCommand.run(login: login, options: options, service: service, target: target,
                                          write: StandardStreams.writeOut, writeError: StandardStreams.writeError)
-        case .interactive, .batch:
-            StandardStreams.writeError("Error: this mode is not built yet; use 'ghsearch --once <id>'.\n")
-            return .failure
+        case .interactive(let initialText):
+            // The same disk cache as --once and --batch; with --no-cache, a
+            // cache for this session only, so going back to a name costs a 304.
+            let quota = RateLimitRelay()
+            let interactiveClient = GitHubClient(endpoint: endpoint, http: http, token: environment.token,
+                                                 cache: cache ?? MemoryResponseCache(), timeout: options.requestTimeout,
+                                                 onRateLimit: quota.publish)
+            return await InteractiveMode.run(initialText: initialText, options: options,
+                                             service: RepositoryService(client: interactiveClient, clock: ContinuousClock()),
+                                             quota: quota, environment: environment)
+        case .batch(let path):
+            return await BatchMode.run(path: path, options: options, environment: environment,
+                                       endpoint: endpoint, http: http, cache: cache)
         }
+    }
+
+    /// The on-disk ETag cache every mode shares (`$XDG_CACHE_HOME/ghsearch`), nil with `--no-cache`.
+    static func responseCache(_ options: CommandLineOptions, environment: ProcessEnvironment) -> DiskResponseCache? {
+        options.noCache ? nil : DiskResponseCache(directory: environment.cacheDirectory)
     }
 }

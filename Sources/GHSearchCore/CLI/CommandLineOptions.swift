@@ -38,6 +38,11 @@ public struct CommandLineOptions: Sendable, Equatable {
         jsonFields.map { $0.isEmpty ? RepositoryField.allCases : $0 }
     }
 
+    /// How long one request may take: `--timeout`, else 20 s.
+    public var requestTimeout: Duration {
+        .seconds(timeout ?? 20)
+    }
+
     public var listOptions: ListOptions {
         ListOptions(type: type, sort: sort)
     }

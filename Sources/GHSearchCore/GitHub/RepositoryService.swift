@@ -99,6 +99,18 @@ public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration
         return result
     }
 
+    /// One page with retries, as a value. (A `do throws(GitHubError)` block
+    /// inside the task closure was miscompiled in release builds by Swift 6.3:
+    /// the task returned a garbage index, and `--once` trapped on every user
+    /// with more than one page.)
+    private func fetchOutcome(_ url: String, login: String) async -> Result<RepositoryPage, GitHubError> {
+        do {
+            return .success(try await fetchPage(url, login: login))
+        } catch {
+            return .failure(error)
+        }
+    }
+
     private func collectConcurrently(_ urls: [String], login: String, jobs: Int, into result: inout RepositoryCollection) async {
         var pages = [RepositoryPage?](repeating: nil, count: urls.count)
         var firstFailure: (index: Int, error: GitHubError)?
@@ -108,13 +120,8 @@ public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration
                 guard started < urls.count else { return }
                 let index = started
                 started += 1
-                group.addTask {
-                    do throws(GitHubError) {
-                        return (index, .success(try await self.fetchPage(urls[index], login: login)))
-                    } catch {
-                        return (index, .failure(error))
-                    }
-                }
+                let url = urls[index]
+                group.addTask { (index, await self.fetchOutcome(url, login: login)) }
             }
             for _ in 0..<min(jobs, urls.count) { startNext() }
             for await (index, outcome) in group {

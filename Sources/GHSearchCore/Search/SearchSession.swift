@@ -102,6 +102,12 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         onChange()
     }
 
+    /// GitHub reported its rate limit on some answer (a 404 spends quota too).
+    public func quotaChanged(_ limit: RateLimit) {
+        state.withLock { $0.quotaChanged(limit) }
+        onChange()
+    }
+
     /// The terminal changed size, or a countdown ticked: just redraw.
     public func redraw() { onChange() }
 

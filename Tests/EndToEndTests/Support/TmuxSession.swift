@@ -23,17 +23,8 @@ final class TmuxSession {
         // `env -i` so nothing from the test runner's environment leaks in;
         // `remain-on-exit` keeps the pane readable after the program ends.
         let shellCommand = (["env", "-i"] + env + command).map(TmuxSession.shellQuote).joined(separator: " ")
-        // The command that starts the tmux server is not waited for:
-        // Foundation's Process sees a child end only when every process that
-        // inherited its descriptors has, and the server daemon (and so the
-        // program in its pane) inherits them. Wait for the session instead.
-        try TmuxSession.launch(["-S", socket, "-f", "/dev/null", "new-session", "-d", "-s", name,
-                                "-x", String(width), "-y", String(height), shellCommand])
-        let end = Date().addingTimeInterval(20)
-        while (try? TmuxSession.tmux(["-S", socket, "has-session", "-t", name])) == nil {
-            guard Date() < end else { throw TmuxError(arguments: ["has-session"], status: 1) }
-            Thread.sleep(forTimeInterval: 0.02)  // polling interval, not a wait for an outcome
-        }
+        try TmuxSession.tmux(["-S", socket, "-f", "/dev/null", "new-session", "-d", "-s", name,
+                              "-x", String(width), "-y", String(height), shellCommand], capturingOutput: false)
         try TmuxSession.tmux(["-S", socket, "set-option", "-t", name, "remain-on-exit", "on"])
     }
 
@@ -58,7 +49,8 @@ final class TmuxSession {
 
     /// The visible screen, one string per row, trailing spaces removed.
     func screen() throws -> [String] {
-        let text = try TmuxSession.tmux(["-S", socket, "capture-pane", "-p", "-t", name])
+        var text = try TmuxSession.tmux(["-S", socket, "capture-pane", "-p", "-t", name])
+        if text.hasSuffix("\n") { text.removeLast() }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map {
             String($0.reversed().drop(while: { $0 == " " }).reversed())
         }
@@ -94,26 +86,22 @@ final class TmuxSession {
     /// The screen at the moment the last `waitFor` gave up, for failure messages.
     private(set) var lastFailedScreen: [String] = []
 
-    /// Starts tmux with `arguments` and does not wait for it.
-    static func launch(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-    }
-
+    /// Runs the tmux client. The command that starts the server must not
+    /// capture output: the server inherits the pipe and never closes it.
+    /// Every descriptor above 2 is closed before tmux runs, so the server it
+    /// may start keeps none of this process's pipes open (Foundation's
+    /// `Process` waits for those to close).
     @discardableResult
-    static func tmux(_ arguments: [String]) throws -> String {
+    static func tmux(_ arguments: [String], capturingOutput: Bool = true) throws -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-        process.arguments = arguments
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", #"for fd in /proc/$$/fd/*; do n=${fd##*/}; [ "$n" -gt 2 ] 2>/dev/null && eval "exec $n>&-"; done; exec /usr/bin/tmux "$@""#, "bash"] + arguments
         let out = Pipe()
-        process.standardOutput = out
-        process.standardError = Pipe()
+        process.standardOutput = capturingOutput ? out : FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
         try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let data = capturingOutput ? out.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             throw TmuxError(arguments: arguments, status: process.terminationStatus)

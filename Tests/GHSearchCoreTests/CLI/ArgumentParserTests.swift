@@ -34,6 +34,8 @@ import Testing
     @Test func timeout() throws {
         #expect(try run(["--once", "x"]).timeout == nil)
         #expect(try run(["--once", "x", "--timeout", "3"]).timeout == 3)
+        #expect(try run(["--once", "x"]).requestTimeout == .seconds(20))
+        #expect(try run(["--batch", "-", "--timeout", "3"]).requestTimeout == .seconds(3))
         #expect(try run(["--timeout=3600", "x"]).timeout == 3600)
         #expect(error(["--once", "x", "--timeout", "0"]) == "The value '0' is invalid for '--timeout <seconds>': expected a whole number from 1 to 3600.")
         #expect(error(["--once", "x", "--timeout", "1.5"]) != nil)

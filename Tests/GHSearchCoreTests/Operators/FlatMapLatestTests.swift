@@ -77,7 +77,7 @@ import Testing
 
         outer.finish()
         innerB.finish()
-        await consumer.value
+        try await consumer.value(within: .seconds(10))
         #expect(received.value == ["A1", "B1", "|"])
     }
 
@@ -93,27 +93,32 @@ import Testing
         try await clock.waitForSleepers(1)
 
         consumer.cancel()
-        await consumer.value
+        try await consumer.value(within: .seconds(10))
 
         try await log.wait(until: { $0 == ["cancelled a"] }, "the inner to be cancelled")
         try await outer.waitForCancellation()
         try await clock.waitForSleepers(0)
     }
 
-    @Test func elementWaitsForASlowConsumer() async throws {
+    @Test func innerElementIsHandedOverOnlyWhenTheConsumerAsks() async throws {
         let outer = ControlledSequence<String>()
         let inner = ControlledSequence<String>()
-        var iterator = outer.flatMapLatest { _ in inner }.makeAsyncIterator()
+        let latest = outer.flatMapLatest { _ in inner }
         let producer = Task {
             try await outer.send("a")
-            try await inner.send("x")  // returns once the consumer took it
+            try await inner.send("x")  // returns once the consumer has asked for x
             try await inner.send("y")
             outer.finish()
             inner.finish()
         }
-        #expect(await iterator.next() == "x")
-        #expect(await iterator.next() == "y")
-        #expect(await iterator.next() == nil)
-        try await producer.value
+        let consumer = Task {
+            var received: [String] = []
+            for await value in latest {
+                received.append(value)
+            }
+            return received
+        }
+        #expect(try await consumer.value(within: .seconds(10)) == ["x", "y"])
+        try await producer.value(within: .seconds(10))
     }
 }

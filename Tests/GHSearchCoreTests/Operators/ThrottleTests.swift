@@ -92,7 +92,7 @@ import Testing
         try await clock.waitForSleepers(1)
 
         consumer.cancel()
-        await consumer.value
+        try await consumer.value(within: .seconds(10))
 
         try await clock.waitForSleepers(0)
         try await source.waitForCancellation()
@@ -112,7 +112,7 @@ import Testing
             return nil
         }
         try await source.send("a")
-        #expect(try await consumer.value == "a")
+        #expect(try await consumer.value(within: .seconds(10)) == "a")
 
         try await clock.waitForSleepers(0)
         try await source.waitForCancellation()

@@ -54,7 +54,7 @@ import Testing
         try await clock.waitForSleepers(1)
         clock.advance(by: .steps(20))
 
-        #expect(await task.value == .failure(.status(502)))
+        #expect(try await task.value(within: .seconds(10)) == .failure(.status(502)))
         #expect(attempts.times.value == [.steps(0), .steps(10), .steps(30)])
         #expect(clock.sleeperCount == 0)
     }
@@ -65,7 +65,7 @@ import Testing
         let task = Self.retry(clock: clock, attempts: attempts) { _ -> Result<Int, FakeHTTPFailure> in
             .failure(.status(404))
         }
-        #expect(await task.value == .failure(.status(404)))
+        #expect(try await task.value(within: .seconds(10)) == .failure(.status(404)))
         #expect(attempts.count == 1)
         #expect(clock.sleeperCount == 0)
     }
@@ -79,7 +79,7 @@ import Testing
         try await clock.waitForSleepers(1)
         clock.advance(by: .steps(10))
 
-        #expect(await task.value == .success("repos"))
+        #expect(try await task.value(within: .seconds(10)) == .success("repos"))
         #expect(attempts.times.value == [.steps(0), .steps(10)])
     }
 
@@ -93,7 +93,7 @@ import Testing
 
         task.cancel()
 
-        #expect(await task.value == .failure(.status(502)))
+        #expect(try await task.value(within: .seconds(10)) == .failure(.status(502)))
         #expect(attempts.count == 1)
         #expect(clock.sleeperCount == 0)
     }
@@ -105,7 +105,7 @@ import Testing
             withUnsafeCurrentTask { $0?.cancel() }
             return .failure(.status(502))
         }
-        #expect(await task.value == .failure(.status(502)))
+        #expect(try await task.value(within: .seconds(10)) == .failure(.status(502)))
         #expect(attempts.count == 1)
         #expect(clock.sleeperCount == 0)
     }

@@ -21,7 +21,15 @@ struct MarbleRecording: CustomStringConvertible, Sendable {
 ///    started by step 2 or 3 is registered before time moves again.
 ///
 /// At the end the received diagram must equal `expected`, and once the
-/// consumer is cancelled nothing may be left sleeping on the clock.
+/// consumer is cancelled nothing may be left sleeping on the clock. Output
+/// that never comes fails with `WaitTimedOut` after 10 s of real time.
+///
+/// Input at a tick is seen before timers due at that tick fire (the marble
+/// convention: `"abcd"` through a 3-tick throttle emits `d`, not `c`, at 3).
+/// Known limit: the runner cannot see a consumer that was resumed but has not
+/// run yet, so wrong code that emits an element a tick *early* could, on a
+/// badly stalled machine, have it stamped at the right tick; the pure state
+/// machines keep such timing rules simple to read.
 func expectMarble<Output: AsyncSequence<String, Never> & Sendable>(
     _ input: String,
     _ expected: String,
@@ -68,7 +76,7 @@ func expectMarble<Output: AsyncSequence<String, Never> & Sendable>(
         sourceLocation: sourceLocation
     )
     consumer.cancel()
-    await consumer.value
+    try await consumer.value(within: .seconds(10))
     try await clock.waitForSleepers(0)
 }
 

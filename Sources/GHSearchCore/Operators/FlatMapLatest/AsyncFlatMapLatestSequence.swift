@@ -7,7 +7,8 @@ extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Neve
     /// doing (an HTTP transfer aborts). An element from a superseded inner is
     /// never emitted, even if it arrives late. The sequence finishes when the
     /// base has finished and the current inner has finished. Cancelling the
-    /// consuming task cancels everything.
+    /// consuming task cancels everything. `transform` runs on the task that
+    /// reads the base; an inner element waits until the consumer asks for it.
     public func flatMapLatest<Inner: AsyncSequence & Sendable>(
         _ transform: @escaping @Sendable (Element) -> Inner
     ) -> AsyncFlatMapLatestSequence<Self, Inner> where Inner.Element: Sendable, Inner.Failure == Never {

@@ -1,0 +1,31 @@
+/// How a batch searches each user.
+public struct BatchOptions: Sendable {
+    public var listOptions: ListOptions
+    /// At most this many repositories per user (`--limit`); nil: all pages.
+    public var limit: Int?
+    /// Users searched at once (`--jobs`, 1…8).
+    public var jobs: Int
+    /// For the messages of failed users.
+    public var apiURL: String
+    /// Secondary-limit answers tolerated for one request before the user fails.
+    public var secondaryLimitAttempts: Int
+    /// Primary-limit answers tolerated for one request (after waiting for each reset).
+    public var primaryLimitAttempts: Int
+
+    public init(listOptions: ListOptions = ListOptions(), limit: Int? = nil, jobs: Int = 1,
+                apiURL: String = "https://api.github.com", secondaryLimitAttempts: Int = 5, primaryLimitAttempts: Int = 3) {
+        self.listOptions = listOptions
+        self.limit = limit
+        self.jobs = max(1, min(jobs, 8))
+        self.apiURL = apiURL
+        self.secondaryLimitAttempts = secondaryLimitAttempts
+        self.primaryLimitAttempts = primaryLimitAttempts
+    }
+
+    public init(_ options: CommandLineOptions) {
+        self.init(listOptions: options.listOptions, limit: options.limit, jobs: options.jobs ?? 1, apiURL: options.apiURL)
+    }
+
+    /// `--sort stars` is applied here, over every page, as `--once` does.
+    var sortsByStars: Bool { listOptions.sort == .stars }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// What the progress display knows of a running batch, and its one-line text.
+public struct BatchProgress: Sendable, Equatable {
+    public var total: Int
+    public var done = 0
+    public var failed = 0
+    /// The user most recently started.
+    public var current: String?
+    public var rateLimit: RateLimit?
+    /// Set while the batch waits for a reset or a secondary limit.
+    public var waiting: BatchWait?
+    public var startedAt: Date
+
+    public init(total: Int, startedAt: Date) {
+        self.total = total
+        self.startedAt = startedAt
+    }
+
+    public mutating func apply(_ event: BatchEvent) {
+        switch event {
+        case .started(let user):
+            current = user
+        case .finished(let record):
+            done += 1
+            if record.isFailure { failed += 1 }
+        }
+    }
+
+    /// `12/40 users · 1 failed · octocat · quota 7/10 · ETA 1m 05s`, or while
+    /// waiting `12/40 users · waiting for the rate limit reset, in 45s · quota 0/60`.
+    /// Names from the input are made terminal-safe.
+    public func line(now: Date) -> String {
+        var parts = ["\(done)/\(total) users"]
+        if failed > 0 { parts.append("\(failed) failed") }
+        if let waiting, waiting.until > now {
+            let what = waiting.reason == .quota ? "waiting for the rate limit reset" : "waiting out a secondary rate limit"
+            parts.append("\(what), \(GitHubError.countdown(to: waiting.until, now: now))")
+        } else if let current, done < total {
+            parts.append(TerminalSafe.quote(current, limit: 40))
+        }
+        if let quota = rateLimit?.quotaText { parts.append("quota \(quota)") }
+        if let eta = eta(now: now) { parts.append("ETA \(eta)") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// Time left at the pace so far (waits included), e.g. `1m 05s`.
+    func eta(now: Date) -> String? {
+        guard done > 0, done < total else { return nil }
+        let elapsed = now.timeIntervalSince(startedAt)
+        let left = elapsed / Double(done) * Double(total - done)
+        let text = GitHubError.countdown(to: now.addingTimeInterval(left), now: now)
+        return text.hasPrefix("in ") ? String(text.dropFirst(3)) : text
+    }
+}

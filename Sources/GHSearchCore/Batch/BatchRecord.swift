@@ -1,0 +1,41 @@
+/// What became of one user in a batch: its repositories, or why there are none.
+public struct BatchRecord: Sendable, Equatable {
+    public enum Outcome: Sendable, Equatable {
+        case repositories([Repository])
+        case failure(BatchErrorCode, message: String)
+    }
+
+    /// The name as given in the input.
+    public var user: String
+    public var outcome: Outcome
+
+    public init(user: String, outcome: Outcome) {
+        self.user = user
+        self.outcome = outcome
+    }
+
+    public var isFailure: Bool {
+        if case .failure = outcome { return true }
+        return false
+    }
+
+    /// One JSON Lines record, newline included:
+    /// `{"user":"x","count":2,"repositories":[{…},{…}]}` or
+    /// `{"user":"x","error":"not_found","message":"…"}`.
+    public func jsonLine(fields: [RepositoryField]) -> String {
+        var line = "{\"user\":" + JSONText.string(user)
+        switch outcome {
+        case .repositories(let repositories):
+            line += ",\"count\":\(repositories.count),\"repositories\":["
+            line += repositories.map { RepositoryField.jsonObject($0, fields: fields) }.joined(separator: ",")
+            line += "]}\n"
+        case .failure(let code, let message):
+            line += ",\"error\":" + JSONText.string(code.rawValue) + ",\"message\":" + JSONText.string(message) + "}\n"
+        }
+        return line
+    }
+
+    /// The fields of each repository when `--json` names none: name and URL,
+    /// as the reference app shows them.
+    public static let defaultFields: [RepositoryField] = [.name, .html_url]
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// Searches every user of a batch: all pages of each (or `--limit`), each
+/// request let through by the `RateLimitGate`, `jobs` users at a time, and
+/// hands each finished user over whole, one at a time, in order of completion.
+///
+/// 5xx and transport failures are retried by `RepositoryService` (3 attempts
+/// in all); rate limits are handled here: a primary-limit answer waits for
+/// the reset and sends the same request again, a secondary one waits
+/// `retry-after` seconds, else 60 s doubling each time, up to a bound.
+public struct BatchRunner<C: Clock>: Sendable where C.Duration == Duration {
+    let service: RepositoryService<C>
+    let gate: RateLimitGate<C>
+    let options: BatchOptions
+    let now: @Sendable () -> Date
+
+    public init(service: RepositoryService<C>, gate: RateLimitGate<C>, options: BatchOptions,
+                now: @escaping @Sendable () -> Date = { Date() }) {
+        self.service = service
+        self.gate = gate
+        self.options = options
+        self.now = now
+    }
+
+    /// Runs the batch. `write` gets each finished user, one at a time, and
+    /// must have stored it before returning; `onEvent` may be called from
+    /// any task. The first user is searched alone, so the quota is known
+    /// before several requests go out at once.
+    public func run(_ entries: [BatchEntry], write: (BatchRecord) -> Void,
+                    onEvent: @escaping @Sendable (BatchEvent) -> Void = { _ in }) async -> BatchSummary {
+        var summary = BatchSummary()
+        func finish(_ record: BatchRecord) {
+            write(record)
+            summary.written += 1
+            if record.isFailure { summary.failed += 1 }
+            onEvent(.finished(record))
+        }
+        var logins: [String] = []
+        for entry in entries {
+            switch entry {
+            case .search(let login):
+                logins.append(login)
+            case .invalid(let name, let reason):
+                finish(BatchRecord(user: name, outcome: .failure(
+                    .invalid_login, message: GitHubError.invalidLogin(name, reason: reason).describe(apiURL: options.apiURL))))
+            }
+        }
+        var queue = logins[...]
+        await withTaskGroup(of: BatchRecord?.self) { group in
+            var running = 0
+            var halted = false
+            func start(upTo jobs: Int) {
+                while running < jobs, !halted, let login = queue.popFirst() {
+                    running += 1
+                    group.addTask {
+                        onEvent(.started(login))
+                        return await search(login)
+                    }
+                }
+            }
+            start(upTo: 1)
+            for await result in group {
+                running -= 1
+                if let record = result {
+                    finish(record)
+                    if case .failure(.bad_credentials, _) = record.outcome {
+                        halted = true
+                        summary.stoppedByCredentials = true
+                    }
+                }
+                if gate.stoppedAt != nil { halted = true }
+                start(upTo: options.jobs)
+            }
+        }
+        summary.left = entries.count - summary.written
+        summary.stoppedAt = gate.stoppedAt
+        return summary
+    }
+
+    /// One user, every page; nil when the gate stopped before the user was done.
+    func search(_ login: String) async -> BatchRecord? {
+        let sortLocally = options.sortsByStars
+        let limit = sortLocally ? nil : options.limit
+        var repositories: [Repository] = []
+        var url = service.client.endpoint.repositoriesURL(login: login, options: options.listOptions)
+        var visited: Set<String> = []
+        while true {
+            guard visited.insert(url).inserted, visited.count <= 100_000 else {
+                return failure(login, .paginationLoop(url))
+            }
+            let page: RepositoryPage
+            switch await fetch(url, login: login) {
+            case .stopped: return nil
+            case .failed(let error): return failure(login, error)
+            case .page(let fetched): page = fetched
+            }
+            repositories += page.repositories
+            guard let next = page.next, limit.map({ repositories.count < $0 }) ?? true else { break }
+            url = next
+        }
+        if sortLocally { repositories.sort(by: RepositoryOrder.byStars) }
+        if let limit = options.limit, repositories.count > limit { repositories.removeSubrange(limit...) }
+        return BatchRecord(user: login, outcome: .repositories(repositories))
+    }
+
+    private func failure(_ login: String, _ error: GitHubError) -> BatchRecord {
+        BatchRecord(user: login, outcome: .failure(BatchErrorCode(error), message: error.describe(apiURL: options.apiURL, now: now())))
+    }
+
+    enum PageOutcome {
+        case page(RepositoryPage)
+        case failed(GitHubError)
+        case stopped
+    }
+
+    /// One page through the gate, waiting out rate limits and sending the same request again.
+    func fetch(_ url: String, login: String) async -> PageOutcome {
+        var primaryHits = 0
+        var secondaryHits = 0
+        while true {
+            guard await gate.acquire() else { return .stopped }
+            let outcome: Result<RepositoryPage, GitHubError>
+            do {
+                outcome = .success(try await service.fetchPage(url, login: login))
+            } catch {
+                outcome = .failure(error)
+            }
+            gate.release()
+            switch outcome {
+            case .success(let page):
+                return .page(page)
+            case .failure(let error):
+                switch error {
+                case .rateLimited(let rateLimit):
+                    primaryHits += 1
+                    guard primaryHits < options.primaryLimitAttempts else { return .failed(error) }
+                    gate.exhausted(rateLimit)
+                case .secondaryRateLimit(let retryAfter, _):
+                    secondaryHits += 1
+                    guard secondaryHits < options.secondaryLimitAttempts else { return .failed(error) }
+                    gate.pause(for: retryAfter.map { .seconds(max(1, $0)) } ?? BatchRunner.backoff(secondaryHits))
+                default:
+                    return .failed(error)
+                }
+            }
+        }
+    }
+
+    /// The wait after the `n`th secondary-limit answer without `retry-after`:
+    /// 60 s, then 120 s, 240 s, … (GitHub: "at least one minute", growing).
+    static func backoff(_ n: Int) -> Duration {
+        .seconds(60 << min(max(0, n - 1), 6))
+    }
+}

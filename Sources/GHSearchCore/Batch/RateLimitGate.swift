@@ -1,0 +1,125 @@
+import Foundation
+import Synchronization
+
+/// Lets each request of a batch go only when the quota allows it: waits on
+/// the injected clock until the reset time when the budget is spent (or
+/// until a secondary limit's pause is over), instead of sending a request
+/// that would fail. With `waits == false` it stops instead, for good.
+///
+/// The reset time is wall-clock (`x-ratelimit-reset`), so `now` is injected
+/// next to the clock; the sleep is the difference, plus `margin` for a reset.
+public final class RateLimitGate<C: Clock>: Sendable where C.Duration == Duration {
+    private struct State {
+        var budget: RateLimitBudget
+        var stopped: BatchWait?
+        var answerWaiters: [CheckedContinuation<GateStep, Never>] = []
+
+        mutating func takeWaiters() -> [CheckedContinuation<GateStep, Never>] {
+            defer { answerWaiters.removeAll() }
+            return answerWaiters
+        }
+    }
+
+    private let state: Mutex<State>
+    private let clock: C
+    private let now: @Sendable () -> Date
+    private let waits: Bool
+    private let margin: Duration
+    private let onWait: @Sendable (BatchWait) -> Void
+
+    /// The longest single wait (a garbage reset time far away is not obeyed).
+    public static var maximumWait: Duration { .seconds(3_700) }
+
+    public init(clock: C, now: @escaping @Sendable () -> Date, reserve: Int = 0, waits: Bool = true,
+                margin: Duration = .seconds(1), onWait: @escaping @Sendable (BatchWait) -> Void = { _ in }) {
+        state = Mutex(State(budget: RateLimitBudget(reserve: reserve)))
+        self.clock = clock
+        self.now = now
+        self.waits = waits
+        self.margin = margin
+        self.onWait = onWait
+    }
+
+    /// Takes in the `x-ratelimit-*` headers of an answer (wire this to
+    /// `GitHubClient`'s `onRateLimit`).
+    public func observe(_ rateLimit: RateLimit) {
+        let waiters = state.withLock { state in
+            state.budget.observe(rateLimit)
+            return state.takeWaiters()
+        }
+        for waiter in waiters { waiter.resume(returning: .answered) }
+    }
+
+    /// Waits until a request may be sent and counts it in flight; false once
+    /// the gate stopped (`waits == false` and the limit was reached).
+    func acquire() async -> Bool {
+        while true {
+            let step: GateStep = await withCheckedContinuation { continuation in
+                let immediate = state.withLock { state -> GateStep? in
+                    if state.stopped != nil { return .stopped }
+                    switch state.budget.decide(now: now()) {
+                    case .send:
+                        return .send
+                    case .waitForAnswers:
+                        state.answerWaiters.append(continuation)  // resumed by the next answer
+                        return nil
+                    case .wait(let until, let reason):
+                        let wait = BatchWait(until: until, reason: reason, rateLimit: state.budget.rateLimit)
+                        if waits { return .sleep(wait) }
+                        state.stopped = wait
+                        return .stopped
+                    }
+                }
+                if let immediate { continuation.resume(returning: immediate) }
+            }
+            switch step {
+            case .send: return true
+            case .stopped: return false
+            case .answered: continue
+            case .sleep(let wait):
+                onWait(wait)
+                var delay = Duration.seconds(max(0, wait.until.timeIntervalSince(now())))
+                if wait.reason == .quota { delay += margin }
+                try? await clock.sleep(for: min(delay, RateLimitGate.maximumWait))
+            }
+        }
+    }
+
+    /// The request counted by `acquire` has ended (answered or not).
+    func release() {
+        let waiters = state.withLock { state in
+            state.budget.finish()
+            return state.takeWaiters()
+        }
+        for waiter in waiters { waiter.resume(returning: .answered) }
+    }
+
+    /// A 403/429 primary-limit answer: nothing more until its reset.
+    func exhausted(_ rateLimit: RateLimit) {
+        let date = now()
+        state.withLock { $0.budget.exhausted(rateLimit, now: date) }
+    }
+
+    /// A secondary-limit answer: nothing more for `duration`.
+    func pause(for duration: Duration) {
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        let until = now().addingTimeInterval(seconds)
+        state.withLock { $0.budget.pause(until: until) }
+    }
+
+    /// The quota as last seen.
+    public var rateLimit: RateLimit {
+        state.withLock { $0.budget.rateLimit }
+    }
+
+    /// Where the gate stopped (`waits == false`): the wait it refused.
+    public var stoppedAt: BatchWait? {
+        state.withLock { $0.stopped }
+    }
+}
+
+/// What `RateLimitGate.acquire` does next.
+enum GateStep: Sendable {
+    case send, stopped, answered
+    case sleep(BatchWait)
+}

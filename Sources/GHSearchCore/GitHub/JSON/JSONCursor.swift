@@ -1,0 +1,174 @@
+/// The bytes of a JSON document are not JSON (or nest deeper than 512 levels).
+struct JSONMalformed: Error {}
+
+/// A read position in a JSON document, for scanners that pick a few fields
+/// and skip the rest without building a tree. The structure is checked as
+/// strictly as Foundation's `JSONDecoder` checks it (trailing commas allowed,
+/// 512 levels at most); what is inside a string or a number is only checked
+/// when a reader asks for its value (`JSONString`, `JSONNumber`).
+/// Every read is bounds-checked: no input can make it trap.
+struct JSONCursor {
+    let bytes: UnsafeBufferPointer<UInt8>
+    private(set) var index = 0
+    private var depth = 0
+    static let maximumDepth = 512
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    var isAtEnd: Bool { index >= bytes.count }
+
+    /// The current byte, or 0 past the end (0 never starts or ends a value).
+    var byte: UInt8 { index < bytes.count ? bytes[index] : 0 }
+
+    /// Skips a UTF-8 byte order mark at the very start.
+    mutating func skipByteOrderMark() {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+    }
+
+    mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    /// At an opening quote: reads to the closing one.
+    mutating func string() throws(JSONMalformed) -> JSONString {
+        index += 1
+        let start = index
+        var plain = true
+        while index < bytes.count {
+            let b = bytes[index]
+            if b == UInt8(ascii: "\"") {
+                let token = JSONString(bytes: UnsafeBufferPointer(rebasing: bytes[start..<index]), isPlain: plain)
+                index += 1
+                return token
+            }
+            if b == UInt8(ascii: "\\") {
+                plain = false
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") {
+                    // Like Foundation's scanner: `\u` takes the next four bytes,
+                    // whatever they are but a quote.
+                    guard index + 6 <= bytes.count else { throw JSONMalformed() }
+                    for i in (index + 2)..<(index + 6) where bytes[i] == UInt8(ascii: "\"") { throw JSONMalformed() }
+                    index += 6
+                } else {
+                    index += 2
+                }
+            } else {
+                if b < 0x20 { plain = false }
+                index += 1
+            }
+        }
+        throw JSONMalformed()
+    }
+
+    /// At `-` or a digit: the run of number characters (checked when read).
+    mutating func number() -> JSONNumber {
+        let start = index
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
+                 UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+                index += 1
+            default:
+                return JSONNumber(bytes: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            }
+        }
+        return JSONNumber(bytes: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+    }
+
+    /// Reads `true` or `false`; nil (and skipped) for any other value.
+    mutating func bool() throws(JSONMalformed) -> Bool? {
+        switch byte {
+        case UInt8(ascii: "t"): try literal("true"); return true
+        case UInt8(ascii: "f"): try literal("false"); return false
+        default: try skipValue(); return nil
+        }
+    }
+
+    mutating func literal(_ word: StaticString) throws(JSONMalformed) {
+        let count = word.utf8CodeUnitCount
+        guard bytes.count - index >= count else { throw JSONMalformed() }
+        let start = word.utf8Start
+        for offset in 0..<count where bytes[index + offset] != start[offset] { throw JSONMalformed() }
+        index += count
+    }
+
+    /// Skips one value of any kind, checking its structure.
+    mutating func skipValue() throws(JSONMalformed) {
+        switch byte {
+        case UInt8(ascii: "{"): try object { (cursor: inout JSONCursor, _: JSONString) throws(JSONMalformed) in try cursor.skipValue() }
+        case UInt8(ascii: "["): try array { (cursor: inout JSONCursor) throws(JSONMalformed) in try cursor.skipValue() }
+        case UInt8(ascii: "\""): _ = try string()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = number()
+        case UInt8(ascii: "t"): try literal("true")
+        case UInt8(ascii: "f"): try literal("false")
+        case UInt8(ascii: "n"): try literal("null")
+        default: throw JSONMalformed()
+        }
+    }
+
+    /// At `[`: calls `element` at the start of each element; it must consume it.
+    mutating func array(_ element: (inout JSONCursor) throws(JSONMalformed) -> Void) throws(JSONMalformed) {
+        try enter()
+        if byte == UInt8(ascii: "]") { return leave() }
+        while true {
+            try element(&self)
+            skipWhitespace()
+            switch byte {
+            case UInt8(ascii: ","):
+                index += 1
+                skipWhitespace()
+                if byte == UInt8(ascii: "]") { return leave() }
+            case UInt8(ascii: "]"):
+                return leave()
+            default:
+                throw JSONMalformed()
+            }
+        }
+    }
+
+    /// At `{`: calls `member` with each key, the cursor at the start of its
+    /// value; it must consume the value.
+    mutating func object(_ member: (inout JSONCursor, JSONString) throws(JSONMalformed) -> Void) throws(JSONMalformed) {
+        try enter()
+        if byte == UInt8(ascii: "}") { return leave() }
+        while true {
+            guard byte == UInt8(ascii: "\"") else { throw JSONMalformed() }
+            let key = try string()
+            skipWhitespace()
+            guard byte == UInt8(ascii: ":") else { throw JSONMalformed() }
+            index += 1
+            skipWhitespace()
+            try member(&self, key)
+            skipWhitespace()
+            switch byte {
+            case UInt8(ascii: ","):
+                index += 1
+                skipWhitespace()
+                if byte == UInt8(ascii: "}") { return leave() }
+            case UInt8(ascii: "}"):
+                return leave()
+            default:
+                throw JSONMalformed()
+            }
+        }
+    }
+
+    private mutating func enter() throws(JSONMalformed) {
+        depth += 1
+        guard depth <= Self.maximumDepth else { throw JSONMalformed() }
+        index += 1
+        skipWhitespace()
+    }
+
+    private mutating func leave() {
+        index += 1
+        depth -= 1
+    }
+}

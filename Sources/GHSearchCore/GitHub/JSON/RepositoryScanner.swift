@@ -1,0 +1,195 @@
+import Foundation
+
+/// Reads a page of `GET /users/{id}/repos` straight from its bytes: one pass,
+/// no tree, only the fields `Repository` holds are turned into values and the
+/// rest (most of each ~5 kB object: URLs, ids, permissions) is skipped.
+///
+/// It answers exactly as Foundation's `JSONDecoder` did with lossy fields:
+/// the whole document must be JSON; a field of the wrong type (or a string
+/// with a bad escape) is nil; of duplicate keys the first counts; elements
+/// that are not objects, have no string `name`, or have a key that cannot be
+/// decoded are skipped; invalid UTF-8 becomes U+FFFD. A pure function: any
+/// bytes give a result, never a trap.
+enum RepositoryScanner {
+    static func scan(_ body: [UInt8]) -> Result<[Repository], RepositoryDecoder.Failure> {
+        body.withUnsafeBufferPointer { buffer in
+            var cursor = JSONCursor(bytes: buffer)
+            do throws(JSONMalformed) {
+                cursor.skipByteOrderMark()
+                cursor.skipWhitespace()
+                switch cursor.byte {
+                case UInt8(ascii: "["):
+                    var repositories: [Repository] = []
+                    try cursor.array { (cursor: inout JSONCursor) throws(JSONMalformed) in
+                        if let repository = try cursor.repository() { repositories.append(repository) }
+                    }
+                    try cursor.expectEnd()
+                    return .success(repositories)
+                case UInt8(ascii: "{"):
+                    let message = try cursor.errorMessage()
+                    try cursor.expectEnd()
+                    return .failure(.notAnArray(message: message))
+                case UInt8(ascii: "n"):
+                    // A top-level null is "no value" to JSONDecoder, not "not an array".
+                    return .failure(.notJSON)
+                default:
+                    try cursor.skipValue()
+                    try cursor.expectEnd()
+                    return .failure(.notAnArray(message: nil))
+                }
+            } catch {
+                return .failure(.notJSON)
+            }
+        }
+    }
+
+    /// The `message` of a top-level object such as `{"message":"Not Found"}`.
+    static func errorMessage(_ body: [UInt8]) -> String? {
+        body.withUnsafeBufferPointer { buffer in
+            var cursor = JSONCursor(bytes: buffer)
+            cursor.skipByteOrderMark()
+            cursor.skipWhitespace()
+            guard cursor.byte == UInt8(ascii: "{"),
+                  let message = try? cursor.errorMessage(), (try? cursor.expectEnd()) != nil else { return nil }
+            return message
+        }
+    }
+}
+
+/// The keys read from each repository object, in `RepositoryKey` order.
+private let repositoryKeyOrder = RepositoryKey.allCases
+private let repositoryKeys = JSONKeys(repositoryKeyOrder.map(\.rawValue))
+private let licenseKeys = JSONKeys(["key", "name", "spdx_id"])
+private let ownerKeys = JSONKeys(["login", "avatar_url", "html_url"])
+private let messageKeys = JSONKeys(["message"])
+
+private enum RepositoryKey: String, CaseIterable {
+    case name, full_name, html_url, description, language, homepage
+    case stargazers_count, forks_count, watchers_count, open_issues_count, size
+    case fork, archived, is_template, `private`, visibility, default_branch
+    case topics, license, owner, created_at, updated_at, pushed_at, clone_url, ssh_url
+}
+
+private extension JSONCursor {
+    mutating func expectEnd() throws(JSONMalformed) {
+        skipWhitespace()
+        guard isAtEnd else { throw JSONMalformed() }
+    }
+
+    /// A string value; any other value is skipped and gives nil.
+    mutating func stringValue() throws(JSONMalformed) -> String? {
+        guard byte == UInt8(ascii: "\"") else { try skipValue(); return nil }
+        return try string().value
+    }
+
+    mutating func intValue() throws(JSONMalformed) -> Int? {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return number().int
+        default: try skipValue(); return nil
+        }
+    }
+
+    /// The string elements of an array (others dropped); [] for any other value.
+    mutating func stringsValue() throws(JSONMalformed) -> [String] {
+        guard byte == UInt8(ascii: "[") else { try skipValue(); return [] }
+        var values: [String] = []
+        try array { (cursor: inout JSONCursor) throws(JSONMalformed) in
+            if let value = try cursor.stringValue() { values.append(value) }
+        }
+        return values
+    }
+
+    /// Reads an object's members whose keys are in `keys`, each first one
+    /// only, through `read(index)`, which must consume the value. False when
+    /// the value is not an object or one of its keys cannot be decoded (a
+    /// keyed container could not be made of it).
+    mutating func members(_ keys: JSONKeys, _ read: (inout JSONCursor, Int) throws(JSONMalformed) -> Void) throws(JSONMalformed) -> Bool {
+        guard byte == UInt8(ascii: "{") else { try skipValue(); return false }
+        var seen: UInt64 = 0
+        var keysDecode = true
+        try object { (cursor: inout JSONCursor, key: JSONString) throws(JSONMalformed) in
+            if let index = keys.index(of: key), index < 64, seen & (1 << index) == 0 {
+                seen |= 1 << index
+                try read(&cursor, index)
+            } else {
+                if !key.isPlain, key.value == nil { keysDecode = false }
+                try cursor.skipValue()
+            }
+        }
+        return keysDecode
+    }
+
+    mutating func errorMessage() throws(JSONMalformed) -> String? {
+        var message: String?
+        let valid = try members(messageKeys) { (cursor: inout JSONCursor, _: Int) throws(JSONMalformed) in
+            message = try cursor.stringValue()
+        }
+        return valid ? message : nil
+    }
+
+    mutating func license() throws(JSONMalformed) -> Repository.License? {
+        var license = Repository.License()
+        let valid = try members(licenseKeys) { (cursor: inout JSONCursor, index: Int) throws(JSONMalformed) in
+            let value = try cursor.stringValue()
+            switch index {
+            case 0: license.key = value
+            case 1: license.name = value
+            default: license.spdxID = value
+            }
+        }
+        return valid ? license : nil
+    }
+
+    mutating func owner() throws(JSONMalformed) -> Repository.Owner? {
+        var owner = Repository.Owner()
+        let valid = try members(ownerKeys) { (cursor: inout JSONCursor, index: Int) throws(JSONMalformed) in
+            let value = try cursor.stringValue()
+            switch index {
+            case 0: owner.login = value
+            case 1: owner.avatarURL = value
+            default: owner.htmlURL = value
+            }
+        }
+        return valid ? owner : nil
+    }
+
+    /// One element of the page: a repository, or nil when it is skipped.
+    mutating func repository() throws(JSONMalformed) -> Repository? {
+        var r = Repository(name: "")
+        var name: String?
+        let valid = try members(repositoryKeys) { (cursor: inout JSONCursor, index: Int) throws(JSONMalformed) in
+            guard repositoryKeyOrder.indices.contains(index) else { return try cursor.skipValue() }
+            let key = repositoryKeyOrder[index]
+            switch key {
+            case .name: name = try cursor.stringValue()
+            case .full_name: r.fullName = try cursor.stringValue()
+            case .html_url: r.htmlURL = try cursor.stringValue()
+            case .description: r.description = try cursor.stringValue()
+            case .language: r.language = try cursor.stringValue()
+            case .homepage: r.homepage = try cursor.stringValue()
+            case .stargazers_count: r.stargazersCount = try cursor.intValue()
+            case .forks_count: r.forksCount = try cursor.intValue()
+            case .watchers_count: r.watchersCount = try cursor.intValue()
+            case .open_issues_count: r.openIssuesCount = try cursor.intValue()
+            case .size: r.size = try cursor.intValue()
+            case .fork: r.isFork = try cursor.bool()
+            case .archived: r.isArchived = try cursor.bool()
+            case .is_template: r.isTemplate = try cursor.bool()
+            case .private: r.isPrivate = try cursor.bool()
+            case .visibility: r.visibility = try cursor.stringValue()
+            case .default_branch: r.defaultBranch = try cursor.stringValue()
+            case .topics: r.topics = try cursor.stringsValue()
+            case .license: r.license = try cursor.license()
+            case .owner: r.owner = try cursor.owner()
+            case .created_at: r.createdAt = try cursor.stringValue().flatMap(ISO8601.parse)
+            case .updated_at: r.updatedAt = try cursor.stringValue().flatMap(ISO8601.parse)
+            case .pushed_at: r.pushedAt = try cursor.stringValue().flatMap(ISO8601.parse)
+            case .clone_url: r.cloneURL = try cursor.stringValue()
+            case .ssh_url: r.sshURL = try cursor.stringValue()
+            }
+        }
+        guard valid, let name else { return nil }
+        r.name = name
+        return r
+    }
+}

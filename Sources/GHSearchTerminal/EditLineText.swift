@@ -1,0 +1,50 @@
+import CEditLine
+import Foundation
+
+/// Text as libedit holds it (`wchar_t`, UTF-32 on Linux) and as the terminal
+/// shows it (columns, from the C library's `wcwidth` under a UTF-8 locale).
+enum EditLineText {
+    /// Converts `wchar_t` characters to a string, skipping values that are
+    /// no Unicode scalar.
+    static func string(from start: UnsafePointer<wchar_t>, to end: UnsafePointer<wchar_t>) -> String {
+        var result = String.UnicodeScalarView()
+        var pointer = start
+        while pointer < end {
+            if let scalar = Unicode.Scalar(UInt32(bitPattern: pointer.pointee)) {
+                result.append(scalar)
+            }
+            pointer += 1
+        }
+        return String(result)
+    }
+
+    /// Columns `scalar` takes; characters the C library calls unprintable
+    /// count as one.
+    static func columns(of scalar: Unicode.Scalar) -> Int {
+        let width = wcwidth(wchar_t(bitPattern: scalar.value))
+        return width < 0 ? 1 : Int(width)
+    }
+
+    /// Columns `text` takes.
+    static func columns(of text: String) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + columns(of: $1) }
+    }
+
+    /// `text` without control characters (C0, DEL, C1) and without the
+    /// prompt's literal marker.
+    static func withoutControlCharacters(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
+            !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
+        }))
+    }
+
+    /// Makes `LC_CTYPE` a UTF-8 locale: the user's if it is UTF-8, else
+    /// `C.UTF-8`. libedit decodes, measures and prints characters through
+    /// it; under the default "C" locale every non-ASCII character would be
+    /// shown as an escape.
+    static func ensureUTF8CharacterType() {
+        _ = setlocale(LC_CTYPE, "")
+        if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) == "UTF-8" { return }
+        _ = setlocale(LC_CTYPE, "C.UTF-8")
+    }
+}

@@ -1,0 +1,51 @@
+/// The editor's own key functions, registered with libedit by name
+/// (`EL_ADDFN`) and bound to keys by `KeyBindingTable`.
+enum EditorCommand: CaseIterable, Equatable {
+    case submit
+    case clearLine
+    case deleteOrEndOfInput
+    case interrupt
+    case selectPrevious
+    case selectNext
+    case pageUp
+    case pageDown
+    case openDetail
+    case openBrowser
+    /// The private key the input reader returns when the wake pipe or
+    /// `SIGWINCH` fired: redraw on the editor thread.
+    case wake
+
+    /// The name libedit knows the function by (also usable in `~/.editrc`).
+    var functionName: String {
+        switch self {
+        case .submit: "ghs-submit"
+        case .clearLine: "ghs-clear-line"
+        case .deleteOrEndOfInput: "ghs-delete-or-eof"
+        case .interrupt: "ghs-interrupt"
+        case .selectPrevious: "ghs-select-previous"
+        case .selectNext: "ghs-select-next"
+        case .pageUp: "ghs-page-up"
+        case .pageDown: "ghs-page-down"
+        case .openDetail: "ghs-open-detail"
+        case .openBrowser: "ghs-open-browser"
+        case .wake: "ghs-wake"
+        }
+    }
+
+    /// One line of help, as libedit's `bind -l` shows it.
+    var help: String {
+        switch self {
+        case .submit: "Search for the line now"
+        case .clearLine: "Clear the line"
+        case .deleteOrEndOfInput: "Delete the character under the cursor, or end on an empty line"
+        case .interrupt: "Leave ghsearch"
+        case .selectPrevious: "Select the previous repository"
+        case .selectNext: "Select the next repository"
+        case .pageUp: "Move the selection one page up"
+        case .pageDown: "Move the selection one page down"
+        case .openDetail: "Show the selected repository"
+        case .openBrowser: "Open the selected repository in a browser"
+        case .wake: "Redraw the screen (internal)"
+        }
+    }
+}

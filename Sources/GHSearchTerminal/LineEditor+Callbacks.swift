@@ -1,0 +1,127 @@
+import CEditLine
+import Foundation
+
+/// The C functions libedit calls, each forwarding to the `LineEditor` found
+/// through `EL_CLIENTDATA`.
+extension LineEditor {
+    static func from(_ editLine: OpaquePointer?) -> LineEditor? {
+        guard let editLine, let data = ghs_el_get_clientdata(editLine) else { return nil }
+        return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    static let promptFunction: ghs_el_prompt_function = { editLine in
+        LineEditor.from(editLine)?.promptPointer
+    }
+
+    static let rightPromptFunction: ghs_el_prompt_function = { editLine in
+        LineEditor.from(editLine)?.rightPromptPointer
+    }
+
+    /// libedit's read: 1 with a character, 0 at end of input.
+    static let readFunction: el_rfunc_t = { editLine, character in
+        guard let editor = LineEditor.from(editLine), let character else { return -1 }
+        return editor.read(into: character)
+    }
+
+    /// One distinct C function per command: libedit passes a key function
+    /// only the last character of its key sequence, which does not tell
+    /// PageUp (`ESC [ 5 ~`) from PageDown (`ESC [ 6 ~`).
+    static func keyFunction(for command: EditorCommand) -> ghs_el_key_function {
+        switch command {
+        case .submit: { editLine, _ in LineEditor.from(editLine)?.perform(.submit) ?? LineEditor.keepGoing }
+        case .clearLine: { editLine, _ in LineEditor.from(editLine)?.perform(.clearLine) ?? LineEditor.keepGoing }
+        case .deleteOrEndOfInput: { editLine, _ in
+            LineEditor.from(editLine)?.perform(.deleteOrEndOfInput) ?? LineEditor.keepGoing
+        }
+        case .interrupt: { editLine, _ in LineEditor.from(editLine)?.perform(.interrupt) ?? LineEditor.keepGoing }
+        case .selectPrevious: { editLine, _ in LineEditor.from(editLine)?.perform(.selectPrevious) ?? LineEditor.keepGoing }
+        case .selectNext: { editLine, _ in LineEditor.from(editLine)?.perform(.selectNext) ?? LineEditor.keepGoing }
+        case .pageUp: { editLine, _ in LineEditor.from(editLine)?.perform(.pageUp) ?? LineEditor.keepGoing }
+        case .pageDown: { editLine, _ in LineEditor.from(editLine)?.perform(.pageDown) ?? LineEditor.keepGoing }
+        case .openDetail: { editLine, _ in LineEditor.from(editLine)?.perform(.openDetail) ?? LineEditor.keepGoing }
+        case .openBrowser: { editLine, _ in LineEditor.from(editLine)?.perform(.openBrowser) ?? LineEditor.keepGoing }
+        case .wake: { editLine, _ in LineEditor.from(editLine)?.perform(.wake) ?? LineEditor.keepGoing }
+        }
+    }
+
+    static let keepGoing = UInt8(CC_NORM)
+
+    private func read(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+        while true {
+            switch inputReader.next() {
+            case .endOfInput:
+                return 0
+            case let .wake(reason):
+                pendingWake.redraw = pendingWake.redraw || reason.redraw
+                pendingWake.resized = pendingWake.resized || reason.resized
+                character.pointee = wchar_t(bitPattern: KeyBindingTable.wakeKey.value)
+                return 1
+            case let .character(scalar, isText):
+                if isText && !admits(scalar) { continue }
+                character.pointee = wchar_t(bitPattern: scalar.value)
+                return 1
+            }
+        }
+    }
+
+    /// Runs one of ghsearch's key functions; returns libedit's `CC_…` code.
+    func perform(_ command: EditorCommand) -> UInt8 {
+        insideKeyFunction = true
+        lineReplacedInKeyFunction = false
+        defer { insideKeyFunction = false }
+        let code = performInsideKeyFunction(command)
+        return lineReplacedInKeyFunction ? UInt8(CC_REDISPLAY) : code
+    }
+
+    private func performInsideKeyFunction(_ command: EditorCommand) -> UInt8 {
+        switch command {
+        case .submit:
+            let line = currentLine
+            remember(line)
+            dispatch(.submit(line))
+        case .clearLine:
+            reportLineChange()
+            replaceLine(with: "")
+            lastReportedLine = ""
+            deliver(.cleared)
+            return UInt8(CC_REFRESH)
+        case .deleteOrEndOfInput:
+            guard let info = el_wline(editLine), let cursor = info.pointee.cursor,
+                  let end = info.pointee.lastchar, let start = info.pointee.buffer else { return Self.keepGoing }
+            if start == end {
+                dispatch(.endOfInput)
+            } else if cursor < end {
+                _ = el_cursor(editLine, 1)
+                el_deletestr(editLine, 1)
+                return UInt8(CC_REFRESH)
+            }
+        case .interrupt:
+            dispatch(.interrupt)
+        case .selectPrevious:
+            dispatch(.moveSelection(-1))
+        case .selectNext:
+            dispatch(.moveSelection(1))
+        case .pageUp:
+            dispatch(.page(-1))
+        case .pageDown:
+            dispatch(.page(1))
+        case .openDetail:
+            dispatch(.openDetail)
+        case .openBrowser:
+            dispatch(.openBrowser)
+        case .wake:
+            let reason = pendingWake
+            pendingWake = WakeReason()
+            if reason.resized {
+                dispatch(.resized(takeNewSize()))
+                // The bottom row moved: the prompt goes to the new one.
+                writeToTerminal(TerminalControl.moveCursor(row: size.rows, column: 1))
+            }
+            if reason.redraw { dispatch(.redrawRequested) }
+            // Whatever was drawn, libedit redraws the prompt row whole
+            // (CC_REFRESH would leave it mangled).
+            return UInt8(CC_REDISPLAY)
+        }
+        return Self.keepGoing
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// How a `LineEditor` starts.
+public struct LineEditorConfiguration: Sendable {
+    /// Name libedit matches in `~/.editrc` lines such as `ghsearch:bind …`.
+    public var programName: String
+    /// The terminal read from.
+    public var inputDescriptor: Int32
+    /// The terminal written to.
+    public var outputDescriptor: Int32
+    /// Text before the line (control characters are dropped).
+    public var prompt: String
+    /// Shown dimmed at the right of the prompt row while the line is empty;
+    /// nil for none.
+    public var placeholder: String?
+    /// Whether the placeholder may be dimmed (false: plain text).
+    public var usesStyling: Bool
+    /// History file (e.g. `$XDG_STATE_HOME/ghsearch/history`): loaded at
+    /// start, written after every submitted line. Nil: history in memory only.
+    public var historyPath: String?
+    /// Entries kept in the history.
+    public var historySize: Int
+    /// Read `~/.editrc` (or `$EDITRC`) before ghsearch's own key bindings.
+    public var readsEditrc: Bool
+
+    public init(
+        programName: String = "ghsearch",
+        inputDescriptor: Int32 = STDIN_FILENO,
+        outputDescriptor: Int32 = STDOUT_FILENO,
+        prompt: String = "> ",
+        placeholder: String? = nil,
+        usesStyling: Bool = true,
+        historyPath: String? = nil,
+        historySize: Int = 500,
+        readsEditrc: Bool = true
+    ) {
+        self.programName = programName
+        self.inputDescriptor = inputDescriptor
+        self.outputDescriptor = outputDescriptor
+        self.prompt = prompt
+        self.placeholder = placeholder
+        self.usesStyling = usesStyling
+        self.historyPath = historyPath
+        self.historySize = historySize
+        self.readsEditrc = readsEditrc
+    }
+}

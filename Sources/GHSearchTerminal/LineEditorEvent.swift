@@ -1,0 +1,35 @@
+/// What happened at the prompt, delivered on the editor's thread.
+public enum LineEditorEvent: Equatable, Sendable {
+    /// The line changed; sent once per batch of keystrokes read together
+    /// (a paste is one batch), and before any other event of the batch.
+    case lineChanged(String)
+    /// Enter (or a newline in pasted text): search for the line now. The line stays.
+    case submit(String)
+    /// Ctrl-U or Esc emptied the line (the search text is now "").
+    case cleared
+    /// Up/Down, Ctrl-P/Ctrl-N: move the selection by this many rows.
+    case moveSelection(Int)
+    /// PageUp/PageDown: move the selection by this many pages.
+    case page(Int)
+    /// Tab: show the selected repository.
+    case openDetail
+    /// Ctrl-O: open the selected repository in a browser.
+    case openBrowser
+    /// Ctrl-D on an empty line, or the terminal is gone.
+    case endOfInput
+    /// Ctrl-C.
+    case interrupt
+    /// Draw the screen now (`LineEditorWaker.requestRedraw()` was called, or
+    /// `run` is starting). Whatever is drawn, the prompt is redrawn after.
+    case redrawRequested
+    /// The terminal has a new size; repaint everything for it.
+    case resized(TerminalSize)
+}
+
+/// What the editor does after an event.
+public enum LineEditorAction: Equatable, Sendable {
+    /// Keep reading keys.
+    case `continue`
+    /// Return from `run` (after the current key).
+    case stop
+}

@@ -1,0 +1,47 @@
+import CEditLine
+import Foundation
+
+/// libedit's history list, kept in a file between sessions.
+final class LineHistory {
+    let handle: OpaquePointer
+
+    init?(size: Int) {
+        guard let handle = history_init() else { return nil }
+        self.handle = handle
+        _ = ghs_history_set_size(handle, Int32(clamping: size))
+        _ = ghs_history_set_unique(handle, 1)
+    }
+
+    deinit {
+        history_end(handle)
+    }
+
+    /// Adds an entry (adjacent duplicates are kept once).
+    func add(_ line: String) {
+        _ = ghs_history_enter(handle, line)
+    }
+
+    /// The number of entries held.
+    var count: Int { Int(ghs_history_count(handle)) }
+
+    /// Reads the entries saved at `path`; false when there is no such file
+    /// or it is not a history file (the list stays as it was).
+    @discardableResult
+    func load(from path: String) -> Bool {
+        ghs_history_load(handle, path) >= 0
+    }
+
+    /// Writes every entry to `path`, creating its folder (mode 0700) first.
+    @discardableResult
+    func save(to path: String) -> Bool {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            try? FileManager.default.createDirectory(
+                atPath: folder,
+                withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700]
+            )
+        }
+        return ghs_history_save(handle, path) >= 0
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The interactive screen: the alternate screen on a terminal, given back
+/// exactly as it was on every exit path.
+///
+/// Entering saves the terminal's `termios` and switches to the alternate
+/// screen. `leave()` (also run by `deinit`, `exit()`, `SIGTERM`, `SIGHUP`,
+/// `SIGINT`, `SIGQUIT` and crashes) ends synchronized output, resets styles
+/// and the scroll region, shows the cursor, leaves the alternate screen and
+/// puts the saved `termios` back. libedit changes `termios` while it reads;
+/// close the `LineEditor` (which restores its own changes) before leaving.
+public final class TerminalSession {
+    /// The terminal written to.
+    public let outputDescriptor: Int32
+    private var active = true
+
+    private init(outputDescriptor: Int32) {
+        self.outputDescriptor = outputDescriptor
+    }
+
+    /// Enters the interactive screen on the terminal `output` (whose
+    /// `termios` is saved, and restored on exit).
+    public static func enter(output: Int32 = STDOUT_FILENO) throws(TerminalError) -> TerminalSession {
+        var settings = termios()
+        guard tcgetattr(output, &settings) == 0 else { throw .systemCall("tcgetattr", errno) }
+        TerminalSignals.armRestore(terminal: output, settings: settings)
+        FileDescriptorOutput(fileDescriptor: output).write(Array(TerminalControl.enterSequence.utf8))
+        return TerminalSession(outputDescriptor: output)
+    }
+
+    /// Gives the terminal back as it was. Safe to call more than once.
+    public func leave() {
+        guard active else { return }
+        active = false
+        TerminalSignals.restoreIfArmed()
+    }
+
+    deinit {
+        leave()
+    }
+}

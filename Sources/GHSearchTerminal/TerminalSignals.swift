@@ -1,0 +1,127 @@
+import Foundation
+import Synchronization
+
+/// Signal handling for the interactive screen: restoring the terminal when
+/// the process is told to stop or dies, and turning `SIGWINCH` into a
+/// wake-up of the line editor.
+///
+/// Handlers touch only what is set up here before they are installed:
+/// atomics, one preallocated `termios` and one preallocated byte buffer.
+/// They call only `write(2)`, `tcsetattr(3)`, `sigaction(2)` and `raise(3)`,
+/// all async-signal-safe.
+enum TerminalSignals {
+    /// Signals that end the process: restore, then die by the same signal.
+    static let terminating: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+    /// Faults (a Swift runtime trap is SIGILL or SIGTRAP): restore, then hand
+    /// the signal to whoever handled it before (the Swift backtracer).
+    static let faults: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+
+    private static let restoreArmed = Atomic<Bool>(false)
+    private static let terminalDescriptor = Atomic<Int32>(-1)
+    private static let resizeWakeDescriptor = Atomic<Int32>(-1)
+    private static let installed = Mutex<Bool>(false)
+
+    private nonisolated(unsafe) static let savedTermios: UnsafeMutablePointer<termios> = {
+        let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        pointer.initialize(to: termios())
+        return pointer
+    }()
+
+    private nonisolated(unsafe) static let restoreBytes: UnsafeMutableBufferPointer<UInt8> = {
+        let bytes = Array(TerminalControl.restoreSequence.utf8)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = buffer.initialize(from: bytes)
+        return buffer
+    }()
+
+    /// Previous handlers of the faults, to chain to. Written once under
+    /// `installed` before our handlers exist.
+    private nonisolated(unsafe) static let previousFaultActions: UnsafeMutablePointer<sigaction> = {
+        let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(NSIG))
+        pointer.initialize(repeating: sigaction(), count: Int(NSIG))
+        return pointer
+    }()
+
+    /// From now on every exit path writes the restore sequence to `fd` and
+    /// puts back `settings`, once.
+    static func armRestore(terminal fd: Int32, settings: termios) {
+        installHandlersOnce()
+        savedTermios.pointee = settings
+        terminalDescriptor.store(fd, ordering: .releasing)
+        restoreArmed.store(true, ordering: .releasing)
+    }
+
+    /// Restores the terminal now if it is armed, and disarms.
+    /// Async-signal-safe; runs at most once per `armRestore`.
+    static func restoreIfArmed() {
+        guard restoreArmed.exchange(false, ordering: .acquiringAndReleasing) else { return }
+        let fd = terminalDescriptor.load(ordering: .acquiring)
+        var offset = 0
+        while offset < restoreBytes.count {
+            let written = write(fd, restoreBytes.baseAddress! + offset, restoreBytes.count - offset)
+            if written > 0 {
+                offset += written
+            } else if !(written < 0 && errno == EINTR) {
+                break
+            }
+        }
+        _ = tcsetattr(fd, TCSANOW, savedTermios)
+    }
+
+    /// `SIGWINCH` writes a wake-up byte to `fd` (-1: to nobody).
+    static func routeResize(toWakeDescriptor fd: Int32) {
+        installHandlersOnce()
+        resizeWakeDescriptor.store(fd, ordering: .releasing)
+    }
+
+    private static func installHandlersOnce() {
+        installed.withLock { done in
+            guard !done else { return }
+            done = true
+            // Touch the lazily created storage before any handler can run.
+            _ = savedTermios
+            _ = restoreBytes
+            _ = previousFaultActions
+            for signal in terminating {
+                install(signal, flags: Int32(bitPattern: UInt32(SA_RESETHAND))) { signal in
+                    TerminalSignals.restoreIfArmed()
+                    // The handler was reset to the default: dying by the same
+                    // signal tells the parent shell what happened.
+                    raise(signal)
+                }
+            }
+            for signal in faults {
+                install(signal, flags: 0, saving: previousFaultActions + Int(signal)) { signal in
+                    TerminalSignals.restoreIfArmed()
+                    // Hand over to the previous handler (or the default) and
+                    // return: the fault happens again and goes there.
+                    _ = sigaction(signal, TerminalSignals.previousFaultActions + Int(signal), nil)
+                    // abort() and a trap instruction do not fault again.
+                    if signal == SIGABRT || signal == SIGTRAP { raise(signal) }
+                }
+            }
+            install(SIGWINCH, flags: Int32(SA_RESTART)) { _ in
+                let fd = TerminalSignals.resizeWakeDescriptor.load(ordering: .acquiring)
+                guard fd >= 0 else { return }
+                let savedErrno = errno
+                var byte = WakeReason.resizeByte
+                _ = write(fd, &byte, 1)
+                errno = savedErrno
+            }
+            atexit { TerminalSignals.restoreIfArmed() }
+        }
+    }
+
+    private static func install(
+        _ signal: Int32,
+        flags: Int32,
+        saving previous: UnsafeMutablePointer<sigaction>? = nil,
+        handler: @convention(c) (Int32) -> Void
+    ) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = flags
+        _ = sigaction(signal, &action, previous)
+    }
+}

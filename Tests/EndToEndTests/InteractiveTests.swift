@@ -1,0 +1,170 @@
+import FakeGitHub
+import Foundation
+import Testing
+
+/// The interactive mode as a person uses it: the real binary in tmux, keys
+/// typed with send-keys, the screen read with capture-pane, the fake GitHub's
+/// request log as the witness of what went over the network.
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable)) struct InteractiveTests {
+    func start(_ fake: FakeServerFixture, _ arguments: [String] = [], width: Int = 110, height: Int = 24,
+               environment: [String: String] = [:]) throws -> TmuxSession {
+        var env = ["HOME": ProcessRun.scratchDirectory(), "XDG_STATE_HOME": ProcessRun.scratchDirectory(),
+                   "XDG_CACHE_HOME": ProcessRun.scratchDirectory()]
+        for (k, v) in environment { env[k] = v }
+        return try TmuxSession([Binary.ghsearch, "--api-url", fake.apiURL] + arguments, environment: env,
+                               width: width, height: height)
+    }
+
+    func expectScreen(_ tmux: TmuxSession, _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+                      _ condition: ([String]) -> Bool) throws {
+        if try tmux.waitFor(condition) == nil {
+            Issue.record("screen never showed \(what):\n\(tmux.lastFailedScreen.joined(separator: "\n"))",
+                         sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func typingANameKeyByKeyShowsItsRepositories() throws {
+        let fake = try FakeServerFixture()
+        // Every prefix answers slowly, so superseded requests are still in flight.
+        for prefix in ["s", "sc", "sco", "scot", "scott", "scotte"] {
+            fake.server.setLatency(.seconds(5), forLogin: prefix)
+        }
+        let tmux = try start(fake)
+        defer { tmux.close() }
+        try expectScreen(tmux, "the prompt") { $0.last?.hasPrefix(">") == true }
+        for key in "scotteg" {
+            try tmux.type(String(key))
+            Thread.sleep(forTimeInterval: 0.05)  // human typing speed: the input being tested, not a wait
+        }
+        try expectScreen(tmux, "34 Repositories") { $0.first?.hasPrefix("34 Repositories") == true }
+        let screen = try tmux.screen()
+        #expect(screen.contains { $0.contains("https://github.com/scotteg/") })
+        #expect(screen.last == "> scotteg")
+
+        let requests = fake.repositoryRequests
+        #expect(requests.count <= 3, "\(requests.map(\.target))")
+        #expect(requests.last?.pathSegments == ["users", "scotteg", "repos"])
+        // Every superseded request was aborted: the server saw the client hang up.
+        let superseded = requests.dropLast()
+        #expect(fake.server.waitUntil(timeout: .seconds(10)) { log in
+            log.filter { $0.path.hasSuffix("/repos") }.dropLast().allSatisfy(\.clientHungUp)
+        }, "superseded: \(superseded.map { ($0.target, $0.clientHungUp) })")
+    }
+
+    @Test func aSlowAnswerForAnEarlierNameNeverReplacesALaterOne() throws {
+        let fake = try FakeServerFixture()
+        fake.server.setLatency(.seconds(2), forLogin: "torvalds")
+        let tmux = try start(fake)
+        defer { tmux.close() }
+        try tmux.type("torvalds")
+        try tmux.press("Enter")
+        #expect(fake.server.waitUntil(timeout: .seconds(10)) { $0.contains { $0.path == "/users/torvalds/repos" } })
+        try tmux.press("C-u")
+        try tmux.type("octocat")
+        try tmux.press("Enter")
+        try expectScreen(tmux, "octocat's repositories") { $0.first?.hasPrefix("8 Repositories") == true }
+        // The torvalds request is aborted, and its answer never shows, even after its latency has passed.
+        #expect(fake.server.waitUntil(timeout: .seconds(10)) { log in
+            log.first { $0.path == "/users/torvalds/repos" }?.clientHungUp == true
+        })
+        #expect(fake.server.waitUntil(timeout: .seconds(10)) { _ in
+            (try? tmux.screen().contains { $0.contains("github.com/torvalds/") }) == false
+                && (try? tmux.screen().first?.hasPrefix("8 Repositories")) == true
+        })
+        Thread.sleep(forTimeInterval: 2.5)  // past the torvalds latency: the outcome under test is "nothing changes"
+        let screen = try tmux.screen()
+        #expect(screen.first?.hasPrefix("8 Repositories") == true)
+        #expect(!screen.contains { $0.contains("github.com/torvalds/") })
+    }
+
+    @Test func afterAnUnknownUserTheNextNameStillWorks() throws {
+        let fake = try FakeServerFixture()
+        let tmux = try start(fake)
+        defer { tmux.close() }
+        try tmux.type("nobody-at-all")
+        try tmux.press("Enter")
+        try expectScreen(tmux, "the not-found status") { $0.contains { $0.contains("User 'nobody-at-all' not found on GitHub.") } }
+        #expect(try tmux.screen().first?.hasPrefix("0 Repositories") == true)
+        try tmux.press("C-u")
+        try tmux.type("torvalds")
+        try expectScreen(tmux, "torvalds' repositories") { $0.first?.hasPrefix("7 Repositories") == true }
+    }
+
+    @Test func localFilterSelectionAndClear() throws {
+        let fake = try FakeServerFixture()
+        let tmux = try start(fake, ["scotteg"])
+        defer { tmux.close() }
+        try expectScreen(tmux, "34 Repositories") { $0.first?.hasPrefix("34 Repositories") == true }
+        let before = fake.repositoryRequests.count
+        try tmux.type(" cache")
+        try expectScreen(tmux, "the filtered count") { $0.first?.hasPrefix("5 Repositories (of 34)") == true }
+        try tmux.press("Down", "Down")
+        try tmux.press("C-u")
+        try expectScreen(tmux, "an empty search") { $0.first?.hasPrefix("0 Repositories") == true && $0.last?.hasPrefix("> ") == true && $0.last?.contains("scotteg") == false }
+        #expect(fake.repositoryRequests.count == before, "filtering and clearing send nothing")
+    }
+
+    @Test func pageDownLoadsTheNextPage() throws {
+        let fake = try FakeServerFixture()
+        let tmux = try start(fake, ["user250"], height: 30)
+        defer { tmux.close() }
+        try expectScreen(tmux, "the first page") { $0.first?.hasPrefix("100+ Repositories") == true }
+        for _ in 0..<5 { try tmux.press("PageDown") }
+        try expectScreen(tmux, "two pages") { $0.first?.hasPrefix("200+ Repositories") == true }
+        #expect(fake.repositoryRequests.map(\.target).contains { $0.contains("page=2") })
+    }
+
+    @Test func spentQuotaShowsALiveCountdown() throws {
+        let fake = try FakeServerFixture(quota: QuotaConfiguration(limit: 1, resetSeconds: 40))
+        let tmux = try start(fake, ["octocat"])
+        defer { tmux.close() }
+        try expectScreen(tmux, "octocat") { $0.first?.hasPrefix("8 Repositories") == true }
+        try expectScreen(tmux, "the quota") { $0.contains { $0.contains("quota 0/1") } }
+        try tmux.press("C-u")
+        try tmux.type("torvalds")
+        try tmux.press("Enter")
+        try expectScreen(tmux, "the rate-limit status") { $0.contains { $0.contains("rate limit is used up") } }
+        let first = try tmux.screen().first { $0.contains("rate limit is used up") } ?? ""
+        try expectScreen(tmux, "the countdown moving") { screen in
+            screen.contains { $0.contains("rate limit is used up") && $0 != first }
+        }
+    }
+
+    @Test func resizeKeepsTheLayout() throws {
+        let fake = try FakeServerFixture()
+        let tmux = try start(fake, ["scotteg"], width: 120, height: 24)
+        defer { tmux.close() }
+        try expectScreen(tmux, "the table") { $0.first?.hasPrefix("34 Repositories") == true && $0[1].contains("DESCRIPTION") }
+        try tmux.resize(width: 60, height: 16)
+        try expectScreen(tmux, "the narrow layout") { screen in
+            screen.count == 16 && screen.first?.hasPrefix("34 Repositories") == true
+                && screen[1].hasPrefix("NAME") && !screen[1].contains("DESCRIPTION")
+                && screen.last?.hasPrefix("> scotteg") == true
+                && screen.allSatisfy { $0.count <= 60 }
+        }
+    }
+
+    @Test func ctrlCRestoresTheTerminal() throws {
+        let fake = try FakeServerFixture()
+        let dir = ProcessRun.scratchDirectory()
+        let script = "stty -a > \(dir)/before; \(TmuxSession.shellQuote(Binary.ghsearch)) --api-url \(fake.apiURL) octocat; echo \"exit=$?\"; stty -a > \(dir)/after; sleep 30"
+        let tmux = try TmuxSession(["/bin/sh", "-c", script], environment: ["HOME": dir, "XDG_STATE_HOME": dir])
+        defer { tmux.close() }
+        try expectScreen(tmux, "octocat") { $0.first?.hasPrefix("8 Repositories") == true }
+        try tmux.press("C-c")
+        try expectScreen(tmux, "the shell again") { $0.contains("exit=0") }
+        let saved = try tmux.waitFor { _ in FileManager.default.fileExists(atPath: "\(dir)/after") }
+        #expect(saved != nil)
+        let before = try String(contentsOfFile: "\(dir)/before", encoding: .utf8)
+        let after = try String(contentsOfFile: "\(dir)/after", encoding: .utf8)
+        #expect(before == after)
+    }
+
+    @Test func withoutATerminalItPointsAtOnce() throws {
+        let run = try ProcessRun.ghsearch(["octocat"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--once"))
+        let dumb = try ProcessRun.ghsearchOnTerminal(["octocat"], environment: ["TERM": "dumb"])
+        #expect(dumb.status == 64)
+    }
+}

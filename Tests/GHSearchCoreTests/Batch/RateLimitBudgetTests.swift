@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import GHSearchCore
+
+@Suite struct RateLimitBudgetTests {
+    let t0 = Date(timeIntervalSince1970: 1_700_000_000)
+
+    func limit(_ remaining: Int, reset: TimeInterval?, of total: Int = 10) -> RateLimit {
+        RateLimit(limit: total, remaining: remaining, reset: reset.map { t0.addingTimeInterval($0) })
+    }
+
+    @Test func unknownQuotaLetsRequestsGo() {
+        var budget = RateLimitBudget()
+        #expect(budget.decide(now: t0) == .send)
+        #expect(budget.inFlight == 1)
+    }
+
+    @Test func requestsInFlightCountAsSpent() {
+        var budget = RateLimitBudget()
+        budget.observe(limit(2, reset: 60))
+        #expect(budget.decide(now: t0) == .send)
+        #expect(budget.decide(now: t0) == .send)
+        #expect(budget.decide(now: t0) == .waitForAnswers)
+        budget.observe(limit(1, reset: 60))
+        budget.finish()
+        #expect(budget.decide(now: t0) == .waitForAnswers)
+        budget.observe(limit(0, reset: 60))
+        budget.finish()
+        #expect(budget.decide(now: t0) == .wait(until: t0.addingTimeInterval(60), .quota))
+        #expect(budget.decide(now: t0.addingTimeInterval(60)) == .send, "a new window")
+    }
+
+    @Test func aNotModifiedAnswerGivesItsUnitBack() {
+        var budget = RateLimitBudget()
+        budget.observe(limit(1, reset: 60))
+        #expect(budget.decide(now: t0) == .send)
+        budget.observe(limit(1, reset: 60))  // a 304: nothing spent
+        budget.finish()
+        #expect(budget.decide(now: t0) == .send)
+    }
+
+    @Test func lateAnswersFromAnEarlierWindowOrWithMoreLeftAreIgnored() {
+        var budget = RateLimitBudget()
+        budget.observe(limit(3, reset: 60))
+        budget.observe(limit(5, reset: 60))
+        #expect(budget.remaining == 3)
+        budget.observe(limit(9, reset: 120))
+        #expect(budget.remaining == 9)
+        budget.observe(limit(0, reset: 60))
+        #expect(budget.remaining == 9 && budget.reset == t0.addingTimeInterval(120))
+    }
+
+    @Test func exhaustedWithoutAResetWaitsAMinute() {
+        var budget = RateLimitBudget()
+        budget.exhausted(RateLimit(), now: t0)
+        #expect(budget.decide(now: t0) == .wait(until: t0.addingTimeInterval(60), .quota))
+        #expect(budget.decide(now: t0.addingTimeInterval(60)) == .send)
+    }
+
+    @Test func aReserveAsLargeAsTheLimitStillLetsOneRequestGo() {
+        var budget = RateLimitBudget(reserve: 100)
+        budget.observe(limit(1, reset: 60, of: 1))
+        #expect(budget.decide(now: t0) == .send)
+    }
+
+    @Test func pausesOutrankTheQuota() {
+        var budget = RateLimitBudget()
+        budget.observe(limit(5, reset: 60))
+        budget.pause(until: t0.addingTimeInterval(2))
+        #expect(budget.decide(now: t0) == .wait(until: t0.addingTimeInterval(2), .secondaryLimit))
+        #expect(budget.decide(now: t0.addingTimeInterval(2)) == .send)
+    }
+}

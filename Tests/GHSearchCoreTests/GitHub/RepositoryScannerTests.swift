@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import GHSearchCore
+
+/// The byte scanner against the Foundation decoder it replaced (kept in
+/// Support/ as the reference), answer for answer, and against
+/// `JSONSerialization` on real pages.
+@Suite struct RepositoryScannerTests {
+    typealias Outcome = Result<[Repository], RepositoryDecoder.Failure>
+
+    static func reference(_ body: [UInt8]) -> Outcome {
+        do { return .success(try FoundationRepositoryDecoder.decode(body)) } catch { return .failure(error) }
+    }
+
+    static func scanned(_ body: [UInt8]) -> Outcome {
+        do { return .success(try RepositoryDecoder.decode(body)) } catch { return .failure(error) }
+    }
+
+    static func expectSame(_ body: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
+        // Foundation guesses UTF-16 or UTF-32 from NUL bytes at the start;
+        // the scanner reads UTF-8 only (GitHub sends nothing else). Those
+        // bodies are compared in `readsUTF8Only` instead.
+        if body.prefix(4).contains(0) { return }
+        let expected = reference(body), actual = scanned(body)
+        #expect(actual == expected, "\(String(decoding: body.prefix(300), as: UTF8.self))", sourceLocation: sourceLocation)
+        #expect(RepositoryDecoder.errorMessage(body) == FoundationRepositoryDecoder.errorMessage(body),
+                "\(String(decoding: body.prefix(300), as: UTF8.self))", sourceLocation: sourceLocation)
+    }
+
+    static let recordings = [
+        "bitwiseman.p1", "bitwiseman.p6", "jacquev6.p1", "sferik.p1", "github3py.p1", "codeforamerica.p1",
+        "not_found_user.recorded", "bad_credentials.recorded_2020", "rate_limit_exceeded.recorded",
+        "secondary_rate_limit.recorded_abuse", "secondary_rate_limit.modern", "server_error_502",
+        "service_unavailable_503_unicorn",
+    ]
+
+    @Test(arguments: recordings)
+    func sameAnswersOnRecordings(_ name: String) throws {
+        Self.expectSame(try Recording(name).body)
+    }
+
+    @Test(arguments: ["bitwiseman.p1", "jacquev6.p1", "sferik.p1", "github3py.p1", "codeforamerica.p1"])
+    func sameNamesAndURLsAsJSONSerialization(_ name: String) throws {
+        let body = try Recording(name).body
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(body)) as? [[String: Any]])
+        let expected = objects.map { "\($0["name"] as? String ?? "?") \($0["html_url"] as? String ?? "?")" }
+        let actual = try RepositoryDecoder.decode(body).map { "\($0.name) \($0.htmlURL ?? "?")" }
+        #expect(actual == expected)
+    }
+
+    static let oddDocuments: [String] = [
+        #"[{"name":"a","stargazers_count":1.0}]"#, #"[{"name":"a","stargazers_count":1e2}]"#,
+        #"[{"name":"a","stargazers_count":1.5}]"#, #"[{"name":"a","stargazers_count":-0}]"#,
+        #"[{"name":"a","stargazers_count":9223372036854775807}]"#, #"[{"name":"a","stargazers_count":9223372036854775808}]"#,
+        #"[{"name":"a","stargazers_count":-9223372036854775808}]"#, #"[{"name":"a","stargazers_count":1E400}]"#,
+        #"[{"name":"a","stargazers_count":10e-1}]"#, #"[{"name":"a","stargazers_count":1e-400}]"#,
+        #"[{"name":"a","stargazers_count":01}]"#, #"[{"name":"a","stargazers_count":-}]"#, #"[{"name":"a","stargazers_count":1.}]"#,
+        #"[{"name":"a","stargazers_count":.5}]"#, #"[{"name":"a","stargazers_count":+1}]"#, #"[{"name":"a","stargazers_count":1-2}]"#,
+        #"[{"name":"a","stargazers_count":-a}]"#, #"[{"name":"a","stargazers_count":0x10}]"#, #"[{"name":"a","stargazers_count":1E+2}]"#,
+        #"[{"name":"a","name":"b"}]"#, #"[{"name":"a","name":5}]"#, #"[{"name":5,"name":"b"}]"#,
+        #"[{"name":"a","stargazers_count":"x","stargazers_count":2}]"#,
+        #"[{"name":"\ud800"}]"#, #"[{"name":"a","description":"\ud800"}]"#, #"[{"name":"a","description":"\udc00x"}]"#,
+        #"[{"name":"a","description":"\ud83d\ude00"}]"#, #"[{"name":"a","description":"\ud83dx"}]"#,
+        #"[{"name":"a","description":"\uDE00\uD83D"}]"#, #"[{"name":"a","description":"\uD83D\u0041"}]"#,
+        #"[{"name":"a","description":"\x"}]"#, #"[{"name":"a","description":"\u12"}]"#, #"[{"name":"a","description":"\uZZZZ"}]"#,
+        #"[{"name":"a","description":"\u0000"}]"#, #"[{"name":"a","description":"\U0041"}]"#,
+        #"[{"name":"a","description":"\/\b\f\n\r\t\"\\\u00e9"}]"#,
+        "[{\"name\":\"a\",\"description\":\"tab\there\"}]", "[{\"name\":\"a\",\"description\":\"del\u{7f}\"}]",
+        #"[{"na\u006de":"esc"}]"#, #"[{"na\x":"b","name":"c"}]"#, "[{\"na\tme\":\"b\",\"name\":\"c\"}]",
+        #"[{"name":"a","license":{"k\x":1}}]"#, #"[{"name":"a","x":{"k\x":1}}]"#,
+        #"[{"name":"a"},]"#, #"[{"name":"a",}]"#, #"[,]"#, #"[,{"name":"a"}]"#, #"[{,"name":"a"}]"#, #"[{"name":"a",,}]"#,
+        #"[{"name":"a"},,]"#, #"[{"name" "a"}]"#, #"[{"name":"a" "x":1}]"#, #"[{1:2}]"#, #"[{"name":"a","x":[1,]}]"#,
+        #"[1 2]"#, #"[]"#, #" [ ] "#, "\u{feff}[]", "\u{feff}\u{feff}[]", " \u{feff}[]", "\u{feff}", #"[]x"#, #"[] []"#,
+        "5", #""x""#, "null", "true", "false", "nul", #"{"message":5}"#, #"{"message":"m","message":"n"}"#, #"{}"#,
+        #"{"a":}"#, #"{"message":"m",}"#, #"{"message":"m\ud800"}"#, #"{"message":"Not Found"} x"#,
+        #"[{"name":"a","license":{}}]"#, #"[{"name":"a","license":"x"}]"#, #"[{"name":"a","license":{"key":1,"name":"n"}}]"#,
+        #"[{"name":"a","owner":{"login":"o","avatar_url":null,"html_url":"h"}}]"#, #"[{"name":"a","owner":[]}]"#,
+        #"[{"name":"a","topics":"x"}]"#, #"[{"name":"a","topics":[["x"],"y",{},null,"\x","z"]}]"#,
+        #"[{"name":"a","fork":null,"archived":true,"is_template":false,"private":1}]"#,
+        #"[{"name":"a","stargazers_count":nul}]"#, #"[{"name":"a","x":tru}]"#, #"[{"name":"a","x":truex}]"#,
+        #"[{"name":"a","x":true1}]"#, #"[{"name":"a","x":1true}]"#, #"[{"name":"a","x":[}]"#, #"[{"name":"a","x":NaN}]"#,
+        "[{\"name\":\"a\"}]\u{0}", "\t\n\r [{\"name\":\"a\"}]\t\n\r ", "\u{0b}[]", "[{\"name\":\"a\"}]\u{0c}", "[{\"name\":\"a\"}\u{a0}]",
+        #"[{"name":"a","pushed_at":"2019-10-26T01:28:29Z","created_at":"yesterday","updated_at":5}]"#,
+        #"[{"name":"a","description":"\u12"}, {"name":"b"}]"#, #"[{"name":"a","description":"\uZZ"Z"}]"#,
+        #"["\u"]"#, #"["\uab"x"]"#, #"["\uabc\"x"]"#, #"["\u12345"]"#, #"["\uab\\"]"#, #"["\uabc\\"]"#, #"["\uab\nz"]"#, #"["\\"]"#, #"["\"]"#, #"["\x""#,
+        #"[1, "x", null, {"no_name": 1}, {"name": "ok"}]"#, "[", "[{", #"[{"name""#, #"[{"name":"#, #"[{"name":"a"#, "\"", "",
+    ]
+
+    @Test func sameAnswersOnOddDocuments() {
+        for document in Self.oddDocuments { Self.expectSame(Array(document.utf8)) }
+    }
+
+    @Test func sameAnswersOnInvalidUTF8AndDeepNesting() {
+        var body = Array(#"[{"name":"a\#u{e9}","description":"x"#.utf8)
+        body += [0xFF, 0xFE, 0xE2, 0x82]
+        body += Array(#"\u00ac y","language":"\#u{1F600}"#.utf8)
+        body += [0xF0, 0x9F]
+        body += Array(#""}]"#.utf8)
+        Self.expectSame(body)
+        Self.expectSame([0x5B, 0xFF, 0x5D])
+        Self.expectSame(Array(#"[{"name":""#.utf8) + [0xED, 0xA0, 0x80] + Array(#""}]"#.utf8))
+        for depth in [511, 512, 513] {
+            Self.expectSame(Array((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8))
+            let inner = String(repeating: #"{"a":"#, count: depth - 2) + "1" + String(repeating: "}", count: depth - 2)
+            Self.expectSame(Array(#"[{"name":"a","x":\#(inner)}]"#.utf8))
+        }
+        // Far too deep for any recursion: refused, not a stack overflow.
+        #expect(Self.scanned(Array(String(repeating: "[", count: 200_000).utf8)) == .failure(.notJSON))
+    }
+
+    @Test func readsUTF8Only() {
+        #expect(Self.scanned([0x00, 0x31]) == .failure(.notJSON))
+        #expect(Self.scanned(Array("[]".utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }) == .failure(.notJSON))
+    }
+
+    @Test func sameAnswersOnGeneratedDocuments() {
+        var generator = DocumentGenerator(seed: 0x5EED)
+        for _ in 0..<1_500 { Self.expectSame(generator.document()) }
+    }
+
+    @Test func sameAnswersOnDamagedRecordings() throws {
+        let body = try Recording("github3py.p1").body
+        var random = SplitMix(seed: 42)
+        for _ in 0..<300 {
+            var damaged = body
+            switch random.next() % 4 {
+            case 0: damaged = Array(damaged.prefix(Int(random.next() % UInt64(damaged.count))))
+            case 1: damaged[Int(random.next() % UInt64(damaged.count))] = UInt8(truncatingIfNeeded: random.next())
+            case 2: damaged.insert(UInt8(truncatingIfNeeded: random.next()), at: Int(random.next() % UInt64(damaged.count)))
+            default: damaged.remove(at: Int(random.next() % UInt64(damaged.count)))
+            }
+            Self.expectSame(damaged)
+        }
+    }
+}

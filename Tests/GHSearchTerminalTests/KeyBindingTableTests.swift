@@ -1,0 +1,58 @@
+import Testing
+@testable import GHSearchTerminal
+
+@Suite struct KeyBindingTableTests {
+    private func commands(for keys: String) -> [EditorCommand] {
+        KeyBindingTable.bindings.filter { $0.keys == keys }.map(\.command)
+    }
+
+    @Test func everyCommandHasAKey() {
+        for command in EditorCommand.allCases {
+            #expect(KeyBindingTable.bindings.contains { $0.command == command }, "\(command) has no key")
+        }
+    }
+
+    @Test func noKeyIsBoundTwice() {
+        let keys = KeyBindingTable.bindings.map(\.keys)
+        #expect(Set(keys).count == keys.count)
+    }
+
+    @Test func functionNamesAreDistinct() {
+        let names = EditorCommand.allCases.map(\.functionName)
+        #expect(Set(names).count == names.count)
+        #expect(names.allSatisfy { $0.hasPrefix("ghs-") && !$0.contains(" ") })
+    }
+
+    @Test func arrowsAreBoundInBothCursorModes() {
+        #expect(commands(for: "\u{1B}[A") == [.selectPrevious])
+        #expect(commands(for: "\u{1B}OA") == [.selectPrevious])
+        #expect(commands(for: "\u{1B}[B") == [.selectNext])
+        #expect(commands(for: "\u{1B}OB") == [.selectNext])
+    }
+
+    @Test func theKeysTheScreenRelyOnMeanWhatTheHelpSays() {
+        #expect(commands(for: "\r") == [.submit])
+        #expect(commands(for: "\n") == [.submit])
+        #expect(commands(for: "\u{15}") == [.clearLine])
+        #expect(commands(for: String(KeyBindingTable.loneEscapeKey)) == [.clearLine])
+        #expect(commands(for: "\u{04}") == [.deleteOrEndOfInput])
+        #expect(commands(for: "\u{03}") == [.interrupt])
+        #expect(commands(for: "\u{10}") == [.selectPrevious])
+        #expect(commands(for: "\u{0E}") == [.selectNext])
+        #expect(commands(for: "\u{1B}[5~") == [.pageUp])
+        #expect(commands(for: "\u{1B}[6~") == [.pageDown])
+        #expect(commands(for: "\t") == [.openDetail])
+        #expect(commands(for: "\u{0F}") == [.openBrowser])
+        #expect(commands(for: String(KeyBindingTable.wakeKey)) == [.wake])
+    }
+
+    @Test func privateKeysAreC1ControlsNoKeystrokeCanProduce() {
+        for key in [KeyBindingTable.wakeKey, KeyBindingTable.loneEscapeKey] {
+            #expect((0x80...0x9F).contains(key.value))
+        }
+    }
+
+    @Test func bareEscapeIsNotBoundSoArrowSequencesStillWork() {
+        #expect(commands(for: "\u{1B}").isEmpty)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Synchronization
+@testable import GHSearchTerminal
+
+/// A `LineEditor` running on its own thread on a pseudo-terminal, the way
+/// the app runs it, with its events recorded.
+final class EditorRun: Sendable {
+    static let prompt = "test> "
+
+    let terminal: PseudoTerminal
+    let editor: LineEditor
+    let recorder = EventRecorder()
+    private let finished = DispatchSemaphore(value: 0)
+    private let eventsOffTheEditorThread = Atomic<Int>(0)
+
+    init(
+        columns: Int = 60,
+        rows: Int = 12,
+        historyPath: String? = nil,
+        placeholder: String? = nil,
+        initialLine: String? = nil
+    ) throws {
+        terminal = PseudoTerminal(columns: columns, rows: rows)
+        editor = try LineEditor(configuration: LineEditorConfiguration(
+            inputDescriptor: terminal.terminal,
+            outputDescriptor: terminal.terminal,
+            prompt: Self.prompt,
+            placeholder: placeholder,
+            historyPath: historyPath,
+            readsEditrc: false
+        ))
+        if let initialLine { editor.setLine(initialLine) }
+    }
+
+    /// Starts `run` on a new thread; it stops on Ctrl-C or end of input.
+    /// `react` runs for every event on the editor thread, as the app's
+    /// handler would.
+    func start(react: @escaping @Sendable (LineEditorEvent, LineEditor) -> Void = { _, _ in }) {
+        Thread.detachNewThread { [self] in
+            let editorThread = pthread_self()
+            editor.run { event in
+                if pthread_equal(pthread_self(), editorThread) == 0 {
+                    eventsOffTheEditorThread.add(1, ordering: .relaxed)
+                }
+                recorder.record(event)
+                react(event, editor)
+                return event == .interrupt || event == .endOfInput ? .stop : .continue
+            }
+            finished.signal()
+        }
+    }
+
+    /// Waits until the prompt is on screen: the terminal is in libedit's mode.
+    func waitUntilReady() -> Bool {
+        terminal.waitForOutput(containing: Self.prompt)
+    }
+
+    /// Waits until `run` returned.
+    func waitUntilFinished() -> Bool {
+        finished.wait(timeout: .now() + 10) == .success
+    }
+
+    /// Every event was delivered on the thread that called `run`.
+    var allEventsOnEditorThread: Bool { eventsOffTheEditorThread.load(ordering: .relaxed) == 0 }
+}
