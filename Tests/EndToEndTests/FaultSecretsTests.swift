@@ -33,14 +33,14 @@ import Testing
     ] }
 
     @Test(arguments: ["GH_TOKEN", "GITHUB_TOKEN"])
-    func theTokenNeverLeaks(variable: String) throws {
+    func theTokenNeverLeaks(variable: String) async throws {
         let home = ProcessRun.scratchDirectory()
         let environment = [variable: Self.token, "HOME": home, "XDG_CACHE_HOME": home + "/cache",
                            "XDG_STATE_HOME": home + "/state", "XDG_CONFIG_HOME": home + "/config"]
         for scenario in Self.scenarios {
             let fake = try FakeServerFixture(), other = try FakeServerFixture()
             scenario.stage(fake, other)
-            let run = try ProcessRun.ghsearch(scenario.arguments + ["--api-url", fake.apiURL], environment: environment)
+            let run = try await ProcessRun.ghsearch(scenario.arguments + ["--api-url", fake.apiURL], environment: environment)
             #expect(!run.timedOut, "\(scenario.name)")
             for text in [run.stdout, run.stderr] {
                 #expect(!text.contains(Self.token) && !text.contains("Bearer"), "\(scenario.name): the token was printed")
@@ -58,10 +58,10 @@ import Testing
         #expect(leakingFiles.isEmpty, "files holding the token: \(leakingFiles)")
     }
 
-    @Test func theTokenIsSentToTheAPIHostItself() throws {
+    @Test func theTokenIsSentToTheAPIHostItself() async throws {
         // The other half of the proof: the test above would pass if no token were ever sent.
         let fake = try FakeServerFixture()
-        let run = try ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL], environment: ["GH_TOKEN": Self.token])
+        let run = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL], environment: ["GH_TOKEN": Self.token])
         #expect(run.status == 0)
         #expect(fake.repositoryRequests.map { $0.headers["authorization"] } == ["Bearer \(Self.token)"])
     }

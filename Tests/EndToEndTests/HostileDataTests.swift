@@ -55,9 +55,9 @@ import Testing
     }
 
     @Test(arguments: [80, 160])
-    func terminalShowsNoEscapeTheServerSentAndColumnsAlign(columns: Int) throws {
+    func terminalShowsNoEscapeTheServerSentAndColumnsAlign(columns: Int) async throws {
         let fake = try hostileFake()
-        let run = try ProcessRun.ghsearchOnTerminal(["--once", "hostile", "--api-url", fake.apiURL], columns: columns,
+        let run = try await ProcessRun.ghsearchOnTerminal(["--once", "hostile", "--api-url", fake.apiURL], columns: columns,
                                                     environment: ["NO_COLOR": "1"])
         #expect(run.status == 0)
         #expect(run.stdout.contains("\(Self.count) Repositories"))
@@ -76,9 +76,9 @@ import Testing
         #expect(rows.allSatisfy { DisplayColumns.width($0) <= columns })
     }
 
-    @Test func colourOutputCarriesOnlyTheProgramsOwnStyling() throws {
+    @Test func colourOutputCarriesOnlyTheProgramsOwnStyling() async throws {
         let fake = try hostileFake()
-        let run = try ProcessRun.ghsearchOnTerminal(["--once", "hostile", "--api-url", fake.apiURL], columns: 160)
+        let run = try await ProcessRun.ghsearchOnTerminal(["--once", "hostile", "--api-url", fake.apiURL], columns: 160)
         #expect(run.status == 0)
         // Every ESC must start a Select Graphic Rendition sequence (ESC [ digits/; m).
         let scalars = Array(run.stdout.unicodeScalars)
@@ -96,9 +96,9 @@ import Testing
         #expect(!run.stdout.contains("\u{1B}]") && !run.stdout.contains("\u{1B}P") && !run.stdout.contains("\u{9B}"))
     }
 
-    @Test func pipedLinesCannotBeSplitOrInjected() throws {
+    @Test func pipedLinesCannotBeSplitOrInjected() async throws {
         let fake = try hostileFake()
-        let run = try ProcessRun.ghsearch(["--once", "hostile", "--api-url", fake.apiURL])
+        let run = try await ProcessRun.ghsearch(["--once", "hostile", "--api-url", fake.apiURL])
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == Self.count)
@@ -106,9 +106,9 @@ import Testing
         #expect(!run.stdout.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) })
     }
 
-    @Test func jsonKeepsTheDataEscaped() throws {
+    @Test func jsonKeepsTheDataEscaped() async throws {
         let fake = try hostileFake()
-        let run = try ProcessRun.ghsearch(["--once", "hostile", "--api-url", fake.apiURL, "--json", "name,description"])
+        let run = try await ProcessRun.ghsearch(["--once", "hostile", "--api-url", fake.apiURL, "--json", "name,description"])
         #expect(run.status == 0)
         #expect(!run.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])

@@ -13,9 +13,9 @@ import Testing
 
     @Test(arguments: ["octo\ncat", "octocat\nscotteg\n", "octocat\r", "a\u{7F}b", "a\u{9B}2Jb", "\u{202E}tacotco",
                       "octocat\u{200B}", "ｏｃｔｏｃａｔ", "a\u{0}b".replacingOccurrences(of: "\u{0}", with: "\u{1}")])
-    func pastedOrControlIdsAreRefusedWithoutARequest(_ id: String) throws {
+    func pastedOrControlIdsAreRefusedWithoutARequest(_ id: String) async throws {
         let fake = try FakeServerFixture()
-        let run = try ProcessRun.ghsearch(["--once", id, "--api-url", fake.apiURL])
+        let run = try await ProcessRun.ghsearch(["--once", id, "--api-url", fake.apiURL])
         #expect(run.status == 64)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.hasPrefix("Error: '"))
@@ -25,35 +25,35 @@ import Testing
     }
 
     @Test(arguments: [" octocat", "octocat ", "\toctocat\t"])
-    func spacesAndTabsAroundAnIdAreTrimmed(_ id: String) throws {
+    func spacesAndTabsAroundAnIdAreTrimmed(_ id: String) async throws {
         let fake = try FakeServerFixture()
-        let run = try ProcessRun.ghsearch(["--once", id, "--api-url", fake.apiURL])
+        let run = try await ProcessRun.ghsearch(["--once", id, "--api-url", fake.apiURL])
         #expect(run.status == 0)
         #expect(fake.repositoryRequests.map(\.pathSegments) == [["users", "octocat", "repos"]])
     }
 
-    @Test func invalidUTF8FromTheTerminalIsRefusedWithoutARequest() throws {
+    @Test func invalidUTF8FromTheTerminalIsRefusedWithoutARequest() async throws {
         let fake = try FakeServerFixture()
-        let run = try ShellRun.bash(#"exec "$GHSEARCH" --once "$(printf 'oct\xffo\xc3')" --api-url "$1""#.replacingOccurrences(of: "$1", with: fake.apiURL))
+        let run = try await ShellRun.bash(#"exec "$GHSEARCH" --once "$(printf 'oct\xffo\xc3')" --api-url "$1""#.replacingOccurrences(of: "$1", with: fake.apiURL))
         #expect(run.status == 64)
         #expect(run.stderr.hasPrefix("Error: '"))
         #expect(!Self.hasRawControl(run.stderr))
         #expect(fake.server.requests.isEmpty)
     }
 
-    @Test func aNulCutsAnArgumentAtTheKernelSoTheIdIsItsFirstPart() throws {
+    @Test func aNulCutsAnArgumentAtTheKernelSoTheIdIsItsFirstPart() async throws {
         // argv cannot hold NUL: bash drops it from "$(printf 'octocat\0/../x')",
         // and whatever arrives is still one path segment.
         let fake = try FakeServerFixture()
-        let run = try ShellRun.bash(#"exec "$GHSEARCH" --once "$(printf 'octocat\0/../x' 2>/dev/null)" --api-url URL"#.replacingOccurrences(of: "URL", with: fake.apiURL))
+        let run = try await ShellRun.bash(#"exec "$GHSEARCH" --once "$(printf 'octocat\0/../x' 2>/dev/null)" --api-url URL"#.replacingOccurrences(of: "URL", with: fake.apiURL))
         #expect(run.status == 64 || run.status == 2 || run.status == 0)
         #expect(fake.repositoryRequests.allSatisfy { $0.pathSegments.count == 3 && $0.pathSegments[0] == "users" && $0.pathSegments[2] == "repos" })
     }
 
     @Test(arguments: ["http://127.0.0.1:1/\u{1B}]0;pwned\u{7}", "javascript:alert(1)", "file:///etc/hosts", "http://user:s3cretPW@127.0.0.1:1", "http://127.0.0.1:1/a b",
                       "http://127.0.0.1:1/api\nHost: evil", String(repeating: "h", count: 10_000)])
-    func hostileAPIURLsAreRefused(_ url: String) throws {
-        let run = try ProcessRun.ghsearch(["--once", "octocat", "--api-url", url])
+    func hostileAPIURLsAreRefused(_ url: String) async throws {
+        let run = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", url])
         #expect(run.status == 64)
         #expect(run.stdout.isEmpty)
         #expect(!Self.hasRawControl(run.stderr))
@@ -62,8 +62,8 @@ import Testing
 
     @Test(arguments: [["--limit", "99999999999999999999"], ["--limit", "-1"], ["--jobs", "0x10"], ["--timeout", "\u{1B}[31m"],
                       ["--sort", "\u{1B}]0;x\u{7}"], ["--json", "name,\u{1B}[2J"], ["--\u{1B}[2J"], [String(repeating: "-", count: 10_000)]])
-    func hostileOptionValuesAreRefused(_ arguments: [String]) throws {
-        let run = try ProcessRun.ghsearch(["--once", "octocat"] + arguments)
+    func hostileOptionValuesAreRefused(_ arguments: [String]) async throws {
+        let run = try await ProcessRun.ghsearch(["--once", "octocat"] + arguments)
         #expect(run.status == 64)
         #expect(!Self.hasRawControl(run.stderr))
         #expect(run.stderr.hasPrefix("Error: "))
