@@ -17,7 +17,10 @@ kinds=("$@")
 # Any report is an error. The tests pass these on to every ghsearch they
 # start (Tests/EndToEndTests/Support/SanitizerEnvironment.swift).
 export TSAN_OPTIONS="halt_on_error=0 second_deadlock_stack=1 suppressions=$PWD/scripts/tsan-suppressions.txt ${TSAN_OPTIONS:-}"
-export ASAN_OPTIONS="halt_on_error=1 detect_leaks=1 ${ASAN_OPTIONS:-}"
+# The symbolizer by full path: ghsearch runs in tmux with a bare PATH, and
+# suppressions match only symbolized frames.
+symbolizer=$(command -v llvm-symbolizer || true)
+export ASAN_OPTIONS="halt_on_error=1 detect_leaks=1 ${symbolizer:+external_symbolizer_path=$symbolizer} ${ASAN_OPTIONS:-}"
 export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt ${LSAN_OPTIONS:-}"
 
 # TSan cannot see Synchronization.Mutex on Linux (Swift 6.3.1); the
