@@ -40,7 +40,7 @@ enum BatchMode {
                                  onWait: { reporter.waiting($0) })
 
         let client = GitHubClient(endpoint: endpoint, http: http, token: environment.token, cache: cache,
-                                  onRateLimit: { gate.observe($0) })
+                                  timeout: options.requestTimeout, onRateLimit: { gate.observe($0) })
         let runner = BatchRunner(service: RepositoryService(client: client, clock: clock), gate: gate,
                                  options: BatchOptions(options), now: now)
         let fields = options.resolvedJSONFields ?? BatchRecord.defaultFields

@@ -20,7 +20,8 @@ enum Modes {
             return .usage
         }
         let cache = responseCache(options, environment: environment)
-        let client = GitHubClient(endpoint: endpoint, http: http, token: environment.token, cache: cache)
+        let client = GitHubClient(endpoint: endpoint, http: http, token: environment.token, cache: cache,
+                                  timeout: options.requestTimeout)
         let service = RepositoryService(client: client, clock: ContinuousClock())
         switch options.mode {
         case .once(let login):
@@ -31,7 +32,8 @@ enum Modes {
             // cache for this session only, so going back to a name costs a 304.
             let quota = RateLimitRelay()
             let interactiveClient = GitHubClient(endpoint: endpoint, http: http, token: environment.token,
-                                                 cache: cache ?? MemoryResponseCache(), onRateLimit: quota.publish)
+                                                 cache: cache ?? MemoryResponseCache(), timeout: options.requestTimeout,
+                                                 onRateLimit: quota.publish)
             return await InteractiveMode.run(initialText: initialText, options: options,
                                              service: RepositoryService(client: interactiveClient, clock: ContinuousClock()),
                                              http: http, quota: quota, environment: environment)

@@ -5,7 +5,7 @@ public enum ArgumentParser {
     static let valueOptions: [String: String] = [
         "--once": "<id>", "--batch": "<file>", "--api-url": "<url>", "--limit": "<n>",
         "--sort": "<order>", "--type": "<type>", "--output": "<file>", "--jobs": "<n>",
-        "--reserve": "<n>", "--lang": "<language>",
+        "--reserve": "<n>", "--lang": "<language>", "--timeout": "<seconds>",
     ]
     static let flags: Set<String> = [
         "--no-cache", "--no-wait", "--resume", "--quiet", "--version", "--help", "--json",
@@ -94,12 +94,13 @@ public enum ArgumentParser {
             case "--batch": batch = value
             case "--api-url":
                 do { _ = try GitHubEndpoint(value) } catch {
-                    throw UsageError(.invalidAPIURL(TerminalSafe.quote(value)))
+                    throw UsageError(.invalidAPIURL(TerminalSafe.quote(GitHubEndpoint.redactingCredentials(value))))
                 }
                 options.apiURL = value
             case "--limit": options.limit = try number(value, label, 1...1_000_000)
             case "--jobs": options.jobs = try number(value, label, 1...8)
             case "--reserve": options.reserve = try number(value, label, 0...1_000_000)
+            case "--timeout": options.timeout = try number(value, label, 1...3600)
             case "--sort": options.sort = try choice(value, label, ListOptions.Sort.self)
             case "--type": options.type = try choice(value, label, ListOptions.RepositoryType.self)
             case "--lang": options.language = try choice(value, label, CommandLineOptions.Language.self)

@@ -28,12 +28,19 @@ public struct CommandLineOptions: Sendable, Equatable {
     public var reserve: Int?
     public var quiet = false
     public var language: Language?
+    /// `--timeout`: seconds before one request is given up (nil: the default).
+    public var timeout: Int?
 
     public init() {}
 
     /// `--json` given: the fields to print (all when none were named).
     public var resolvedJSONFields: [RepositoryField]? {
         jsonFields.map { $0.isEmpty ? RepositoryField.allCases : $0 }
+    }
+
+    /// How long one request may take: `--timeout`, else 20 s.
+    public var requestTimeout: Duration {
+        .seconds(timeout ?? 20)
     }
 
     public var listOptions: ListOptions {

@@ -47,6 +47,12 @@ public struct GitHubClient: Sendable {
         return headers
     }
 
+    /// The connect timeout: 10 s, or the whole request's timeout when shorter
+    /// (a connection that takes longer than the request may is no use).
+    var connectTimeout: Duration {
+        min(timeout, .seconds(10))
+    }
+
     /// One page at `url` (the first page URL, or a `Link` target exactly as given).
     public func fetchPage(_ url: String, login: String) async throws(GitHubError) -> RepositoryPage {
         var target = url
@@ -54,7 +60,7 @@ public struct GitHubClient: Sendable {
             let key = ResponseCacheKey(url: target, credentialDigest: credentialDigest)
             let cached = cache?.lookup(key)
             let request = HTTPRequest(url: target, headers: headers(for: target, etag: cached?.etag),
-                                      timeout: timeout, maxBodyBytes: maxBodyBytes)
+                                      connectTimeout: connectTimeout, timeout: timeout, maxBodyBytes: maxBodyBytes)
             let response: HTTPResponse
             do {
                 response = try await http.send(request)

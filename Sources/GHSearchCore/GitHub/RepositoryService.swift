@@ -64,6 +64,10 @@ public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration
             return result
         }
         var visited: Set<String> = [client.endpoint.repositoriesURL(login: login, options: options)]
+        // A page can come back under another URL (`/users/{login}/repos` and
+        // `/user/{id}/repos?page=1` are the same page): a page that brings
+        // nothing new is a loop too.
+        var seen = Set(result.repositories)
         while true {
             guard visited.insert(next).inserted, visited.count <= 100_000 else {
                 result.failure = .paginationLoop(next)
@@ -72,6 +76,12 @@ public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration
             }
             do {
                 let page = try await fetchPage(next, login: login)
+                let fresh = page.repositories.filter { seen.insert($0).inserted }
+                if fresh.isEmpty, !page.repositories.isEmpty {
+                    result.failure = .paginationLoop(next)
+                    result.hasMore = true
+                    break
+                }
                 result.add(page)
                 guard let following = page.next else { break }
                 if result.isFull(limit) {

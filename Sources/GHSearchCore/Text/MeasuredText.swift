@@ -13,7 +13,7 @@ public struct MeasuredText: Sendable, Hashable {
     public let characterCount: Int
     /// Width of each character; empty when every character is one byte of
     /// printable ASCII (then width, length and count are all the byte count).
-    private let characterWidths: [UInt8]
+    private let characterWidths: [UInt16]
     /// UTF-8 offset where each character ends; empty in the ASCII case.
     private let characterEnds: [Int]
 
@@ -28,7 +28,7 @@ public struct MeasuredText: Sendable, Hashable {
             characterEnds = []
             return
         }
-        var widths: [UInt8] = []
+        var widths: [UInt16] = []
         var ends: [Int] = []
         var total = 0
         var offset = 0
@@ -36,7 +36,7 @@ public struct MeasuredText: Sendable, Hashable {
             let characterWidth = TerminalText.width(of: character)
             total += characterWidth
             offset += character.utf8.count
-            widths.append(UInt8(characterWidth))
+            widths.append(UInt16(clamping: characterWidth))
             ends.append(offset)
         }
         width = total

@@ -11,14 +11,27 @@ extension TerminalText {
         return asciiWidth
     }
 
-    /// The number of terminal cells one grapheme cluster takes: 0, 1 or 2.
+    /// The number of terminal cells one grapheme cluster takes: 0, 1 or 2,
+    /// plus one for each Prepend mark it starts with.
     public static func width(of character: Character) -> Int {
         if let ascii = character.asciiValue {
             return ascii &- 0x20 < 0x5F ? 1 : 0
         }
+        return width(ofCluster: character.unicodeScalars[...])
+    }
+
+    /// The width of the scalars of one grapheme cluster. A Prepend scalar
+    /// (a prepended concatenation mark such as U+0600, or an Indic repha)
+    /// joins whatever follows it into its cluster, even a space; terminals
+    /// still draw it in a cell of its own, so it is measured apart from the
+    /// rest, which keeps widths additive (padding after it counts in full).
+    private static func width(ofCluster scalars: Substring.UnicodeScalarView.SubSequence) -> Int {
+        if let first = scalars.first, scalars.count > 1, isPrepend(first) {
+            return width(ofCluster: scalars.prefix(1)) + width(ofCluster: scalars.dropFirst())
+        }
         var hasVisibleScalar = false
         var hasEmojiVariationSelector = false
-        for scalar in character.unicodeScalars {
+        for scalar in scalars {
             let value = scalar.value
             if value == 0xFE0F {
                 hasEmojiVariationSelector = true
@@ -33,10 +46,21 @@ extension TerminalText {
         }
         // A text-default emoji (❤, ☺, a keycap digit) asks for emoji
         // presentation with VS16, and then takes two cells.
-        if hasEmojiVariationSelector, character.unicodeScalars.contains(where: \.properties.isEmoji) {
+        if hasEmojiVariationSelector, scalars.contains(where: \.properties.isEmoji) {
             return 2
         }
         return hasVisibleScalar ? 1 : 0
+    }
+
+    /// Grapheme_Cluster_Break=Prepend (Unicode 15.1).
+    static func isPrepend(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x0D4E, 0x110BD, 0x110CD,
+             0x111C2...0x111C3, 0x1193F, 0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02:
+            return true
+        default:
+            return false
+        }
     }
 
     private static func clusterWidths(_ text: String) -> Int {

@@ -11,12 +11,18 @@ struct ProcessRun {
 
     static func ghsearch(_ arguments: [String], environment: [String: String] = [:], stdin: String? = nil,
                          deadline: TimeInterval = 60) throws -> ProcessRun {
+        try run(Binary.ghsearch, arguments, environment: environment, stdin: stdin, deadline: deadline)
+    }
+
+    /// Runs `executable` the same way (same base environment).
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:], stdin: String? = nil,
+                    deadline: TimeInterval = 60) throws -> ProcessRun {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Binary.ghsearch)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         var env = ["PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path,
                    "LANG": "C.UTF-8", "XDG_CACHE_HOME": scratchDirectory(), "XDG_STATE_HOME": scratchDirectory()]
-        for (k, v) in environment { env[k] = v }
+        for (k, v) in SanitizerEnvironment.variables.merging(environment, uniquingKeysWith: { $1 }) { env[k] = v }
         process.environment = env
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out

@@ -18,7 +18,8 @@ final class TmuxSession {
     init(_ command: [String], environment: [String: String] = [:], width: Int = 100, height: Int = 30) throws {
         socket = FileManager.default.temporaryDirectory.appendingPathComponent("ghs-tmux-\(UUID().uuidString.prefix(8))").path
         var env = ["TERM=xterm-256color", "LANG=C.UTF-8"]
-        env += environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        env += SanitizerEnvironment.variables.merging(environment, uniquingKeysWith: { $1 })
+            .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         // `env -i` so nothing from the test runner's environment leaks in;
         // `remain-on-exit` keeps the pane readable after the program ends.
         let shellCommand = (["env", "-i"] + env + command).map(TmuxSession.shellQuote).joined(separator: " ")

@@ -31,6 +31,17 @@ import Testing
         #expect(o.apiURL == "http://127.0.0.1:1/api/v3")
     }
 
+    @Test func timeout() throws {
+        #expect(try run(["--once", "x"]).timeout == nil)
+        #expect(try run(["--once", "x", "--timeout", "3"]).timeout == 3)
+        #expect(try run(["--once", "x"]).requestTimeout == .seconds(20))
+        #expect(try run(["--batch", "-", "--timeout", "3"]).requestTimeout == .seconds(3))
+        #expect(try run(["--timeout=3600", "x"]).timeout == 3600)
+        #expect(error(["--once", "x", "--timeout", "0"]) == "The value '0' is invalid for '--timeout <seconds>': expected a whole number from 1 to 3600.")
+        #expect(error(["--once", "x", "--timeout", "1.5"]) != nil)
+        #expect(error(["--once", "x", "--timeout"]) == "Missing value for '--timeout <seconds>'.")
+    }
+
     @Test func jsonFields() throws {
         #expect(try run(["--once", "x", "--json"]).resolvedJSONFields == RepositoryField.allCases)
         #expect(try run(["--once", "x", "--json", "name,url"]).jsonFields == [.name, .html_url])

@@ -1,0 +1,76 @@
+import FakeGitHub
+import Foundation
+import Testing
+
+/// The token, through every fault: it never appears in any output, message
+/// or file ghsearch writes, and it never reaches another host, neither by a
+/// redirect nor by a `Link`.
+@Suite(.serialized) struct FaultSecretsTests {
+    static let token = "ghp_SECRETsecret0123456789abcdefXYZ"
+
+    /// Every way a run can end, each against its own misbehaving server.
+    static var scenarios: [(name: String, arguments: [String], stage: (FakeServerFixture, FakeServerFixture) -> Void)] { [
+        ("found", ["--once", "octocat"], { _, _ in }),
+        ("json", ["--once", "octocat", "--json"], { _, _ in }),
+        ("unknown user", ["--once", "nobody-here"], { _, _ in }),
+        ("bad usage", ["--once", "octocat", "--limt", "3"], { _, _ in }),
+        ("bad credentials", ["--once", "octocat"], { fake, _ in fake.server.rejectToken(token) }),
+        ("server errors", ["--once", "octocat"], { fake, _ in fake.server.addFault(.serverError(500), times: nil) }),
+        ("truncated", ["--once", "octocat"], { fake, _ in fake.server.addFault(.truncated(afterBytes: 100), times: nil) }),
+        ("invalid JSON", ["--once", "octocat"], { fake, _ in fake.server.addFault(.invalidJSON, times: nil) }),
+        ("no answer", ["--once", "octocat", "--timeout", "1"], { fake, _ in fake.server.addFault(.neverAnswer, times: nil) }),
+        ("rate limited", ["--once", "octocat"], { fake, _ in fake.server.setQuota(QuotaConfiguration(limit: 0)) }),
+        ("secondary limit", ["--once", "octocat"], { fake, _ in fake.server.addFault(.secondaryRateLimit(retryAfter: 30), times: nil) }),
+        ("redirect 301 to another host", ["--once", "octocat"], { fake, other in
+            fake.server.addFault(.redirect(301, to: other.server.url("/users/octocat/repos?per_page=100")), times: nil) }),
+        ("redirect 307 to another host", ["--once", "octocat"], { fake, other in
+            fake.server.addFault(.redirect(307, to: other.server.url("/users/octocat/repos?per_page=100")), times: nil) }),
+        ("Link to another host", ["--once", "user250", "--jobs", "1"], { fake, other in
+            fake.server.addFault(.link("<\(other.server.url("/user/90000250/repos?per_page=100&page=2"))>; rel=\"next\""), times: 1) }),
+        ("Link to another host that fails", ["--once", "user250", "--jobs", "1"], { fake, other in
+            fake.server.addFault(.link("<\(other.server.url("/user/90000250/repos?per_page=100&page=2"))>; rel=\"next\""), times: 1)
+            other.server.addFault(.badCredentials, times: nil) }),
+    ] }
+
+    @Test(arguments: ["GH_TOKEN", "GITHUB_TOKEN"])
+    func theTokenNeverLeaks(variable: String) async throws {
+        let home = ProcessRun.scratchDirectory()
+        let environment = [variable: Self.token, "HOME": home, "XDG_CACHE_HOME": home + "/cache",
+                           "XDG_STATE_HOME": home + "/state", "XDG_CONFIG_HOME": home + "/config"]
+        for scenario in Self.scenarios {
+            let fake = try FakeServerFixture(), other = try FakeServerFixture()
+            scenario.stage(fake, other)
+            let run = try await ProcessRun.ghsearch(scenario.arguments + ["--api-url", fake.apiURL], environment: environment)
+            #expect(!run.timedOut, "\(scenario.name)")
+            for text in [run.stdout, run.stderr] {
+                #expect(!text.contains(Self.token) && !text.contains("Bearer"), "\(scenario.name): the token was printed")
+            }
+            let sentElsewhere = other.server.requests.filter { request in
+                request.target.contains(Self.token) || request.headers.fields.contains { $0.value.contains(Self.token) }
+            }
+            #expect(sentElsewhere.isEmpty, "\(scenario.name): the token went to another host")
+            #expect(fake.server.requests.allSatisfy { !$0.target.contains(Self.token) }, "\(scenario.name): the token is in a URL")
+        }
+        let leakingFiles = try Self.files(under: home).filter { path in
+            (try? Data(contentsOf: URL(fileURLWithPath: path)))
+                .map { String(decoding: $0, as: UTF8.self).contains(Self.token) } ?? false
+        }
+        #expect(leakingFiles.isEmpty, "files holding the token: \(leakingFiles)")
+    }
+
+    @Test func theTokenIsSentToTheAPIHostItself() async throws {
+        // The other half of the proof: the test above would pass if no token were ever sent.
+        let fake = try FakeServerFixture()
+        let run = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL], environment: ["GH_TOKEN": Self.token])
+        #expect(run.status == 0)
+        #expect(fake.repositoryRequests.map { $0.headers["authorization"] } == ["Bearer \(Self.token)"])
+    }
+
+    static func files(under root: String) throws -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+        return enumerator.compactMap { $0 as? String }.map { root + "/" + $0 }.filter {
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import FakeGitHub
+import Foundation
+import Testing
+
+/// Signals, pipes and closed descriptors around `--once`.
+@Suite(.serialized) struct SignalTests {
+    @Test(arguments: [[], ["--json"]])
+    func aReaderThatLeavesEndsItQuietly(_ extra: [String]) async throws {
+        let fake = try FakeServerFixture()
+        // 3,000 repositories: far more than a pipe holds, so writes go on after `head` has gone.
+        let run = try await ShellRun.bash(#""$GHSEARCH" --once big --api-url "$API" \#(extra.joined(separator: " ")) | head -1; echo "status=${PIPESTATUS[0]}" >&2"#,
+                                    environment: ["API": fake.apiURL])
+        #expect(!run.timedOut)
+        #expect(run.stdout.split(separator: "\n").count == 1)
+        #expect(run.stderr == "status=0\n", "no message, no SIGPIPE death (141)")
+    }
+
+    @Test func closedStandardInputChangesNothing() async throws {
+        let fake = try FakeServerFixture()
+        let run = try await ShellRun.bash(#"exec 0<&-; exec "$GHSEARCH" --once octocat --api-url "$API""#, environment: ["API": fake.apiURL])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.split(separator: "\n").count == 8)
+    }
+
+    @Test func closedStandardErrorStillGivesTheExitStatus() async throws {
+        let run = try await ShellRun.bash(#"exec 2>&-; exec "$GHSEARCH" --once "a/b""#)
+        #expect(run.status == 64)
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func interruptDuringARequestExitsPromptlyWithTheTerminalRestored() async throws {
+        try #require(TmuxSession.isAvailable)
+        let fake = try FakeServerFixture()
+        fake.server.addFault(.neverAnswer, matching: .login("octocat"), times: nil)
+        let dir = ProcessRun.scratchDirectory()
+        // The shell keeps running after Ctrl-C (its trap), records ghsearch's
+        // status and the terminal settings before and after.
+        let script = """
+            stty -g > \(dir)/before; trap : INT; \
+            \(TmuxSession.shellQuote(Binary.ghsearch)) --once octocat --api-url \(fake.apiURL); \
+            echo $? > \(dir)/status.tmp; stty -g > \(dir)/after; mv \(dir)/status.tmp \(dir)/status
+            """
+        let session = try TmuxSession(["/bin/sh", "-c", script], environment: ["PATH": "/usr/bin:/bin"])
+        defer { session.close() }
+        let server = fake.server
+        let arrived = try await offThePool { server.waitUntil(timeout: .seconds(30)) { !$0.isEmpty } }
+        #expect(arrived, "the request never arrived")
+        try session.press("C-c")
+        // ghsearch's own timeout is 20 s: an interrupt that did nothing would show up long after this.
+        let statusPath = "\(dir)/status"
+        try await offThePool {
+            let end = Date().addingTimeInterval(10)
+            while !FileManager.default.fileExists(atPath: statusPath), Date() < end {
+                Thread.sleep(forTimeInterval: 0.05)  // polling interval, not a wait for an outcome
+            }
+        }
+        let status = PeakMemoryRun.text(statusPath)
+        #expect(status == "130\n", "killed by SIGINT, as a shell reports it")
+        let before = PeakMemoryRun.text("\(dir)/before")
+        let after = PeakMemoryRun.text("\(dir)/after")
+        #expect(before == after, "terminal settings restored")
+        let closed = try await offThePool { server.waitUntil(timeout: .seconds(10)) { $0.allSatisfy(\.isFinished) } }
+        #expect(closed, "the connection was closed")
+    }
+}

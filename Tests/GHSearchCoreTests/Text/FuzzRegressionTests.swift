@@ -1,0 +1,40 @@
+import Testing
+@testable import GHSearchCore
+
+/// Inputs the libFuzzer targets in fuzz/ found, kept as regression tests.
+@Suite struct FuzzRegressionTests {
+    /// fuzz/TerminalText, crash-b19d0d28…: the text ends in U+0600 (a
+    /// prepended concatenation mark), which joins whatever follows it into one
+    /// grapheme cluster, so the padding spaces `fit` added were measured as
+    /// part of it and the row came out one cell short.
+    @Test func paddingAfterAPrependedMarkCountsEveryCell() {
+        let bytes: [UInt8] = [
+            0x00, 0x4F, 0x70, 0x74, 0x69, 0x6F, 0x30, 0x9A, 0xFE, 0x27, 0x83, 0x96, 0x20, 0x21, 0xF0,
+            0x4F, 0x70, 0x74, 0x69, 0x6F, 0x6E, 0x65, 0x8B, 0x07, 0x00, 0x00, 0x1D, 0x80, 0x9F, 0x91, 0xD8, 0x80,
+        ]
+        let text = TerminalText.sanitize(String(decoding: bytes, as: UTF8.self))
+        #expect(TerminalText.width(TerminalText.fit(text, toWidth: 79)) == 79)
+    }
+
+    @Test func aPrependedMarkTakesItsOwnCellBeforeWhatFollows() {
+        #expect(TerminalText.width("\u{0600}") == 1)
+        #expect(TerminalText.width("\u{0600} ") == 2)
+        #expect(TerminalText.width("\u{0600}\u{0600}x") == 3)
+        #expect(TerminalText.width("\u{0600}日") == 3)
+        #expect(TerminalText.width(TerminalText.fit("ab\u{0600}", toWidth: 6)) == 6)
+        #expect(TerminalText.width(TerminalText.truncate("\u{0600}abcdef", toWidth: 4)) <= 4)
+        #expect(MeasuredText("x\u{0600} y").width == 4)
+    }
+}
+
+extension FuzzRegressionTests {
+    /// A cluster of many Prepend marks is wider than 255 cells: measuring
+    /// it must not overflow the per-character width store.
+    @Test func aClusterOfThousandsOfPrependedMarksIsMeasured() {
+        let text = String(repeating: "\u{0600}", count: 3_000) + "x"
+        #expect(text.count == 1)
+        let measured = MeasuredText(text)
+        #expect(measured.width == 3_001)
+        #expect(TerminalText.width(measured.truncated(toWidth: 10)) == 10)
+    }
+}

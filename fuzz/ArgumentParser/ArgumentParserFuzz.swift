@@ -1,0 +1,27 @@
+import GHSearchCore
+
+/// libFuzzer entry: the input split at NUL is an argument vector (as `argv`
+/// would be). Checks: no crash, and no usage error ever carries an ESC or
+/// another control character from the arguments to the terminal.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func argumentParserFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    let arguments = text.split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
+    switch ArgumentParser.parse(arguments) {
+    case .failure(let error):
+        let report = error.report
+        if report.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }) {
+            fatalError("a usage error carries a control character: \(report.debugDescription)")
+        }
+    case .success(.run(let options)):
+        if case .once(let login) = options.mode, case .invalid(let name, let reason) = GitHubLogin(login) {
+            let message = GitHubError.invalidLogin(name, reason: reason).describe(apiURL: options.apiURL)
+            if message.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+                fatalError("an invalid-login message carries a control character: \(message.debugDescription)")
+            }
+        }
+    case .success:
+        break
+    }
+    return 0
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets in fuzz/ against GHSearchCore's sources (not
+# through Package.swift) with -sanitize=fuzzer,address, then runs each for a
+# bounded time and prints its execution count.
+#
+#   fuzz/run.sh [SECONDS] [TARGET...]     default: 60 s, every target
+#   fuzz/run.sh 600 LinkHeader            ten minutes of one target
+#
+# Targets: LinkHeader RepositoryDecoder RateLimit TerminalText ArgumentParser.
+# The checked-in corpus (fuzz/corpus/<target>) seeds a scratch copy in
+# .build/fuzz/corpus/<target>, so new inputs never dirty the work tree.
+# A crash leaves its input in .build/fuzz/artifacts/<target>/ and makes the
+# script exit non-zero; turn it into a regression test before fixing it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds=${1:-60}
+shift || true
+targets=("$@")
+if [ ${#targets[@]} -eq 0 ]; then
+    targets=(LinkHeader RepositoryDecoder RateLimit TerminalText ArgumentParser)
+fi
+
+out=.build/fuzz
+# A failed check is reported by libFuzzer; the Swift backtracer would only
+# trip over AddressSanitizer while printing its own report.
+export SWIFT_BACKTRACE=enable=no
+mkdir -p "$out/lib"
+flags=(-O -sanitize=fuzzer,address -use-ld=lld -swift-version 6)
+
+# GHSearchCore once, as an instrumented static library and module.
+core_sources=$(find Sources/GHSearchCore -name '*.swift' | sort)
+stamp="$out/lib/sources.sha"
+digest=$(cat $core_sources | sha256sum | cut -d' ' -f1)
+if [ ! -f "$out/lib/libGHSearchCore.a" ] || [ "$(cat "$stamp" 2>/dev/null)" != "$digest" ]; then
+    echo "== building GHSearchCore (instrumented)"
+    # shellcheck disable=SC2086
+    swiftc "${flags[@]}" -parse-as-library -module-name GHSearchCore -emit-module \
+        -emit-module-path "$out/lib/GHSearchCore.swiftmodule" -emit-library -static \
+        -o "$out/lib/libGHSearchCore.a" $core_sources
+    echo "$digest" > "$stamp"
+fi
+
+status=0
+for target in "${targets[@]}"; do
+    echo "== $target: building"
+    swiftc "${flags[@]}" -parse-as-library -I "$out/lib" -L "$out/lib" -lGHSearchCore \
+        "fuzz/$target/${target}Fuzz.swift" -o "$out/$target"
+    mkdir -p "$out/corpus/$target" "$out/artifacts/$target"
+    cp -n fuzz/corpus/"$target"/* "$out/corpus/$target/" 2>/dev/null || true
+    echo "== $target: fuzzing for $seconds s"
+    log="$out/$target.log"
+    if "$out/$target" -max_total_time="$seconds" -max_len=4096 -rss_limit_mb=4096 -print_final_stats=1 \
+        -artifact_prefix="$out/artifacts/$target/" "$out/corpus/$target" > "$log" 2>&1; then
+        runs=$(grep -o 'Done [0-9]* runs in [0-9]* second(s)' "$log" | tail -1)
+        echo "== $target: ok — ${runs:-see $log}"
+    else
+        status=1
+        echo "== $target: FAILED — see $log and $out/artifacts/$target/"
+        grep -m5 -E 'ERROR|Fatal error|SUMMARY' "$log" || true
+    fi
+done
+exit $status
