@@ -23,15 +23,15 @@ import Testing
             let service = RepositoryService(client: client, clock: clock, retryDelay: { _ in .steps(1) })
             let changes = self.changes
             let shown = self.shown
-            let box = Mutex<SearchSession<ManualClock>?>(nil)
+            let box = WeakSessionBox()
             session = SearchSession(service: service, clock: clock, now: { Harness.wallTime },
                                     onChange: {
-                                        if let login = box.withLock({ $0 })?.snapshot.results?.login {
+                                        if let login = box.session?.snapshot.results?.login {
                                             shown.update { $0.append(login) }
                                         }
                                         changes.update { $0 += 1 }
                                     })
-            box.withLock { $0 = session }
+            box.session = session
             session.start()
         }
 
@@ -257,5 +257,17 @@ import Testing
         try await h.waitFor("revalidated") { $0.searching == nil }
         #expect(h.state.results?.repositories.map(\.name) == ["one", "two"])
         #expect(h.state.quota?.quotaText == "58/60")
+    }
+}
+
+/// Lets the session's change callback read the session without keeping it
+/// alive (the session owns the callback: a strong reference would be a cycle).
+final class WeakSessionBox: @unchecked Sendable {
+    private let lock = Mutex(())
+    private weak var stored: SearchSession<ManualClock>?
+
+    var session: SearchSession<ManualClock>? {
+        get { lock.withLock { _ in stored } }
+        set { lock.withLock { _ in stored = newValue } }
     }
 }
