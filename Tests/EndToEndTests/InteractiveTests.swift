@@ -160,6 +160,29 @@ import Testing
         #expect(before == after)
     }
 
+    @Test func hostileRepositoryTextNeverReachesTheTerminal() throws {
+        let fake = try FakeServerFixture()
+        let tmux = try start(fake, ["hostile"], width: 120, height: 16)
+        defer { tmux.close() }
+        let titleBefore = try tmux.paneTitle()
+        try expectScreen(tmux, "the hostile rows") { $0.first?.hasPrefix("6 Repositories") == true }
+        try tmux.press("Down", "Down", "Down", "Tab")  // the detail view shows the full description too
+        try expectScreen(tmux, "the detail view") { $0.contains { $0.hasPrefix("Esc or Backspace") } }
+        try tmux.press("Escape")
+        try expectScreen(tmux, "the list again") { $0.first?.hasPrefix("6 Repositories") == true }
+        let screen = try tmux.screen()
+        // Nothing was cleared or moved: the title is still on top, the prompt at the bottom,
+        // and no row is wider than the terminal.
+        #expect(screen.count == 16 && screen.last?.hasPrefix("> hostile") == true)
+        #expect(screen.allSatisfy { DisplayColumns.width(Substring($0)) <= 120 })
+        // The OSC title sequence in a description never reached the terminal.
+        #expect(try tmux.paneTitle() == titleBefore)
+        #expect(!screen.joined().contains("pwned") || screen.joined().contains("sets a title"))
+        // The only styling on screen is the program's own SGR: no colour 31 (red) from the server's C1 CSI.
+        let styled = try tmux.styledScreen()
+        #expect(!styled.contains("\u{1B}[31m"))
+    }
+
     @Test func withoutATerminalItPointsAtOnce() throws {
         let run = try ProcessRun.ghsearch(["octocat"])
         #expect(run.status == 64)

@@ -64,6 +64,17 @@ final class TmuxSession {
         return Int(parts[1].trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
+    /// The pane's title: an OSC 0/2 sequence that reached the terminal would change it.
+    func paneTitle() throws -> String {
+        try TmuxSession.tmux(["-S", socket, "display-message", "-p", "-t", name, "#{pane_title}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The screen with tmux's own record of the styling (SGR) of each cell.
+    func styledScreen() throws -> String {
+        try TmuxSession.tmux(["-S", socket, "capture-pane", "-p", "-e", "-t", name])
+    }
+
     func resize(width: Int, height: Int) throws {
         try TmuxSession.tmux(["-S", socket, "resize-window", "-t", name, "-x", String(width), "-y", String(height)])
     }
