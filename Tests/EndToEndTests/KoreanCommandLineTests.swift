@@ -4,7 +4,7 @@ import Testing
 
 /// `--help`, usage errors, `--once` and `--batch` in Korean when LANG (or
 /// `--lang ko`) says so; `--lang en` wins over the environment.
-@Suite(.serialized) struct KoreanCommandLineTests {
+@Suite(.timeLimit(.minutes(2)), .serialized) struct KoreanCommandLineTests {
     static let korean = ["LANG": "ko_KR.UTF-8"]
 
     @Test func onceOnATerminalPrintsAKoreanTitleAndAlignedKoreanHeaders() throws {

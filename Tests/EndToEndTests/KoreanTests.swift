@@ -4,7 +4,7 @@ import Testing
 
 /// `LANG=ko_KR.UTF-8` (or `--lang ko`): the interactive screen in Korean,
 /// its table still aligned with Hangul's double-width cells.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable)) struct KoreanTests {
+@Suite(.timeLimit(.minutes(2)), .serialized, .enabled(if: TmuxSession.isAvailable)) struct KoreanTests {
     func start(_ fake: FakeServerFixture, _ arguments: [String], environment: [String: String]) throws -> TmuxSession {
         var env = ["HOME": ProcessRun.scratchDirectory(), "XDG_STATE_HOME": ProcessRun.scratchDirectory(),
                    "XDG_CACHE_HOME": ProcessRun.scratchDirectory()]

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `ghsearch --once` run as a built binary against the loopback fake GitHub.
-@Suite(.serialized) struct OnceTests {
+@Suite(.timeLimit(.minutes(2)), .serialized) struct OnceTests {
     @Test func piedOutputIsTabSeparatedNameAndURL() throws {
         let fake = try FakeServerFixture()
         let run = try ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL])

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Signals, pipes and closed descriptors around `--once`.
-@Suite(.serialized) struct SignalTests {
+@Suite(.timeLimit(.minutes(2)), .serialized) struct SignalTests {
     @Test(arguments: [[], ["--json"]])
     func aReaderThatLeavesEndsItQuietly(_ extra: [String]) async throws {
         let fake = try FakeServerFixture()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FakeGitHub
 
-@Suite struct ConnectionTests {
+@Suite(.timeLimit(.minutes(2))) struct ConnectionTests {
     @Test func keepAliveServesRequestsOnOneConnection() throws {
         try TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)
@@ -82,7 +82,7 @@ import Testing
     }
 }
 
-@Suite struct ChunkedTransferTests {
+@Suite(.timeLimit(.minutes(2))) struct ChunkedTransferTests {
     @Test func chunkedAnswersCarryTheSameBodiesOnOneConnection() throws {
         try TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FakeGitHub
 
-@Suite struct EncodingTests {
+@Suite(.timeLimit(.minutes(2))) struct EncodingTests {
     @Test func gzipRoundTrip() throws {
         try TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FakeGitHub
 
-@Suite struct ErrorAnswerTests {
+@Suite(.timeLimit(.minutes(2))) struct ErrorAnswerTests {
     @Test func unknownUserGetsGitHubsModern404Body() throws {
         try TestServer.with { server in
             let response = try RawHTTPConnection(port: server.port).request("/users/nobody-here/repos")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Runs the built `fake-github` binary (built next to the test bundle).
-@Suite struct ExecutableTests {
+@Suite(.timeLimit(.minutes(2))) struct ExecutableTests {
     static var binary: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("fake-github")
     }

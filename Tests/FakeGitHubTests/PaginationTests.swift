@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FakeGitHub
 
-@Suite struct PaginationTests {
+@Suite(.timeLimit(.minutes(2))) struct PaginationTests {
     @Test func pagesOf250AtPerPage100Are100_100_50WithGitHubLinks() throws {
         try TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)

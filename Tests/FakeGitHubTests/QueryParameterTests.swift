@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FakeGitHub
 
-@Suite struct QueryParameterTests {
+@Suite(.timeLimit(.minutes(2))) struct QueryParameterTests {
     static let owner = FakeOwner(login: "someone-else", id: 4)
     static let user = FakeUser(login: "sorter", id: 3, repositories: [
         FakeRepository(id: 1, name: "beta", createdAt: 300, updatedAt: 100, pushedAt: 900),
@@ -71,7 +71,7 @@ import Testing
     }
 }
 
-@Suite struct RequestTargetTests {
+@Suite(.timeLimit(.minutes(2))) struct RequestTargetTests {
     @Test func splitsBeforeDecoding() {
         let target = RequestTarget("/users/a%2Fb/repos?x=%26&page=2&flag")
         #expect(target.segments == ["users", "a/b", "repos"])

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FakeGitHub
 
-@Suite struct QuotaTests {
+@Suite(.timeLimit(.minutes(2))) struct QuotaTests {
     @Test func quotaCountsDownThenAnswers403WithGitHubsBody() throws {
         var configuration = FakeGitHubConfiguration(users: TestServer.standardUsers)
         configuration.quota = QuotaConfiguration(limit: 3, resetSeconds: 3600)

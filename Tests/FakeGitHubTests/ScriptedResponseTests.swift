@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FakeGitHub
 
-@Suite struct ScriptedResponseTests {
+@Suite(.timeLimit(.minutes(2))) struct ScriptedResponseTests {
     @Test func scripted502ThenNormalAnswer() throws {
         try TestServer.with { server in
             server.addFault(.serverError(502), matching: .login("octocat"), times: 2)

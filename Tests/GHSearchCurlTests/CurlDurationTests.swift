@@ -1,7 +1,7 @@
 import Testing
 @testable import GHSearchCurl
 
-@Suite struct CurlDurationTests {
+@Suite(.timeLimit(.minutes(2))) struct CurlDurationTests {
     @Test func milliseconds() {
         #expect(Duration.seconds(10).curlMilliseconds == 10_000)
         #expect(Duration.microseconds(1500).curlMilliseconds == 1)

@@ -3,7 +3,7 @@ import GHSearchCore
 import Testing
 @testable import GHSearchCurl
 
-@Suite struct CurlFailureTests {
+@Suite(.timeLimit(.minutes(2))) struct CurlFailureTests {
     private func error(
         _ code: CURLcode, detail: String = "detail", capReached: Bool = false, secrets: [String] = []
     ) -> HTTPError {

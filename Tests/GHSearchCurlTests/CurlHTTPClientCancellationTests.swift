@@ -7,7 +7,7 @@ import Testing
 ///
 /// Clients here have a stall timeout and requests a total timeout far beyond
 /// the tests' deadlines, so only cancellation can end a delayed transfer.
-@Suite struct CurlHTTPClientCancellationTests {
+@Suite(.timeLimit(.minutes(2))) struct CurlHTTPClientCancellationTests {
     private static let patient = CurlHTTPClient.Configuration(stallTimeout: .seconds(600))
 
     @Test func cancellingTheTaskAbortsTheTransferAndClosesTheConnection() async throws {

@@ -4,7 +4,7 @@ import GHSearchCurl
 import Testing
 
 /// Transfers that end without a usable response, and how they are reported.
-@Suite struct CurlHTTPClientFailureTests {
+@Suite(.timeLimit(.minutes(2))) struct CurlHTTPClientFailureTests {
     @Test func refusedConnection() async throws {
         let port = try #require(UnlistenedPort())
         let client = try CurlHTTPClient()

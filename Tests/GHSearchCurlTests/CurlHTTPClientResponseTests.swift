@@ -5,7 +5,7 @@ import GHSearchCurl
 import Testing
 
 /// Successful exchanges with the fake GitHub server.
-@Suite struct CurlHTTPClientResponseTests {
+@Suite(.timeLimit(.minutes(2))) struct CurlHTTPClientResponseTests {
     @Test func returnsStatusBodyAndCaseInsensitiveHeaders() async throws {
         let fake = try RunningFakeServer()
         defer { fake.server.stop() }

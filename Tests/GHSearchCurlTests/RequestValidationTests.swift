@@ -2,7 +2,7 @@ import GHSearchCore
 import Testing
 @testable import GHSearchCurl
 
-@Suite struct RequestValidationTests {
+@Suite(.timeLimit(.minutes(2))) struct RequestValidationTests {
     @Test func acceptsOrdinaryRequests() throws {
         let request = HTTPRequest(
             url: "https://api.github.com/users/x/repos",

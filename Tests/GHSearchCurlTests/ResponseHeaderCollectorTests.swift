@@ -2,7 +2,7 @@ import GHSearchCore
 import Testing
 @testable import GHSearchCurl
 
-@Suite struct ResponseHeaderCollectorTests {
+@Suite(.timeLimit(.minutes(2))) struct ResponseHeaderCollectorTests {
     private func collect(_ lines: [String]) -> HTTPHeaders {
         var collector = ResponseHeaderCollector()
         for line in lines {

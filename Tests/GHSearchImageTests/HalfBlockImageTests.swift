@@ -4,7 +4,7 @@ import GHSearchImage
 import Testing
 
 /// A decoded tiny PNG drawn with half blocks, byte for byte.
-@Suite struct HalfBlockImageTests {
+@Suite(.timeLimit(.minutes(2))) struct HalfBlockImageTests {
     @Test func aTinyImageInTrueColour() throws {
         let image = try #require(ImageDecoder().decode(try ImageDecoderTests.fixture("tiny.png")))
         #expect(image.width == 2 && image.height == 3)

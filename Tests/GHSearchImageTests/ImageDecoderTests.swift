@@ -6,7 +6,7 @@ import Testing
 /// libpng and libjpeg through `ImageDecoder`, on fixtures made by
 /// Fixtures/make-fixtures.py: pixels at known points, and every kind of bad
 /// input giving nil (the placeholder) instead of a crash or a huge allocation.
-@Suite struct ImageDecoderTests {
+@Suite(.timeLimit(.minutes(2))) struct ImageDecoderTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
     static func fixture(_ name: String) throws -> [UInt8] {

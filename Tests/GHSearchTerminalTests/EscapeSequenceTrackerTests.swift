@@ -1,7 +1,7 @@
 import Testing
 @testable import GHSearchTerminal
 
-@Suite struct EscapeSequenceTrackerTests {
+@Suite(.timeLimit(.minutes(2))) struct EscapeSequenceTrackerTests {
     /// For each character, whether it started something new (text or a key).
     private func startsOfKeys(_ text: String) -> [Bool] {
         var tracker = EscapeSequenceTracker()

@@ -1,7 +1,7 @@
 import Testing
 @testable import GHSearchTerminal
 
-@Suite struct FrameDiffTests {
+@Suite(.timeLimit(.minutes(2))) struct FrameDiffTests {
     private let begin = "\u{1B}[?2026h\u{1B}[?25l"
     private let end = "\u{1B}[?25h\u{1B}[?2026l"
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import GHSearchTerminal
 
-@Suite struct InputReaderTests {
+@Suite(.timeLimit(.minutes(2))) struct InputReaderTests {
     private let input = TestPipe()
     private let waker: LineEditorWaker
     private let reader: InputReader

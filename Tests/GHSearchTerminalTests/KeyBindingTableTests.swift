@@ -1,7 +1,7 @@
 import Testing
 @testable import GHSearchTerminal
 
-@Suite struct KeyBindingTableTests {
+@Suite(.timeLimit(.minutes(2))) struct KeyBindingTableTests {
     private func commands(for keys: String) -> [EditorCommand] {
         KeyBindingTable.bindings.filter { $0.keys == keys }.map(\.command)
     }

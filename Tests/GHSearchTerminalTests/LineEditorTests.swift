@@ -3,7 +3,7 @@ import Testing
 @testable import GHSearchTerminal
 
 /// The line editor driven through a pseudo-terminal, keys typed as bytes.
-@Suite(.serialized) struct LineEditorTests {
+@Suite(.timeLimit(.minutes(2)), .serialized) struct LineEditorTests {
     @Test func keysReportTheirEventsInOrder() throws {
         let run = try EditorRun()
         run.start()

@@ -1,7 +1,7 @@
 import Testing
 @testable import GHSearchTerminal
 
-@Suite struct ScreenRendererTests {
+@Suite(.timeLimit(.minutes(2))) struct ScreenRendererTests {
     @Test func eachFrameIsOneWriteOfOnlyTheChangedRows() {
         let output = RecordingOutput()
         let renderer = ScreenRenderer(output: output, size: TerminalSize(columns: 20, rows: 5))

@@ -1,7 +1,7 @@
 import Testing
 @testable import GHSearchTerminal
 
-@Suite struct TerminalCapabilitiesTests {
+@Suite(.timeLimit(.minutes(2))) struct TerminalCapabilitiesTests {
     private func detect(_ environment: [String: String], input: Bool = true, output: Bool = true)
         -> TerminalCapabilities
     {

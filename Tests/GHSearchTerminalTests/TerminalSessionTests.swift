@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import GHSearchTerminal
 
-@Suite(.serialized) struct TerminalSessionTests {
+@Suite(.timeLimit(.minutes(2)), .serialized) struct TerminalSessionTests {
     @Test func enteringSwitchesToTheAlternateScreenAndLeavingRestoresEverything() throws {
         let pty = PseudoTerminal(columns: 40, rows: 10)
         let before = pty.modes

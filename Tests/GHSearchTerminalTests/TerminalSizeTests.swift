@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import GHSearchTerminal
 
-@Suite struct TerminalSizeTests {
+@Suite(.timeLimit(.minutes(2))) struct TerminalSizeTests {
     private let kernel = TerminalSize(columns: 120, rows: 40)
 
     @Test func environmentWinsOverTheKernel() {

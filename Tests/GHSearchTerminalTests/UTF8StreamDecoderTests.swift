@@ -1,7 +1,7 @@
 import Testing
 @testable import GHSearchTerminal
 
-@Suite struct UTF8StreamDecoderTests {
+@Suite(.timeLimit(.minutes(2))) struct UTF8StreamDecoderTests {
     private func decode(_ bytes: [UInt8]) -> String {
         var decoder = UTF8StreamDecoder()
         var scalars = String.UnicodeScalarView()

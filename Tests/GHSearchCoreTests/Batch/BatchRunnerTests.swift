@@ -4,7 +4,7 @@ import Testing
 
 /// The batch scheduler in virtual time: a `ManualClock` and a wall clock
 /// derived from it, against `StubGitHub`'s quota.
-@Suite struct BatchRunnerTests {
+@Suite(.timeLimit(.minutes(2))) struct BatchRunnerTests {
     static let epoch = 1_700_000_000
 
     struct Harness {

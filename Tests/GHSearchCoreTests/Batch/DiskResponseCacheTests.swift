@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import GHSearchCore
 
-@Suite struct DiskResponseCacheTests {
+@Suite(.timeLimit(.minutes(2))) struct DiskResponseCacheTests {
     func scratch() -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("ghsearch-cache-\(UUID().uuidString)").path
         return path

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import GHSearchCore
 
-@Suite struct RateLimitBudgetTests {
+@Suite(.timeLimit(.minutes(2))) struct RateLimitBudgetTests {
     let t0 = Date(timeIntervalSince1970: 1_700_000_000)
 
     func limit(_ remaining: Int, reset: TimeInterval?, of total: Int = 10) -> RateLimit {

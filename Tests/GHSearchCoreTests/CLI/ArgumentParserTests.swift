@@ -1,7 +1,7 @@
 import Testing
 @testable import GHSearchCore
 
-@Suite struct ArgumentParserTests {
+@Suite(.timeLimit(.minutes(2))) struct ArgumentParserTests {
     func run(_ args: [String]) throws -> CommandLineOptions {
         guard case .success(.run(let options)) = ArgumentParser.parse(args) else {
             Issue.record("\(args) did not parse to a run"); throw UsageError(.onceAndBatch)

@@ -3,7 +3,7 @@ import Testing
 @testable import GHSearchCore
 
 /// The timeouts `GitHubClient` puts on each request it sends.
-@Suite struct GitHubClientTimeoutTests {
+@Suite(.timeLimit(.minutes(2))) struct GitHubClientTimeoutTests {
     /// Records the requests it is sent and answers an empty page.
     final class RecordingHTTPClient: HTTPClient {
         let sent = Mutex<[HTTPRequest]>([])

@@ -1,7 +1,7 @@
 import Testing
 @testable import GHSearchCore
 
-@Suite struct GitHubLoginTests {
+@Suite(.timeLimit(.minutes(2))) struct GitHubLoginTests {
     @Test(arguments: ["scotteg", "foo-", "Roger--Han", "a", "A_b", String(repeating: "x", count: 39), "  spaced  "])
     func acceptsNamesGitHubCouldHave(_ text: String) {
         guard case .valid(let name) = GitHubLogin(text) else {

@@ -1,7 +1,7 @@
 import Testing
 @testable import GHSearchCore
 
-@Suite struct LinkHeaderTests {
+@Suite(.timeLimit(.minutes(2))) struct LinkHeaderTests {
     @Test func parsesEveryRelation() {
         let link = LinkHeader(#"<https://x/user/1/repos?page=3>; rel="next", <https://x/user/1/repos?page=1>; rel="prev first""#)
         #expect(link.next == "https://x/user/1/repos?page=3")

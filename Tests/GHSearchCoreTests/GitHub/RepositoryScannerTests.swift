@@ -5,7 +5,7 @@ import Testing
 /// The byte scanner against the Foundation decoder it replaced (kept in
 /// Support/ as the reference), answer for answer, and against
 /// `JSONSerialization` on real pages.
-@Suite struct RepositoryScannerTests {
+@Suite(.timeLimit(.minutes(2))) struct RepositoryScannerTests {
     typealias Outcome = Result<[Repository], RepositoryDecoder.Failure>
 
     static func reference(_ body: [UInt8]) -> Outcome {

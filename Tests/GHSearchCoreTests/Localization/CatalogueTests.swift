@@ -3,7 +3,7 @@ import GHSearchCore
 import Testing
 
 /// The language choice and the catalogue's formats.
-@Suite struct CatalogueTests {
+@Suite(.timeLimit(.minutes(2))) struct CatalogueTests {
     @Test func theLanguageComesFromTheOptionThenTheLocaleVariables() {
         #expect(Language.resolve(option: nil, environment: [:]) == .en)
         #expect(Language.resolve(option: nil, environment: ["LANG": "ko_KR.UTF-8"]) == .ko)

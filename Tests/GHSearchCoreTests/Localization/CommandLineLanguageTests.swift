@@ -3,7 +3,7 @@ import Testing
 @testable import GHSearchCore
 
 /// `--help`, usage errors, `--once` and batch progress in both languages.
-@Suite struct CommandLineLanguageTests {
+@Suite(.timeLimit(.minutes(2))) struct CommandLineLanguageTests {
     @Test(arguments: [40, 60, 80, 100, 120])
     func koreanHelpHasKoreanHeadingsAndFitsByDisplayWidth(width: Int) {
         let help = HelpText.render(width: width, catalogue: .korean)

@@ -1,7 +1,7 @@
 import GHSearchCore
 import Testing
 
-@Suite struct FlatMapLatestTests {
+@Suite(.timeLimit(.minutes(2))) struct FlatMapLatestTests {
     /// An inner that answers `value` uppercased two ticks after it starts.
     private static func slowReply(
         _ value: String,

@@ -1,7 +1,7 @@
 import GHSearchCore
 import Testing
 
-@Suite struct RemoveDuplicatesTests {
+@Suite(.timeLimit(.minutes(2))) struct RemoveDuplicatesTests {
     @Test func dropsConsecutiveDuplicatesOnly() async throws {
         try await expectMarble("aabbbaab|", "a-b--a-b|") { source, _ in
             source.removeDuplicates()

@@ -3,7 +3,7 @@ import Testing
 
 /// The production chain, throttle → removeDuplicates → flatMapLatest, with a
 /// per-request fallback that turns failures into values.
-@Suite struct SearchPipelineTests {
+@Suite(.timeLimit(.minutes(2))) struct SearchPipelineTests {
     enum FakeHTTPFailure: Error {
         case status(Int)
     }

@@ -2,7 +2,7 @@ import GHSearchCore
 import Testing
 
 /// Sleepers digits: a throttle arms a timer only while it holds an element.
-@Suite struct ThrottleTests {
+@Suite(.timeLimit(.minutes(2))) struct ThrottleTests {
     @Test func latestHeldElementEndsEachWindow() async throws {
         try await expectMarble("abcdefghijk|", "a--d--g--j--[k|]", sleepers: "0110110110110") {
             $0.throttle(for: .steps(3), clock: $1)

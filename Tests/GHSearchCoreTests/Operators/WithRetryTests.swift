@@ -2,7 +2,7 @@ import GHSearchCore
 import Synchronization
 import Testing
 
-@Suite struct WithRetryTests {
+@Suite(.timeLimit(.minutes(2))) struct WithRetryTests {
     enum FakeHTTPFailure: Error, Equatable {
         case status(Int)
 

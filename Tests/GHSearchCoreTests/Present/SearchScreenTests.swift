@@ -3,7 +3,7 @@ import GHSearchCore
 import Testing
 
 /// The interactive screen rendered into lines: no terminal needed.
-@Suite struct SearchScreenTests {
+@Suite(.timeLimit(.minutes(2))) struct SearchScreenTests {
     static let now = Date(timeIntervalSince1970: 1_790_000_000)
 
     static func state(count: Int, more: Bool = false, line: String = "user") -> SearchState {

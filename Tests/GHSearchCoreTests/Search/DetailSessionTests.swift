@@ -4,7 +4,7 @@ import Testing
 
 /// The detail view in the view model: opening shows the selected row at
 /// once, the avatar fills in, leaving cancels its download and keeps the list.
-@Suite struct DetailSessionTests {
+@Suite(.timeLimit(.minutes(2))) struct DetailSessionTests {
     static let decode: @Sendable ([UInt8]) -> RGBAImage? = { bytes in
         bytes.count == 1 ? RGBAImage(width: 1, height: 1, pixels: [bytes[0], 0, 0, 255]) : nil
     }

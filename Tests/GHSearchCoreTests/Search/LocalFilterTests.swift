@@ -4,7 +4,7 @@ import Testing
 
 /// The local filter: typing on narrows only the rows that already matched;
 /// the answer must always equal filtering every row from scratch.
-@Suite struct LocalFilterTests {
+@Suite(.timeLimit(.minutes(2))) struct LocalFilterTests {
     static let words = ["swift", "Swift-NIO", "cache", "Café", "저장소", "漢字", "json", "parser", "ünïcode", "🍻"]
 
     static func repositories() -> [Repository] {

@@ -4,7 +4,7 @@ import Synchronization
 import Testing
 
 /// The interactive view model in virtual time: no terminal, no network.
-@Suite struct SearchSessionTests {
+@Suite(.timeLimit(.minutes(2))) struct SearchSessionTests {
     /// A session over a stub client and a manual clock, and a way to wait
     /// for a state to be reached.
     final class Harness: Sendable {

@@ -1,7 +1,7 @@
 import Testing
 @testable import GHSearchCore
 
-@Suite("ANSI")
+@Suite("ANSI", .timeLimit(.minutes(2)))
 struct ANSITests {
     @Test("cursor, screen and mode sequences")
     func sequences() {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import GHSearchCore
 
-@Suite("RelativeTime")
+@Suite("RelativeTime", .timeLimit(.minutes(2)))
 struct RelativeTimeTests {
     private let now = Date(timeIntervalSince1970: 1_750_000_000)
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import GHSearchCore
 
-@Suite("TerminalText.sanitize")
+@Suite("TerminalText.sanitize", .timeLimit(.minutes(2)))
 struct SanitizeTests {
     @Test("printable ASCII comes back as it is")
     func plainASCII() {

@@ -1,7 +1,7 @@
 import Testing
 @testable import GHSearchCore
 
-@Suite("TableLayout")
+@Suite("TableLayout", .timeLimit(.minutes(2)))
 struct TableLayoutTests {
     typealias Fixture = RepositoryTableFixture
 

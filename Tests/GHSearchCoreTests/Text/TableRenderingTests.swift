@@ -1,7 +1,7 @@
 import Testing
 @testable import GHSearchCore
 
-@Suite("TableLayout rendering with styles")
+@Suite("TableLayout rendering with styles", .timeLimit(.minutes(2)))
 struct TableRenderingTests {
     typealias Fixture = RepositoryTableFixture
 

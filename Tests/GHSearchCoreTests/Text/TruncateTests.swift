@@ -1,7 +1,7 @@
 import Testing
 @testable import GHSearchCore
 
-@Suite("TerminalText.truncate and pad")
+@Suite("TerminalText.truncate and pad", .timeLimit(.minutes(2)))
 struct TruncateTests {
     @Test("text that fits is unchanged")
     func fits() {

@@ -1,7 +1,7 @@
 import Testing
 @testable import GHSearchCore
 
-@Suite("TerminalText.width")
+@Suite("TerminalText.width", .timeLimit(.minutes(2)))
 struct WidthTests {
     @Test("display widths", arguments: [
         ("", 0),

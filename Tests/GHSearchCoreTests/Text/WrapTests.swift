@@ -1,7 +1,7 @@
 import Testing
 @testable import GHSearchCore
 
-@Suite("TerminalText.wrap")
+@Suite("TerminalText.wrap", .timeLimit(.minutes(2)))
 struct WrapTests {
     @Test("words wrap at the width")
     func words() {
