@@ -62,4 +62,37 @@ import Testing
         let closed = try await offThePool { server.waitUntil(timeout: .seconds(10)) { $0.allSatisfy(\.isFinished) } }
         #expect(closed, "the connection was closed")
     }
+
+    /// `kill` ends a `--once` that is waiting for a slow answer, even when
+    /// the parent started it with those signals blocked.
+    @Test func sigtermEndsARequestInFlight() throws {
+        let fake = try FakeServerFixture()
+        fake.server.setLatency(.seconds(60), forLogin: "octocat")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Binary.ghsearch)
+        process.arguments = ["--once", "octocat", "--api-url", fake.apiURL, "--timeout", "120"]
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": ProcessRun.scratchDirectory(),
+                               "XDG_CACHE_HOME": ProcessRun.scratchDirectory()]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        var blocked = sigset_t(), previous = sigset_t()
+        sigemptyset(&blocked)
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGWINCH] { sigaddset(&blocked, signal) }
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        let launched = Result { try process.run() }
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        try launched.get()
+        #expect(fake.server.waitUntil(timeout: .seconds(30)) { $0.contains { $0.path == "/users/octocat/repos" } })
+        kill(process.processIdentifier, SIGTERM)
+        let ended = DispatchSemaphore(value: 0)
+        Thread.detachNewThread { process.waitUntilExit(); ended.signal() }
+        let endedInTime = ended.wait(timeout: .now() + 20) == .success
+        if !endedInTime {
+            kill(process.processIdentifier, SIGKILL)
+            ended.wait()
+        }
+        #expect(endedInTime, "SIGTERM was ignored")
+        #expect(process.terminationReason == .uncaughtSignal ? process.terminationStatus == SIGTERM : process.terminationStatus == 128 + SIGTERM)
+    }
 }

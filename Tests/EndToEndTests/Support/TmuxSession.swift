@@ -101,12 +101,16 @@ final class TmuxSession {
     /// capture output: the server inherits the pipe and never closes it.
     /// Every descriptor above 2 is closed before tmux runs, so the server it
     /// may start keeps none of this process's pipes open (Foundation's
-    /// `Process` waits for those to close).
+    /// `Process` waits for those to close), and the signal mask is cleared.
     @discardableResult
     static func tmux(_ arguments: [String], capturingOutput: Bool = true) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", #"for fd in /proc/$$/fd/*; do n=${fd##*/}; [ "$n" -gt 2 ] 2>/dev/null && eval "exec $n>&-"; done; exec /usr/bin/tmux "$@""#, "bash"] + arguments
+        // The test process runs this from a thread whose signals are blocked,
+        // and the mask is inherited: a tmux server started with it never sees
+        // SIGCHLD and never ends on kill-server. Perl (always on Debian)
+        // clears the mask before exec.
+        process.arguments = ["-c", #"for fd in /proc/$$/fd/*; do n=${fd##*/}; [ "$n" -gt 2 ] 2>/dev/null && eval "exec $n>&-"; done; exec /usr/bin/perl -MPOSIX -e 'sigprocmask(SIG_SETMASK, POSIX::SigSet->new) or die "sigprocmask"; exec { $ARGV[0] } @ARGV or die "exec"' /usr/bin/tmux "$@""#, "bash"] + arguments
         let out = Pipe()
         process.standardOutput = capturingOutput ? out : FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
