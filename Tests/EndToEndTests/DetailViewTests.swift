@@ -8,20 +8,9 @@ import Testing
 @Suite(.timeLimit(.minutes(2)), .serialized, .enabled(if: TmuxSession.isAvailable)) struct DetailViewTests {
     func start(_ fake: FakeServerFixture, _ arguments: [String], width: Int = 110, height: Int = 36,
                environment: [String: String] = [:]) throws -> TmuxSession {
-        var env = ["HOME": ProcessRun.scratchDirectory(), "XDG_STATE_HOME": ProcessRun.scratchDirectory(),
-                   "XDG_CACHE_HOME": ProcessRun.scratchDirectory()]
-        for (k, v) in environment { env[k] = v }
-        return try TmuxSession([Binary.ghsearch, "--api-url", fake.apiURL] + arguments, environment: env,
-                               width: width, height: height)
+        try TmuxSession.ghsearch(fake, arguments, width: width, height: height, environment: environment)
     }
 
-    func expectScreen(_ tmux: TmuxSession, _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
-                      _ condition: ([String]) -> Bool) throws {
-        if try tmux.waitFor(condition) == nil {
-            Issue.record("screen never showed \(what):\n\(tmux.lastFailedScreen.joined(separator: "\n"))",
-                         sourceLocation: sourceLocation)
-        }
-    }
 
     static let hugePNG = (try? Array(Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../GHSearchImageTests/Fixtures/huge.png")))) ?? []
@@ -61,16 +50,16 @@ import Testing
         // NO_COLOR: the selection is marked with › instead of reverse video, so the screen shows it.
         let tmux = try start(fake, ["scotteg"], height: 24, environment: ["NO_COLOR": "1"])
         defer { tmux.close() }
-        try expectScreen(tmux, "34 Repositories") { $0.first?.hasPrefix("34 Repositories") == true }
+        try tmux.expectScreen("34 Repositories") { $0.first?.hasPrefix("34 Repositories") == true }
         for _ in 0..<30 { try tmux.press("Down") }  // row 30 of 34: the 20-row table has scrolled by 10
         try tmux.press("Tab")
-        try expectScreen(tmux, "the detail view") { $0.first?.hasPrefix("scotteg/") == true }
+        try tmux.expectScreen("the detail view") { $0.first?.hasPrefix("scotteg/") == true }
         let detail = try tmux.screen()
         let name = String(detail[0].dropFirst("scotteg/".count).prefix { $0 != " " })
         let repository = try #require(Self.repository("scotteg", named: name), "no repository \(name)")
 
         try tmux.press("Escape")
-        try expectScreen(tmux, "the list") { $0.first?.hasPrefix("34 Repositories") == true }
+        try tmux.expectScreen("the list") { $0.first?.hasPrefix("34 Repositories") == true }
         let list = try tmux.screen()
         // Selection and scroll as the 30 Downs left them: the selected row is the last of the table, and it is the one shown.
         #expect(list[21].hasPrefix("› " + name + " "), "\(list[21])")
@@ -99,13 +88,13 @@ import Testing
         #expect(detail.last == "> scotteg")
 
         try tmux.press("Tab")
-        try expectScreen(tmux, "the detail view again") { $0.first?.hasPrefix("scotteg/\(name)") == true }
+        try tmux.expectScreen("the detail view again") { $0.first?.hasPrefix("scotteg/\(name)") == true }
         try tmux.press("BSpace")
-        try expectScreen(tmux, "the list as it was (after Backspace)") { $0 == list }
+        try tmux.expectScreen("the list as it was (after Backspace)") { $0 == list }
         try tmux.press("Tab")
-        try expectScreen(tmux, "the detail view once more") { $0.first?.hasPrefix("scotteg/\(name)") == true }
+        try tmux.expectScreen("the detail view once more") { $0.first?.hasPrefix("scotteg/\(name)") == true }
         try tmux.press("Escape")
-        try expectScreen(tmux, "the list as it was (after Esc)") { $0 == list }
+        try tmux.expectScreen("the list as it was (after Esc)") { $0 == list }
         #expect(fake.repositoryRequests.count == 1, "opening and leaving the detail view searches nothing")
     }
 
@@ -113,20 +102,20 @@ import Testing
         let fake = try FakeServerFixture()
         let tmux = try start(fake, ["scotteg"], environment: ["NO_COLOR": "1"])
         defer { tmux.close() }
-        try expectScreen(tmux, "34 Repositories") { $0.first?.hasPrefix("34 Repositories") == true }
+        try tmux.expectScreen("34 Repositories") { $0.first?.hasPrefix("34 Repositories") == true }
         try tmux.type(" cache")
-        try expectScreen(tmux, "the filtered count") { $0.first?.hasPrefix("5 Repositories (of 34)") == true }
+        try tmux.expectScreen("the filtered count") { $0.first?.hasPrefix("5 Repositories (of 34)") == true }
         try tmux.press("Down", "Down")
-        try expectScreen(tmux, "the second row selected") { $0.firstIndex { $0.hasPrefix("› ") } == 3 }
+        try tmux.expectScreen("the second row selected") { $0.firstIndex { $0.hasPrefix("› ") } == 3 }
         let list = try tmux.screen()
         try tmux.press("Tab")
-        try expectScreen(tmux, "the detail view") { $0.first?.hasPrefix("scotteg/") == true }
+        try tmux.expectScreen("the detail view") { $0.first?.hasPrefix("scotteg/") == true }
         let name = String(try tmux.screen()[0].dropFirst("scotteg/".count).prefix { $0 != " " })
         let repository = try #require(Self.repository("scotteg", named: name))
         let haystack = ([repository.name, repository.description ?? ""] + repository.topics).joined(separator: " ").lowercased()
         #expect(haystack.contains("cache"))
         try tmux.press("Escape")
-        try expectScreen(tmux, "the filtered list as it was") { $0 == list }
+        try tmux.expectScreen("the filtered list as it was") { $0 == list }
         #expect(try tmux.screen().last == "> scotteg cache")
     }
 
@@ -134,13 +123,13 @@ import Testing
         let fake = try FakeServerFixture()
         let tmux = try start(fake, ["octocat"], environment: ["GH_TOKEN": "secret-token-123"])
         defer { tmux.close() }
-        try expectScreen(tmux, "8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
+        try tmux.expectScreen("8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
         try tmux.press("Down", "Tab")
-        try expectScreen(tmux, "the avatar in half blocks") { $0.contains { $0.contains("▀▀▀▀") } }
+        try tmux.expectScreen("the avatar in half blocks") { $0.contains { $0.contains("▀▀▀▀") } }
         try tmux.press("Escape")
-        try expectScreen(tmux, "the list") { $0.first?.hasPrefix("8 Repositories") == true }
+        try tmux.expectScreen("the list") { $0.first?.hasPrefix("8 Repositories") == true }
         try tmux.press("Tab")
-        try expectScreen(tmux, "the avatar again") { $0.contains { $0.contains("▀▀▀▀") } }
+        try tmux.expectScreen("the avatar again") { $0.contains { $0.contains("▀▀▀▀") } }
         #expect(fake.server.waitUntil(timeout: .seconds(10)) { log in
             log.filter { $0.path.hasPrefix("/avatars/") && $0.isFinished }.count == 2
         })
@@ -167,12 +156,12 @@ import Testing
         fake.server.addFault(answer, matching: RequestMatcher(path: "/avatars/u/583231"), times: nil)
         let tmux = try start(fake, ["octocat"])
         defer { tmux.close() }
-        try expectScreen(tmux, "8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
+        try tmux.expectScreen("8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
         try tmux.press("Down", "Tab")
-        try expectScreen(tmux, "the placeholder") { $0.contains { $0.contains("│   no image   │") } }
+        try tmux.expectScreen("the placeholder") { $0.contains { $0.contains("│   no image   │") } }
         #expect(try tmux.exitStatus() == nil, "still running")
         try tmux.press("Escape")
-        try expectScreen(tmux, "the list") { $0.first?.hasPrefix("8 Repositories") == true }
+        try tmux.expectScreen("the list") { $0.first?.hasPrefix("8 Repositories") == true }
     }
 
     @Test func leavingTheDetailViewCancelsTheAvatarDownload() throws {
@@ -180,9 +169,9 @@ import Testing
         fake.server.addFault(ScriptedResponse(delivery: .neverAnswer), matching: RequestMatcher(path: "/avatars/u/583231"))
         let tmux = try start(fake, ["octocat"])
         defer { tmux.close() }
-        try expectScreen(tmux, "8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
+        try tmux.expectScreen("8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
         try tmux.press("Down", "Tab")
-        try expectScreen(tmux, "the loading box") { $0.contains { $0.contains("loading…") } }
+        try tmux.expectScreen("the loading box") { $0.contains { $0.contains("loading…") } }
         #expect(fake.server.waitUntil(timeout: .seconds(10)) { $0.contains { $0.path.hasPrefix("/avatars/") } })
         try tmux.press("Escape")
         #expect(fake.server.waitUntil(timeout: .seconds(10)) { log in
@@ -194,9 +183,9 @@ import Testing
         let fake = try FakeServerFixture()
         let tmux = try start(fake, ["octocat"], environment: ["NO_COLOR": "1"])
         defer { tmux.close() }
-        try expectScreen(tmux, "8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
+        try tmux.expectScreen("8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
         try tmux.press("Down", "Tab")
-        try expectScreen(tmux, "the detail view") { $0.first?.hasPrefix("octocat/") == true && $0.contains { $0.hasPrefix("URL") } }
+        try tmux.expectScreen("the detail view") { $0.first?.hasPrefix("octocat/") == true && $0.contains { $0.hasPrefix("URL") } }
         #expect(!fake.server.requests.contains { $0.path.hasPrefix("/avatars/") })
         #expect(!(try tmux.screen()).contains { $0.contains("▀") || $0.contains("┌") })
     }
@@ -209,9 +198,9 @@ import Testing
         chmod(script, 0o755)
         let tmux = try start(fake, ["octocat"], environment: ["BROWSER": script])
         defer { tmux.close() }
-        try expectScreen(tmux, "8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
+        try tmux.expectScreen("8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
         try tmux.press("Down", "C-o")
-        try expectScreen(tmux, "the opened notice") { $0.contains { $0.contains("Opened in the browser: https://github.com/octocat/") } }
+        try tmux.expectScreen("the opened notice") { $0.contains { $0.contains("Opened in the browser: https://github.com/octocat/") } }
         var opened: String?
         #expect(fake.server.waitUntil(timeout: .seconds(10)) { _ in
             opened = try? String(contentsOfFile: dir + "/opened", encoding: .utf8)
@@ -225,10 +214,10 @@ import Testing
         let fake = try FakeServerFixture()
         let tmux = try start(fake, ["octocat"], environment: ["PATH": ProcessRun.scratchDirectory()])
         defer { tmux.close() }
-        try expectScreen(tmux, "8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
+        try tmux.expectScreen("8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
         try tmux.press("Down", "Tab")
-        try expectScreen(tmux, "the detail view") { $0.first?.hasPrefix("octocat/") == true }
+        try tmux.expectScreen("the detail view") { $0.first?.hasPrefix("octocat/") == true }
         try tmux.press("C-o")
-        try expectScreen(tmux, "the URL to copy") { $0.contains { $0.contains("copy this URL: https://github.com/octocat/") } }
+        try tmux.expectScreen("the URL to copy") { $0.contains { $0.contains("copy this URL: https://github.com/octocat/") } }
     }
 }

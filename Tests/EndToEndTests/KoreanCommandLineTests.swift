@@ -19,17 +19,17 @@ import Testing
             #expect(header.contains(title), "\(title) missing from \(header)")
         }
         // Columns line up by display width (이름 is 4 cells, not 2 characters).
-        let urlColumn = try #require(KoreanTests.column(of: "URL", in: header))
-        let pushedColumn = try #require(KoreanTests.column(of: "푸시", in: header))
+        let urlColumn = try #require(DisplayColumns.column(of: "URL", in: header))
+        let pushedColumn = try #require(DisplayColumns.column(of: "푸시", in: header))
         let rows = lines.filter { $0.contains("https://github.com/scotteg/") }
         #expect(rows.count == 34)
         var checkedTimes = 0
         for row in rows {
-            #expect(KoreanTests.column(of: "https://", in: row) == urlColumn, "\(row)")
-            #expect(KoreanTests.width(Substring(row)) <= 120, "\(row)")
+            #expect(DisplayColumns.column(of: "https://", in: row) == urlColumn, "\(row)")
+            #expect(DisplayColumns.width(Substring(row)) <= 120, "\(row)")
             if row.unicodeScalars.allSatisfy({ $0.value < 0x7F || (0xAC00...0xD7A3).contains($0.value) || $0.value == 0x2026 }),
                let ago = row.range(of: #"[0-9]+(분|시간|일|개월|년) 전|방금"#, options: .regularExpression) {
-                #expect(KoreanTests.width(row[..<ago.lowerBound]) == pushedColumn, "\(row)")
+                #expect(DisplayColumns.width(row[..<ago.lowerBound]) == pushedColumn, "\(row)")
                 checkedTimes += 1
             }
         }
@@ -74,7 +74,7 @@ import Testing
             #expect(run.status == 0)
             #expect(run.stdout.hasPrefix("개요: "))
             for heading in ["사용법:", "옵션:", "배치 옵션:", "종료 상태:"] { #expect(run.stdout.contains("\n\(heading)\n")) }
-            #expect(run.stdout.split(separator: "\n").allSatisfy { KoreanTests.width($0) <= 80 })
+            #expect(run.stdout.split(separator: "\n").allSatisfy { DisplayColumns.width($0) <= 80 })
         }
     }
 

@@ -6,27 +6,7 @@ import Testing
 /// its table still aligned with Hangul's double-width cells.
 @Suite(.timeLimit(.minutes(2)), .serialized, .enabled(if: TmuxSession.isAvailable)) struct KoreanTests {
     func start(_ fake: FakeServerFixture, _ arguments: [String], environment: [String: String]) throws -> TmuxSession {
-        var env = ["HOME": ProcessRun.scratchDirectory(), "XDG_STATE_HOME": ProcessRun.scratchDirectory(),
-                   "XDG_CACHE_HOME": ProcessRun.scratchDirectory()]
-        for (k, v) in environment { env[k] = v }
-        return try TmuxSession([Binary.ghsearch, "--api-url", fake.apiURL] + arguments, environment: env,
-                               width: 120, height: 24)
-    }
-
-    /// Display width as a terminal counts it, for the characters these screens hold.
-    static func width(_ text: Substring) -> Int {
-        text.unicodeScalars.reduce(0) { sum, s in
-            switch s.value {
-            case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60: sum + 2
-            default: sum + 1
-            }
-        }
-    }
-
-    /// The display column at which `needle` starts in `line`.
-    static func column(of needle: String, in line: String) -> Int? {
-        guard let range = line.range(of: needle) else { return nil }
-        return width(line[..<range.lowerBound])
+        try TmuxSession.ghsearch(fake, arguments, width: 120, height: 24, environment: environment)
     }
 
     @Test(arguments: [["LANG": "ko_KR.UTF-8"], ["LC_ALL": "ko_KR.UTF-8", "LANG": "en_US.UTF-8"]])
@@ -45,16 +25,16 @@ import Testing
         #expect(screen[22].contains("scotteg · 모두 불러옴"), "\(screen[22])")
         // Columns line up by display width: each row's URL starts under the URL header, and
         // (rows of plain text) each row's relative time starts under 푸시.
-        let urlColumn = try #require(Self.column(of: "URL", in: header))
-        let pushedColumn = try #require(Self.column(of: "푸시", in: header))
+        let urlColumn = try #require(DisplayColumns.column(of: "URL", in: header))
+        let pushedColumn = try #require(DisplayColumns.column(of: "푸시", in: header))
         let rows = screen[2..<22].filter { $0.contains("https://") }
         #expect(rows.count == 20)
         var checkedTimes = 0
         for row in rows {
-            #expect(Self.column(of: "https://", in: row) == urlColumn, "\(row)")
+            #expect(DisplayColumns.column(of: "https://", in: row) == urlColumn, "\(row)")
             if row.unicodeScalars.allSatisfy({ $0.value < 0x7F || (0xAC00...0xD7A3).contains($0.value) || $0.value == 0x2026 }),
                let ago = row.range(of: #"[0-9]+(분|시간|일|개월|년) 전|방금"#, options: .regularExpression) {
-                #expect(Self.width(row[..<ago.lowerBound]) == pushedColumn, "\(row)")
+                #expect(DisplayColumns.width(row[..<ago.lowerBound]) == pushedColumn, "\(row)")
                 checkedTimes += 1
             }
         }

@@ -8,6 +8,12 @@ enum DisplayColumns {
         text.reduce(0) { $0 + width(of: $1) }
     }
 
+    /// The display column at which `needle` starts in `line`.
+    static func column(of needle: String, in line: String) -> Int? {
+        guard let range = line.range(of: needle) else { return nil }
+        return width(line[..<range.lowerBound])
+    }
+
     static func width(of character: Character) -> Int {
         let scalars = character.unicodeScalars.map(\.value)
         if scalars.contains(where: isWide) { return 2 }
