@@ -2,7 +2,7 @@
 # Installs the Debian packages ghsearch builds and tests against, when missing.
 # Idempotent; needs root (or sudo) only when something is missing.
 set -euo pipefail
-packages=(libcurl4-openssl-dev libedit-dev zlib1g-dev libpng-dev libjpeg-dev pkg-config tmux)
+mapfile -t packages < <(grep -v "^#" "$(dirname "$0")/apt-packages.txt")
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
