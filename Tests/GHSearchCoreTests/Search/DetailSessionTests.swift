@@ -56,7 +56,7 @@ import Testing
         #expect(h.session.snapshot.detail?.repository.name == "beta")
         #expect(h.session.snapshot.detail?.avatar == .loading)
         try await h.http.waitForCalls(2)
-        #expect(h.http.calls.value[1].request.headers["Authorization"] == nil)
+        #expect(h.http.calls[1].request.headers["Authorization"] == nil)
         h.http.answer(1, HTTPResponse(status: 200, headers: HTTPHeaders([("ETag", "\"a\"")]), body: [200]))
         try await h.waitFor("the avatar") {
             if case .loaded(let image) = $0.detail?.avatar { return image.pixels[0] == 200 }
@@ -70,7 +70,7 @@ import Testing
         h.session.openDetail()
         if case .loaded = h.session.snapshot.detail?.avatar {} else { Issue.record("not shown at once") }
         try await h.http.waitForCalls(3)
-        #expect(h.http.calls.value[2].request.headers["If-None-Match"] == "\"a\"")
+        #expect(h.http.calls[2].request.headers["If-None-Match"] == "\"a\"")
     }
 
     @Test func leavingCancelsTheDownloadAndALateAnswerChangesNothing() async throws {
@@ -79,7 +79,7 @@ import Testing
         h.session.openDetail()
         try await h.http.waitForCalls(2)
         h.session.closeDetail()
-        try await h.http.calls.wait(until: { $0[1].cancelled }, "the avatar request cancelled")
+        try await h.http.waitUntil( { $0[1].cancelled }, "the avatar request cancelled")
         #expect(h.session.snapshot.detail == nil)
     }
 

@@ -59,7 +59,7 @@ import Testing
         try await h.clock.waitForSleepers(1)  // the throttle window holds "scotteg"
         h.clock.advance(by: .milliseconds(300))
         try await h.http.waitForCalls(2)
-        try await h.http.calls.wait(until: { $0[0].cancelled }, "the request for 's' aborted")
+        try await h.http.waitUntil( { $0[0].cancelled }, "the request for 's' aborted")
         #expect(h.http.urls == [h.url("s"), h.url("scotteg")])
         #expect(h.state.searching == "scotteg")
 
@@ -68,7 +68,7 @@ import Testing
         #expect(h.state.count.shown == 3)
         #expect(h.state.results?.login == "scotteg")
         #expect(h.state.quota?.quotaText == "59/60")
-        #expect(h.http.calls.value.count == 2)
+        #expect(h.http.calls.count == 2)
     }
 
     @Test func aLateAnswerForAnEarlierNameIsNeverShown() async throws {
@@ -100,7 +100,7 @@ import Testing
         h.session.submit("octocat")
         h.clock.advance(by: .seconds(1))  // also past the throttle window
         try await h.clock.waitForSleepers(0)
-        #expect(h.http.calls.value.count == 2)
+        #expect(h.http.calls.count == 2)
     }
 
     @Test func enterDoesNotAskAgainForAnUnknownUser() async throws {
@@ -112,7 +112,7 @@ import Testing
         h.session.submit("nobody")
         h.clock.advance(by: .seconds(1))
         try await h.clock.waitForSleepers(0)
-        #expect(h.http.calls.value.count == 1, "a 404 is not worth another request")
+        #expect(h.http.calls.count == 1, "a 404 is not worth another request")
     }
 
     @Test func theStreamSurvivesA404() async throws {
@@ -153,7 +153,7 @@ import Testing
         #expect(h.state.visible.count == 1)
         h.clock.advance(by: .seconds(1))
         try await h.clock.waitForSleepers(0)
-        #expect(h.http.calls.value.count == 1, "a filter change sends no request")
+        #expect(h.http.calls.count == 1, "a filter change sends no request")
     }
 
     @Test func clearingShowsZeroAndSendsNothing() async throws {
@@ -165,7 +165,7 @@ import Testing
         h.session.clear()
         try await h.waitFor("cleared") { $0.status == .idle }
         #expect(h.state.count.shown == 0 && h.state.results == nil && h.state.line == "")
-        #expect(h.http.calls.value.count == 1)
+        #expect(h.http.calls.count == 1)
     }
 
     @Test func invalidNamesAreExplainedWithoutARequest() async throws {
@@ -175,7 +175,7 @@ import Testing
             if case .failed(.invalidLogin) = $0.status { return true }
             return false
         }
-        #expect(h.http.calls.value.isEmpty)
+        #expect(h.http.calls.isEmpty)
     }
 
     @Test func movingPastTheLastRowLoadsTheNextPage() async throws {
@@ -187,7 +187,7 @@ import Testing
         try await h.waitFor("page 1") { $0.status == .results }
         #expect(h.state.count.more)
         h.session.moveSelection(by: 1)
-        #expect(h.http.calls.value.count == 1, "not at the last row yet")
+        #expect(h.http.calls.count == 1, "not at the last row yet")
         h.session.moveSelection(by: 1)
         try await h.http.waitForCalls(2)
         #expect(h.http.urls[1] == page2, "the Link is followed exactly as given")
@@ -252,7 +252,7 @@ import Testing
         h.session.submit("a")
         try await h.waitFor("a again, at once") { $0.results?.login == "a" && $0.searching == "a" }
         try await h.http.waitForCalls(3)
-        #expect(h.http.calls.value[2].request.headers["if-none-match"] == "W/\"a-2\"")
+        #expect(h.http.calls[2].request.headers["if-none-match"] == "W/\"a-2\"")
         h.http.answer(2, Answers.notModified)
         try await h.waitFor("revalidated") { $0.searching == nil }
         #expect(h.state.results?.repositories.map(\.name) == ["one", "two"])

@@ -5,6 +5,9 @@ import Synchronization
 /// test decides exactly when (and in which order) responses arrive. Records
 /// each call and whether the caller cancelled it. With `honoursCancellation`
 /// off it behaves like a server that answers late anyway.
+///
+/// A call is recorded in the same step that parks it, so a request a test
+/// has seen (`waitForCalls`) can always be answered.
 final class StubHTTPClient: HTTPClient {
     struct Call: Sendable {
         var request: HTTPRequest
@@ -12,59 +15,93 @@ final class StubHTTPClient: HTTPClient {
         var answered = false
     }
 
-    private struct Pending {
-        var continuation: CheckedContinuation<HTTPResponse, any Error>?
+    typealias Waiter = CheckedContinuation<Result<HTTPResponse, HTTPError>, Never>
+
+    struct Ledger: Sendable {
+        var calls: [Call] = []
+        /// The parked requests by call index, with the id of the `send` that parked each.
+        fileprivate var parked: [Int: (send: UInt64, continuation: Waiter)] = [:]
+        fileprivate var sends: UInt64 = 0
     }
 
-    let calls = Watched<[Call]>([])
-    private let pending = Mutex<[Int: Pending]>([:])
+    private let ledger = Watched(Ledger())
     let honoursCancellation: Bool
 
     init(honoursCancellation: Bool = true) {
         self.honoursCancellation = honoursCancellation
     }
 
+    /// Every request sent so far, in order.
+    var calls: [Call] { ledger.value.calls }
+
     func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
-        let index = calls.update { calls -> Int in
-            calls.append(Call(request: request))
-            return calls.count - 1
+        let id = ledger.update { ledger in
+            ledger.sends += 1
+            return ledger.sends
         }
-        do {
-            return try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
-                    pending.withLock { $0[index] = Pending(continuation: continuation) }
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { (done: Waiter) in
+                // The cancellation flag is set before the handler runs and both
+                // take the ledger's lock: a call is either seen cancelled here
+                // or found parked by the handler.
+                let cancelledAlready = ledger.update { ledger in
+                    ledger.calls.append(Call(request: request))
+                    let index = ledger.calls.count - 1
+                    if honoursCancellation && Task.isCancelled {
+                        ledger.calls[index].cancelled = true
+                        return true
+                    }
+                    ledger.parked[index] = (id, done)
+                    return false
                 }
-            } onCancel: {
-                guard honoursCancellation else { return }
-                let continuation = pending.withLock { $0.removeValue(forKey: index)?.continuation }
-                calls.update { $0[index].cancelled = true }
-                continuation?.resume(throwing: HTTPError.cancelled)
+                if cancelledAlready { done.resume(returning: .failure(.cancelled)) }
             }
-        } catch {
-            throw (error as? HTTPError) ?? .cancelled
+        } onCancel: {
+            guard honoursCancellation else { return }
+            let continuation = ledger.update { ledger in
+                ledger.parked.first { $0.value.send == id }.map { index, parked in
+                    ledger.parked[index] = nil
+                    ledger.calls[index].cancelled = true
+                    return parked.continuation
+                }
+            }
+            continuation?.resume(returning: .failure(.cancelled))
         }
+        return try result.get()
     }
 
     /// Waits until at least `count` requests have been sent.
     func waitForCalls(_ count: Int) async throws {
-        try await calls.wait(until: { $0.count >= count }, "\(count) request(s)")
+        try await waitUntil({ $0.count >= count }, "\(count) request(s)")
     }
 
-    /// Answers request number `index` (0-based). Returns false if it was cancelled.
+    /// Waits until `condition` holds of the calls sent so far.
+    func waitUntil(_ condition: @escaping @Sendable ([Call]) -> Bool, _ description: String) async throws {
+        try await ledger.wait(until: { condition($0.calls) }, description)
+    }
+
+    /// Answers request number `index` (0-based). Returns false if it is not
+    /// waiting (cancelled, answered already, or never sent).
     @discardableResult
     func answer(_ index: Int, _ response: HTTPResponse) -> Bool {
-        guard let continuation = pending.withLock({ $0.removeValue(forKey: index)?.continuation }) else { return false }
-        calls.update { $0[index].answered = true }
-        continuation.resume(returning: response)
+        guard let continuation = take(index, answering: true) else { return false }
+        continuation.resume(returning: .success(response))
         return true
     }
 
     func answerFailure(_ index: Int, _ error: HTTPError) {
-        let continuation = pending.withLock { $0.removeValue(forKey: index)?.continuation }
-        continuation?.resume(throwing: error)
+        take(index, answering: false)?.resume(returning: .failure(error))
     }
 
-    var urls: [String] { calls.value.map(\.request.url) }
+    var urls: [String] { calls.map(\.request.url) }
+
+    private func take(_ index: Int, answering: Bool) -> Waiter? {
+        ledger.update { ledger in
+            guard let parked = ledger.parked.removeValue(forKey: index) else { return nil }
+            if answering { ledger.calls[index].answered = true }
+            return parked.continuation
+        }
+    }
 }
 
 /// Answers in GitHub's format.
