@@ -7,8 +7,13 @@ struct RunningFakeServer {
 
     static let octocat = FakeData.user(login: "octocat", id: 583_231, repositoryCount: 8, seed: 2)
 
+    /// The quota is beyond what any test here sends: these tests are about
+    /// the transfer, and a test that sends hundreds of requests must never
+    /// meet a rate-limit answer because more of them finished than usual.
     init(latency: Duration = .zero) throws {
-        server = FakeGitHubServer(configuration: FakeGitHubConfiguration(users: [Self.octocat], latency: latency))
+        var configuration = FakeGitHubConfiguration(users: [Self.octocat], latency: latency)
+        configuration.quota = QuotaConfiguration(limit: 1_000_000)
+        server = FakeGitHubServer(configuration: configuration)
         try server.start()
     }
 
