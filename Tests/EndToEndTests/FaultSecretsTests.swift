@@ -58,6 +58,47 @@ import Testing
         #expect(leakingFiles.isEmpty, "files holding the token: \(leakingFiles)")
     }
 
+    /// A batch writes files of its own (the output, the response cache), so
+    /// they are searched too, through answers of every kind in one run: found,
+    /// paged, unknown, an invalid id, 5xx to the end, invalid JSON, a truncated
+    /// body, a `Link` to another host, and a 401 (which ends the batch).
+    @Test func theTokenNeverLeaksFromABatch() async throws {
+        let home = ProcessRun.scratchDirectory()
+        let environment = ["GH_TOKEN": Self.token, "HOME": home, "XDG_CACHE_HOME": home + "/cache",
+                           "XDG_STATE_HOME": home + "/state", "XDG_CONFIG_HOME": home + "/config"]
+        let fake = try FakeServerFixture(), other = try FakeServerFixture()
+        fake.server.addFault(.badCredentials, matching: .login("torvalds"), times: nil)
+        fake.server.addFault(.serverError(502), matching: .login("scotteg"), times: nil)
+        fake.server.addFault(.invalidJSON, matching: .login("empty"), times: nil)
+        fake.server.addFault(.truncated(afterBytes: 100), matching: .login("hostile"), times: nil)
+        fake.server.addFault(.link("<\(other.server.url("/user/90000250/repos?per_page=100&page=2"))>; rel=\"next\""),
+                             matching: .login("user250"), times: 1)
+        let input = home + "/users.txt", output = home + "/out.jsonl"
+        // The 401 comes last: a refused token rightly stops a batch.
+        let logins = ["octocat", "nobody-here", "bad/id", "scotteg", "empty", "hostile", "user250", "torvalds"]
+        try Data(logins.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: input))
+        let run = try await ProcessRun.ghsearch(["--batch", input, "--output", output, "--api-url", fake.apiURL],
+                                                environment: environment, deadline: 90)
+        #expect(!run.timedOut)
+        #expect(run.status == 1, "some users failed: \(run.stderr)")
+        let written = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        #expect(written.split(separator: "\n").count == logins.count, "every user has its line: \(written)\n\(run.stderr)")
+        for text in [run.stdout, run.stderr, written] {
+            #expect(!text.contains(Self.token) && !text.contains("Bearer"), "the token was printed")
+        }
+        let leakingFiles = try Self.files(under: home).filter { path in
+            (try? Data(contentsOf: URL(fileURLWithPath: path)))
+                .map { String(decoding: $0, as: UTF8.self).contains(Self.token) } ?? false
+        }
+        #expect(leakingFiles.isEmpty, "files holding the token: \(leakingFiles)")
+        #expect(try Self.files(under: home + "/cache").count > 0, "the cache was written, so it was searched")
+        #expect(!other.server.requests.isEmpty, "the Link to the other host was followed")
+        #expect(other.server.requests.allSatisfy { request in
+            !request.target.contains(Self.token) && !request.headers.fields.contains { $0.value.contains(Self.token) }
+        }, "the token went to another host")
+        #expect(fake.repositoryRequests.contains { $0.headers["authorization"] == "Bearer \(Self.token)" })
+    }
+
     @Test func theTokenIsSentToTheAPIHostItself() async throws {
         // The other half of the proof: the test above would pass if no token were ever sent.
         let fake = try FakeServerFixture()
