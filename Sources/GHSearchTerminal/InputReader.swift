@@ -21,10 +21,18 @@ enum InputEvent: Equatable {
 ///   `KeyBindingTable.loneEscapeKey`; Escape followed by more is a key
 ///   sequence (arrows, PageUp, Alt-x) for libedit.
 /// - Wake-ups are delivered only between keys, never inside an escape sequence.
+/// - A bracketed paste (`ESC[200~` … `ESC[201~`, see `ANSI.enableBracketedPaste`)
+///   is all text: its line breaks (a run of them) and tabs become spaces (so a paste never
+///   submits, clears or opens anything), other controls and key sequences
+///   in it are dropped, and the markers themselves never reach libedit.
 final class InputReader {
     /// How long an Escape waits for the rest of a key sequence.
     static let escapeTimeoutMilliseconds: Int32 = 50
+    /// How long the rest of a paste start marker split across reads is waited for.
+    static let markerTimeoutMilliseconds: Int32 = 100
     private static let readSize = 4096
+    private static let pasteStart = Array("[200~".utf8)
+    private static let pasteEndSequence = Array("\u{1B}[201~".unicodeScalars)
 
     private let inputDescriptor: Int32
     private let waker: LineEditorWaker
@@ -34,6 +42,17 @@ final class InputReader {
     private var decoder = UTF8StreamDecoder()
     private var tracker = EscapeSequenceTracker()
     private(set) var reachedEnd = false
+    /// Inside a bracketed paste.
+    private var pasting = false
+    /// Follows key sequences inside a paste, to drop them whole.
+    private var pasteTracker = EscapeSequenceTracker()
+    /// The start of the key sequence being dropped inside a paste.
+    private var pasteSequence: [Unicode.Scalar] = []
+    /// The last pasted character was a line break (so one right after it adds
+    /// nothing: CR LF, and the LF LF a terminal's ICRNL makes of it, are one space).
+    private var pastedLineBreak = false
+    /// The pasted character after the one last returned, already taken from the bytes.
+    private var heldPasteCharacter: Unicode.Scalar?
 
     init(inputDescriptor: Int32, waker: LineEditorWaker) {
         self.inputDescriptor = inputDescriptor
@@ -42,18 +61,34 @@ final class InputReader {
 
     /// True while characters of the last read batch are still unread.
     var hasPendingInput: Bool {
-        position < bytes.count || !decodedQueue.isEmpty
+        heldPasteCharacter != nil || position < bytes.count || !decodedQueue.isEmpty
     }
 
     /// The next character or wake-up, waiting as long as it takes.
     func next() -> InputEvent {
+        if let held = heldPasteCharacter {
+            heldPasteCharacter = lookAheadInPaste()
+            return .character(held, isText: true)
+        }
         while !reachedEnd {
             if let scalar = nextScalar() {
                 if (0x80...0x9F).contains(scalar.value) { continue }
+                if pasting {
+                    guard let pasted = pasted(scalar) else { continue }
+                    heldPasteCharacter = lookAheadInPaste()
+                    return .character(pasted, isText: true)
+                }
                 let betweenKeys = tracker.isBetweenKeys
-                if betweenKeys && scalar == "\u{1B}" && !hasPendingInput
-                    && !waitForTerminal(milliseconds: Self.escapeTimeoutMilliseconds) {
-                    return .character(KeyBindingTable.loneEscapeKey, isText: false)
+                if betweenKeys && scalar == "\u{1B}" {
+                    if !hasPendingInput && !waitForTerminal(milliseconds: Self.escapeTimeoutMilliseconds) {
+                        return .character(KeyBindingTable.loneEscapeKey, isText: false)
+                    }
+                    if consume(Self.pasteStart) {
+                        pasting = true
+                        pasteTracker = EscapeSequenceTracker()
+                        pastedLineBreak = false
+                        continue
+                    }
                 }
                 tracker.advance(over: scalar)
                 let isText = betweenKeys && scalar.value >= 0x20 && scalar.value != 0x7F
@@ -81,12 +116,72 @@ final class InputReader {
         return decodedQueue.removeFirst()
     }
 
+    /// What a character inside a paste becomes: itself, a space, or nothing.
+    /// Key sequences are followed to their end, so the end marker is found
+    /// however its bytes were split across reads.
+    private func pasted(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        let afterLineBreak = pastedLineBreak
+        pastedLineBreak = false
+        if scalar == "\u{1B}" || !pasteTracker.isBetweenKeys {
+            if scalar == "\u{1B}" {
+                pasteSequence = [scalar]
+            } else if pasteSequence.count <= Self.pasteEndSequence.count {
+                pasteSequence.append(scalar)
+            }
+            pasteTracker.advance(over: scalar)
+            if pasteTracker.isBetweenKeys && pasteSequence == Self.pasteEndSequence { pasting = false }
+            return nil
+        }
+        switch scalar {
+        case "\r", "\n":
+            pastedLineBreak = true
+            return afterLineBreak ? nil : " "
+        case "\t":
+            return " "
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            return nil
+        default:
+            return scalar
+        }
+    }
+
+    /// Whether the bytes right after the Escape just read are `rest` (the
+    /// rest of the paste start marker); if so, they are consumed. A marker
+    /// cut short by the end of a read waits briefly for the next read.
+    private func consume(_ rest: [UInt8]) -> Bool {
+        guard decodedQueue.isEmpty else { return false }
+        while true {
+            let count = min(bytes.count - position, rest.count)
+            guard bytes[position..<(position + count)].elementsEqual(rest[0..<count]) else { return false }
+            if count == rest.count {
+                position += count
+                return true
+            }
+            guard !reachedEnd, waitForTerminal(milliseconds: Self.markerTimeoutMilliseconds) else { return false }
+            fill()
+            if reachedEnd { return false }
+        }
+    }
+
+    /// The next pasted character among the bytes already read, taking (and
+    /// dropping) what comes before it, and the end marker: so when only
+    /// dropped characters or the marker follow a character, the reader has
+    /// no pending input left and the line editor reports the line at once.
+    private func lookAheadInPaste() -> Unicode.Scalar? {
+        while pasting, let scalar = nextScalar() {
+            if (0x80...0x9F).contains(scalar.value) { continue }
+            if let pasted = pasted(scalar) { return pasted }
+        }
+        return nil
+    }
+
+    /// Reads what the terminal has, after the bytes not yet taken.
     private func fill() {
         var buffer = [UInt8](repeating: 0, count: Self.readSize)
         while true {
             let count = read(inputDescriptor, &buffer, buffer.count)
             if count > 0 {
-                bytes = Array(buffer[0..<count])
+                bytes = Array(bytes[position...]) + buffer[0..<count]
                 position = 0
                 return
             }

@@ -18,6 +18,8 @@ enum TerminalControl {
     static let dim = ANSI.Style.dim.sequence(for: .basic)
     static let eraseLine = ANSI.eraseLine
     static let clearScreen = ANSI.eraseScreen
+    static let enableBracketedPaste = ANSI.enableBracketedPaste
+    static let disableBracketedPaste = ANSI.disableBracketedPaste
 
     /// Cursor to a 1-based row and column.
     static func moveCursor(row: Int, column: Int) -> String {
@@ -26,10 +28,11 @@ enum TerminalControl {
 
     /// What every exit path writes to give the terminal back as it was:
     /// synchronized output off, styles off, scroll region reset, cursor
-    /// visible, main screen back.
+    /// visible, bracketed paste off, main screen back.
     static let restoreSequence =
-        endSynchronizedUpdate + resetStyle + resetScrollRegion + showCursor + leaveAlternateScreen
+        endSynchronizedUpdate + resetStyle + resetScrollRegion + showCursor + disableBracketedPaste + leaveAlternateScreen
 
-    /// What entering the interactive screen writes.
-    static let enterSequence = enterAlternateScreen + clearScreen + moveCursor(row: 1, column: 1)
+    /// What entering the interactive screen writes: the alternate screen,
+    /// cleared, and bracketed paste on (see `InputReader`).
+    static let enterSequence = enterAlternateScreen + enableBracketedPaste + clearScreen + moveCursor(row: 1, column: 1)
 }

@@ -49,4 +49,23 @@ import Testing
         #expect(fake.repositoryRequests.last?.path == "/users/octocat/repos")
         #expect(try tmux.exitStatus() == nil, "still running")
     }
+
+    /// A pasted list of names is text to edit, never a search per line: the
+    /// interactive screen turns bracketed paste on, so the line breaks
+    /// arrive as spaces (the first name searched, the rest a filter).
+    @Test func aPastedListIsTextToEditNotASearchPerLine() throws {
+        let fake = try FakeServerFixture()
+        let tmux = try TmuxSession.ghsearch(fake, [], width: 100, height: 20)
+        defer { tmux.close() }
+        try tmux.expectScreen("the prompt") { $0.last?.hasPrefix(">") == true }
+        try tmux.paste("octocat\ntorvalds\tx\n")
+        try tmux.expectScreen("the whole paste on the prompt, filtering octocat's repositories") { screen in
+            screen.last == "> octocat torvalds x" && screen.first?.hasPrefix("0 Repositories (of 8)") == true
+        }
+        #expect(fake.repositoryRequests.map(\.path) == ["/users/octocat/repos"])
+        try tmux.press("C-u")
+        try tmux.type("torvalds")
+        try tmux.press("Enter")
+        try tmux.expectScreen("Enter still searches after a paste") { $0.first?.hasPrefix("7 Repositories") == true }
+    }
 }

@@ -69,6 +69,63 @@ import Testing
         #expect(reader.next() == .wake(WakeReason(redraw: true, resized: false)))
     }
 
+    /// Everything the reader returns until `count` events have come.
+    private func events(_ count: Int) -> [InputEvent] {
+        (0..<count).map { _ in reader.next() }
+    }
+
+    private func text(_ string: String) -> [InputEvent] {
+        string.unicodeScalars.map { character($0) }
+    }
+
+    @Test func aBracketedPasteIsTextWithItsLineBreaksAndTabsAsSpaces() {
+        input.write("\u{1B}[200~ab\r\nc\td\n\n\ne\u{07}\u{7F}f\t\tg\u{1B}[201~\u{15}")
+        #expect(events(12) == text("ab c d ef  g"))
+        #expect(reader.next() == character("\u{15}", text: false), "keys again after the paste")
+    }
+
+    @Test func keySequencesInsideAPasteAreDroppedWhole() {
+        input.write("\u{1B}[200~x\u{1B}[31my\u{1B}[A\u{1B}OPz\u{1B}[201~")
+        #expect(events(3) == text("xyz"))
+        input.write("\u{1B}[B")
+        #expect(reader.next() == character("\u{1B}", text: false))
+    }
+
+    @Test func anEndMarkerSplitAcrossTwoReadsIsFound() {
+        // The first read takes 4096 bytes: the start marker, 4088 x's and "ESC [".
+        input.write("\u{1B}[200~" + String(repeating: "x", count: 4088) + "\u{1B}[201~q")
+        #expect(events(4088) == Array(repeating: character("x"), count: 4088))
+        #expect(reader.next() == character("q"))
+        #expect(!reader.hasPendingInput)
+    }
+
+    @Test func anEndMarkerThatArrivesLateStillEndsThePaste() {
+        input.write("\u{1B}[200~ab\u{1B}")
+        #expect(events(2) == text("ab"))
+        #expect(!reader.hasPendingInput)
+        input.write("[201~\u{15}")
+        #expect(reader.next() == character("\u{15}", text: false), "a key again, not pasted text")
+    }
+
+    @Test func aStrayEscapeBeforeTheEndMarkerDoesNotHideIt() {
+        input.write("\u{1B}[200~a\u{1B}\u{1B}[201~\r")
+        #expect(reader.next() == character("a"))
+        #expect(reader.next() == character("\r", text: false), "Enter again after the paste")
+    }
+
+    @Test func aStartMarkerSplitAcrossTwoReadsIsFound() {
+        input.write(String(repeating: "y", count: 4093) + "\u{1B}[200~\n\u{1B}[201~")
+        #expect(events(4093) == Array(repeating: character("y"), count: 4093))
+        #expect(reader.next() == character(" "), "the pasted newline is a space, not Enter")
+    }
+
+    @Test func aPasteThatNeverEndsIsStillReadAsText() {
+        input.write("\u{1B}[200~ok\n")
+        #expect(events(3) == text("ok "))
+        input.closeWriteEnd()
+        #expect(reader.next() == .endOfInput)
+    }
+
     @Test func theEndOfInputIsReportedForGood() {
         input.write("x")
         input.closeWriteEnd()

@@ -91,6 +91,21 @@ import Testing
         run.editor.close()
     }
 
+    /// With bracketed paste (which the interactive screen turns on), a
+    /// pasted newline is a space: the paste is all there, to edit, and
+    /// nothing is searched before the user says so.
+    @Test func aBracketedPasteIsInsertedWholeAndSubmitsNothing() throws {
+        let run = try EditorRun()
+        run.start()
+        #expect(run.waitUntilReady())
+        run.terminal.type("\u{1B}[200~apple\nswift\t\r\n\u{1B}[201~")
+        #expect(run.recorder.wait { $0.last == .lineChanged("apple swift  ") }, "\(run.recorder.all)")
+        run.terminal.type("\u{03}")
+        #expect(run.waitUntilFinished())
+        #expect(run.recorder.keys == [.interrupt])
+        run.editor.close()
+    }
+
     @Test func invalidUTF8IsTypedAsReplacementCharacters() throws {
         let run = try EditorRun()
         run.start()

@@ -7,13 +7,13 @@ import Testing
         let pty = PseudoTerminal(columns: 40, rows: 10)
         let before = pty.modes
         let session = try TerminalSession.enter(output: pty.terminal)
-        #expect(pty.waitForOutput(containing: "\u{1B}[?1049h"))
+        #expect(pty.waitForOutput(containing: "\u{1B}[?1049h\u{1B}[?2004h"))
         // Something changes the modes meanwhile, as libedit does.
         var raw = before
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
         _ = tcsetattr(pty.terminal, TCSANOW, &raw)
         session.leave()
-        let restore = "\u{1B}[?2026l\u{1B}[0m\u{1B}[r\u{1B}[?25h\u{1B}[?1049l"
+        let restore = "\u{1B}[?2026l\u{1B}[0m\u{1B}[r\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1049l"
         #expect(pty.waitForOutput(containing: restore))
         let after = pty.modes
         #expect(after.c_lflag == before.c_lflag)

@@ -47,6 +47,13 @@ final class TmuxSession {
         try TmuxSession.tmux(["-S", socket, "send-keys", "-t", name, "-l", text])
     }
 
+    /// Pastes `text` as a terminal does: bracketed (`ESC[200~` … `ESC[201~`)
+    /// when the program has asked for that, line feeds sent as typed.
+    func paste(_ text: String) throws {
+        try TmuxSession.tmux(["-S", socket, "set-buffer", "-b", "paste", "--", text])
+        try TmuxSession.tmux(["-S", socket, "paste-buffer", "-p", "-r", "-d", "-b", "paste", "-t", name])
+    }
+
     /// The visible screen, one string per row, trailing spaces removed.
     func screen() throws -> [String] {
         var text = try TmuxSession.tmux(["-S", socket, "capture-pane", "-p", "-t", name])
