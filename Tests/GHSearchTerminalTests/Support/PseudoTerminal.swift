@@ -20,8 +20,11 @@ final class PseudoTerminal: Sendable {
         precondition(
             controller >= 0 && PseudoTerminalCalls.grantpt(controller) == 0
                 && PseudoTerminalCalls.unlockpt(controller) == 0, "no pty")
-        guard let namePointer = PseudoTerminalCalls.ptsname(controller) else { preconditionFailure("no pty name") }
-        let name = String(cString: namePointer)
+        // ptsname_r, not ptsname: ptsname's static buffer, shared by tests
+        // running at once, once handed a test another test's terminal.
+        var nameBuffer = [CChar](repeating: 0, count: 128)
+        precondition(PseudoTerminalCalls.ptsnameR(controller, &nameBuffer, nameBuffer.count) == 0, "no pty name")
+        let name = String(decoding: nameBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         terminal = open(name, O_RDWR | O_NOCTTY)
         precondition(terminal >= 0, "cannot open \(name)")
         var stop: [Int32] = [-1, -1]
@@ -126,7 +129,7 @@ private enum PseudoTerminalCalls {
     static let posixOpenpt = function("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
     static let grantpt = function("grantpt", as: (@convention(c) (Int32) -> Int32).self)
     static let unlockpt = function("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
-    static let ptsname = function("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+    static let ptsnameR = function("ptsname_r", as: (@convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32).self)
 
     private static func function<F>(_ name: String, as type: F.Type) -> F {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else {
