@@ -51,10 +51,7 @@ import Testing
             #expect(sentElsewhere.isEmpty, "\(scenario.name): the token went to another host")
             #expect(fake.server.requests.allSatisfy { !$0.target.contains(Self.token) }, "\(scenario.name): the token is in a URL")
         }
-        let leakingFiles = try Self.files(under: home).filter { path in
-            (try? Data(contentsOf: URL(fileURLWithPath: path)))
-                .map { String(decoding: $0, as: UTF8.self).contains(Self.token) } ?? false
-        }
+        let leakingFiles = try Self.filesHoldingTheToken(under: home)
         #expect(leakingFiles.isEmpty, "files holding the token: \(leakingFiles)")
     }
 
@@ -86,10 +83,7 @@ import Testing
         for text in [run.stdout, run.stderr, written] {
             #expect(!text.contains(Self.token) && !text.contains("Bearer"), "the token was printed")
         }
-        let leakingFiles = try Self.files(under: home).filter { path in
-            (try? Data(contentsOf: URL(fileURLWithPath: path)))
-                .map { String(decoding: $0, as: UTF8.self).contains(Self.token) } ?? false
-        }
+        let leakingFiles = try Self.filesHoldingTheToken(under: home)
         #expect(leakingFiles.isEmpty, "files holding the token: \(leakingFiles)")
         #expect(try Self.files(under: home + "/cache").count > 0, "the cache was written, so it was searched")
         #expect(!other.server.requests.isEmpty, "the Link to the other host was followed")
@@ -105,6 +99,13 @@ import Testing
         let run = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL], environment: ["GH_TOKEN": Self.token])
         #expect(run.status == 0)
         #expect(fake.repositoryRequests.map { $0.headers["authorization"] } == ["Bearer \(Self.token)"])
+    }
+
+    static func filesHoldingTheToken(under root: String) throws -> [String] {
+        try files(under: root).filter { path in
+            (try? Data(contentsOf: URL(fileURLWithPath: path)))
+                .map { String(decoding: $0, as: UTF8.self).contains(token) } ?? false
+        }
     }
 
     static func files(under root: String) throws -> [String] {
