@@ -18,13 +18,13 @@ final class CurlTransfer {
     private var bodyCapReached = false
 
     /// Makes the easy handle and sets every option for `request`.
-    convenience init(request: HTTPRequest, stallTimeout: Duration) throws(HTTPError) {
+    convenience init(request: HTTPRequest, configuration: CurlHTTPClient.Configuration) throws(HTTPError) {
         try RequestValidation.check(request)
         guard CurlGlobal.isInitialized, let easy = curl_easy_init() else {
             throw .other("libcurl could not create a transfer handle")
         }
         self.init(easy: easy, request: request)
-        try configure(for: request, stallTimeout: stallTimeout)
+        try configure(for: request, configuration: configuration)
     }
 
     private init(easy: UnsafeMutableRawPointer, request: HTTPRequest) {
@@ -97,7 +97,7 @@ final class CurlTransfer {
 
     // MARK: Options
 
-    private func configure(for request: HTTPRequest, stallTimeout: Duration) throws(HTTPError) {
+    private func configure(for request: HTTPRequest, configuration: CurlHTTPClient.Configuration) throws(HTTPError) {
         try set(CURLOPT_URL, request.url)
         try set(CURLOPT_NOSIGNAL, 1)
         try set(CURLOPT_FOLLOWLOCATION, 0)
@@ -107,7 +107,9 @@ final class CurlTransfer {
         try set(CURLOPT_CONNECTTIMEOUT_MS, request.connectTimeout.curlMilliseconds)
         try set(CURLOPT_TIMEOUT_MS, request.timeout.curlMilliseconds)
         try set(CURLOPT_LOW_SPEED_LIMIT, 1)
-        try set(CURLOPT_LOW_SPEED_TIME, stallTimeout.curlSeconds)
+        try set(CURLOPT_LOW_SPEED_TIME, configuration.stallTimeout.curlSeconds)
+        if let file = configuration.certificateAuthorityFile { try set(CURLOPT_CAINFO, file) }
+        if let directory = configuration.certificateAuthorityDirectory { try set(CURLOPT_CAPATH, directory) }
         try setLarge(CURLOPT_MAXFILESIZE_LARGE, curl_off_t(Self.transferredSizeLimit(forDecodedLimit: maxBodyBytes)))
         try check(ghs_easy_setopt_ptr(easy, CURLOPT_ERRORBUFFER, errorBuffer), CURLOPT_ERRORBUFFER)
         try set(CURLOPT_HEADEROPT, Int(CURLHEADER_SEPARATE))  // never send our headers to a proxy

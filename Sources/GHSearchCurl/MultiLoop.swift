@@ -47,7 +47,7 @@ final class MultiLoop {
     private func start(_ id: TransferID, _ request: HTTPRequest) {
         let transfer: CurlTransfer
         do {
-            transfer = try CurlTransfer(request: request, stallTimeout: configuration.stallTimeout)
+            transfer = try CurlTransfer(request: request, configuration: configuration)
         } catch {
             driver.finish(id, with: .failure(error))
             return

@@ -9,7 +9,9 @@ enum Modes {
         let catalogue = Catalogue(Language.resolve(option: options.language, environment: environment.variables))
         let http: CurlHTTPClient
         do {
-            http = try CurlHTTPClient()
+            let authorities = environment.certificateAuthorities
+            http = try CurlHTTPClient(configuration: CurlHTTPClient.Configuration(
+                certificateAuthorityFile: authorities.file, certificateAuthorityDirectory: authorities.directory))
         } catch {
             StandardStreams.writeError(catalogue.errorPrefix + catalogue.couldNotStartHTTPClient("\(error)") + "\n")
             return .failure

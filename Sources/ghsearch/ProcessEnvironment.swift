@@ -18,6 +18,14 @@ struct ProcessEnvironment {
         return nil
     }
 
+    /// The certificates to trust for HTTPS, from the variables curl reads:
+    /// `CURL_CA_BUNDLE`, else `SSL_CERT_FILE` (a PEM file), and `SSL_CERT_DIR`
+    /// (a hashed directory). Unset or empty: the system's.
+    var certificateAuthorities: (file: String?, directory: String?) {
+        let nonEmpty = { (name: String) in variables[name].flatMap { $0.isEmpty ? nil : $0 } }
+        return (nonEmpty("CURL_CA_BUNDLE") ?? nonEmpty("SSL_CERT_FILE"), nonEmpty("SSL_CERT_DIR"))
+    }
+
     /// `$XDG_CACHE_HOME/ghsearch`, default `~/.cache/ghsearch`.
     var cacheDirectory: String {
         xdg("XDG_CACHE_HOME", fallback: ".cache") + "/ghsearch"
