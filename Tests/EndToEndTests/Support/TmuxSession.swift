@@ -86,15 +86,20 @@ final class TmuxSession {
         try TmuxSession.tmux(["-S", socket, "resize-window", "-t", name, "-x", String(width), "-y", String(height)])
     }
 
-    /// Polls the screen until `condition` holds; returns the last screen.
-    /// Fails (returns nil) after `deadline` seconds.
+    /// Polls the screen until `condition` holds on a settled screen: one
+    /// that two captures a polling interval apart show the same. tmux may
+    /// be read halfway through a frame (the title drawn, the rows not yet),
+    /// so a frame counts only once it is whole. Returns that screen; fails
+    /// (returns nil) after `deadline` seconds.
     @discardableResult
     func waitFor(deadline: TimeInterval = 20, _ condition: ([String]) -> Bool) throws -> [String]? {
         let end = Date().addingTimeInterval(deadline)
         var last: [String] = []
+        var previous: [String]?
         repeat {
             last = try screen()
-            if condition(last) { return last }
+            if last == previous && condition(last) { return last }
+            previous = last
             Thread.sleep(forTimeInterval: 0.02)  // polling interval, not a wait for an outcome
         } while Date() < end
         lastFailedScreen = last
