@@ -6,16 +6,23 @@
 #include <png.h>
 #include <string.h>
 
+/// Starts reading the PNG in `data` into `image` (its header read): 1 on
+/// success; 0, with `image` already freed, when libpng does not accept it.
+static inline int ghs_png_begin(png_image *image, const unsigned char *data, size_t size) {
+    memset(image, 0, sizeof *image);
+    image->version = PNG_IMAGE_VERSION;
+    if (!png_image_begin_read_from_memory(image, data, size)) {
+        png_image_free(image);
+        return 0;
+    }
+    return 1;
+}
+
 /// Reads the header of the PNG in `data`: 1 and the size on success, 0 when
 /// it is not a PNG libpng accepts.
 static inline int ghs_png_size(const unsigned char *data, size_t size, unsigned *width, unsigned *height) {
     png_image image;
-    memset(&image, 0, sizeof image);
-    image.version = PNG_IMAGE_VERSION;
-    if (!png_image_begin_read_from_memory(&image, data, size)) {
-        png_image_free(&image);
-        return 0;
-    }
+    if (!ghs_png_begin(&image, data, size)) return 0;
     *width = image.width;
     *height = image.height;
     png_image_free(&image);
@@ -28,12 +35,7 @@ static inline int ghs_png_size(const unsigned char *data, size_t size, unsigned 
 static inline int ghs_png_decode_rgba(const unsigned char *data, size_t size, unsigned width, unsigned height,
                                       unsigned char *out, size_t out_size) {
     png_image image;
-    memset(&image, 0, sizeof image);
-    image.version = PNG_IMAGE_VERSION;
-    if (!png_image_begin_read_from_memory(&image, data, size)) {
-        png_image_free(&image);
-        return 0;
-    }
+    if (!ghs_png_begin(&image, data, size)) return 0;
     if (image.width != width || image.height != height || (size_t)width * height * 4 != out_size) {
         png_image_free(&image);
         return 0;
