@@ -9,7 +9,9 @@ let usage = """
     USAGE: fake-github [options]
 
     Serves GET /users/{login}/repos and /user/{id}/repos (also under /api/v3)
-    with GitHub's headers, Link pagination, rate limits, ETag/304 and gzip, and
+    with GitHub's headers, Link pagination, rate limits, ETag/304 and gzip,
+    GET /search/repositories (GitHub's qualifiers, its own rate limit, the
+    1,000-result cap), GET /user/repos for a --viewer token, and
     GET /avatars/u/{id} (PNG). Prints one line, `listening on http://127.0.0.1:PORT`,
     then serves until SIGINT or SIGTERM.
 
@@ -24,6 +26,16 @@ let usage = """
       --no-builtin-users      Serve only the --user accounts.
       --quota <n>             Requests per rate-limit window and caller (default: 60).
       --reset-seconds <n>     Length of the rate-limit window (default: 3600).
+      --search-quota <n>      Searches per window without a token (default: 10).
+      --search-quota-token <n>
+                              Searches per window and token (default: 30).
+      --search-reset-seconds <n>
+                              Length of the search window (default: 60).
+      --incomplete-results    Answer searches with incomplete_results: true.
+      --viewer <token>:<login>[:<org>,...]
+                              The token belongs to <login>, a member of the
+                              organisations named (repeatable): GET /user/repos
+                              and private search results (default: none).
       --latency-ms <n>        Delay before every answer (default: 0).
       --per-page-default <n>  Page size when per_page is absent (default: 30).
       --no-gzip               Never compress answers.
@@ -77,6 +89,23 @@ while let argument = arguments.popFirst() {
         configuration.quota.limit = number(for: argument, arguments.popFirst())
     case "--reset-seconds":
         configuration.quota.resetSeconds = number(for: argument, arguments.popFirst(), minimum: 1)
+    case "--search-quota":
+        configuration.search.anonymousLimit = number(for: argument, arguments.popFirst())
+    case "--search-quota-token":
+        configuration.search.authenticatedLimit = number(for: argument, arguments.popFirst())
+    case "--search-reset-seconds":
+        configuration.search.resetSeconds = number(for: argument, arguments.popFirst(), minimum: 1)
+    case "--incomplete-results":
+        configuration.search.incompleteResults = true
+    case "--viewer":
+        guard let value = arguments.popFirst() else { fail("Missing value for '--viewer <token>:<login>[:<org>,...]'") }
+        let parts = value.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2 || parts.count == 3, !parts[0].isEmpty, !parts[1].isEmpty else {
+            fail("The value '\(value)' is invalid for '--viewer <token>:<login>[:<org>,...]'")
+        }
+        let organisations = parts.count == 3 ? parts[2].split(separator: ",").map(String.init) : []
+        configuration.search.viewers.append(
+            FakeViewer(token: String(parts[0]), login: String(parts[1]), organisations: organisations))
     case "--latency-ms":
         configuration.latency = .milliseconds(number(for: argument, arguments.popFirst()))
     case "--per-page-default":

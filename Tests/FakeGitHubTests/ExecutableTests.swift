@@ -47,6 +47,40 @@ import Testing
         #expect(log.contains("GET /users/demo/repos → 200"))
     }
 
+    @Test func searchOptionsSetTheSearchLimitAndTheTokensOwners() throws {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["--search-quota", "2", "--search-quota-token", "4", "--search-reset-seconds", "30",
+                             "--incomplete-results", "--viewer", "t1:scotteg", "--viewer", "t2:octocat:scotteg,torvalds"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        let line = try #require(readLine(from: output.fileHandleForReading))
+        let port = try #require(Int(line.split(separator: ":").last ?? ""))
+        let connection = try RawHTTPConnection(port: port)
+        let search = try connection.request("/search/repositories?q=user:scotteg")
+        #expect(search.status == 200)
+        #expect(search.header("x-ratelimit-limit") == "2")
+        #expect(try SearchBody(search).incompleteResults)
+        let reset = Int(search.header("x-ratelimit-reset") ?? "") ?? 0
+        #expect(reset <= Int(Date().timeIntervalSince1970) + 31)
+        let withToken = try connection.request("/search/repositories?q=user:scotteg", headers: [("Authorization", "token t1")])
+        #expect(withToken.header("x-ratelimit-limit") == "4")
+        let own = try connection.request("/user/repos?per_page=100", headers: [("Authorization", "token t1")])
+        #expect(try count(own) == 34)
+        let member = try connection.request("/user/repos?per_page=100&affiliation=organization_member",
+                                            headers: [("Authorization", "token t2")])
+        #expect(try count(member) == 34 + 7)
+
+        let bad = try run(["--viewer", "t1"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.hasPrefix("Error: The value 't1' is invalid for '--viewer <token>:<login>[:<org>,...]'"))
+    }
+
     private func readLine(from handle: FileHandle) -> String? {
         var bytes: [UInt8] = []
         while true {

@@ -7,6 +7,10 @@ struct RoutedRequest: Sendable {
         case repositoriesByID(id: Int, account: Int?)
         /// `/avatars/u/{id}`.
         case avatar(id: Int)
+        /// `/search/repositories`.
+        case searchRepositories
+        /// `/user/repos`: the token's own repositories.
+        case authenticatedUserRepositories
         /// Anything else.
         case unknown
     }
@@ -53,6 +57,10 @@ struct RoutedRequest: Sendable {
             } else {
                 route = .unknown
             }
+        case (2, "search") where parts[1] == "repositories":
+            route = .searchRepositories
+        case (2, "user") where parts[1] == "repos":
+            route = .authenticatedUserRepositories
         case (3, "avatars") where parts[1] == "u" && apiPrefix.isEmpty:
             if let id = Self.decimal(parts[2]) { route = .avatar(id: id) } else { route = .unknown }
         default:

@@ -26,6 +26,8 @@ public struct FakeGitHubConfiguration: Sendable {
     /// Called once per finished exchange (e.g. to log it), on the
     /// connection's thread.
     public var requestObserver: (@Sendable (RecordedRequest) -> Void)?
+    /// The search API's rate limit, `incomplete_results`, and who owns which token.
+    public var search: SearchConfiguration
 
     public init(
         port: Int = 0,
@@ -38,7 +40,8 @@ public struct FakeGitHubConfiguration: Sendable {
         requestLogLimit: Int = 100_000,
         latency: Duration = .zero,
         htmlBaseURL: String = "https://github.com",
-        requestObserver: (@Sendable (RecordedRequest) -> Void)? = nil
+        requestObserver: (@Sendable (RecordedRequest) -> Void)? = nil,
+        search: SearchConfiguration = SearchConfiguration()
     ) {
         self.port = port
         self.users = users
@@ -51,5 +54,6 @@ public struct FakeGitHubConfiguration: Sendable {
         self.latency = latency
         self.htmlBaseURL = htmlBaseURL
         self.requestObserver = requestObserver
+        self.search = search
     }
 }

@@ -111,6 +111,12 @@ extension FakeGitHubServer {
         if case .avatar(let id) = routed.route, head.method == "GET" || head.method == "HEAD" {
             return avatarAnswer(id: id, head: head, now: now, requestID: requestID)
         }
+        if let answer = searchRouteAnswer(
+            routed, head: head, users: snapshot.directory.users, configuration: snapshot.configuration,
+            rootBase: snapshot.rootBase, now: now, requestID: requestID)
+        {
+            return answer
+        }
         let content = content(for: routed, method: head.method, snapshot: snapshot)
         let token = Self.token(in: head.headers["Authorization"])
         let ifNoneMatch = head.headers["If-None-Match"]
@@ -178,7 +184,7 @@ extension FakeGitHubServer {
             account = index
         case .repositoriesByLogin(_, nil):
             return .notFound(GitHubErrorBodies.notFoundUserRepos)
-        case .repositoriesByID(_, nil), .unknown, .avatar:
+        case .repositoriesByID(_, nil), .unknown, .avatar, .searchRepositories, .authenticatedUserRepositories:
             return .notFound(GitHubErrorBodies.notFoundGeneric)
         }
         let query = RepositoryListQuery(

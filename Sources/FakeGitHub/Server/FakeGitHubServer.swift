@@ -31,6 +31,8 @@ import Synchronization
 public final class FakeGitHubServer: Sendable {
     let state: GuardedState<ServerState>
     let generated = GeneratedBodies()
+    /// Repository objects of search and `/user/repos` answers.
+    let encodedObjects = EncodedObjectCache()
     private let threads = DispatchGroup()
     private let wakePipe: (read: Int32, write: Int32)
     private let listenerFD = Atomic<Int32>(-1)

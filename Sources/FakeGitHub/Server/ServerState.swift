@@ -14,6 +14,8 @@ struct ServerState {
     var latencyByLogin: [String: Duration] = [:]
     var rejectedTokens: Set<String> = []
     var ledger: QuotaLedger
+    /// Search requests per caller (GitHub counts them apart from the core limit).
+    var searchLedger: SearchLedger
     var log: [RecordedRequest] = []
     var sequence: Int = 0
     var connectionsAccepted: Int = 0
@@ -22,6 +24,7 @@ struct ServerState {
     init(configuration: FakeGitHubConfiguration) {
         self.configuration = configuration
         ledger = QuotaLedger(configuration: configuration.quota)
+        searchLedger = SearchLedger(configuration: configuration.search)
         directory = UserDirectory(users: configuration.users, htmlBase: configuration.htmlBaseURL, rootBase: "")
     }
 

@@ -1,0 +1,236 @@
+import Glibc
+
+/// `GET /search/repositories` and `GET /user/repos`.
+///
+/// No search or `/user/repos` answer is in `shared/github-recordings`: the
+/// shapes follow GitHub's documentation ("REST API endpoints for search",
+/// "List repositories for the authenticated user") and answers quoted in
+/// public issues and notes (see `SearchErrorBodies`, `ReencodedLinkHeader`):
+/// `{"total_count":…,"incomplete_results":…,"items":[…]}` with each item the
+/// list's repository object plus `"score":1.0`; `cache-control: no-cache`
+/// and `x-ratelimit-resource: search` with the search limit's numbers. A
+/// 2020 `curl -i` of a real search answer carried no `ETag`; the fake sends
+/// one (and answers `If-None-Match` with a free 304, as for every REST
+/// answer) so a client's conditional path is exercised either way.
+///
+/// A search is decided in this order: 401 for a rejected token; 403 once the
+/// caller's search limit is spent (the core limit is not touched); 422 for
+/// an invalid query or a page past the first 1,000 results (each spends a
+/// search, as GitHub's 422 headers show); 304 for a matching ETag (free);
+/// else 200, spending one search.
+extension FakeGitHubServer {
+    /// The answer for the routes above; nil for any other route (or method).
+    func searchRouteAnswer(
+        _ routed: RoutedRequest, head: RequestHead, users: [FakeUser], configuration: FakeGitHubConfiguration,
+        rootBase: String, now: Int, requestID: String
+    ) -> Answer? {
+        guard head.method == "GET" || head.method == "HEAD" else { return nil }
+        switch routed.route {
+        case .searchRepositories:
+            return searchAnswer(routed, head: head, users: users, configuration: configuration,
+                                rootBase: rootBase, now: now, requestID: requestID)
+        case .authenticatedUserRepositories:
+            return ownRepositoriesAnswer(routed, head: head, users: users, configuration: configuration,
+                                         rootBase: rootBase, now: now, requestID: requestID)
+        default:
+            return nil
+        }
+    }
+
+    /// GitHub serves at most this many results of one search.
+    static let searchResultCap = 1_000
+
+    /// What a request's parameters ask for, decided before the quota is looked at.
+    private enum Outcome {
+        case rejected(String)
+        case page(body: [UInt8], etag: String, link: String?)
+    }
+
+    private func searchAnswer(
+        _ routed: RoutedRequest, head: RequestHead, users: [FakeUser], configuration: FakeGitHubConfiguration,
+        rootBase: String, now: Int, requestID: String
+    ) -> Answer {
+        let token = Self.token(in: head.headers["Authorization"])
+        let target = routed.target
+        let perPage = Self.perPage(target, configuration: configuration)
+        let page = RepositoryListQuery.pageNumber(target)
+        let apiBase = rootBase + routed.apiPrefix
+        let outcome: Outcome
+        switch RepositorySearch.run(
+            target.queryValue("q"), sort: target.queryValue("sort"), order: target.queryValue("order"),
+            users: users, viewer: configuration.search.viewer(token: token))
+        {
+        case .failure(let rejection):
+            outcome = .rejected(SearchErrorBodies.body(for: rejection))
+        case .success(let entries):
+            let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: perPage)
+            if overflow || offset >= Self.searchResultCap {
+                outcome = .rejected(SearchErrorBodies.beyondCap)
+            } else {
+                let encoder = RepositoryJSONEncoder(apiBase: apiBase, htmlBase: configuration.htmlBaseURL, avatarBase: rootBase)
+                let objects = entries.dropFirst(offset).prefix(perPage).map { entry in
+                    var repository = entry.repository
+                    repository.rawFields["score"] = repository.rawFields["score"] ?? .raw("1.0")
+                    return encodedObjects.object(repository, listedFor: entry.account, encoder: encoder)
+                }
+                var writer = JSONWriter(reservingCapacity: 64 + objects.reduce(0) { $0 + $1.bytes.count + 1 })
+                writer.raw("{")
+                writer.key("total_count", first: true)
+                writer.int(entries.count)
+                writer.key("incomplete_results")
+                writer.bool(configuration.search.incompleteResults)
+                writer.key("items")
+                writer.raw("[")
+                for (index, object) in objects.enumerated() {
+                    if index > 0 { writer.raw(",") }
+                    writer.raw(object.bytes)
+                }
+                writer.raw("]}")
+                let etag = EncodedObjectCache.etag(
+                    frame: "search \(entries.count) \(configuration.search.incompleteResults)", objects: objects)
+                let reachable = min(entries.count, Self.searchResultCap)
+                let lastPage = min((entries.count + perPage - 1) / perPage, (reachable + perPage - 1) / perPage)
+                let link = ReencodedLinkHeader.value(
+                    url: apiBase + "/search/repositories", queryItems: target.queryItems, page: page, lastPage: lastPage)
+                outcome = .page(body: writer.bytes, etag: etag, link: link)
+            }
+        }
+
+        enum Verdict { case badCredentials, rateLimited, rejected, notModified, answered }
+        let etag: String? = if case .page(_, let etag, _) = outcome { etag } else { nil }
+        let (verdict, quota) = state.withLock { state -> (Verdict, QuotaLedger.Snapshot) in
+            if let token, state.rejectedTokens.contains(token) {
+                return (.badCredentials, state.searchLedger.peek(token: nil, now: now))
+            }
+            let current = state.searchLedger.peek(token: token, now: now)
+            if current.exhausted { return (.rateLimited, current) }
+            if let etag, let ifNoneMatch = head.headers["If-None-Match"], ETag.matches(ifNoneMatch: ifNoneMatch, tag: etag) {
+                return (.notModified, current)
+            }
+            let spent = state.searchLedger.spend(token: token, now: now)
+            if case .rejected = outcome { return (.rejected, spent) }
+            return (.answered, spent)
+        }
+        var context = StandardHeaders.Context(
+            date: now, quota: quota, requestID: requestID, authenticated: token != nil && verdict != .badCredentials,
+            etag: nil, link: nil)
+        func headers() -> HTTPHeaderFields {
+            var headers = StandardHeaders.make(context)
+            headers.set("cache-control", "no-cache")
+            headers.set("x-ratelimit-resource", "search")
+            return headers
+        }
+        func answer(_ status: Int, _ body: String) -> Answer {
+            Answer(status: status, headers: headers(), body: .bytes(Array(body.utf8)), delivery: .complete,
+                   omitBody: head.method == "HEAD")
+        }
+        switch (verdict, outcome) {
+        case (.badCredentials, _):
+            return answer(401, GitHubErrorBodies.badCredentials)
+        case (.rateLimited, _):
+            let body = token.map {
+                SearchErrorBodies.rateLimitAuthenticated(userID: Self.userID(for: $0), requestID: requestID, now: now)
+            } ?? GitHubErrorBodies.rateLimitUnauthenticated(ip: "127.0.0.1")
+            return answer(configuration.search.exceededStatus, body)
+        case (_, .rejected(let body)):
+            return answer(422, body)
+        case (.notModified, _):
+            context.etag = etag
+            var notModified = headers()
+            notModified.remove("content-type")
+            return Answer(status: 304, headers: notModified, body: .bytes([]), delivery: .complete, omitBody: true)
+        case (_, .page(let body, _, let link)):
+            context.etag = etag
+            context.link = link
+            return Answer(status: 200, headers: headers(), body: .bytes(body), delivery: .complete,
+                          omitBody: head.method == "HEAD")
+        }
+    }
+
+    /// `per_page` as GitHub reads it: absent or invalid → the default (30), at most 100.
+    private static func perPage(_ target: RequestTarget, configuration: FakeGitHubConfiguration) -> Int {
+        if let requested = target.queryValue("per_page").flatMap({ Int($0) }), requested > 0 {
+            return min(requested, max(1, configuration.maxPerPage))
+        }
+        return max(1, configuration.defaultPerPage)
+    }
+
+    // MARK: - GET /user/repos
+
+    private func ownRepositoriesAnswer(
+        _ routed: RoutedRequest, head: RequestHead, users: [FakeUser], configuration: FakeGitHubConfiguration,
+        rootBase: String, now: Int, requestID: String
+    ) -> Answer {
+        let token = Self.token(in: head.headers["Authorization"])
+        let target = routed.target
+        let apiBase = rootBase + routed.apiPrefix
+        let outcome: Outcome
+        switch OwnRepositories.select(target: target, users: users, viewer: configuration.search.viewer(token: token)) {
+        case .failure:
+            outcome = .rejected(SearchErrorBodies.typeWithVisibilityOrAffiliation)
+        case .success(let entries):
+            let query = RepositoryListQuery(
+                target: target, defaultPerPage: max(1, configuration.defaultPerPage), maxPerPage: max(1, configuration.maxPerPage))
+            let (offset, overflow) = (query.page - 1).multipliedReportingOverflow(by: query.perPage)
+            let shown = overflow ? [] : Array(entries.dropFirst(offset).prefix(query.perPage))
+            let encoder = RepositoryJSONEncoder(apiBase: apiBase, htmlBase: configuration.htmlBaseURL, avatarBase: rootBase)
+            let objects = shown.map { encodedObjects.object($0.repository, listedFor: $0.account, encoder: encoder) }
+            var body: [UInt8] = [UInt8(ascii: "[")]
+            for (index, object) in objects.enumerated() {
+                if index > 0 { body.append(UInt8(ascii: ",")) }
+                body += object.bytes
+            }
+            body.append(UInt8(ascii: "]"))
+            let etag = EncodedObjectCache.etag(frame: "list", objects: objects)
+            let lastPage = (entries.count + query.perPage - 1) / query.perPage
+            let link = ReencodedLinkHeader.value(
+                url: apiBase + "/user/repos", queryItems: target.queryItems, page: query.page, lastPage: lastPage)
+            outcome = .page(body: body, etag: etag, link: link)
+        }
+
+        enum Verdict { case requiresAuthentication, badCredentials, rateLimited, rejected, notModified, answered }
+        let etag: String? = if case .page(_, let etag, _) = outcome { etag } else { nil }
+        let (verdict, quota) = state.withLock { state -> (Verdict, QuotaLedger.Snapshot) in
+            guard let token else { return (.requiresAuthentication, state.ledger.peek(key: Self.anonymousKey, now: now)) }
+            if state.rejectedTokens.contains(token) {
+                return (.badCredentials, state.ledger.peek(key: Self.anonymousKey, now: now))
+            }
+            let current = state.ledger.peek(key: token, now: now)
+            if current.exhausted { return (.rateLimited, current) }
+            if let etag, let ifNoneMatch = head.headers["If-None-Match"], ETag.matches(ifNoneMatch: ifNoneMatch, tag: etag) {
+                return (.notModified, current)
+            }
+            let spent = state.ledger.spend(key: token, now: now)
+            if case .rejected = outcome { return (.rejected, spent) }
+            return (.answered, spent)
+        }
+        var context = StandardHeaders.Context(
+            date: now, quota: quota, requestID: requestID,
+            authenticated: verdict != .requiresAuthentication && verdict != .badCredentials, etag: nil, link: nil)
+        func answer(_ status: Int, _ body: String) -> Answer {
+            Answer(status: status, headers: StandardHeaders.make(context), body: .bytes(Array(body.utf8)),
+                   delivery: .complete, omitBody: head.method == "HEAD")
+        }
+        switch (verdict, outcome) {
+        case (.requiresAuthentication, _):
+            return answer(401, SearchErrorBodies.requiresAuthentication)
+        case (.badCredentials, _):
+            return answer(401, GitHubErrorBodies.badCredentials)
+        case (.rateLimited, _):
+            return answer(configuration.quota.exceededStatus, GitHubErrorBodies.rateLimitAuthenticated(
+                userID: Self.userID(for: token ?? ""), requestID: requestID))
+        case (_, .rejected(let body)):
+            return answer(422, body)
+        case (.notModified, _):
+            context.etag = etag
+            var headers = StandardHeaders.make(context)
+            headers.remove("content-type")
+            return Answer(status: 304, headers: headers, body: .bytes([]), delivery: .complete, omitBody: true)
+        case (_, .page(let body, _, let link)):
+            context.etag = etag
+            context.link = link
+            return Answer(status: 200, headers: StandardHeaders.make(context), body: .bytes(body), delivery: .complete,
+                          omitBody: head.method == "HEAD")
+        }
+    }
+}
