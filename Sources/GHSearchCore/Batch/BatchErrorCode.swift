@@ -6,12 +6,14 @@ public enum BatchErrorCode: String, Sendable, CaseIterable {
         switch error {
         case .invalidLogin: self = .invalid_login
         case .userNotFound: self = .not_found
-        case .badCredentials: self = .bad_credentials
+        case .badCredentials, .authenticationRequired: self = .bad_credentials
         case .rateLimited, .secondaryRateLimit: self = .rate_limited
         case .forbidden: self = .forbidden
         case .serverError: self = .server_error
         case .transport: self = .network
         case .unexpectedStatus, .invalidResponse, .tooManyRedirects, .paginationLoop: self = .invalid_response
+        // Search errors: batch does not search by keyword yet (issue #15 gives them their own code).
+        case .invalidQuery, .queryTooLong: self = .invalid_response
         }
     }
 }

@@ -6,7 +6,7 @@ extension GitHubError {
         switch self {
         case .userNotFound: .userNotFound
         case .rateLimited, .secondaryRateLimit: .rateLimited
-        case .invalidLogin: .usage
+        case .invalidLogin, .queryTooLong: .usage
         default: .failure
         }
     }
@@ -23,14 +23,25 @@ extension GitHubError {
             return "User '\(TerminalSafe.quote(login))' not found on GitHub."
         case .badCredentials:
             return "GitHub refused the token (Bad credentials). Check GH_TOKEN / GITHUB_TOKEN."
+        case .authenticationRequired:
+            return "This needs a token: set GH_TOKEN (or GITHUB_TOKEN) to one that can read your repositories."
+        case .invalidQuery(let message):
+            return "GitHub refused the search: \(TerminalSafe.quote(message, limit: 300))"
+        case .queryTooLong(let limit):
+            return "The search is too long to send (at most \(limit) bytes; GitHub reads 256 characters of text besides qualifiers)."
         case .rateLimited(let limit):
-            var text = "GitHub's rate limit is used up"
+            let search = limit.resource == "search"
+            var text = search ? "GitHub's search limit is used up" : "GitHub's rate limit is used up"
             if let quota = limit.quotaText { text += " (\(quota) left)" }
             if let reset = limit.reset {
                 text += "; it resets at \(GitHubError.clockTime(reset, timeZone: timeZone)) (\(GitHubError.countdown(to: reset, now: now)))"
             }
             text += "."
-            if (limit.limit ?? 60) <= 60 { text += " A token (GH_TOKEN) raises the limit to 5,000 requests an hour." }
+            if search {
+                if (limit.limit ?? 10) <= 10 { text += " A token (GH_TOKEN) raises it to 30 searches a minute." }
+            } else if (limit.limit ?? 60) <= 60 {
+                text += " A token (GH_TOKEN) raises the limit to 5,000 requests an hour."
+            }
             return text
         case .secondaryRateLimit(let retryAfter, _):
             return "GitHub's secondary rate limit was hit" + (retryAfter.map { "; wait \($0) s before trying again." } ?? "; wait a minute before trying again.")

@@ -8,6 +8,15 @@ public enum GitHubError: Error, Sendable, Equatable {
     case userNotFound(String)
     /// 401: the token was refused.
     case badCredentials(message: String?)
+    /// The request needs a token and there is none (nothing was sent), or
+    /// GitHub answered 401 "Requires authentication".
+    case authenticationRequired
+    /// 422: GitHub refused the search, in its own words (`message` and
+    /// `errors[].message`), e.g. "Validation Failed: The search is longer
+    /// than 256 characters.", or a page past the first 1,000 results.
+    case invalidQuery(String)
+    /// The search is longer than `limit` UTF-8 bytes; nothing was sent.
+    case queryTooLong(limit: Int)
     /// Primary rate limit spent (403/429 with `x-ratelimit-remaining: 0`).
     case rateLimited(RateLimit)
     /// Secondary rate limit: wait `retryAfter` seconds if given.

@@ -14,14 +14,25 @@ enum KoreanErrors {
             return "GitHub에서 사용자 '\(TerminalSafe.quote(login))'을(를) 찾을 수 없습니다."
         case .badCredentials:
             return "GitHub이 토큰을 거부했습니다 (Bad credentials). GH_TOKEN / GITHUB_TOKEN을 확인하세요."
+        case .authenticationRequired:
+            return "토큰이 필요합니다: 저장소를 읽을 수 있는 토큰을 GH_TOKEN(또는 GITHUB_TOKEN)에 설정하세요."
+        case .invalidQuery(let message):
+            return "GitHub이 검색을 거부했습니다: \(TerminalSafe.quote(message, limit: 300))"
+        case .queryTooLong(let limit):
+            return "검색어가 너무 길어 보낼 수 없습니다 (최대 \(limit)바이트, GitHub은 한정자 외 텍스트를 256자까지 읽습니다)."
         case .rateLimited(let limit):
-            var text = "GitHub 요청 한도를 모두 사용했습니다"
+            let search = limit.resource == "search"
+            var text = search ? "GitHub 검색 한도를 모두 사용했습니다" : "GitHub 요청 한도를 모두 사용했습니다"
             if let quota = limit.quotaText { text += " (\(quota) 남음)" }
             if let reset = limit.reset {
                 text += "; \(GitHubError.clockTime(reset, timeZone: timeZone))에 초기화됩니다 (\(countdown(to: reset, now: now)))"
             }
             text += "."
-            if (limit.limit ?? 60) <= 60 { text += " 토큰(GH_TOKEN)을 쓰면 한도가 시간당 5,000회로 늘어납니다." }
+            if search {
+                if (limit.limit ?? 10) <= 10 { text += " 토큰(GH_TOKEN)을 쓰면 한도가 분당 30회로 늘어납니다." }
+            } else if (limit.limit ?? 60) <= 60 {
+                text += " 토큰(GH_TOKEN)을 쓰면 한도가 시간당 5,000회로 늘어납니다."
+            }
             return text
         case .secondaryRateLimit(let retryAfter, _):
             return "GitHub 보조 요청 한도에 걸렸습니다" + (retryAfter.map { "; \($0)초 후에 다시 시도하세요." } ?? "; 1분 후에 다시 시도하세요.")
