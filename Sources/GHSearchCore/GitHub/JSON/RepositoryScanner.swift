@@ -70,7 +70,9 @@ private enum RepositoryKey: String, CaseIterable {
     case topics, license, owner, created_at, updated_at, pushed_at, clone_url, ssh_url
 }
 
-private extension JSONCursor {
+// Internal (not private): the search answer's reader (`SearchPageScanner`) reads its items
+// and error objects with the same steps.
+extension JSONCursor {
     mutating func expectEnd() throws(JSONMalformed) {
         skipWhitespace()
         guard isAtEnd else { throw JSONMalformed() }
