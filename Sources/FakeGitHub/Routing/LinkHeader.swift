@@ -7,14 +7,19 @@
 /// after the first.
 enum LinkHeader {
     static func value(apiBase: String, accountID: Int, rawQueryPairs: [String], page: Int, lastPage: Int) -> String? {
-        guard lastPage > 1 || page > 1 else { return nil }
         let kept = rawQueryPairs.filter { pair in
             let name = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             return name != "page"
         }
+        return relations(url: "\(apiBase)/user/\(accountID)/repos", keptPairs: kept, page: page, lastPage: lastPage)
+    }
+
+    /// The links of page `page` of `lastPage` to `url`, whose query is
+    /// `keptPairs` (already encoded) followed by `page`; nil for a single page.
+    static func relations(url: String, keptPairs: [String], page: Int, lastPage: Int) -> String? {
+        guard lastPage > 1 || page > 1 else { return nil }
         func link(_ number: Int, _ relation: String) -> String {
-            let query = (kept + ["page=\(number)"]).joined(separator: "&")
-            return "<\(apiBase)/user/\(accountID)/repos?\(query)>; rel=\"\(relation)\""
+            "<\(url)?\((keptPairs + ["page=\(number)"]).joined(separator: "&"))>; rel=\"\(relation)\""
         }
         var parts: [String] = []
         if page > 1 { parts.append(link(page - 1, "prev")) }

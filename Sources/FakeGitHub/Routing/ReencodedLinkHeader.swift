@@ -7,24 +7,13 @@
 /// `affiliation=owner,collaborator` as `%2C` (a 2020 `curl -i` of
 /// `search/repositories?q=swift&per_page=1` in public notes; a 2026
 /// measurement of `user/repos` in jv-k/gh-runs). Parameters keep the
-/// request's order with `page` last; relations come in GitHub's order:
-/// prev, next, last, first.
+/// request's order with `page` last; relations as for every list
+/// (`LinkHeader.relations`).
 enum ReencodedLinkHeader {
     static func value(url: String, queryItems: [QueryItem], page: Int, lastPage: Int) -> String? {
-        guard lastPage > 1 || page > 1 else { return nil }
         let kept = queryItems.filter { $0.name != "page" }
             .map { "\(formEncoded($0.name))=\(formEncoded($0.value))" }
-        func link(_ number: Int, _ relation: String) -> String {
-            "<\(url)?\((kept + ["page=\(number)"]).joined(separator: "&"))>; rel=\"\(relation)\""
-        }
-        var parts: [String] = []
-        if page > 1 { parts.append(link(page - 1, "prev")) }
-        if page < lastPage {
-            parts.append(link(page + 1, "next"))
-            parts.append(link(lastPage, "last"))
-        }
-        if page > 1 { parts.append(link(1, "first")) }
-        return parts.joined(separator: ", ")
+        return LinkHeader.relations(url: url, keptPairs: kept, page: page, lastPage: lastPage)
     }
 
     /// `application/x-www-form-urlencoded`, as Ruby's `encode_www_form_component` writes it.

@@ -42,20 +42,6 @@ public enum GitHubLogin: Sendable, Equatable {
 /// but RFC 3986 unreserved characters is encoded, so `/`, `?`, `#`, `%` and
 /// `..` can never change the path or the query.
 public func percentEncodedPathSegment(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    let hex: [Character] = Array("0123456789ABCDEF")
-    for byte in text.utf8 {
-        switch byte {
-        case 48...57, 65...90, 97...122, 45, 95, 126:  // digits, letters, - _ ~
-            out.append(Character(Unicode.Scalar(byte)))
-        case 46 where text != "." && text != "..":  // '.' alone or '..' would be a dot-segment
-            out.append(".")
-        default:
-            out.append("%")
-            out.append(hex[Int(byte >> 4)])
-            out.append(hex[Int(byte & 0xF)])
-        }
-    }
-    return out
+    // '.' alone or '..' would be a dot-segment.
+    percentEncodedUnreserved(text, encodingDots: text == "." || text == "..")
 }

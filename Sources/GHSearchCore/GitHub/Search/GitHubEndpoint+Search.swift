@@ -31,13 +31,21 @@ extension GitHubEndpoint {
 /// (letters, digits, `-`, `.`, `_`, `~`) as `%XX`, so a space is `%20` and
 /// a `+` is `%2B` (a server reads a raw `+` as a space).
 public func percentEncodedQueryValue(_ text: String) -> String {
+    percentEncodedUnreserved(text, encodingDots: false)
+}
+
+/// `text` with every byte but RFC 3986's unreserved ones (letters, digits,
+/// `-`, `.`, `_`, `~`) as `%XX`; `.` too when `encodingDots`.
+func percentEncodedUnreserved(_ text: String, encodingDots: Bool) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     let hex: [Character] = Array("0123456789ABCDEF")
     for byte in text.utf8 {
         switch byte {
-        case 48...57, 65...90, 97...122, 45, 46, 95, 126:  // digits, letters, - . _ ~
+        case 48...57, 65...90, 97...122, 45, 95, 126:  // digits, letters, - _ ~
             out.append(Character(Unicode.Scalar(byte)))
+        case 46 where !encodingDots:
+            out.append(".")
         default:
             out.append("%")
             out.append(hex[Int(byte >> 4)])
