@@ -96,55 +96,19 @@ extension FakeGitHubServer {
             }
         }
 
-        enum Verdict { case badCredentials, rateLimited, rejected, notModified, answered }
-        let etag: String? = if case .page(_, let etag, _) = outcome { etag } else { nil }
-        let (verdict, quota) = state.withLock { state -> (Verdict, QuotaLedger.Snapshot) in
-            if let token, state.rejectedTokens.contains(token) {
-                return (.badCredentials, state.searchLedger.peek(token: nil, now: now))
-            }
-            let current = state.searchLedger.peek(token: token, now: now)
-            if current.exhausted { return (.rateLimited, current) }
-            if let etag, let ifNoneMatch = head.headers["If-None-Match"], ETag.matches(ifNoneMatch: ifNoneMatch, tag: etag) {
-                return (.notModified, current)
-            }
-            let spent = state.searchLedger.spend(token: token, now: now)
-            if case .rejected = outcome { return (.rejected, spent) }
-            return (.answered, spent)
-        }
-        var context = StandardHeaders.Context(
-            date: now, quota: quota, requestID: requestID, authenticated: token != nil && verdict != .badCredentials,
-            etag: nil, link: nil)
-        func headers() -> HTTPHeaderFields {
-            var headers = StandardHeaders.make(context)
-            headers.set("cache-control", "no-cache")
-            headers.set("x-ratelimit-resource", "search")
-            return headers
-        }
-        func answer(_ status: Int, _ body: String) -> Answer {
-            Answer(status: status, headers: headers(), body: .bytes(Array(body.utf8)), delivery: .complete,
-                   omitBody: head.method == "HEAD")
-        }
-        switch (verdict, outcome) {
-        case (.badCredentials, _):
-            return answer(401, GitHubErrorBodies.badCredentials)
-        case (.rateLimited, _):
-            let body = token.map {
-                SearchErrorBodies.rateLimitAuthenticated(userID: Self.userID(for: $0), requestID: requestID, now: now)
-            } ?? GitHubErrorBodies.rateLimitUnauthenticated(ip: "127.0.0.1")
-            return answer(configuration.search.exceededStatus, body)
-        case (_, .rejected(let body)):
-            return answer(422, body)
-        case (.notModified, _):
-            context.etag = etag
-            var notModified = headers()
-            notModified.remove("content-type")
-            return Answer(status: 304, headers: notModified, body: .bytes([]), delivery: .complete, omitBody: true)
-        case (_, .page(let body, _, let link)):
-            context.etag = etag
-            context.link = link
-            return Answer(status: 200, headers: headers(), body: .bytes(body), delivery: .complete,
-                          omitBody: head.method == "HEAD")
-        }
+        return meteredAnswer(outcome, head: head, token: token, now: now, requestID: requestID, metering: Metering(
+            peek: { state, token in state.searchLedger.peek(token: token, now: now) },
+            spend: { state, token in state.searchLedger.spend(token: token, now: now) },
+            requiresToken: false,
+            exceeded: { token in
+                (configuration.search.exceededStatus, token.map {
+                    SearchErrorBodies.rateLimitAuthenticated(userID: Self.userID(for: $0), requestID: requestID, now: now)
+                } ?? GitHubErrorBodies.rateLimitUnauthenticated(ip: "127.0.0.1"))
+            },
+            adjust: { headers in
+                headers.set("cache-control", "no-cache")
+                headers.set("x-ratelimit-resource", "search")
+            }))
     }
 
     /// `per_page` as GitHub reads it: absent or invalid → the default (30), at most 100.
@@ -188,28 +152,63 @@ extension FakeGitHubServer {
             outcome = .page(body: body, etag: etag, link: link)
         }
 
+        return meteredAnswer(outcome, head: head, token: token, now: now, requestID: requestID, metering: Metering(
+            peek: { state, token in state.ledger.peek(key: token ?? Self.anonymousKey, now: now) },
+            spend: { state, token in state.ledger.spend(key: token ?? Self.anonymousKey, now: now) },
+            requiresToken: true,
+            exceeded: { token in
+                (configuration.quota.exceededStatus, GitHubErrorBodies.rateLimitAuthenticated(
+                    userID: Self.userID(for: token ?? ""), requestID: requestID))
+            },
+            adjust: { _ in }))
+    }
+
+    // MARK: - Credentials, quota and the answer
+
+    /// Which limit a route spends, and how its answers differ.
+    private struct Metering {
+        var peek: (inout ServerState, String?) -> QuotaLedger.Snapshot
+        var spend: (inout ServerState, String?) -> QuotaLedger.Snapshot
+        /// 401 "Requires authentication" without a token.
+        var requiresToken: Bool
+        /// The status and body once the limit is spent.
+        var exceeded: (String?) -> (status: Int, body: String)
+        /// Changes to the standard headers.
+        var adjust: (inout HTTPHeaderFields) -> Void
+    }
+
+    /// The answer to a request whose content is `outcome`: 401 for a missing
+    /// (when required) or rejected token, the limit's refusal once it is
+    /// spent, else the content — a 422 or a page (304 for a matching ETag,
+    /// free) — each spending one request.
+    private func meteredAnswer(_ outcome: Outcome, head: RequestHead, token: String?, now: Int, requestID: String,
+                               metering: Metering) -> Answer {
         enum Verdict { case requiresAuthentication, badCredentials, rateLimited, rejected, notModified, answered }
         let etag: String? = if case .page(_, let etag, _) = outcome { etag } else { nil }
         let (verdict, quota) = state.withLock { state -> (Verdict, QuotaLedger.Snapshot) in
-            guard let token else { return (.requiresAuthentication, state.ledger.peek(key: Self.anonymousKey, now: now)) }
-            if state.rejectedTokens.contains(token) {
-                return (.badCredentials, state.ledger.peek(key: Self.anonymousKey, now: now))
-            }
-            let current = state.ledger.peek(key: token, now: now)
+            if token == nil, metering.requiresToken { return (.requiresAuthentication, metering.peek(&state, nil)) }
+            if let token, state.rejectedTokens.contains(token) { return (.badCredentials, metering.peek(&state, nil)) }
+            let current = metering.peek(&state, token)
             if current.exhausted { return (.rateLimited, current) }
             if let etag, let ifNoneMatch = head.headers["If-None-Match"], ETag.matches(ifNoneMatch: ifNoneMatch, tag: etag) {
                 return (.notModified, current)
             }
-            let spent = state.ledger.spend(key: token, now: now)
+            let spent = metering.spend(&state, token)
             if case .rejected = outcome { return (.rejected, spent) }
             return (.answered, spent)
         }
         var context = StandardHeaders.Context(
             date: now, quota: quota, requestID: requestID,
-            authenticated: verdict != .requiresAuthentication && verdict != .badCredentials, etag: nil, link: nil)
+            authenticated: token != nil && verdict != .requiresAuthentication && verdict != .badCredentials,
+            etag: nil, link: nil)
+        func headers() -> HTTPHeaderFields {
+            var headers = StandardHeaders.make(context)
+            metering.adjust(&headers)
+            return headers
+        }
         func answer(_ status: Int, _ body: String) -> Answer {
-            Answer(status: status, headers: StandardHeaders.make(context), body: .bytes(Array(body.utf8)),
-                   delivery: .complete, omitBody: head.method == "HEAD")
+            Answer(status: status, headers: headers(), body: .bytes(Array(body.utf8)), delivery: .complete,
+                   omitBody: head.method == "HEAD")
         }
         switch (verdict, outcome) {
         case (.requiresAuthentication, _):
@@ -217,19 +216,19 @@ extension FakeGitHubServer {
         case (.badCredentials, _):
             return answer(401, GitHubErrorBodies.badCredentials)
         case (.rateLimited, _):
-            return answer(configuration.quota.exceededStatus, GitHubErrorBodies.rateLimitAuthenticated(
-                userID: Self.userID(for: token ?? ""), requestID: requestID))
+            let (status, body) = metering.exceeded(token)
+            return answer(status, body)
         case (_, .rejected(let body)):
             return answer(422, body)
         case (.notModified, _):
             context.etag = etag
-            var headers = StandardHeaders.make(context)
-            headers.remove("content-type")
-            return Answer(status: 304, headers: headers, body: .bytes([]), delivery: .complete, omitBody: true)
+            var notModified = headers()
+            notModified.remove("content-type")
+            return Answer(status: 304, headers: notModified, body: .bytes([]), delivery: .complete, omitBody: true)
         case (_, .page(let body, _, let link)):
             context.etag = etag
             context.link = link
-            return Answer(status: 200, headers: StandardHeaders.make(context), body: .bytes(body), delivery: .complete,
+            return Answer(status: 200, headers: headers(), body: .bytes(body), delivery: .complete,
                           omitBody: head.method == "HEAD")
         }
     }

@@ -33,28 +33,15 @@ where Base.Element: QuotaThrottled, Base.Failure == Never, C.Duration == Duratio
     /// stops the reading and the timer.
     public struct Iterator: AsyncIteratorProtocol {
         private let quota: QuotaThrottle<Element, C>
-        private let lifetime: Lifetime
+        private let lifetime: IteratorLifetime
 
         init(quota: QuotaThrottle<Element, C>) {
             self.quota = quota
-            self.lifetime = Lifetime { quota.cancel() }
+            self.lifetime = IteratorLifetime { quota.cancel() }
         }
 
         public mutating func next() async -> Element? {
             await quota.next()
-        }
-    }
-
-    /// Stops the throttle when the last copy of the iterator goes away.
-    final class Lifetime: Sendable {
-        private let onDeinit: @Sendable () -> Void
-
-        init(onDeinit: @escaping @Sendable () -> Void) {
-            self.onDeinit = onDeinit
-        }
-
-        deinit {
-            onDeinit()
         }
     }
 }
