@@ -10,7 +10,9 @@ import Synchronization
 ///
 /// Routes (also under `/api/v3`, GitHub Enterprise style):
 /// `GET /users/{login}/repos`, `GET /user/{id}/repos`, and `GET /avatars/u/{id}`
-/// (PNG, no quota). Anything else is GitHub's generic 404.
+/// (PNG, no quota); `GET /search/repositories` (its own rate limit) and
+/// `GET /user/repos` are decided in `FakeGitHubServer+Search`. Anything else
+/// is GitHub's generic 404.
 ///
 /// Each API request is decided in this order:
 /// 1. a scripted fault matching it (`addFault`), if any is left — scripted
