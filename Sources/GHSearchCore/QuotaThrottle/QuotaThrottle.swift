@@ -87,8 +87,10 @@ public final class QuotaThrottle<Element: QuotaThrottled, C: Clock>: Sendable wh
     }
 
     /// A search was refused because the limit is spent (403/429 with
-    /// `remaining: 0`): nothing more is sent until the reset it names.
+    /// `remaining: 0`, `GitHubError.rateLimited`): nothing more is sent
+    /// until the reset it names. Refusals of other resources are ignored.
     public func reportRejection(_ limit: RateLimit) {
+        guard limit.resource == "search" else { return }
         let now = clock.now
         let resetAt = resetInstant(limit.reset, now: now)
         act { $0.machine.rejected(limit: limit.limit, resetAt: resetAt, now: now) }

@@ -102,9 +102,11 @@ import Testing
         observed.report(remaining: 0, resetIn: 5, clock: clock)
         observed.report(remaining: 5_000, of: 5_000, resetIn: 3_600, clock: clock)
         #expect(changes.value == [.waiting(until: .init(tick: 6)), .live])
-        // A report of another resource changes nothing.
+        // A report or a refusal of another resource changes nothing.
         observed.report(RateLimit(limit: 60, remaining: 0, resource: "core"))
+        observed.reportRejection(RateLimit(limit: 60, remaining: 0, resource: "core"))
         #expect(changes.value.count == 2)
+        #expect(observed.mode == .live)
     }
 
     @Test func cancellingTheConsumerStopsTheTimerAndTheKeys() async throws {
