@@ -1,11 +1,12 @@
 import FakeGitHub
 import Foundation
 import Testing
+import TestSupport
 
 /// The interactive mode as a person uses it: the real binary in tmux, keys
 /// typed with send-keys, the screen read with capture-pane, the fake GitHub's
 /// request log as the witness of what went over the network.
-@Suite(.timeLimit(.minutes(2)), .serialized, .enabled(if: TmuxSession.isAvailable)) struct InteractiveTests {
+@Suite(.standardTimeLimit, .serialized, .enabled(if: TmuxSession.isAvailable)) struct InteractiveTests {
     func start(_ fake: FakeServerFixture, _ arguments: [String] = [], width: Int = 110, height: Int = 24,
                environment: [String: String] = [:]) throws -> TmuxSession {
         try TmuxSession.ghsearch(fake, arguments, width: width, height: height, environment: environment)

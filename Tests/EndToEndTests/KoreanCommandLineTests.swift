@@ -1,10 +1,11 @@
 import FakeGitHub
 import Foundation
 import Testing
+import TestSupport
 
 /// `--help`, usage errors, `--once` and `--batch` in Korean when LANG (or
 /// `--lang ko`) says so; `--lang en` wins over the environment.
-@Suite(.timeLimit(.minutes(2)), .serialized) struct KoreanCommandLineTests {
+@Suite(.standardTimeLimit, .serialized) struct KoreanCommandLineTests {
     static let korean = ["LANG": "ko_KR.UTF-8"]
 
     @Test func onceOnATerminalPrintsAKoreanTitleAndAlignedKoreanHeaders() throws {

@@ -1,10 +1,11 @@
 import FakeGitHub
 import Foundation
 import Testing
+import TestSupport
 
 /// `LANG=ko_KR.UTF-8` (or `--lang ko`): the interactive screen in Korean,
 /// its table still aligned with Hangul's double-width cells.
-@Suite(.timeLimit(.minutes(2)), .serialized, .enabled(if: TmuxSession.isAvailable)) struct KoreanTests {
+@Suite(.standardTimeLimit, .serialized, .enabled(if: TmuxSession.isAvailable)) struct KoreanTests {
     func start(_ fake: FakeServerFixture, _ arguments: [String], environment: [String: String]) throws -> TmuxSession {
         try TmuxSession.ghsearch(fake, arguments, width: 120, height: 24, environment: environment)
     }

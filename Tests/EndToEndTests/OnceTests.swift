@@ -1,9 +1,10 @@
 import FakeGitHub
 import Foundation
 import Testing
+import TestSupport
 
 /// `ghsearch --once` run as a built binary against the loopback fake GitHub.
-@Suite(.timeLimit(.minutes(2)), .serialized) struct OnceTests {
+@Suite(.standardTimeLimit, .serialized) struct OnceTests {
     @Test func piedOutputIsTabSeparatedNameAndURL() throws {
         let fake = try FakeServerFixture()
         let run = try ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL])

@@ -1,9 +1,10 @@
 import FakeGitHub
 import Foundation
 import Testing
+import TestSupport
 
 /// Signals, pipes and closed descriptors around `--once`.
-@Suite(.timeLimit(.minutes(2)), .serialized) struct SignalTests {
+@Suite(.standardTimeLimit, .serialized) struct SignalTests {
     @Test(arguments: [[], ["--json"]])
     func aReaderThatLeavesEndsItQuietly(_ extra: [String]) async throws {
         let fake = try FakeServerFixture()
@@ -43,12 +44,12 @@ import Testing
         let session = try TmuxSession(["/bin/sh", "-c", script], environment: ["PATH": "/usr/bin:/bin"])
         defer { session.close() }
         let server = fake.server
-        let arrived = try await offThePool { server.waitUntil(timeout: .seconds(30)) { !$0.isEmpty } }
+        let arrived = await offThePool { server.waitUntil(timeout: .seconds(30)) { !$0.isEmpty } }
         #expect(arrived, "the request never arrived")
         try session.press("C-c")
         // ghsearch's own timeout is 20 s: an interrupt that did nothing would show up long after this.
         let statusPath = "\(dir)/status"
-        try await offThePool {
+        await offThePool {
             let end = Date().addingTimeInterval(10)
             while !FileManager.default.fileExists(atPath: statusPath), Date() < end {
                 Thread.sleep(forTimeInterval: 0.05)  // polling interval, not a wait for an outcome
@@ -59,7 +60,7 @@ import Testing
         let before = PeakMemoryRun.text("\(dir)/before")
         let after = PeakMemoryRun.text("\(dir)/after")
         #expect(before == after, "terminal settings restored")
-        let closed = try await offThePool { server.waitUntil(timeout: .seconds(10)) { $0.allSatisfy(\.isFinished) } }
+        let closed = await offThePool { server.waitUntil(timeout: .seconds(10)) { $0.allSatisfy(\.isFinished) } }
         #expect(closed, "the connection was closed")
     }
 

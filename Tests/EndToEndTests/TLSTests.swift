@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// ghsearch over HTTPS, against a loopback TLS server: the certificate is
 /// checked, a failure says why without being retried in vain, and the
 /// certificate authorities curl's variables name are trusted (a
 /// TLS-inspecting proxy's, say).
-@Suite(.timeLimit(.minutes(2)), .serialized, .enabled(if: TLSServer.isAvailable)) struct TLSTests {
+@Suite(.standardTimeLimit, .serialized, .enabled(if: TLSServer.isAvailable)) struct TLSTests {
     static let token = "ghp_TLSsecret0123456789abcdefXYZ"
 
     func serverWithOctocat() throws -> TLSServer {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FakeGitHub
 
-@Suite(.timeLimit(.minutes(2))) struct ConnectionTests {
+@Suite(.standardTimeLimit) struct ConnectionTests {
     @Test func keepAliveServesRequestsOnOneConnection() throws {
         try TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)
@@ -82,7 +83,7 @@ import Testing
     }
 }
 
-@Suite(.timeLimit(.minutes(2))) struct ChunkedTransferTests {
+@Suite(.standardTimeLimit) struct ChunkedTransferTests {
     @Test func chunkedAnswersCarryTheSameBodiesOnOneConnection() throws {
         try TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)

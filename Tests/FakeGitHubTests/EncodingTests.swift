@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FakeGitHub
 
-@Suite(.timeLimit(.minutes(2))) struct EncodingTests {
+@Suite(.standardTimeLimit) struct EncodingTests {
     @Test func gzipRoundTrip() throws {
         try TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FakeGitHub
 
-@Suite(.timeLimit(.minutes(2))) struct ErrorAnswerTests {
+@Suite(.standardTimeLimit) struct ErrorAnswerTests {
     @Test func unknownUserGetsGitHubsModern404Body() throws {
         try TestServer.with { server in
             let response = try RawHTTPConnection(port: server.port).request("/users/nobody-here/repos")

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs the built `fake-github` binary (built next to the test bundle).
-@Suite(.timeLimit(.minutes(2))) struct ExecutableTests {
+@Suite(.standardTimeLimit) struct ExecutableTests {
     static var binary: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("fake-github")
     }

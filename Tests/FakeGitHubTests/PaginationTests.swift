@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FakeGitHub
 
-@Suite(.timeLimit(.minutes(2))) struct PaginationTests {
+@Suite(.standardTimeLimit) struct PaginationTests {
     @Test func pagesOf250AtPerPage100Are100_100_50WithGitHubLinks() throws {
         try TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FakeGitHub
 
-@Suite(.timeLimit(.minutes(2))) struct QueryParameterTests {
+@Suite(.standardTimeLimit) struct QueryParameterTests {
     static let owner = FakeOwner(login: "someone-else", id: 4)
     static let user = FakeUser(login: "sorter", id: 3, repositories: [
         FakeRepository(id: 1, name: "beta", createdAt: 300, updatedAt: 100, pushedAt: 900),
@@ -71,7 +72,7 @@ import Testing
     }
 }
 
-@Suite(.timeLimit(.minutes(2))) struct RequestTargetTests {
+@Suite(.standardTimeLimit) struct RequestTargetTests {
     @Test func splitsBeforeDecoding() {
         let target = RequestTarget("/users/a%2Fb/repos?x=%26&page=2&flag")
         #expect(target.segments == ["users", "a/b", "repos"])

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FakeGitHub
 
-@Suite(.timeLimit(.minutes(2))) struct QuotaTests {
+@Suite(.standardTimeLimit) struct QuotaTests {
     @Test func quotaCountsDownThenAnswers403WithGitHubsBody() throws {
         var configuration = FakeGitHubConfiguration(users: TestServer.standardUsers)
         configuration.quota = QuotaConfiguration(limit: 3, resetSeconds: 3600)

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FakeGitHub
 
-@Suite(.timeLimit(.minutes(2))) struct ScriptedResponseTests {
+@Suite(.standardTimeLimit) struct ScriptedResponseTests {
     @Test func scripted502ThenNormalAnswer() throws {
         try TestServer.with { server in
             server.addFault(.serverError(502), matching: .login("octocat"), times: 2)

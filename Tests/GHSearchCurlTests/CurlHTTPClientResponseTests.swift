@@ -3,9 +3,10 @@ import Foundation
 import GHSearchCore
 import GHSearchCurl
 import Testing
+import TestSupport
 
 /// Successful exchanges with the fake GitHub server.
-@Suite(.timeLimit(.minutes(2))) struct CurlHTTPClientResponseTests {
+@Suite(.standardTimeLimit) struct CurlHTTPClientResponseTests {
     @Test func returnsStatusBodyAndCaseInsensitiveHeaders() async throws {
         let fake = try RunningFakeServer()
         defer { fake.server.stop() }

@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 @testable import GHSearchTerminal
 
-@Suite(.timeLimit(.minutes(2))) struct FrameDiffTests {
+@Suite(.standardTimeLimit) struct FrameDiffTests {
     private let begin = "\u{1B}[?2026h\u{1B}[?25l"
     private let end = "\u{1B}[?25h\u{1B}[?2026l"
 

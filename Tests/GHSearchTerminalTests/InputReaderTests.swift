@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 @testable import GHSearchTerminal
 
-@Suite(.timeLimit(.minutes(2))) struct InputReaderTests {
+@Suite(.standardTimeLimit) struct InputReaderTests {
     private let input = TestPipe()
     private let waker: LineEditorWaker
     private let reader: InputReader

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GHSearchTerminal
 
 /// The line editor driven through a pseudo-terminal, keys typed as bytes.
-@Suite(.timeLimit(.minutes(2)), .serialized) struct LineEditorTests {
+@Suite(.standardTimeLimit, .serialized) struct LineEditorTests {
     @Test func keysReportTheirEventsInOrder() throws {
         let run = try EditorRun()
         run.start()

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GHSearchTerminal
 
-@Suite(.timeLimit(.minutes(2)), .serialized) struct TerminalSessionTests {
+@Suite(.standardTimeLimit, .serialized) struct TerminalSessionTests {
     @Test func enteringSwitchesToTheAlternateScreenAndLeavingRestoresEverything() throws {
         let pty = PseudoTerminal(columns: 40, rows: 10)
         let before = pty.modes

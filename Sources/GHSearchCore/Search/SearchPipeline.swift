@@ -1,3 +1,4 @@
+import AsyncOperators
 /// The search stream, composed in exactly one place — the reference pipeline:
 ///
 ///     keys.throttle(0.3 s, latest: true)      first at once, then the latest per window

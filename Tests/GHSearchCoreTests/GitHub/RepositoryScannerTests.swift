@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
 /// The byte scanner against the Foundation decoder it replaced (kept in
 /// Support/ as the reference), answer for answer, and against
 /// `JSONSerialization` on real pages.
-@Suite(.timeLimit(.minutes(2))) struct RepositoryScannerTests {
+@Suite(.standardTimeLimit) struct RepositoryScannerTests {
     typealias Outcome = Result<[Repository], RepositoryDecoder.Failure>
 
     static func reference(_ body: [UInt8]) -> Outcome {

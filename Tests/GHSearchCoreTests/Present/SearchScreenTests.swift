@@ -1,9 +1,10 @@
 import Foundation
 import GHSearchCore
 import Testing
+import TestSupport
 
 /// The interactive screen rendered into lines: no terminal needed.
-@Suite(.timeLimit(.minutes(2))) struct SearchScreenTests {
+@Suite(.standardTimeLimit) struct SearchScreenTests {
     static let now = Date(timeIntervalSince1970: 1_790_000_000)
 
     static func state(count: Int, more: Bool = false, line: String = "user") -> SearchState {

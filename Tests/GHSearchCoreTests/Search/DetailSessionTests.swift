@@ -1,10 +1,11 @@
 import Foundation
 import GHSearchCore
 import Testing
+import TestSupport
 
 /// The detail view in the view model: opening shows the selected row at
 /// once, the avatar fills in, leaving cancels its download and keeps the list.
-@Suite(.timeLimit(.minutes(2))) struct DetailSessionTests {
+@Suite(.standardTimeLimit) struct DetailSessionTests {
     static let decode: @Sendable ([UInt8]) -> RGBAImage? = { bytes in
         bytes.count == 1 ? RGBAImage(width: 1, height: 1, pixels: [bytes[0], 0, 0, 255]) : nil
     }

@@ -1,10 +1,11 @@
 import Foundation
 import GHSearchCore
 import Testing
+import TestSupport
 
 /// The local filter: typing on narrows only the rows that already matched;
 /// the answer must always equal filtering every row from scratch.
-@Suite(.timeLimit(.minutes(2))) struct LocalFilterTests {
+@Suite(.standardTimeLimit) struct LocalFilterTests {
     static let words = ["swift", "Swift-NIO", "cache", "Café", "저장소", "漢字", "json", "parser", "ünïcode", "🍻"]
 
     static func repositories() -> [Repository] {

@@ -2,9 +2,10 @@ import Foundation
 import GHSearchCore
 import Synchronization
 import Testing
+import TestSupport
 
 /// The interactive view model in virtual time: no terminal, no network.
-@Suite(.timeLimit(.minutes(2))) struct SearchSessionTests {
+@Suite(.standardTimeLimit) struct SearchSessionTests {
     /// A session over a stub client and a manual clock, and a way to wait
     /// for a state to be reached.
     final class Harness: Sendable {

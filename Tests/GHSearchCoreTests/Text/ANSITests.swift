@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
-@Suite("ANSI", .timeLimit(.minutes(2)))
+@Suite("ANSI", .standardTimeLimit)
 struct ANSITests {
     @Test("cursor, screen and mode sequences")
     func sequences() {

@@ -1,8 +1,9 @@
-import GHSearchCore
+import AsyncOperators
 import Synchronization
 import Testing
+import TestSupport
 
-@Suite(.timeLimit(.minutes(2))) struct WithRetryTests {
+@Suite(.standardTimeLimit) struct WithRetryTests {
     enum FakeHTTPFailure: Error, Equatable {
         case status(Int)
 

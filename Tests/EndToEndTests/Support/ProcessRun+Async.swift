@@ -1,14 +1,5 @@
 import Foundation
-
-/// Runs blocking work (waiting for a process to end, polling a file or the
-/// server's log) on a thread of its own, so a test that waits for ghsearch
-/// does not hold one of the few threads of Swift's cooperative pool (two on
-/// two cores): the virtual-time tests running meanwhile need them.
-func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
-    }
-}
+import TestSupport
 
 extension ProcessRun {
     /// `ghsearch(_:environment:stdin:deadline:)`, waited for off the pool.

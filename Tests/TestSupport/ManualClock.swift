@@ -6,24 +6,28 @@ import Synchronization
 /// (`waitForSleepers(_:)`) instead of yielding and hoping. A sleep whose
 /// deadline has come returns at once; a cancelled sleep throws
 /// `CancellationError` and stops counting as a sleeper at once.
-final class ManualClock: Clock, Sendable {
+public final class ManualClock: Clock, Sendable {
     /// A point of the manual clock's time.
-    struct Instant: InstantProtocol, CustomStringConvertible {
-        var offset: Duration
+    public struct Instant: InstantProtocol, CustomStringConvertible {
+        public var offset: Duration
 
-        func advanced(by duration: Duration) -> Instant {
+        public init(offset: Duration) {
+            self.offset = offset
+        }
+
+        public func advanced(by duration: Duration) -> Instant {
             Instant(offset: offset + duration)
         }
 
-        func duration(to other: Instant) -> Duration {
+        public func duration(to other: Instant) -> Duration {
             other.offset - offset
         }
 
-        static func < (lhs: Instant, rhs: Instant) -> Bool {
+        public static func < (lhs: Instant, rhs: Instant) -> Bool {
             lhs.offset < rhs.offset
         }
 
-        var description: String { "t=\(offset)" }
+        public var description: String { "t=\(offset)" }
     }
 
     private struct Sleeper {
@@ -44,16 +48,16 @@ final class ManualClock: Clock, Sendable {
 
     private let state = Watched(State())
 
-    init() {}
+    public init() {}
 
-    var now: Instant { state.value.now }
+    public var now: Instant { state.value.now }
 
-    var minimumResolution: Duration { .zero }
+    public var minimumResolution: Duration { .zero }
 
     /// How many tasks are sleeping on this clock now.
-    var sleeperCount: Int { state.value.sleepers.count }
+    public var sleeperCount: Int { state.value.sleepers.count }
 
-    func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         let id = state.update { state in
             state.nextID += 1
             return state.nextID
@@ -85,13 +89,13 @@ final class ManualClock: Clock, Sendable {
     }
 
     /// Moves time forward by `duration` and wakes the sleepers whose deadline has come.
-    func advance(by duration: Duration) {
+    public func advance(by duration: Duration) {
         advance(to: now.advanced(by: duration))
     }
 
     /// Moves time to `instant` (never backwards) and wakes the sleepers whose
     /// deadline has come, earliest deadline first.
-    func advance(to instant: Instant) {
+    public func advance(to instant: Instant) {
         moveTime(to: instant)
         wakeDueSleepers()
     }
@@ -100,14 +104,14 @@ final class ManualClock: Clock, Sendable {
     /// wakes the sleepers whose deadline has come: things that happen "at the
     /// same instant" as a timer are seen by the code under test before the
     /// timer fires.
-    func advance(to instant: Instant, beforeWakingSleepers actions: () async throws -> Void) async rethrows {
+    public func advance(to instant: Instant, beforeWakingSleepers actions: () async throws -> Void) async rethrows {
         moveTime(to: instant)
         try await actions()
         wakeDueSleepers()
     }
 
     /// Returns once exactly `count` tasks sleep on this clock.
-    func waitForSleepers(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+    public func waitForSleepers(_ count: Int, timeout: Duration = .seconds(10)) async throws {
         try await state.wait(until: { $0.sleepers.count == count }, "\(count) sleeper(s)", timeout: timeout)
     }
 
@@ -132,19 +136,19 @@ final class ManualClock: Clock, Sendable {
 
 extension Duration {
     /// `n` ticks of a marble diagram: one tick is one second of a `ManualClock`.
-    static func steps(_ n: Int) -> Duration {
+    public static func steps(_ n: Int) -> Duration {
         .seconds(n)
     }
 }
 
 extension ManualClock.Instant {
     /// The marble tick this instant falls in.
-    var tick: Int {
+    public var tick: Int {
         Int(offset.components.seconds)
     }
 
     /// The instant at which marble tick `n` starts.
-    init(tick: Int) {
+    public init(tick: Int) {
         self.init(offset: .steps(tick))
     }
 }

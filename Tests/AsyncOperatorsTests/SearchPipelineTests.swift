@@ -1,9 +1,10 @@
-import GHSearchCore
+import AsyncOperators
 import Testing
+import TestSupport
 
 /// The production chain, throttle → removeDuplicates → flatMapLatest, with a
 /// per-request fallback that turns failures into values.
-@Suite(.timeLimit(.minutes(2))) struct SearchPipelineTests {
+@Suite(.standardTimeLimit) struct SearchPipelineTests {
     enum FakeHTTPFailure: Error {
         case status(Int)
     }

@@ -14,12 +14,15 @@ where Base.Element: Sendable, Base.Failure == Never {
     private let stateMachine: Mutex<ThrottleStateMachine<Element, C>>
     private let base: Base
     private let clock: C
+    /// The caller's predicate: asked before the lock is taken, never under it.
+    private let passesAtOnce: @Sendable (Element) -> Bool
 
     init(base: Base, interval: C.Duration, clock: C, latest: Bool,
          passesAtOnce: @escaping @Sendable (Element) -> Bool) {
         self.base = base
         self.clock = clock
-        self.stateMachine = Mutex(ThrottleStateMachine(interval: interval, latest: latest, passesAtOnce: passesAtOnce))
+        self.passesAtOnce = passesAtOnce
+        self.stateMachine = Mutex(ThrottleStateMachine(interval: interval, latest: latest))
     }
 
     func next() async -> Element? {
@@ -75,8 +78,9 @@ where Base.Element: Sendable, Base.Failure == Never {
 
     private func readBase() async {
         for await element in base {
+            let urgent = passesAtOnce(element)
             let now = clock.now
-            switch stateMachine.withLock({ $0.elementProduced(element, now: now) }) {
+            switch stateMachine.withLock({ $0.elementProduced(element, urgent: urgent, now: now) }) {
             case .resumeDownstream(let downstream, let element):
                 downstream.resume(returning: element)
             case .resumeTimer(let timer, let deadline):

@@ -1,3 +1,4 @@
+import TestSupport
 /// An asynchronous sequence fed by hand, for one reader at a time, that lets
 /// a test see what its reader is doing.
 ///

@@ -1,3 +1,4 @@
+import TestSupport
 /// One event of a marble diagram.
 enum MarbleEvent: Equatable, Sendable {
     case value(String)

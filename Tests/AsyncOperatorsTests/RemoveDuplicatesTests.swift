@@ -1,7 +1,8 @@
-import GHSearchCore
+import AsyncOperators
 import Testing
+import TestSupport
 
-@Suite(.timeLimit(.minutes(2))) struct RemoveDuplicatesTests {
+@Suite(.standardTimeLimit) struct RemoveDuplicatesTests {
     @Test func dropsConsecutiveDuplicatesOnly() async throws {
         try await expectMarble("aabbbaab|", "a-b--a-b|") { source, _ in
             source.removeDuplicates()

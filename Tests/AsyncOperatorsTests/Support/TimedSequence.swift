@@ -1,3 +1,4 @@
+import TestSupport
 /// A finite sequence that sleeps on a `ManualClock` before each element,
 /// like a slow server reply. When its task is cancelled during a sleep it
 /// writes `"cancelled <name>"` to `log` and ends.

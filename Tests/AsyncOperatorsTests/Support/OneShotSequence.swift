@@ -1,3 +1,4 @@
+import TestSupport
 /// A sequence of one element: the result of `operation`, run when it is
 /// first asked for (like a request made for one search).
 struct OneShotSequence<Element: Sendable>: AsyncSequence, Sendable {

@@ -16,9 +16,12 @@ extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Neve
     /// emitted at once, drops anything held, and opens a new window (Enter
     /// in the prompt searches without waiting).
     ///
-    /// Emitted elements wait in order for a slow consumer (at most one per
-    /// window). Cancelling the consuming task stops reading the base and
-    /// leaves nothing sleeping on `clock`.
+    /// A slow consumer gets the newest emitted element it has not taken
+    /// (with `latest`: one element waits at most, whatever the consumer's
+    /// pace), or every emitted element in order (without). `passingAtOnce`
+    /// is called on the task that reads the base, outside any lock.
+    /// Cancelling the consuming task stops reading the base and leaves
+    /// nothing sleeping on `clock`.
     public func throttle<C: Clock>(
         for interval: C.Duration,
         clock: C,

@@ -1,7 +1,8 @@
-import GHSearchCore
+import AsyncOperators
 import Testing
+import TestSupport
 
-@Suite(.timeLimit(.minutes(2))) struct FlatMapLatestTests {
+@Suite(.standardTimeLimit) struct FlatMapLatestTests {
     /// An inner that answers `value` uppercased two ticks after it starts.
     private static func slowReply(
         _ value: String,
@@ -48,6 +49,62 @@ import Testing
         try await expectMarble("-|", "-|") { source, clock in
             source.flatMapLatest { Self.slowReply($0, clock: clock, log: log) }
         }
+    }
+
+    // The race cases of swift-async-algorithms' flatMapLatest tests, as
+    // marble diagrams in virtual time: there they are probabilistic (real
+    // sleeps); here every interleaving they aim at is forced, tick by tick.
+
+    /// The interleaving race: each inner gives its value at once and a
+    /// second one two ticks later. A new outer element comes before the
+    /// second value: that value must never be emitted.
+    @Test func theSecondValueOfASupersededInnerIsNeverEmitted() async throws {
+        let log = Watched<[String]>([])
+        try await expectMarble("abc--|", "abc-C|", sleepers: "1111") { source, clock in
+            source.flatMapLatest { value in
+                TimedSequence(name: value, clock: clock, steps: [(.zero, value), (.steps(2), value.uppercased())], log: log)
+            }
+        }
+        #expect(log.value == ["cancelled a", "cancelled b"])
+    }
+
+    /// The concurrency crash repro: long inners that tick every step; the
+    /// switch to a new one comes in the middle of the first. Nothing of the
+    /// first is emitted after the switch, and the second runs to its end.
+    @Test func switchingInTheMiddleOfALongInnerNeverMixesTheTwo() async throws {
+        let log = Watched<[String]>([])
+        let values = ["a": ["1", "2", "3", "4", "5"], "b": ["6", "7", "8", "9"]]
+        try await expectMarble("a--b-------|", "-12-6789---|", sleepers: "11111110") { source, clock in
+            source.flatMapLatest { value in
+                TimedSequence(name: value, clock: clock, steps: (values[value] ?? []).map { (.steps(1), $0) }, log: log)
+            }
+        }
+        #expect(log.value == ["cancelled a"])
+    }
+
+    /// Inners that end without an element: nothing is emitted, and the
+    /// sequence ends with the outer.
+    @Test func innersThatEndEmptyEmitNothing() async throws {
+        let log = Watched<[String]>([])
+        try await expectMarble("abc|", "---|") { source, clock in
+            source.flatMapLatest { value in TimedSequence(name: value, clock: clock, steps: [], log: log) }
+        }
+        #expect(log.value.isEmpty)
+    }
+
+    /// A consumer cancelled before it ever asked ends at once and never
+    /// starts reading the outer sequence.
+    @Test func aConsumerCancelledBeforeItStartsEndsAtOnce() async throws {
+        let outer = ControlledSequence<String>()
+        let latest = outer.flatMapLatest { _ in ControlledSequence<String>() }
+        let consumer = Task {
+            var received: [String] = []
+            for await value in latest { received.append(value) }
+            return received
+        }
+        consumer.cancel()
+        #expect(try await consumer.value(within: .seconds(10)) == [])
+        #expect(outer.current.readersMade == 0)
     }
 
     @Test func lateElementOfAnInnerThatIgnoresCancellationIsDropped() async throws {

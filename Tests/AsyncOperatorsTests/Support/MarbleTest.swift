@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// What a marble test has received so far: (tick, event) in arrival order.

@@ -9,10 +9,16 @@
 /// emitted and opens the next window. A timer is armed only while an element
 /// is held, so an idle throttle leaves nothing sleeping on the clock.
 ///
-/// An element for which `passesAtOnce` is true (Enter in the prompt) skips
-/// the window: it is emitted at once, supersedes anything held, and opens a
-/// new window. A timer still sleeping for the old window then wakes to find
-/// nothing held (or a window not yet over) and goes back to waiting.
+/// An urgent element (Enter in the prompt; the storage asks the caller's
+/// `passesAtOnce` before taking the lock, so no caller code ever runs under
+/// it) skips the window: it is emitted at once, supersedes anything held,
+/// and opens a new window. A timer still sleeping for the old window then
+/// wakes to find nothing held (or a window not yet over) and goes back to
+/// waiting.
+///
+/// Emitted elements wait for a slow consumer in `ready`. With `latest` only
+/// the newest waits (a newer one replaces it), so memory stays bounded
+/// however long the consumer takes; without `latest` they wait in order.
 struct ThrottleStateMachine<Element: Sendable, C: Clock> {
     typealias Downstream = CheckedContinuation<Element?, Never>
     typealias TimerRequest = CheckedContinuation<C.Instant?, Never>
@@ -30,7 +36,8 @@ struct ThrottleStateMachine<Element: Sendable, C: Clock> {
     private struct Running {
         var task: Task<Void, Never>?
         var downstream: Downstream?
-        /// Emitted elements the consumer has not asked for yet, oldest first.
+        /// Emitted elements the consumer has not asked for yet, oldest
+        /// first; at most one with `latest`.
         var ready: [Element] = []
         /// The end of the current window; a window is open while `now < windowEnd`.
         var windowEnd: C.Instant?
@@ -51,12 +58,10 @@ struct ThrottleStateMachine<Element: Sendable, C: Clock> {
     private var state = State.initial
     private let interval: C.Duration
     private let latest: Bool
-    private let passesAtOnce: @Sendable (Element) -> Bool
 
-    init(interval: C.Duration, latest: Bool, passesAtOnce: @escaping @Sendable (Element) -> Bool = { _ in false }) {
+    init(interval: C.Duration, latest: Bool) {
         self.interval = interval
         self.latest = latest
-        self.passesAtOnce = passesAtOnce
     }
 
     // MARK: Consumer
@@ -140,13 +145,13 @@ struct ThrottleStateMachine<Element: Sendable, C: Clock> {
         case none
     }
 
-    /// The base produced `element` at `now`.
-    mutating func elementProduced(_ element: Element, now: C.Instant) -> ElementAction {
+    /// The base produced `element` at `now`; `urgent` when it skips the window.
+    mutating func elementProduced(_ element: Element, urgent: Bool, now: C.Instant) -> ElementAction {
         switch state {
         case .initial:
             preconditionFailure("Internal inconsistency: element produced before throttle started")
         case .running(var running):
-            if passesAtOnce(element) {
+            if urgent {
                 running.held = nil
                 running.windowEnd = now.advanced(by: interval)
                 return emit(element, running)
@@ -193,9 +198,16 @@ struct ThrottleStateMachine<Element: Sendable, C: Clock> {
             state = .running(running)
             return .resumeDownstream(downstream, element)
         }
-        running.ready.append(element)
+        enqueue(element, in: &running)
         state = .running(running)
         return .none
+    }
+
+    /// Keeps an emitted element until the consumer asks: the newest only
+    /// with `latest`, else all in order.
+    private func enqueue(_ element: Element, in running: inout Running) {
+        if latest { running.ready.removeAll(keepingCapacity: true) }
+        running.ready.append(element)
     }
 
     enum FinishAction {
@@ -284,7 +296,7 @@ struct ThrottleStateMachine<Element: Sendable, C: Clock> {
             let downstream = running.downstream
             running.downstream = nil
             if downstream == nil {
-                running.ready.append(held)
+                enqueue(held, in: &running)
             }
             if running.upstreamFinished {
                 state = .finished(undelivered: running.ready)

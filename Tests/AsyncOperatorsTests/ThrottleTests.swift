@@ -1,8 +1,9 @@
-import GHSearchCore
+import AsyncOperators
 import Testing
+import TestSupport
 
 /// Sleepers digits: a throttle arms a timer only while it holds an element.
-@Suite(.timeLimit(.minutes(2))) struct ThrottleTests {
+@Suite(.standardTimeLimit) struct ThrottleTests {
     @Test func latestHeldElementEndsEachWindow() async throws {
         try await expectMarble("abcdefghijk|", "a--d--g--j--[k|]", sleepers: "0110110110110") {
             $0.throttle(for: .steps(3), clock: $1)

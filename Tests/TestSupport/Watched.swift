@@ -5,7 +5,7 @@ import Synchronization
 /// Every wait has a generous real-time deadline, so a broken test fails with
 /// a description of what it waited for instead of hanging. The deadline is
 /// never what makes a test pass.
-final class Watched<Value: Sendable>: Sendable {
+public final class Watched<Value: Sendable>: Sendable {
     private struct Waiter {
         let id: UInt64
         let isSatisfied: @Sendable (Value) -> Bool
@@ -22,17 +22,17 @@ final class Watched<Value: Sendable>: Sendable {
 
     private let state: Mutex<State>
 
-    init(_ value: Value) {
+    public init(_ value: Value) {
         state = Mutex(State(value: value))
     }
 
-    var value: Value {
+    public var value: Value {
         state.withLock { $0.value }
     }
 
     /// Changes the value and wakes the waiters whose condition now holds.
     @discardableResult
-    func update<Result: Sendable>(_ body: (inout Value) -> Result) -> Result {
+    public func update<Result: Sendable>(_ body: (inout Value) -> Result) -> Result {
         let (result, satisfied) = state.withLock { state in
             let result = body(&state.value)
             var satisfied: [CheckedContinuation<Void, any Error>] = []
@@ -52,7 +52,7 @@ final class Watched<Value: Sendable>: Sendable {
 
     /// Returns once `condition` holds; throws `WaitTimedOut` after `timeout`
     /// of real time, or `CancellationError` if the waiting task is cancelled.
-    func wait(
+    public func wait(
         until condition: @escaping @Sendable (Value) -> Bool,
         _ description: String,
         timeout: Duration = .seconds(10)
@@ -94,11 +94,11 @@ final class Watched<Value: Sendable>: Sendable {
 }
 
 /// A condition a test waited for did not come true in time.
-struct WaitTimedOut: Error, CustomStringConvertible {
-    let waitingFor: String
-    let value: String
+public struct WaitTimedOut: Error, CustomStringConvertible {
+    public let waitingFor: String
+    public let value: String
 
-    var description: String {
+    public var description: String {
         "Timed out waiting for \(waitingFor); last value: \(value)"
     }
 }
