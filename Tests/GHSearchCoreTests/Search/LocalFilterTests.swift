@@ -16,13 +16,13 @@ import TestSupport
     }
 
     @Test func narrowingEqualsFilteringFromScratch() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator("narrowingEqualsFilteringFromScratch")
         let page = RepositoryPage(repositories: Self.repositories())
         let alphabet = Array("swiftcachejsonparserüé저장漢🍻 -SWIFT")
         for _ in 0..<200 {
-            var state = SearchState()
-            state.lineChanged("user")
-            state.apply(.finished(login: "user", outcome: .loaded(page)))
+            var state = SearchViewModel()
+            _ = state.send(.lineChanged("user"))
+            _ = state.send(.searchFinished(login: "user", outcome: .loaded(page)))
             var line = "user "
             for _ in 0..<12 {
                 if Bool.random(using: &generator), line.count > 5 {
@@ -30,7 +30,7 @@ import TestSupport
                 } else {
                     line.append(alphabet.randomElement(using: &generator)!)
                 }
-                state.lineChanged(line)
+                _ = state.send(.lineChanged(line))
                 let expected = state.results?.indices(matching: SearchQuery(line: line).filter) ?? []
                 #expect(state.visible == expected, "line \(line)")
             }
