@@ -17,8 +17,8 @@ import TestSupport
         return try objects(response).compactMap { $0["name"] as? String }
     }
 
-    @Test func sortDirectionAndTypeFollowGitHubsDefaults() throws {
-        try TestServer.with(FakeGitHubConfiguration(users: [Self.user])) { server throws in
+    @Test func sortDirectionAndTypeFollowGitHubsDefaults() async throws {
+        try await TestServer.with(FakeGitHubConfiguration(users: [Self.user])) { server throws in
             #expect(try names(server, "") == ["Alpha", "beta", "gamma"])
             #expect(try names(server, "?direction=desc") == ["gamma", "beta", "Alpha"])
             #expect(try names(server, "?sort=created") == ["beta", "gamma", "Alpha"])
@@ -31,16 +31,16 @@ import TestSupport
         }
     }
 
-    @Test func memberRepositoryShowsItsOwnOwner() throws {
-        try TestServer.with(FakeGitHubConfiguration(users: [Self.user])) { server throws in
+    @Test func memberRepositoryShowsItsOwnOwner() async throws {
+        try await TestServer.with(FakeGitHubConfiguration(users: [Self.user])) { server throws in
             let response = try RawHTTPConnection(port: server.port).request("/users/sorter/repos?type=member")
             let first = try #require(objects(response).first)
             #expect(first["full_name"] as? String == "someone-else/shared")
         }
     }
 
-    @Test func perPageIsClampedAndOtherParametersStayInLinks() throws {
-        try TestServer.with { server in
+    @Test func perPageIsClampedAndOtherParametersStayInLinks() async throws {
+        try await TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)
             let big = try connection.request("/users/user250/repos?per_page=500&sort=pushed")
             #expect(try count(big) == 100)
@@ -55,8 +55,8 @@ import TestSupport
         }
     }
 
-    @Test func requestLogDecodesPathAndQuery() throws {
-        try TestServer.with { server in
+    @Test func requestLogDecodesPathAndQuery() async throws {
+        try await TestServer.with { server in
             _ = try RawHTTPConnection(port: server.port)
                 .request("/users/octocat/repos?per_page=5&q=a%20b+c", headers: [("X-Test", "yes")])
             let record = try #require(server.requests.first)
