@@ -52,6 +52,10 @@ let package = Package(
             dependencies: ["GHSearchCore", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage"]
         ),
         .executableTarget(name: "fake-github", dependencies: ["FakeGitHub"]),
+        // Benchmarks, run on demand (bench/run.sh, bench/repl.sh); built
+        // like the program, against the core's public interface.
+        .executableTarget(name: "repl-benchmark", dependencies: ["GHSearchCore"], path: "bench/repl"),
+        .executableTarget(name: "micro-benchmark", dependencies: ["GHSearchCore"], path: "bench/micro"),
         // What every test target shares: the one time limit, virtual time,
         // waits that never hold a thread of the cooperative pool.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

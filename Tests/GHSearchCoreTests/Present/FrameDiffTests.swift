@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import GHSearchTerminal
+@testable import GHSearchCore
 
 @Suite(.standardTimeLimit) struct FrameDiffTests {
     private let begin = "\u{1B}[?2026h\u{1B}[?25l"
