@@ -1,22 +1,5 @@
 /// Switches that change the server's behaviour while it runs.
 extension FakeGitHubServer {
-    /// Replaces the served accounts.
-    public func setUsers(_ users: [FakeUser]) {
-        state.withLock { state in
-            state.configuration.users = users
-            state.rebuildDirectory()
-        }
-    }
-
-    /// Adds an account (or replaces the one with the same login).
-    public func addUser(_ user: FakeUser) {
-        state.withLock { state in
-            state.configuration.users.removeAll { $0.login.lowercased() == user.login.lowercased() }
-            state.configuration.users.append(user)
-            state.rebuildDirectory()
-        }
-    }
-
     /// Delay before every answer (on top of any per-login delay).
     public func setLatency(_ latency: Duration) {
         state.withLock { $0.configuration.latency = latency }
@@ -33,15 +16,10 @@ extension FakeGitHubServer {
         }
     }
 
-    /// Answers the next `times` matching requests (`nil`: all of them, until
-    /// `clearFaults()`) with `response`. Rules are tried in the order added.
+    /// Answers the next `times` matching requests (`nil`: all of them) with
+    /// `response`. Rules are tried in the order added.
     public func addFault(_ response: ScriptedResponse, matching matcher: RequestMatcher = .any, times: Int? = 1) {
         state.withLock { $0.faults.append(FaultRule(matcher: matcher, response: response, remaining: times)) }
-    }
-
-    /// Removes every scripted answer.
-    public func clearFaults() {
-        state.withLock { $0.faults.removeAll() }
     }
 
     /// Scripted answers not yet used up.
@@ -54,22 +32,12 @@ extension FakeGitHubServer {
         state.withLock { _ = $0.rejectedTokens.insert(token) }
     }
 
-    /// Accepts a token again.
-    public func acceptToken(_ token: String) {
-        state.withLock { _ = $0.rejectedTokens.remove(token) }
-    }
-
     /// New rate-limit settings; every caller starts a fresh window.
     public func setQuota(_ quota: QuotaConfiguration) {
         state.withLock { state in
             state.configuration.quota = quota
             state.ledger = QuotaLedger(configuration: quota)
         }
-    }
-
-    /// Starts every caller's window afresh.
-    public func resetQuota() {
-        state.withLock { $0.ledger.reset() }
     }
 
     /// Switches between `transfer-encoding: chunked` and `content-length` framing.
