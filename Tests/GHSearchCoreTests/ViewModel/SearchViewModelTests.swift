@@ -27,11 +27,7 @@ import Testing
 
     @Test func aSearchTurnsTheSpinnerAndItsAnswerFillsTheList() {
         let store = TestStore()
-        store.send(.submit("octocat")) {
-            $0.line = "octocat"
-            $0.query = SearchQuery(line: "octocat")
-        }
-        store.receive([F.key("octocat", urgent: true), .redraw])
+        store.submitNewLine("octocat")
         store.send(.searchStarted(login: "octocat")) {
             $0.searching = "octocat"
             $0.spinnerRunning = true
@@ -91,11 +87,7 @@ import Testing
     @Test func enterSearchesAgainAfterAFailureAnotherAttemptMayCure() {
         let store = TestStore()
         let offline = GitHubError.transport(.hostNotFound("api.github.com"))
-        store.send(.submit("octocat")) {
-            $0.line = "octocat"
-            $0.query = SearchQuery(line: "octocat")
-        }
-        store.receive([F.key("octocat", urgent: true), .redraw])
+        store.submitNewLine("octocat")
         store.send(.searchStarted(login: "octocat")) {
             $0.searching = "octocat"
             $0.spinnerRunning = true
@@ -114,11 +106,7 @@ import Testing
 
     @Test func enterDoesNotAskAgainForAnUnknownUser() {
         let store = TestStore()
-        store.send(.submit("nobody")) {
-            $0.line = "nobody"
-            $0.query = SearchQuery(line: "nobody")
-        }
-        store.receive([F.key("nobody", urgent: true), .redraw])
+        store.submitNewLine("nobody")
         store.send(.searchFinished(login: "nobody", outcome: .failed(.userNotFound("nobody")))) {
             $0.status = .failed(.userNotFound("nobody"))
             $0.failedLogin = "nobody"
@@ -147,11 +135,7 @@ import Testing
     @Test func goingBackToANameShowsItsRowsAtOnce() {
         let store = F.listed("a", ["one", "two"])
         let aRows = store.model.results
-        store.send(.submit("b")) {
-            $0.line = "b"
-            $0.query = SearchQuery(line: "b")
-        }
-        store.receive([F.key("b", urgent: true), .redraw])
+        store.submitNewLine("b")
         let bPage = F.page("b", ["three"])
         store.send(.searchFinished(login: "b", outcome: .loaded(bPage))) {
             $0.results = LoadedResults(login: "b", page: bPage)
@@ -159,11 +143,7 @@ import Testing
             $0.recent.remember(LoadedResults(login: "b", page: bPage))
         }
         store.receive([.redraw])
-        store.send(.submit("a")) {
-            $0.line = "a"
-            $0.query = SearchQuery(line: "a")
-        }
-        store.receive([F.key("a", urgent: true), .redraw])
+        store.submitNewLine("a")
         store.send(.searchStarted(login: "a")) {
             $0.searching = "a"
             $0.results = aRows
@@ -240,11 +220,7 @@ import Testing
         let reset = Self.now.addingTimeInterval(3)
         let limit = RateLimit(limit: 60, remaining: 0, reset: reset)
         let store = TestStore()
-        store.send(.submit("octocat")) {
-            $0.line = "octocat"
-            $0.query = SearchQuery(line: "octocat")
-        }
-        store.receive([F.key("octocat", urgent: true), .redraw])
+        store.submitNewLine("octocat")
         store.send(.searchFinished(login: "octocat", outcome: .failed(.rateLimited(limit)))) {
             $0.status = .failed(.rateLimited(limit))
             $0.failedLogin = "octocat"
@@ -267,11 +243,7 @@ import Testing
     @Test func aSecondaryLimitWaitsTheSecondsItWasTold() {
         let store = TestStore()
         let limited = GitHubError.secondaryRateLimit(retryAfter: 2, message: nil)
-        store.send(.submit("octocat")) {
-            $0.line = "octocat"
-            $0.query = SearchQuery(line: "octocat")
-        }
-        store.receive([F.key("octocat", urgent: true), .redraw])
+        store.submitNewLine("octocat")
         store.send(.searchFinished(login: "octocat", outcome: .failed(limited))) {
             $0.status = .failed(limited)
             $0.failedLogin = "octocat"

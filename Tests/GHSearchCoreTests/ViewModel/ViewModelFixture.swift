@@ -1,5 +1,6 @@
 import Foundation
 @testable import GHSearchCore
+import Testing
 
 /// Repositories, pages and keys for view-model tests.
 enum ViewModelFixture {
@@ -34,5 +35,18 @@ enum ViewModelFixture {
         _ = model.send(.searchStarted(login: login))
         _ = model.send(.searchFinished(login: login, outcome: .loaded(page(login, names, next: next))))
         return TestStore(model)
+    }
+}
+
+extension TestStore {
+    /// Enter on a new `line` in the list: the line and its query change, and
+    /// its name goes into the stream at once (the step most tests start with).
+    func submitNewLine(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        send(.submit(line), sourceLocation: sourceLocation) {
+            $0.line = line
+            $0.query = SearchQuery(line: line)
+        }
+        receive([ViewModelFixture.key(SearchQuery(line: line).login, generation: model.generation, urgent: true), .redraw],
+                sourceLocation: sourceLocation)
     }
 }
