@@ -15,8 +15,9 @@ import TestSupport
         let fake = try FakeServerFixture()
         let tmux = try await start(fake, ["scotteg"], environment: environment)
         defer { tmux.close() }
-        guard let screen = try await tmux.waitFor({ $0.first?.hasPrefix("저장소 34개") == true && $0.count > 3 && $0[1].contains("이름") }) else {
-            Issue.record("no Korean title:\n\(tmux.lastFailedScreen.joined(separator: "\n"))")
+        let (screen, matched) = try await tmux.poll { $0.first?.hasPrefix("저장소 34개") == true && $0.count > 3 && $0[1].contains("이름") }
+        guard matched else {
+            Issue.record("no Korean title:\n\(screen.joined(separator: "\n"))")
             return
         }
         let header = screen[1]
@@ -52,16 +53,16 @@ import TestSupport
         defer { korean.close() }
         #expect(try await korean.waitFor { $0.first?.hasPrefix("저장소 8개") == true } != nil)
         try await korean.press("Down", "Tab")
-        #expect(try await korean.waitFor { $0.contains { $0.hasPrefix("주소") } && $0.contains { $0.contains("Esc 또는 Backspace 목록으로") } } != nil,
-                "\(korean.lastFailedScreen.joined(separator: "\n"))")
+        let detail = try await korean.poll { $0.contains { $0.hasPrefix("주소") } && $0.contains { $0.contains("Esc 또는 Backspace 목록으로") } }
+        #expect(detail.matched, "\(detail.screen.joined(separator: "\n"))")
     }
 
     @Test func anUnknownUserIsReportedInKorean() async throws {
         let fake = try FakeServerFixture()
         let tmux = try await start(fake, ["nobody-at-all"], environment: ["LANG": "ko_KR.UTF-8"])
         defer { tmux.close() }
-        #expect(try await tmux.waitFor { $0.contains { $0.contains("GitHub에서 사용자 'nobody-at-all'을(를) 찾을 수 없습니다.") } } != nil,
-                "\(tmux.lastFailedScreen.joined(separator: "\n"))")
+        let reported = try await tmux.poll { $0.contains { $0.contains("GitHub에서 사용자 'nobody-at-all'을(를) 찾을 수 없습니다.") } }
+        #expect(reported.matched, "\(reported.screen.joined(separator: "\n"))")
         #expect(try await tmux.screen().first?.hasPrefix("저장소 0개") == true)
     }
 }

@@ -18,9 +18,9 @@ extension TmuxSession {
     /// the last screen when it never does.
     func expectScreen(_ what: String, sourceLocation: SourceLocation = #_sourceLocation,
                       _ condition: @Sendable ([String]) -> Bool) async throws {
-        if try await waitFor(condition) == nil {
-            Issue.record("screen never showed \(what):\n\(lastFailedScreen.joined(separator: "\n"))",
-                         sourceLocation: sourceLocation)
+        let (screen, matched) = try await poll(condition)
+        if !matched {
+            Issue.record("screen never showed \(what):\n\(screen.joined(separator: "\n"))", sourceLocation: sourceLocation)
         }
     }
 }

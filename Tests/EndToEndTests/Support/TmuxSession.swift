@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TestSupport
 
 /// Drives a program in a real terminal, as a person would: `tmux` runs it in
@@ -124,22 +123,27 @@ final class TmuxSession: Sendable {
     /// `deadline` seconds. Sleeps between captures without holding a thread.
     @discardableResult
     func waitFor(deadline: TimeInterval = 20, _ condition: @Sendable ([String]) -> Bool) async throws -> [String]? {
+        let (screen, matched) = try await poll(deadline: deadline, condition)
+        return matched ? screen : nil
+    }
+
+    /// The settled screen that satisfied `condition`, or the last screen
+    /// seen when `deadline` passed first.
+    func poll(deadline: TimeInterval = 20, _ condition: @Sendable ([String]) -> Bool) async throws
+        -> (screen: [String], matched: Bool) {
         let end = Date().addingTimeInterval(deadline)
         var last: [String] = []
         var previous: [String]?
         repeat {
             last = try await screen()
-            if previous.map(TmuxSession.withoutSpinner) == TmuxSession.withoutSpinner(last) && condition(last) { return last }
+            if previous.map(TmuxSession.withoutSpinner) == TmuxSession.withoutSpinner(last) && condition(last) {
+                return (last, true)
+            }
             previous = last
             try await Task.sleep(for: .milliseconds(20))  // polling interval, not a wait for an outcome
         } while Date() < end
-        failedScreens.withLock { $0 = last }
-        return nil
+        return (last, false)
     }
-
-    /// The screen at the moment the last `waitFor` gave up, for failure messages.
-    var lastFailedScreen: [String] { failedScreens.withLock { $0 } }
-    private let failedScreens = Mutex<[String]>([])
 
     /// The spinner's frames (`SearchScreen.spinnerFrames`) as one mark, so a
     /// turning spinner does not count as an unsettled screen.
