@@ -131,8 +131,7 @@ public struct BatchRunner<C: Clock>: Sendable where C.Duration == Duration {
 
     /// One page through the gate, waiting out rate limits and sending the same request again.
     func fetch(_ url: String, login: String) async -> PageOutcome {
-        var primaryHits = 0
-        var secondaryHits = 0
+        var limits = BatchLimitRetry(options: options)
         while true {
             guard await gate.acquire() else { return .stopped }
             let outcome: Result<RepositoryPage, GitHubError>
@@ -146,18 +145,7 @@ public struct BatchRunner<C: Clock>: Sendable where C.Duration == Duration {
             case .success(let page):
                 return .page(page)
             case .failure(let error):
-                switch error {
-                case .rateLimited(let rateLimit):
-                    primaryHits += 1
-                    guard primaryHits < options.primaryLimitAttempts else { return .failed(error) }
-                    gate.exhausted(rateLimit)
-                case .secondaryRateLimit(let retryAfter, _):
-                    secondaryHits += 1
-                    guard secondaryHits < options.secondaryLimitAttempts else { return .failed(error) }
-                    gate.pause(for: retryAfter.map { .seconds(max(1, $0)) } ?? BatchRunner.backoff(secondaryHits))
-                default:
-                    return .failed(error)
-                }
+                guard limits.waitsOut(error, gate: gate) else { return .failed(error) }
             }
         }
     }

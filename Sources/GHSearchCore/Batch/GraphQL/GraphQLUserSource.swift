@@ -112,8 +112,7 @@ public struct GraphQLUserSource<C: Clock>: BatchUserSource where C.Duration == D
     /// retrying what may succeed.
     func execute(_ plan: GraphQLQueryPlan) async -> QueryOutcome {
         var attempt = 1
-        var primaryHits = 0
-        var secondaryHits = 0
+        var limits = BatchLimitRetry(options: options)
         while true {
             await pacer.admit()
             guard await gate.acquire() else { return .stopped }
@@ -125,20 +124,10 @@ public struct GraphQLUserSource<C: Clock>: BatchUserSource where C.Duration == D
             case .failure(.tooLarge(let error)):
                 return .tooLarge(error)
             case .failure(.gitHub(let error)):
-                switch error {
-                case .rateLimited(let rateLimit):
-                    primaryHits += 1
-                    guard primaryHits < options.primaryLimitAttempts else { return .failed(error) }
-                    gate.exhausted(rateLimit)
-                case .secondaryRateLimit(let retryAfter, _):
-                    secondaryHits += 1
-                    guard secondaryHits < options.secondaryLimitAttempts else { return .failed(error) }
-                    gate.pause(for: retryAfter.map { .seconds(max(1, $0)) } ?? BatchRunner<C>.backoff(secondaryHits))
-                default:
-                    guard error.isRetryable, attempt < attempts else { return .failed(error) }
-                    try? await clock.sleep(for: retryDelay(attempt))
-                    attempt += 1
-                }
+                if limits.waitsOut(error, gate: gate) { continue }
+                guard error.isRetryable, attempt < attempts else { return .failed(error) }
+                try? await clock.sleep(for: retryDelay(attempt))
+                attempt += 1
             }
         }
     }
