@@ -108,21 +108,9 @@ import Testing
         #expect(reference.status == 0)
         fake.server.setLatency(.milliseconds(150))
         let output = ProcessRun.scratchDirectory() + "/out.jsonl"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Binary.ghsearch)
-        process.arguments = ["--batch", input, "--api-url", fake.apiURL, "--api", "graphql", "--output", output, "--quiet"]
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": ProcessRun.scratchDirectory(), "XDG_CACHE_HOME": ProcessRun.scratchDirectory(),
-                               "GH_TOKEN": "e2e-graphql-token"]
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        var lines = 0
-        while lines < 30, Date() < deadline, process.isRunning {
-            lines = ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").split(separator: "\n").count
-            Thread.sleep(forTimeInterval: 0.005)  // polling interval, not a wait for an outcome
-        }
-        #expect(process.isRunning, "killed before it finished")
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        let killed = try KilledRun.ghsearch(["--batch", input, "--api-url", fake.apiURL, "--api", "graphql", "--output", output, "--quiet"],
+                                            environment: Self.graphQLToken, output: output, afterLines: 30)
+        #expect(killed, "killed before it finished")
         let before = try String(contentsOfFile: output, encoding: .utf8)
         #expect(before.split(separator: "\n").count < 300)
         fake.server.setLatency(.zero)
