@@ -103,7 +103,11 @@ struct GraphQLBatch: Sendable {
         var started: [String] = []
         var requests = 0
         var nodes = 0
-        while pages.count < configuration.maxOwnersPerQuery, let key = peek(), var owner = owners[key] {
+        while pages.count < configuration.maxOwnersPerQuery, let key = peek() {
+            guard var owner = owners[key] else {
+                pop()  // done already: nothing to ask
+                continue
+            }
             var first = wantedFirst(owner)
             if pages.isEmpty {
                 // The first owner always goes, its page cut to the budget.
