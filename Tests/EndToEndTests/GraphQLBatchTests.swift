@@ -93,7 +93,7 @@ import Testing
         #expect(graphQL.status == 0, "\(graphQL.stderr)")
         let statuses = fake.server.requests.filter { $0.path == "/graphql" }.map(\.responseStatus)
         #expect(statuses.prefix(3) == [502, 502, 200], "5,000 nodes, then 2,500 time out; 1,250 pass")
-        #expect(statuses.filter { $0 == 502 }.count <= 6, "the budget grows back slowly: \(statuses)")
+        #expect(statuses.filter { $0 == 502 }.count <= 4, "the budget grows back, never to a size that timed out: \(statuses)")
         let rest = try Self.batch(fake, input, ["--api", "rest", "--no-cache"], token: Self.restToken)
         #expect(Self.sortedLines(graphQL.stdout) == Self.sortedLines(rest.stdout))
     }

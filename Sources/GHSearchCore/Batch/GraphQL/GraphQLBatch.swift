@@ -13,15 +13,19 @@
 /// **Shrinking.** The node budget starts at what `maxOwnersPerQuery` full
 /// pages need; a query that times out halves it (down to a single page of
 /// one repository) and its owners are asked again in smaller queries;
-/// `growAfter` answers in a row double it again, up to where it started.
-/// An owner whose query timed out `attempts` times with it alone (its page
-/// cut smaller each time) fails.
+/// `growAfter` answers in a row double it again, but never back to a size
+/// that timed out (on GitHub a timeout costs 10 seconds), until
+/// `forgetAfter` answers in a row suggest the server has changed. An owner
+/// whose query timed out `attempts` times with it alone (its page cut
+/// smaller each time) fails.
 struct GraphQLBatch: Sendable {
     struct Configuration: Sendable, Equatable {
         var maxOwnersPerQuery = 50
         var maxFirst = 100
         var maxNodes = GraphQLBatch.gitHubNodeLimit
         var growAfter = 4
+        /// Answers in a row after which a size that timed out is tried again.
+        var forgetAfter = 64
         /// Tries of an owner whose answer carried an error GitHub may not repeat.
         var attempts = 3
         /// Pages of one owner before its pagination is taken for a loop.
@@ -61,7 +65,10 @@ struct GraphQLBatch: Sendable {
     /// The most nodes a query may ask for now.
     private(set) var nodeBudget: Int
     private let fullBudget: Int
+    /// Below the smallest query that timed out (until `forgetAfter` answers in a row).
+    private var ceiling: Int
     private var streak = 0
+    private var answersSinceTimeout = 0
 
     init(logins: [String], selection: GraphQLRepositorySelection, limit: Int?, sortsByStars: Bool,
          configuration: Configuration = Configuration(),
@@ -80,6 +87,7 @@ struct GraphQLBatch: Sendable {
         fresh = unique[...]
         fullBudget = min(configuration.maxNodes, configuration.maxOwnersPerQuery * selection.nodes(first: configuration.maxFirst))
         nodeBudget = fullBudget
+        ceiling = fullBudget
     }
 
     private static func key(_ login: String) -> String { login.lowercased() }
@@ -167,9 +175,11 @@ struct GraphQLBatch: Sendable {
     mutating func answered(_ plan: GraphQLQueryPlan, _ response: GraphQLResponse) -> [BatchRecord] {
         inFlight -= plan.owners.count
         streak += 1
+        answersSinceTimeout += 1
+        if answersSinceTimeout >= configuration.forgetAfter { ceiling = fullBudget }
         if streak >= configuration.growAfter {
             streak = 0
-            nodeBudget = min(fullBudget, nodeBudget * 2)
+            nodeBudget = max(nodeBudget, min(ceiling, nodeBudget * 2))
         }
         var records: [BatchRecord] = []
         for (index, page) in plan.owners.enumerated() {
@@ -233,7 +243,10 @@ struct GraphQLBatch: Sendable {
     mutating func timedOut(_ plan: GraphQLQueryPlan, error: GitHubError) -> [BatchRecord] {
         inFlight -= plan.owners.count
         streak = 0
-        nodeBudget = max(selection.nodes(first: 1), min(nodeBudget, plan.nodes) / 2)
+        answersSinceTimeout = 0
+        let floor = selection.nodes(first: 1)
+        ceiling = max(floor, min(ceiling, plan.nodes - 1))
+        nodeBudget = max(floor, min(nodeBudget, plan.nodes) / 2)
         var records: [BatchRecord] = []
         for page in plan.owners {
             let key = Self.key(page.login)

@@ -134,16 +134,36 @@ import Testing
         #expect(batch.nodeBudget == 2_500)
         let second = batch.nextPlan(pointsAvailable: nil)!.plan
         #expect(second.owners.map(\.login) == (0..<25).map { "u\($0)" })
-        // Four answers in a row double the budget again, up to where it started.
+        // Four answers in a row double the budget again, short of the size that timed out.
         let counts = Dictionary(uniqueKeysWithValues: (0..<150).map { ("u\($0)", 1) })
         var records = batch.answered(second, Self.answer(second, counts: counts))
         for _ in 0..<3 {
             let plan = batch.nextPlan(pointsAvailable: nil)!.plan
             records += batch.answered(plan, Self.answer(plan, counts: counts))
         }
-        #expect(batch.nodeBudget == 5_000)
+        #expect(batch.nodeBudget == 4_999)
         records += Self.drain(&batch, counts: counts).records
         #expect(Set(records.map(\.user)).count == 150)
+    }
+
+    @Test func aSizeThatTimedOutIsNotTriedAgainUntilManyAnswersLater() throws {
+        var configuration = GraphQLBatch.Configuration()
+        configuration.maxOwnersPerQuery = 8
+        configuration.forgetAfter = 12
+        let logins = (0..<200).map { "u\($0)" }
+        let counts = Dictionary(uniqueKeysWithValues: logins.map { ($0, 1) })
+        var batch = GraphQLBatch(logins: logins, selection: Self.plain, limit: nil, sortsByStars: false, configuration: configuration)
+        let nextFirst = batch.nextPlan(pointsAvailable: nil)
+        let first = try #require(nextFirst).plan
+        _ = batch.timedOut(first, error: .serverError(status: 502))
+        var sizes: [Int] = []
+        while let (plan, _) = batch.nextPlan(pointsAvailable: nil) {
+            sizes.append(plan.owners.count)
+            _ = batch.answered(plan, Self.answer(plan, counts: counts))
+        }
+        // 4 owners after the timeout, then 7 (short of the 8 that timed
+        // out) until 12 answers in a row, then 8 again.
+        #expect(Array(sizes.prefix(14)) == [4, 4, 4, 4, 7, 7, 7, 7, 7, 7, 7, 7, 8, 8])
     }
 
     @Test func anOwnerAloneInAQueryThatKeepsTimingOutFailsWithTheErrorItsNeighboursDoNot() {
