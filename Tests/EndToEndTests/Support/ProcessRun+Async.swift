@@ -40,3 +40,13 @@ extension PeakMemoryRun {
         try await offThePool { try ghsearchBlocking(arguments, environment: environment) }
     }
 }
+
+extension KilledRun {
+    /// Runs `ghsearch` and kills it after `lines` output lines (see `ghsearchBlocking`).
+    static func ghsearch(_ arguments: [String], environment: [String: String] = [:], output: String,
+                         afterLines lines: Int, deadline: TimeInterval = 60) async throws -> Bool {
+        try await offThePool {
+            try ghsearchBlocking(arguments, environment: environment, output: output, afterLines: lines, deadline: deadline)
+        }
+    }
+}
