@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FakeGitHub
 
 /// `GET /user/repos`: the token's own, collaborator and organisation
 /// repositories, private ones included.
-@Suite(.timeLimit(.minutes(2))) struct OwnRepositoriesTests {
+@Suite(.standardTimeLimit) struct OwnRepositoriesTests {
     private func names(_ target: String, token: String = SearchFixtures.aliceToken,
                        in server: FakeGitHubServer) throws -> [String] {
         let response = try RawHTTPConnection(port: server.port).request(target, headers: [("Authorization", "token \(token)")])
@@ -13,8 +14,8 @@ import Testing
         return objects.compactMap { $0["full_name"] as? String }
     }
 
-    @Test func withoutATokenItRequiresAuthentication() throws {
-        try TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
+    @Test func withoutATokenItRequiresAuthentication() async throws {
+        try await TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
             let response = try RawHTTPConnection(port: server.port).request("/user/repos")
             #expect(response.status == 401)
             #expect(response.text == #"{"message":"Requires authentication","documentation_url":"https://docs.github.com/rest/repos/repos#list-repositories-for-the-authenticated-user","status":"401"}"#)
@@ -27,8 +28,8 @@ import Testing
         }
     }
 
-    @Test func everyAffiliationByDefaultPrivateIncludedSortedByFullName() throws {
-        try TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
+    @Test func everyAffiliationByDefaultPrivateIncludedSortedByFullName() async throws {
+        try await TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
             #expect(try names("/user/repos", in: server) == [
                 "acme/acme-internal", "acme/acme-ml", "alice/learning-notes", "alice/machine-learning-kit",
                 "alice/old-machine", "alice/secret-plans", "alice/tensor-fork", "bob/shared-tool",
@@ -43,8 +44,8 @@ import Testing
         }
     }
 
-    @Test func affiliationVisibilityAndType() throws {
-        try TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
+    @Test func affiliationVisibilityAndType() async throws {
+        try await TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
             #expect(try names("/user/repos?affiliation=owner", in: server) == [
                 "alice/learning-notes", "alice/machine-learning-kit", "alice/old-machine", "alice/secret-plans", "alice/tensor-fork",
             ])
@@ -61,8 +62,8 @@ import Testing
         }
     }
 
-    @Test func typeWithVisibilityOrAffiliationIsGitHubs422() throws {
-        try TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
+    @Test func typeWithVisibilityOrAffiliationIsGitHubs422() async throws {
+        try await TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
             let connection = try RawHTTPConnection(port: server.port)
             for target in ["/user/repos?type=all&visibility=all", "/user/repos?affiliation=owner&type=owner"] {
                 let response = try connection.request(target, headers: [("Authorization", "token \(SearchFixtures.aliceToken)")])
@@ -72,8 +73,8 @@ import Testing
         }
     }
 
-    @Test func pagesLinkBackToUserReposWithCommasEncoded() throws {
-        try TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
+    @Test func pagesLinkBackToUserReposWithCommasEncoded() async throws {
+        try await TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
             let connection = try RawHTTPConnection(port: server.port)
             let headers = [("Authorization", "token \(SearchFixtures.aliceToken)")]
             let first = try connection.request("/user/repos?per_page=3&affiliation=owner,collaborator", headers: headers)

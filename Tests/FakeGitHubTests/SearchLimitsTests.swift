@@ -1,20 +1,21 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FakeGitHub
 
 /// `GET /search/repositories`: pages and the 1,000-result cap, GitHub's
 /// 422s, and the search API's own rate limit.
-@Suite(.timeLimit(.minutes(2))) struct SearchLimitsTests {
+@Suite(.standardTimeLimit) struct SearchLimitsTests {
     static let many = FakeData.user(login: "many", id: 77_000_000, repositoryCount: 1_100, seed: 9)
 
     private func configuration() -> FakeGitHubConfiguration {
         SearchFixtures.configuration(users: SearchFixtures.users + [Self.many])
     }
 
-    @Test func pagesCarryTotalCountAndGitHubsReencodedLinks() throws {
+    @Test func pagesCarryTotalCountAndGitHubsReencodedLinks() async throws {
         var configuration = configuration()
         configuration.search.anonymousLimit = 100
-        try TestServer.with(configuration) { (server: FakeGitHubServer) throws in
+        try await TestServer.with(configuration) { (server: FakeGitHubServer) throws in
             let connection = try RawHTTPConnection(port: server.port)
             let base = server.baseURL + "/search/repositories?q=user%3Amany+fork%3Atrue&per_page=100"
             // Sent with a raw colon and %20: the links spell q GitHub's way.
@@ -40,8 +41,8 @@ import Testing
         }
     }
 
-    @Test func aPagePastTheFirstThousandResultsIsGitHubs422() throws {
-        try TestServer.with(configuration()) { (server: FakeGitHubServer) throws in
+    @Test func aPagePastTheFirstThousandResultsIsGitHubs422() async throws {
+        try await TestServer.with(configuration()) { (server: FakeGitHubServer) throws in
             let connection = try RawHTTPConnection(port: server.port)
             let beyond = try connection.request(SearchFixtures.searchTarget("user:many fork:true", "per_page=100&page=11"))
             #expect(beyond.status == 422)
@@ -61,8 +62,8 @@ import Testing
         }
     }
 
-    @Test func aPageAfterTheLastResultIsEmpty() throws {
-        try TestServer.with(configuration()) { (server: FakeGitHubServer) throws in
+    @Test func aPageAfterTheLastResultIsEmpty() async throws {
+        try await TestServer.with(configuration()) { (server: FakeGitHubServer) throws in
             let response = try RawHTTPConnection(port: server.port).request(SearchFixtures.searchTarget("machine", "page=3"))
             #expect(response.status == 200)
             let body = try SearchBody(response)
@@ -71,8 +72,8 @@ import Testing
         }
     }
 
-    @Test func missingOrBlankQueryIsValidationFailedMissing() throws {
-        try TestServer.with(configuration()) { (server: FakeGitHubServer) throws in
+    @Test func missingOrBlankQueryIsValidationFailedMissing() async throws {
+        try await TestServer.with(configuration()) { (server: FakeGitHubServer) throws in
             let connection = try RawHTTPConnection(port: server.port)
             let expected = #"{"message":"Validation Failed","errors":[{"resource":"Search","field":"q","code":"missing"}],"documentation_url":"https://docs.github.com/v3/search","status":"422"}"#
             for target in ["/search/repositories", "/search/repositories?q=", "/search/repositories?q=+%20%09", "/search/repositories?per_page=5"] {
@@ -84,8 +85,8 @@ import Testing
         }
     }
 
-    @Test func textOver256CharactersIsRefusedQualifiersNotCounted() throws {
-        try TestServer.with(configuration()) { (server: FakeGitHubServer) throws in
+    @Test func textOver256CharactersIsRefusedQualifiersNotCounted() async throws {
+        try await TestServer.with(configuration()) { (server: FakeGitHubServer) throws in
             let connection = try RawHTTPConnection(port: server.port)
             let expected = #"{"message":"Validation Failed","errors":[{"message":"The search is longer than 256 characters.","resource":"Search","field":"q","code":"invalid"}],"documentation_url":"https://docs.github.com/v3/search/","status":"422"}"#
             let longest = String(repeating: "x", count: 256)
@@ -100,8 +101,8 @@ import Testing
         }
     }
 
-    @Test func unknownUserOrOrganisationIsValidationFailedInvalid() throws {
-        try TestServer.with(configuration()) { (server: FakeGitHubServer) throws in
+    @Test func unknownUserOrOrganisationIsValidationFailedInvalid() async throws {
+        try await TestServer.with(configuration()) { (server: FakeGitHubServer) throws in
             let connection = try RawHTTPConnection(port: server.port)
             let expected = #"{"message":"Validation Failed","errors":[{"message":"The listed users and repositories cannot be searched either because the resources do not exist or you do not have permission to view them.","resource":"Search","field":"q","code":"invalid"}],"documentation_url":"https://docs.github.com/v3/search/","status":"422"}"#
             for q in ["user:nobody", "machine user:bob user:nobody", "org:bob", "org:nobody"] {
@@ -113,8 +114,8 @@ import Testing
         }
     }
 
-    @Test func tenSearchesAMinuteWithoutATokenThenSearchsOwn403() throws {
-        try TestServer.with(configuration()) { (server: FakeGitHubServer) throws in
+    @Test func tenSearchesAMinuteWithoutATokenThenSearchsOwn403() async throws {
+        try await TestServer.with(configuration()) { (server: FakeGitHubServer) throws in
             let connection = try RawHTTPConnection(port: server.port)
             var remaining: [String?] = []
             for index in 0..<10 {
@@ -146,11 +147,11 @@ import Testing
         }
     }
 
-    @Test func spentLimitWithATokenNamesTheRequestAndTheTime() throws {
+    @Test func spentLimitWithATokenNamesTheRequestAndTheTime() async throws {
         var configuration = configuration()
         configuration.search.authenticatedLimit = 1
         configuration.search.exceededStatus = 429
-        try TestServer.with(configuration) { (server: FakeGitHubServer) throws in
+        try await TestServer.with(configuration) { (server: FakeGitHubServer) throws in
             let connection = try RawHTTPConnection(port: server.port)
             #expect(try connection.request(SearchFixtures.searchTarget("machine"), headers: [("Authorization", "token t2")]).status == 200)
             let limited = try connection.request(SearchFixtures.searchTarget("machine"), headers: [("Authorization", "token t2")])
@@ -163,8 +164,8 @@ import Testing
         }
     }
 
-    @Test func rejectedTokenIsBadCredentialsAndSpendsNothing() throws {
-        try TestServer.with(configuration()) { (server: FakeGitHubServer) throws in
+    @Test func rejectedTokenIsBadCredentialsAndSpendsNothing() async throws {
+        try await TestServer.with(configuration()) { (server: FakeGitHubServer) throws in
             server.rejectToken("bad")
             let connection = try RawHTTPConnection(port: server.port)
             let refused = try connection.request(SearchFixtures.searchTarget("machine"), headers: [("Authorization", "token bad")])
@@ -186,8 +187,8 @@ import Testing
         #expect(fresh.reset == 220)
     }
 
-    @Test func controlsChangeTheLimitWhileRunning() throws {
-        try TestServer.with(configuration()) { (server: FakeGitHubServer) throws in
+    @Test func controlsChangeTheLimitWhileRunning() async throws {
+        try await TestServer.with(configuration()) { (server: FakeGitHubServer) throws in
             let connection = try RawHTTPConnection(port: server.port)
             server.setSearch(SearchConfiguration(anonymousLimit: 1))
             #expect(try connection.request(SearchFixtures.searchTarget("machine")).status == 200)

@@ -1,8 +1,9 @@
 import Testing
+import TestSupport
 @testable import FakeGitHub
 
 /// How the fake reads `q`: words, phrases, qualifiers and ranges.
-@Suite(.timeLimit(.minutes(2))) struct SearchQueryParsingTests {
+@Suite(.standardTimeLimit) struct SearchQueryParsingTests {
     @Test func wordsSplitAtWhitespaceOutsideQuotes() {
         let words = RepositorySearchQuery.words(" machine\t\"deep  learning\"\nlanguage:\"Objective C\" ")
         #expect(words.map(\.text) == ["machine", "deep  learning", "language:Objective C"])

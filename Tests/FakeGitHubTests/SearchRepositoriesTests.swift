@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FakeGitHub
 
 /// `GET /search/repositories`: matching, qualifiers, visibility and order.
-@Suite(.timeLimit(.minutes(2))) struct SearchRepositoriesTests {
+@Suite(.standardTimeLimit) struct SearchRepositoriesTests {
     private func search(_ q: String, _ extra: String = "", token: String? = nil,
                         in server: FakeGitHubServer) throws -> (RawHTTPResponse, SearchBody) {
         let headers = token.map { [("Authorization", "token \($0)")] } ?? []
@@ -13,8 +14,8 @@ import Testing
         return (response, try SearchBody(response))
     }
 
-    @Test func termsMatchNameDescriptionAndTopicsForksAndPrivateLeftOut() throws {
-        try TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
+    @Test func termsMatchNameDescriptionAndTopicsForksAndPrivateLeftOut() async throws {
+        try await TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
             let (response, body) = try search("machine learning", in: server)
             // Best match: a term in the name counts most; bob/go-tools matches
             // through its topic "machine-learning" only.
@@ -30,8 +31,8 @@ import Testing
         }
     }
 
-    @Test func inRestrictsTheFieldsSearched() throws {
-        try TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
+    @Test func inRestrictsTheFieldsSearched() async throws {
+        try await TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
             #expect(try search("machine in:name", in: server).1.fullNames
                 == ["bob/machine", "alice/machine-learning-kit", "alice/old-machine"])
             #expect(try search("machine in:description", in: server).1.fullNames.sorted()
@@ -41,8 +42,8 @@ import Testing
         }
     }
 
-    @Test func accountLanguageAndTopicQualifiers() throws {
-        try TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
+    @Test func accountLanguageAndTopicQualifiers() async throws {
+        try await TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
             // bob/shared-tool is listed under alice (a collaborator) but owned by bob.
             #expect(try search("user:bob", "sort=stars", in: server).1.fullNames
                 == ["bob/go-tools", "bob/machine", "bob/shared-tool"])
@@ -60,8 +61,8 @@ import Testing
         }
     }
 
-    @Test func starRangesInEveryForm() throws {
-        try TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
+    @Test func starRangesInEveryForm() async throws {
+        try await TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
             func names(_ range: String) throws -> [String] {
                 try search("stars:\(range)", "sort=stars&order=asc", in: server).1.fullNames
             }
@@ -80,8 +81,8 @@ import Testing
         }
     }
 
-    @Test func forksArchivedAndVisibilityQualifiers() throws {
-        try TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
+    @Test func forksArchivedAndVisibilityQualifiers() async throws {
+        try await TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
             #expect(try search("machine learning fork:true", in: server).1.fullNames.contains("alice/tensor-fork"))
             #expect(try search("machine fork:only", in: server).1.fullNames == ["alice/tensor-fork"])
             #expect(try search("machine fork:false", in: server).1.fullNames.contains("alice/tensor-fork") == false)
@@ -92,8 +93,8 @@ import Testing
         }
     }
 
-    @Test func privateRepositoriesOnlyForTheirOwnerOrOrganisationMembers() throws {
-        try TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
+    @Test func privateRepositoriesOnlyForTheirOwnerOrOrganisationMembers() async throws {
+        try await TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
             let alice = try search("machine is:private", "sort=stars", token: SearchFixtures.aliceToken, in: server).1
             #expect(alice.fullNames == ["acme/acme-internal", "alice/secret-plans"])
             #expect(alice.items.first?["private"] as? Bool == true)
@@ -106,8 +107,8 @@ import Testing
         }
     }
 
-    @Test func sortAndOrderParameters() throws {
-        try TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
+    @Test func sortAndOrderParameters() async throws {
+        try await TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
             #expect(try search("machine", "sort=stars", in: server).1.fullNames
                 == ["bob/go-tools", "alice/machine-learning-kit", "acme/acme-ml", "alice/old-machine", "bob/machine", "alice/learning-notes"])
             #expect(try search("machine", "sort=stars&order=asc", in: server).1.fullNames.first == "alice/learning-notes")
@@ -123,8 +124,8 @@ import Testing
         }
     }
 
-    @Test func incompleteResultsCanBeSwitchedOn() throws {
-        try TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
+    @Test func incompleteResultsCanBeSwitchedOn() async throws {
+        try await TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
             #expect(try search("machine", in: server).1.incompleteResults == false)
             server.setSearchIncompleteResults(true)
             let (_, body) = try search("machine", in: server)
@@ -133,8 +134,8 @@ import Testing
         }
     }
 
-    @Test func etagAnswersAFree304() throws {
-        try TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
+    @Test func etagAnswersAFree304() async throws {
+        try await TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
             let connection = try RawHTTPConnection(port: server.port)
             let first = try connection.request(SearchFixtures.searchTarget("machine"))
             let etag = try #require(first.header("etag"))
@@ -151,10 +152,10 @@ import Testing
         }
     }
 
-    @Test func apiV3PrefixServesSearchWithItsLinks() throws {
+    @Test func apiV3PrefixServesSearchWithItsLinks() async throws {
         var configuration = SearchFixtures.configuration()
         configuration.defaultPerPage = 2
-        try TestServer.with(configuration) { (server: FakeGitHubServer) throws in
+        try await TestServer.with(configuration) { (server: FakeGitHubServer) throws in
             let response = try RawHTTPConnection(port: server.port).request("/api/v3/search/repositories?q=machine")
             #expect(response.status == 200)
             #expect(try SearchBody(response).items.count == 2)
@@ -163,8 +164,8 @@ import Testing
         }
     }
 
-    @Test func otherMethodsAreGitHubsNotFound() throws {
-        try TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
+    @Test func otherMethodsAreGitHubsNotFound() async throws {
+        try await TestServer.with(SearchFixtures.configuration()) { (server: FakeGitHubServer) throws in
             let response = try RawHTTPConnection(port: server.port).request("/search/repositories?q=machine", method: "DELETE")
             #expect(response.status == 404)
             #expect(response.text == GitHubErrorBodies.notFoundGeneric)

@@ -4,9 +4,10 @@ import GHSearchCore
 import GHSearchCurl
 import Synchronization
 import Testing
+import TestSupport
 
 /// Searches and `@me` through libcurl against the fake GitHub.
-@Suite(.timeLimit(.minutes(2))) struct SearchCurlTests {
+@Suite(.standardTimeLimit) struct SearchCurlTests {
     static let users = [
         FakeData.user(login: "many", id: 77_000_250, repositoryCount: 250, seed: 4),
         FakeUser(login: "me", id: 77_000_001, repositories: [

@@ -11,6 +11,10 @@ struct RoutedRequest: Sendable {
         case searchRepositories
         /// `/user/repos`: the token's own repositories.
         case authenticatedUserRepositories
+        /// `POST /graphql` (`/api/graphql` on GitHub Enterprise).
+        case graphql
+        /// `GET /rate_limit`.
+        case rateLimit
         /// Anything else.
         case unknown
     }
@@ -43,6 +47,11 @@ struct RoutedRequest: Sendable {
             segments = segments.dropFirst(2)
         }
         accountLogin = nil
+        if target.rawPath == "/graphql" || target.rawPath == "/api/graphql" {
+            apiPrefix = target.rawPath == "/api/graphql" ? "/api/v3" : ""
+            route = .graphql
+            return
+        }
         let parts = Array(segments)
         switch (parts.count, parts.first) {
         case (3, "users") where parts[2] == "repos":
@@ -61,6 +70,8 @@ struct RoutedRequest: Sendable {
             route = .searchRepositories
         case (2, "user") where parts[1] == "repos":
             route = .authenticatedUserRepositories
+        case (1, "rate_limit"):
+            route = .rateLimit
         case (3, "avatars") where parts[1] == "u" && apiPrefix.isEmpty:
             if let id = Self.decimal(parts[2]) { route = .avatar(id: id) } else { route = .unknown }
         default:

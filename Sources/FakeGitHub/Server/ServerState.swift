@@ -16,6 +16,12 @@ struct ServerState {
     var ledger: QuotaLedger
     /// Search requests per caller (GitHub counts them apart from the core limit).
     var searchLedger: SearchLedger
+    /// GraphQL points per caller (GitHub keeps them apart from REST's requests).
+    var graphQLLedger: QuotaLedger
+    /// GraphQL queries per caller in the secondary limit's window.
+    var graphQLSecondaryLedger: QuotaLedger
+    /// Queries still to be answered with a timeout (`timeOutNextGraphQLQueries`).
+    var graphQLTimeoutsLeft = 0
     var log: [RecordedRequest] = []
     var sequence: Int = 0
     var connectionsAccepted: Int = 0
@@ -25,6 +31,8 @@ struct ServerState {
         self.configuration = configuration
         ledger = QuotaLedger(configuration: configuration.quota)
         searchLedger = SearchLedger(configuration: configuration.search)
+        graphQLLedger = QuotaLedger(configuration: configuration.graphQL.primaryQuota)
+        graphQLSecondaryLedger = QuotaLedger(configuration: configuration.graphQL.secondaryQuota)
         directory = UserDirectory(users: configuration.users, htmlBase: configuration.htmlBaseURL, rootBase: "")
     }
 

@@ -1,3 +1,5 @@
+import AsyncOperators
+
 extension AsyncSequence where Self: Sendable, Element: QuotaThrottled, Failure == Never {
     /// The elements `quota` lets through, when it lets them through: the
     /// reference throttle while the search limit is plentiful, only settled

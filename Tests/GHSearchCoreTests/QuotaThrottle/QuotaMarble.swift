@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
 /// GitHub's search limit as the fake serves it, answering in the consumer

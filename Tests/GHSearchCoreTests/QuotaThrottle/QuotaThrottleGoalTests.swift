@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
 /// The goal of the quota-aware throttle, measured in virtual time against
@@ -6,7 +7,7 @@ import Testing
 /// 150 ms a key with a fresh 10-a-minute limit costs at most 3 searches and
 /// never meets a 403 — where the reference pipeline spends the whole minute
 /// and is refused.
-@Suite(.timeLimit(.minutes(2))) struct QuotaThrottleGoalTests {
+@Suite(.standardTimeLimit) struct QuotaThrottleGoalTests {
     @Test func aThreeWordQueryAt150msAKeyCostsThreeSearchesAndNo403() {
         var simulation = SearchLimitSimulation()
         simulation.run(SearchLimitSimulation.typing("machine learning swift"))

@@ -1,9 +1,10 @@
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
 /// The pure decisions of the quota-aware throttle, event by event, in
 /// virtual time (instants of the manual clock, in milliseconds here).
-@Suite(.timeLimit(.minutes(2))) struct QuotaThrottleStateMachineTests {
+@Suite(.standardTimeLimit) struct QuotaThrottleStateMachineTests {
     typealias Instant = ManualClock.Instant
     typealias Machine = QuotaThrottleStateMachine<TypedLine, Instant>
 

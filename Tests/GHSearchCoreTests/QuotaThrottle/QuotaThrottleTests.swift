@@ -1,12 +1,13 @@
 import Foundation
 import Synchronization
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
 /// `throttle(by:)` in virtual time: one tick is one second of the manual
 /// clock (the goal test scales it to 150 ms). Sleepers: a timer sleeps only
 /// while a line is held back or the limit is spent.
-@Suite(.timeLimit(.minutes(2))) struct QuotaThrottleTests {
+@Suite(.standardTimeLimit) struct QuotaThrottleTests {
     /// The reference throttle's window of 3 ticks; settling takes 4.
     static let policy = QuotaThrottlePolicy(interval: .steps(3), settle: .steps(4), reserve: 2, horizon: .steps(60),
                                             resetMargin: .steps(1), maximumBackoff: .steps(60))

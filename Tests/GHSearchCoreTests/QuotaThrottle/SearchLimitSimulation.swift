@@ -1,3 +1,4 @@
+import TestSupport
 @testable import GHSearchCore
 
 /// Drives the pure `QuotaThrottleStateMachine` through a typing session in

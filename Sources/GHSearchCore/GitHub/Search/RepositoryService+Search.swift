@@ -1,3 +1,5 @@
+import AsyncOperators
+
 /// Searches and the token's own repositories, with the same retry policy as
 /// a user's list: 3 attempts in all for what may succeed on retry, never for
 /// a 422, a 401 or a spent limit.

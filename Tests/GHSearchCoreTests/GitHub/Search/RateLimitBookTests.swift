@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
 /// Rate limits kept per resource, newest knowledge first.
-@Suite(.timeLimit(.minutes(2))) struct RateLimitBookTests {
+@Suite(.standardTimeLimit) struct RateLimitBookTests {
     private func limit(_ remaining: Int, of total: Int = 10, reset: TimeInterval = 1_000, resource: String? = "search") -> RateLimit {
         RateLimit(limit: total, remaining: remaining, used: total - remaining, reset: Date(timeIntervalSince1970: reset), resource: resource)
     }

@@ -1,11 +1,12 @@
 import Foundation
 import Synchronization
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
 /// `GitHubClient`/`RepositoryService` for searches and `@me`, against a
 /// scripted HTTP client.
-@Suite(.timeLimit(.minutes(2))) struct SearchClientTests {
+@Suite(.standardTimeLimit) struct SearchClientTests {
     final class Limits: Sendable {
         let seen = Mutex<[RateLimit]>([])
     }

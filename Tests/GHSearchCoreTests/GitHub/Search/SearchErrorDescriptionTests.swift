@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
 /// What a person reads for the search errors, in English and Korean.
-@Suite(.timeLimit(.minutes(2))) struct SearchErrorDescriptionTests {
+@Suite(.standardTimeLimit) struct SearchErrorDescriptionTests {
     let now = Date(timeIntervalSince1970: 1_700_000_000)
     let utc = TimeZone(identifier: "UTC")!
 

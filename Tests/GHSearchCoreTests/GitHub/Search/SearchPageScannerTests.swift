@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
 /// Reading a search answer and GitHub's explanation of a refusal.
-@Suite(.timeLimit(.minutes(2))) struct SearchPageScannerTests {
+@Suite(.standardTimeLimit) struct SearchPageScannerTests {
     private func scan(_ text: String) -> Result<SearchPageScanner.Content, SearchPageScanner.Failure> {
         SearchPageScanner.scan(Array(text.utf8))
     }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
 /// The search URL: the query is one query value, whatever it holds.
-@Suite(.timeLimit(.minutes(2))) struct SearchURLTests {
+@Suite(.standardTimeLimit) struct SearchURLTests {
     static let hostile = [
         "machine learning", "a&b=c", "x&per_page=1&page=9", "#fragment", "50%", "%2F%26", "c++ language:c++",
         "line\nbreak\r\nCRLF", "tab\there", "?q=other", "../../users/x/repos", "/search/code", "stars:>10 language:\"Objective C\"",
