@@ -11,6 +11,8 @@ enum EditorCommand: CaseIterable, Equatable {
     case pageDown
     case openDetail
     case openBrowser
+    /// Ctrl-T: switch between user and search mode (#15).
+    case toggleMode
     /// The private key the input reader returns when the wake pipe or
     /// `SIGWINCH` fired: redraw on the editor thread.
     case wake
@@ -28,6 +30,7 @@ enum EditorCommand: CaseIterable, Equatable {
         case .pageDown: "ghs-page-down"
         case .openDetail: "ghs-open-detail"
         case .openBrowser: "ghs-open-browser"
+        case .toggleMode: "ghs-toggle-mode"
         case .wake: "ghs-wake"
         }
     }
@@ -45,6 +48,7 @@ enum EditorCommand: CaseIterable, Equatable {
         case .pageDown: "Move the selection one page down"
         case .openDetail: "Show the selected repository"
         case .openBrowser: "Open the selected repository in a browser"
+        case .toggleMode: "Switch between a user's repositories and a search of all GitHub"
         case .wake: "Redraw the screen (internal)"
         }
     }

@@ -32,6 +32,7 @@ enum KeyBindingTable {
         KeyBinding(keys: "\u{1B}[6~", command: .pageDown),
         KeyBinding(keys: "\t", command: .openDetail),
         KeyBinding(keys: "\u{0F}", command: .openBrowser),  // Ctrl-O
+        KeyBinding(keys: "\u{14}", command: .toggleMode),  // Ctrl-T (#15)
         KeyBinding(keys: String(wakeKey), command: .wake),
     ]
 }

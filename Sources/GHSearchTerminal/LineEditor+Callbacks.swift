@@ -41,6 +41,7 @@ extension LineEditor {
         case .pageDown: { editLine, _ in LineEditor.from(editLine)?.perform(.pageDown) ?? LineEditor.keepGoing }
         case .openDetail: { editLine, _ in LineEditor.from(editLine)?.perform(.openDetail) ?? LineEditor.keepGoing }
         case .openBrowser: { editLine, _ in LineEditor.from(editLine)?.perform(.openBrowser) ?? LineEditor.keepGoing }
+        case .toggleMode: { editLine, _ in LineEditor.from(editLine)?.perform(.toggleMode) ?? LineEditor.keepGoing }
         case .wake: { editLine, _ in LineEditor.from(editLine)?.perform(.wake) ?? LineEditor.keepGoing }
         }
     }
@@ -108,6 +109,8 @@ extension LineEditor {
             dispatch(.page(1))
         case .openDetail:
             dispatch(.openDetail)
+        case .toggleMode:
+            dispatch(.toggleMode)
         case .openBrowser:
             dispatch(.openBrowser)
         case .wake:

@@ -36,8 +36,8 @@ public final class LineEditor: @unchecked Sendable {
     private var outputFile: UnsafeMutablePointer<FILE> { files[1] }
     private let history: LineHistory
     private let historyPath: String?
-    private let prompt: OwnedCString
-    private let promptColumns: Int
+    private var prompt: OwnedCString
+    private var promptColumns: Int
     private var placeholder: OwnedCString?
     private let noRightPrompt = OwnedCString("")
     private let usesStyling: Bool
@@ -194,6 +194,19 @@ public final class LineEditor: @unchecked Sendable {
         }
         replaceLine(with: clean)
         lastReportedLine = currentLine
+        if insideKeyFunction {
+            lineReplacedInKeyFunction = true
+        } else {
+            redrawPromptRow()
+        }
+    }
+
+    /// Changes the prompt (`search> ` for `> `), redrawn at once (#15).
+    public func setPrompt(_ text: String) {
+        let clean = TerminalText.sanitize(text)
+        prompt = OwnedCString(clean)
+        promptColumns = EditLineText.columns(of: clean)
+        guard running else { return }
         if insideKeyFunction {
             lineReplacedInKeyFunction = true
         } else {

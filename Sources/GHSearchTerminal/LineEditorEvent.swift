@@ -19,6 +19,8 @@ public enum LineEditorEvent: Equatable, Sendable {
     case endOfInput
     /// Ctrl-C.
     case interrupt
+    /// Ctrl-T: switch between user and search mode (#15).
+    case toggleMode
     /// Draw the screen now (`LineEditorWaker.requestRedraw()` was called, or
     /// `run` is starting). Whatever is drawn, the prompt is redrawn after.
     case redrawRequested

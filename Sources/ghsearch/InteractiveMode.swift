@@ -43,7 +43,7 @@ enum InteractiveMode {
         do {
             terminal = try TerminalSession.enter()
             editor = try LineEditor(configuration: LineEditorConfiguration(
-                prompt: "> ", placeholder: catalogue.placeholder, usesStyling: colorMode != .off,
+                prompt: options.searchMode.prompt, placeholder: catalogue.placeholder(options.searchMode), usesStyling: colorMode != .off,
                 historyPath: historyPath(environment)))
         } catch {
             StandardStreams.writeError(catalogue.errorPrefix + catalogue.couldNotOpenTerminal("\(error)") + "\n")
@@ -51,8 +51,10 @@ enum InteractiveMode {
         }
         let waker = editor.waker
         let avatars = avatarLoader(options, http: http, colorMode: colorMode, environment: environment)
-        let session = SearchSession(model: SearchViewModel(showsAvatars: avatars != nil, screenRows: editor.size.rows),
+        let session = SearchSession(model: SearchViewModel(showsAvatars: avatars != nil, screenRows: editor.size.rows,
+                                                           mode: options.searchMode),
                                     service: service, clock: ContinuousClock(), options: options.listOptions,
+                                    searchOptions: options.searchModeOptions,
                                     avatars: avatars,
                                     onEdgeEffects: { effects in
                                         // Answers from other threads only ever ask for a redraw.
@@ -89,6 +91,9 @@ enum InteractiveMode {
                     perform(session.send(.browserFinished(url: url, opened: opened)))
                 case .exit(let status):
                     exitStatus = status
+                case .setPrompt(let prompt):
+                    editor.setPrompt(prompt)
+                    editor.setPlaceholder(catalogue.placeholder(session.snapshot.mode))
                 case .search, .loadPage, .fetchAvatar, .startTimer, .cancel:
                     break  // run by the session
                 }

@@ -26,6 +26,10 @@ enum Modes {
                                   timeout: options.requestTimeout)
         let service = RepositoryService(client: client, clock: ContinuousClock())
         switch options.mode {
+        case .once(let subject) where options.search || subject == GitHubClient.ownRepositoriesLogin:
+            return await OnceSearchCommand.run(query: options.search ? subject : nil, options: options, service: service,
+                                               target: target, catalogue: catalogue,
+                                               write: StandardStreams.writeOut, writeError: StandardStreams.writeError)
         case .once(let login):
             return await OnceCommand.run(login: login, options: options, service: service, target: target,
                                          catalogue: catalogue, write: StandardStreams.writeOut, writeError: StandardStreams.writeError)

@@ -16,6 +16,7 @@ extension SearchAction {
         case .openBrowser: self = .openBrowser
         case .endOfInput: self = .endOfInput
         case .interrupt: self = .interrupt
+        case .toggleMode: self = .toggleMode
         case .redrawRequested, .resized: return nil
         }
     }

@@ -6,9 +6,11 @@ public enum ArgumentParser {
         "--once": "<id>", "--batch": "<file>", "--api-url": "<url>", "--limit": "<n>",
         "--sort": "<order>", "--type": "<type>", "--output": "<file>", "--jobs": "<n>",
         "--reserve": "<n>", "--lang": "<language>", "--timeout": "<seconds>", "--api": "<api>",
+        "--order": "<direction>",
     ]
     static let flags: Set<String> = [
         "--no-cache", "--no-wait", "--resume", "--quiet", "--version", "--help", "--json",
+        "--search", "--mine",
     ]
     static let shortAliases: [String: String] = ["-h": "--help", "-q": "--quiet", "-o": "--output", "-j": "--jobs", "-V": "--version"]
 
@@ -26,6 +28,10 @@ public enum ArgumentParser {
         var once: String?
         var batch: String?
         var wantsHelp = false, wantsVersion = false
+        // #15: `--sort` is read once the mode is known (a search has its own orders);
+        // `--once --search QUERY` and `--once --mine` give --once its value later.
+        var sortText: (value: String, label: String)?
+        var valueLater: String?
         var index = 0
         var onlyPositionals = false
 
@@ -70,6 +76,8 @@ public enum ArgumentParser {
                 case "--quiet": options.quiet = true
                 case "--version": wantsVersion = true
                 case "--help": wantsHelp = true
+                case "--search": options.search = true
+                case "--mine": options.mine = true
                 default: break
                 }
                 continue
@@ -85,6 +93,10 @@ public enum ArgumentParser {
             } else if index < arguments.count, !arguments[index].hasPrefix("-") || arguments[index] == "-" {
                 value = arguments[index]
                 index += 1
+            } else if name == "--once" || name == "--batch",
+                      index < arguments.count ? ["--search", "--mine"].contains(arguments[index]) : options.mine {
+                valueLater = name
+                value = ""
             } else {
                 throw UsageError(.missingValue(option: "\(name) \(valueName)"))
             }
@@ -101,7 +113,8 @@ public enum ArgumentParser {
             case "--jobs": options.jobs = try number(value, label, 1...8)
             case "--reserve": options.reserve = try number(value, label, 0...1_000_000)
             case "--timeout": options.timeout = try number(value, label, 1...3600)
-            case "--sort": options.sort = try choice(value, label, ListOptions.Sort.self)
+            case "--sort": sortText = (value, label)
+            case "--order": options.order = try choice(value, label, RepositorySearchRequest.Order.self)
             case "--type": options.type = try choice(value, label, ListOptions.RepositoryType.self)
             case "--lang": options.language = try choice(value, label, CommandLineOptions.Language.self)
             case "--api": options.api = try choice(value, label, BatchAPI.self)
@@ -112,6 +125,8 @@ public enum ArgumentParser {
 
         if wantsHelp { return .help }
         if wantsVersion { return .version }
+        try SearchArguments.resolve(&options, once: &once, batch: &batch, positionals: &positionals,
+                                    valueLater: valueLater, sort: sortText)
         if once != nil, batch != nil {
             throw UsageError(.onceAndBatch)
         }
@@ -163,7 +178,7 @@ public enum ArgumentParser {
         return value
     }
 
-    private static func choice<T: RawRepresentable & CaseIterable>(_ text: String, _ label: String, _: T.Type) throws(UsageError) -> T where T.RawValue == String {
+    static func choice<T: RawRepresentable & CaseIterable>(_ text: String, _ label: String, _: T.Type) throws(UsageError) -> T where T.RawValue == String {
         if let value = T(rawValue: text) { return value }
         throw UsageError(.invalidChoice(TerminalText.quote(text), option: label, choices: T.allCases.map(\.rawValue)))
     }

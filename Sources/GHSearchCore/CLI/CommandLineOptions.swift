@@ -32,6 +32,16 @@ public struct CommandLineOptions: Sendable, Equatable {
     public var language: Language?
     /// `--timeout`: seconds before one request is given up (nil: the default).
     public var timeout: Int?
+    // MARK: Search all of GitHub (#15)
+    /// `--search`: the prompt starts in search mode; `--once`/`--batch`
+    /// search GitHub by keyword.
+    public var search = false
+    /// `--mine`: the token's own repositories (`@me`).
+    public var mine = false
+    /// `--sort` with `--search`: GitHub's search orders.
+    public var searchSort: RepositorySearchRequest.Sort?
+    /// `--order asc|desc` (with `--search`, or `--sort` of a user's list).
+    public var order: RepositorySearchRequest.Order?
 
     public init() {}
 

@@ -29,4 +29,9 @@ public enum UsageProblem: Sendable, Equatable {
     case jsonNeedsOnceOrBatch
     /// `--resume` without `--output`.
     case resumeNeedsOutput
+    // MARK: Search all of GitHub (#15)
+    /// A search-only option (`--order`) without `--search`.
+    case searchOnly(option: String)
+    /// `--mine` with `--search`, a user name or `--batch`.
+    case mineConflicts(with: String)
 }

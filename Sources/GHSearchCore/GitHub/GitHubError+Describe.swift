@@ -6,7 +6,7 @@ extension GitHubError {
         switch self {
         case .userNotFound: .userNotFound
         case .rateLimited, .secondaryRateLimit: .rateLimited
-        case .invalidLogin, .queryTooLong: .usage
+        case .invalidLogin, .queryTooLong, .invalidQuery: .usage
         default: .failure
         }
     }

@@ -8,6 +8,8 @@ public struct RepositoryPage: Sendable, Equatable {
     public var rateLimit: RateLimit?
     /// True when the server answered 304 and the body came from the cache.
     public var fromCache: Bool
+    /// A search's `total_count` and `incomplete_results` (#15); nil for a list.
+    public var searchTotals: SearchTotals?
 
     public init(repositories: [Repository], next: String? = nil, last: String? = nil,
                 rateLimit: RateLimit? = nil, fromCache: Bool = false) {

@@ -53,6 +53,10 @@ extension Catalogue {
         case .resumeNeedsOutput:
             return ko ? "'--resume'에는 '--output <file>'(마무리할 파일)이 필요합니다."
                 : "'--resume' needs '--output <file>' (the file to finish)."
+        case .searchOnly(let option):
+            return ko ? "'\(option)'은(는) '--search'에만 쓸 수 있습니다." : "'\(option)' only applies to '--search'."
+        case .mineConflicts(let other):
+            return ko ? "'--mine'과 '\(other)'은(는) 함께 쓸 수 없습니다." : "'--mine' and '\(other)' cannot be used together."
         }
     }
 }

@@ -21,7 +21,7 @@ public enum RepositoryTable {
     /// One row; every cell sanitised and measured once.
     public static func row(_ r: Repository, now: Date, catalogue: Catalogue = .english) -> TableRow {
         TableRow(cells: [
-            TableCell(MeasuredText(sanitizing: r.name)),
+            TableCell(MeasuredText(sanitizing: (r.isPrivate == true ? privateMark : "") + r.name)),
             TableCell(MeasuredText(sanitizing: r.htmlURL ?? "")),
             TableCell(MeasuredText(sanitizing: r.description ?? "")),
             TableCell(MeasuredText(sanitizing: r.language ?? "")),
@@ -29,6 +29,9 @@ public enum RepositoryTable {
             TableCell(MeasuredText(r.pushedAt.map { RelativeTime.describe($0, relativeTo: now, catalog: catalogue.relativeTime) } ?? "")),
         ])
     }
+
+    /// Before a private repository's name (#15: `@me` lists them).
+    public static let privateMark = "🔒 "
 
     /// `1234` → `1234`, `12345` → `12.3k`, `1234567` → `1.2M`.
     static func compactCount(_ n: Int) -> String {
@@ -44,8 +47,9 @@ public enum RepositoryTable {
 
     /// The title line and the table, for `--once` on a terminal, in `catalogue`'s language.
     public static func titledTable(_ repositories: [Repository], hasMore: Bool, width: Int,
-                                   colorMode: ANSI.ColorMode, now: Date, catalogue: Catalogue = .english) -> String {
-        let title = ANSI.Style.bold.apply(to: RepositoryTable.title(count: repositories.count, more: hasMore, catalogue: catalogue),
+                                   colorMode: ANSI.ColorMode, now: Date, catalogue: Catalogue = .english,
+                                   title: String? = nil) -> String {
+        let title = ANSI.Style.bold.apply(to: title ?? RepositoryTable.title(count: repositories.count, more: hasMore, catalogue: catalogue),
                                           mode: colorMode)
         guard !repositories.isEmpty else { return title + "\n" }
         let rows = repositories.map { row($0, now: now, catalogue: catalogue) }

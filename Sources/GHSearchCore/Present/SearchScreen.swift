@@ -78,12 +78,14 @@ public struct SearchScreen: Sendable {
         let spinner = state.spinnerFrame
         let count = state.count
         var title = catalogue.repositoryCount(count.shown, more: count.more && state.query.filter.isEmpty)
-        if !state.query.filter.isEmpty, let results = state.results {
+        if let totals = state.results?.searchTotals {
+            title = catalogue.searchCount(totals)  // #15: GitHub's total_count
+        } else if !state.query.filter.isEmpty, let results = state.results {
             title += catalogue.ofTotal(results.repositories.count, more: results.hasMore)
         }
         var right = ""
         if let searching = state.searching {
-            right = SearchScreen.spinnerFrames[spinner % SearchScreen.spinnerFrames.count] + " " + catalogue.searching(TerminalText.sanitize(searching))
+            right = SearchScreen.spinnerFrames[spinner % SearchScreen.spinnerFrames.count] + " " + catalogue.searching(TerminalText.sanitize(SearchMode.displayName(ofSubject: searching)))
         } else if state.results?.loadingMore == true {
             right = SearchScreen.spinnerFrames[spinner % SearchScreen.spinnerFrames.count] + " " + catalogue.loadingMore
         }
@@ -96,18 +98,26 @@ public struct SearchScreen: Sendable {
         var style = ANSI.Style.dim
         switch state.status {
         case .idle:
-            left = catalogue.idleHelp
+            left = state.mode == .search ? catalogue.searchIdleHelp : catalogue.idleHelp
         case .results:
             if let more = state.results?.moreFailure {
                 left = catalogue.couldNotLoadMore(catalogue.describe(more, apiURL: "GitHub", now: now))
                 style = .foreground(.yellow)
+            } else if let results = state.results, let totals = results.searchTotals {
+                left = catalogue.searchState(query: TerminalText.sanitize(SearchMode.displayName(ofSubject: results.login)),
+                                             more: results.hasMore, incomplete: totals.incompleteResults)
+                if totals.incompleteResults { style = .foreground(.yellow) }
             } else if let results = state.results {
                 left = catalogue.listState(login: TerminalText.sanitize(results.login), more: results.hasMore)
             } else {
                 left = ""
             }
         case .noRepositories(let login):
-            left = catalogue.noRepositories(TerminalText.sanitize(login))
+            if let query = SearchMode.query(ofSubject: login) {
+                left = catalogue.noMatches(TerminalText.sanitize(query))
+            } else {
+                left = catalogue.noRepositories(TerminalText.sanitize(login))
+            }
         case .failed(let error):
             left = catalogue.describe(error, apiURL: "GitHub", now: now)
             if case .rateLimited = error { left += catalogue.searchingAgainAtReset }
@@ -117,7 +127,12 @@ public struct SearchScreen: Sendable {
             left = catalogue.text(notice)
             style = .dim
         }
-        let quota = state.quota?.quotaText.map(catalogue.quota) ?? ""
+        if state.countsDown, let until = state.searchWaitUntil {
+            left = catalogue.searchLimitSpent(secondsLeft: max(0, Int(until.timeIntervalSince(now).rounded(.up))))
+            style = .foreground(.yellow)
+        }
+        let shown = state.shownQuota
+        let quota = shown.limit?.quotaText.map(shown.isSearch ? catalogue.searchQuota : catalogue.quota) ?? ""
         return SearchScreen.spread(left: left, leftStyle: style, right: quota, rightStyle: .dim,
                                    width: width, colorMode: colorMode)
     }

@@ -11,6 +11,8 @@ public struct LoadedResults: Sendable, Equatable {
     public var loadingMore = false
     /// Why the last attempt to load more failed, if it did.
     public var moreFailure: GitHubError?
+    /// A search's totals, from its newest page (#15); nil for a list.
+    public var searchTotals: SearchTotals?
 
     public init(login: String, page: RepositoryPage) {
         self.login = login
@@ -25,6 +27,7 @@ public struct LoadedResults: Sendable, Equatable {
         repositories += page.repositories
         haystacks += page.repositories.map(LoadedResults.haystack)
         next = page.next
+        if let totals = page.searchTotals { searchTotals = totals }
     }
 
     /// Indices of the repositories whose name, description or topics contain

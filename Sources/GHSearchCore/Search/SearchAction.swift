@@ -29,6 +29,14 @@ public enum SearchAction: Sendable, Equatable {
     /// Ctrl-C.
     case interrupt
 
+    // MARK: Search all of GitHub (#15)
+
+    /// Ctrl-T: switch between user and search mode; each keeps its last line.
+    case toggleMode
+    /// The quota-aware throttle waits for the search limit's reset until
+    /// this time; nil: it searches again.
+    case searchQuotaWait(until: Date?)
+
     // MARK: The terminal
 
     /// The screen has a new size (also sent once at the start).

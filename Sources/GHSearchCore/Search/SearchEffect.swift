@@ -39,11 +39,16 @@ public enum SearchEffect: Sendable, Equatable {
     /// Leave the interactive mode with this status.
     case exit(ExitStatus)
 
+    // MARK: Search all of GitHub (#15), run at the edge
+
+    /// Show this prompt (`user> `, `search> `): the mode changed.
+    case setPrompt(String)
+
     /// Whether the edge (terminal, process) runs this effect rather than `SearchSession`.
     public var runsAtTheEdge: Bool {
         switch self {
         case .search, .loadPage, .fetchAvatar, .startTimer, .cancel: false
-        case .redraw, .setLine, .openBrowser, .exit: true
+        case .redraw, .setLine, .openBrowser, .exit, .setPrompt: true
         }
     }
 }
@@ -62,4 +67,8 @@ public enum SearchTimer: Hashable, Sendable {
     /// Redraws the rate-limit countdown every second and searches again
     /// once the limit has reset.
     case rateLimitRetry
+    // MARK: Search all of GitHub (#15)
+    /// Redraws the countdown to the search limit's reset every second while
+    /// the quota-aware throttle waits for it.
+    case searchQuotaCountdown
 }

@@ -9,14 +9,23 @@ public struct SearchKey: Sendable, Equatable {
     public var generation: Int
     /// Passes the throttle window at once (Enter, clearing, a retry).
     public var urgent: Bool
+    // MARK: Search all of GitHub (#15)
+    /// Which mode the line was typed in; in `.search`, `login` is the
+    /// query's subject (`SearchMode.searchSubject`).
+    public var mode: SearchMode
+    /// In `.search`, the line as typed (a trailing space means the last word
+    /// is finished: the quota-aware throttle reads it); empty otherwise.
+    public var text: String
 
-    public init(login: String, generation: Int, urgent: Bool) {
+    public init(login: String, generation: Int, urgent: Bool, mode: SearchMode = .user, text: String = "") {
         self.login = login
         self.generation = generation
         self.urgent = urgent
+        self.mode = mode
+        self.text = text
     }
 
     public static func sameSearch(_ a: SearchKey, _ b: SearchKey) -> Bool {
-        a.login == b.login && a.generation == b.generation
+        a.login == b.login && a.generation == b.generation && a.mode == b.mode
     }
 }

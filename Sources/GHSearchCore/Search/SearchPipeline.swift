@@ -1,7 +1,8 @@
 import AsyncOperators
 /// The search stream, composed in exactly one place — the reference pipeline:
 ///
-///     keys.throttle(0.3 s, latest: true)      first at once, then the latest per window
+///     keys.throttle(by: quota)                first at once, then the latest per 0.3 s window
+///                                             (a search-mode query: only as the search limit allows, #15)
 ///         .removeDuplicates()                 same name (and generation) → no request
 ///         .flatMapLatest(search)              a new name aborts the request in flight
 ///
@@ -15,19 +16,24 @@ public enum SearchPipeline {
     /// deduplication, in order, before its search starts (and before the
     /// next key is read): what the stream sent to the network. Tests use it
     /// to prove that an input sent nothing.
+    ///
+    /// `quota` is the quota-aware throttle (`QuotaThrottle`): for keys that
+    /// spend no search (user mode, `@me`) it is the reference throttle,
+    /// `throttle(0.3 s, latest: true)` with urgent keys at once; for a
+    /// search-mode query it spends the search limit only on settled text
+    /// when the limit runs low, and nothing until the reset when it is spent.
     public static func events<Keys: AsyncSequence & Sendable, C: Clock>(
         keys: Keys,
-        clock: C,
-        interval: Duration = throttleInterval,
+        quota: QuotaThrottle<SearchKey, C>,
         passed: @escaping @Sendable (SearchKey) -> Void = { _ in },
-        search: @escaping @Sendable (String) async -> SearchOutcome
+        search: @escaping @Sendable (SearchKey) async -> SearchOutcome
     ) -> some AsyncSequence<SearchEvent, Never> & Sendable
     where Keys.Element == SearchKey, Keys.Failure == Never, C.Duration == Duration {
-        keys.throttle(for: interval, clock: clock, latest: true, passingAtOnce: { $0.urgent })
+        keys.throttle(by: quota)
             .removeDuplicates(by: { SearchKey.sameSearch($0, $1) })
             .flatMapLatest { key in
                 passed(key)
-                return SearchRun(login: key.login, search: search)
+                return SearchRun(login: key.login) { _ in await search(key) }
             }
     }
 }

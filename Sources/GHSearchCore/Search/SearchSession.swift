@@ -34,6 +34,10 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     private let service: RepositoryService<C>
     private let clock: C
     private let options: ListOptions
+    /// Searches of all of GitHub and `@me` (#15).
+    private let searchOptions: SearchModeOptions
+    /// The stream's throttle: the reference one for a user's list, quota-aware for a search (#15).
+    private let quota: QuotaThrottle<SearchKey, C>
     private let avatars: AvatarLoader?
     private let now: @Sendable () -> Date
     private let onEdgeEffects: @Sendable ([SearchEffect]) -> Void
@@ -48,16 +52,18 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     ///     itself, on whatever thread the answer arrived (in practice only
     ///     `.redraw`).
     public convenience init(model: SearchViewModel, service: RepositoryService<C>, clock: C, options: ListOptions = ListOptions(),
+                searchOptions: SearchModeOptions = SearchModeOptions(),
                 avatars: AvatarLoader? = nil, now: @escaping @Sendable () -> Date = { Date() },
                 onEdgeEffects: @escaping @Sendable ([SearchEffect]) -> Void) {
-        self.init(model: model, service: service, clock: clock, options: options, avatars: avatars, now: now,
-                  onEdgeEffects: onEdgeEffects, searchPassed: { _ in })
+        self.init(model: model, service: service, clock: clock, options: options, searchOptions: searchOptions,
+                  avatars: avatars, now: now, onEdgeEffects: onEdgeEffects, searchPassed: { _ in })
     }
 
     /// - Parameter searchPassed: sees every key that came through the
     ///   throttle and the deduplication, before its request (tests prove
     ///   with it that an input sent nothing).
     init(model: SearchViewModel, service: RepositoryService<C>, clock: C, options: ListOptions = ListOptions(),
+         searchOptions: SearchModeOptions = SearchModeOptions(),
          avatars: AvatarLoader? = nil, now: @escaping @Sendable () -> Date = { Date() },
          onEdgeEffects: @escaping @Sendable ([SearchEffect]) -> Void,
          searchPassed: @escaping @Sendable (SearchKey) -> Void) {
@@ -66,11 +72,20 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         self.service = service
         self.clock = clock
         self.options = options
+        self.searchOptions = searchOptions
+        let relay = QuotaModeRelay()
+        quota = QuotaThrottle(policy: searchOptions.policy, clock: clock, wallClock: now, onModeChange: { relay.fire() })
         self.avatars = avatars
         self.now = now
         self.onEdgeEffects = onEdgeEffects
         (keys, keyInput) = AsyncStream.makeStream(of: SearchKey.self, bufferingPolicy: .unbounded)
+        relay.set { [weak self] in self?.searchQuotaModeChanged() }
     }
+
+    /// How the search limit is being spent (#15).
+    var quotaMode: QuotaThrottleMode<C.Instant> { quota.mode }
+    var clockNow: C.Instant { clock.now }
+    var wallNow: Date { now() }
 
     /// The view model as it is now, for drawing.
     public var snapshot: SearchViewModel { state.withLock { $0.model } }
@@ -79,13 +94,10 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     public func start() {
         let service = self.service
         let options = self.options
-        let events = SearchPipeline.events(keys: keys, clock: clock, passed: searchPassed) { login in
-            do throws(GitHubError) {
-                guard let page = try await service.firstPage(login: login, options: options) else { return .cleared }
-                return .loaded(page)
-            } catch {
-                return .failed(error)
-            }
+        let searchOptions = self.searchOptions
+        let quota = self.quota
+        let events = SearchPipeline.events(keys: keys, quota: quota, passed: searchPassed) { key in
+            await service.firstPage(for: key, options: options, searchOptions: searchOptions, quota: quota)
         }
         let task = Task { [weak self] in
             for await event in events {
@@ -152,10 +164,11 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
             keyInput.yield(key)
         case .loadPage(let url, let login):
             let service = self.service
+            let quota = self.quota
             start(.loadPage, in: &s) { [weak self] source in
                 let outcome: Result<RepositoryPage, GitHubError>
                 do throws(GitHubError) {
-                    outcome = .success(try await service.fetchPage(url, login: login))
+                    outcome = .success(try await service.nextPage(url, subject: login, quota: quota))
                 } catch {
                     if case .transport(.cancelled) = error { return }
                     outcome = .failure(error)
@@ -195,7 +208,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
             }
         case .cancel(let id):
             s.tasks.removeValue(forKey: id)?.task.cancel()
-        case .redraw, .setLine, .openBrowser, .exit:
+        case .redraw, .setLine, .openBrowser, .exit, .setPrompt:
             edge.append(effect)
         }
     }

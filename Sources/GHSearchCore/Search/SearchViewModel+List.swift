@@ -3,7 +3,7 @@ extension SearchViewModel {
     mutating func lineChanged(_ newLine: String) {
         notice = nil
         line = newLine
-        let newQuery = SearchQuery(line: newLine)
+        let newQuery = SearchQuery(line: newLine, mode: mode)
         let oldQuery = query
         query = newQuery
         guard newQuery.filter != oldQuery.filter else { return }

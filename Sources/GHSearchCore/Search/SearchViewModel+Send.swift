@@ -11,7 +11,7 @@ extension SearchViewModel {
     public mutating func send(_ action: SearchAction) -> [SearchEffect] {
         var effects: [SearchEffect]
         switch action {
-        case .lineChanged, .submit, .clear, .moveSelection, .page, .openDetail, .openBrowser:
+        case .lineChanged, .submit, .clear, .moveSelection, .page, .openDetail, .openBrowser, .toggleMode:
             effects = view == .detail ? detailKey(action) : listKey(action)
         case .endOfInput, .interrupt:
             // Ctrl-C's exit status becomes 130 with pick-and-act (#14).
@@ -37,8 +37,10 @@ extension SearchViewModel {
         case .timerFired(let timer, let now):
             effects = timerFired(timer, now: now)
         case .quotaChanged(let limit):
-            quota = limit
+            recordQuota(limit)
             effects = [.redraw]
+        case .searchQuotaWait(let until):
+            effects = searchQuotaWait(until)
         }
         return reconcileSpinner(effects)
     }
@@ -81,6 +83,8 @@ extension SearchViewModel {
             return (avatarURL.map { [.fetchAvatar(url: $0)] } ?? []) + [.redraw]
         case .openBrowser:
             return openInBrowser(selectedRepository)
+        case .toggleMode:
+            return toggleMode()
         default:
             preconditionFailure("Internal inconsistency: \(action) is not a key")
         }
@@ -96,7 +100,7 @@ extension SearchViewModel {
             return [.cancel(.avatar), .setLine(line), .redraw]
         case .openBrowser:
             return openInBrowser(detail?.repository)
-        case .submit, .moveSelection, .page, .openDetail:
+        case .submit, .moveSelection, .page, .openDetail, .toggleMode:
             return []
         default:
             preconditionFailure("Internal inconsistency: \(action) is not a key")
@@ -112,8 +116,8 @@ extension SearchViewModel {
     }
 
     /// The key the stream gets for the current line.
-    private func key(urgent: Bool) -> SearchKey {
-        SearchKey(login: query.login, generation: generation, urgent: urgent)
+    func key(urgent: Bool) -> SearchKey {
+        SearchKey(login: query.login, generation: generation, urgent: urgent, mode: mode, text: mode == .search ? line : "")
     }
 
     // MARK: The stream
@@ -142,7 +146,7 @@ extension SearchViewModel {
             status = .idle
             refilter(keepingSelection: false)
         case .loaded(let page):
-            if let limit = page.rateLimit { quota = limit }
+            if let limit = page.rateLimit { recordQuota(limit) }
             let keepSelection = results?.login == login
             var loaded = LoadedResults(login: login, page: page)
             if keepSelection, let old = results, old.repositories.count > page.repositories.count,
@@ -154,11 +158,14 @@ extension SearchViewModel {
             recent.remember(loaded)
             status = page.repositories.isEmpty ? .noRepositories(login: login) : .results
         case .failed(let error):
-            if let limit = error.rateLimit { quota = limit }
-            results = nil  // the per-request fallback: an empty list, and why
+            if let limit = error.rateLimit { recordQuota(limit) }
+            // The per-request fallback: an empty list, and why; a query
+            // GitHub refused (422) keeps the rows it replaced (#15).
+            let keepsRows = error.keepsRows
+            if !keepsRows { results = nil }
             status = .failed(error)
             failedLogin = login
-            refilter(keepingSelection: false)
+            refilter(keepingSelection: keepsRows)
         }
         return retryTimer(for: outcome) + loadMoreIfWanted() + [.redraw]
     }
@@ -176,11 +183,11 @@ extension SearchViewModel {
         current.loadingMore = false
         switch outcome {
         case .success(let page):
-            if let limit = page.rateLimit { quota = limit }
+            if let limit = page.rateLimit { recordQuota(limit) }
             current.append(page)
             current.moreFailure = nil
         case .failure(let error):
-            if let limit = error.rateLimit { quota = limit }
+            if let limit = error.rateLimit { recordQuota(limit) }
             current.moreFailure = error
         }
         results = current
@@ -234,6 +241,8 @@ extension SearchViewModel {
             retry = nil
             generation += 1
             return [.cancel(.timer(.rateLimitRetry)), .search(key(urgent: true)), .redraw]
+        case .searchQuotaCountdown:
+            return searchWaitUntil == nil ? [] : [.redraw]
         }
     }
 

@@ -75,6 +75,19 @@ public struct SearchViewModel: Sendable, Equatable {
     /// timer runs exactly while this is set).
     public internal(set) var retry: RetryWait?
 
+    // MARK: Search all of GitHub (#15)
+
+    /// What the prompt searches: one user's repositories, or all of GitHub.
+    public internal(set) var mode: SearchMode = .user
+    /// The line each mode had when the user toggled away from it.
+    public internal(set) var savedLines: [SearchMode: String] = [:]
+    /// The newest search limit GitHub reported (`x-ratelimit-resource:
+    /// search`, counted apart from `quota`).
+    public internal(set) var searchQuota: RateLimit?
+    /// While the search limit is spent: when the quota-aware throttle
+    /// searches again (the `.searchQuotaCountdown` timer runs exactly while set).
+    public internal(set) var searchWaitUntil: Date?
+
     /// When a rate-limited search goes out again.
     public enum RetryWait: Sendable, Equatable {
         /// When the wall clock passes this time (the primary limit's reset,
@@ -85,9 +98,10 @@ public struct SearchViewModel: Sendable, Equatable {
         case afterTicks(Int)
     }
 
-    public init(showsAvatars: Bool = false, screenRows: Int = 24) {
+    public init(showsAvatars: Bool = false, screenRows: Int = 24, mode: SearchMode = .user) {
         self.showsAvatars = showsAvatars
         self.screenRows = screenRows
+        self.mode = mode
     }
 
     // MARK: Derived

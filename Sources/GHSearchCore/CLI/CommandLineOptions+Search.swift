@@ -1,0 +1,15 @@
+/// The command line's search options as the parts that use them see them (#15).
+extension CommandLineOptions {
+    /// The mode the interactive prompt starts in.
+    public var searchMode: SearchMode { search ? .search : .user }
+
+    /// Searches of all of GitHub and `@me` in the interactive mode.
+    public var searchModeOptions: SearchModeOptions {
+        SearchModeOptions(sort: searchSort, order: order, own: OwnRepositoryOptions(sort: sort))
+    }
+
+    /// The request `--once --search QUERY` makes.
+    public func searchRequest(_ query: String) -> RepositorySearchRequest {
+        RepositorySearchRequest(query: query, sort: searchSort, order: order, perPage: min(100, limit ?? 100))
+    }
+}

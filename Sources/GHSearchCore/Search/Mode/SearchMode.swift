@@ -1,0 +1,55 @@
+/// What the interactive prompt searches (#15): one user's repositories
+/// (`user>`, the first word is a login and the rest filters locally) or all
+/// of GitHub by keyword (`search>`, the whole line goes to
+/// `GET /search/repositories` as `q`, GitHub's qualifiers included). Ctrl-T
+/// toggles between them; each mode keeps its own last line.
+public enum SearchMode: String, Sendable, Equatable, Hashable, CaseIterable {
+    case user
+    case search
+
+    /// The other mode.
+    public var toggled: SearchMode { self == .user ? .search : .user }
+
+    /// The prompt that shows the mode: `user> ` / `search> `.
+    public var prompt: String { rawValue + "> " }
+
+    /// How a search-mode request is named where the stream and the view
+    /// model name a request by a string (`SearchEvent`, `LoadedResults.login`):
+    /// the query behind a prefix no login can have (a login has no `:`), so
+    /// a search for `swift` and the user `swift` never share rows, a cache
+    /// entry or a late answer.
+    static let searchSubjectPrefix = "search:"
+
+    /// The subject string of a search for `query`.
+    static func searchSubject(_ query: String) -> String {
+        query.isEmpty ? "" : searchSubjectPrefix + query
+    }
+
+    /// The query of a search-mode subject; nil for a user's login.
+    public static func query(ofSubject subject: String) -> String? {
+        subject.hasPrefix(searchSubjectPrefix) ? String(subject.dropFirst(searchSubjectPrefix.count)) : nil
+    }
+
+    /// The subject as a person reads it: the login, or the query.
+    public static func displayName(ofSubject subject: String) -> String {
+        query(ofSubject: subject) ?? subject
+    }
+}
+
+extension SearchQuery {
+    /// A search-mode line: the whole line (its words one space apart) is the
+    /// query; nothing is filtered locally.
+    init(searchLine line: String) {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        login = SearchMode.searchSubject(words.joined(separator: " "))
+        filter = ""
+    }
+
+    /// The line read in `mode`.
+    init(line: String, mode: SearchMode) {
+        switch mode {
+        case .user: self.init(line: line)
+        case .search: self.init(searchLine: line)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Synchronization
+
+extension SearchSession {
+    /// The quota-aware throttle changed how it spends the search limit
+    /// (#15): the view model learns when a spent limit resets (a wall-clock
+    /// time, for the countdown), or that searches go out again.
+    func searchQuotaModeChanged() {
+        let until: Date?
+        switch quotaMode {
+        case .waiting(let instant):
+            let left = clockNow.duration(to: instant)
+            until = wallNow.addingTimeInterval(Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18)
+        case .live, .sparing:
+            until = nil
+        }
+        post(.searchQuotaWait(until: until))
+    }
+}
+
+/// Hands the throttle's mode changes to the session made after it.
+final class QuotaModeRelay: Sendable {
+    private let handler = Mutex<(@Sendable () -> Void)?>(nil)
+
+    func set(_ handler: @escaping @Sendable () -> Void) {
+        self.handler.withLock { $0 = handler }
+    }
+
+    func fire() {
+        handler.withLock { $0 }?()
+    }
+}

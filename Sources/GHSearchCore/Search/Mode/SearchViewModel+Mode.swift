@@ -1,0 +1,80 @@
+import Foundation
+
+/// Search all of GitHub (#15): the mode toggle, the search limit kept apart
+/// from the core quota, and the countdown while the quota-aware throttle
+/// waits for the search limit's reset.
+extension SearchViewModel {
+    /// Ctrl-T in the list: the other mode, with the line it had when the
+    /// user left it. Rows seen for that line this session show at once; the
+    /// line is searched as Enter would (through the throttle, which for a
+    /// search spends the limit only as it allows).
+    mutating func toggleMode() -> [SearchEffect] {
+        savedLines[mode] = line
+        mode = mode.toggled
+        let restored = savedLines[mode] ?? ""
+        // The other mode's rows and reasons do not belong to this one.
+        results = nil
+        status = .idle
+        failedLogin = nil
+        query = SearchQuery(line: "", mode: mode)
+        line = ""
+        lineChanged(restored)
+        if let cached = recent.results(for: query.login) {
+            show(cached)
+            status = .results
+        } else {
+            refilter(keepingSelection: false)
+        }
+        return [.setPrompt(mode.prompt), .setLine(line), .search(key(urgent: true))] + countdownForMode() + [.redraw]
+    }
+
+    /// Records a rate limit under its resource: the search limit apart from the core one.
+    mutating func recordQuota(_ limit: RateLimit) {
+        if limit.resource == "search" {
+            searchQuota = RateLimitBook.merged(searchQuota, limit)
+        } else {
+            quota = limit
+        }
+    }
+
+    /// The quota-aware throttle waits until `until` (the countdown runs), or searches again.
+    mutating func searchQuotaWait(_ until: Date?) -> [SearchEffect] {
+        guard until != searchWaitUntil else { return [] }
+        let wasCounting = countsDown
+        searchWaitUntil = until
+        return countdownEffects(wasCounting: wasCounting) + [.redraw]
+    }
+
+    /// The quota shown on the status line: the search limit in search mode.
+    public var shownQuota: (limit: RateLimit?, isSearch: Bool) {
+        mode == .search ? (searchQuota, true) : (quota, false)
+    }
+
+    /// Whether the search limit's countdown runs: it is spent and the prompt searches.
+    var countsDown: Bool { searchWaitUntil != nil && mode == .search }
+
+    private func countdownEffects(wasCounting: Bool) -> [SearchEffect] {
+        switch (wasCounting, countsDown) {
+        case (false, true): [.startTimer(.searchQuotaCountdown, every: SearchViewModel.countdownInterval)]
+        case (true, false): [.cancel(.timer(.searchQuotaCountdown))]
+        default: []
+        }
+    }
+
+    /// After a toggle: the countdown runs in search mode only.
+    private func countdownForMode() -> [SearchEffect] {
+        guard searchWaitUntil != nil else { return [] }
+        return countdownEffects(wasCounting: mode == .user)
+    }
+}
+
+extension GitHubError {
+    /// A refused query (422) or one too long to send changes nothing on
+    /// screen but the status line: the rows it would have replaced stay.
+    public var keepsRows: Bool {
+        switch self {
+        case .invalidQuery, .queryTooLong: true
+        default: false
+        }
+    }
+}
