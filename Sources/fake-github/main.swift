@@ -20,7 +20,8 @@ let usage = """
 
     Built-in users: scotteg (34 repositories), octocat (8), torvalds (7),
     empty (0), user250 (250), big (3000), hostile (6, texts with escape
-    sequences and control characters).
+    sequences and control characters), ml-lab (11, one private: a search
+    demo; try --viewer demo:ml-lab).
 
     OPTIONS:
       --port <n>              Port on 127.0.0.1 (default: 0, any free port).

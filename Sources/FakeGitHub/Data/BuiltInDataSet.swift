@@ -6,6 +6,7 @@ public enum BuiltInDataSet {
     /// - `user250` (250), `big` (3,000)
     /// - `hostile` (6 repositories whose texts carry escape sequences,
     ///   C0/C1 controls, bidi overrides, and a 100 kB description)
+    /// - `ml-lab` (11, one private): the keyword search's demo (#15)
     public static var users: [FakeUser] {
         [
             FakeData.user(login: "scotteg", id: 1_233_219, repositoryCount: 34, seed: 7),
@@ -15,6 +16,7 @@ public enum BuiltInDataSet {
             FakeData.user(login: "user250", id: 90_000_250, repositoryCount: 250, seed: 4),
             FakeData.user(login: "big", id: 90_003_000, repositoryCount: 3_000, seed: 5),
             hostile,
+            searchDemo,
         ]
     }
 

@@ -11,6 +11,12 @@ final class FakeServerFixture: Sendable {
         try server.start()
     }
 
+    /// A fake served as `configuration` says (search limits, viewers: #15).
+    init(configuration: FakeGitHubConfiguration) throws {
+        server = FakeGitHubServer(configuration: configuration)
+        try server.start()
+    }
+
     deinit { server.stop() }
 
     var apiURL: String { server.baseURL }

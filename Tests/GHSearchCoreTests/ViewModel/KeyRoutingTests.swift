@@ -14,14 +14,16 @@ import Testing
     static let keys: [SearchAction] = [
         .lineChanged("octo x"), .submit("octo"), .clear, .moveSelection(1), .page(1),
         .openDetail, .openBrowser, .endOfInput, .interrupt,
+        .toggleMode,  // #15
     ]
 
     static func isKey(_ action: SearchAction) -> Bool {
         switch action {
-        case .lineChanged, .submit, .clear, .moveSelection, .page, .openDetail, .openBrowser, .endOfInput, .interrupt:
+        case .lineChanged, .submit, .clear, .moveSelection, .page, .openDetail, .openBrowser, .endOfInput, .interrupt,
+             .toggleMode:
             true
         case .resized, .searchStarted, .searchFinished, .pageLoaded, .avatarLoaded, .avatarFailed,
-             .browserFinished, .timerFired, .quotaChanged:
+             .browserFinished, .timerFired, .quotaChanged, .searchQuotaWait:
             false
         }
     }
@@ -61,6 +63,10 @@ import Testing
             return [.openBrowser(url: alpha)]
         case (.detail, _):
             return []
+        case (_, .toggleMode):
+            // To search mode, whose line is empty: nothing is searched but the empty line.
+            return [.setPrompt("search> "), .setLine(""), .search(SearchKey(login: "", generation: 0, urgent: true, mode: .search)),
+                    .redraw]
         case (_, .lineChanged):
             return [F.key("octo", urgent: false), .redraw]
         case (_, .submit):
@@ -96,7 +102,7 @@ import Testing
 
     @Test func inTheDetailViewTheListsKeysChangeNothing() {
         let model = Screen.detail.model
-        for key in [SearchAction.submit("octo"), .moveSelection(1), .page(1), .openDetail] {
+        for key in [SearchAction.submit("octo"), .moveSelection(1), .page(1), .openDetail, .toggleMode] {
             var after = model
             _ = after.send(key)
             #expect(after == model, "\(key)")

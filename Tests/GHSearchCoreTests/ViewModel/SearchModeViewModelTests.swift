@@ -1,0 +1,201 @@
+import Foundation
+@testable import GHSearchCore
+import TestSupport
+import Testing
+
+/// Search all of GitHub (#15) in the view model: the mode toggle, search-mode
+/// keys, GitHub's totals, a refused query, the search limit apart from the
+/// core one, and the countdown while the limit is spent. Whole states and
+/// exact effects (`TestStore`).
+@Suite(.standardTimeLimit) struct SearchModeViewModelTests {
+    typealias F = ViewModelFixture
+    static let now = Date(timeIntervalSince1970: 1_000_000)
+    static let subject = "search:machine learning"
+
+    static func searchKey(_ text: String, query: String, generation: Int = 0, urgent: Bool) -> SearchEffect {
+        .search(SearchKey(login: query.isEmpty ? "" : "search:" + query, generation: generation, urgent: urgent,
+                          mode: .search, text: text))
+    }
+
+    static func searchPage(_ names: [String], total: Int, incomplete: Bool = false, next: String? = nil,
+                           remaining: Int = 9) -> RepositoryPage {
+        var page = RepositoryPage(repositories: F.repositories("alice", names), next: next,
+                                  rateLimit: RateLimit(limit: 10, remaining: remaining, resource: "search"))
+        page.searchTotals = SearchTotals(totalCount: total, incompleteResults: incomplete)
+        return page
+    }
+
+    /// A model in search mode showing `machine learning`'s rows.
+    static func searched(_ names: [String], total: Int) -> TestStore {
+        var model = SearchViewModel(mode: .search)
+        _ = model.send(.submit("machine learning"))
+        _ = model.send(.searchStarted(login: subject))
+        _ = model.send(.searchFinished(login: subject, outcome: .loaded(searchPage(names, total: total))))
+        return TestStore(model)
+    }
+
+    @Test func inSearchModeTheWholeLineIsTheQueryAndEveryKeyCarriesTheTextAsTyped() {
+        let store = TestStore(SearchViewModel(mode: .search))
+        store.send(.lineChanged("machine ")) {
+            $0.line = "machine "
+            $0.query = SearchQuery(searchLine: "machine ")
+        }
+        store.receive([Self.searchKey("machine ", query: "machine", urgent: false), .redraw])
+        #expect(store.model.query.login == "search:machine")
+        #expect(store.model.query.filter == "")
+        store.send(.submit("machine  learning\tlanguage:swift")) {
+            $0.line = "machine  learning\tlanguage:swift"
+            $0.query = SearchQuery(searchLine: "machine learning language:swift")
+        }
+        store.receive([Self.searchKey("machine  learning\tlanguage:swift", query: "machine learning language:swift", urgent: true),
+                       .redraw])
+    }
+
+    @Test func toggleKeepsEachModesLastLineAndShowsItsRowsAgain() {
+        let store = F.listed("octo", ["alpha", "beta"])
+        let octoRows = store.model.results
+        store.send(.lineChanged("octo al")) {
+            $0.line = "octo al"
+            $0.query = SearchQuery(line: "octo al")
+            $0.visible = [0]
+        }
+        store.receive([F.key("octo", urgent: false), .redraw])
+
+        // To search mode: its line is empty, the user's rows go, the prompt says so.
+        store.send(.toggleMode) {
+            $0.savedLines = [.user: "octo al"]
+            $0.mode = .search
+            $0.line = ""
+            $0.query = SearchQuery(searchLine: "")
+            $0.results = nil
+            $0.visible = []
+            $0.status = .idle
+        }
+        store.receive([.setPrompt("search> "), .setLine(""), Self.searchKey("", query: "", urgent: true), .redraw])
+
+        store.send(.submit("machine learning")) {
+            $0.line = "machine learning"
+            $0.query = SearchQuery(searchLine: "machine learning")
+        }
+        store.receive([Self.searchKey("machine learning", query: "machine learning", urgent: true), .redraw])
+        store.send(.searchStarted(login: Self.subject)) {
+            $0.searching = Self.subject
+            $0.spinnerRunning = true
+        }
+        store.receive([.redraw, F.startSpinner])
+        let page = Self.searchPage(["ml-kit", "notes"], total: 12_345)
+        store.send(.searchFinished(login: Self.subject, outcome: .loaded(page))) {
+            $0.searching = nil
+            $0.results = LoadedResults(login: Self.subject, page: page)
+            $0.visible = [0, 1]
+            $0.status = .results
+            $0.searchQuota = RateLimit(limit: 10, remaining: 9, resource: "search")
+            $0.recent.remember(LoadedResults(login: Self.subject, page: page))
+            $0.spinnerRunning = false
+        }
+        store.receive([.redraw, F.stopSpinner])
+        #expect(store.model.results?.searchTotals == SearchTotals(totalCount: 12_345))
+        #expect(store.model.quota == RateLimit(limit: 60, remaining: 59), "the core quota is not the search limit")
+
+        // Back to user mode: its line, filter and rows at once, searched again as Enter would.
+        store.send(.toggleMode) {
+            $0.savedLines = [.user: "octo al", .search: "machine learning"]
+            $0.mode = .user
+            $0.line = "octo al"
+            $0.query = SearchQuery(line: "octo al")
+            $0.results = octoRows
+            $0.visible = [0]
+        }
+        store.receive([.setPrompt("user> "), .setLine("octo al"), F.key("octo", urgent: true), .redraw])
+    }
+
+    @Test func aRefusedQueryKeepsTheRowsAndSaysWhy() {
+        let store = Self.searched(["ml-kit", "notes"], total: 2)
+        let rows = store.model.results
+        store.send(.moveSelection(1)) { $0.selection = 0 }
+        store.receive([.redraw])
+        store.send(.submit("stars:>>1")) {
+            $0.line = "stars:>>1"
+            $0.query = SearchQuery(searchLine: "stars:>>1")
+        }
+        store.receive([Self.searchKey("stars:>>1", query: "stars:>>1", urgent: true), .redraw])
+        store.send(.searchStarted(login: "search:stars:>>1")) {
+            $0.searching = "search:stars:>>1"
+            $0.spinnerRunning = true
+        }
+        store.receive([.redraw, F.startSpinner])
+        let refusal = GitHubError.invalidQuery("Validation Failed: The search contains a bad range.")
+        store.send(.searchFinished(login: "search:stars:>>1", outcome: .failed(refusal))) {
+            $0.searching = nil
+            $0.status = .failed(refusal)
+            $0.failedLogin = "search:stars:>>1"
+            $0.spinnerRunning = false
+        }
+        store.receive([.redraw, F.stopSpinner])
+        #expect(store.model.results == rows)
+        #expect(store.model.selection == 0)
+    }
+
+    @Test func theSearchLimitIsKeptApartAndMergedWithinItsWindow() {
+        let store = TestStore(SearchViewModel(mode: .search))
+        let reset = Self.now.addingTimeInterval(60)
+        store.send(.quotaChanged(RateLimit(limit: 10, remaining: 7, reset: reset, resource: "search"))) {
+            $0.searchQuota = RateLimit(limit: 10, remaining: 7, reset: reset, resource: "search")
+        }
+        store.receive([.redraw])
+        // A late answer from earlier in the same window does not raise what is left.
+        store.send(.quotaChanged(RateLimit(limit: 10, remaining: 8, reset: reset, resource: "search")))
+        store.receive([.redraw])
+        store.send(.quotaChanged(RateLimit(limit: 60, remaining: 57))) {
+            $0.quota = RateLimit(limit: 60, remaining: 57)
+        }
+        store.receive([.redraw])
+        #expect(store.model.shownQuota.limit?.remaining == 7)
+        #expect(store.model.shownQuota.isSearch)
+    }
+
+    @Test func aSpentLimitCountsDownInSearchModeOnly() {
+        let store = TestStore(SearchViewModel(mode: .search))
+        let reset = Self.now.addingTimeInterval(42)
+        store.send(.searchQuotaWait(until: reset)) { $0.searchWaitUntil = reset }
+        store.receive([.startTimer(.searchQuotaCountdown, every: .seconds(1)), .redraw])
+        store.send(.timerFired(.searchQuotaCountdown, now: Self.now))
+        store.receive([.redraw])
+        // The same wait reported again changes nothing.
+        store.send(.searchQuotaWait(until: reset))
+        store.receive([])
+
+        // In user mode nothing counts down; back in search mode it does again.
+        store.send(.toggleMode) {
+            $0.savedLines = [.search: ""]
+            $0.mode = .user
+            $0.query = SearchQuery(line: "")
+        }
+        store.receive([.setPrompt("user> "), .setLine(""), F.key("", urgent: true),
+                       .cancel(.timer(.searchQuotaCountdown)), .redraw])
+        store.send(.toggleMode) {
+            $0.savedLines = [.search: "", .user: ""]
+            $0.mode = .search
+            $0.query = SearchQuery(searchLine: "")
+        }
+        store.receive([.setPrompt("search> "), .setLine(""), Self.searchKey("", query: "", urgent: true),
+                       .startTimer(.searchQuotaCountdown, every: .seconds(1)), .redraw])
+
+        // The throttle searches again: the countdown stops.
+        store.send(.searchQuotaWait(until: nil)) { $0.searchWaitUntil = nil }
+        store.receive([.cancel(.timer(.searchQuotaCountdown)), .redraw])
+        store.send(.timerFired(.searchQuotaCountdown, now: Self.now))
+        store.receive([])
+    }
+
+    @Test func aSearchSubjectNeverMeetsAUsersRows() {
+        #expect(SearchQuery(searchLine: "swift").login != SearchQuery(line: "swift").login)
+        #expect(SearchMode.displayName(ofSubject: "search:swift ios") == "swift ios")
+        #expect(SearchMode.displayName(ofSubject: "swift") == "swift")
+        #expect(SearchQuery(searchLine: "  \t ").login == "")
+        // Only a search spends the search limit.
+        #expect(SearchKey(login: "search:swift", generation: 0, urgent: false, mode: .search, text: "swift").isMetered)
+        #expect(!SearchKey(login: "swift", generation: 0, urgent: false).isMetered)
+        #expect(!SearchKey(login: "", generation: 0, urgent: true, mode: .search).isMetered)
+    }
+}
