@@ -37,6 +37,7 @@ extension Catalogue {
                     ("--version", "버전을 보여 줍니다."),
                     ("-h, --help", "이 도움말을 보여 줍니다."),
                 ]),
+                searchHelpSection,
                 HelpSection(heading: "배치 옵션:", rows: [
                     ("-o, --output <file>", "JSON Lines를 표준 출력 대신 <file>에 씁니다."),
                     ("--resume", "중단된 실행을 --output에 이어서 마칩니다: 이미 쓴 사용자는 건너뜁니다."),
@@ -81,6 +82,7 @@ extension Catalogue {
                 ("--version", "Show the version."),
                 ("-h, --help", "Show this help."),
             ]),
+            searchHelpSection,
             HelpSection(heading: "BATCH OPTIONS:", rows: [
                 ("-o, --output <file>", "Write JSON Lines to <file> instead of standard output."),
                 ("--resume", "Finish an interrupted run into --output: users already written are skipped."),

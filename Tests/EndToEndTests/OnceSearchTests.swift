@@ -1,0 +1,86 @@
+import FakeGitHub
+import Foundation
+import Testing
+import TestSupport
+
+/// `ghsearch --once --search QUERY` and `--once --mine` (#15) as a built
+/// binary against the fake: the user mode's TSV, table and JSON, and hostile
+/// queries that reach the server only inside `q`.
+@Suite(.standardTimeLimit) struct OnceSearchTests {
+    static func fixture() throws -> FakeServerFixture {
+        var configuration = FakeGitHubConfiguration(users: BuiltInDataSet.users, quota: QuotaConfiguration(limit: 5000))
+        configuration.search = SearchConfiguration(anonymousLimit: 100, viewers: [FakeViewer(token: "t", login: "ml-lab")])
+        return try FakeServerFixture(configuration: configuration)
+    }
+
+    static func searches(_ fake: FakeServerFixture) -> [RecordedRequest] {
+        fake.server.requests.filter { $0.path == "/search/repositories" }
+    }
+
+    @Test func qualifiersPrintTabSeparatedRowsInGitHubsOrder() async throws {
+        let fake = try Self.fixture()
+        let run = try await ProcessRun.ghsearch(["--once", "--search", "language:swift stars:>10 user:ml-lab", "--sort", "stars",
+                                                 "--api-url", fake.apiURL])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == """
+            machine-learning-swift\thttps://github.com/ml-lab/machine-learning-swift
+            rx-search-demo\thttps://github.com/ml-lab/rx-search-demo
+            swift-cli-kit\thttps://github.com/ml-lab/swift-cli-kit
+
+            """)
+        let search = try #require(Self.searches(fake).first)
+        #expect(search.queryItems.map(\.name) == ["q", "sort", "per_page"])
+        #expect(search.queryItems.first?.value == "language:swift stars:>10 user:ml-lab")
+    }
+
+    @Test func jsonAndTheTitleOnATerminal() async throws {
+        let fake = try Self.fixture()
+        let json = try await ProcessRun.ghsearch(["--once", "--search", "topic:cli", "user:ml-lab", "--json", "name,stars",
+                                                  "--api-url", fake.apiURL])
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect(json.stdout == """
+            [
+              {"name":"swift-cli-kit","stargazers_count":412},
+              {"name":"cli-spinner","stargazers_count":18}
+            ]
+
+            """)
+        let table = try await ProcessRun.ghsearchOnTerminal(["--once", "--search", "stars:>=0", "--limit", "5",
+                                                             "--api-url", fake.apiURL])
+        #expect(table.status == 0)
+        #expect(table.stdout.split(separator: "\n").first?.contains("Repositories (first 1,000 reachable)") == true,
+                "\(table.stdout)")
+    }
+
+    @Test func hostileQueriesReachTheServerOnlyInsideQ() async throws {
+        let fake = try Self.fixture()
+        let hostile = ["a&per_page=1", "b#frag", "c%2F..%2F", "d+e", "/../users/octocat/repos?x=", "f\ng",
+                       String(repeating: "long ", count: 2_000)]
+        for query in hostile {
+            let run = try await ProcessRun.ghsearch(["--once", "--search", query, "--api-url", fake.apiURL])
+            #expect([0, 64].contains(run.status), "\(query): \(run.stderr)")
+        }
+        let searches = Self.searches(fake)
+        #expect(searches.count == hostile.count)
+        for (search, query) in zip(searches, hostile) {
+            #expect(search.queryItems.map(\.name) == ["q", "per_page"], "\(search.target)")
+            let words = query.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+            let q = search.queryItems.first?.value ?? ""
+            #expect(q == query || q == words, "\(search.target)")
+        }
+        #expect(fake.repositoryRequests.allSatisfy { $0.path == "/search/repositories" })
+    }
+
+    @Test func mineWithATokenAndWithout() async throws {
+        let fake = try Self.fixture()
+        let mine = try await ProcessRun.ghsearch(["--once", "--mine", "--api-url", fake.apiURL], environment: ["GH_TOKEN": "t"])
+        #expect(mine.status == 0, "\(mine.stderr)")
+        #expect(mine.stdout.contains("secret-model\thttps://github.com/ml-lab/secret-model\n"))
+        #expect(mine.stdout.split(separator: "\n").count == 11)
+        let anonymous = try await ProcessRun.ghsearch(["--once", "--mine", "--api-url", fake.apiURL],
+                                                      environment: ["GH_TOKEN": "", "GITHUB_TOKEN": ""])
+        #expect(anonymous.status == 1)
+        #expect(anonymous.stderr == "Error: This needs a token: set GH_TOKEN (or GITHUB_TOKEN) to one that can read your repositories.\n")
+        #expect(!fake.server.requests.contains { $0.path == "/user/repos" && $0.headers["authorization"] == nil })
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+import TestSupport
+@testable import GHSearchCore
+
+/// `--search`, `--mine`, `--order` and `--sort` in the search's orders (#15).
+@Suite(.standardTimeLimit) struct SearchArgumentsTests {
+    func run(_ args: [String]) throws -> CommandLineOptions {
+        guard case .success(.run(let options)) = ArgumentParser.parse(args) else {
+            Issue.record("\(args) did not parse to a run"); throw UsageError(.onceAndBatch)
+        }
+        return options
+    }
+
+    func error(_ args: [String]) -> String? {
+        if case .failure(let error) = ArgumentParser.parse(args) { return error.message }
+        return nil
+    }
+
+    @Test func searchStartsTheInteractiveModeInSearchModeWithTheWordsAsOneQuery() throws {
+        let bare = try run(["--search"])
+        #expect(bare.search && bare.searchMode == .search && bare.mode == .interactive(initialText: nil))
+        #expect(try run(["--search", "machine", "learning"]).mode == .interactive(initialText: "machine learning"))
+        #expect(try run(["machine learning", "--search"]).mode == .interactive(initialText: "machine learning"))
+        #expect(try run(["scotteg"]).searchMode == .user)
+    }
+
+    @Test func onceAndBatchTakeTheQueryAfterSearch() throws {
+        #expect(try run(["--once", "--search", "language:swift stars:>10"]).mode == .once("language:swift stars:>10"))
+        #expect(try run(["--search", "--once", "language:swift", "stars:>10"]).mode == .once("language:swift stars:>10"))
+        #expect(try run(["--once", "--search", "-", "x"]).mode == .once("- x"))
+        #expect(error(["--batch", "--search", "queries.txt"])?.hasPrefix("'--batch --search' (one query per line) is not supported yet") == true)
+        #expect(error(["--search", "--batch", "-"])?.hasPrefix("'--batch --search'") == true)
+        #expect(error(["--once", "--search"]) == "Missing value for '--once <query>'.")
+        #expect(error(["--once"]) == "Missing value for '--once <id>'.")
+    }
+
+    @Test func mineIsTheTokensOwnRepositories() throws {
+        #expect(try run(["--mine"]).mode == .interactive(initialText: "@me"))
+        #expect(try run(["--once", "--mine"]).mode == .once("@me"))
+        #expect(try run(["--mine", "--once"]).mode == .once("@me"))
+        #expect(error(["--mine", "--search"]) == "'--mine' and '--search' cannot be used together.")
+        #expect(error(["--mine", "scotteg"]) == "'--mine' and 'scotteg' cannot be used together.")
+        #expect(error(["--batch", "-", "--mine"]) == "'--mine' and '--batch' cannot be used together.")
+    }
+
+    @Test func sortAndOrderFollowTheMode() throws {
+        let search = try run(["--once", "--search", "swift", "--sort", "forks", "--order", "asc"])
+        #expect(search.searchSort == .forks && search.order == .ascending && search.sort == nil)
+        #expect(search.searchRequest("swift") == RepositorySearchRequest(query: "swift", sort: .forks, order: .ascending))
+        #expect(try run(["--once", "x", "--sort", "pushed"]).sort == .pushed)
+        #expect(error(["--once", "--search", "x", "--sort", "pushed"])
+                == "The value 'pushed' is invalid for '--sort <order>'. Choose one of: stars, forks, updated, help-wanted-issues.")
+        #expect(error(["--once", "x", "--sort", "forks"])
+                == "The value 'forks' is invalid for '--sort <order>'. Choose one of: name, pushed, updated, created, stars.")
+        #expect(error(["--once", "x", "--order", "asc"]) == "'--order' only applies to '--search'.")
+        #expect(error(["--search", "--order", "up"]) == "The value 'up' is invalid for '--order <direction>'. Choose one of: asc, desc.")
+        // --limit above 100 asks 100 a page; the search reads at most 1,000.
+        #expect(try run(["--once", "--search", "x", "--limit", "500"]).searchRequest("x").perPage == 100)
+        #expect(try run(["--once", "--search", "x", "--limit", "7"]).searchRequest("x").perPage == 7)
+    }
+}
