@@ -21,11 +21,21 @@ public enum OnceCommand {
             collection.repositories.sort(by: RepositoryOrder.byStars)
             collection.trim(to: options.limit, moreExist: collection.hasMore)
         }
+        return report(collection, options: options, target: target, now: now, catalogue: catalogue,
+                      write: write, writeError: writeError)
+    }
+
+    /// Prints what was collected (unless nothing came before a failure), then
+    /// the failure on standard error; the exit status says which. `title`
+    /// replaces `N Repositories` on a terminal (a search's `total_count`).
+    static func report(_ collection: RepositoryCollection, title: String? = nil, options: CommandLineOptions,
+                       target: OutputTarget, now: @Sendable () -> Date, catalogue: Catalogue,
+                       write: (String) -> Void, writeError: (String) -> Void) -> ExitStatus {
         let failure = collection.failure
         if failure == nil || !collection.repositories.isEmpty {
             write(OnceFormat.render(collection.repositories, hasMore: collection.hasMore,
                                     jsonFields: options.resolvedJSONFields, target: target, now: now(),
-                                    catalogue: catalogue))
+                                    catalogue: catalogue, title: title))
         }
         guard let failure else { return .success }
         var message = catalogue.errorPrefix + catalogue.describe(failure, apiURL: options.apiURL, now: now())

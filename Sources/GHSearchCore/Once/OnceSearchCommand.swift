@@ -37,23 +37,11 @@ public enum OnceSearchCommand {
                 try await service.fetchPage(url, login: GitHubClient.ownRepositoriesLogin)
             }
         }
-        let collection = collected.collection
-        let failure = collection.failure
-        if failure == nil || !collection.repositories.isEmpty {
-            write(OnceFormat.render(collection.repositories, hasMore: collection.hasMore,
-                                    jsonFields: options.resolvedJSONFields, target: target, now: now(),
-                                    catalogue: catalogue, title: collected.totals.map(catalogue.searchCount)))
-        }
         if let totals = collected.totals, totals.incompleteResults {
             writeError(catalogue.incompleteResultsWarning + "\n")
         }
-        guard let failure else { return .success }
-        var message = catalogue.errorPrefix + catalogue.describe(failure, apiURL: options.apiURL, now: now())
-        if !collection.repositories.isEmpty {
-            message += catalogue.printedBefore(collection.repositories.count)
-        }
-        writeError(message + "\n")
-        return failure.exitStatus
+        return OnceCommand.report(collected.collection, title: collected.totals.map(catalogue.searchCount), options: options,
+                                  target: target, now: now, catalogue: catalogue, write: write, writeError: writeError)
     }
 
     /// The first page, then `Link` pages one after another up to `limit`.

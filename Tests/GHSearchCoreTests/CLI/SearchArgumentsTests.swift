@@ -4,17 +4,8 @@ import TestSupport
 
 /// `--search`, `--mine`, `--order` and `--sort` in the search's orders (#15).
 @Suite(.standardTimeLimit) struct SearchArgumentsTests {
-    func run(_ args: [String]) throws -> CommandLineOptions {
-        guard case .success(.run(let options)) = ArgumentParser.parse(args) else {
-            Issue.record("\(args) did not parse to a run"); throw UsageError(.onceAndBatch)
-        }
-        return options
-    }
-
-    func error(_ args: [String]) -> String? {
-        if case .failure(let error) = ArgumentParser.parse(args) { return error.message }
-        return nil
-    }
+    func run(_ args: [String]) throws -> CommandLineOptions { try ArgumentParserTests().run(args) }
+    func error(_ args: [String]) -> String? { ArgumentParserTests().error(args) }
 
     @Test func searchStartsTheInteractiveModeInSearchModeWithTheWordsAsOneQuery() throws {
         let bare = try run(["--search"])
