@@ -65,7 +65,7 @@ import TestSupport
         // Selection and scroll as the 30 Downs left them: the selected row is the last of the table, and it is the one shown.
         #expect(list[21].hasPrefix("› " + name + " "), "\(list[21])")
         #expect(list.firstIndex { $0.hasPrefix("› ") } == 21)
-        #expect(list.last == "> scotteg")
+        #expect(list.last == "user> scotteg")
 
         if let description = repository.description {
             let text = detail[1...4].map { $0.components(separatedBy: "  ").first ?? $0 }.joined(separator: " ")
@@ -86,7 +86,7 @@ import TestSupport
         #expect(Self.field("Clone (SSH)", in: detail) == "git@github.com:scotteg/\(name).git")
         #expect(detail[0].contains("fork") == repository.fork)
         #expect(detail[0].contains("archived") == repository.archived)
-        #expect(detail.last == "> scotteg")
+        #expect(detail.last == "user> scotteg")
 
         try await tmux.press("Tab")
         try await tmux.expectScreen("the detail view again") { $0.first?.hasPrefix("scotteg/\(name)") == true }
@@ -118,7 +118,7 @@ import TestSupport
         #expect(haystack.contains("cache"))
         try await tmux.press("Escape")
         try await tmux.expectScreen("the filtered list as it was") { $0 == list }
-        #expect(try await tmux.screen().last == "> scotteg cache")
+        #expect(try await tmux.screen().last == "user> scotteg cache")
     }
 
     @Test func theAvatarIsFetchedOnceThenRevalidatedAndNeverWithTheToken() async throws {

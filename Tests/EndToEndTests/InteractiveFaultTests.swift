@@ -14,20 +14,20 @@ import TestSupport
         fake.server.setLatency(.seconds(5), forLogin: "scotteg")
         let tmux = try await TmuxSession.ghsearch(fake, [], width: 120, height: 24)
         defer { tmux.close() }
-        try await tmux.expectScreen("the prompt") { $0.last?.hasPrefix(">") == true }
+        try await tmux.expectScreen("the prompt") { $0.last?.hasPrefix("user>") == true }
         try await tmux.type("scotteg")
         try await tmux.press("Enter")
         #expect(await fake.waitUntil(timeout: .seconds(10)) { $0.contains { $0.path == "/users/scotteg/repos" } })
         let before = fake.repositoryRequests
         try await tmux.resize(width: 60, height: 16)
         try await tmux.expectScreen("the narrow screen while the answer is on its way") { screen in
-            screen.count == 16 && screen.last == "> scotteg" && screen.allSatisfy { DisplayColumns.width(Substring($0)) <= 60 }
+            screen.count == 16 && screen.last == "user> scotteg" && screen.allSatisfy { DisplayColumns.width(Substring($0)) <= 60 }
                 && !screen.contains { $0.hasPrefix("34 Repositories") }
         }
         try await tmux.expectScreen("the answer at the new size") { screen in
             screen.count == 16 && screen.first?.hasPrefix("34 Repositories") == true
                 && screen[1].hasPrefix("NAME") && !screen[1].contains("DESCRIPTION")
-                && screen.last == "> scotteg"
+                && screen.last == "user> scotteg"
                 && screen.allSatisfy { DisplayColumns.width(Substring($0)) <= 60 }
         }
         #expect(fake.repositoryRequests.filter { $0.path == "/users/scotteg/repos" }.count == 1, "a resize sends nothing")
@@ -40,14 +40,14 @@ import TestSupport
         let fake = try FakeServerFixture()
         let tmux = try await TmuxSession.ghsearch(fake, [], width: 100, height: 20)
         defer { tmux.close() }
-        try await tmux.expectScreen("the prompt") { $0.last?.hasPrefix(">") == true }
+        try await tmux.expectScreen("the prompt") { $0.last?.hasPrefix("user>") == true }
         try await tmux.type("octo")
         try await tmux.press("C-Space")
         try await tmux.press("C-@")
         try await tmux.type("cat")
         try await tmux.press("Enter")
         try await tmux.expectScreen("octocat's repositories") { $0.first?.hasPrefix("8 Repositories") == true }
-        #expect(try await tmux.screen().last == "> octocat")
+        #expect(try await tmux.screen().last == "user> octocat")
         #expect(fake.repositoryRequests.allSatisfy { !$0.target.contains("%00") && !$0.target.contains("\u{0}") })
         #expect(fake.repositoryRequests.last?.path == "/users/octocat/repos")
         #expect(try await tmux.exitStatus() == nil, "still running")
@@ -60,10 +60,10 @@ import TestSupport
         let fake = try FakeServerFixture()
         let tmux = try await TmuxSession.ghsearch(fake, [], width: 100, height: 20)
         defer { tmux.close() }
-        try await tmux.expectScreen("the prompt") { $0.last?.hasPrefix(">") == true }
+        try await tmux.expectScreen("the prompt") { $0.last?.hasPrefix("user>") == true }
         try await tmux.paste("octocat\ntorvalds\tx\n")
         try await tmux.expectScreen("the whole paste on the prompt, filtering octocat's repositories") { screen in
-            screen.last == "> octocat torvalds x" && screen.first?.hasPrefix("0 Repositories (of 8)") == true
+            screen.last == "user> octocat torvalds x" && screen.first?.hasPrefix("0 Repositories (of 8)") == true
         }
         #expect(fake.repositoryRequests.map(\.path) == ["/users/octocat/repos"])
         try await tmux.press("C-u")

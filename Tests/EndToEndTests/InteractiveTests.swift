@@ -21,7 +21,7 @@ import TestSupport
         }
         let tmux = try await start(fake)
         defer { tmux.close() }
-        try await tmux.expectScreen("the prompt") { $0.last?.hasPrefix(">") == true }
+        try await tmux.expectScreen("the prompt") { $0.last?.hasPrefix("user>") == true }
         // Human typing speed, 50 ms a key, paced by tmux itself: the input being tested, not a wait.
         let typingStarted = ContinuousClock.now
         try await tmux.typeKeyByKey("scotteg", interval: .milliseconds(50))
@@ -29,7 +29,7 @@ import TestSupport
         try await tmux.expectScreen("34 Repositories") { $0.first?.hasPrefix("34 Repositories") == true }
         let screen = try await tmux.screen()
         #expect(screen.contains { $0.contains("https://github.com/scotteg/") })
-        #expect(screen.last == "> scotteg")
+        #expect(screen.last == "user> scotteg")
 
         let requests = fake.repositoryRequests
         // The reference pipeline sends the first text at once, then at most
@@ -91,7 +91,7 @@ import TestSupport
         try await tmux.expectScreen("the filtered count") { $0.first?.hasPrefix("5 Repositories (of 34)") == true }
         try await tmux.press("Down", "Down")
         try await tmux.press("C-u")
-        try await tmux.expectScreen("an empty search") { $0.first?.hasPrefix("0 Repositories") == true && $0.last?.hasPrefix("> ") == true && $0.last?.contains("scotteg") == false }
+        try await tmux.expectScreen("an empty search") { $0.first?.hasPrefix("0 Repositories") == true && $0.last?.hasPrefix("user> ") == true && $0.last?.contains("scotteg") == false }
         try await tmux.expectNothingSearched(since: before, on: fake)  // filtering and clearing send nothing
     }
 
@@ -132,7 +132,7 @@ import TestSupport
         try await tmux.expectScreen("the narrow layout") { screen in
             screen.count == 16 && screen.first?.hasPrefix("34 Repositories") == true
                 && screen[1].hasPrefix("NAME") && !screen[1].contains("DESCRIPTION")
-                && screen.last?.hasPrefix("> scotteg") == true
+                && screen.last?.hasPrefix("user> scotteg") == true
                 && screen.allSatisfy { $0.count <= 60 }
         }
     }
@@ -166,7 +166,7 @@ import TestSupport
         let screen = try await tmux.screen()
         // Nothing was cleared or moved: the title is still on top, the prompt at the bottom,
         // and no row is wider than the terminal.
-        #expect(screen.count == 16 && screen.last?.hasPrefix("> hostile") == true)
+        #expect(screen.count == 16 && screen.last?.hasPrefix("user> hostile") == true)
         #expect(screen.allSatisfy { DisplayColumns.width(Substring($0)) <= 120 })
         // The OSC title sequence in a description never reached the terminal.
         #expect(try await tmux.paneTitle() == titleBefore)

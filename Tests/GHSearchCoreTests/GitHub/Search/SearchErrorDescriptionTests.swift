@@ -34,7 +34,7 @@ import TestSupport
         let hostile = english(.invalidQuery("bad \u{1B}[2J\u{07} text"))
         #expect(!hostile.unicodeScalars.contains { $0.value < 0x20 })
         #expect(korean(.invalidQuery("x")) == "GitHub이 검색을 거부했습니다: x")
-        #expect(GitHubError.invalidQuery("x").exitStatus == .failure)
+        #expect(GitHubError.invalidQuery("x").exitStatus == .usage)  // the user's query, refused: bad usage like a bad id
         #expect(GitHubError.queryTooLong(limit: 16_384).exitStatus == .usage)
         #expect(!GitHubError.invalidQuery("x").isRetryable)
     }
