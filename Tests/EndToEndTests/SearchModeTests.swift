@@ -126,3 +126,23 @@ import TestSupport
         #expect(!fake.server.requests.contains { $0.path == "/user/repos" })
     }
 }
+
+extension SearchModeTests {
+    @Test func scrollingPastTheFirstPageLoadsTheNextThroughLink() async throws {
+        let fake = try Self.fixture()
+        let tmux = try await start(fake, ["--search", "stars:>=0"])
+        defer { tmux.close() }
+        try await tmux.expectScreen("the first page") { $0.first?.hasPrefix("2,854 Repositories (first 1,000 reachable)") == true }
+        for _ in 0..<6 { try await tmux.press("PageDown") }
+        #expect(await fake.waitUntil(timeout: .seconds(20)) { log in
+            log.contains { $0.path == "/search/repositories" && $0.queryItems.contains { $0.name == "page" && $0.value == "2" } }
+        }, "\(Self.searches(fake).map(\.target))")
+        // The title stays GitHub's total; the rows grow past the first 100.
+        try await tmux.expectScreen("more rows under the same title") { screen in
+            screen.first?.hasPrefix("2,854 Repositories (first 1,000 reachable)") == true
+                && screen.dropLast().last?.contains("more below") == true
+        }
+        #expect(Self.searches(fake).allSatisfy { ![403, 422, 429].contains($0.responseStatus ?? 0) },
+                "\(Self.searches(fake).map { ($0.target, $0.responseStatus) })")
+    }
+}
