@@ -15,7 +15,7 @@ enum BatchMode {
             return .usage
         }
         guard let text = readInput(path, catalogue: catalogue) else { return .usage }
-        var input = BatchInput(text: text)
+        var input = options.search ? BatchInput(queries: text) : BatchInput(text: text)
 
         let output: BatchOutputFile
         if let outputPath = options.output {
@@ -49,7 +49,11 @@ enum BatchMode {
         let search = BatchSearch(api: options.api ?? .auto, options: options, fields: fields, token: environment.token,
                                  restClient: client, restGate: gate, http: http, clock: clock, now: now,
                                  onWait: { reporter.waiting($0) })
-        let runner = search.runner
+        let runner = options.search
+            ? BatchRunner(service: RepositoryService(client: client, clock: clock), gate: gate, options: BatchOptions(options), now: now,
+                          source: SearchQuerySource(service: RepositoryService(client: client, clock: clock), gate: gate,
+                                                    options: BatchOptions(options), request: { options.searchRequest($0) }, now: now))
+            : search.runner
         var writeFailed = false
         let ticker = Task {
             while !Task.isCancelled {

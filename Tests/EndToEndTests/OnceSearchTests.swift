@@ -84,3 +84,34 @@ import TestSupport
         #expect(!fake.server.requests.contains { $0.path == "/user/repos" && $0.headers["authorization"] == nil })
     }
 }
+
+/// `ghsearch --batch --search FILE` (#15): one query per line, JSON Lines.
+@Suite(.standardTimeLimit) struct BatchSearchTests {
+    @Test func oneQueryPerLineWaitsForTheSearchLimitInsteadOfMeetingA403() async throws {
+        var configuration = FakeGitHubConfiguration(users: BuiltInDataSet.users, quota: QuotaConfiguration(limit: 5000))
+        configuration.search = SearchConfiguration(anonymousLimit: 2, resetSeconds: 2)
+        let fake = try FakeServerFixture(configuration: configuration)
+        let input = """
+            topic:cli user:ml-lab
+            # a comment
+            machine learning
+            language:c# user:ml-lab
+            user:nobody-here
+            Machine  Learning
+
+            """
+        let run = try await ProcessRun.ghsearch(["--batch", "--search", "-", "--json", "name", "--api-url", fake.apiURL, "-q"],
+                                                stdin: input)
+        #expect(run.status == 1, "one query failed: \(run.stderr)")
+        #expect(run.stdout == """
+            {"query":"topic:cli user:ml-lab","count":2,"repositories":[{"name":"swift-cli-kit"},{"name":"cli-spinner"}]}
+            {"query":"machine learning","count":4,"repositories":[{"name":"machine-learning-swift"},{"name":"learning-notes"},{"name":"tensor-playground"},{"name":"ml-datasets"}]}
+            {"query":"language:c# user:ml-lab","count":0,"repositories":[]}
+            {"query":"user:nobody-here","error":"invalid_response","message":"GitHub refused the search: Validation Failed: The listed users and repositories cannot be searched either because the resources do not exist or you do not have permission to view them."}
+
+            """)
+        let searches = fake.server.requests.filter { $0.path == "/search/repositories" }
+        #expect(searches.count == 4, "the repeated query (other case and spaces) is asked once")
+        #expect(searches.allSatisfy { $0.responseStatus != 403 && $0.responseStatus != 429 }, "\(searches.map(\.responseStatus))")
+    }
+}

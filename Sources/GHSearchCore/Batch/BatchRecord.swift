@@ -8,10 +8,13 @@ public struct BatchRecord: Sendable, Equatable {
     /// The name as given in the input.
     public var user: String
     public var outcome: Outcome
+    /// `user` is a search query (`--batch --search`, #15): the line's key is `query`.
+    public var isQuery: Bool
 
-    public init(user: String, outcome: Outcome) {
+    public init(user: String, outcome: Outcome, isQuery: Bool = false) {
         self.user = user
         self.outcome = outcome
+        self.isQuery = isQuery
     }
 
     public var isFailure: Bool {
@@ -23,7 +26,7 @@ public struct BatchRecord: Sendable, Equatable {
     /// `{"user":"x","count":2,"repositories":[{…},{…}]}` or
     /// `{"user":"x","error":"not_found","message":"…"}`.
     public func jsonLine(fields: [RepositoryField]) -> String {
-        var line = "{\"user\":" + JSONText.string(user)
+        var line = (isQuery ? "{\"query\":" : "{\"user\":") + JSONText.string(user)
         switch outcome {
         case .repositories(let repositories):
             line += ",\"count\":\(repositories.count),\"repositories\":["

@@ -25,7 +25,7 @@ public struct BatchResume: Sendable, Equatable {
             guard let newline = bytes[start..<end].firstIndex(of: 0x0A) else { break }
             if newline > start,
                let object = try? JSONSerialization.jsonObject(with: Data(bytes[start..<newline])) as? [String: Any],
-               let user = object["user"] as? String {
+               let user = (object["user"] ?? object["query"]) as? String {
                 finished.insert(BatchEntry.key(user))
             }
             start = newline + 1

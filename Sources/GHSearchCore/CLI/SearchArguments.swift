@@ -23,9 +23,10 @@ enum SearchArguments {
                 positionals = []
             } else if batch == nil {
                 positionals = words.isEmpty ? [] : [words.joined(separator: " ")]
-            } else {
-                // Refused rather than reading each query as a user name.
-                throw UsageError(.batchSearchNotYet)
+            } else if valueLater == "--batch" {
+                guard let path = positionals.first else { throw UsageError(.missingValue(option: "--batch <file>")) }
+                batch = path
+                positionals.removeFirst()
             }
         } else if valueLater != nil, !options.mine {
             throw UsageError(.missingValue(option: valueLater == "--once" ? "--once <id>" : "--batch <file>"))

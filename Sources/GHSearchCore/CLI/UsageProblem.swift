@@ -34,6 +34,4 @@ public enum UsageProblem: Sendable, Equatable {
     case searchOnly(option: String)
     /// `--mine` with `--search`, a user name or `--batch`.
     case mineConflicts(with: String)
-    /// `--batch --search`: one query per line is not built yet.
-    case batchSearchNotYet
 }

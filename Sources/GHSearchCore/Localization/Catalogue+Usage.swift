@@ -55,9 +55,6 @@ extension Catalogue {
                 : "'--resume' needs '--output <file>' (the file to finish)."
         case .searchOnly(let option):
             return ko ? "'\(option)'은(는) '--search'에만 쓸 수 있습니다." : "'\(option)' only applies to '--search'."
-        case .batchSearchNotYet:
-            return ko ? "'--batch --search'(한 줄에 검색어 하나)는 아직 지원하지 않습니다. '--once --search'로 하나씩 검색하세요."
-                : "'--batch --search' (one query per line) is not supported yet; search one query at a time with '--once --search'."
         case .mineConflicts(let other):
             return ko ? "'--mine'과 '\(other)'은(는) 함께 쓸 수 없습니다." : "'--mine' and '\(other)' cannot be used together."
         }

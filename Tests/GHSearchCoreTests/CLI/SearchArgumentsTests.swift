@@ -19,8 +19,8 @@ import TestSupport
         #expect(try run(["--once", "--search", "language:swift stars:>10"]).mode == .once("language:swift stars:>10"))
         #expect(try run(["--search", "--once", "language:swift", "stars:>10"]).mode == .once("language:swift stars:>10"))
         #expect(try run(["--once", "--search", "-", "x"]).mode == .once("- x"))
-        #expect(error(["--batch", "--search", "queries.txt"])?.hasPrefix("'--batch --search' (one query per line) is not supported yet") == true)
-        #expect(error(["--search", "--batch", "-"])?.hasPrefix("'--batch --search'") == true)
+        #expect(try run(["--batch", "--search", "queries.txt"]).mode == .batch(path: "queries.txt"))
+        #expect(try run(["--search", "--batch", "-"]).mode == .batch(path: "-"))
         #expect(error(["--once", "--search"]) == "Missing value for '--once <query>'.")
         #expect(error(["--once"]) == "Missing value for '--once <id>'.")
     }
