@@ -126,4 +126,16 @@ static inline int ghs_history_count(History *h) {
     return ev.num;
 }
 
+/// H_FIRST (newest), H_LAST (oldest), H_NEXT (older), H_PREV (newer):
+/// moves the history cursor; 0 with `ev->str` set, or -1 past the end.
+static inline int ghs_history_step(History *h, HistEvent *ev, int op) {
+    return history(h, ev, op);
+}
+
+/// H_CLEAR: removes every entry.
+static inline int ghs_history_clear(History *h) {
+    HistEvent ev;
+    return history(h, &ev, H_CLEAR);
+}
+
 #endif

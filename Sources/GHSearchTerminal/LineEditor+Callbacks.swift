@@ -41,6 +41,17 @@ extension LineEditor {
         case .pageDown: { editLine, _ in LineEditor.from(editLine)?.perform(.pageDown) ?? LineEditor.keepGoing }
         case .openDetail: { editLine, _ in LineEditor.from(editLine)?.perform(.openDetail) ?? LineEditor.keepGoing }
         case .openBrowser: { editLine, _ in LineEditor.from(editLine)?.perform(.openBrowser) ?? LineEditor.keepGoing }
+        case .escape: { editLine, _ in LineEditor.from(editLine)?.perform(.escape) ?? LineEditor.keepGoing }
+        case .toggleMarkDown: { editLine, _ in LineEditor.from(editLine)?.perform(.toggleMarkDown) ?? LineEditor.keepGoing }
+        case .toggleMarkUp: { editLine, _ in LineEditor.from(editLine)?.perform(.toggleMarkUp) ?? LineEditor.keepGoing }
+        case .clone: { editLine, _ in LineEditor.from(editLine)?.perform(.clone) ?? LineEditor.keepGoing }
+        case .copyURL: { editLine, _ in LineEditor.from(editLine)?.perform(.copyURL) ?? LineEditor.keepGoing }
+        case .openHomepage: { editLine, _ in LineEditor.from(editLine)?.perform(.openHomepage) ?? LineEditor.keepGoing }
+        case .openIssues: { editLine, _ in LineEditor.from(editLine)?.perform(.openIssues) ?? LineEditor.keepGoing }
+        case .userKey: { editLine, last in
+            // The bound keys differ in their last character (see `BoundKey`).
+            LineEditor.from(editLine)?.perform(.userKey, lastCharacter: UInt32(bitPattern: last)) ?? LineEditor.keepGoing
+        }
         case .wake: { editLine, _ in LineEditor.from(editLine)?.perform(.wake) ?? LineEditor.keepGoing }
         }
     }
@@ -66,15 +77,15 @@ extension LineEditor {
     }
 
     /// Runs one of ghsearch's key functions; returns libedit's `CC_…` code.
-    func perform(_ command: EditorCommand) -> UInt8 {
+    func perform(_ command: EditorCommand, lastCharacter: UInt32 = 0) -> UInt8 {
         insideKeyFunction = true
         lineReplacedInKeyFunction = false
         defer { insideKeyFunction = false }
-        let code = performInsideKeyFunction(command)
+        let code = performInsideKeyFunction(command, lastCharacter: lastCharacter)
         return lineReplacedInKeyFunction ? UInt8(CC_REDISPLAY) : code
     }
 
-    private func performInsideKeyFunction(_ command: EditorCommand) -> UInt8 {
+    private func performInsideKeyFunction(_ command: EditorCommand, lastCharacter: UInt32) -> UInt8 {
         switch command {
         case .submit:
             let line = currentLine
@@ -110,6 +121,22 @@ extension LineEditor {
             dispatch(.openDetail)
         case .openBrowser:
             dispatch(.openBrowser)
+        case .escape:
+            dispatch(.escape)
+        case .toggleMarkDown:
+            dispatch(.toggleMark(1))
+        case .toggleMarkUp:
+            dispatch(.toggleMark(-1))
+        case .clone:
+            dispatch(.clone)
+        case .copyURL:
+            dispatch(.copyURL)
+        case .openHomepage:
+            dispatch(.openHomepage)
+        case .openIssues:
+            dispatch(.openIssues)
+        case .userKey:
+            if let key = BoundKey(lastCharacterOfSequence: lastCharacter) { dispatch(.boundKey(key)) }
         case .wake:
             let reason = pendingWake
             pendingWake = WakeReason()

@@ -95,14 +95,15 @@ public final class LineEditor: @unchecked Sendable {
         self.editLine = editLine
         if let path = configuration.historyPath { history.load(from: path) }
         setPlaceholder(configuration.placeholder)
-        configure(readingEditrc: configuration.readsEditrc)
+        configure(readingEditrc: configuration.readsEditrc,
+                  bindings: KeyBindingTable.bindings(multi: configuration.multi, userKeys: configuration.userKeys))
     }
 
     deinit {
         close()
     }
 
-    private func configure(readingEditrc: Bool) {
+    private func configure(readingEditrc: Bool, bindings: [KeyBinding]) {
         _ = ghs_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
         _ = ghs_el_set_editor(editLine, "emacs")
         _ = ghs_el_set_signal(editLine, 0)
@@ -116,7 +117,7 @@ public final class LineEditor: @unchecked Sendable {
         for command in EditorCommand.allCases {
             _ = ghs_el_addfn(editLine, command.functionName, command.help, Self.keyFunction(for: command))
         }
-        for binding in KeyBindingTable.bindings {
+        for binding in bindings {
             _ = ghs_el_bind(editLine, binding.keys, binding.command.functionName)
         }
     }
@@ -255,11 +256,24 @@ public final class LineEditor: @unchecked Sendable {
         if handler(event) == .stop { stopRequested = true }
     }
 
-    /// Records a submitted line in the history and its file.
+    /// Records a submitted line in the history and its file (an older
+    /// copy of it goes: each entry is kept once).
     func remember(_ line: String) {
         guard !line.allSatisfy(\.isWhitespace) else { return }
-        history.add(line)
+        history.addUnique(line)
         if let historyPath { history.save(to: historyPath) }
+    }
+
+    /// Adds a name whose search succeeded to the history, once.
+    public func rememberName(_ name: String) {
+        guard !closed else { return }
+        remember(name)
+    }
+
+    /// The newest history entry (for Up on an empty line), if any.
+    public var newestHistoryEntry: String? {
+        guard !closed else { return nil }
+        return history.newest
     }
 
     func replaceLine(with text: String) {

@@ -21,6 +21,38 @@ final class LineHistory {
         _ = ghs_history_enter(handle, line)
     }
 
+    /// Adds an entry, removing any older copy of it first, so each line is
+    /// in the list once and Up / Alt-P never meet the same name twice.
+    func addUnique(_ line: String) {
+        let older = entries
+        guard older.contains(line) else {
+            add(line)
+            return
+        }
+        _ = ghs_history_clear(handle)
+        for entry in older where entry != line { add(entry) }
+        add(line)
+    }
+
+    /// Every entry, oldest first.
+    var entries: [String] {
+        var out: [String] = []
+        var event = HistEvent()
+        var status = ghs_history_step(handle, &event, H_LAST)
+        while status == 0, let text = event.str {
+            out.append(String(cString: text))
+            status = ghs_history_step(handle, &event, H_PREV)
+        }
+        return out
+    }
+
+    /// The newest entry.
+    var newest: String? {
+        var event = HistEvent()
+        guard ghs_history_step(handle, &event, H_FIRST) == 0, let text = event.str else { return nil }
+        return String(cString: text)
+    }
+
     /// The number of entries held.
     var count: Int { Int(ghs_history_count(handle)) }
 

@@ -2,6 +2,7 @@ import Foundation
 import GHSearchCore
 import GHSearchImage
 import GHSearchTerminal
+import Synchronization
 
 /// `ghsearch [ID]`: wires the view model (`SearchViewModel`, run by
 /// `SearchSession`), the view (`SearchScreen` / `DetailScreen` drawn through
@@ -15,17 +16,24 @@ import GHSearchTerminal
 enum InteractiveMode {
     static func run(initialText: String?, options: CommandLineOptions, service: RepositoryService<ContinuousClock>,
                     http: any HTTPClient, quota: RateLimitRelay, environment: ProcessEnvironment) async -> ExitStatus {
-        let capabilities = TerminalCapabilities.current(environment: environment.variables)
+        // fzf's contract: draw on the controlling terminal, so standard
+        // input and output stay free for a pipeline (`url=$(ghsearch)`).
+        let tty = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
+        let capabilities = TerminalCapabilities.detect(environment: environment.variables, inputIsTerminal: tty >= 0 && isatty(tty) == 1,
+                                                       outputIsTerminal: tty >= 0 && isatty(tty) == 1)
         guard capabilities.supportsInteractiveScreen else {
+            if tty >= 0 { close(tty) }
             let catalogue = Catalogue(Language.resolve(option: options.language, environment: environment.variables))
             StandardStreams.writeError(catalogue.errorPrefix + catalogue.interactiveNeedsTerminal(dumb: capabilities.isDumb) + "\n")
             return .usage
         }
+        defer { close(tty) }
         return await withCheckedContinuation { continuation in
             // libedit blocks its thread while it reads keys: give it its own.
             let thread = Thread {
                 continuation.resume(returning: runOnEditorThread(initialText: initialText, options: options, service: service,
-                                                                 http: http, quota: quota, environment: environment))
+                                                                 http: http, quota: quota, environment: environment,
+                                                                 tty: tty))
             }
             thread.name = "ghsearch-editor"
             thread.start()
@@ -35,36 +43,48 @@ enum InteractiveMode {
     private static func runOnEditorThread(initialText: String?, options: CommandLineOptions,
                                           service: RepositoryService<ContinuousClock>,
                                           http: any HTTPClient, quota: RateLimitRelay,
-                                          environment: ProcessEnvironment) -> ExitStatus {
+                                          environment: ProcessEnvironment, tty: Int32) -> ExitStatus {
         let colorMode = ANSI.ColorMode.detect(environment: environment.variables, isTerminal: true)
         let catalogue = Catalogue(Language.resolve(option: options.language, environment: environment.variables))
         let terminal: TerminalSession
         let editor: LineEditor
         do {
-            terminal = try TerminalSession.enter()
+            terminal = try TerminalSession.enter(output: tty)
             editor = try LineEditor(configuration: LineEditorConfiguration(
+                inputDescriptor: tty, outputDescriptor: tty,
                 prompt: "> ", placeholder: catalogue.placeholder, usesStyling: colorMode != .off,
-                historyPath: historyPath(environment)))
+                historyPath: historyPath(environment), multi: options.pick.multi, userKeys: options.pick.boundKeys))
         } catch {
             StandardStreams.writeError(catalogue.errorPrefix + catalogue.couldNotOpenTerminal("\(error)") + "\n")
             return .failure
         }
         let waker = editor.waker
         let avatars = avatarLoader(options, http: http, colorMode: colorMode, environment: environment)
-        let session = SearchSession(model: SearchViewModel(showsAvatars: avatars != nil, screenRows: editor.size.rows),
+        // Names found, from the threads answers arrive on, for the editor's history.
+        let foundNames = Mutex<[String]>([])
+        let session = SearchSession(model: SearchViewModel(showsAvatars: avatars != nil, screenRows: editor.size.rows,
+                                                           pick: options.pick),
                                     service: service, clock: ContinuousClock(), options: options.listOptions,
                                     avatars: avatars,
                                     onEdgeEffects: { effects in
-                                        // Answers from other threads only ever ask for a redraw.
-                                        if effects.contains(.redraw) { waker.requestRedraw() }
+                                        // Answers from other threads ask for a redraw, and put found names in the history.
+                                        for case .rememberInHistory(let name) in effects {
+                                            foundNames.withLock { $0.append(name) }
+                                        }
+                                        if !effects.isEmpty { waker.requestRedraw() }
                                     })
         quota.subscribe { [weak session] in session?.post(.quotaChanged($0)) }
-        let renderer = ScreenRenderer(output: FileDescriptorOutput(), size: editor.size)
+        let renderer = ScreenRenderer(output: FileDescriptorOutput(fileDescriptor: tty), size: editor.size)
         var screen = SearchScreen(catalogue: catalogue)
         let detailScreen = DetailScreen(catalogue: catalogue)
         var exitStatus: ExitStatus?
+        var printed: [String] = []
+        var clones: (git: String, urls: [String])?
 
         func draw() {
+            for name in foundNames.withLock({ names in defer { names = [] }; return names }) {
+                editor.rememberName(name)
+            }
             let size = renderer.size
             let model = session.snapshot
             let frame = if let detail = model.detail {
@@ -89,6 +109,30 @@ enum InteractiveMode {
                     perform(session.send(.browserFinished(url: url, opened: opened)))
                 case .exit(let status):
                     exitStatus = status
+                case .print(let lines):
+                    printed += lines
+                case .runCommand(let arguments):
+                    let outcome = terminal.suspended {
+                        ChildProcess.run(arguments, terminal: tty, environment: environment.variables)
+                    }
+                    renderer.invalidate()
+                    perform(session.send(.commandFinished(command: arguments.first ?? "", outcome)))
+                case .copyToClipboard(let text):
+                    FileDescriptorOutput(fileDescriptor: tty).write(Array(TerminalControl.copyToClipboard(text).utf8))
+                case .clone(let urls):
+                    let path = environment.variables["PATH"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/bin:/usr/bin:/bin"
+                    guard let git = BrowserLauncher.resolve("git", path: path) else {
+                        perform(session.send(.cloneNotStarted))
+                        continue
+                    }
+                    clones = (git, urls)
+                    exitStatus = .success  // git's status replaces it once the screen is given back
+                case .rememberInHistory(let name):
+                    editor.rememberName(name)
+                case .recallHistory:
+                    guard let entry = editor.newestHistoryEntry else { continue }
+                    editor.setLine(entry)
+                    perform(session.send(.lineChanged(entry)))
                 case .search, .loadPage, .fetchAvatar, .startTimer, .cancel:
                     break  // run by the session
                 }
@@ -115,7 +159,20 @@ enum InteractiveMode {
         session.stop()
         editor.close()
         terminal.leave()
-        return exitStatus ?? .success
+        // The screen is given back: now the pick goes to standard output,
+        // and a clone runs with git's own progress on the terminal.
+        if !printed.isEmpty {
+            StandardStreams.writeOut(printed.map { $0 + "\n" }.joined())
+        }
+        if let clones {
+            for url in clones.urls {
+                let outcome = TerminalSignals.ignoringInterrupts {
+                    ChildProcess.run([clones.git, "clone", "--", url], terminal: tty, environment: environment.variables)
+                }
+                if !outcome.succeeded { return outcome.exitStatus }
+            }
+        }
+        return exitStatus ?? .aborted
     }
 
     /// Fetches avatars through the same HTTP client (never with the token),

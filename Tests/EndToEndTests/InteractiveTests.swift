@@ -175,7 +175,8 @@ import TestSupport
     }
 
     @Test func withoutATerminalItPointsAtOnce() async throws {
-        let run = try await ProcessRun.ghsearch(["octocat"])
+        // A new session has no controlling terminal: /dev/tty cannot be opened.
+        let run = try await offThePool { try ProcessRun.runBlocking("/usr/bin/setsid", ["-w", Binary.ghsearch, "octocat"]) }
         #expect(run.status == 64)
         #expect(run.stderr.contains("--once"))
         let dumb = try await ProcessRun.ghsearchOnTerminal(["octocat"], environment: ["TERM": "dumb"])

@@ -6,11 +6,16 @@ public enum ArgumentParser {
         "--once": "<id>", "--batch": "<file>", "--api-url": "<url>", "--limit": "<n>",
         "--sort": "<order>", "--type": "<type>", "--output": "<file>", "--jobs": "<n>",
         "--reserve": "<n>", "--lang": "<language>", "--timeout": "<seconds>", "--api": "<api>",
+        // Pick and act (#14)
+        "--print": "<field>", "--bind": "<keys>",
     ]
     static let flags: Set<String> = [
         "--no-cache", "--no-wait", "--resume", "--quiet", "--version", "--help", "--json",
+        "--multi", "--ssh",  // pick and act (#14)
     ]
-    static let shortAliases: [String: String] = ["-h": "--help", "-q": "--quiet", "-o": "--output", "-j": "--jobs", "-V": "--version"]
+    static let shortAliases: [String: String] = [
+        "-h": "--help", "-q": "--quiet", "-o": "--output", "-j": "--jobs", "-V": "--version", "-m": "--multi",
+    ]
 
     public static func parse(_ arguments: [String]) -> Result<ParsedCommand, UsageError> {
         do {
@@ -70,6 +75,8 @@ public enum ArgumentParser {
                 case "--quiet": options.quiet = true
                 case "--version": wantsVersion = true
                 case "--help": wantsHelp = true
+                case "--multi": options.pick.multi = true
+                case "--ssh": options.pick.ssh = true
                 default: break
                 }
                 continue
@@ -106,6 +113,15 @@ public enum ArgumentParser {
             case "--lang": options.language = try choice(value, label, CommandLineOptions.Language.self)
             case "--api": options.api = try choice(value, label, BatchAPI.self)
             case "--output": options.output = value
+            case "--print":
+                guard let field = PrintField(value) else {
+                    throw UsageError(.invalidChoice(TerminalText.quote(value), option: label, choices: PrintField.choices))
+                }
+                options.pick.printField = field
+            case "--bind":
+                do { options.pick.bindings += try KeyBind.parseList(value) } catch {
+                    throw UsageError(.invalidBinding(TerminalText.quote(value), error))
+                }
             default: break
             }
         }
@@ -137,6 +153,9 @@ public enum ArgumentParser {
         ]
         if case .batch = options.mode {} else if let (_, flag) = batchOnly.first(where: { $0.0 }) {
             throw UsageError(.batchOnly(option: flag))
+        }
+        if case .interactive = options.mode {} else if let flag = options.pickFlags.first {
+            throw UsageError(.interactiveOnly(option: flag))
         }
         if case .interactive = options.mode, options.jsonFields != nil {
             throw UsageError(.jsonNeedsOnceOrBatch)

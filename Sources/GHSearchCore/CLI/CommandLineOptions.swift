@@ -32,6 +32,13 @@ public struct CommandLineOptions: Sendable, Equatable {
     public var language: Language?
     /// `--timeout`: seconds before one request is given up (nil: the default).
     public var timeout: Int?
+    /// `--print`, `--multi`, `--ssh`, `--bind`: the interactive mode as a selector (#14).
+    public var pick = PickOptions()
+    /// Which of the interactive-only options were given, for the usage error.
+    var pickFlags: [String] {
+        [(pick.printField != .default, "--print"), (pick.multi, "--multi"), (pick.ssh, "--ssh"),
+         (!pick.bindings.isEmpty, "--bind")].filter(\.0).map(\.1)
+    }
 
     public init() {}
 

@@ -29,4 +29,11 @@ public enum UsageProblem: Sendable, Equatable {
     case jsonNeedsOnceOrBatch
     /// `--resume` without `--output`.
     case resumeNeedsOutput
+
+    // MARK: Pick and act (#14)
+
+    /// `--print`, `--multi`, `--bind` or `--ssh` with `--once` or `--batch`.
+    case interactiveOnly(option: String)
+    /// A `--bind` value that cannot be read (the value, made terminal-safe).
+    case invalidBinding(String, KeyBind.ParseError)
 }

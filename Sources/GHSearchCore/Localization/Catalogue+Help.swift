@@ -16,7 +16,7 @@ extension Catalogue {
     public var helpSections: [HelpSection] {
         let fields = RepositoryField.allCases.map(\.rawValue).joined(separator: ", ")
         if ko {
-            return [
+            return withPickSections([
                 HelpSection(heading: "사용법:", rows: [
                     ("ghsearch [<id>]", "터미널에서 대화형 실시간 검색 (<id>를 미리 입력해 시작할 수 있음)."),
                     ("ghsearch --once <id>", "한 번 검색: 저장소를 출력하고 끝냅니다."),
@@ -58,9 +58,9 @@ extension Catalogue {
                     ("3", "요청 한도 초과 (초기화 시각은 표준 오류에)."),
                     ("64", "잘못된 사용법."),
                 ]),
-            ]
+            ])
         }
-        return [
+        return withPickSections([
             HelpSection(heading: "USAGE:", rows: [
                 ("ghsearch [<id>]", "Interactive live search on a terminal (optionally starting with <id> typed in)."),
                 ("ghsearch --once <id>", "One search: print the repositories and exit."),
@@ -102,6 +102,6 @@ extension Catalogue {
                 ("3", "Rate limited (the reset time is on standard error)."),
                 ("64", "Bad usage."),
             ]),
-        ]
+        ])
     }
 }

@@ -53,6 +53,8 @@ extension Catalogue {
         case .resumeNeedsOutput:
             return ko ? "'--resume'에는 '--output <file>'(마무리할 파일)이 필요합니다."
                 : "'--resume' needs '--output <file>' (the file to finish)."
+        case .interactiveOnly, .invalidBinding:
+            return pickUsageMessage(problem)
         }
     }
 }

@@ -14,8 +14,12 @@ extension SearchViewModel {
         case .lineChanged, .submit, .clear, .moveSelection, .page, .openDetail, .openBrowser:
             effects = view == .detail ? detailKey(action) : listKey(action)
         case .endOfInput, .interrupt:
-            // Ctrl-C's exit status becomes 130 with pick-and-act (#14).
-            return [.exit(.success)]
+            // Leaving without a pick: fzf's 130, whatever the view.
+            return [.exit(.aborted)]
+        case .escape, .toggleMark, .clone, .copyURL, .openHomepage, .openIssues, .boundKey:
+            effects = pickKey(action)
+        case .commandFinished, .cloneNotStarted:
+            effects = pickAnswer(action)
         case .resized(let rows, _):
             screenRows = rows
             effects = [.redraw]
@@ -25,7 +29,8 @@ extension SearchViewModel {
             effects = searchFinished(login, outcome)
         case .pageLoaded(let login, let outcome):
             pageLoaded(login, outcome)
-            effects = [.redraw]
+            // Looking for a pasted owner/repo goes on to the next page.
+            effects = (wantedRepository != nil ? loadMoreIfWanted() : []) + [.redraw]
         case .avatarLoaded(let url, let image):
             effects = avatarChanged(url) { _ in .loaded(image) }
         case .avatarFailed(let url):
@@ -57,6 +62,7 @@ extension SearchViewModel {
             // in a way another attempt may cure (offline, time out, 5xx): then
             // Enter is the way to try again. An unknown user or a spent quota
             // is not asked again (that would only cost quota).
+            if let picked = pickOnEnter(newLine) { return picked }
             lineChanged(newLine)
             if case .failed(let error) = status, searching == nil, failedLogin == query.login, error.isRetryable {
                 generation += 1
@@ -67,6 +73,8 @@ extension SearchViewModel {
             lineChanged("")
             return [.search(key(urgent: true)), .redraw]
         case .moveSelection(let rows):
+            // Up on an empty line: the names searched before.
+            if rows < 0, line.isEmpty, visible.isEmpty { return [.recallHistory] }
             return moveSelection(by: rows)
         case .page(let pages):
             return moveSelection(by: pages * max(1, SearchScreen.tableRows(height: screenRows)))
@@ -86,9 +94,10 @@ extension SearchViewModel {
         }
     }
 
-    /// A key in the detail view: Esc (which clears the line) or Backspace
-    /// (which changes it) goes back to the list with the prompt as it was;
-    /// Ctrl-O opens the repository; the list's other keys do nothing here.
+    /// A key in the detail view: Ctrl-U (which clears the line) or
+    /// Backspace (which changes it) goes back to the list with the prompt as
+    /// it was (Esc too: `pickKey`); Ctrl-O opens the repository; Enter picks
+    /// it; the list's other keys do nothing here.
     private mutating func detailKey(_ action: SearchAction) -> [SearchEffect] {
         switch action {
         case .lineChanged, .clear:
@@ -96,7 +105,9 @@ extension SearchViewModel {
             return [.cancel(.avatar), .setLine(line), .redraw]
         case .openBrowser:
             return openInBrowser(detail?.repository)
-        case .submit, .moveSelection, .page, .openDetail:
+        case .submit:
+            return printPicked(pick.printField)
+        case .moveSelection, .page, .openDetail:
             return []
         default:
             preconditionFailure("Internal inconsistency: \(action) is not a key")
@@ -136,11 +147,12 @@ extension SearchViewModel {
 
     private mutating func searchFinished(_ login: String, _ outcome: SearchOutcome) -> [SearchEffect] {
         if searching == login { searching = nil }
+        var history: [SearchEffect] = []  // a name that was found goes into the prompt's history
         switch outcome {
         case .cleared:
             results = nil
             status = .idle
-            refilter(keepingSelection: false)
+            refilter(following: nil)
         case .loaded(let page):
             if let limit = page.rateLimit { quota = limit }
             let keepSelection = results?.login == login
@@ -153,14 +165,15 @@ extension SearchViewModel {
             show(loaded, keepingSelection: keepSelection)
             recent.remember(loaded)
             status = page.repositories.isEmpty ? .noRepositories(login: login) : .results
+            history = [.rememberInHistory(login)]
         case .failed(let error):
             if let limit = error.rateLimit { quota = limit }
             results = nil  // the per-request fallback: an empty list, and why
             status = .failed(error)
             failedLogin = login
-            refilter(keepingSelection: false)
+            refilter(following: nil)
         }
-        return retryTimer(for: outcome) + loadMoreIfWanted() + [.redraw]
+        return retryTimer(for: outcome) + loadMoreIfWanted() + history + [.redraw]
     }
 
     /// Loads the next page when the selection reached the last loaded row.
@@ -183,9 +196,10 @@ extension SearchViewModel {
             if let limit = error.rateLimit { quota = limit }
             current.moreFailure = error
         }
+        let followed = selectedRepository
         results = current
         recent.remember(current)
-        refilter(keepingSelection: true)
+        refilter(following: followed)
     }
 
     // MARK: The detail view's avatar
