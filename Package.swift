@@ -46,7 +46,11 @@ let package = Package(
         .target(name: "GHSearchCurl", dependencies: ["GHSearchCore", "CCurl"]),
         .target(name: "GHSearchTerminal", dependencies: ["GHSearchCore", "CEditLine"]),
         .target(name: "GHSearchImage", dependencies: ["GHSearchCore", "CPNG", "CJPEG"]),
-        .target(name: "FakeGitHub", dependencies: ["CZlib"]),
+        // The fake server writes megabytes of JSON for a big user on its first
+        // request; optimised even in debug builds, so end-to-end tests running
+        // side by side do not wait seconds for it.
+        .target(name: "FakeGitHub", dependencies: ["CZlib"],
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .executableTarget(
             name: "ghsearch",
             dependencies: ["GHSearchCore", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage"]

@@ -106,7 +106,9 @@ import TestSupport
     }
 
     @Test func spentQuotaShowsALiveCountdown() async throws {
-        let fake = try FakeServerFixture(quota: QuotaConfiguration(limit: 1, resetSeconds: 40))
+        // A window far longer than the test takes even on a loaded machine:
+        // the countdown must be seen moving before the reset searches again.
+        let fake = try FakeServerFixture(quota: QuotaConfiguration(limit: 1, resetSeconds: 100))
         let tmux = try await start(fake, ["octocat"])
         defer { tmux.close() }
         try await tmux.expectScreen("octocat") { $0.first?.hasPrefix("8 Repositories") == true }
