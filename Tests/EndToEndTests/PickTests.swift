@@ -210,7 +210,22 @@ import TestSupport
         try await shell.waitForList("the confirmation") { $0.contains { $0.contains("Copied to the clipboard: https://github.com/sferik/alpha") } }
         #expect(try await shell.tmux.tmux(["show-buffer"]) == "https://github.com/sferik/alpha")
         try await shell.tmux.press("C-c")
-        #expect(try await shell.finished().status == 130)
+        let result = try await shell.finished()
+        #expect(result.status == 130 && result.out == "" && result.sttySame)
+    }
+
+    @Test(arguments: [("F2", 0, "git@github.com:sferik/beta.git"), ("C-x", 130, "")])
+    func boundPrintAndAbortKeys(_ key: String, _ status: Int, _ out: String) async throws {
+        let fake = try FakeServerFixture(users: [Self.sferik()])
+        let shell = try await Shell.start(fake)
+        defer { shell.tmux.close() }
+        try await shell.run(fake, ["--bind", "f2:print(ssh_url),ctrl-x:abort", "sferik"])
+        try await shell.waitForList()
+        try await shell.tmux.press("Down")
+        try await shell.waitForList("beta selected") { $0.contains { $0.contains("beta") } }
+        try await shell.tmux.press(key)
+        let result = try await shell.finished()
+        #expect(result.status == status && result.out == out && result.sttySame)
     }
 
     @Test func aPastedURLSearchesItsOwnerSelectsTheRepositoryAndGoesIntoTheHistory() async throws {

@@ -165,7 +165,9 @@ extension SearchViewModel {
             show(loaded, keepingSelection: keepSelection)
             recent.remember(loaded)
             status = page.repositories.isEmpty ? .noRepositories(login: login) : .results
-            history = [.rememberInHistory(login)]
+            // Only the name on the line: a prefix answered while the user
+            // typed on (`t` on the way to `torvalds`) is not a name they chose.
+            if !login.isEmpty, login.lowercased() == query.login.lowercased() { history = [.rememberInHistory(login)] }
         case .failed(let error):
             if let limit = error.rateLimit { quota = limit }
             results = nil  // the per-request fallback: an empty list, and why

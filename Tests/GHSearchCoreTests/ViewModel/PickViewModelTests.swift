@@ -57,6 +57,26 @@ import Testing
         store.receive([.rememberInHistory("octo"), .redraw, F.stopSpinner])
     }
 
+    @Test func aPrefixAnsweredWhileTheUserTypedOnGoesNotIntoTheHistory() {
+        let store = TestStore()
+        store.submitNewLine("t")
+        store.send(.lineChanged("to")) {
+            $0.line = "to"
+            $0.query = SearchQuery(line: "to")
+        }
+        store.receive([F.key("to", urgent: false), .redraw])
+        let page = Self.page("t", ["x"])
+        store.send(.searchFinished(login: "t", outcome: .loaded(page))) {
+            $0.results = LoadedResults(login: "t", page: page)
+            $0.visible = [0]
+            $0.selection = 0
+            $0.status = .results
+            $0.quota = RateLimit(limit: 60, remaining: 59)
+            $0.recent.remember(LoadedResults(login: "t", page: page))
+        }
+        store.receive([.redraw])
+    }
+
     @Test func aFailedSearchGoesNotIntoTheHistory() {
         let store = TestStore()
         store.submitNewLine("ghost")
