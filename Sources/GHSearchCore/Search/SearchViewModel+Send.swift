@@ -50,19 +50,22 @@ extension SearchViewModel {
 
     // MARK: Keys, by view
 
-    /// A key in the list: the line searches (throttled), Enter at once, the
-    /// selection moves and pages, Tab opens the detail view, Ctrl-O a browser.
+    /// A key in the list: the line searches (throttled), Enter at once (or
+    /// prints the pick on a searched line), the selection moves and pages,
+    /// Tab opens the detail view, Ctrl-O a browser; the keys of pick and act
+    /// are in `pickKey`.
     private mutating func listKey(_ action: SearchAction) -> [SearchEffect] {
         switch action {
         case .lineChanged(let newLine):
             lineChanged(newLine)
             return [.search(key(urgent: false)), .redraw]
         case .submit(let newLine):
+            // On a searched line with a row selected (or marked): the pick (#14).
+            if let picked = pickOnEnter(newLine) { return picked }
             // The same name again sends nothing, unless the last search failed
             // in a way another attempt may cure (offline, time out, 5xx): then
             // Enter is the way to try again. An unknown user or a spent quota
             // is not asked again (that would only cost quota).
-            if let picked = pickOnEnter(newLine) { return picked }
             lineChanged(newLine)
             if case .failed(let error) = status, searching == nil, failedLogin == query.login, error.isRetryable {
                 generation += 1
