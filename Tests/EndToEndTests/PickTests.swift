@@ -46,8 +46,11 @@ import TestSupport
         }
 
         /// Types `out=$(ghsearch --api-url … ARGUMENTS)` with `stty -a` on each side.
-        func run(_ fake: FakeServerFixture, _ arguments: [String]) async throws {
-            let command = ([Binary.ghsearch, "--api-url", fake.apiURL] + arguments).map(TmuxSession.shellQuote).joined(separator: " ")
+        /// `environment` is set for ghsearch alone (`env NAME=value ghsearch …`).
+        func run(_ fake: FakeServerFixture, _ arguments: [String], environment: [String: String] = [:]) async throws {
+            let env = environment.isEmpty ? [] : ["env"] + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            let command = (env + [Binary.ghsearch, "--api-url", fake.apiURL] + arguments).map(TmuxSession.shellQuote)
+                .joined(separator: " ")
             try await tmux.type("clear; stty -a > stty.before; out=$(\(command)); status=$?; stty -a > stty.after; "
                 + "printf '%s' \"$out\" > out; echo \"DONE $status\"")
             try await tmux.press("Enter")
@@ -197,6 +200,38 @@ import TestSupport
         #expect(log.stdout == "first commit\n", "\(log.stderr)")
         // git's own messages went to the terminal, after the screen was given back.
         #expect(try await shell.tmux.screen().contains { $0.contains("Cloning into 'gems'") })
+    }
+
+    @Test func withoutGitCloneSaysSoAndNothingIsLeft() async throws {
+        let fake = try FakeServerFixture(users: [Self.sferik()])
+        let shell = try await Shell.start(fake)
+        defer { shell.tmux.close() }
+        try await shell.run(fake, ["sferik"], environment: ["PATH": ProcessRun.scratchDirectory()])
+        try await shell.waitForList()
+        try await shell.tmux.press("M-c")
+        try await shell.waitForList("the notice") { $0.contains { $0.contains("git is not installed") } }
+        try await shell.tmux.press("Enter")  // still the picker: Enter prints
+        let result = try await shell.finished()
+        #expect(result.status == 0 && result.out == "https://github.com/sferik/alpha" && result.sttySame)
+    }
+
+    @Test(arguments: [("M-i", "https://github.com/sferik/gems/issues"), ("M-h", "https://gems.example"),
+                      ("C-o", "https://github.com/sferik/gems")])
+    func issuesHomepageAndTheRepositoryOpenInTheBrowser(_ key: String, _ url: String) async throws {
+        let fake = try FakeServerFixture(users: [Self.sferik()])
+        let shell = try await Shell.start(fake)
+        defer { shell.tmux.close() }
+        let browser = shell.directory + "/browser"
+        try "#!/bin/sh\nprintf '%s\\n' \"$@\" > \"$0.out\"\n".write(toFile: browser, atomically: true, encoding: .utf8)
+        chmod(browser, 0o755)
+        try await shell.run(fake, ["sferik/gems"], environment: ["BROWSER": browser])
+        try await shell.waitForList()
+        try await shell.tmux.press(key)
+        let opened = browser + ".out"
+        #expect(await poll(timeout: .seconds(20)) { (try? String(contentsOfFile: opened, encoding: .utf8))?.hasSuffix("\n") == true })
+        #expect((try? String(contentsOfFile: opened, encoding: .utf8)) == url + "\n")
+        try await shell.tmux.press("Escape")
+        #expect(try await shell.finished().status == 130)
     }
 
     @Test func copyPutsTheURLOnTheClipboardThroughOSC52() async throws {
