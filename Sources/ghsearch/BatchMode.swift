@@ -44,23 +44,24 @@ enum BatchMode {
         let runner = BatchRunner(service: RepositoryService(client: client, clock: clock), gate: gate,
                                  options: BatchOptions(options), now: now)
         let fields = options.resolvedJSONFields ?? BatchRecord.defaultFields
-        var writeFailed = false
         let ticker = Task {
             while !Task.isCancelled {
                 try? await clock.sleep(for: .seconds(1))
                 reporter.tick(quota: gate.rateLimit)
             }
         }
-        let summary = await runner.run(input.entries, write: { record in
-            if !output.write(record.jsonLine(fields: fields)) { writeFailed = true }
+        let summary = await runner.run(input.entries, write: { (record: BatchRecord) throws(OutputFailure) in
+            try output.write(record.jsonLine(fields: fields))
         }, onEvent: { reporter.handle($0, quota: gate.rateLimit) })
         ticker.cancel()
         reporter.finish(summary, quota: gate.rateLimit)
 
-        if writeFailed {
+        if let failure = summary.outputFailure {
+            let target = options.output.map { "'" + TerminalText.sanitize($0) + "'" }
             StandardStreams.writeError(catalogue.errorPrefix
-                + catalogue.couldNotWriteEveryLine(TerminalText.sanitize(options.output ?? "-")) + "\n")
-            return .failure
+                + catalogue.couldNotWriteOutput(target, reason: failure.reason, left: summary.left,
+                                                canResume: options.output != nil) + "\n")
+            return summary.exitStatus
         }
         if let stop = summary.stoppedAt {
             StandardStreams.writeError(catalogue.errorPrefix

@@ -64,10 +64,15 @@ extension Catalogue {
         ko ? "'\(path)'에 쓸 수 없습니다: \(reason)." : "cannot write '\(path)': \(reason)."
     }
 
-    /// Some record did not reach the output.
-    public func couldNotWriteEveryLine(_ path: String) -> String {
-        ko ? "'\(path)'에 모든 줄을 쓰지 못했습니다 (디스크가 가득 찼나요?)."
-            : "could not write every line to '\(path)' (disk full?)."
+    /// A record did not reach the output (`target`: a quoted file name, nil
+    /// for standard output), so the batch stopped with `left` users unwritten.
+    public func couldNotWriteOutput(_ target: String?, reason: String, left: Int, canResume: Bool) -> String {
+        if ko {
+            return "\(target ?? "표준 출력")에 쓸 수 없어서 사용자 \(left)명을 남기고 멈췄습니다: \(reason)."
+                + (canResume ? " 쓸 수 있게 되면 --resume으로 다시 실행해서 마치세요." : "")
+        }
+        return "could not write to \(target ?? "standard output"), so the batch stopped with \(left) users left: \(reason)."
+            + (canResume ? " Run again with --resume to finish once it can be written." : "")
     }
 
     /// `--no-wait` met a limit; `resets` is a `countdown`.
