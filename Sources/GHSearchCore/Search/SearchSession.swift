@@ -214,7 +214,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         let task = Task { [weak self] in
             let outcome: Result<RepositoryPage, GitHubError>
             do throws(GitHubError) {
-                outcome = .success(try await service.fetchPage(request.url, login: request.login))
+                outcome = .success(try await service.fetchNextPage(request.url, login: request.login))
             } catch {
                 if case .transport(.cancelled) = error { return }
                 outcome = .failure(error)
