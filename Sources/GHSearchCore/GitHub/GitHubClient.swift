@@ -1,16 +1,20 @@
 import Foundation
 
 /// Fetches pages of a user's repositories over an `HTTPClient`: builds the
-/// request headers, sends the token only to the API's own origin, follows
-/// redirects itself, revalidates cached pages with `If-None-Match`, and turns
-/// every answer into a page or a `GitHubError`. One attempt per call: retry
-/// is the caller's policy (`RepositoryService`).
+/// request headers, follows `Link`s and redirects itself and only to the
+/// API's own origin (scheme, host, port — where GitHub's always point), so
+/// neither the token nor any request goes where a hostile server points,
+/// revalidates cached pages with `If-None-Match`, and turns every answer
+/// into a page or a `GitHubError` (server text in it redacted of the
+/// token). One attempt per call: retry is the caller's policy
+/// (`RepositoryService`).
 public struct GitHubClient: Sendable {
     public let endpoint: GitHubEndpoint
     let http: any HTTPClient
     let token: String?
     let cache: (any ResponseCache)?
     let credentialDigest: String
+    let redactor: TokenRedactor
     let timeout: Duration
     let maxBodyBytes: Int
     /// Called with the rate limit of every answer that carries one.
@@ -28,6 +32,7 @@ public struct GitHubClient: Sendable {
         self.token = (token?.isEmpty ?? true) ? nil : token
         self.cache = cache
         self.credentialDigest = self.token.map { "sha256-" + SHA256.hex(Array($0.utf8)) } ?? "anonymous"
+        self.redactor = TokenRedactor(token: self.token)
         self.timeout = timeout
         self.maxBodyBytes = maxBodyBytes
         self.onRateLimit = onRateLimit
@@ -55,6 +60,7 @@ public struct GitHubClient: Sendable {
 
     /// One page at `url` (the first page URL, or a `Link` target exactly as given).
     public func fetchPage(_ url: String, login: String) async throws(GitHubError) -> RepositoryPage {
+        guard endpoint.isSameOrigin(url) else { throw .linkToAnotherOrigin(url) }
         var target = url
         for _ in 0...GitHubClient.maximumRedirects {
             let key = ResponseCacheKey(url: target, credentialDigest: credentialDigest)
@@ -88,10 +94,11 @@ public struct GitHubClient: Sendable {
                       let resolved = GitHubClient.resolve(location, against: target) else {
                     throw .unexpectedStatus(response.status, message: "redirect without a usable Location")
                 }
+                guard endpoint.isSameOrigin(resolved) else { throw .redirectToAnotherOrigin(resolved) }
                 target = resolved
                 continue
             default:
-                throw GitHubClient.error(for: response, login: login, rateLimit: rateLimit)
+                throw GitHubClient.error(for: response, login: login, rateLimit: rateLimit).redacted(by: redactor)
             }
         }
         throw .tooManyRedirects
@@ -107,7 +114,7 @@ public struct GitHubClient: Sendable {
                 throw .invalidResponse("the server's answer is not JSON")
             case .notAnArray(let message):
                 throw .invalidResponse("the server answered with something other than a list of repositories"
-                    + (message.map { ": \($0)" } ?? ""))
+                    + (message.map { ": \(redactor.redact($0))" } ?? ""))
             }
         }
         let linkFields = response.headers.values(for: "link")
@@ -151,5 +158,20 @@ public struct GitHubClient: Sendable {
               let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
         else { return nil }
         return url.absoluteString
+    }
+}
+
+extension GitHubError {
+    /// The same error with the token taken out of any text the server sent.
+    func redacted(by redactor: TokenRedactor) -> GitHubError {
+        switch self {
+        case .badCredentials(let message): .badCredentials(message: message.map(redactor.redact))
+        case .secondaryRateLimit(let retryAfter, let message):
+            .secondaryRateLimit(retryAfter: retryAfter, message: message.map(redactor.redact))
+        case .forbidden(let message): .forbidden(message: message.map(redactor.redact))
+        case .unexpectedStatus(let status, let message): .unexpectedStatus(status, message: message.map(redactor.redact))
+        case .invalidResponse(let detail): .invalidResponse(redactor.redact(detail))
+        default: self
+        }
     }
 }

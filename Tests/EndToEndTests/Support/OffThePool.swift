@@ -33,7 +33,7 @@ extension ShellRun {
 
 extension PeakMemoryRun {
     /// `ghsearch(_:environment:)`, waited for off the pool.
-    static func ghsearch(_ arguments: [String], environment: [String: String] = [:]) async throws -> PeakMemoryRun {
-        try await offThePool { try ghsearch(arguments, environment: environment) }
+    static func ghsearch(_ arguments: [String], environment: [String: String] = [:], stdin: String? = nil) async throws -> PeakMemoryRun {
+        try await offThePool { try ghsearch(arguments, environment: environment, stdin: stdin) }
     }
 }
