@@ -79,6 +79,7 @@ extension GitHubError {
         case .timedOut: return "\(api) did not answer in time."
         case .connectionFailed(let detail): return "The connection to \(api) failed: \(TerminalSafe.quote(detail, limit: 160))."
         case .bodyTooLarge(let limit): return "The answer from \(api) was larger than \(limit / (1 << 20)) MB; refused."
+        case .headerTooLarge: return "The answer from \(api) had headers too large for a real answer (a line over 100 kB, or 256 kB in all); refused."
         case .invalidURL(let url): return "Not a usable URL: \(TerminalSafe.quote(url, limit: 160))."
         case .cancelled: return "Cancelled."
         case .other(let detail): return "Network error talking to \(api): \(TerminalSafe.quote(detail, limit: 160))."

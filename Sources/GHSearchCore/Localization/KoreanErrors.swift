@@ -69,6 +69,7 @@ enum KoreanErrors {
         case .timedOut: return "\(api)이(가) 제시간에 응답하지 않았습니다."
         case .connectionFailed(let detail): return "\(api) 연결이 실패했습니다: \(TerminalSafe.quote(detail, limit: 160))."
         case .bodyTooLarge(let limit): return "\(api)의 응답이 \(limit / (1 << 20)) MB보다 커서 거부했습니다."
+        case .headerTooLarge: return "\(api)의 응답 헤더가 실제 응답이라기엔 너무 커서(한 줄이 100 kB 초과, 또는 전체 256 kB 초과) 거부했습니다."
         case .invalidURL(let url): return "쓸 수 없는 URL: \(TerminalSafe.quote(url, limit: 160))."
         case .cancelled: return "취소되었습니다."
         case .other(let detail): return "\(api)과(와) 통신 중 네트워크 오류: \(TerminalSafe.quote(detail, limit: 160))."
