@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Dependencies point one way:
-//   ghsearch (executable) → GHSearchCurl, GHSearchTerminal, GHSearchImage → GHSearchCore
+//   ghsearch (executable) → GHSearchCurl, GHSearchTerminal, GHSearchImage, GHSearchStorage → GHSearchCore
+//   GHSearchStorage holds the file I/O (the disk cache); the core keeps only pure encodings.
 //   CCurl / CEditLine / CPNG / CJPEG are used only by their own Swift wrapper target.
 //   FakeGitHub is the loopback test server; it shares no code with the client,
 //   so a bug in the client's wire format cannot hide behind the same bug in it.
@@ -43,10 +44,11 @@ let package = Package(
         .target(name: "GHSearchCurl", dependencies: ["GHSearchCore", "CCurl"]),
         .target(name: "GHSearchTerminal", dependencies: ["GHSearchCore", "CEditLine"]),
         .target(name: "GHSearchImage", dependencies: ["GHSearchCore", "CPNG", "CJPEG"]),
+        .target(name: "GHSearchStorage", dependencies: ["GHSearchCore"]),
         .target(name: "FakeGitHub", dependencies: ["CZlib"]),
         .executableTarget(
             name: "ghsearch",
-            dependencies: ["GHSearchCore", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage"]
+            dependencies: ["GHSearchCore", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage", "GHSearchStorage"]
         ),
         .executableTarget(name: "fake-github", dependencies: ["FakeGitHub"]),
         .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCore"], exclude: ["Fixtures"]),
@@ -54,6 +56,7 @@ let package = Package(
         .testTarget(name: "GHSearchTerminalTests", dependencies: ["GHSearchTerminal", "GHSearchCore"]),
         .testTarget(name: "GHSearchImageTests", dependencies: ["GHSearchImage", "GHSearchCore"],
                     exclude: ["Fixtures"]),
+        .testTarget(name: "GHSearchStorageTests", dependencies: ["GHSearchStorage", "GHSearchCore"]),
         .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub"]),
         .testTarget(name: "EndToEndTests", dependencies: ["FakeGitHub"]),
     ],

@@ -1,6 +1,7 @@
 import Foundation
 import GHSearchCore
 import GHSearchCurl
+import GHSearchStorage
 import GHSearchTerminal
 
 /// Wires the real parts for each mode.

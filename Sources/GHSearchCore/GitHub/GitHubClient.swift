@@ -62,9 +62,11 @@ public struct GitHubClient: Sendable {
     public func fetchPage(_ url: String, login: String) async throws(GitHubError) -> RepositoryPage {
         guard endpoint.isSameOrigin(url) else { throw .linkToAnotherOrigin(url) }
         var target = url
+        // Off once a cached answer proved unreadable: the request goes out again, unconditional.
+        var revalidate = true
         for _ in 0...GitHubClient.maximumRedirects {
             let key = ResponseCacheKey(url: target, credentialDigest: credentialDigest)
-            let cached = cache?.lookup(key)
+            let cached = revalidate ? await cache?.lookup(key) : nil
             let request = HTTPRequest(url: target, headers: headers(for: target, etag: cached?.etag),
                                       connectTimeout: connectTimeout, timeout: timeout, maxBodyBytes: maxBodyBytes)
             let response: HTTPResponse
@@ -77,14 +79,18 @@ public struct GitHubClient: Sendable {
             if let rateLimit { onRateLimit(rateLimit) }
             switch response.status {
             case 200:
-                return try page(from: response, rateLimit: rateLimit, cacheKey: key)
+                return try await page(from: response, rateLimit: rateLimit, cacheKey: key)
             case 304:
                 guard let cached else {
                     throw .unexpectedStatus(304, message: "Not Modified for a request that was not conditional")
                 }
                 let repositories: [Repository]
                 do { repositories = try RepositoryDecoder.decode(cached.body) } catch {
-                    throw .invalidResponse("the cached answer could not be read")
+                    // A cached answer that cannot be read is a miss, never a
+                    // failure: forget it and ask for the whole answer again.
+                    await cache?.remove(key)
+                    revalidate = false
+                    continue
                 }
                 let link = LinkHeader(cached.link ?? "")
                 return RepositoryPage(repositories: repositories, next: link.next, last: link.last,
@@ -104,7 +110,7 @@ public struct GitHubClient: Sendable {
         throw .tooManyRedirects
     }
 
-    private func page(from response: HTTPResponse, rateLimit: RateLimit?, cacheKey: ResponseCacheKey) throws(GitHubError) -> RepositoryPage {
+    private func page(from response: HTTPResponse, rateLimit: RateLimit?, cacheKey: ResponseCacheKey) async throws(GitHubError) -> RepositoryPage {
         let repositories: [Repository]
         do {
             repositories = try RepositoryDecoder.decode(response.body)
@@ -120,8 +126,8 @@ public struct GitHubClient: Sendable {
         let linkFields = response.headers.values(for: "link")
         let link = LinkHeader(fields: linkFields)
         if let cache, let etag = response.headers["etag"], !etag.isEmpty {
-            cache.store(CachedResponse(etag: etag, link: linkFields.isEmpty ? nil : linkFields.joined(separator: ", "),
-                                       body: response.body), for: cacheKey)
+            await cache.store(CachedResponse(etag: etag, link: linkFields.isEmpty ? nil : linkFields.joined(separator: ", "),
+                                             body: response.body), for: cacheKey)
         }
         return RepositoryPage(repositories: repositories, next: link.next, last: link.last, rateLimit: rateLimit)
     }
