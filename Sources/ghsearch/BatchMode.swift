@@ -65,8 +65,11 @@ enum BatchMode {
         }
         if let stop = summary.stoppedAt {
             StandardStreams.writeError(catalogue.errorPrefix
-                + catalogue.stoppedAtLimit(stop.reason, left: summary.left, resets: catalogue.countdown(to: stop.until, now: Date()),
-                                           canResume: options.output != nil) + "\n")
+                + catalogue.stoppedAtLimit(stop.reason, left: summary.left,
+                                           resets: catalogue.countdown(to: stop.asked ?? stop.until, now: Date()),
+                                           canResume: options.output != nil, noWait: options.noWait,
+                                           implausible: stop.asked != nil)
+                + "\n")
         } else if summary.stoppedByCredentials {
             StandardStreams.writeError(catalogue.errorPrefix + catalogue.stoppedByCredentials(left: summary.left) + "\n")
         }

@@ -131,7 +131,7 @@ public struct BatchRunner<C: Clock>: Sendable where C.Duration == Duration {
         var primaryHits = 0
         var secondaryHits = 0
         while true {
-            guard await gate.acquire() else { return .stopped }
+            guard let ticket = await gate.acquire() else { return .stopped }
             let outcome: Result<RepositoryPage, GitHubError>
             do {
                 outcome = .success(try await isFirst ? service.fetchPage(url, login: login)
@@ -139,7 +139,7 @@ public struct BatchRunner<C: Clock>: Sendable where C.Duration == Duration {
             } catch {
                 outcome = .failure(error)
             }
-            gate.release()
+            gate.release(ticket)
             switch outcome {
             case .success(let page):
                 return .page(page)
@@ -163,6 +163,6 @@ public struct BatchRunner<C: Clock>: Sendable where C.Duration == Duration {
     /// The wait after the `n`th secondary-limit answer without `retry-after`:
     /// 60 s, then 120 s, 240 s, … (GitHub: "at least one minute", growing).
     static func backoff(_ n: Int) -> Duration {
-        .seconds(60 << min(max(0, n - 1), 6))
+        min(.seconds(60 << min(max(0, n - 1), 6)), RateLimitGate<C>.maximumWait)
     }
 }
