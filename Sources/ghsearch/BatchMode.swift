@@ -10,8 +10,8 @@ enum BatchMode {
     static func run(path: String, options: CommandLineOptions, environment: ProcessEnvironment,
                     endpoint: GitHubEndpoint, http: any HTTPClient, cache: (any ResponseCache)?,
                     catalogue: Catalogue) async -> ExitStatus {
-        guard let text = readInput(path, catalogue: catalogue) else { return .usage }
-        var input = BatchInput(text: text)
+        guard let bytes = readInput(path, catalogue: catalogue) else { return .usage }
+        var input = BatchInput(bytes: bytes)
 
         let output: BatchOutputFile
         if let outputPath = options.output {
@@ -76,8 +76,8 @@ enum BatchMode {
         return summary.exitStatus
     }
 
-    /// The input's text (`-`: standard input); nil after reporting why not.
-    private static func readInput(_ path: String, catalogue: Catalogue) -> String? {
+    /// The input's bytes (`-`: standard input); nil after reporting why not.
+    private static func readInput(_ path: String, catalogue: Catalogue) -> [UInt8]? {
         let data: Data
         if path == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
@@ -90,7 +90,7 @@ enum BatchMode {
                 return nil
             }
         }
-        return String(decoding: data, as: UTF8.self)
+        return Array(data)
     }
 
     private static func describe(_ error: any Error) -> String {
