@@ -14,8 +14,10 @@
 /// A file is only ever used for the key it was written for (URL and
 /// credentials are checked), its length must match exactly, and its
 /// checksum must hold: a file damaged in any way — even without a change of
-/// length — reads as nothing, and the caller removes it. Pure: no file is
-/// touched here (the disk adapter reads and writes them).
+/// length — reads as nothing, and the caller removes it. Only the bytes
+/// `encode` makes are read back (numbers in their one spelling), which the
+/// `CacheEntry` fuzz target checks. Pure: no file is touched here (the disk
+/// adapter reads and writes them).
 public enum CacheFile {
     public static let magic = "ghsearch-cache 2"
 
@@ -56,8 +58,9 @@ public enum CacheFile {
         guard lines[0].elementsEqual(magic.utf8), lines[7].isEmpty,
               value(1, "url") == key.url, value(2, "credentials") == key.credentialDigest,
               let etag = value(3, "etag"), !etag.isEmpty, let link = value(4, "link"),
-              let lengthText = value(5, "length"), let length = Int(lengthText), length == bytes.count - start,
-              let sumText = value(6, "checksum"), sumText.utf8.count == 16, let sum = UInt64(sumText, radix: 16)
+              let lengthText = value(5, "length"), let length = Int(lengthText), String(length) == lengthText,
+              length == bytes.count - start,
+              let sumText = value(6, "checksum"), let sum = UInt64(sumText, radix: 16), Checksum64.hex(sum) == sumText
         else { return nil }
         let body = Array(bytes[start...])
         guard checksum(header: bytes[..<checkedEnd], body: body) == sum else { return nil }
