@@ -43,7 +43,8 @@ import Testing
         #expect(run.stderr == "Error: GitHub refused the request (403): Refused header Authorization: Bearer [redacted] (token [redacted])\n")
 
         let output = ProcessRun.scratchDirectory() + "/out.jsonl"
-        let batch = try await ProcessRun.ghsearch(["--batch", "-", "-o", output, "--api-url", fake.apiURL], environment: ["GH_TOKEN": Self.token],
+        let batch = try await ProcessRun.ghsearch(["--batch", "-", "-o", output, "--api", "rest", "--api-url", fake.apiURL],
+                                                  environment: ["GH_TOKEN": Self.token],
                                                   stdin: "octocat\n")
         #expect(batch.status == 1)
         let written = PeakMemoryRun.text(output)
