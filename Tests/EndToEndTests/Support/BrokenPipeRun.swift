@@ -33,14 +33,7 @@ enum BrokenPipeRun {
             if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
             try? input.fileHandleForWriting.close()
             let collected = DataCollector(keptPipe.fileHandleForReading)
-            let finished = DispatchSemaphore(value: 0)
-            DispatchQueue.global().async { process.waitUntilExit(); finished.signal() }
-            var timedOut = false
-            if finished.wait(timeout: .now() + deadline) == .timedOut {
-                timedOut = true
-                process.terminate()
-                finished.wait()
-            }
+            let timedOut = ProcessRun.waitForExit(process, deadline: deadline)
             let text = collected.text()
             return ProcessRun(status: process.terminationStatus,
                               stdout: stream == .standardOutput ? "" : text,

@@ -181,10 +181,15 @@ import Testing
 
     static let decade = 315_360_000
 
+    /// A primary-limit 403 whose reset is ten years away.
+    static func limitedForADecade(_ h: Harness) -> HTTPResponse {
+        HTTPResponse(status: 403, headers: h.stub.headers(remaining: 0, reset: epoch + decade),
+                     body: Array(#"{"message":"API rate limit exceeded"}"#.utf8))
+    }
+
     @Test func aResetYearsAwayIsCutToTheMaximumThenTriedOnceMore() async throws {
         let h = Harness(limit: 100, window: 100)
-        h.stub.script("a", HTTPResponse(status: 403, headers: h.stub.headers(remaining: 0, reset: Self.epoch + Self.decade),
-                                        body: Array(#"{"message":"API rate limit exceeded"}"#.utf8)))
+        h.stub.script("a", Self.limitedForADecade(h))
         let task = h.start(["a", "b"])
         try await h.clock.waitForSleepers(1)
         let wait = try #require(h.announced.value.last)
@@ -215,8 +220,7 @@ import Testing
     @Test func anImplausibleWaitAskedAgainStopsTheBatch() async throws {
         let h = Harness(limit: 100, window: 100)
         for _ in 0..<2 {
-            h.stub.script("a", HTTPResponse(status: 403, headers: h.stub.headers(remaining: 0, reset: Self.epoch + Self.decade),
-                                            body: Array(#"{"message":"API rate limit exceeded"}"#.utf8)))
+            h.stub.script("a", Self.limitedForADecade(h))
         }
         let task = h.start(["a", "b"])
         try await h.clock.waitForSleepers(1)
@@ -230,8 +234,7 @@ import Testing
 
     @Test func noWaitStopsAtOnceAtAnImplausibleReset() async throws {
         let h = Harness(limit: 100, window: 100, waits: false)
-        h.stub.script("a", HTTPResponse(status: 403, headers: h.stub.headers(remaining: 0, reset: Self.epoch + Self.decade),
-                                        body: Array(#"{"message":"API rate limit exceeded"}"#.utf8)))
+        h.stub.script("a", Self.limitedForADecade(h))
         let (summary, _) = await h.start(["a"]).value
         #expect(h.sentAt == [0])
         #expect(summary.exitStatus == .rateLimited)
