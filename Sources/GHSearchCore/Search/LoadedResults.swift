@@ -11,6 +11,8 @@ public struct LoadedResults: Sendable, Equatable {
     public var loadingMore = false
     /// Why the last attempt to load more failed, if it did.
     public var moreFailure: GitHubError?
+    /// GitHub ids of the rows, so a repository a later page repeats is shown once.
+    private var ids = Set<Int>()
 
     public init(login: String, page: RepositoryPage) {
         self.login = login
@@ -22,8 +24,9 @@ public struct LoadedResults: Sendable, Equatable {
     public var hasMore: Bool { next != nil }
 
     public mutating func append(_ page: RepositoryPage) {
-        repositories += page.repositories
-        haystacks += page.repositories.map(LoadedResults.haystack)
+        let fresh = page.repositories.filter { $0.id.map { ids.insert($0).inserted } ?? true }
+        repositories += fresh
+        haystacks += fresh.map(LoadedResults.haystack)
         next = page.next
     }
 
