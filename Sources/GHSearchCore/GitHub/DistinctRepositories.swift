@@ -6,7 +6,7 @@
 /// Repositories are told apart by GitHub's `id` (a name can change between
 /// two requests, an id cannot); one without an id (a server that sends
 /// none) by all of its fields.
-public struct DistinctRepositories: Sendable {
+public struct DistinctRepositories: Sendable, Equatable {
     /// The repositories kept, in the order the pages gave them.
     public private(set) var repositories: [Repository] = []
     /// The most kept; a page that would go past it is refused.
