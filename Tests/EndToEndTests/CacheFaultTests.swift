@@ -82,6 +82,27 @@ import TestSupport
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o600)
     }
 
+    /// An entry that cannot be opened, as root can test it too: a symbolic
+    /// link at the key is not followed (wherever it points), is removed and
+    /// replaced by a private file; what it pointed at is left alone.
+    @Test func aSymbolicLinkAtACacheKeyIsNotFollowedAndIsReplaced() async throws {
+        let fake = try FakeServerFixture()
+        let cache = ProcessRun.scratchDirectory()
+        _ = try await once(fake, cache: cache)
+        let path = try entry(cache)
+        let elsewhere = ProcessRun.scratchDirectory() + "/elsewhere"
+        try FileManager.default.copyItem(atPath: path, toPath: elsewhere)  // a sound entry, but not in the cache
+        let before = try Data(contentsOf: URL(fileURLWithPath: elsewhere))
+        try FileManager.default.removeItem(atPath: path)
+        #expect(symlink(elsewhere, path) == 0)
+        fake.server.resetLog()
+        _ = try await once(fake, cache: cache)
+        #expect(fake.repositoryRequests.map(\.responseStatus) == [200], "not read through the link: asked unconditionally")
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect(attributes[.type] as? FileAttributeType == .typeRegular && attributes[.posixPermissions] as? Int == 0o600)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: elsewhere)) == before, "the link's target is untouched")
+    }
+
     @Test func aDirectoryAtACacheKeyIsAMissAndIsReplaced() async throws {
         let fake = try FakeServerFixture()
         let cache = ProcessRun.scratchDirectory()

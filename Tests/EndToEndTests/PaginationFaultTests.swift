@@ -88,6 +88,24 @@ import TestSupport
         #expect(!run.killed && run.peakMegabytes < Self.smallCeiling)
     }
 
+    /// A token's batch through GraphQL: octocat's list goes round and round
+    /// under ever new cursors, `hasNextPage` for ever (was: a query per
+    /// repository seen again, up to 100,000 of them).
+    @Test func theSameRepositoriesUnderEverNewCursorsEndAGraphQLBatchUser() async throws {
+        let fake = try FakeServerFixture()
+        fake.server.setGraphQLRepeating(owners: ["octocat"])
+        let run = try await PeakMemoryRun.ghsearch(["--batch", try BatchTests.inputFile(["octocat", "torvalds"]), "--api", "graphql",
+                                                    "--api-url", fake.apiURL, "-q"], environment: GraphQLBatchTests.graphQLToken)
+        #expect(run.status == 1, "\(run.stderr)")
+        let objects = try BatchTests.objects(run.stdout)
+        #expect(objects.map { $0["user"] as? String } == ["torvalds", "octocat"])
+        #expect(objects.last?["error"] as? String == "invalid_response")
+        #expect((objects.last?["message"] as? String)?.hasPrefix("The server's pagination links go round in circles") == true, "\(objects)")
+        #expect(objects.first?["count"] as? Int == 7)
+        #expect(fake.server.requests.filter { $0.path == "/graphql" }.count == 2, "both users, then octocat's page that brings nothing new")
+        #expect(!run.killed && run.peakMegabytes < Self.smallCeiling, "peak RSS \(run.peakMegabytes) MiB")
+    }
+
     @Test func aNextLinkToTheSamePageIsALoopInABatch() async throws {
         let fake = try FakeServerFixture()
         let first = fake.server.url("/users/user250/repos?per_page=100")

@@ -41,15 +41,20 @@ public struct BatchInput: Sendable, Equatable {
     /// Parses the text of an input file. A `#` starts a comment anywhere on
     /// a line (no GitHub name contains one); `\r\n` line ends are accepted;
     /// a byte-order mark (U+FEFF) starting the text, or a line (files joined
-    /// with `cat`), is not part of a name.
+    /// with `cat`), even after spaces, is not part of a name; a `#` with a
+    /// combining mark after it still starts a comment.
     public init(text: String) {
         var entries: [BatchEntry] = []
         var seen = Set<String>()
         var duplicates = 0
         for rawLine in text.split(whereSeparator: \.isNewline) {
             var line = Substring(rawLine)
-            while line.unicodeScalars.first == "\u{FEFF}" { line = Substring(line.unicodeScalars.dropFirst()) }
-            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            // Scalar by scalar: a mark the editor left, or a combining mark
+            // after `#` (one Character with it), must not hide what it is.
+            while let first = line.unicodeScalars.first, first == "\u{FEFF}" || first == " " || first == "\t" {
+                line = Substring(line.unicodeScalars.dropFirst())
+            }
+            if let hash = line.unicodeScalars.firstIndex(of: "#") { line = Substring(line.unicodeScalars[..<hash]) }
             let entry: BatchEntry
             switch GitHubLogin(String(line)) {
             case .empty: continue

@@ -30,14 +30,12 @@ public struct PageFollower: Sendable {
     }
 
     /// The distinct repositories taken so far, in the order the pages gave them.
-    public private(set) var repositories: [Repository] = []
+    public var repositories: [Repository] { distinct.repositories }
     /// Pages taken.
     public private(set) var pages = 0
     let limit: Int?
-    let cap: Int
-    /// Ids seen; repositories without one (a server that sends none) are told apart by every field.
-    private var seenIDs = Set<Int>()
-    private var seenWithoutID = Set<Repository>()
+    var cap: Int { distinct.cap }
+    private var distinct: DistinctRepositories
     private var visited: Set<String>
     /// Repositories on the first page: a later page with fewer is the last.
     private var pageSize = 0
@@ -50,7 +48,7 @@ public struct PageFollower: Sendable {
     public init(firstURL: String, limit: Int?, cap: Int = PageFollower.maximumRepositories) {
         visited = [firstURL]
         self.limit = limit
-        self.cap = max(1, cap)
+        distinct = DistinctRepositories(cap: cap)
     }
 
     /// The most pages still worth fetching after those taken: what the
@@ -63,12 +61,6 @@ public struct PageFollower: Sendable {
         return max(0, most - pages)
     }
 
-    /// Whether `repository` was not taken yet (recording it).
-    private mutating func isNew(_ repository: Repository) -> Bool {
-        if let id = repository.id { return seenIDs.insert(id).inserted }
-        return seenWithoutID.insert(repository).inserted
-    }
-
     /// Takes in the page fetched from `url` and says what comes next.
     public mutating func take(_ page: RepositoryPage, from url: String) -> Step {
         visited.insert(url)
@@ -77,12 +69,7 @@ public struct PageFollower: Sendable {
             lastPage = page.last.flatMap(PageURLs.pageNumber)
         }
         pages += 1
-        var fresh = 0
-        for repository in page.repositories where isNew(repository) {
-            guard repositories.count < cap else { return .stopped(.tooManyRepositories(cap)) }
-            repositories.append(repository)
-            fresh += 1
-        }
+        guard let fresh = distinct.add(page.repositories) else { return .stopped(.tooManyRepositories(cap)) }
         if fresh == 0, !page.repositories.isEmpty { return .stopped(.paginationLoop(url)) }
         guard let next = page.next, !page.repositories.isEmpty, page.repositories.count >= pageSize else {
             return .finished(more: false)
