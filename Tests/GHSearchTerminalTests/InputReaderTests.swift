@@ -153,18 +153,18 @@ import TestSupport
 
     /// A start marker whose end never comes: Ctrl-C still is Ctrl-C, and
     /// ends the paste (what follows is keys again).
-    @Test func ctrlCEndsAPasteWhoseEndNeverCame() {
+    @Test func ctrlCEndsAPasteWhoseEndNeverCame() async {
         input.write("\u{1B}[200~ab\u{03}\u{15}")
-        #expect(reader.next() == character("a"))
-        #expect(reader.next() == character("b"))
-        #expect(reader.next() == character("\u{03}", text: false))
-        #expect(reader.next() == character("\u{15}", text: false), "keys again after it")
+        #expect(await next() == character("a"))
+        #expect(await next() == character("b"))
+        #expect(await next() == character("\u{03}", text: false))
+        #expect(await next() == character("\u{15}", text: false), "keys again after it")
     }
 
-    @Test func ctrlCInTheNextReadAlsoEndsThePaste() {
+    @Test func ctrlCInTheNextReadAlsoEndsThePaste() async {
         input.write("\u{1B}[200~a")
-        #expect(reader.next() == character("a"))
+        #expect(await next() == character("a"))
         input.write("\u{03}")
-        #expect(reader.next() == character("\u{03}", text: false))
+        #expect(await next() == character("\u{03}", text: false))
     }
 }

@@ -14,8 +14,9 @@ extension TmuxSession {
     }
 
     /// The program's exit status once it has ended; nil if it is still
-    /// running after `deadline` seconds. Polls without holding a thread.
-    func waitForExit(deadline: TimeInterval = 10) async throws -> Int? {
+    /// running after `deadline` seconds (generous: a loaded machine is slow to
+    /// end a process). Polls without holding a thread.
+    func waitForExit(deadline: TimeInterval = 30) async throws -> Int? {
         let end = Date().addingTimeInterval(deadline)
         repeat {
             if let status = try await exitStatus() { return status }
