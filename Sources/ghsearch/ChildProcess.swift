@@ -1,12 +1,37 @@
 import Foundation
 import GHSearchCore
 
-/// Runs a command on the terminal and waits for it: an `execute(…)` key's
-/// command, or `git clone`. `posix_spawn` with an argument vector — never a
-/// shell — standard input, output and error on the terminal, and every
-/// signal back to its default and unblocked (ghsearch ignores `SIGPIPE`,
-/// and `SIGINT` while the command runs; the command must not inherit that).
+/// The one way ghsearch starts another program — the browser, `git clone`,
+/// the user's commands bound to keys — never through a shell (each argument
+/// is one argument) and with an environment scrubbed of the token
+/// (`ChildEnvironment`). Two ways:
+///
+/// - `start`: detached from the screen (standard input, output and error on
+///   `/dev/null`, since its output would tear the frame), not waited for:
+///   the browser.
+/// - `run`: on the terminal, waited for: an `execute(…)` key's command, or
+///   `git clone`. `posix_spawn` with the terminal as standard input, output
+///   and error, and every signal back to its default and unblocked
+///   (ghsearch ignores `SIGPIPE`, and `SIGINT` while the command runs; the
+///   command must not inherit that).
 enum ChildProcess {
+    /// Starts `executable` with `arguments`; false when it could not be started.
+    static func start(_ executable: String, _ arguments: [String], environment: [String: String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = ChildEnvironment.scrubbed(environment)
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+            return true
+        } catch {
+            return false
+        }
+    }
+
     /// Runs `arguments` (the first is looked up in `PATH` unless it holds a
     /// `/`) with `terminal` as its standard streams, and waits for it.
     static func run(_ arguments: [String], terminal: Int32, environment: [String: String]) -> CommandOutcome {
@@ -32,7 +57,7 @@ enum ChildProcess {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         let argv = ([executable] + arguments.dropFirst()).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let envp = ChildEnvironment.scrubbed(environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
@@ -47,6 +72,7 @@ enum ChildProcess {
         // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift cannot import (macros).
         let signal = status & 0x7F
         return signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+    }
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import GHSearchCore
 import GHSearchImage
+import GHSearchStorage
 import GHSearchTerminal
 import Synchronization
 
@@ -182,7 +183,7 @@ enum InteractiveMode {
                                      environment: ProcessEnvironment) -> AvatarLoader? {
         guard colorMode != .off else { return nil }
         let disk = options.noCache ? nil : DiskResponseCache(directory: environment.cacheDirectory + "/avatars",
-                                                             maximumBytes: 20 << 20)
+                                                             maximumBytes: 20 << 20, maximumBodyBytes: AvatarLoader.maximumBodyBytes)
         let decoder = ImageDecoder()
         return AvatarLoader(http: http, disk: disk, decode: { decoder.decode($0) })
     }

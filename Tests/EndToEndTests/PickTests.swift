@@ -148,10 +148,11 @@ import TestSupport
         defer { shell.tmux.close() }
         // The command: a script that writes each argument it got, NUL-terminated.
         let dump = shell.directory + "/dump-args"
-        try "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\0' \"$a\"; done > \"$0.out\"\n"
+        try "#!/bin/sh\nprintf '%s' \"${GH_TOKEN-unset}\" > \"$0.token\"\nfor a in \"$@\"; do printf '%s\\0' \"$a\"; done > \"$0.out\"\n"
             .write(toFile: dump, atomically: true, encoding: .utf8)
         chmod(dump, 0o755)
-        try await shell.run(fake, ["--bind", "ctrl-y:execute(\(dump) {name} {full_name} --url={html_url} {owner})", "sferik"])
+        try await shell.run(fake, ["--bind", "ctrl-y:execute(\(dump) {name} {full_name} --url={html_url} {owner})", "sferik"],
+                            environment: ["GH_TOKEN": "secret-token-123"])
         try await shell.waitForList("the hostile row") { $0.first?.hasPrefix("5 Repositories") == true }
         // Select the hostile row (rows start on the third line of the screen).
         let rowIndex = try await shell.tmux.screen().firstIndex { $0.contains("touch PWNED") } ?? 0
@@ -166,6 +167,8 @@ import TestSupport
             String(decoding: $0, as: UTF8.self).split(separator: "\0", omittingEmptySubsequences: false).dropLast().map(String.init)
         }
         #expect(arguments == [hostile, "sferik/\(hostile)", "--url=https://github.com/sferik/\(hostile)", "sferik"])
+        // The token stays home (ChildEnvironment): the command never sees it.
+        #expect((try? String(contentsOfFile: dump + ".token", encoding: .utf8)) == "unset")
         try await shell.tmux.press("Escape")
         let result = try await shell.finished()
         #expect(result.status == 130 && result.sttySame)
