@@ -73,7 +73,6 @@ enum ChildProcess {
         let signal = status & 0x7F
         return signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
     }
-    }
 }
 
 extension CommandOutcome {

@@ -163,7 +163,9 @@ enum InteractiveMode {
         // The screen is given back: now the pick goes to standard output,
         // and a clone runs with git's own progress on the terminal.
         if !printed.isEmpty {
-            StandardStreams.writeOut(printed.map { $0 + "\n" }.joined())
+            // A pick that cannot be written (a full disk, a closed output) is an error: 1, and why.
+            let written = writeOrReport(printed.map { $0 + "\n" }.joined(), catalogue)
+            if written != .success { return written }
         }
         if let clones {
             for url in clones.urls {
