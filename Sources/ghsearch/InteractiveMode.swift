@@ -110,7 +110,7 @@ enum InteractiveMode {
                     perform(session.send(.browserFinished(url: url, opened: opened)))
                 case .exit(let status):
                     exitStatus = status
-                case .print(let lines):
+                case .printLines(let lines):
                     printed += lines
                 case .runCommand(let arguments):
                     let outcome = terminal.suspended {

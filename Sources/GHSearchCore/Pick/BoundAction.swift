@@ -7,7 +7,7 @@ public enum BoundAction: Sendable, Equatable {
     /// Enter does with `--print FIELD`). Unlike fzf's `print(…)`, which
     /// queues text for the next accept, it accepts at once: ghsearch has no
     /// chained actions.
-    case print(PrintField)
+    case printField(PrintField)
     /// `abort`: exit 130, printing nothing (as Esc).
     case abort
 }
@@ -82,7 +82,7 @@ public struct KeyBind: Sendable, Equatable {
             do { return .execute(try CommandTemplate(command)) } catch { throw .badCommand(command, error) }
         case ("print", let field?):
             guard let printField = PrintField(field) else { throw .unknownField(field) }
-            return .print(printField)
+            return .printField(printField)
         default:
             throw .unknownAction(name + (argument.map { "(\($0))" } ?? ""))
         }

@@ -44,7 +44,7 @@ public enum SearchEffect: Sendable, Equatable {
 
     /// Write these lines to standard output once the screen is given back
     /// (an `.exit` follows).
-    case print([String])
+    case printLines([String])
     /// Give the screen back, run this argument vector (no shell) on the
     /// terminal, wait, take the screen again and redraw; answer with
     /// `.commandFinished`.
@@ -67,7 +67,7 @@ public enum SearchEffect: Sendable, Equatable {
         switch self {
         case .search, .loadPage, .fetchAvatar, .startTimer, .cancel: false
         case .redraw, .setLine, .openBrowser, .exit: true
-        case .print, .runCommand, .copyToClipboard, .clone, .rememberInHistory, .recallHistory: true
+        case .printLines, .runCommand, .copyToClipboard, .clone, .rememberInHistory, .recallHistory: true
         }
     }
 }

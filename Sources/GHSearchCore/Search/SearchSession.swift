@@ -197,7 +197,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         case .cancel(let id):
             s.tasks.removeValue(forKey: id)?.task.cancel()
         case .redraw, .setLine, .openBrowser, .exit,
-             .print, .runCommand, .copyToClipboard, .clone, .rememberInHistory, .recallHistory:
+             .printLines, .runCommand, .copyToClipboard, .clone, .rememberInHistory, .recallHistory:
             edge.append(effect)
         }
     }

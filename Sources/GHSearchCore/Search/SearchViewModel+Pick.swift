@@ -27,7 +27,7 @@ extension SearchViewModel {
     mutating func printPicked(_ field: PrintField) -> [SearchEffect] {
         let repositories = picked
         guard !repositories.isEmpty else { return nothingToActOn() }
-        return [.print(repositories.map(field.line)), .exit(.success)]
+        return [.printLines(repositories.map(field.line)), .exit(.success)]
     }
 
     /// The keys of pick and act, in both views.
@@ -71,7 +71,7 @@ extension SearchViewModel {
                 return []
             case .abort:
                 return [.exit(.aborted)]
-            case .print(let field):
+            case .printField(let field):
                 return printPicked(field)
             case .execute(let command):
                 guard let repository = actingRepository else { return nothingToActOn() }

@@ -73,7 +73,7 @@ import Testing
         let binds = try KeyBind.parseList("ctrl-y:execute(echo {name}),alt-p:print(full_name),f2:abort")
         #expect(binds == [
             KeyBind(key: .ctrl("y"), action: .execute(try CommandTemplate("echo {name}"))),
-            KeyBind(key: .alt("p"), action: .print(.field(.full_name))),
+            KeyBind(key: .alt("p"), action: .printField(.field(.full_name))),
             KeyBind(key: .function(2), action: .abort),
         ])
         // The other brackets of fzf, and `execute:` to the end (commas included).
@@ -81,7 +81,7 @@ import Testing
                 == .execute(try CommandTemplate("echo (x)")))
         #expect(try KeyBind.parseList("ctrl-a:execute~a,b~")[0].action == .execute(try CommandTemplate("a,b")))
         #expect(try KeyBind.parseList("ctrl-a:execute:echo a,b")[0].action == .execute(try CommandTemplate("echo a,b")))
-        #expect(try KeyBind.parseList("CTRL-A:print(json)")[0] == KeyBind(key: .ctrl("a"), action: .print(.json)))
+        #expect(try KeyBind.parseList("CTRL-A:print(json)")[0] == KeyBind(key: .ctrl("a"), action: .printField(.json)))
     }
 
     @Test func badBindValues() {
@@ -141,7 +141,7 @@ extension ArgumentParserTests {
         #expect(try run(["x"]).pick == PickOptions())
         let o = try run(["--print", "full_name", "-m", "--ssh", "--bind", "ctrl-y:abort", "--bind=alt-x:print(name),f1:abort", "x"])
         #expect(o.pick == PickOptions(printField: .field(.full_name), multi: true, ssh: true, bindings: [
-            KeyBind(key: .ctrl("y"), action: .abort), KeyBind(key: .alt("x"), action: .print(.field(.name))),
+            KeyBind(key: .ctrl("y"), action: .abort), KeyBind(key: .alt("x"), action: .printField(.field(.name))),
             KeyBind(key: .function(1), action: .abort),
         ]))
         #expect(o.mode == .interactive(initialText: "x"))

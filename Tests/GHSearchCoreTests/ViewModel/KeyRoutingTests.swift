@@ -69,7 +69,7 @@ import Testing
         case (.detail, .openBrowser):
             return [.openBrowser(url: beta)]
         case (.detail, .submit):
-            return [.print([beta]), .exit(.success)]
+            return [.printLines([beta]), .exit(.success)]
         case (_, .toggleMark), (_, .boundKey):
             return []  // no --multi, no --bind
         case (.emptyList, .clone), (.emptyList, .copyURL), (.emptyList, .openIssues), (_, .openHomepage), (_, .clone):
@@ -85,7 +85,7 @@ import Testing
         case (.emptyList, .submit):
             return [F.key("octo", urgent: true), .redraw]
         case (_, .submit):
-            return [.print([url]), .exit(.success)]
+            return [.printLines([url]), .exit(.success)]
         case (_, .clear):
             return [F.key("", urgent: true), .redraw]
         case (_, .moveSelection), (_, .page):

@@ -128,7 +128,7 @@ import Testing
         store.send(.moveSelection(1)) { $0.selection = 1 }
         store.receive([.redraw])
         store.send(.submit("octo"))
-        store.receive([.print(["https://github.com/octo/beta"]), .exit(.success)])
+        store.receive([.printLines(["https://github.com/octo/beta"]), .exit(.success)])
     }
 
     @Test func enterPrintsTheFieldOfPrint() {
@@ -139,11 +139,11 @@ import Testing
         ] {
             let store = Self.listed("octo", ["alpha", "beta"], pick: PickOptions(printField: field))
             store.send(.submit("octo"))
-            store.receive([.print([expected]), .exit(.success)])
+            store.receive([.printLines([expected]), .exit(.success)])
         }
         let store = Self.listed("octo", ["alpha"], pick: PickOptions(printField: .json))
         store.send(.submit("octo"))
-        store.receive([.print([RepositoryField.jsonObject(Self.rows("octo", ["alpha"])[0], fields: RepositoryField.allCases)]),
+        store.receive([.printLines([RepositoryField.jsonObject(Self.rows("octo", ["alpha"])[0], fields: RepositoryField.allCases)]),
                        .exit(.success)])
     }
 
@@ -201,7 +201,7 @@ import Testing
         store.send(.openDetail) { $0.detail = RepositoryDetail(repository: beta, avatar: .none) }
         store.receive([.redraw])
         store.send(.submit("octo"))
-        store.receive([.print(["https://github.com/octo/beta"]), .exit(.success)])
+        store.receive([.printLines(["https://github.com/octo/beta"]), .exit(.success)])
         store.send(.interrupt)
         store.receive([.exit(.aborted)])
     }
@@ -251,7 +251,7 @@ import Testing
         }
         store.receive([.redraw])
         store.send(.submit("apple"))
-        store.receive([.print(["apple/swift", "apple/Swift-Format"]), .exit(.success)])
+        store.receive([.printLines(["apple/swift", "apple/Swift-Format"]), .exit(.success)])
     }
 
     @Test func marksOfTwoNamesPrintListByList() {
@@ -266,7 +266,7 @@ import Testing
         _ = model.send(.moveSelection(1))
         _ = model.send(.toggleMark(-1))  // y, then x: printed x, y
         _ = model.send(.toggleMark(1))
-        #expect(model.send(.submit("a")) == [.print(["b/two", "a/x", "a/y"]), .exit(.success)])
+        #expect(model.send(.submit("a")) == [.printLines(["b/two", "a/x", "a/y"]), .exit(.success)])
     }
 
     @Test func withoutMultiTabAndShiftTabMarkNothing() {
@@ -370,12 +370,12 @@ import Testing
     @Test func printAndAbortKeys() {
         let pick = PickOptions(bindings: [
             KeyBind(key: .ctrl("p"), action: .abort),  // overridden below: the last binding wins
-            KeyBind(key: .ctrl("p"), action: .print(.field(.clone_url))),
+            KeyBind(key: .ctrl("p"), action: .printField(.field(.clone_url))),
             KeyBind(key: .function(2), action: .abort),
         ])
         let store = Self.listed("octo", ["alpha"], pick: pick)
         store.send(.boundKey(.ctrl("p")))
-        store.receive([.print(["https://github.com/octo/alpha.git"]), .exit(.success)])
+        store.receive([.printLines(["https://github.com/octo/alpha.git"]), .exit(.success)])
         store.send(.boundKey(.function(2)))
         store.receive([.exit(.aborted)])
         store.send(.boundKey(.alt("q")))  // not bound: nothing
