@@ -15,8 +15,7 @@ import TestSupport
         let tmux = try await TmuxSession.ghsearch(fake, [], width: 120, height: 24)
         defer { tmux.close() }
         try await tmux.expectScreen("the prompt") { $0.last?.hasPrefix(">") == true }
-        try await tmux.type("scotteg")
-        try await tmux.press("Enter")
+        try await tmux.submit("scotteg")
         #expect(await fake.waitUntil(timeout: .seconds(10)) { $0.contains { $0.path == "/users/scotteg/repos" } })
         let before = fake.repositoryRequests
         try await tmux.resize(width: 60, height: 16)
@@ -44,8 +43,7 @@ import TestSupport
         try await tmux.type("octo")
         try await tmux.press("C-Space")
         try await tmux.press("C-@")
-        try await tmux.type("cat")
-        try await tmux.press("Enter")
+        try await tmux.submit("cat")
         try await tmux.expectScreen("octocat's repositories") { $0.first?.hasPrefix("8 Repositories") == true }
         #expect(try await tmux.screen().last == "> octocat")
         #expect(fake.repositoryRequests.allSatisfy { !$0.target.contains("%00") && !$0.target.contains("\u{0}") })
@@ -67,8 +65,7 @@ import TestSupport
         }
         #expect(fake.repositoryRequests.map(\.path) == ["/users/octocat/repos"])
         try await tmux.press("C-u")
-        try await tmux.type("torvalds")
-        try await tmux.press("Enter")
+        try await tmux.submit("torvalds")
         try await tmux.expectScreen("Enter still searches after a paste") { $0.first?.hasPrefix("7 Repositories") == true }
     }
 }
