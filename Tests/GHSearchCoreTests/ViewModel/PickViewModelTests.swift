@@ -91,34 +91,10 @@ import Testing
         let store = Self.listed("apple", ["swift", "swift-nio", "cups", "Swift-Format"])
         store.send(.moveSelection(1)) { $0.selection = 1 }
         store.receive([.redraw])
-        store.send(.lineChanged("apple nio")) {
-            $0.line = "apple nio"
-            $0.query = SearchQuery(line: "apple nio")
-            $0.visible = [1]
-            $0.selection = 0  // swift-nio, now the only row
-        }
-        store.receive([F.key("apple", urgent: false), .redraw])
-        store.send(.lineChanged("apple")) {
-            $0.line = "apple"
-            $0.query = SearchQuery(line: "apple")
-            $0.visible = [0, 1, 2, 3]
-            $0.selection = 1  // still swift-nio
-        }
-        store.receive([F.key("apple", urgent: false), .redraw])
-        store.send(.lineChanged("apple cups")) {
-            $0.line = "apple cups"
-            $0.query = SearchQuery(line: "apple cups")
-            $0.visible = [2]
-            $0.selection = 0  // swift-nio is filtered out: the first row
-        }
-        store.receive([F.key("apple", urgent: false), .redraw])
-        store.send(.lineChanged("apple zzz")) {
-            $0.line = "apple zzz"
-            $0.query = SearchQuery(line: "apple zzz")
-            $0.visible = []
-            $0.selection = nil
-        }
-        store.receive([F.key("apple", urgent: false), .redraw])
+        store.filter("apple nio", visible: [1], selection: 0)  // swift-nio, now the only row
+        store.filter("apple", visible: [0, 1, 2, 3], selection: 1)  // still swift-nio
+        store.filter("apple cups", visible: [2], selection: 0)  // swift-nio is filtered out: the first row
+        store.filter("apple zzz", visible: [], selection: nil)
     }
 
     // MARK: Enter, Esc, Ctrl-C, Ctrl-D
@@ -167,13 +143,7 @@ import Testing
 
     @Test func enterWithNoRowToPickSearchesAsBefore() {
         let store = Self.listed("octo", ["alpha"])
-        store.send(.lineChanged("octo zzz")) {
-            $0.line = "octo zzz"
-            $0.query = SearchQuery(line: "octo zzz")
-            $0.visible = []
-            $0.selection = nil
-        }
-        store.receive([F.key("octo", urgent: false), .redraw])
+        store.filter("octo zzz", visible: [], selection: nil)
         store.send(.submit("octo zzz"))
         store.receive([F.key("octo", urgent: true), .redraw])
     }
@@ -212,22 +182,10 @@ import Testing
         let store = Self.listed("apple", ["swift", "swift-nio", "cups", "Swift-Format"],
                                 pick: PickOptions(printField: .field(.full_name), multi: true))
         let rows = Self.rows("apple", ["swift", "swift-nio", "cups", "Swift-Format"])
-        store.send(.lineChanged("apple format")) {
-            $0.line = "apple format"
-            $0.query = SearchQuery(line: "apple format")
-            $0.visible = [3]
-            $0.selection = 0
-        }
-        store.receive([F.key("apple", urgent: false), .redraw])
+        store.filter("apple format", visible: [3], selection: 0)
         store.send(.toggleMark(1)) { $0.marks.toggle(rows[3], login: "apple", index: 3) }
         store.receive([.redraw])
-        store.send(.lineChanged("apple")) {
-            $0.line = "apple"
-            $0.query = SearchQuery(line: "apple")
-            $0.visible = [0, 1, 2, 3]
-            $0.selection = 3  // Swift-Format, followed
-        }
-        store.receive([F.key("apple", urgent: false), .redraw])
+        store.filter("apple", visible: [0, 1, 2, 3], selection: 3)  // Swift-Format, followed
         store.send(.moveSelection(-3)) { $0.selection = 0 }
         store.receive([.redraw])
         // Tab marks and moves down; Shift-Tab marks and moves up.
@@ -442,5 +400,19 @@ import Testing
         let listed = Self.listed("octo", ["alpha"])
         listed.send(.moveSelection(-1))
         listed.receive([.redraw])
+    }
+}
+
+extension TestStore {
+    /// A new filter on the name shown: which rows pass, where the selection
+    /// goes, and the same name again for the stream (which sends nothing for it).
+    func filter(_ line: String, visible: [Int], selection: Int?, sourceLocation: SourceLocation = #_sourceLocation) {
+        send(.lineChanged(line), sourceLocation: sourceLocation) {
+            $0.line = line
+            $0.query = SearchQuery(line: line)
+            $0.visible = visible
+            $0.selection = selection
+        }
+        receive([ViewModelFixture.key(SearchQuery(line: line).login, urgent: false), .redraw], sourceLocation: sourceLocation)
     }
 }
