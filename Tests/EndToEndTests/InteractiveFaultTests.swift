@@ -17,7 +17,7 @@ import TestSupport
         try await tmux.expectScreen("the prompt") { $0.last?.hasPrefix(">") == true }
         try await tmux.type("scotteg")
         try await tmux.press("Enter")
-        #expect(await fake.waitUntil(timeout: .seconds(10)) { $0.contains { $0.path == "/users/scotteg/repos" } })
+        #expect(await fake.waitUntil(timeout: standardWait) { $0.contains { $0.path == "/users/scotteg/repos" } })
         let before = fake.repositoryRequests
         try await tmux.resize(width: 60, height: 16)
         try await tmux.expectScreen("the narrow screen while the answer is on its way") { screen in
