@@ -11,7 +11,9 @@ import TestSupport
     /// goes on without being sent again, and its answer is drawn at the new size.
     @Test func aResizeDuringARequestLaysTheAnswerOutAtTheNewSize() async throws {
         let fake = try FakeServerFixture()
-        fake.server.setLatency(.seconds(5), forLogin: "scotteg")
+        // Long enough for a slow (sanitized, loaded) ghsearch to redraw after
+        // the resize before the answer comes: 5 s was not, under TSan.
+        fake.server.setLatency(.seconds(15), forLogin: "scotteg")
         let tmux = try await TmuxSession.ghsearch(fake, [], width: 120, height: 24)
         defer { tmux.close() }
         try await tmux.expectScreen("the prompt") { $0.last?.hasPrefix(">") == true }
