@@ -12,8 +12,10 @@ import TestSupport
     @Test func aResizeDuringARequestLaysTheAnswerOutAtTheNewSize() async throws {
         let fake = try FakeServerFixture()
         // Long enough for a slow (sanitized, loaded) ghsearch to redraw after
-        // the resize before the answer comes: 5 s was not, under TSan.
-        fake.server.setLatency(.seconds(15), forLogin: "scotteg")
+        // the resize before the answer comes (5 s was not, under TSan or a
+        // load of 20), and short of the client's 15 s stall timeout (at 15 s
+        // the request timed out and went again, three times).
+        fake.server.setLatency(.seconds(10), forLogin: "scotteg")
         let tmux = try await TmuxSession.ghsearch(fake, [], width: 120, height: 24)
         defer { tmux.close() }
         try await tmux.expectScreen("the prompt") { $0.last?.hasPrefix(">") == true }
