@@ -10,7 +10,9 @@ import Testing
     /// goes on without being sent again, and its answer is drawn at the new size.
     @Test func aResizeDuringARequestLaysTheAnswerOutAtTheNewSize() throws {
         let fake = try FakeServerFixture()
-        fake.server.setLatency(.seconds(5), forLogin: "scotteg")
+        // Long enough for a slow (sanitized, loaded) ghsearch to redraw after
+        // the resize before the answer comes: 5 s was not, under TSan.
+        fake.server.setLatency(.seconds(15), forLogin: "scotteg")
         let tmux = try TmuxSession.ghsearch(fake, [], width: 120, height: 24)
         defer { tmux.close() }
         try tmux.expectScreen("the prompt") { $0.last?.hasPrefix(">") == true }
