@@ -21,7 +21,7 @@ import Testing
 
     /// ghsearch with `arguments` (octocat on standard input), its standard
     /// output sent where `redirection` says.
-    func shell(_ arguments: [String], stdout redirection: String, fake: FakeServerFixture) async throws -> ShellRun {
+    func shell(_ arguments: [String], stdout redirection: String, fake: FakeServerFixture) async throws -> ProcessRun {
         let command = #"printf 'octocat\n' | "$GHSEARCH" ARGS --api-url "$API" "# + redirection
         return try await ShellRun.bash(command.replacingOccurrences(of: "ARGS", with: arguments.joined(separator: " ")),
                                        environment: ["API": fake.apiURL])
