@@ -25,7 +25,7 @@ import TestSupport
         defer { tmux.close() }
         try await tmux.expectScreen("8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
         try await tmux.press("Down", "C-o")
-        #expect(await fake.waitUntil(timeout: .seconds(10)) { _ in FileManager.default.fileExists(atPath: dir + "/env") },
+        #expect(await fake.waitUntil(timeout: standardWait) { _ in FileManager.default.fileExists(atPath: dir + "/env") },
                 "the browser was started")
         let environment = try? String(contentsOfFile: dir + "/env", encoding: .utf8)
         let lines = environment?.split(separator: "\n") ?? []
