@@ -8,7 +8,7 @@ import GHSearchTerminal
 /// progress on standard error, and ends with the batch's exit status.
 enum BatchMode {
     static func run(path: String, options: CommandLineOptions, environment: ProcessEnvironment,
-                    endpoint: GitHubEndpoint, http: any HTTPClient, cache: (any ResponseCache)?,
+                    endpoint: GitHubEndpoint, token: String?, http: any HTTPClient, cache: (any ResponseCache)?,
                     catalogue: Catalogue) async -> ExitStatus {
         guard let text = readInput(path, catalogue: catalogue) else { return .usage }
         var input = BatchInput(text: text)
@@ -39,7 +39,7 @@ enum BatchMode {
         let gate = RateLimitGate(clock: clock, now: now, reserve: options.reserve ?? 0, waits: !options.noWait,
                                  onWait: { reporter.waiting($0) })
 
-        let client = GitHubClient(endpoint: endpoint, http: http, token: environment.token, cache: cache,
+        let client = GitHubClient(endpoint: endpoint, http: http, token: token, cache: cache,
                                   timeout: options.requestTimeout, onRateLimit: { gate.observe($0) })
         let runner = BatchRunner(service: RepositoryService(client: client, clock: clock), gate: gate,
                                  options: BatchOptions(options), now: now)

@@ -22,7 +22,8 @@ enum Modes {
             return .usage
         }
         let cache = responseCache(options, environment: environment)
-        let client = GitHubClient(endpoint: endpoint, http: http, token: environment.token, cache: cache,
+        let token = environment.token(for: endpoint, options: options)
+        let client = GitHubClient(endpoint: endpoint, http: http, token: token, cache: cache,
                                   timeout: options.requestTimeout)
         let service = RepositoryService(client: client, clock: ContinuousClock())
         switch options.mode {
@@ -33,7 +34,7 @@ enum Modes {
             // The same disk cache as --once and --batch; with --no-cache, a
             // cache for this session only, so going back to a name costs a 304.
             let quota = RateLimitRelay()
-            let interactiveClient = GitHubClient(endpoint: endpoint, http: http, token: environment.token,
+            let interactiveClient = GitHubClient(endpoint: endpoint, http: http, token: token,
                                                  cache: cache ?? MemoryResponseCache(), timeout: options.requestTimeout,
                                                  onRateLimit: quota.publish)
             return await InteractiveMode.run(initialText: initialText, options: options,
@@ -41,7 +42,7 @@ enum Modes {
                                              http: http, quota: quota, environment: environment)
         case .batch(let path):
             return await BatchMode.run(path: path, options: options, environment: environment,
-                                       endpoint: endpoint, http: http, cache: cache, catalogue: catalogue)
+                                       endpoint: endpoint, token: token, http: http, cache: cache, catalogue: catalogue)
         }
     }
 

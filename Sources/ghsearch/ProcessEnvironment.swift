@@ -1,4 +1,8 @@
 import Foundation
+import GHSearchCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What the environment contributes, read once.
 struct ProcessEnvironment {
@@ -9,13 +13,21 @@ struct ProcessEnvironment {
     }
 
     /// `GH_TOKEN`, else `GITHUB_TOKEN` (as `gh` does); never printed.
-    var token: String? {
+    var environmentToken: String? {
         for name in ["GH_TOKEN", "GITHUB_TOKEN"] {
             if let value = variables[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty {
                 return value
             }
         }
         return nil
+    }
+
+    /// The token to send to `endpoint`: `GH_TOKEN`, else `GITHUB_TOKEN`, else
+    /// (unless `--no-gh-token`) the one `gh` is logged in with for its host.
+    func token(for endpoint: GitHubEndpoint, options: CommandLineOptions) -> String? {
+        if let token = environmentToken { return token }
+        if options.noGHToken { return nil }
+        return GitHubCLIToken.read(hostname: endpoint.ghHostname, environment: variables)
     }
 
     /// The certificates to trust for HTTPS, from the variables curl reads:
@@ -26,6 +38,11 @@ struct ProcessEnvironment {
         return (nonEmpty("CURL_CA_BUNDLE") ?? nonEmpty("SSL_CERT_FILE"), nonEmpty("SSL_CERT_DIR"))
     }
 
+    /// `$XDG_CONFIG_HOME/ghsearch/config`, default `~/.config/ghsearch/config`.
+    var configFile: String {
+        xdg("XDG_CONFIG_HOME", fallback: ".config") + "/ghsearch/config"
+    }
+
     /// `$XDG_CACHE_HOME/ghsearch`, default `~/.cache/ghsearch`.
     var cacheDirectory: String {
         xdg("XDG_CACHE_HOME", fallback: ".cache") + "/ghsearch"
@@ -34,6 +51,22 @@ struct ProcessEnvironment {
     /// `$XDG_STATE_HOME/ghsearch`, default `~/.local/state/ghsearch`.
     var stateDirectory: String {
         xdg("XDG_STATE_HOME", fallback: ".local/state") + "/ghsearch"
+    }
+
+    /// The defaults before the command line, weakest first: the config file
+    /// (when there is one), then `GHSEARCH_DEFAULT_OPTS`.
+    var defaultOptions: [DefaultOptions] {
+        var defaults: [DefaultOptions] = []
+        let path = configFile
+        switch TextFile.read(path) {
+        case .success(let text?): defaults.append(DefaultOptions(configFile: text, path: path))
+        case .success(nil): break
+        case .failure(let error): defaults.append(DefaultOptions(unreadableConfigFile: path, reason: error.description))
+        }
+        if let text = variables["GHSEARCH_DEFAULT_OPTS"] {
+            defaults.append(DefaultOptions(environment: text))
+        }
+        return defaults
     }
 
     private func xdg(_ name: String, fallback: String) -> String {

@@ -8,25 +8,35 @@ import GHSearchTerminal
 
 StandardStreams.ignoreBrokenPipes()
 let environment = ProcessEnvironment()
-let outputIsTerminal = StandardStreams.isTerminal(STDOUT_FILENO)
-let width = TerminalSize.current(fd: STDOUT_FILENO, environment: environment.variables).columns
-
 let arguments = Array(CommandLine.arguments.dropFirst())
+// The config file, then GHSEARCH_DEFAULT_OPTS; the command line wins over both.
+let defaults = environment.defaultOptions
 // Before the options are known (help, usage errors): a `--lang` among the raw
-// arguments, else LC_ALL / LC_MESSAGES / LANG.
-let earlyCatalogue = Catalogue(Language.resolve(arguments: arguments, environment: environment.variables))
+// arguments and defaults, else LC_ALL / LC_MESSAGES / LANG.
+let earlyCatalogue = Catalogue(Language.resolve(arguments: defaults.flatMap(\.words) + arguments,
+                                                environment: environment.variables))
 
-switch ArgumentParser.parse(arguments) {
+switch CommandLineParser.parse(arguments, defaults: defaults) {
 case .failure(let error):
     StandardStreams.writeError(error.report(earlyCatalogue))
     exit(ExitStatus.usage.rawValue)
 case .success(.help):
-    StandardStreams.writeOut(HelpText.render(width: outputIsTerminal ? width : 80, catalogue: earlyCatalogue))
+    let width = StandardStreams.isTerminal(STDOUT_FILENO)
+        ? TerminalSize.current(fd: STDOUT_FILENO, environment: environment.variables).columns : 80
+    StandardStreams.writeOut(HelpText.render(width: width, catalogue: earlyCatalogue))
     exit(ExitStatus.success.rawValue)
 case .success(.version):
     StandardStreams.writeOut("ghsearch \(GHSearchVersion.string)\n")
     exit(ExitStatus.success.rawValue)
+case .success(.manPage):
+    StandardStreams.writeOut(ManPage.render(catalogue: earlyCatalogue))
+    exit(ExitStatus.success.rawValue)
+case .success(.completions(let shell)):
+    StandardStreams.writeOut(CompletionScript.render(shell, catalogue: earlyCatalogue))
+    exit(ExitStatus.success.rawValue)
 case .success(.run(let options)):
+    let outputIsTerminal = StandardStreams.isTerminal(STDOUT_FILENO)
+    let width = TerminalSize.current(fd: STDOUT_FILENO, environment: environment.variables).columns
     let status = await Modes.run(options, environment: environment,
                                  target: OutputTarget(isTerminal: outputIsTerminal, width: width,
                                                       colorMode: .detect(environment: environment.variables, isTerminal: outputIsTerminal)))

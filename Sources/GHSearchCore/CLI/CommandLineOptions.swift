@@ -30,6 +30,8 @@ public struct CommandLineOptions: Sendable, Equatable {
     public var language: Language?
     /// `--timeout`: seconds before one request is given up (nil: the default).
     public var timeout: Int?
+    /// `--no-gh-token`: never ask `gh auth token` for a token.
+    public var noGHToken = false
 
     public init() {}
 
@@ -52,5 +54,9 @@ public struct CommandLineOptions: Sendable, Equatable {
 public enum ParsedCommand: Sendable, Equatable {
     case help
     case version
+    /// `--man`: the manual page, as roff.
+    case manPage
+    /// `--completions SHELL`: the completion script for that shell.
+    case completions(CompletionShell)
     case run(CommandLineOptions)
 }

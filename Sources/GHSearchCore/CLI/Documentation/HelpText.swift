@@ -6,15 +6,17 @@ public enum HelpText {
         let width = max(40, min(width, 120))
         var out = wrap(catalogue.helpOverview, width: width).joined(separator: "\n") + "\n"
         let column = 28
-        for section in catalogue.helpSections {
-            out += "\n\(section.heading)\n"
+        for section in HelpDocument.helpSections(catalogue) {
+            out += "\n\(section.heading):\n"
             for (term, text) in section.rows {
                 let lines = wrap(text, width: width - column)
                 let lead = "  " + term
                 if TerminalText.width(lead) + 2 <= column {
                     out += lead.padding(column) + (lines.first ?? "") + "\n"
                 } else {
-                    out += lead + "\n" + String(repeating: " ", count: column) + (lines.first ?? "") + "\n"
+                    // A term too wide for its column (an example command) has lines of its own.
+                    for termLine in wrap(term, width: width - 2) { out += "  " + termLine + "\n" }
+                    out += String(repeating: " ", count: column) + (lines.first ?? "") + "\n"
                 }
                 for line in lines.dropFirst() {
                     out += String(repeating: " ", count: column) + line + "\n"

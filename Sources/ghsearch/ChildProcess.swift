@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a program without a shell (`posix_spawn`), its standard input and
+/// error on `/dev/null`, and collects its standard output.
+enum ChildProcess {
+    struct Run {
+        var status: Int32
+        var output: [UInt8]
+    }
+
+    /// Runs `executable` with `arguments` to its end; nil when it could not
+    /// be started or has not ended within `timeout` (it is then killed).
+    /// At most `limit` bytes of output are kept.
+    static func output(of executable: String, _ arguments: [String], environment: [String: String], timeout: Duration,
+                       limit: Int = 64 << 10) -> Run? {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { return nil }
+        let (readEnd, writeEnd) = (fds[0], fds[1])
+        _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
+        defer { close(readEnd) }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
+        var pid = pid_t()
+        let started = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        close(writeEnd)
+        guard started == 0 else { return nil }
+
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let deadline = ContinuousClock.now + timeout
+        var timedOut = false
+        while true {
+            let left = ContinuousClock.now.duration(to: deadline)
+            if left <= .zero { timedOut = true; break }
+            var poller = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
+            let milliseconds = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
+            let ready = poll(&poller, 1, milliseconds)
+            if ready < 0 { if errno == EINTR { continue }; break }
+            if ready == 0 { continue }
+            let count = read(readEnd, &buffer, buffer.count)
+            if count < 0 { if errno == EINTR { continue }; break }
+            if count == 0 { break }
+            if output.count < limit { output += buffer[0..<min(count, limit - output.count)] }
+        }
+        if timedOut { kill(pid, SIGKILL) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        if timedOut { return nil }
+        // WIFEXITED / WEXITSTATUS, which Swift cannot import as macros.
+        let exited = status & 0x7F == 0
+        return Run(status: exited ? (status >> 8) & 0xFF : -1, output: output)
+    }
+}
