@@ -3,7 +3,7 @@
 # (the built binary, and the interactive mode in tmux). Offline.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh
+bash scripts/install-deps.sh --test
 swift build
 # One test at a time: the end-to-end tests wait on real processes and tmux,
 # and on a 2-core machine a waiting test can hold one of the two threads the
