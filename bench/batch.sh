@@ -9,8 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 USERS=${1:-500}
 JOBS=${2:-1}
-swift build -c release --product ghsearch >/dev/null
-swift build -c release --product fake-github >/dev/null
+bin=$(bash scripts/build-release.sh ghsearch fake-github)
 
 work=$(mktemp -d)
 trap 'kill "$server_pid" 2>/dev/null || true; rm -rf "$work"' EXIT
@@ -23,7 +22,7 @@ for i in $(seq 1 "$USERS"); do
   echo "bench$i" >> "$work/users.txt"
 done
 
-.build/release/fake-github --no-builtin-users --latency-ms 20 --quota 100000 --log "${user_args[@]}" \
+"$bin/fake-github" --no-builtin-users --latency-ms 20 --quota 100000 --log "${user_args[@]}" \
   > "$work/server.out" 2> "$work/server.log" &
 server_pid=$!
 for _ in $(seq 1 200); do grep -q listening "$work/server.out" 2>/dev/null && break; sleep 0.05; done
@@ -37,7 +36,7 @@ export XDG_CACHE_HOME="$work/cache"
 # 1. ghsearch --batch, cold cache.
 before=$(requests)
 t0=$(now)
-.build/release/ghsearch --batch "$work/users.txt" --api-url "$api" --jobs "$JOBS" --quiet -o "$work/out1.jsonl"
+"$bin/ghsearch" --batch "$work/users.txt" --api-url "$api" --jobs "$JOBS" --quiet -o "$work/out1.jsonl"
 t1=$(now)
 after=$(requests)
 batch_requests=$((after - before))
@@ -52,7 +51,7 @@ t3=$(now)
 # 3. The same batch again: conditional requests only.
 before=$(requests)
 t4=$(now)
-.build/release/ghsearch --batch "$work/users.txt" --api-url "$api" --jobs "$JOBS" -o "$work/out2.jsonl" 2> "$work/second.err"
+"$bin/ghsearch" --batch "$work/users.txt" --api-url "$api" --jobs "$JOBS" -o "$work/out2.jsonl" 2> "$work/second.err"
 t5=$(now)
 after=$(requests)
 second_requests=$((after - before))
