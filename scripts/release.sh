@@ -58,8 +58,19 @@ lay_out "$deb/usr" share/zsh/vendor-completions
 install -D -m 0644 README.md "$deb/usr/share/doc/ghsearch/README.md"
 mkdir -p "$deb/DEBIAN" "$stage/shlibs/debian"
 printf 'Source: ghsearch\n\nPackage: ghsearch\nArchitecture: any\n' >"$stage/shlibs/debian/control"
-depends=$(cd "$stage/shlibs" && dpkg-shlibdeps -O -e "$deb/usr/bin/ghsearch" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
-[ -n "$depends" ] || { echo "dpkg-shlibdeps found no dependencies" >&2; exit 1; }
+linked=$(cd "$stage/shlibs" && dpkg-shlibdeps -O -e "$deb/usr/bin/ghsearch" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
+[ -n "$linked" ] || { echo "dpkg-shlibdeps found no dependencies" >&2; exit 1; }
+# The libraries loaded with dlopen when first needed (libedit, libpng,
+# libjpeg: see Sources/C*/include/*.h), which dpkg-shlibdeps cannot see:
+# their packages' shlibs entries, as it would have written them.
+loaded=()
+for soname in $(sed -n 's/^#define GHS_[A-Z]*_SONAME "\(.*\)"$/\1/p' Sources/C*/include/*.h); do
+  library=${soname%%.so.*} version=${soname#*.so.}
+  entry=$(cat /var/lib/dpkg/info/*.shlibs | awk -v l="$library" -v v="$version" '$1 == l && $2 == v { $1 = ""; $2 = ""; sub(/^ +/, ""); print; exit }')
+  [ -n "$entry" ] || { echo "no package provides $soname (dlopen)" >&2; exit 1; }
+  loaded+=("$entry")
+done
+depends=$( (echo "$linked" | tr ',' '\n'; printf '%s\n' "${loaded[@]}") | sed 's/^ *//' | sort -u -t' ' -k1,1 | paste -sd, | sed 's/,/, /g')
 size=$(du -k -s "$deb/usr" | cut -f1)
 cat >"$deb/DEBIAN/control" <<CONTROL
 Package: ghsearch

@@ -6,14 +6,14 @@ final class LineHistory {
     let handle: OpaquePointer
 
     init?(size: Int) {
-        guard let handle = history_init() else { return nil }
+        guard ghs_edit_load() != 0, let handle = ghs_history_init() else { return nil }
         self.handle = handle
         _ = ghs_history_set_size(handle, Int32(clamping: size))
         _ = ghs_history_set_unique(handle, 1)
     }
 
     deinit {
-        history_end(handle)
+        ghs_history_end(handle)
     }
 
     /// Adds an entry (adjacent duplicates are kept once).

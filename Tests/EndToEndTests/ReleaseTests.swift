@@ -104,11 +104,33 @@ struct ReleaseTests {
               dpkg -S "$(readlink -f "$path")" 2>/dev/null || dpkg -S "$path"
             done | cut -d: -f1 | sort -u
             """)
-        let expected = Set(needed.stdout.split(separator: "\n").map(String.init))
+        // …and the libraries loaded with dlopen when first needed (their SONAMEs are in the C targets' headers).
+        let loaded = try sh("""
+            cd '\(Binary.packageRoot.path)' && sed -n 's/^#define GHS_[A-Z]*_SONAME "\\(.*\\)"$/\\1/p' Sources/C*/include/*.h \\
+              | while read -r lib; do dpkg -S "$(/sbin/ldconfig -p | awk -v l="$lib" '$1 == l { print $NF; exit }')"; done | cut -d: -f1
+            """)
+        #expect(loaded.stdout.split(separator: "\n").count == 3, "\(loaded.stdout) \(loaded.stderr)")
+        let expected = Set((needed.stdout + loaded.stdout).split(separator: "\n").map(String.init))
         #expect(!expected.isEmpty)
         #expect(packages == expected, "Depends: \(packages.sorted()); the binary needs \(expected.sorted())")
         for library in ["libcurl4", "libedit2", "libpng16-16", "libjpeg62-turbo"] { #expect(packages.contains(library)) }
         #expect(!packages.contains { $0.contains("swift") })
+    }
+
+    @Test func theInteractiveModeLoadsLibeditWithoutSwift() throws {
+        let root = ProcessRun.scratchDirectory()
+        #expect(try sh("dpkg-deb -x '\(try artifact(".deb"))' '\(root)'").status == 0)
+        let fake = try FakeServerFixture()
+        let hidden = try sh("unshare -rm true 2>/dev/null").status == 0
+        let command = [root + "/usr/bin/ghsearch", "--api-url", fake.apiURL, "--no-cache", "scotteg"]
+        let tmux = try TmuxSession(hidden ? ["unshare", "-rm", "sh", "-c", "mount -t tmpfs none /opt/swift && exec \"$@\"", "sh"] + command
+                                          : command,
+                                   environment: ["HOME": ProcessRun.scratchDirectory(), "PATH": "/usr/bin:/bin"], width: 120, height: 30)
+        defer { tmux.close() }
+        #expect(try tmux.waitFor { $0.first?.hasPrefix("34 Repositories") == true } != nil,
+                "\(((try? tmux.screen()) ?? []).joined(separator: "\n"))")
+        try tmux.press("C-c")
+        #expect(try tmux.waitFor { _ in (try? tmux.exitStatus()) != nil } != nil)
     }
 
     @Test func theDebHoldsTheBinaryManPagesAndCompletionsAndItsContentsRunWithoutSwift() throws {
