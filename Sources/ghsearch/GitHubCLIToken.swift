@@ -1,4 +1,3 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,8 +13,7 @@ enum GitHubCLIToken {
         guard let gh = ExecutableSearch.find("gh", path: path),
               let run = ChildProcess.output(of: gh, ["auth", "token", "--hostname", hostname], environment: environment, timeout: timeout),
               run.status == 0 else { return nil }
-        let output = String(decoding: run.output, as: UTF8.self)
-        let token = String(output.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        let token = ProcessEnvironment.trimmed(String(decoding: run.output, as: UTF8.self))
         // A token is one printable word; anything else is not one.
         guard !token.isEmpty, token.utf8.count <= 1024,
               token.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else { return nil }

@@ -15,7 +15,7 @@ struct ProcessEnvironment {
     /// `GH_TOKEN`, else `GITHUB_TOKEN` (as `gh` does); never printed.
     var environmentToken: String? {
         for name in ["GH_TOKEN", "GITHUB_TOKEN"] {
-            if let value = variables[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty {
+            if let value = variables[name].map(Self.trimmed), !value.isEmpty {
                 return value
             }
         }
@@ -71,7 +71,22 @@ struct ProcessEnvironment {
 
     private func xdg(_ name: String, fallback: String) -> String {
         if let value = variables[name], value.hasPrefix("/") { return value }
-        let home = variables["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = variables["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.passwordDatabaseHome() ?? "/"
         return home + "/" + fallback
+    }
+
+    /// The home directory the password database gives this user (no `HOME`).
+    private static func passwordDatabaseHome() -> String? {
+        var entry = passwd()
+        var result: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getpwuid_r(getuid(), &entry, &buffer, buffer.count, &result) == 0, result != nil,
+              let directory = entry.pw_dir else { return nil }
+        return String(cString: directory)
+    }
+
+    /// `text` without white space at either end.
+    static func trimmed(_ text: String) -> String {
+        String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }
