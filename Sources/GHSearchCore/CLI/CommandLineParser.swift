@@ -75,8 +75,9 @@ public enum CommandLineParser {
                 inlineValue = String(word[word.index(after: equals)...])
             }
             guard let spec = OptionTable.option(named: name) else {
-                throw .unknownOption(TerminalSafe.quote(word),
-                                     suggestion: DidYouMean.suggestion(for: name, among: OptionTable.spellings.sorted()))
+                // A one-letter `-x` is too short to guess from.
+                let suggestion = name.count > 2 ? DidYouMean.suggestion(for: name, among: OptionTable.spellings(like: name)) : nil
+                throw .unknownOption(TerminalSafe.quote(word), suggestion: suggestion)
             }
             let value: String?
             switch spec.argument {

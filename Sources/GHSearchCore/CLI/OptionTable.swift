@@ -56,9 +56,10 @@ public enum OptionTable {
         all.first { $0.long == name || $0.shortName == name }
     }
 
-    /// Every spelling, for "did you mean".
-    static var spellings: [String] {
-        all.map(\.long) + all.compactMap(\.shortName)
+    /// The spellings to suggest for a mistyped `name`, sorted: long names for
+    /// `--…`; short ones too for `-…` (`-limit` may mean `--limit`).
+    static func spellings(like name: String) -> [String] {
+        (all.map(\.long) + (name.hasPrefix("--") ? [] : all.compactMap(\.shortName))).sorted()
     }
 }
 

@@ -66,6 +66,13 @@ import Testing
         #expect(error(["--batch", "f", "--resume"]) != nil)
     }
 
+    @Test func suggestionsSpellLikeWhatWasTyped() {
+        #expect(error(["--nocache"]) == "Unknown option '--nocache'. Did you mean '--no-cache'?")
+        #expect(error(["-limit", "3"]) == "Unknown option '-limit'. Did you mean '--limit'?")
+        #expect(error(["-x"]) == "Unknown option '-x'.")
+        #expect(error(["--x"]) == "Unknown option '--x'.")
+    }
+
     @Test func hostileArgumentsAreQuotedSafely() {
         let message = error(["--\u{1b}]0;pwned\u{7}"]) ?? ""
         #expect(!message.contains("\u{1b}") && !message.contains("\u{7}"))
