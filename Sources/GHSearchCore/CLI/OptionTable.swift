@@ -44,6 +44,7 @@ public enum OptionTable {
         .flag("--no-wait", modes: [.batch]) { $0.options.noWait = true },
         .number("--reserve", "n", 0...1_000_000, modes: [.batch]) { $0.options.reserve = $1 },
         .flag("--quiet", short: "q", modes: [.batch]) { $0.options.quiet = true },
+        .choice("--api", "api", BatchAPI.self, modes: [.batch]) { $0.options.api = $1 },
 
         .choice("--completions", "shell", CompletionShell.self, role: .information) { $0.information.append(.completions($1)) },
         .flag("--man", role: .information) { $0.information.append(.manPage) },

@@ -110,8 +110,8 @@ extension Catalogue {
             ko ? "JSON으로 출력; 쉼표로 구분한 필드만 고를 수 있음 (예: name,html_url). 필드: \(jsonFieldNames)."
                 : "Print JSON; optionally only these comma-separated fields (e.g. name,html_url). Fields: \(jsonFieldNames)."
         case "--jobs":
-            ko ? "--once: rel=\"last\"를 알면 동시에 받을 페이지 수 (기본값: 4; 1은 연결 하나로 차례대로). --batch: 동시에 검색할 사용자 수 (기본값: 1). 1에서 8까지."
-                : "--once: pages fetched at once when rel=\"last\" is known (default: 4; 1: one connection, strictly serial). --batch: users searched at once (default: 1). 1 to 8."
+            ko ? "--once: rel=\"last\"를 알면 동시에 받을 페이지 수 (기본값: 4; 1은 연결 하나로 차례대로). --batch: REST로는 동시에 검색할 사용자 수, GraphQL로는 동시에 보낼 질의 수 (기본값: 1). 1에서 8까지."
+                : "--once: pages fetched at once when rel=\"last\" is known (default: 4; 1: one connection, strictly serial). --batch: users searched at once through REST, queries at once through GraphQL (default: 1). 1 to 8."
         case "--timeout":
             ko ? "요청이 <seconds>초 안에 끝나지 않으면 포기합니다. 1에서 3600까지 (기본값: 20). 시간이 초과된 요청은 모두 3번까지 시도합니다."
                 : "Give up on a request after <seconds> without a complete answer, 1 to 3600 (default: 20); a request that timed out is tried 3 times in all."
@@ -134,6 +134,9 @@ extension Catalogue {
             ko ? "할당량 중 <n>회는 쓰지 않고 남겨 둡니다." : "Leave <n> requests of the quota unused."
         case "--quiet":
             ko ? "표준 오류에 진행 상황을 쓰지 않습니다." : "No progress on standard error."
+        case "--api":
+            ko ? "auto, graphql 또는 rest (기본값: auto). graphql은 질의 하나로 사용자 여럿을 묻습니다: 토큰이 필요하고, 처음 실행할 때 할당량이 수십 배 적게 듭니다. rest는 캐시에 있는 사용자를 무료(304)로 다시 확인합니다. auto는 캐시에 있는 사용자에게 rest를, 나머지에게 (토큰이 있으면) graphql을 씁니다."
+                : "auto, graphql or rest (default: auto). graphql asks for many users per query: it needs a token and spends tens of times less quota on a first run. rest revalidates cached users for free (304). auto uses rest for users in the cache and graphql (with a token) for the others."
         case "--completions":
             ko ? "<shell>(bash, zsh, fish)용 자동 완성 스크립트를 출력합니다."
                 : "Print the completion script for <shell> (bash, zsh or fish)."
