@@ -35,6 +35,7 @@ case .success(.completions(let shell)):
     StandardStreams.writeOut(CompletionScript.render(shell, catalogue: earlyCatalogue))
     exit(ExitStatus.success.rawValue)
 case .success(.run(let options)):
+    LocalTimeZone.use(offsetFromGMT: CLocalTime.offsetFromGMT)
     let outputIsTerminal = StandardStreams.isTerminal(STDOUT_FILENO)
     let width = TerminalSize.current(fd: STDOUT_FILENO, environment: environment.variables).columns
     let status = await Modes.run(options, environment: environment,

@@ -13,7 +13,7 @@ extension GitHubError {
 
     /// One sentence for a person, in English (no trailing newline). Text that
     /// came from the server or the user is made terminal-safe here.
-    public func describe(apiURL: String, now: Date = Date(), timeZone: TimeZone = .current) -> String {
+    public func describe(apiURL: String, now: Date = Date(), timeZone: TimeZone? = nil) -> String {
         switch self {
         case .invalidLogin(let name, .badCharacter(let c)):
             return "'\(TerminalSafe.quote(name))' is not a GitHub user name: '\(TerminalSafe.quote(String(c)))' is not allowed (only letters, digits, '-' and '_')."
@@ -27,7 +27,7 @@ extension GitHubError {
             var text = "GitHub's rate limit is used up"
             if let quota = limit.quotaText { text += " (\(quota) left)" }
             if let reset = limit.reset {
-                text += "; it resets at \(GitHubError.clockTime(reset, timeZone: timeZone)) (\(GitHubError.countdown(to: reset, now: now)))"
+                text += "; it resets at \(GitHubError.clockTime(reset, timeZone: timeZone ?? LocalTimeZone.at(reset))) (\(GitHubError.countdown(to: reset, now: now)))"
             }
             text += "."
             if (limit.limit ?? 60) <= 60 { text += " A token (GH_TOKEN) raises the limit to 5,000 requests an hour." }

@@ -3,7 +3,7 @@ import Foundation
 /// `GitHubError.describe` in Korean: the same facts, the same quoting of
 /// server and user text.
 enum KoreanErrors {
-    static func describe(_ error: GitHubError, apiURL: String, now: Date, timeZone: TimeZone = .current) -> String {
+    static func describe(_ error: GitHubError, apiURL: String, now: Date, timeZone: TimeZone? = nil) -> String {
         let api = TerminalSafe.quote(apiURL)
         switch error {
         case .invalidLogin(let name, .badCharacter(let c)):
@@ -18,7 +18,7 @@ enum KoreanErrors {
             var text = "GitHub 요청 한도를 모두 사용했습니다"
             if let quota = limit.quotaText { text += " (\(quota) 남음)" }
             if let reset = limit.reset {
-                text += "; \(GitHubError.clockTime(reset, timeZone: timeZone))에 초기화됩니다 (\(countdown(to: reset, now: now)))"
+                text += "; \(GitHubError.clockTime(reset, timeZone: timeZone ?? LocalTimeZone.at(reset)))에 초기화됩니다 (\(countdown(to: reset, now: now)))"
             }
             text += "."
             if (limit.limit ?? 60) <= 60 { text += " 토큰(GH_TOKEN)을 쓰면 한도가 시간당 5,000회로 늘어납니다." }
