@@ -79,7 +79,7 @@ public final class LineEditor: @unchecked Sendable {
         ] {
             let copy = dup(fd)
             guard copy >= 0, let file = fdopen(copy, mode) else {
-                if copy >= 0 { Foundation.close(copy) }
+                if copy >= 0 { Glibc.close(copy) }
                 opened.forEach { _ = fclose($0) }
                 throw .systemCall("fdopen", errno)
             }

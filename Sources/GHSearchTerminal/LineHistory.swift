@@ -34,7 +34,7 @@ final class LineHistory {
     /// Writes every entry to `path`, creating its folder (mode 0700) first.
     @discardableResult
     func save(to path: String) -> Bool {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
         if !folder.isEmpty {
             try? FileManager.default.createDirectory(
                 atPath: folder,

@@ -19,7 +19,7 @@ public final class FileDescriptorOutput: TerminalOutput {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Foundation.write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = Glibc.write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written > 0 {
                     offset += written
                 } else if written < 0 && errno == EINTR {

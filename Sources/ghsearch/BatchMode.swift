@@ -80,28 +80,20 @@ enum BatchMode {
 
     /// The input's text (`-`: standard input); nil after reporting why not.
     private static func readInput(_ path: String, catalogue: Catalogue) -> String? {
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                StandardStreams.writeError(catalogue.errorPrefix
-                    + catalogue.cannotRead(TerminalText.sanitize(path), reason: describe(error)) + "\n")
-                return nil
-            }
+        switch TextFile.read(path) {
+        case .success(let text):
+            return text
+        case .failure(let error):
+            StandardStreams.writeError(catalogue.errorPrefix
+                + catalogue.cannotRead(TerminalText.sanitize(path), reason: error.description) + "\n")
+            return nil
         }
-        return String(decoding: data, as: UTF8.self)
     }
 
     private static func describe(_ error: any Error) -> String {
         switch error {
         case BatchOutputFile.Failure.open(_, let code), BatchOutputFile.Failure.truncate(_, let code):
             return String(cString: strerror(code))
-        case let error as CocoaError:
-            if let underlying = error.underlying as? POSIXError { return String(cString: strerror(underlying.code.rawValue)) }
-            return error.localizedDescription
         default:
             return "\(error)"
         }

@@ -1,13 +1,33 @@
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Runs a program without a shell (`posix_spawn`), its standard input and
-/// error on `/dev/null`, and collects its standard output.
+/// Runs a program without a shell (`posix_spawn`), with nothing of this
+/// process open but its standard input, output and error.
 enum ChildProcess {
     struct Run {
         var status: Int32
         var output: [UInt8]
+    }
+
+    /// Starts `executable` with `arguments` and does not wait for it (a
+    /// browser): its standard input, output and error on `/dev/null` (its
+    /// output would tear the screen). It is reaped when it ends, so it never
+    /// lingers as a zombie. False when it could not be started.
+    static func start(_ executable: String, _ arguments: [String], environment: [String: String]) -> Bool {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        guard let pid = spawn(executable, arguments, environment: environment, actions: &actions) else { return false }
+        DispatchQueue.global().async {
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        }
+        return true
     }
 
     /// Runs `executable` with `arguments` to its end; nil when it could not
@@ -29,14 +49,9 @@ enum ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
 
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { envp.forEach { free($0) } }
-        var pid = pid_t()
-        let started = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        let started = spawn(executable, arguments, environment: environment, actions: &actions)
         close(writeEnd)
-        guard started == 0 else { return nil }
+        guard let pid = started else { return nil }
 
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -63,4 +78,24 @@ enum ChildProcess {
         let exited = status & 0x7F == 0
         return Run(status: exited ? (status >> 8) & 0xFF : -1, output: output)
     }
+
+    /// `posix_spawn` with argv and the environment as C strings; the child's pid, or nil.
+    private static func spawn(_ executable: String, _ arguments: [String], environment: [String: String],
+                              actions: inout posix_spawn_file_actions_t) -> pid_t? {
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
+        // Nothing else this process has open (sockets, the terminal, pipes) reaches the child.
+        _ = closeFrom?(&actions, 3)
+        var pid = pid_t()
+        return posix_spawn(&pid, executable, &actions, nil, argv, envp) == 0 ? pid : nil
+    }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later),
+    /// which Swift's Glibc module does not declare; nil where it is missing.
+    private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32).self)
+    }()
 }

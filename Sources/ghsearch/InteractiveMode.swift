@@ -24,12 +24,10 @@ enum InteractiveMode {
         }
         return await withCheckedContinuation { continuation in
             // libedit blocks its thread while it reads keys: give it its own.
-            let thread = Thread {
+            DispatchQueue(label: "ghsearch-editor").async {
                 continuation.resume(returning: runOnEditorThread(initialText: initialText, options: options, service: service,
                                                                  http: http, quota: quota, environment: environment))
             }
-            thread.name = "ghsearch-editor"
-            thread.start()
         }
     }
 

@@ -58,9 +58,9 @@ struct ProcessEnvironment {
     var defaultOptions: [DefaultOptions] {
         var defaults: [DefaultOptions] = []
         let path = configFile
-        switch TextFile.read(path) {
-        case .success(let text?): defaults.append(DefaultOptions(configFile: text, path: path))
-        case .success(nil): break
+        switch TextFile.read(path, limit: 1 << 20) {
+        case .success(let text): defaults.append(DefaultOptions(configFile: text, path: path))
+        case .failure(let error) where error.isMissing: break
         case .failure(let error): defaults.append(DefaultOptions(unreadableConfigFile: path, reason: error.description))
         }
         if let text = variables["GHSEARCH_DEFAULT_OPTS"] {

@@ -2,23 +2,28 @@
 import Glibc
 #endif
 
-/// Reads a small text file with plain system calls.
+/// Reads a text file (or standard input) whole, with plain system calls.
 enum TextFile {
     struct Failure: Error, CustomStringConvertible {
         var code: Int32
+        /// There is no such file (or a folder on its path is not a folder).
+        var isMissing: Bool { code == ENOENT || code == ENOTDIR }
         var description: String { String(cString: strerror(code)) }
     }
 
-    /// The file's text; nil when there is no such file; a failure when it
-    /// exists but cannot be read (or is over `limit` bytes: `EFBIG`).
-    static func read(_ path: String, limit: Int = 1 << 20) -> Result<String?, Failure> {
+    /// The text of the file at `path` (`-`: standard input); a failure when
+    /// it cannot be read or is over `limit` bytes (`EFBIG`).
+    static func read(_ path: String, limit: Int = .max) -> Result<String, Failure> {
+        if path == "-" { return read(descriptor: STDIN_FILENO, limit: limit) }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 {
-            return errno == ENOENT || errno == ENOTDIR ? .success(nil) : .failure(Failure(code: errno))
-        }
+        guard fd >= 0 else { return .failure(Failure(code: errno)) }
         defer { close(fd) }
+        return read(descriptor: fd, limit: limit)
+    }
+
+    private static func read(descriptor fd: Int32, limit: Int) -> Result<String, Failure> {
         var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 8192)
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
         while true {
             let count = Glibc.read(fd, &buffer, buffer.count)
             if count < 0 {

@@ -86,6 +86,19 @@ import Testing
         #expect(!run.stdout.contains("gho_") && !run.stderr.contains("gho_"))
     }
 
+    @Test func ghGetsNothingOpenButItsStandardStreams() throws {
+        let fake = try FakeServerFixture()
+        // `ls` in the shell's place lists what it inherited (its own listing aside).
+        let directory = try fakeGH(#"exec ls -l /proc/self/fd > "$(dirname "$0")/fds""#)
+        _ = try ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL], environment: ["PATH": "\(directory):/usr/bin:/bin"])
+        let fds = try String(contentsOfFile: directory + "/fds", encoding: .utf8).split(separator: "\n")
+            .compactMap { line in line.firstRange(of: " -> ").map { String(line[..<$0.lowerBound].split(separator: " ").last ?? "") + " " + line[$0.upperBound...] } }
+        #expect(fds.contains("0 /dev/null") && fds.contains("2 /dev/null"), "\(fds)")
+        // Nothing of ghsearch's (sockets, pipes, the terminal) past the three; the script and ls's own listing may be there.
+        let others = fds.filter { !$0.hasPrefix("0 ") && !$0.hasPrefix("1 ") && !$0.hasPrefix("2 ") }
+        #expect(others.allSatisfy { $0.hasSuffix("/gh") || $0.contains("/proc/") }, "\(fds)")
+    }
+
     @Test func anEnvironmentTokenOrNoGhTokenLeavesGhAlone() throws {
         let fake = try FakeServerFixture()
         let gh = try fakeGH("echo gho_FROMGH0123456789")
