@@ -71,20 +71,20 @@ public final class DiskResponseCache: ResponseCache {
     /// mid-write (older than ten minutes).
     func trim() {
         let manager = FileManager.default
-        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
         guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else { return }
         var files: [(url: URL, size: Int, modified: Date)] = []
         var total = 0
         let staleTemporary = Date().addingTimeInterval(-600)
         for name in names {
             let url = directory.appendingPathComponent(name)
-            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
-            let modified = values.contentModificationDate ?? .distantPast
+            guard let attributes = try? manager.attributesOfItem(atPath: url.path),
+                  attributes[.type] as? FileAttributeType == .typeRegular else { continue }
+            let modified = attributes[.modificationDate] as? Date ?? .distantPast
             if name.hasPrefix(".") {
                 if name.hasSuffix(".tmp"), modified < staleTemporary { try? manager.removeItem(at: url) }
                 continue
             }
-            let size = values.fileSize ?? 0
+            let size = Self.byteCount(attributes[.size])
             files.append((url, size, modified))
             total += size
         }
@@ -93,6 +93,16 @@ public final class DiskResponseCache: ResponseCache {
             try? manager.removeItem(at: file.url)
             total -= file.size
             if total <= maximumBytes * 9 / 10 { break }
+        }
+    }
+
+    /// A file's size as `attributesOfItem` gives it (`UInt` today).
+    private static func byteCount(_ value: Any?) -> Int {
+        switch value {
+        case let size as UInt: Int(clamping: size)
+        case let size as UInt64: Int(clamping: size)
+        case let size as Int: size
+        default: 0
         }
     }
 }
