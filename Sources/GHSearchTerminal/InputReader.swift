@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What the reader hands to libedit next.
 enum InputEvent: Equatable {

@@ -1,5 +1,5 @@
 import CEditLine
-import Foundation
+import FoundationEssentials
 
 /// The C functions libedit calls, each forwarding to the `LineEditor` found
 /// through `EL_CLIENTDATA`.

@@ -1,5 +1,6 @@
 import CEditLine
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The prompt at the bottom of the interactive screen: libedit in emacs mode,
 /// reading one key at a time and reporting what the user did as

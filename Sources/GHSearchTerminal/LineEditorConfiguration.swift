@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// How a `LineEditor` starts.
 public struct LineEditorConfiguration: Sendable {

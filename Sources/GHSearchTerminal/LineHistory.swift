@@ -1,5 +1,5 @@
 import CEditLine
-import Foundation
+import FoundationEssentials
 
 /// libedit's history list, kept in a file between sessions.
 final class LineHistory {

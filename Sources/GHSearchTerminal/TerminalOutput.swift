@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where terminal bytes go. One call is one `write(2)` (or one append in tests).
 public protocol TerminalOutput: AnyObject {

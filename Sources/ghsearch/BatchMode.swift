@@ -1,7 +1,8 @@
-import Foundation
+import FoundationEssentials
 import GHSearchCore
 import GHSearchCurl
 import GHSearchTerminal
+import Glibc
 
 /// `ghsearch --batch FILE`: reads the users, opens the output (resuming it
 /// if asked), wires the rate-limit gate to the client, runs the batch with

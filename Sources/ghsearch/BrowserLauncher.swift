@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Opens a URL in the user's browser: the first command of `$BROWSER` that
 /// can be started (a `:`-separated list, as `sensible-browser` reads it; a

@@ -1,7 +1,8 @@
-import Foundation
+import FoundationEssentials
 import GHSearchCore
 import GHSearchCurl
 import GHSearchTerminal
+import Glibc
 
 // The composition root: the only place that picks the real clock, the real
 // HTTP client and the real terminal, and the only place that exits.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What an interrupted batch left in its output file: the users it finished
 /// and how many bytes of whole lines precede any line a kill cut short.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// A `ResponseCache` on disk (`$XDG_CACHE_HOME/ghsearch`): one file per

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the API lives (`https://api.github.com`, or a GitHub Enterprise
 /// `https://HOST/api/v3`) and how to build and judge URLs against it.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension GitHubError {
     /// The exit status `--once` ends with for this failure.

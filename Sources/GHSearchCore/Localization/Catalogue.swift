@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Every string ghsearch shows a person, in one language:
 /// English (the default) or Korean. Views ask the catalogue; none spells

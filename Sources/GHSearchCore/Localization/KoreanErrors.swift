@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `GitHubError.describe` in Korean: the same facts, the same quoting of
 /// server and user text.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Draws the detail view of one repository: its name and marks, the
 /// description wrapped, every field with a label, and the owner's avatar in

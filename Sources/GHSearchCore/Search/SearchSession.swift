@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The view model of the interactive mode (MVVM: it knows no terminal; the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything the interactive screen shows, as a value. The view model
 /// changes it only through the methods below; the view only reads it.
