@@ -31,6 +31,14 @@ copy share/bash-completion/completions/ghsearch 0644
 copy share/zsh/site-functions/_ghsearch 0644
 copy share/fish/vendor_completions.d/ghsearch.fish 0644
 
+# The shared libraries it needs, by their Debian packages (the tarball's DEPENDS).
+if [ -f "$tree/DEPENDS" ] && command -v dpkg-query >/dev/null; then
+  missing=()
+  while read -r package; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+  done <"$tree/DEPENDS"
+  [ ${#missing[@]} -eq 0 ] || echo "ghsearch needs these libraries too: sudo apt install ${missing[*]}"
+fi
 case ":$PATH:" in
   *":$prefix/bin:"*) ;;
   *) echo "Add $prefix/bin to PATH (e.g. in ~/.profile) to run ghsearch." ;;

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes the release artifacts in dist/ (or the directory given):
 #   ghsearch-VERSION-linux-ARCH.tar.gz   bin/ghsearch, the man page (en, ko),
-#                                        bash/zsh/fish completions, install.sh
+#                                        bash/zsh/fish completions, install.sh,
+#                                        DEPENDS (the Debian packages it needs)
 #   ghsearch_VERSION_DEBARCH.deb         the same files under /usr, built with
 #                                        dpkg-deb; Depends: from dpkg-shlibdeps
 # The binary has the Swift runtime linked in and is stripped: it runs on a
@@ -43,15 +44,7 @@ lay_out() {
     "$prefix/share/fish/vendor_completions.d/ghsearch.fish"
 }
 
-# 1. The tarball: the tree under a prefix, plus install.sh to copy it.
-name="ghsearch-$version-linux-$arch"
-lay_out "$stage/$name" share/zsh/site-functions
-install -m 0755 scripts/install.sh "$stage/$name/install.sh"
-install -m 0644 README.md "$stage/$name/README.md"
-tar -C "$stage" --owner=0 --group=0 --numeric-owner --sort=name --mtime="@$SOURCE_DATE_EPOCH" \
-  -czf "$out/$name.tar.gz" "$name"
-
-# 2. The .deb: the same files under /usr; Depends: names exactly the
+# 1. The .deb: the same files under /usr; Depends: names exactly the
 # shared libraries the binary still needs, with the versions its symbols need.
 deb="$stage/deb"
 lay_out "$deb/usr" share/zsh/vendor-completions
@@ -65,8 +58,10 @@ linked=$(cd "$stage/shlibs" && dpkg-shlibdeps -O -e "$deb/usr/bin/ghsearch" 2>/d
 # their packages' shlibs entries, as it would have written them.
 loaded=()
 for soname in $(sed -n 's/^#define GHS_[A-Z]*_SONAME "\(.*\)"$/\1/p' Sources/C*/include/*.h); do
-  library=${soname%%.so.*} version=${soname#*.so.}
-  entry=$(cat /var/lib/dpkg/info/*.shlibs | awk -v l="$library" -v v="$version" '$1 == l && $2 == v { $1 = ""; $2 = ""; sub(/^ +/, ""); print; exit }')
+  library=${soname%%.so.*} abi=${soname#*.so.}
+  # (awk reads the files itself: `cat … | awk '… exit'` fails under pipefail when cat is cut off.)
+  entry=$(awk -v l="$library" -v v="$abi" '$1 == l && $2 == v { $1 = ""; $2 = ""; sub(/^ +/, ""); print; exit }' \
+    /var/lib/dpkg/info/*.shlibs)
   [ -n "$entry" ] || { echo "no package provides $soname (dlopen)" >&2; exit 1; }
   loaded+=("$entry")
 done
@@ -90,6 +85,17 @@ Description: search a GitHub user's repositories live, as you type
 CONTROL
 find "$deb" -exec touch -h -d "@$SOURCE_DATE_EPOCH" {} +
 dpkg-deb --root-owner-group -Zxz --build "$deb" "$out/ghsearch_${version}_${debarch}.deb" >/dev/null
+
+# 2. The tarball: the tree under a prefix, plus install.sh to copy it.
+name="ghsearch-$version-linux-$arch"
+lay_out "$stage/$name" share/zsh/site-functions
+install -m 0755 scripts/install.sh "$stage/$name/install.sh"
+install -m 0644 README.md "$stage/$name/README.md"
+# The Debian packages of the shared libraries it needs (the .deb's Depends,
+# without versions): install.sh names those missing.
+echo "$depends" | tr ',' '\n' | sed 's/^ *//; s/ .*//' >"$stage/$name/DEPENDS"
+tar -C "$stage" --owner=0 --group=0 --numeric-owner --sort=name --mtime="@$SOURCE_DATE_EPOCH" \
+  -czf "$out/$name.tar.gz" "$name"
 
 echo "$out/$name.tar.gz"
 echo "$out/ghsearch_${version}_${debarch}.deb"

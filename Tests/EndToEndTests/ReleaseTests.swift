@@ -115,6 +115,26 @@ struct ReleaseTests {
         #expect(packages == expected, "Depends: \(packages.sorted()); the binary needs \(expected.sorted())")
         for library in ["libcurl4", "libedit2", "libpng16-16", "libjpeg62-turbo"] { #expect(packages.contains(library)) }
         #expect(!packages.contains { $0.contains("swift") })
+        // The tarball's DEPENDS (what its install.sh checks) names the same packages.
+        let listed = try sh("tar -xzOf '\(try artifact(".tar.gz"))' --wildcards '*/DEPENDS'")
+        #expect(Set(listed.stdout.split(separator: "\n").map(String.init)) == packages, "\(listed.stdout)")
+    }
+
+    /// The package's version and both file names carry the binary's own version
+    /// (release.sh once let a loop variable overwrite it: `ghsearch_16_amd64.deb`, `Version: 16`).
+    @Test func bothArtifactsAreNamedAndVersionedAsTheBinary() throws {
+        let deb = try artifact(".deb")
+        let root = ProcessRun.scratchDirectory()
+        #expect(try sh("dpkg-deb -x '\(deb)' '\(root)'").status == 0)
+        let version = try runStandalone(root + "/usr/bin/ghsearch", ["--version"]).stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ").last.map(String.init)
+        let number = try #require(version)
+        #expect(number.first?.isNumber == true && number.contains("."), "\(number)")
+        let field = try sh("dpkg-deb --field '\(deb)' Version Package Architecture")
+        #expect(field.stdout == "Version: \(number)\nPackage: ghsearch\nArchitecture: \(try sh("dpkg --print-architecture").stdout)",
+                "\(field.stdout)")
+        #expect(deb.hasSuffix("/ghsearch_\(number)_\(try sh("dpkg --print-architecture").stdout.dropLast()).deb"), "\(deb)")
+        #expect(try artifact(".tar.gz").hasSuffix("/ghsearch-\(number)-linux-\(try sh("uname -m").stdout.dropLast()).tar.gz"))
     }
 
     @Test func theInteractiveModeLoadsLibeditWithoutSwift() throws {
