@@ -104,10 +104,11 @@ struct ReleaseTests {
               dpkg -S "$(readlink -f "$path")" 2>/dev/null || dpkg -S "$path"
             done | cut -d: -f1 | sort -u
             """)
-        // …and the libraries loaded with dlopen when first needed (their SONAMEs are in the C targets' headers).
+        // …and the libraries loaded with dlopen when first needed (their SONAMEs are in the C targets' headers;
+        // the file resolved, as dpkg knows /usr/lib/… and ldconfig may list /lib/…).
         let loaded = try sh("""
             cd '\(Binary.packageRoot.path)' && sed -n 's/^#define GHS_[A-Z]*_SONAME "\\(.*\\)"$/\\1/p' Sources/C*/include/*.h \\
-              | while read -r lib; do dpkg -S "$(/sbin/ldconfig -p | awk -v l="$lib" '$1 == l { print $NF; exit }')"; done | cut -d: -f1
+              | while read -r lib; do dpkg -S "$(readlink -f "$(/sbin/ldconfig -p | awk -v l="$lib" '$1 == l { print $NF; exit }')")"; done | cut -d: -f1
             """)
         #expect(loaded.stdout.split(separator: "\n").count == 3, "\(loaded.stdout) \(loaded.stderr)")
         let expected = Set((needed.stdout + loaded.stdout).split(separator: "\n").map(String.init))
