@@ -38,6 +38,18 @@ enum InteractiveMode {
                                           environment: ProcessEnvironment) -> ExitStatus {
         let colorMode = ANSI.ColorMode.detect(environment: environment.variables, isTerminal: true)
         let catalogue = Catalogue(Language.resolve(option: options.language, environment: environment.variables))
+        // The search stream starts, and the name given on the command line is
+        // asked for, before the screen and libedit are set up: the request
+        // travels while they are (the first frame came ~10 ms sooner).
+        let redraw = RedrawRelay()
+        let session = SearchSession(service: service, clock: ContinuousClock(), options: options.listOptions,
+                                    avatars: avatarLoader(options, http: http, colorMode: colorMode, environment: environment),
+                                    onChange: { redraw.requestRedraw() })
+        quota.subscribe { [weak session] in session?.quotaChanged($0) }
+        session.start()
+        if let initialText, !initialText.isEmpty {
+            session.submit(initialText)
+        }
         let terminal: TerminalSession
         let editor: LineEditor
         do {
@@ -46,14 +58,12 @@ enum InteractiveMode {
                 prompt: "> ", placeholder: catalogue.placeholder, usesStyling: colorMode != .off,
                 historyPath: historyPath(environment)))
         } catch {
+            session.stop()
             StandardStreams.writeError(catalogue.errorPrefix + catalogue.couldNotOpenTerminal("\(error)") + "\n")
             return .failure
         }
         let waker = editor.waker
-        let session = SearchSession(service: service, clock: ContinuousClock(), options: options.listOptions,
-                                    avatars: avatarLoader(options, http: http, colorMode: colorMode, environment: environment),
-                                    onChange: { waker.requestRedraw() })
-        quota.subscribe { [weak session] in session?.quotaChanged($0) }
+        redraw.attach(waker)
         let renderer = ScreenRenderer(output: FileDescriptorOutput(), size: editor.size)
         var screen = SearchScreen(catalogue: catalogue)
         let detailScreen = DetailScreen(catalogue: catalogue)
@@ -85,11 +95,9 @@ enum InteractiveMode {
             }
         }
 
-        session.start()
         spinner.start()
         if let initialText, !initialText.isEmpty {
             editor.setLine(initialText)
-            session.submit(initialText)
         }
         var status = ExitStatus.success
         editor.run { event in
@@ -169,6 +177,21 @@ enum InteractiveMode {
             return nil  // history stays in memory
         }
         return directory + "/history"
+    }
+}
+
+/// The session's redraw requests, passed on to the editor once there is
+/// one (the session starts before the editor exists; the editor draws the
+/// state as it is when it starts, so a request before then needs no passing on).
+final class RedrawRelay: Sendable {
+    private let waker = Mutex<LineEditorWaker?>(nil)
+
+    func attach(_ waker: LineEditorWaker) {
+        self.waker.withLock { $0 = waker }
+    }
+
+    func requestRedraw() {
+        waker.withLock { $0 }?.requestRedraw()
     }
 }
 
