@@ -46,10 +46,12 @@ def until_pattern(argv, pattern, deadline=10.0):
             break
         if not chunk:
             break
-        seen = (seen + chunk)[-4096:]
+        # (Looked for before trimming: one frame can be longer than what is kept.)
+        seen = seen[-len(pattern):] + chunk
         if pattern in seen:
             elapsed = time.perf_counter() - began
             break
+        seen = seen[-4096:]
     os.kill(pid, signal.SIGKILL)
     os.waitpid(pid, 0)
     os.close(fd)
