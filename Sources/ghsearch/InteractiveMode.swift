@@ -15,32 +15,47 @@ import Synchronization
 /// and scroll position as they were. Ctrl-O opens the selected repository
 /// in a browser, or shows its URL to copy.
 enum InteractiveMode {
+    /// Starts entering the terminal and setting up libedit on the editor's
+    /// own thread, so that this happens while libcurl starts and the first
+    /// request travels; nil when the mode is not the interactive one or the
+    /// terminal cannot show it (`run` says why).
+    static func startPreparingScreen(options: CommandLineOptions, environment: ProcessEnvironment) -> PreparedScreen? {
+        guard case .interactive = options.mode,
+              TerminalCapabilities.current(environment: environment.variables).supportsInteractiveScreen else { return nil }
+        let colorMode = ANSI.ColorMode.detect(environment: environment.variables, isTerminal: true)
+        let catalogue = Catalogue(Language.resolve(option: options.language, environment: environment.variables))
+        let configuration = LineEditorConfiguration(prompt: "> ", placeholder: catalogue.placeholder, usesStyling: colorMode != .off,
+                                                    historyPath: historyPath(environment))
+        let screen = PreparedScreen()
+        screen.queue.async {
+            do {
+                let terminal = try TerminalSession.enter()
+                do {
+                    screen.outcome = .success((terminal, try LineEditor(configuration: configuration)))
+                } catch {
+                    terminal.leave()
+                    screen.outcome = .failure(error)
+                }
+            } catch {
+                screen.outcome = .failure(error)
+            }
+        }
+        return screen
+    }
+
     static func run(initialText: String?, options: CommandLineOptions, service: RepositoryService<ContinuousClock>,
-                    http: any HTTPClient, quota: RateLimitRelay, environment: ProcessEnvironment) async -> ExitStatus {
+                    http: any HTTPClient, quota: RateLimitRelay, environment: ProcessEnvironment,
+                    screen prepared: PreparedScreen?) async -> ExitStatus {
         let capabilities = TerminalCapabilities.current(environment: environment.variables)
-        guard capabilities.supportsInteractiveScreen else {
+        guard capabilities.supportsInteractiveScreen, let prepared else {
             let catalogue = Catalogue(Language.resolve(option: options.language, environment: environment.variables))
             StandardStreams.writeError(catalogue.errorPrefix + catalogue.interactiveNeedsTerminal(dumb: capabilities.isDumb) + "\n")
             return .usage
         }
-        return await withCheckedContinuation { continuation in
-            // libedit blocks its thread while it reads keys: give it its own.
-            DispatchQueue(label: "ghsearch-editor").async {
-                continuation.resume(returning: runOnEditorThread(initialText: initialText, options: options, service: service,
-                                                                 http: http, quota: quota, environment: environment))
-            }
-        }
-    }
-
-    private static func runOnEditorThread(initialText: String?, options: CommandLineOptions,
-                                          service: RepositoryService<ContinuousClock>,
-                                          http: any HTTPClient, quota: RateLimitRelay,
-                                          environment: ProcessEnvironment) -> ExitStatus {
         let colorMode = ANSI.ColorMode.detect(environment: environment.variables, isTerminal: true)
-        let catalogue = Catalogue(Language.resolve(option: options.language, environment: environment.variables))
         // The search stream starts, and the name given on the command line is
-        // asked for, before the screen and libedit are set up: the request
-        // travels while they are (the first frame came ~10 ms sooner).
+        // asked for, while the editor's thread enters the terminal and sets up
+        // libedit: the request travels meanwhile.
         let redraw = RedrawRelay()
         let session = SearchSession(service: service, clock: ContinuousClock(), options: options.listOptions,
                                     avatars: avatarLoader(options, http: http, colorMode: colorMode, environment: environment),
@@ -50,13 +65,26 @@ enum InteractiveMode {
         if let initialText, !initialText.isEmpty {
             session.submit(initialText)
         }
+        return await withCheckedContinuation { continuation in
+            // After the set-up, on the same serial queue: libedit blocks its thread while it reads keys.
+            prepared.queue.async {
+                continuation.resume(returning: runOnEditorThread(initialText: initialText, options: options, session: session,
+                                                                 redraw: redraw, colorMode: colorMode, environment: environment,
+                                                                 prepared: prepared.take()))
+            }
+        }
+    }
+
+    private static func runOnEditorThread(initialText: String?, options: CommandLineOptions,
+                                          session: SearchSession<ContinuousClock>, redraw: RedrawRelay,
+                                          colorMode: ANSI.ColorMode, environment: ProcessEnvironment,
+                                          prepared: Result<(TerminalSession, LineEditor), any Error>?) -> ExitStatus {
+        let catalogue = Catalogue(Language.resolve(option: options.language, environment: environment.variables))
         let terminal: TerminalSession
         let editor: LineEditor
         do {
-            terminal = try TerminalSession.enter()
-            editor = try LineEditor(configuration: LineEditorConfiguration(
-                prompt: "> ", placeholder: catalogue.placeholder, usesStyling: colorMode != .off,
-                historyPath: historyPath(environment)))
+            guard let prepared else { throw TerminalError.editLineUnavailable }
+            (terminal, editor) = try prepared.get()
         } catch {
             session.stop()
             StandardStreams.writeError(catalogue.errorPrefix + catalogue.couldNotOpenTerminal("\(error)") + "\n")
@@ -177,6 +205,32 @@ enum InteractiveMode {
             return nil  // history stays in memory
         }
         return directory + "/history"
+    }
+}
+
+/// The terminal entered and libedit set up on the editor's serial queue
+/// (`InteractiveMode.startPreparingScreen`). `outcome` is written by the
+/// set-up block and read by the blocks after it on the same queue, which
+/// orders the two: no lock is needed, hence `@unchecked Sendable`.
+final class PreparedScreen: @unchecked Sendable {
+    let queue = DispatchQueue(label: "ghsearch-editor")
+    fileprivate var outcome: Result<(TerminalSession, LineEditor), any Error>?
+
+    /// On the queue, after the set-up: what it made, handed over once.
+    fileprivate func take() -> Result<(TerminalSession, LineEditor), any Error>? {
+        defer { outcome = nil }
+        return outcome
+    }
+
+    /// When the mode stops before it runs (libcurl failed to start): waits
+    /// for the set-up and puts the terminal back as it was.
+    func abandon() {
+        queue.sync {
+            if case .success(let (terminal, editor)) = take() {
+                editor.close()
+                terminal.leave()
+            }
+        }
     }
 }
 

@@ -7,20 +7,24 @@ import GHSearchTerminal
 enum Modes {
     static func run(_ options: CommandLineOptions, environment: ProcessEnvironment, target: OutputTarget) async -> ExitStatus {
         let catalogue = Catalogue(Language.resolve(option: options.language, environment: environment.variables))
+        guard let endpoint = try? GitHubEndpoint(options.apiURL) else {
+            StandardStreams.writeError(UsageError(.invalidAPIURL(TerminalText.sanitize(options.apiURL))).report(catalogue))
+            return .usage
+        }
+        // The interactive mode's terminal and libedit are set up on its own
+        // thread while libcurl starts here.
+        let screen = InteractiveMode.startPreparingScreen(options: options, environment: environment)
         let http: CurlHTTPClient
         do {
             let authorities = environment.certificateAuthorities
             http = try CurlHTTPClient(configuration: CurlHTTPClient.Configuration(
                 certificateAuthorityFile: authorities.file, certificateAuthorityDirectory: authorities.directory))
         } catch {
+            screen?.abandon()
             StandardStreams.writeError(catalogue.errorPrefix + catalogue.couldNotStartHTTPClient("\(error)") + "\n")
             return .failure
         }
         defer { http.shutdown() }
-        guard let endpoint = try? GitHubEndpoint(options.apiURL) else {
-            StandardStreams.writeError(UsageError(.invalidAPIURL(TerminalText.sanitize(options.apiURL))).report(catalogue))
-            return .usage
-        }
         let cache = responseCache(options, environment: environment)
         let token = environment.token(for: endpoint, options: options)
         let client = GitHubClient(endpoint: endpoint, http: http, token: token, cache: cache,
@@ -39,7 +43,7 @@ enum Modes {
                                                  onRateLimit: quota.publish)
             return await InteractiveMode.run(initialText: initialText, options: options,
                                              service: RepositoryService(client: interactiveClient, clock: ContinuousClock()),
-                                             http: http, quota: quota, environment: environment)
+                                             http: http, quota: quota, environment: environment, screen: screen)
         case .batch(let path):
             return await BatchMode.run(path: path, options: options, environment: environment,
                                        endpoint: endpoint, token: token, http: http, cache: cache, catalogue: catalogue)
