@@ -8,6 +8,7 @@ enum Modes {
     static func run(_ options: CommandLineOptions, environment: ProcessEnvironment, target: OutputTarget) async -> ExitStatus {
         let catalogue = Catalogue(Language.resolve(option: options.language, environment: environment.variables))
         guard let endpoint = try? GitHubEndpoint(options.apiURL) else {
+            CurlHTTPClient.finishInitialising()
             StandardStreams.writeError(UsageError(.invalidAPIURL(TerminalText.sanitize(options.apiURL))).report(catalogue))
             return .usage
         }

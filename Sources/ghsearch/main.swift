@@ -36,6 +36,8 @@ case .success(.completions(let shell)):
     StandardStreams.writeOut(CompletionScript.render(shell, catalogue: earlyCatalogue))
     exit(ExitStatus.success.rawValue)
 case .success(.run(let options)):
+    // libcurl's set-up runs while the mode gets ready (Modes.run waits for it).
+    CurlHTTPClient.startInitialising()
     LocalTimeZone.use(offsetFromGMT: CLocalTime.offsetFromGMT)
     let outputIsTerminal = StandardStreams.isTerminal(STDOUT_FILENO)
     let width = TerminalSize.current(fd: STDOUT_FILENO, environment: environment.variables).columns
