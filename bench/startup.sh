@@ -7,6 +7,9 @@
 #      pseudo-terminal, loopback fake GitHub) against curl fetching the same
 #      page, alternating run by run (bench/first-frame.py). Goal ≤ 1.3.
 # Usage: bash bench/startup.sh [runs=50]
+# On a machine shared with other builds, run it as `sudo chrt -f 10 bash
+# bench/startup.sh`: both contenders then run ahead of the builds (the README's
+# figures were measured so), which otherwise make the ratios noise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${1:-50}
