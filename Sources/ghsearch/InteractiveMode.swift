@@ -60,7 +60,18 @@ enum InteractiveMode {
         let session = SearchSession(service: service, clock: ContinuousClock(), options: options.listOptions,
                                     avatars: avatarLoader(options, http: http, colorMode: colorMode, environment: environment),
                                     onChange: { redraw.requestRedraw() })
-        quota.subscribe { [weak session] in session?.quotaChanged($0) }
+        // Quota news from an answer whose rows are still on their way (being
+        // decoded) waits for the next frame, the rows': a frame for the quota
+        // alone would keep the editor's thread busy just as the rows arrive.
+        let pendingQuota = PendingQuota()
+        quota.subscribe { [weak session] limit in
+            guard let session else { return }
+            if session.snapshot.searching != nil {
+                pendingQuota.hold(limit)
+            } else {
+                session.quotaChanged(limit)
+            }
+        }
         session.start()
         if let initialText, !initialText.isEmpty {
             session.submit(initialText)
@@ -69,15 +80,15 @@ enum InteractiveMode {
             // After the set-up, on the same serial queue: libedit blocks its thread while it reads keys.
             prepared.queue.async {
                 continuation.resume(returning: runOnEditorThread(initialText: initialText, options: options, session: session,
-                                                                 redraw: redraw, colorMode: colorMode, environment: environment,
-                                                                 prepared: prepared.take()))
+                                                                 redraw: redraw, pendingQuota: pendingQuota, colorMode: colorMode,
+                                                                 environment: environment, prepared: prepared.take()))
             }
         }
     }
 
     private static func runOnEditorThread(initialText: String?, options: CommandLineOptions,
                                           session: SearchSession<ContinuousClock>, redraw: RedrawRelay,
-                                          colorMode: ANSI.ColorMode, environment: ProcessEnvironment,
+                                          pendingQuota: PendingQuota, colorMode: ANSI.ColorMode, environment: ProcessEnvironment,
                                           prepared: Result<(TerminalSession, LineEditor), any Error>?) -> ExitStatus {
         let catalogue = Catalogue(Language.resolve(option: options.language, environment: environment.variables))
         let terminal: TerminalSession
@@ -98,6 +109,7 @@ enum InteractiveMode {
         let spinner = Spinner(waker: waker, session: session)
 
         func draw() {
+            if let limit = pendingQuota.take() { session.quotaChanged(limit) }
             let size = renderer.size
             let state = session.snapshot
             let frame = if let detail = state.detail {
@@ -230,6 +242,23 @@ final class PreparedScreen: @unchecked Sendable {
                 editor.close()
                 terminal.leave()
             }
+        }
+    }
+}
+
+/// The newest rate limit an answer reported while its search was still
+/// going, until the next frame shows it.
+final class PendingQuota: Sendable {
+    private let limit = Mutex<RateLimit?>(nil)
+
+    func hold(_ newer: RateLimit) {
+        limit.withLock { $0 = newer }
+    }
+
+    func take() -> RateLimit? {
+        limit.withLock { held in
+            defer { held = nil }
+            return held
         }
     }
 }
