@@ -22,12 +22,11 @@ need jq jq
 [ -x /usr/bin/time ] || { echo "installing time" >&2; apt-get install -y -qq time >/dev/null; }
 
 echo "building (release, as shipped: scripts/build-release.sh)…" >&2
-bin=$(bash scripts/build-release.sh ghsearch fake-github)
+bin=$(bash scripts/build-release.sh ghsearch fake-github micro-benchmark)
 ghsearch="$bin/ghsearch"
 # The system's Python, not a version manager's shim (pyenv adds 70–90 ms a start).
 python=/usr/bin/python3
-echo "building the micro benchmarks (swiftc -O, GHSearchCore sources + bench/micro)…" >&2
-swiftc -O -wmo -module-name micro -o "$work/micro" $(find Sources/GHSearchCore -name '*.swift') bench/micro/main.swift
+cp "$bin/micro-benchmark" "$work/micro"
 
 "$bin/fake-github" --no-builtin-users --user u30:30 --user u300:300 --user u3000:3000 \
   --quota 100000000 --log >"$work/server.out" 2>"$work/server.log" &

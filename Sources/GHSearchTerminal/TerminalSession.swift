@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import GHSearchCore
 
 /// The interactive screen: the alternate screen on a terminal, given back
 /// exactly as it was on every exit path.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import GHSearchCore
 import Synchronization
 
 /// Signal handling for the interactive screen: restoring the terminal when

@@ -5,15 +5,15 @@ import GHSearchImage
 import GHSearchTerminal
 import Synchronization
 
-/// `ghsearch [ID]`: wires the view model (`SearchSession`), the view
-/// (`SearchScreen` drawn through `ScreenRenderer`) and the prompt
-/// (`LineEditor`). Everything that writes to the terminal runs on the one
-/// thread that owns libedit; other threads only ask it to redraw.
+/// `ghsearch [ID]`: wires the view model (`SearchViewModel`, run by
+/// `SearchSession`), the view (`SearchScreen` / `DetailScreen` drawn through
+/// `ScreenRenderer`) and the prompt (`LineEditor`), and does nothing else:
+/// the editor's events become actions, and the effects that need the
+/// terminal or the process (draw, set the line, start a browser, exit) are
+/// run here. What a key means, and every timer, is the view model's.
 ///
-/// Tab shows the selected repository full-screen (`DetailScreen`); there
-/// Esc or Backspace goes back to the list with the prompt text, selection
-/// and scroll position as they were. Ctrl-O opens the selected repository
-/// in a browser, or shows its URL to copy.
+/// Everything that writes to the terminal runs on the one thread that owns
+/// libedit; other threads only ask it to redraw.
 enum InteractiveMode {
     /// Starts entering the terminal and setting up libedit on the editor's
     /// own thread, so that this happens while libcurl starts and the first
@@ -55,32 +55,29 @@ enum InteractiveMode {
         let colorMode = ANSI.ColorMode.detect(environment: environment.variables, isTerminal: true)
         // The search stream starts, and the name given on the command line is
         // asked for, while the editor's thread enters the terminal and sets up
-        // libedit: the request travels meanwhile.
+        // libedit: the request travels meanwhile. Until the editor is there,
+        // the screen's height is the terminal's as the kernel reports it.
         let redraw = RedrawRelay()
-        let session = SearchSession(service: service, clock: ContinuousClock(), options: options.listOptions,
-                                    avatars: avatarLoader(options, http: http, colorMode: colorMode, environment: environment),
-                                    onChange: { redraw.requestRedraw() })
-        // Quota news from an answer whose rows are still on their way (being
-        // decoded) waits for the next frame, the rows': a frame for the quota
-        // alone would keep the editor's thread busy just as the rows arrive.
-        let pendingQuota = PendingQuota()
-        quota.subscribe { [weak session] limit in
-            guard let session else { return }
-            if session.snapshot.searching != nil {
-                pendingQuota.hold(limit)
-            } else {
-                session.quotaChanged(limit)
-            }
-        }
+        let avatars = avatarLoader(options, http: http, colorMode: colorMode, environment: environment)
+        let rows = TerminalSize.current(environment: environment.variables).rows
+        let session = SearchSession(model: SearchViewModel(showsAvatars: avatars != nil, screenRows: rows),
+                                    service: service, clock: ContinuousClock(), options: options.listOptions,
+                                    avatars: avatars,
+                                    onEdgeEffects: { effects in
+                                        // Answers from other threads only ever ask for a redraw.
+                                        if effects.contains(.redraw) { redraw.requestRedraw() }
+                                    })
+        quota.subscribe { [weak session] in session?.post(.quotaChanged($0)) }
         session.start()
         if let initialText, !initialText.isEmpty {
-            session.submit(initialText)
+            // Before the editor, the only edge effect is a redraw, which its first frame makes.
+            _ = session.send(.submit(initialText))
         }
         return await withCheckedContinuation { continuation in
             // After the set-up, on the same serial queue: libedit blocks its thread while it reads keys.
             prepared.queue.async {
                 continuation.resume(returning: runOnEditorThread(initialText: initialText, options: options, session: session,
-                                                                 redraw: redraw, pendingQuota: pendingQuota, colorMode: colorMode,
+                                                                 redraw: redraw, colorMode: colorMode,
                                                                  environment: environment, prepared: prepared.take()))
             }
         }
@@ -88,7 +85,7 @@ enum InteractiveMode {
 
     private static func runOnEditorThread(initialText: String?, options: CommandLineOptions,
                                           session: SearchSession<ContinuousClock>, redraw: RedrawRelay,
-                                          pendingQuota: PendingQuota, colorMode: ANSI.ColorMode, environment: ProcessEnvironment,
+                                          colorMode: ANSI.ColorMode, environment: ProcessEnvironment,
                                           prepared: Result<(TerminalSession, LineEditor), any Error>?) -> ExitStatus {
         let catalogue = Catalogue(Language.resolve(option: options.language, environment: environment.variables))
         let terminal: TerminalSession
@@ -106,94 +103,61 @@ enum InteractiveMode {
         let renderer = ScreenRenderer(output: FileDescriptorOutput(), size: editor.size)
         var screen = SearchScreen(catalogue: catalogue)
         let detailScreen = DetailScreen(catalogue: catalogue)
-        let spinner = Spinner(waker: waker, session: session)
+        var exitStatus: ExitStatus?
 
         func draw() {
-            if let limit = pendingQuota.take() { session.quotaChanged(limit) }
             let size = renderer.size
-            let state = session.snapshot
-            let frame = if let detail = state.detail {
-                detailScreen.render(detail, notice: state.notice, width: size.columns, height: size.rows, now: Date(),
+            let model = session.snapshot
+            let frame = if let detail = model.detail {
+                detailScreen.render(detail, notice: model.notice, width: size.columns, height: size.rows, now: Date(),
                                     colorMode: colorMode)
             } else {
-                screen.render(state, width: size.columns, height: size.rows, now: Date(),
-                              colorMode: colorMode, spinner: spinner.frame)
+                screen.render(model, width: size.columns, height: size.rows, now: Date(), colorMode: colorMode)
             }
             renderer.render(frame, cursorColumn: editor.cursorColumn)
         }
 
-        func openInBrowser() {
-            let state = session.snapshot
-            guard let repository = state.detail?.repository ?? state.selectedRepository else {
-                session.showNotice(catalogue.nothingSelected)
-                return
-            }
-            let url = repository.htmlURL ?? ""
-            switch BrowserLauncher.open(url, environment: environment.variables) {
-            case .opened: session.showNotice(catalogue.openedInBrowser(TerminalText.sanitize(url)))
-            case .showURL: session.showNotice(catalogue.copyThisURL(TerminalText.sanitize(url)))
+        /// Runs the effects that need the terminal or the process, on this thread.
+        func perform(_ effects: [SearchEffect]) {
+            for effect in effects {
+                switch effect {
+                case .redraw:
+                    waker.requestRedraw()
+                case .setLine(let line):
+                    editor.setLine(line)
+                case .openBrowser(let url):
+                    let opened = BrowserLauncher.open(url, environment: environment.variables) == .opened
+                    perform(session.send(.browserFinished(url: url, opened: opened)))
+                case .exit(let status):
+                    exitStatus = status
+                case .search, .loadPage, .fetchAvatar, .startTimer, .cancel:
+                    break  // run by the session
+                }
             }
         }
 
-        spinner.start()
+        if editor.size.rows != session.snapshot.screenRows {
+            perform(session.send(.resized(rows: editor.size.rows, columns: editor.size.columns)))
+        }
         if let initialText, !initialText.isEmpty {
             editor.setLine(initialText)
         }
-        var status = ExitStatus.success
         editor.run { event in
-            if session.snapshot.detail != nil {
-                switch event {
-                case .lineChanged, .cleared:
-                    // Esc or Backspace: back to the list, the prompt as it was.
-                    session.closeDetail()
-                    editor.setLine(session.snapshot.line)
-                    return .continue
-                case .openBrowser:
-                    openInBrowser()
-                    return .continue
-                case .submit, .moveSelection, .page, .openDetail:
-                    return .continue
-                case .endOfInput, .interrupt, .redrawRequested, .resized:
-                    break  // as in the list
-                }
-            }
             switch event {
-            case .lineChanged(let line):
-                session.lineChanged(line)
-            case .submit(let line):
-                session.submit(line)
-            case .cleared:
-                session.clear()
-            case .moveSelection(let delta):
-                session.moveSelection(by: delta)
-            case .page(let pages):
-                session.moveSelection(by: pages * max(1, SearchScreen.tableRows(height: renderer.size.rows)))
-            case .openDetail:
-                if session.snapshot.selectedRepository == nil {
-                    session.showNotice(catalogue.nothingSelected)
-                } else {
-                    session.openDetail()
-                }
-            case .openBrowser:
-                openInBrowser()
-            case .endOfInput:
-                return .stop
-            case .interrupt:
-                status = .success
-                return .stop
             case .redrawRequested:
                 draw()
             case .resized(let size):
                 renderer.resize(to: size)
-                draw()
+                perform(session.send(.resized(rows: size.rows, columns: size.columns)))
+            default:
+                if let action = SearchAction(event) { perform(session.send(action)) }
             }
-            return .continue
+            return exitStatus == nil ? .continue : .stop
         }
-        spinner.stop()
         session.stop()
         editor.close()
         terminal.leave()
-        return status
+        return exitStatus ?? .success
     }
 
     /// Fetches avatars through the same HTTP client (never with the token),
@@ -246,23 +210,6 @@ final class PreparedScreen: @unchecked Sendable {
     }
 }
 
-/// The newest rate limit an answer reported while its search was still
-/// going, until the next frame shows it.
-final class PendingQuota: Sendable {
-    private let limit = Mutex<RateLimit?>(nil)
-
-    func hold(_ newer: RateLimit) {
-        limit.withLock { $0 = newer }
-    }
-
-    func take() -> RateLimit? {
-        limit.withLock { held in
-            defer { held = nil }
-            return held
-        }
-    }
-}
-
 /// The session's redraw requests, passed on to the editor once there is
 /// one (the session starts before the editor exists; the editor draws the
 /// state as it is when it starts, so a request before then needs no passing on).
@@ -275,43 +222,5 @@ final class RedrawRelay: Sendable {
 
     func requestRedraw() {
         waker.withLock { $0 }?.requestRedraw()
-    }
-}
-
-/// Turns the spinner while a request is in flight: asks for a redraw every
-/// 100 ms, and only then.
-final class Spinner: Sendable {
-    private let waker: LineEditorWaker
-    private let session: SearchSession<ContinuousClock>
-    private let task = Mutex<Task<Void, Never>?>(nil)
-    private let counter = Atomic<Int>(0)
-
-    init(waker: LineEditorWaker, session: SearchSession<ContinuousClock>) {
-        self.waker = waker
-        self.session = session
-    }
-
-    var frame: Int { counter.load(ordering: .relaxed) }
-
-    func start() {
-        let running = Task { [weak self] in
-            while !Task.isCancelled {
-                do { try await Task.sleep(for: .milliseconds(100)) } catch { return }
-                self?.tick()
-            }
-        }
-        task.withLock { $0 = running }
-    }
-
-    func stop() {
-        task.withLock { $0?.cancel() }
-    }
-
-    private func tick() {
-        let state = session.snapshot
-        if state.searching != nil || state.results?.loadingMore == true {
-            counter.add(1, ordering: .relaxed)
-            waker.requestRedraw()
-        }
     }
 }

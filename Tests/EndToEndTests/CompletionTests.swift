@@ -1,22 +1,23 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `ghsearch --completions bash|zsh|fish` loaded into each shell: a partial
 /// option completes, a `--json` field list completes after its comma, a
 /// choice offers its values.
-@Suite(.timeLimit(.minutes(2))) struct CompletionTests {
-    func script(_ shell: String) throws -> String {
-        let run = try ProcessRun.ghsearch(["--completions", shell])
+@Suite(.standardTimeLimit) struct CompletionTests {
+    func script(_ shell: String) async throws -> String {
+        let run = try await ProcessRun.ghsearch(["--completions", shell])
         #expect(run.status == 0 && run.stderr.isEmpty)
         let path = ProcessRun.scratchDirectory() + "/ghsearch.\(shell)"
         try run.stdout.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
 
-    @Test func bash() throws {
-        let path = try script("bash")
+    @Test func bash() async throws {
+        let path = try await script("bash")
         // What bash's completion calls: the words so far, the current one last.
-        let run = try ProcessRun.run("/bin/bash", ["--norc", "-c", """
+        let run = try await ProcessRun.run("/bin/bash", ["--norc", "-c", """
             source \(path) || exit 9
             complete -p ghsearch
             complete() { COMP_WORDS=("$@"); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMPREPLY=(); _ghsearch; echo "${COMPREPLY[*]}"; }
@@ -34,9 +35,9 @@ import Testing
         ])
     }
 
-    @Test func fish() throws {
-        let path = try script("fish")
-        let run = try ProcessRun.run("/usr/bin/fish", ["--no-config", "-c", """
+    @Test func fish() async throws {
+        let path = try await script("fish")
+        let run = try await ProcessRun.run("/usr/bin/fish", ["--no-config", "-c", """
             source \(path); or exit 9
             complete -C'ghsearch --so'
             complete -C'ghsearch --once x --json name,ht'
@@ -48,46 +49,40 @@ import Testing
         #expect(offered == ["--sort", "name,html_url", "--json=name,html_url", "all", "member", "owner"], "\(run.stdout)")
     }
 
-    func shown(_ tmux: TmuxSession) -> String {
-        ((try? tmux.screen()) ?? []).joined(separator: "\n")
-    }
-
-    @Test func zsh() throws {
-        let path = try script("zsh")
+    @Test func zsh() async throws {
+        let path = try await script("zsh")
         let home = ProcessRun.scratchDirectory()
-        let tmux = try TmuxSession(["/usr/bin/zsh", "-f"], environment: ["HOME": home, "PATH": "/usr/bin:/bin", "PS1": "zsh> "],
+        let tmux = try await TmuxSession.start(["/usr/bin/zsh", "-f"], environment: ["HOME": home, "PATH": "/usr/bin:/bin", "PS1": "zsh> "],
                                    width: 120, height: 30)
         defer { tmux.close() }
-        #expect(try tmux.waitFor { $0.contains { $0.hasPrefix("zsh>") } } != nil, "zsh did not start")
-        try tmux.type("autoload -U compinit && compinit -u -D && source \(path) && echo loaded")
-        try tmux.press("Enter")
-        #expect(try tmux.waitFor { $0.contains("loaded") } != nil, "the script did not load: \(shown(tmux))")
-        try tmux.press("C-l")
+        try await tmux.expectScreen("zsh's prompt") { $0.contains { $0.hasPrefix("zsh>") } }
+        try await tmux.type("autoload -U compinit && compinit -u -D && source \(path) && echo loaded")
+        try await tmux.press("Enter")
+        try await tmux.expectScreen("the script loaded") { $0.contains("loaded") }
+        try await tmux.press("C-l")
 
-        try tmux.type("ghsearch --so")
-        try tmux.press("Tab")
-        #expect(try tmux.waitFor { $0.contains { $0.hasPrefix("zsh> ghsearch --sort") } } != nil, "\(shown(tmux))")
+        try await tmux.type("ghsearch --so")
+        try await tmux.press("Tab")
+        try await tmux.expectScreen("--sort completed") { $0.contains { $0.hasPrefix("zsh> ghsearch --sort") } }
 
-        try tmux.press("C-u")
-        try tmux.type("ghsearch --once x --json name,ht")
-        try tmux.press("Tab")
-        #expect(try tmux.waitFor { $0.contains { $0.hasPrefix("zsh> ghsearch --once x --json name,html_url") } } != nil,
-                "\(shown(tmux))")
+        try await tmux.press("C-u")
+        try await tmux.type("ghsearch --once x --json name,ht")
+        try await tmux.press("Tab")
+        try await tmux.expectScreen("the field completed") { $0.contains { $0.hasPrefix("zsh> ghsearch --once x --json name,html_url") } }
 
-        try tmux.press("C-u")
-        try tmux.type("ghsearch --type ")
-        try tmux.press("Tab")
-        #expect(try tmux.waitFor { screen in screen.contains { $0.contains("all") && $0.contains("member") && $0.contains("owner") } } != nil,
-                "\(shown(tmux))")
+        try await tmux.press("C-u")
+        try await tmux.type("ghsearch --type ")
+        try await tmux.press("Tab")
+        try await tmux.expectScreen("the types offered") { screen in screen.contains { $0.contains("all") && $0.contains("member") && $0.contains("owner") } }
     }
 
-    @Test func theManPageHasNoWarningsInEitherLanguage() throws {
+    @Test func theManPageHasNoWarningsInEitherLanguage() async throws {
         for language in ["en", "ko"] {
-            let page = try ProcessRun.ghsearch(["--man", "--lang", language])
+            let page = try await ProcessRun.ghsearch(["--man", "--lang", language])
             #expect(page.status == 0 && page.stdout.hasPrefix(".\\\""))
             let path = ProcessRun.scratchDirectory() + "/ghsearch.1"
             try page.stdout.write(toFile: path, atomically: true, encoding: .utf8)
-            let man = try ProcessRun.run("/usr/bin/man", ["--warnings", "-l", path],
+            let man = try await ProcessRun.run("/usr/bin/man", ["--warnings", "-l", path],
                                          environment: ["MANWIDTH": "80", "MANPAGER": "cat", "PAGER": "cat"])
             #expect(man.status == 0, "\(man.stderr)")
             #expect(man.stderr.isEmpty, "man --warnings (\(language)): \(man.stderr)")

@@ -77,7 +77,7 @@ public enum CommandLineParser {
             guard let spec = OptionTable.option(named: name) else {
                 // A one-letter `-x` is too short to guess from.
                 let suggestion = name.count > 2 ? DidYouMean.suggestion(for: name, among: OptionTable.spellings(like: name)) : nil
-                throw .unknownOption(TerminalSafe.quote(word), suggestion: suggestion)
+                throw .unknownOption(TerminalText.quote(word), suggestion: suggestion)
             }
             let value: String?
             switch spec.argument {
@@ -118,7 +118,7 @@ public enum CommandLineParser {
             throw .notADefault(option: spec.long)
         }
         if let word = reading.positionals.first {
-            throw .unexpectedInDefaults(TerminalSafe.quote(word))
+            throw .unexpectedInDefaults(TerminalText.quote(word))
         }
         if oneOption, reading.given.count > 1 {
             throw .oneOptionPerLine(reading.given[1].long)
@@ -137,13 +137,13 @@ public enum CommandLineParser {
         switch options.mode {
         case .once:
             mode = .once
-            if let extra = line.positionals.first { throw .unexpectedAfterOnce(TerminalSafe.quote(extra)) }
+            if let extra = line.positionals.first { throw .unexpectedAfterOnce(TerminalText.quote(extra)) }
         case .batch:
             mode = .batch
-            if let extra = line.positionals.first { throw .unexpectedAfterBatch(TerminalSafe.quote(extra)) }
+            if let extra = line.positionals.first { throw .unexpectedAfterBatch(TerminalText.quote(extra)) }
         case .interactive:
             mode = .interactive
-            if line.positionals.count > 1 { throw .secondUser(TerminalSafe.quote(line.positionals[1])) }
+            if line.positionals.count > 1 { throw .secondUser(TerminalText.quote(line.positionals[1])) }
             options.mode = .interactive(initialText: line.positionals.first)
         }
         if let misplaced = line.given.first(where: { !$0.modes.contains(mode) }) {

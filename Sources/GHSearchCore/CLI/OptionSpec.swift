@@ -123,7 +123,7 @@ extension OptionSpec {
             let text = text ?? ""
             guard text.utf8.count <= 9, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(text),
                   range.contains(value) else {
-                throw .invalidNumber(TerminalSafe.quote(text), option: label, range: range)
+                throw .invalidNumber(TerminalText.quote(text), option: label, range: range)
             }
             set(&parsed, value)
         }
@@ -139,7 +139,7 @@ extension OptionSpec {
         return OptionSpec(long, short: short, argument: .required(Value(name: name, completion: .choices(words))),
                           role: role, modes: modes) { parsed, text throws(UsageProblem) in
             guard let text, let value = T(rawValue: text) else {
-                throw .invalidChoice(TerminalSafe.quote(text ?? ""), option: label, choices: words)
+                throw .invalidChoice(TerminalText.quote(text ?? ""), option: label, choices: words)
             }
             set(&parsed, value)
         }

@@ -22,7 +22,7 @@ public enum OptionTable {
         .text("--batch", "file", completion: .files, role: .mode, modes: [.batch]) { $0.options.mode = .batch(path: $1) },
         .text("--api-url", "url") { parsed, value throws(UsageProblem) in
             do { _ = try GitHubEndpoint(value) } catch {
-                throw .invalidAPIURL(TerminalSafe.quote(GitHubEndpoint.redactingCredentials(value)))
+                throw .invalidAPIURL(TerminalText.quote(GitHubEndpoint.redactingCredentials(value)))
             }
             parsed.options.apiURL = value
         },
@@ -75,7 +75,7 @@ extension RepositoryField {
     static func parseListOrThrow(_ text: String) throws(UsageProblem) -> [RepositoryField] {
         let (fields, unknown) = parseList(text)
         if let bad = unknown.first {
-            throw .unknownJSONField(TerminalSafe.quote(bad), available: allCases.map(\.rawValue))
+            throw .unknownJSONField(TerminalText.quote(bad), available: allCases.map(\.rawValue))
         }
         return fields
     }

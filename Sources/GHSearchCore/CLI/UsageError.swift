@@ -29,7 +29,7 @@ public struct UsageError: Error, Sendable, Equatable {
             catalogue.errorPrefix + catalogue.usageMessage(problem) + "\n" + catalogue.usageLine + "\n" + catalogue.seeHelp + "\n"
         case .configFile(let path, let line):
             catalogue.errorPrefix + catalogue.configLine(line) + catalogue.usageMessage(problem) + "\n"
-                + catalogue.inConfigFile(TerminalSafe.quote(path, limit: 200)) + "\n"
+                + catalogue.inConfigFile(TerminalText.quote(path, limit: 200)) + "\n"
         case .environment:
             catalogue.errorPrefix + "GHSEARCH_DEFAULT_OPTS: " + catalogue.usageMessage(problem) + "\n"
         }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
-@Suite(.timeLimit(.minutes(2))) struct CommandLineParserTests {
+@Suite(.standardTimeLimit) struct CommandLineParserTests {
     func run(_ args: [String]) throws -> CommandLineOptions {
         guard case .success(.run(let options)) = CommandLineParser.parse(args) else {
             Issue.record("\(args) did not parse to a run"); throw UsageError(.resumeNeedsOutput)

@@ -3,7 +3,7 @@ import Testing
 
 /// The config file and `GHSEARCH_DEFAULT_OPTS`: the same options as the
 /// command line, weaker than it, the file weakest; a bad line is named.
-@Suite(.timeLimit(.minutes(2))) struct DefaultOptionsTests {
+@Suite(.standardTimeLimit) struct DefaultOptionsTests {
     let path = "/home/me/.config/ghsearch/config"
 
     func run(_ arguments: [String], file: String? = nil, environment: String? = nil) throws -> CommandLineOptions {

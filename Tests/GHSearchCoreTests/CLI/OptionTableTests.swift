@@ -4,7 +4,7 @@ import Testing
 
 /// The option table is the one declaration: every option is explained in
 /// both languages, and help, man page and completions each name them all.
-@Suite(.timeLimit(.minutes(2))) struct OptionTableTests {
+@Suite(.standardTimeLimit) struct OptionTableTests {
     @Test func namesAreUniqueAndWellFormed() {
         let longs = OptionTable.all.map(\.long)
         #expect(Set(longs).count == longs.count)

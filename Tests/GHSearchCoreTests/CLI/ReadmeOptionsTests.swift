@@ -5,7 +5,7 @@ import Testing
 /// The README's options table is the one the option table makes: adding,
 /// removing or re-wording an option without the README fails here, with the
 /// table to paste.
-@Suite(.timeLimit(.minutes(2))) struct ReadmeOptionsTests {
+@Suite(.standardTimeLimit) struct ReadmeOptionsTests {
     static let readme = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("README.md")

@@ -3,7 +3,7 @@ import Testing
 @testable import GHSearchCore
 
 /// One decimal as `%.1f` printed it, now without Foundation's formatter.
-@Suite(.timeLimit(.minutes(2))) struct DecimalTextTests {
+@Suite(.standardTimeLimit) struct DecimalTextTests {
     @Test(arguments: [0.0, 0.04, 0.05, 0.15, 0.25, 0.35, 0.45, 0.96, 1.0, 12.34, 12.35, 103.13, 103.125, 999.95, 1234.5678, 99_999.99, 1023.999])
     func matchesPrintf(_ value: Double) {
         #expect(DecimalText.oneDecimal(value) == String(format: "%.1f", value), "\(value)")
