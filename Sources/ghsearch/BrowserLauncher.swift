@@ -5,6 +5,7 @@ import FoundationEssentials
 /// `%s` in a command is replaced by the URL), else `xdg-open`. Never
 /// through a shell: the URL is one argument of its own. Over SSH without
 /// `$BROWSER`, or when nothing can be started, the caller shows the URL.
+/// Started through `ChildProcess`: without the token in its environment.
 enum BrowserLauncher {
     enum Outcome: Equatable {
         case opened

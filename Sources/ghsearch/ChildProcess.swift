@@ -1,10 +1,14 @@
 import Dispatch
+import GHSearchCore
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Runs a program without a shell (`posix_spawn`), with nothing of this
-/// process open but its standard input, output and error.
+/// The one way ghsearch starts another program (the browser, `gh auth
+/// token`; clone and the user's commands bound to keys next): never through
+/// a shell (`posix_spawn`, each argument is one argument), with nothing of
+/// this process open but its standard input, output and error, and with an
+/// environment scrubbed of the token (`ChildEnvironment`).
 enum ChildProcess {
     struct Run {
         var status: Int32
@@ -84,7 +88,7 @@ enum ChildProcess {
                               actions: inout posix_spawn_file_actions_t) -> pid_t? {
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = ChildEnvironment.scrubbed(environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { envp.forEach { free($0) } }
         // Nothing else this process has open (sockets, the terminal, pipes) reaches the child.
         _ = closeFrom?(&actions, 3)

@@ -2,6 +2,7 @@ import Dispatch
 import FoundationEssentials
 import GHSearchCore
 import GHSearchImage
+import GHSearchStorage
 import GHSearchTerminal
 import Synchronization
 
@@ -167,7 +168,7 @@ enum InteractiveMode {
                                      environment: ProcessEnvironment) -> AvatarLoader? {
         guard colorMode != .off else { return nil }
         let disk = options.noCache ? nil : DiskResponseCache(directory: environment.cacheDirectory + "/avatars",
-                                                             maximumBytes: 20 << 20)
+                                                             maximumBytes: 20 << 20, maximumBodyBytes: AvatarLoader.maximumBodyBytes)
         let decoder = ImageDecoder()
         return AvatarLoader(http: http, disk: disk, decode: { decoder.decode($0) })
     }

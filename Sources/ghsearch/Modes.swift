@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GHSearchCore
 import GHSearchCurl
+import GHSearchStorage
 import GHSearchTerminal
 
 /// Wires the real parts for each mode.
@@ -28,13 +29,15 @@ enum Modes {
         defer { http.shutdown() }
         let cache = responseCache(options, environment: environment)
         let token = environment.token(for: endpoint, options: options)
+        StandardStreams.redactToken(token)
         let client = GitHubClient(endpoint: endpoint, http: http, token: token, cache: cache,
                                   timeout: options.requestTimeout)
         let service = RepositoryService(client: client, clock: ContinuousClock())
         switch options.mode {
         case .once(let login):
             return await OnceCommand.run(login: login, options: options, service: service, target: target,
-                                         catalogue: catalogue, write: StandardStreams.writeOut, writeError: StandardStreams.writeError)
+                                         catalogue: catalogue, write: { (text: String) throws(OutputFailure) in try StandardStreams.writeOut(text) },
+                                         writeError: StandardStreams.writeError)
         case .interactive(let initialText):
             // The same disk cache as --once and --batch; with --no-cache, a
             // cache for this session only, so going back to a name costs a 304.

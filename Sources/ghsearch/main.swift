@@ -7,7 +7,7 @@ import Glibc
 // The composition root: the only place that picks the real clock, the real
 // HTTP client and the real terminal, and the only place that exits.
 
-StandardStreams.ignoreBrokenPipes()
+StandardStreams.prepare()
 let environment = ProcessEnvironment()
 let arguments = Array(CommandLine.arguments.dropFirst())
 // The config file, then GHSEARCH_DEFAULT_OPTS; the command line wins over both.
@@ -24,17 +24,13 @@ case .failure(let error):
 case .success(.help):
     let width = StandardStreams.isTerminal(STDOUT_FILENO)
         ? TerminalSize.current(fd: STDOUT_FILENO, environment: environment.variables).columns : 80
-    StandardStreams.writeOut(HelpText.render(width: width, catalogue: earlyCatalogue))
-    exit(ExitStatus.success.rawValue)
+    exit(writeOrReport(HelpText.render(width: width, catalogue: earlyCatalogue), earlyCatalogue).rawValue)
 case .success(.version):
-    StandardStreams.writeOut("ghsearch \(GHSearchVersion.string)\n")
-    exit(ExitStatus.success.rawValue)
+    exit(writeOrReport("ghsearch \(GHSearchVersion.string)\n", earlyCatalogue).rawValue)
 case .success(.manPage):
-    StandardStreams.writeOut(ManPage.render(catalogue: earlyCatalogue))
-    exit(ExitStatus.success.rawValue)
+    exit(writeOrReport(ManPage.render(catalogue: earlyCatalogue), earlyCatalogue).rawValue)
 case .success(.completions(let shell)):
-    StandardStreams.writeOut(CompletionScript.render(shell, catalogue: earlyCatalogue))
-    exit(ExitStatus.success.rawValue)
+    exit(writeOrReport(CompletionScript.render(shell, catalogue: earlyCatalogue), earlyCatalogue).rawValue)
 case .success(.run(let options)):
     // libcurl's set-up runs while the mode gets ready (Modes.run waits for it).
     CurlHTTPClient.startInitialising()
@@ -45,4 +41,15 @@ case .success(.run(let options)):
                                  target: OutputTarget(isTerminal: outputIsTerminal, width: width,
                                                       colorMode: .detect(environment: environment.variables, isTerminal: outputIsTerminal)))
     exit(status.rawValue)
+}
+
+/// Writes `text` to standard output: 0, or 1 with the reason on standard error.
+func writeOrReport(_ text: String, _ catalogue: Catalogue) -> ExitStatus {
+    do {
+        try StandardStreams.writeOut(text)
+        return .success
+    } catch {
+        StandardStreams.writeError(catalogue.errorPrefix + catalogue.couldNotWriteOutput(reason: error.reason) + "\n")
+        return .failure
+    }
 }

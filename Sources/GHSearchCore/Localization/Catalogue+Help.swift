@@ -100,7 +100,7 @@ extension Catalogue {
             ko ? "API 루트 (기본값: https://api.github.com; GitHub Enterprise: https://HOST/api/v3)."
                 : "API root (default: https://api.github.com; GitHub Enterprise: https://HOST/api/v3)."
         case "--limit":
-            ko ? "사용자마다 저장소를 최대 <n>개 (기본값: 전부)." : "At most <n> repositories per user (default: all)."
+            ko ? "사용자마다 저장소를 최대 <n>개 (기본값: 전부, 최대 100,000개)." : "At most <n> repositories per user (default: all, up to 100,000)."
         case "--sort":
             ko ? "name, pushed, updated, created(GitHub가 정렬) 또는 stars(모든 페이지를 받은 뒤 여기서 정렬). 기본값: GitHub의 이름순."
                 : "name, pushed, updated, created (sorted by GitHub) or stars (sorted here, over every page). Default: GitHub's, by name."
