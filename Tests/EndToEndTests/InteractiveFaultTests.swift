@@ -11,8 +11,9 @@ import Testing
     @Test func aResizeDuringARequestLaysTheAnswerOutAtTheNewSize() throws {
         let fake = try FakeServerFixture()
         // Long enough for a slow (sanitized, loaded) ghsearch to redraw after
-        // the resize before the answer comes: 5 s was not, under TSan.
-        fake.server.setLatency(.seconds(15), forLogin: "scotteg")
+        // the resize before the answer comes (5 s was not, under TSan), and
+        // shorter than libcurl's 15 s low-speed limit (which retries it).
+        fake.server.setLatency(.seconds(10), forLogin: "scotteg")
         let tmux = try TmuxSession.ghsearch(fake, [], width: 120, height: 24)
         defer { tmux.close() }
         try tmux.expectScreen("the prompt") { $0.last?.hasPrefix(">") == true }

@@ -14,8 +14,10 @@ import Testing
         return tmux
     }
 
+    /// ghsearch's exit status, once it ended; nil if it is still running
+    /// after a generous deadline (10 s was not, at a load average of 28).
     func waitForExit(_ tmux: TmuxSession) throws -> Int? {
-        let end = Date().addingTimeInterval(10)
+        let end = Date().addingTimeInterval(30)
         while Date() < end {
             if let status = try tmux.exitStatus() { return status }
             Thread.sleep(forTimeInterval: 0.02)  // polling interval, not a wait for an outcome
