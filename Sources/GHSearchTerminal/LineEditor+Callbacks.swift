@@ -1,5 +1,5 @@
 import CEditLine
-import Foundation
+import FoundationEssentials
 import GHSearchCore
 
 /// The C functions libedit calls, each forwarding to the `LineEditor` found
@@ -104,13 +104,13 @@ extension LineEditor {
             deliver(.cleared)
             return UInt8(CC_REFRESH)
         case .deleteOrEndOfInput:
-            guard let info = el_wline(editLine), let cursor = info.pointee.cursor,
+            guard let info = ghs_el_wline(editLine), let cursor = info.pointee.cursor,
                   let end = info.pointee.lastchar, let start = info.pointee.buffer else { return Self.keepGoing }
             if start == end {
                 dispatch(.endOfInput)
             } else if cursor < end {
-                _ = el_cursor(editLine, 1)
-                el_deletestr(editLine, 1)
+                _ = ghs_el_cursor(editLine, 1)
+                ghs_el_deletestr(editLine, 1)
                 return UInt8(CC_REFRESH)
             }
         case .interrupt:

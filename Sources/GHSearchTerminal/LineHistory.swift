@@ -1,19 +1,19 @@
 import CEditLine
-import Foundation
+import FoundationEssentials
 
 /// libedit's history list, kept in a file between sessions.
 final class LineHistory {
     let handle: OpaquePointer
 
     init?(size: Int) {
-        guard let handle = history_init() else { return nil }
+        guard ghs_edit_load() != 0, let handle = ghs_history_init() else { return nil }
         self.handle = handle
         _ = ghs_history_set_size(handle, Int32(clamping: size))
         _ = ghs_history_set_unique(handle, 1)
     }
 
     deinit {
-        history_end(handle)
+        ghs_history_end(handle)
     }
 
     /// Adds an entry (adjacent duplicates are kept once).
@@ -66,7 +66,7 @@ final class LineHistory {
     /// Writes every entry to `path`, creating its folder (mode 0700) first.
     @discardableResult
     func save(to path: String) -> Bool {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
         if !folder.isEmpty {
             try? FileManager.default.createDirectory(
                 atPath: folder,

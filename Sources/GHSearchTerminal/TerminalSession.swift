@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import GHSearchCore
 
 /// The interactive screen: the alternate screen on a terminal, given back

@@ -37,8 +37,10 @@ import TestSupport
         try await tmux.expectNothingSearched(since: before, on: fake)
     }
 
-    /// Ctrl-@ / Ctrl-Space send a NUL byte. It is a key (libedit's set-mark),
-    /// never a character of the line: the search text stays what was typed.
+    /// Ctrl-@ / Ctrl-Space send a NUL byte. It is dropped (libedit's
+    /// set-mark, which ghsearch has no use for, let a wake-up key that came
+    /// right after it into the line one run in four): the search text stays
+    /// what was typed.
     @Test func aNulTypedAtThePromptIsNotPartOfTheName() async throws {
         let fake = try FakeServerFixture()
         let tmux = try await TmuxSession.ghsearch(fake, [], width: 100, height: 20)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Fetches pages of a user's repositories over an `HTTPClient`: builds the
 /// request headers, follows `Link`s and redirects itself and only to the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Every string ghsearch shows a person, in one language:
 /// English (the default) or Korean. Views ask the catalogue; none spells
@@ -153,8 +153,8 @@ public struct Catalogue: Sendable {
     /// A size GitHub gives in kilobytes: `512 KB`, `12.3 MB`, `1.5 GB`.
     public func kilobytes(_ kb: Int) -> String {
         if kb < 1024 { return "\(number(kb)) KB" }
-        if kb < 1024 * 1024 { return String(format: "%.1f MB", Double(kb) / 1024) }
-        return String(format: "%.1f GB", Double(kb) / (1024 * 1024))
+        if kb < 1024 * 1024 { return DecimalText.oneDecimal(Double(kb) / 1024) + " MB" }
+        return DecimalText.oneDecimal(Double(kb) / (1024 * 1024)) + " GB"
     }
 
     /// `2024-03-05 14:02` / `2024년 3월 5일 14:02`, in `timeZone`.

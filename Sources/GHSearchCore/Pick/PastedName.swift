@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What people paste or type for a repository or an account, read as the
 /// name to search and, for a repository, the one to select:

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `--print` (and a `print(FIELD)` key) writes for each repository
 /// picked: one field's value, or the whole repository as one JSON object.
@@ -66,7 +66,16 @@ extension RepositoryField {
         case .ssh_url: r.sshURL ?? ""
         default:
             // Numbers, booleans and dates: their JSON text without quotes; null is nothing.
-            json(of: r) == "null" ? "" : json(of: r).trimmingCharacters(in: ["\""])
+            Self.unquoted(json(of: r))
         }
+    }
+
+    /// A value's JSON text as a line: a string without its quotes, null as nothing.
+    private static func unquoted(_ text: String) -> String {
+        if text == "null" { return "" }
+        var text = Substring(text)
+        while text.first == "\"" { text.removeFirst() }
+        while text.last == "\"" { text.removeLast() }
+        return String(text)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything that can happen to the interactive view model: the only input
 /// of `SearchViewModel.send(_:)`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Runs the interactive view model: holds a `SearchViewModel` behind a

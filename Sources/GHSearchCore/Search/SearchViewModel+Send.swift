@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension SearchViewModel {
     /// Applies `action` and returns what must be done, in order. The whole
@@ -42,8 +42,12 @@ extension SearchViewModel {
         case .timerFired(let timer, let now):
             effects = timerFired(timer, now: now)
         case .quotaChanged(let limit):
+            // News from an answer whose search is still going (its rows are
+            // being decoded) waits for the next frame, the rows': a frame for
+            // the quota alone would keep the editor's thread busy just as the
+            // rows arrive (the first frame came ~1 ms later, docs/RELEASE.md).
             quota = limit
-            effects = [.redraw]
+            effects = searching == nil ? [.redraw] : []
         }
         return reconcileSpinner(effects)
     }

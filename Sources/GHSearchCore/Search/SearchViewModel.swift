@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The interactive mode's view model: a pure state machine. Its state is
 /// everything the screen shows (and what it needs to decide the next

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The escape sequences the terminal layer writes, all taken from the one
 /// `ANSI` enum (no sequence is spelled out here), plus the two compositions

@@ -27,7 +27,8 @@ final class TmuxSession: Sendable {
                       height: Int = 30) async throws -> TmuxSession {
         let socket = FileManager.default.temporaryDirectory.appendingPathComponent("ghs-tmux-\(UUID().uuidString.prefix(8))").path
         let session = TmuxSession(socket: socket)
-        var env = ["TERM=xterm-256color", "LANG=C.UTF-8"]
+        // An empty config home: a developer's own ~/.config/ghsearch/config never reaches a test.
+        var env = ["TERM=xterm-256color", "LANG=C.UTF-8", "XDG_CONFIG_HOME=" + ProcessRun.scratchDirectory()]
         env += SanitizerEnvironment.variables.merging(environment, uniquingKeysWith: { $1 })
             .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         // `env -i` so nothing from the test runner's environment leaks in;

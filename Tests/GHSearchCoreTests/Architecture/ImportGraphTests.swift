@@ -55,7 +55,7 @@ import TestSupport
         for (path, found, imports) in files {
             #expect(found.isEmpty, "\(path) does I/O: \(found)")
             for module in imports {
-                #expect(["Foundation", "Synchronization", "AsyncOperators"].contains(module), "\(path) imports \(module)")
+                #expect(["Foundation", "FoundationEssentials", "Synchronization", "AsyncOperators"].contains(module), "\(path) imports \(module)")
             }
         }
     }

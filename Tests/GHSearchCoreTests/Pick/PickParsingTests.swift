@@ -131,12 +131,12 @@ import Testing
             #expect(help.contains(text), "\(text)")
         }
         let korean = HelpText.render(width: 100, catalogue: .korean)
-        #expect(korean.contains("대화형 키:") && korean.contains("130"))
+        #expect(korean.contains("대화형 옵션:") && korean.contains("Alt-C") && korean.contains("130"))
     }
 }
 
 /// `--print`, `--multi`, `--ssh` and `--bind` on the command line (#14).
-extension ArgumentParserTests {
+extension CommandLineParserTests {
     @Test func pickOptions() throws {
         #expect(try run(["x"]).pick == PickOptions())
         let o = try run(["--print", "full_name", "-m", "--ssh", "--bind", "ctrl-y:abort", "--bind=alt-x:print(name),f1:abort", "x"])
@@ -155,9 +155,10 @@ extension ArgumentParserTests {
             == "The value 'enter:abort' is invalid for '--bind <keys>': unknown key 'enter'. Keys: ctrl-a…ctrl-z (but ctrl-i/j/m), alt-a…alt-z, f1…f4.")
         #expect(error(["--bind", "ctrl-a:execute(echo 'x)"])
             == "The value 'ctrl-a:execute(echo 'x)' is invalid for '--bind <keys>': 'echo 'x': a quote is not closed.")
-        #expect(error(["--once", "x", "--multi"]) == "'--multi' only applies to the interactive mode (not with '--once' or '--batch').")
-        #expect(error(["--batch", "-", "--print", "name"]) == "'--print' only applies to the interactive mode (not with '--once' or '--batch').")
+        #expect(error(["--once", "x", "--multi"]) == "'--multi' only applies to the interactive mode.")
+        #expect(error(["--batch", "-", "--print", "name"]) == "'--print' only applies to the interactive mode.")
         #expect(error(["--multi=yes"]) == "The option '--multi' does not take a value.")
-        #expect(Catalogue.korean.usageMessage(.interactiveOnly(option: "--ssh")).contains("대화형"))
+        #expect(Catalogue.korean.usageMessage(.notInMode(option: "--ssh", modes: [.interactive])).contains("대화형"))
+        #expect(Catalogue.korean.usageMessage(.invalidBinding("enter:abort", .unknownKey("enter"))).contains("enter"))
     }
 }

@@ -283,6 +283,23 @@ import Testing
         store.receive([.redraw])
     }
 
+    @Test func theQuotaOfAnAnswerWhoseSearchIsStillGoingWaitsForTheRowsFrame() {
+        let store = TestStore()
+        store.send(.searchStarted(login: "octocat")) {
+            $0.searching = "octocat"
+            $0.spinnerRunning = true
+        }
+        store.receive([.redraw, F.startSpinner])
+        let limit = RateLimit(limit: 60, remaining: 41)
+        store.send(.quotaChanged(limit)) { $0.quota = limit }
+        store.receive([])
+        store.send(.searchFinished(login: "octocat", outcome: .cleared)) {
+            $0.searching = nil
+            $0.spinnerRunning = false
+        }
+        store.receive([.redraw, .cancel(.timer(.spinner))])
+    }
+
     @Test func ctrlCAndCtrlDLeaveWith130() {
         let store = F.listed("a", ["one"])
         store.send(.interrupt)

@@ -1,17 +1,18 @@
+import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchCore
 
-@Suite(.standardTimeLimit) struct ArgumentParserTests {
+@Suite(.standardTimeLimit) struct CommandLineParserTests {
     func run(_ args: [String]) throws -> CommandLineOptions {
-        guard case .success(.run(let options)) = ArgumentParser.parse(args) else {
-            Issue.record("\(args) did not parse to a run"); throw UsageError(.onceAndBatch)
+        guard case .success(.run(let options)) = CommandLineParser.parse(args) else {
+            Issue.record("\(args) did not parse to a run"); throw UsageError(.resumeNeedsOutput)
         }
         return options
     }
 
     func error(_ args: [String]) -> String? {
-        if case .failure(let error) = ArgumentParser.parse(args) { return error.message }
+        if case .failure(let error) = CommandLineParser.parse(args) { return error.message }
         return nil
     }
 
@@ -21,9 +22,9 @@ import TestSupport
         #expect(try run(["--once", "scotteg"]).mode == .once("scotteg"))
         #expect(try run(["--once=scotteg"]).mode == .once("scotteg"))
         #expect(try run(["--batch", "-"]).mode == .batch(path: "-"))
-        #expect(ArgumentParser.parse(["--help"]) == .success(.help))
-        #expect(ArgumentParser.parse(["-h", "--bogus"]) != .success(.help))
-        #expect(ArgumentParser.parse(["--version"]) == .success(.version))
+        #expect(CommandLineParser.parse(["--help"]) == .success(.help))
+        #expect(CommandLineParser.parse(["-h", "--bogus"]) != .success(.help))
+        #expect(CommandLineParser.parse(["--version"]) == .success(.version))
     }
 
     @Test func options() throws {
@@ -75,6 +76,13 @@ import TestSupport
         #expect(error(["--batch", "f", "--resume"]) != nil)
     }
 
+    @Test func suggestionsSpellLikeWhatWasTyped() {
+        #expect(error(["--nocache"]) == "Unknown option '--nocache'. Did you mean '--no-cache'?")
+        #expect(error(["-limit", "3"]) == "Unknown option '-limit'. Did you mean '--limit'?")
+        #expect(error(["-x"]) == "Unknown option '-x'.")
+        #expect(error(["--x"]) == "Unknown option '--x'.")
+    }
+
     @Test func hostileArgumentsAreQuotedSafely() {
         let message = error(["--\u{1b}]0;pwned\u{7}"]) ?? ""
         #expect(!message.contains("\u{1b}") && !message.contains("\u{7}"))
@@ -89,7 +97,60 @@ import TestSupport
 
     @Test func helpHasItsHeadingsAndFitsTheWidth() {
         let help = HelpText.render(width: 60)
-        for heading in ["OVERVIEW:", "USAGE:", "ARGUMENTS:", "OPTIONS:"] { #expect(help.contains(heading)) }
-        #expect(help.split(separator: "\n").allSatisfy { $0.count <= 60 })
+        for heading in ["OVERVIEW:", "USAGE:", "ARGUMENTS:", "OPTIONS:", "BATCH OPTIONS:", "KEYS:", "ENVIRONMENT:", "FILES:",
+                        "EXIT STATUS:", "EXAMPLES:"] {
+            #expect(help.contains(heading))
+        }
+        // Only a word wider than a line (an example command, a URL) may overflow it.
+        #expect(help.split(separator: "\n").allSatisfy { $0.count <= 60 || !$0.trimmingCharacters(in: .whitespaces).contains(" ") || $0.hasPrefix("  ghsearch ") })
+    }
+
+    @Test func modeMistakes() {
+        #expect(error(["--once", "x", "--batch", "f"]) == "'--once' and '--batch' cannot be used together.")
+        #expect(error(["--batch", "f", "--once", "x"]) == "'--batch' and '--once' cannot be used together.")
+        #expect(error(["--once", "x", "--once", "y"]) == nil)
+        #expect(error(["x", "--json"]) == "'--json' only applies to '--once' and '--batch'.")
+        #expect(error(["--once", "x", "--quiet"]) == "'--quiet' only applies to '--batch'.")
+        #expect(error(["--once", "x", "y"]) == "Unexpected argument 'y': '--once' already names the user.")
+        #expect(error(["--batch", "f", "--resume"]) == "'--resume' needs '--output <file>' (the file to finish).")
+    }
+
+    @Test func informationOptions() {
+        #expect(CommandLineParser.parse(["--man"]) == .success(.manPage))
+        #expect(CommandLineParser.parse(["--completions", "zsh"]) == .success(.completions(.zsh)))
+        #expect(CommandLineParser.parse(["--completions=fish", "--once", "x"]) == .success(.completions(.fish)))
+        #expect(CommandLineParser.parse(["--version", "--help"]) == .success(.help))
+        #expect(CommandLineParser.parse(["-V", "--man"]) == .success(.version))
+        #expect(error(["--completions", "tcsh"]) == "The value 'tcsh' is invalid for '--completions <shell>'. Choose one of: bash, zsh, fish.")
+        #expect(error(["--completions"]) == "Missing value for '--completions <shell>'.")
+    }
+
+    @Test func everyOptionOfTheTableParses() throws {
+        for spec in OptionTable.all where spec.role != .information {
+            // An option of every mode, or of --batch, alongside --batch; one of the interactive mode alone.
+            var words = spec.role == .mode || !spec.modes.contains(.batch) ? [] : ["--batch", "-"]
+            if spec.long == "--resume" { words += ["--output", "f"] }
+            words.append(spec.long)
+            switch spec.argument {
+            case .none: break
+            case .required(let value), .optional(let value):
+                switch value.completion {
+                case .choices(let choices): words.append(choices[0])
+                case .list(let items): words.append(items[0])
+                default:
+                    let example = switch spec.long {
+                    case "--api-url": "http://127.0.0.1:1"
+                    case "--bind": "ctrl-y:abort"
+                    default: "1"
+                    }
+                    words.append(example)
+                }
+            }
+            #expect(throws: Never.self, "\(words)") { _ = try run(words) }
+            if let short = spec.shortName {
+                words[words.firstIndex(of: spec.long)!] = short
+                #expect(throws: Never.self, "\(words)") { _ = try run(words) }
+            }
+        }
     }
 }
