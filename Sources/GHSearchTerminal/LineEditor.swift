@@ -60,7 +60,7 @@ public final class LineEditor: @unchecked Sendable {
     /// Opens libedit on the configured terminal. Sets `LC_CTYPE` to a UTF-8
     /// locale (see `EditLineText.ensureUTF8CharacterType`).
     public init(configuration: LineEditorConfiguration) throws(TerminalError) {
-        // libedit is loaded now, the first time it is needed (see CEditLine/shim.h).
+        // libedit is loaded now, the first time it is needed (see CEditLine/include/CEditLine.h).
         guard ghs_edit_load() != 0 else {
             throw .libraryMissing(ghs_edit_load_error().map { String(cString: $0) } ?? GHS_EDIT_SONAME)
         }
