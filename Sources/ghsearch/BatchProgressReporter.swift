@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GHSearchCore
 import Synchronization
 
@@ -20,11 +20,14 @@ final class BatchProgressReporter: Sendable {
     private let lineInterval: TimeInterval
     private let redrawInterval: TimeInterval = 0.1
 
-    init(style: Style, total: Int, catalogue: Catalogue, lineInterval: TimeInterval = 10) {
+    private let items: BatchItems
+
+    init(style: Style, total: Int, items: BatchItems = .users, catalogue: Catalogue, lineInterval: TimeInterval = 10) {
         self.style = style
         self.catalogue = catalogue
         self.lineInterval = lineInterval
-        state = Mutex(State(progress: BatchProgress(total: total, startedAt: Date())))
+        self.items = items
+        state = Mutex(State(progress: BatchProgress(total: total, startedAt: Date(), items: items)))
     }
 
     func handle(_ event: BatchEvent, quota: RateLimit) {
@@ -60,7 +63,7 @@ final class BatchProgressReporter: Sendable {
         guard var text else { return }
         let quota = quotas.compactMap(catalogue.quotaAmount)
         text += catalogue.batchDone(written: summary.written, failed: summary.failed, left: summary.left,
-                                    quota: quota.isEmpty ? nil : quota.joined(separator: ", "))
+                                    quota: quota.isEmpty ? nil : quota.joined(separator: ", "), items)
         StandardStreams.writeError(text + "\n")
     }
 

@@ -100,7 +100,7 @@ import TestSupport
             Machine  Learning
 
             """
-        let run = try await ProcessRun.ghsearch(["--batch", "--search", "-", "--json", "name", "--api-url", fake.apiURL, "-q"],
+        let run = try await ProcessRun.ghsearch(["--batch", "--search", "-", "--json", "name", "--api-url", fake.apiURL],
                                                 stdin: input)
         #expect(run.status == 1, "one query failed: \(run.stderr)")
         #expect(run.stdout == """
@@ -110,6 +110,10 @@ import TestSupport
             {"query":"user:nobody-here","error":"invalid_response","message":"GitHub refused the search: Validation Failed: The listed users and repositories cannot be searched either because the resources do not exist or you do not have permission to view them."}
 
             """)
+        // The progress and the summary count queries, not users.
+        #expect(run.stderr.contains("/4 queries · waiting for the rate limit reset"), "\(run.stderr)")
+        #expect(run.stderr.contains("Done: 4 queries written, 1 failed"), "\(run.stderr)")
+        #expect(!run.stderr.contains("users"), "\(run.stderr)")
         let searches = fake.server.requests.filter { $0.path == "/search/repositories" }
         #expect(searches.count == 4, "the repeated query (other case and spaces) is asked once")
         #expect(searches.allSatisfy { $0.responseStatus != 403 && $0.responseStatus != 429 }, "\(searches.map(\.responseStatus))")

@@ -67,12 +67,10 @@ import TestSupport
         let fake = try Self.fixture()
         let tmux = try await start(fake, ["--search"])
         defer { tmux.close() }
-        try await tmux.type("topic:cli user:ml-lab")
-        try await tmux.press("Enter")
+        try await tmux.submit("topic:cli user:ml-lab")
         try await tmux.expectScreen("the cli repositories") { $0.first?.hasPrefix("2 Repositories") == true }
         // Typed on (Ctrl-U would be the Cancel button: an empty search, no rows).
-        try await tmux.type(" user:nobody-here")
-        try await tmux.press("Enter")
+        try await tmux.submit(" user:nobody-here")
         try await tmux.expectScreen("GitHub's 422 message") { screen in
             screen.dropLast().last?.contains("GitHub refused the search: Validation Failed: The listed users") == true
         }
@@ -87,16 +85,14 @@ import TestSupport
         let tmux = try await start(fake)
         defer { tmux.close() }
         try await tmux.expectScreen("the user prompt") { $0.last?.hasPrefix("user>") == true }
-        try await tmux.type("octocat")
-        try await tmux.press("Enter")
+        try await tmux.submit("octocat")
         try await tmux.expectScreen("octocat's rows") { $0.first?.hasPrefix("8 Repositories") == true }
         try await tmux.press("C-t")
         try await tmux.expectScreen("an empty search prompt") { screen in
             screen.last?.hasPrefix("search>") == true && screen.last?.contains("octocat") == false
                 && screen.first?.hasPrefix("0 Repositories") == true
         }
-        try await tmux.type("topic:cli user:ml-lab")
-        try await tmux.press("Enter")
+        try await tmux.submit("topic:cli user:ml-lab")
         try await tmux.expectScreen("the search's rows") { $0.contains { $0.contains("ml-lab/swift-cli-kit") } }
         try await tmux.press("C-t")
         try await tmux.expectScreen("octocat again") { $0.last == "user> octocat" && $0.first?.hasPrefix("8 Repositories") == true }
@@ -104,6 +100,24 @@ import TestSupport
         try await tmux.expectScreen("the search again") { screen in
             screen.last == "search> topic:cli user:ml-lab" && screen.contains { $0.contains("ml-lab/swift-cli-kit") }
         }
+    }
+
+    @Test func theDetailViewAndEnterPickWorkOnSearchResults() async throws {
+        let fake = try Self.fixture()
+        let shell = try await PickTests.Shell.start(fake)
+        defer { shell.tmux.close() }
+        try await shell.run(fake, ["--print", "full_name", "--search", "topic:cli user:ml-lab"])
+        try await shell.waitForList("the search's rows") { screen in
+            screen.first?.hasPrefix("2 Repositories") == true && screen.last == "search> topic:cli user:ml-lab"
+        }
+        try await shell.tmux.press("Down")
+        try await shell.tmux.press("Tab")
+        try await shell.tmux.expectScreen("the detail view of the second result") { $0.first?.hasPrefix("ml-lab/cli-spinner") == true }
+        try await shell.tmux.press("Escape")
+        try await shell.waitForList("the rows again") { $0.first?.hasPrefix("2 Repositories") == true }
+        try await shell.tmux.press("Enter")
+        let result = try await shell.finished()
+        #expect(result.status == 0 && result.out == "ml-lab/cli-spinner" && result.sttySame, "\(result)")
     }
 
     @Test func mineListsPrivateRepositoriesWithALockWithAToken() async throws {

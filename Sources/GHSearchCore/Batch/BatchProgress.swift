@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the progress display knows of a running batch, and its one-line text.
 public struct BatchProgress: Sendable, Equatable {
@@ -11,10 +11,13 @@ public struct BatchProgress: Sendable, Equatable {
     /// Set while the batch waits for a reset or a secondary limit.
     public var waiting: BatchWait?
     public var startedAt: Date
+    /// What the input's lines are: users, or queries (`--batch --search`).
+    public var items: BatchItems
 
-    public init(total: Int, startedAt: Date) {
+    public init(total: Int, startedAt: Date, items: BatchItems = .users) {
         self.total = total
         self.startedAt = startedAt
+        self.items = items
     }
 
     public mutating func apply(_ event: BatchEvent) {
@@ -31,10 +34,11 @@ public struct BatchProgress: Sendable, Equatable {
     /// waiting `12/40 users · waiting for the rate limit reset, in 45s · quota 0/60`,
     /// in `catalogue`'s language. Names from the input are made terminal-safe.
     public func line(now: Date, catalogue: Catalogue = .english) -> String {
-        var parts = [catalogue.usersDone(done, of: total)]
-        if failed > 0 { parts.append(catalogue.failedCount(failed)) }
+        var parts = [catalogue.usersDone(done, of: total, items)]
+        if failed > 0 { parts.append(catalogue.failedCount(failed, items)) }
         if let waiting, waiting.until > now {
-            parts.append(catalogue.waiting(waiting.reason, countdown: catalogue.countdown(to: waiting.until, now: now)))
+            parts.append(catalogue.waiting(waiting.reason, countdown: catalogue.countdown(to: waiting.until, now: now),
+                                           asked: waiting.asked.map { catalogue.duration(to: $0, now: now) }))
         } else if let current, done < total {
             parts.append(TerminalText.quote(current, limit: 40))
         }

@@ -34,40 +34,49 @@ public struct SearchQuerySource<C: Clock>: BatchUserSource where C.Duration == D
         return BatchSourceEnd(stoppedAt: gate.stoppedAt)
     }
 
-    /// One query, its pages up to the limit; nil when the gate stopped first.
+    /// One query, its pages up to the limit as `PageFollower` allows (each
+    /// repository once, an empty or short page the last, no loop); nil when
+    /// the gate stopped first.
     func search(_ query: String) async -> BatchRecord? {
         let limit = min(options.limit ?? OnceSearchCommand.defaultSearchLimit, SearchResultPage.reachableResults)
         let first = request(query)
         guard !first.isEmpty else { return BatchRecord(user: query, outcome: .repositories([]), isQuery: true) }
-        var url = service.client.endpoint.searchRepositoriesURL(first)
-        var repositories: [Repository] = []
-        while true {
-            var limits = BatchLimitRetry(options: options)
-            var page: SearchResultPage?
-            while page == nil {
-                guard await gate.acquire() else { return nil }
-                let outcome: Result<SearchResultPage, GitHubError>
-                do throws(GitHubError) {
-                    outcome = .success(try await service.fetchSearchPage(url))
-                } catch {
-                    outcome = .failure(error)
-                }
-                gate.release()
-                switch outcome {
-                case .success(let answer): page = answer
-                case .failure(let error):
-                    guard limits.waitsOut(error, gate: gate) else {
-                        let message = error.describe(apiURL: options.apiURL, now: now())
-                        return BatchRecord(user: query, outcome: .failure(BatchErrorCode(error), message: message), isQuery: true)
-                    }
-                }
+        let firstURL = service.client.endpoint.searchRepositoriesURL(first)
+        var follower = PageFollower(firstURL: firstURL, limit: limit)
+        var step = PageFollower.Step.follow(firstURL)
+        while case .follow(let url) = step {
+            switch await page(at: url) {
+            case nil:
+                return nil
+            case .success(let page)?:
+                step = follower.take(page.page, from: url)
+            case .failure(let error)?:
+                step = .stopped(error)
             }
-            repositories += page?.page.repositories ?? []
-            guard let next = page?.page.next, repositories.count < limit else { break }
-            url = next
         }
-        if repositories.count > limit { repositories.removeSubrange(limit...) }
-        return BatchRecord(user: query, outcome: .repositories(repositories), isQuery: true)
+        if case .stopped(let error) = step {
+            let message = error.describe(apiURL: options.apiURL, now: now())
+            return BatchRecord(user: query, outcome: .failure(BatchErrorCode(error), message: message), isQuery: true)
+        }
+        return BatchRecord(user: query, outcome: .repositories(Array(follower.repositories.prefix(limit))), isQuery: true)
+    }
+
+    /// One page through the gate, the rate limits met waited out; nil when
+    /// the gate stopped.
+    private func page(at url: String) async -> Result<SearchResultPage, GitHubError>? {
+        var limits = BatchLimitRetry(options: options)
+        while true {
+            guard let ticket = await gate.acquire() else { return nil }
+            let outcome: Result<SearchResultPage, GitHubError>
+            do throws(GitHubError) {
+                outcome = .success(try await service.fetchSearchPage(url))
+            } catch {
+                outcome = .failure(error)
+            }
+            gate.release(ticket)
+            if case .failure(let error) = outcome, limits.waitsOut(error, gate: gate) { continue }
+            return outcome
+        }
     }
 }
 
@@ -75,6 +84,10 @@ extension BatchInput {
     /// `--batch --search`: one query per line, as typed (GitHub's qualifiers
     /// included; a `#` inside a query is GitHub's, as in `language:c#`);
     /// blank lines and lines starting with `#` ignored; each query once.
+    public init(queries bytes: [UInt8]) {
+        self.init(queries: BatchInput.decode(bytes))
+    }
+
     public init(queries text: String) {
         var entries: [BatchEntry] = []
         var seen = Set<String>()

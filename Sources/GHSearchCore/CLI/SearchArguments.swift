@@ -1,43 +1,72 @@
 /// The command line's search options, checked once every argument is read
 /// (#15): `--search` (the positional words are the query, as
-/// `gh search repos` reads them), `--mine` (`@me`), `--sort` in either
-/// mode's orders, `--order`.
+/// `gh search repos` reads them), `--mine` (`@me`), `--sort` in the mode's
+/// orders, `--order`. A default (config file, `GHSEARCH_DEFAULT_OPTS`) that
+/// does not fit the mode is ignored; the same typed on the command line is
+/// an error.
 enum SearchArguments {
-    static func resolve(_ options: inout CommandLineOptions, once: inout String?, batch: inout String?,
-                        positionals: inout [String], valueLater: String?,
-                        sort: (value: String, label: String)?) throws(UsageError) {
+    /// Every word `--sort` takes: a user's list's orders, then a search's.
+    static let sortWords: [String] = {
+        var words = ListOptions.Sort.allCases.map(\.rawValue)
+        for word in RepositorySearchRequest.Sort.allCases.map(\.rawValue) where !words.contains(word) { words.append(word) }
+        return words
+    }()
+
+    static func resolve(_ parsed: inout ParsedOptions, line: inout CommandLineParser.Reading) throws(UsageProblem) {
+        var options = parsed.options
+        defer { parsed.options = options }
+        let given = Set(line.given.map(\.long))
+        let typed = { (long: String) in given.contains(long) }
         if options.mine {
-            if options.search { throw UsageError(.mineConflicts(with: "--search")) }
-            if batch != nil || valueLater == "--batch" { throw UsageError(.mineConflicts(with: "--batch")) }
-            if let user = positionals.first ?? once.flatMap({ $0.isEmpty ? nil : $0 }) {
-                throw UsageError(.mineConflicts(with: TerminalText.quote(user)))
+            if options.search { throw .mineConflicts(with: "--search") }
+            let named: String? = if case .once(let value) = options.mode, !value.isEmpty { value } else { nil }
+            if let user = line.positionals.first ?? named { throw .mineConflicts(with: TerminalText.quote(user)) }
+            if case .once = options.mode {
+                options.mode = .once(GitHubClient.ownRepositoriesLogin)
+            } else if case .interactive = options.mode {
+                line.positionals = [GitHubClient.ownRepositoriesLogin]
             }
-            if once != nil { once = GitHubClient.ownRepositoriesLogin } else { positionals = [GitHubClient.ownRepositoriesLogin] }
         }
         if options.search {
-            // The words after the options are the query, as one line.
-            let words = (once.map { $0.isEmpty ? [] : [$0] } ?? []) + (batch == nil ? positionals : [])
-            if once != nil {
-                guard !words.isEmpty else { throw UsageError(.missingValue(option: "--once <query>")) }
-                once = words.joined(separator: " ")
-                positionals = []
-            } else if batch == nil {
-                positionals = words.isEmpty ? [] : [words.joined(separator: " ")]
-            } else if valueLater == "--batch" {
-                guard let path = positionals.first else { throw UsageError(.missingValue(option: "--batch <file>")) }
-                batch = path
-                positionals.removeFirst()
+            switch options.mode {
+            case .once(let value):
+                // The words after the options are the query, as one line.
+                let words = (value.isEmpty ? [] : [value]) + line.positionals
+                guard !words.isEmpty else { throw .missingValue(option: "--once <query>") }
+                options.mode = .once(words.joined(separator: " "))
+                line.positionals = []
+            case .batch:
+                if line.valueless != nil {
+                    guard let path = line.positionals.first else { throw .missingValue(option: "--batch <file>") }
+                    options.mode = .batch(path: path)
+                    line.positionals.removeFirst()
+                }
+            case .interactive:
+                line.positionals = line.positionals.isEmpty ? [] : [line.positionals.joined(separator: " ")]
             }
-        } else if valueLater != nil, !options.mine {
-            throw UsageError(.missingValue(option: valueLater == "--once" ? "--once <id>" : "--batch <file>"))
+        } else if let valueless = line.valueless, !options.mine || valueless.long != "--once" {
+            throw .missingValue(option: valueless.label)
         }
-        if let sort {
+        if let word = parsed.sortWord {
             if options.search {
-                options.searchSort = try ArgumentParser.choice(sort.value, sort.label, RepositorySearchRequest.Sort.self)
+                let choices = RepositorySearchRequest.Sort.allCases.map(\.rawValue)
+                if let sort = RepositorySearchRequest.Sort(rawValue: word) {
+                    options.searchSort = sort
+                } else if typed("--sort") {
+                    throw .invalidChoice(TerminalText.quote(word), option: "--sort <order>", choices: choices)
+                }
             } else {
-                options.sort = try ArgumentParser.choice(sort.value, sort.label, ListOptions.Sort.self)
+                let choices = ListOptions.Sort.allCases.map(\.rawValue)
+                if let sort = ListOptions.Sort(rawValue: word) {
+                    options.sort = sort
+                } else if typed("--sort") {
+                    throw .invalidChoice(TerminalText.quote(word), option: "--sort <order>", choices: choices)
+                }
             }
         }
-        if options.order != nil, !options.search { throw UsageError(.searchOnly(option: "--order")) }
+        if options.order != nil, !options.search {
+            if typed("--order") { throw .searchOnly(option: "--order") }
+            options.order = nil
+        }
     }
 }

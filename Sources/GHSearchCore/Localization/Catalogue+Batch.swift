@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `--batch`: the progress line, the closing summary and the errors on
 /// standard error. The JSON Lines records stay English (they are data).
@@ -15,22 +15,37 @@ extension Catalogue {
         return text.hasPrefix("in ") ? String(text.dropFirst(3)) : text
     }
 
-    /// `12/40 users` / `사용자 12/40명`.
-    public func usersDone(_ done: Int, of total: Int) -> String {
-        ko ? "사용자 \(done)/\(total)명" : "\(done)/\(total) users"
+    /// `12/40 users` / `사용자 12/40명`; `12/40 queries` / `검색어 12/40개` (`--batch --search`).
+    public func usersDone(_ done: Int, of total: Int, _ items: BatchItems = .users) -> String {
+        switch items {
+        case .users: ko ? "사용자 \(done)/\(total)명" : "\(done)/\(total) users"
+        case .queries: ko ? "검색어 \(done)/\(total)개" : "\(done)/\(total) queries"
+        }
     }
 
-    /// `1 failed` / `1명 실패`.
-    public func failedCount(_ failed: Int) -> String {
-        ko ? "\(failed)명 실패" : "\(failed) failed"
+    /// `40 users` / `사용자 40명`; `40 queries` / `검색어 40개`.
+    public func count(_ n: Int, _ items: BatchItems) -> String {
+        switch items {
+        case .users: ko ? "사용자 \(n)명" : "\(n) users"
+        case .queries: ko ? "검색어 \(n)개" : "\(n) queries"
+        }
     }
 
-    /// `waiting for the rate limit reset, in 45s`.
-    public func waiting(_ reason: BatchWait.Reason, countdown: String) -> String {
-        switch reason {
+    /// `1 failed` / `1명 실패` (`1개 실패` for queries).
+    public func failedCount(_ failed: Int, _ items: BatchItems = .users) -> String {
+        ko ? "\(failed)\(items == .users ? "명" : "개") 실패" : "\(failed) failed"
+    }
+
+    /// `waiting for the rate limit reset, in 45s`; with `asked` (a wait
+    /// the server asked for that is longer than any real one, cut short):
+    /// `…, in 1h 01m (not the 277278869h the server asked for)`.
+    public func waiting(_ reason: BatchWait.Reason, countdown: String, asked: String? = nil) -> String {
+        let text = switch reason {
         case .quota: (ko ? "요청 한도 초기화 대기, " : "waiting for the rate limit reset, ") + countdown
         case .secondaryLimit: (ko ? "보조 요청 한도 대기, " : "waiting out a secondary rate limit, ") + countdown
         }
+        guard let asked else { return text }
+        return text + (ko ? " (서버가 요구한 \(asked)이 아니라 최대 대기 시간만큼)" : " (not the \(asked) the server asked for)")
     }
 
     /// `ETA 1m 05s` / `남은 시간 약 1분 05초`.
@@ -39,15 +54,16 @@ extension Catalogue {
     }
 
     /// `Done: 40 users written, 1 failed, 2 left; quota left 7/60.`
-    public func batchDone(written: Int, failed: Int, left: Int, quota: String?) -> String {
+    public func batchDone(written: Int, failed: Int, left: Int, quota: String?, _ items: BatchItems = .users) -> String {
         if ko {
-            var text = "완료: 사용자 \(written)명 기록"
-            if failed > 0 { text += ", \(failed)명 실패" }
-            if left > 0 { text += ", \(left)명 남음" }
+            let unit = items == .users ? "명" : "개"
+            var text = "완료: \(count(written, items)) 기록"
+            if failed > 0 { text += ", \(failed)\(unit) 실패" }
+            if left > 0 { text += ", \(left)\(unit) 남음" }
             if let quota { text += "; 남은 할당량 \(quota)" }
             return text + "."
         }
-        var text = "Done: \(written) users written"
+        var text = "Done: \(count(written, items)) written"
         if failed > 0 { text += ", \(failed) failed" }
         if left > 0 { text += ", \(left) left" }
         if let quota { text += "; quota left \(quota)" }
@@ -64,21 +80,34 @@ extension Catalogue {
         ko ? "'\(path)'에 쓸 수 없습니다: \(reason)." : "cannot write '\(path)': \(reason)."
     }
 
-    /// Some record did not reach the output.
-    public func couldNotWriteEveryLine(_ path: String) -> String {
-        ko ? "'\(path)'에 모든 줄을 쓰지 못했습니다 (디스크가 가득 찼나요?)."
-            : "could not write every line to '\(path)' (disk full?)."
+    /// A record did not reach the output (`target`: a quoted file name, nil
+    /// for standard output), so the batch stopped with `left` users unwritten.
+    public func couldNotWriteOutput(_ target: String?, reason: String, left: Int, canResume: Bool,
+                                    _ items: BatchItems = .users) -> String {
+        if ko {
+            return "\(target ?? "표준 출력")에 쓸 수 없어서 \(count(left, items))을(를) 남기고 멈췄습니다: \(reason)."
+                + (canResume ? " 쓸 수 있게 되면 --resume으로 다시 실행해서 마치세요." : "")
+        }
+        return "could not write to \(target ?? "standard output"), so the batch stopped with \(count(left, items)) left: \(reason)."
+            + (canResume ? " Run again with --resume to finish once it can be written." : "")
     }
 
-    /// `--no-wait` met a limit; `resets` is a `countdown`.
-    public func stoppedAtLimit(_ reason: BatchWait.Reason, left: Int, resets: String, canResume: Bool) -> String {
+    /// `--no-wait` met a limit, or the server asked twice in a row for a
+    /// wait longer than any real one; `resets` is a `countdown` (to the
+    /// time the server named, `implausible` when that is beyond any real wait).
+    public func stoppedAtLimit(_ reason: BatchWait.Reason, left: Int, resets: String, canResume: Bool,
+                               noWait: Bool = true, implausible: Bool = false, _ items: BatchItems = .users) -> String {
         if ko {
             let why = reason == .quota ? "요청 한도를 모두 사용해서" : "GitHub 보조 요청 한도에 걸려서"
-            return "\(why) 멈췄습니다 (--no-wait); 사용자 \(left)명이 남았습니다. \(resets) 초기화됩니다."
+            let when = implausible ? "서버는 \(resets) 초기화된다고 하는데, 실제 대기 시간보다 깁니다 (최대 1시간 남짓)."
+                : "\(resets) 초기화됩니다."
+            return "\(why) 멈췄습니다\(noWait ? " (--no-wait)" : ""); \(count(left, items))이(가) 남았습니다. \(when)"
                 + (canResume ? " --resume으로 다시 실행하면 마칠 수 있습니다." : "")
         }
         let why = reason == .quota ? "the rate limit is used up" : "GitHub's secondary rate limit was hit"
-        return "stopped because \(why) (--no-wait); \(left) users left. It resets \(resets)."
+        let when = implausible ? "The server says it resets \(resets), longer than any real wait (an hour or so)."
+            : "It resets \(resets)."
+        return "stopped because \(why)\(noWait ? " (--no-wait)" : ""); \(count(left, items)) left. \(when)"
             + (canResume ? " Run again with --resume to finish." : "")
     }
 
@@ -96,8 +125,13 @@ extension Catalogue {
     }
 
     /// The token was refused, so the batch stopped.
-    public func stoppedByCredentials(left: Int) -> String {
-        ko ? "GitHub이 토큰을 거부했습니다 (Bad credentials); 사용자 \(left)명을 남기고 멈췄습니다. GH_TOKEN / GITHUB_TOKEN을 확인하세요."
-            : "GitHub refused the token (Bad credentials); stopped with \(left) users left. Check GH_TOKEN / GITHUB_TOKEN."
+    public func stoppedByCredentials(left: Int, _ items: BatchItems = .users) -> String {
+        ko ? "GitHub이 토큰을 거부했습니다 (Bad credentials); \(count(left, items))을(를) 남기고 멈췄습니다. GH_TOKEN / GITHUB_TOKEN을 확인하세요."
+            : "GitHub refused the token (Bad credentials); stopped with \(count(left, items)) left. Check GH_TOKEN / GITHUB_TOKEN."
     }
+}
+
+/// What a batch's lines name: users, or queries (`--batch --search`, #15).
+public enum BatchItems: Sendable, Equatable {
+    case users, queries
 }

@@ -72,23 +72,3 @@ extension Catalogue {
         return (n < 0 ? "-" : "") + out
     }
 }
-
-extension Catalogue {
-    /// `--help`'s section on searching all of GitHub (#15).
-    var searchHelpSection: HelpSection {
-        if ko {
-            return HelpSection(heading: "검색 옵션:", rows: [
-                ("--search [<query>]", "사용자 대신 GitHub 전체를 키워드로 검색합니다 (GET /search/repositories). 한정자는 입력한 그대로 GitHub에 갑니다 (예: 'language:swift stars:>100'). 대화형 모드에서는 Ctrl-T로 사용자/검색 모드를 바꿉니다. --once와 함께: 기본 100개, 최대 1,000개. --batch와 함께: 한 줄에 검색어 하나."),
-                ("--mine", "토큰의 저장소 (GET /user/repos, 비공개와 조직 저장소 포함, 🔒 표시); 토큰이 필요합니다. 대화형 모드에서는 '@me'."),
-                ("--sort <order>", "--search와 함께: stars, forks, updated 또는 help-wanted-issues (기본값: 가장 잘 맞는 순)."),
-                ("--order <direction>", "--search와 함께: asc 또는 desc (기본값: desc)."),
-            ])
-        }
-        return HelpSection(heading: "SEARCH OPTIONS:", rows: [
-            ("--search [<query>]", "Search all of GitHub by keyword instead of one user (GET /search/repositories); GitHub's qualifiers go to it as typed (e.g. 'language:swift stars:>100'). Ctrl-T switches the interactive mode between user and search. With --once: 100 results by default, at most 1,000. With --batch: one query per line."),
-            ("--mine", "The token's own repositories (GET /user/repos, private and organisation ones included, marked 🔒); needs a token. In the interactive mode: '@me'."),
-            ("--sort <order>", "With --search: stars, forks, updated or help-wanted-issues (default: best match)."),
-            ("--order <direction>", "With --search: asc or desc (default: desc)."),
-        ])
-    }
-}

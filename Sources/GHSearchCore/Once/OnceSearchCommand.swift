@@ -18,23 +18,27 @@ public enum OnceSearchCommand {
         target: OutputTarget,
         now: @Sendable () -> Date = { Date() },
         catalogue: Catalogue = .english,
-        write: (String) -> Void,
+        write: (String) throws(OutputFailure) -> Void,
         writeError: (String) -> Void
     ) async -> ExitStatus where C.Duration == Duration {
         let collected: (collection: RepositoryCollection, totals: SearchTotals?)
         if let query {
             let limit = min(options.limit ?? defaultSearchLimit, SearchResultPage.reachableResults)
-            collected = await collect(subject: query, limit: limit) { () async throws(GitHubError) in
-                try await service.firstSearchPage(options.searchRequest(query))?.repositoryPage
+            let request = options.searchRequest(query)
+            collected = await collect(subject: query, firstURL: service.client.endpoint.searchRepositoriesURL(request),
+                                      limit: limit) { () async throws(GitHubError) in
+                try await service.firstSearchPage(request)?.repositoryPage
             } next: { (url: String) async throws(GitHubError) in
                 try await service.fetchSearchPage(url).repositoryPage
             }
         } else {
             let own = OwnRepositoryOptions(sort: options.sort)
-            collected = await collect(subject: GitHubClient.ownRepositoriesLogin, limit: options.limit) { () async throws(GitHubError) in
+            collected = await collect(subject: GitHubClient.ownRepositoriesLogin,
+                                      firstURL: service.client.endpoint.ownRepositoriesURL(own),
+                                      limit: options.limit) { () async throws(GitHubError) in
                 try await service.firstOwnPage(own)
             } next: { (url: String) async throws(GitHubError) in
-                try await service.fetchPage(url, login: GitHubClient.ownRepositoriesLogin)
+                try await service.fetchNextPage(url, login: GitHubClient.ownRepositoriesLogin)
             }
         }
         if let totals = collected.totals, totals.incompleteResults {
@@ -44,30 +48,33 @@ public enum OnceSearchCommand {
                                   target: target, now: now, catalogue: catalogue, write: write, writeError: writeError)
     }
 
-    /// The first page, then `Link` pages one after another up to `limit`.
+    /// The first page, then `Link` pages one after another as `PageFollower`
+    /// allows (each repository once, an empty or short page the last, no
+    /// loop, bounded), up to `limit`; the newest totals a page gave.
     static func collect(
-        subject: String, limit: Int?,
+        subject: String, firstURL: String, limit: Int?,
         first: () async throws(GitHubError) -> RepositoryPage?,
         next: (String) async throws(GitHubError) -> RepositoryPage
     ) async -> (collection: RepositoryCollection, totals: SearchTotals?) {
         var result = RepositoryCollection(login: subject)
-        var totals: SearchTotals?
-        var link: String?
+        let page: RepositoryPage
         do throws(GitHubError) {
-            guard let page = try await first() else { return (result, nil) }
-            result.add(page)
-            totals = page.searchTotals
-            link = page.next
-            while let url = link, !result.isFull(limit) {
-                let page = try await next(url)
-                result.add(page)
-                if let newer = page.searchTotals { totals = newer }
-                link = page.next
-            }
+            guard let first = try await first() else { return (result, nil) }
+            page = first
         } catch {
             result.failure = error
+            return (result, nil)
         }
-        result.trim(to: limit, moreExist: link != nil)
+        var totals = page.searchTotals
+        var follower = PageFollower(firstURL: firstURL, limit: limit)
+        result.add(page)
+        let step = await result.follow(from: follower.take(page, from: firstURL), with: &follower) {
+            (url: String) async throws(GitHubError) in
+            let page = try await next(url)
+            if let newer = page.searchTotals { totals = newer }
+            return page
+        }
+        result.finish(step, follower: follower, limit: limit)
         return (result, totals)
     }
 }

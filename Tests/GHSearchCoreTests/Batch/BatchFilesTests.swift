@@ -70,4 +70,17 @@ import TestSupport
         progress.waiting = BatchWait(until: start.addingTimeInterval(55), reason: .quota)
         #expect(progress.line(now: start.addingTimeInterval(10)) == "10/40 users · waiting for the rate limit reset, in 45s · quota 50/60 · ETA 30s")
     }
+
+    @Test func aBatchOfQueriesCountsQueries() {
+        let start = Date(timeIntervalSince1970: 1_000)
+        var progress = BatchProgress(total: 4, startedAt: start, items: .queries)
+        progress.apply(.started("machine learning"))
+        progress.apply(.finished(BatchRecord(user: "x", outcome: .failure(.invalid_response, message: "no"), isQuery: true)))
+        #expect(progress.line(now: start.addingTimeInterval(10)) == "1/4 queries · 1 failed · machine learning · ETA 30s")
+        #expect(progress.line(now: start.addingTimeInterval(10), catalogue: .korean) == "검색어 1/4개 · 1개 실패 · machine learning · 남은 시간 약 30초")
+        #expect(Catalogue.english.batchDone(written: 3, failed: 1, left: 1, quota: "7/10", .queries)
+                == "Done: 3 queries written, 1 failed, 1 left; quota left 7/10.")
+        #expect(Catalogue.korean.batchDone(written: 3, failed: 1, left: 1, quota: nil, .queries) == "완료: 검색어 3개 기록, 1개 실패, 1개 남음.")
+        #expect(Catalogue.english.stoppedByCredentials(left: 2, .queries).contains("stopped with 2 queries left"))
+    }
 }

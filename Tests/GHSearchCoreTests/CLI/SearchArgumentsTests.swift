@@ -4,8 +4,8 @@ import TestSupport
 
 /// `--search`, `--mine`, `--order` and `--sort` in the search's orders (#15).
 @Suite(.standardTimeLimit) struct SearchArgumentsTests {
-    func run(_ args: [String]) throws -> CommandLineOptions { try ArgumentParserTests().run(args) }
-    func error(_ args: [String]) -> String? { ArgumentParserTests().error(args) }
+    func run(_ args: [String]) throws -> CommandLineOptions { try CommandLineParserTests().run(args) }
+    func error(_ args: [String]) -> String? { CommandLineParserTests().error(args) }
 
     @Test func searchStartsTheInteractiveModeInSearchModeWithTheWordsAsOneQuery() throws {
         let bare = try run(["--search"])
@@ -31,7 +31,7 @@ import TestSupport
         #expect(try run(["--mine", "--once"]).mode == .once("@me"))
         #expect(error(["--mine", "--search"]) == "'--mine' and '--search' cannot be used together.")
         #expect(error(["--mine", "scotteg"]) == "'--mine' and 'scotteg' cannot be used together.")
-        #expect(error(["--batch", "-", "--mine"]) == "'--mine' and '--batch' cannot be used together.")
+        #expect(error(["--batch", "-", "--mine"]) == "'--mine' only applies to the interactive mode and '--once'.")
     }
 
     @Test func sortAndOrderFollowTheMode() throws {
@@ -43,10 +43,29 @@ import TestSupport
                 == "The value 'pushed' is invalid for '--sort <order>'. Choose one of: stars, forks, updated, help-wanted-issues.")
         #expect(error(["--once", "x", "--sort", "forks"])
                 == "The value 'forks' is invalid for '--sort <order>'. Choose one of: name, pushed, updated, created, stars.")
+        #expect(error(["--once", "x", "--sort", "bogus"])
+                == "The value 'bogus' is invalid for '--sort <order>'. Choose one of: name, pushed, updated, created, stars, forks, help-wanted-issues.")
         #expect(error(["--once", "x", "--order", "asc"]) == "'--order' only applies to '--search'.")
         #expect(error(["--search", "--order", "up"]) == "The value 'up' is invalid for '--order <direction>'. Choose one of: asc, desc.")
         // --limit above 100 asks 100 a page; the search reads at most 1,000.
         #expect(try run(["--once", "--search", "x", "--limit", "500"]).searchRequest("x").perPage == 100)
         #expect(try run(["--once", "--search", "x", "--limit", "7"]).searchRequest("x").perPage == 7)
+    }
+
+    @Test func aDefaultThatDoesNotFitTheModeIsIgnoredTypedItIsAnError() throws {
+        let defaults = [DefaultOptions(environment: "--sort pushed --order asc")]
+        guard case .success(.run(let search)) = CommandLineParser.parse(["--search", "swift"], defaults: defaults) else {
+            Issue.record("did not parse"); return
+        }
+        #expect(search.searchSort == nil && search.order == .ascending && search.sort == nil)
+        guard case .success(.run(let user)) = CommandLineParser.parse(["scotteg"], defaults: defaults) else {
+            Issue.record("did not parse"); return
+        }
+        #expect(user.sort == .pushed && user.order == nil)
+        // --search and --mine are per run: never defaults.
+        guard case .failure(let error) = CommandLineParser.parse(["x"], defaults: [DefaultOptions(environment: "--search")]) else {
+            Issue.record("--search was taken as a default"); return
+        }
+        #expect(error.message.contains("--search"))
     }
 }

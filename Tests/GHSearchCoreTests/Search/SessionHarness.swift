@@ -21,7 +21,7 @@ final class SessionHarness: Sendable {
     let session: SearchSession<ManualClock>
 
     init(honoursCancellation: Bool = true, cache: (any ResponseCache)? = nil, token: String? = nil,
-         avatars: (@Sendable (any HTTPClient) -> AvatarLoader)? = nil) throws {
+         avatars: (@Sendable (any HTTPClient) -> AvatarLoader)? = nil, mode: SearchMode = .user) throws {
         http = StubHTTPClient(honoursCancellation: honoursCancellation)
         let client = GitHubClient(endpoint: try GitHubEndpoint("https://api.github.com"), http: http, token: token, cache: cache)
         let service = RepositoryService(client: client, clock: clock, retryDelay: { _ in .steps(1) })
@@ -29,7 +29,7 @@ final class SessionHarness: Sendable {
         let box = WeakSessionBox()
         let loader = avatars?(http)
         session = SearchSession(
-            model: SearchViewModel(showsAvatars: loader != nil), service: service, clock: clock, avatars: loader,
+            model: SearchViewModel(showsAvatars: loader != nil, mode: mode), service: service, clock: clock, avatars: loader,
             now: { SessionHarness.wallTime.addingTimeInterval(clock.now.offset.seconds) },
             onEdgeEffects: { _ in shown.update { $0.append(box.session?.snapshot.results?.login) } },
             searchPassed: { key in passed.update { $0.append(key) } })

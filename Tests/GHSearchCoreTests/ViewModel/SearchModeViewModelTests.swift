@@ -69,6 +69,7 @@ import Testing
             $0.query = SearchQuery(searchLine: "")
             $0.results = nil
             $0.visible = []
+            $0.selection = nil
             $0.status = .idle
         }
         store.receive([.setPrompt("search> "), .setLine(""), Self.searchKey("", query: "", urgent: true), .redraw])
@@ -88,6 +89,7 @@ import Testing
             $0.searching = nil
             $0.results = LoadedResults(login: Self.subject, page: page)
             $0.visible = [0, 1]
+            $0.selection = 0
             $0.status = .results
             $0.searchQuota = RateLimit(limit: 10, remaining: 9, resource: "search")
             $0.recent.remember(LoadedResults(login: Self.subject, page: page))
@@ -112,7 +114,7 @@ import Testing
     @Test func aRefusedQueryKeepsTheRowsAndSaysWhy() {
         let store = Self.searched(["ml-kit", "notes"], total: 2)
         let rows = store.model.results
-        store.send(.moveSelection(1)) { $0.selection = 0 }
+        store.send(.moveSelection(1)) { $0.selection = 1 }
         store.receive([.redraw])
         store.send(.submit("stars:>>1")) {
             $0.line = "stars:>>1"
@@ -133,7 +135,7 @@ import Testing
         }
         store.receive([.redraw, F.stopSpinner])
         #expect(store.model.results == rows)
-        #expect(store.model.selection == 0)
+        #expect(store.model.selection == 1, "the same row stays selected")
     }
 
     @Test func theSearchLimitIsKeptApartAndMergedWithinItsWindow() {
@@ -197,5 +199,35 @@ import Testing
         #expect(SearchKey(login: "search:swift", generation: 0, urgent: false, mode: .search, text: "swift").isMetered)
         #expect(!SearchKey(login: "swift", generation: 0, urgent: false).isMetered)
         #expect(!SearchKey(login: "", generation: 0, urgent: true, mode: .search).isMetered)
+    }
+
+    @Test func aPageTheSearchLimitCannotSpareIsAskedForAgainOnTheNextKeyNeverAtOnce() {
+        let page2 = "https://api.github.com/search/repositories?q=machine+learning&per_page=100&page=2"
+        var model = SearchViewModel(mode: .search)
+        _ = model.send(.submit("machine learning"))
+        _ = model.send(.searchStarted(login: Self.subject))
+        _ = model.send(.searchFinished(login: Self.subject,
+                                       outcome: .loaded(Self.searchPage(["a", "b"], total: 250, next: page2))))
+        let store = TestStore(model)
+        store.send(.moveSelection(1)) {
+            $0.selection = 1
+            $0.results?.loadingMore = true
+            $0.spinnerRunning = true
+        }
+        store.receive([.loadPage(url: page2, login: Self.subject), .redraw, F.startSpinner])
+        // The quota-aware throttle kept the limit for typing: nothing loads by itself.
+        store.send(.pageLoaded(login: Self.subject, .failure(.searchLimitReserved))) {
+            $0.results?.loadingMore = false
+            $0.results?.moreFailure = .searchLimitReserved
+            $0.recent.remember($0.results!)
+            $0.spinnerRunning = false
+        }
+        store.receive([.redraw, F.stopSpinner])
+        // The next key at the last row asks again.
+        store.send(.moveSelection(1)) {
+            $0.results?.loadingMore = true
+            $0.spinnerRunning = true
+        }
+        store.receive([.loadPage(url: page2, login: Self.subject), .redraw, F.startSpinner])
     }
 }

@@ -3,30 +3,9 @@ extension GitHubClient {
     /// One page of a search at `url`: the first page's URL
     /// (`endpoint.searchRepositoriesURL`), or a `Link` target exactly as given.
     public func fetchSearchPage(_ url: String) async throws(GitHubError) -> SearchResultPage {
-        let exchange = try await exchange(url)
-        let response = exchange.response
-        switch response.status {
-        case 200:
-            let content = try GitHubClient.searchContent(response.body)
-            let linkFields = response.headers.values(for: "link")
-            if let cache, let etag = response.headers["etag"], !etag.isEmpty {
-                cache.store(CachedResponse(etag: etag, link: linkFields.isEmpty ? nil : linkFields.joined(separator: ", "),
-                                           body: response.body), for: exchange.cacheKey)
-            }
-            return GitHubClient.searchPage(content, link: LinkHeader(fields: linkFields), rateLimit: exchange.rateLimit)
-        case 304:
-            guard let cached = exchange.cached else {
-                throw .unexpectedStatus(304, message: "Not Modified for a request that was not conditional")
-            }
-            let content: SearchPageScanner.Content
-            do { content = try GitHubClient.searchContent(cached.body) } catch {
-                throw .invalidResponse("the cached answer could not be read")
-            }
-            return GitHubClient.searchPage(content, link: LinkHeader(cached.link ?? ""), rateLimit: exchange.rateLimit,
-                                           fromCache: true)
-        default:
-            throw GitHubClient.searchError(for: response, rateLimit: exchange.rateLimit)
-        }
+        let answer = try await get(url, read: { (body: [UInt8]) throws(GitHubError) in try GitHubClient.searchContent(body) },
+                                   failure: { response, rateLimit in GitHubClient.searchError(for: response, rateLimit: rateLimit) })
+        return GitHubClient.searchPage(answer.content, link: answer.link, rateLimit: answer.rateLimit, fromCache: answer.fromCache)
     }
 
     static func searchContent(_ body: [UInt8]) throws(GitHubError) -> SearchPageScanner.Content {

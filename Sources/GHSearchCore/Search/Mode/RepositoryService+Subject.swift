@@ -28,7 +28,9 @@ extension RepositoryService {
     func nextPage<T: Clock>(_ url: String, subject: String, quota: QuotaThrottle<SearchKey, T>)
         async throws(GitHubError) -> RepositoryPage where T.Duration == Duration
     {
-        guard SearchMode.query(ofSubject: subject) != nil else { return try await fetchPage(url, login: subject) }
+        guard SearchMode.query(ofSubject: subject) != nil else { return try await fetchNextPage(url, login: subject) }
+        // A page nobody typed spends the search limit only as the throttle allows.
+        guard quota.requestBackgroundSearch() else { throw .searchLimitReserved }
         do throws(GitHubError) {
             let page = try await fetchSearchPage(url).repositoryPage
             if let limit = page.rateLimit { quota.report(limit) }

@@ -23,7 +23,7 @@ extension SearchViewModel {
             show(cached)
             status = .results
         } else {
-            refilter(keepingSelection: false)
+            refilter(following: nil)
         }
         return [.setPrompt(mode.prompt), .setLine(line), .search(key(urgent: true))] + countdownForMode() + [.redraw]
     }

@@ -128,15 +128,22 @@ import TestSupport
         #expect(http.sent.last?.headers["If-None-Match"] == "W/\"e1\"")
     }
 
-    @Test func redirectsAreFollowedAndTheTokenStaysHome() async throws {
-        let http = ScriptedHTTPClient(
-            HTTPResponse(status: 307, headers: HTTPHeaders([("location", "https://elsewhere.example/search?q=x")])),
+    @Test func redirectsAreFollowedAtHomeAndNeverElsewhere() async throws {
+        // The same request loop as a user's list: a redirect within the API's origin is followed…
+        let home = ScriptedHTTPClient(
+            HTTPResponse(status: 307, headers: HTTPHeaders([("location", "/search/repositories?q=x&page=1")])),
             SearchAnswers.page(total: 0, names: []))
-        let result = try await service(http, token: "secret").firstSearchPage(RepositorySearchRequest(query: "x"))
+        let result = try await service(home, token: "secret").firstSearchPage(RepositorySearchRequest(query: "x"))
         #expect(result?.totalCount == 0)
-        #expect(http.sent.map(\.url) == ["https://api.github.com/search/repositories?q=x&per_page=100", "https://elsewhere.example/search?q=x"])
-        #expect(http.sent.first?.headers["Authorization"] == "Bearer secret")
-        #expect(http.sent.last?.headers["Authorization"] == nil)
+        #expect(home.sent.map(\.url) == ["https://api.github.com/search/repositories?q=x&per_page=100",
+                                         "https://api.github.com/search/repositories?q=x&page=1"])
+        // …one to another origin is not requested at all (the token stays home).
+        let away = ScriptedHTTPClient(
+            HTTPResponse(status: 307, headers: HTTPHeaders([("location", "https://elsewhere.example/search?q=x")])))
+        await #expect(throws: GitHubError.redirectToAnotherOrigin("https://elsewhere.example/search?q=x")) {
+            _ = try await service(away, token: "secret").firstSearchPage(RepositorySearchRequest(query: "x"))
+        }
+        #expect(away.sent.count == 1)
     }
 
     @Test func ownRepositoriesNeedATokenAndUseUserRepos() async throws {

@@ -1,0 +1,74 @@
+/// The one request loop every endpoint goes through (a user's list, a
+/// search, `/user/repos`): the request only to the API's own origin,
+/// redirects followed by the client itself and only there, `If-None-Match`
+/// for an answer kept in the cache and a 304 answered from it (a cached
+/// body that cannot be read is a miss: forgotten, and asked for again
+/// unconditionally), every rate limit reported through `onRateLimit`, a
+/// 200's body kept under its `ETag` once it could be read, and server text
+/// in an error redacted of the token.
+extension GitHubClient {
+    /// A 200 (or a 304 answered from the cache), read.
+    struct Answer<Content> {
+        var content: Content
+        var link: LinkHeader
+        var rateLimit: RateLimit?
+        var fromCache: Bool
+    }
+
+    /// GETs `url`; `read` turns a body (the 200's, or the cached one a 304
+    /// means) into content, `failure` any other final answer into an error.
+    func get<Content>(_ url: String, read: ([UInt8]) throws(GitHubError) -> Content,
+                      failure: (HTTPResponse, RateLimit?) -> GitHubError) async throws(GitHubError) -> Answer<Content> {
+        guard endpoint.isSameOrigin(url) else { throw .linkToAnotherOrigin(url) }
+        var target = url
+        // Off once a cached answer proved unreadable: the request goes out again, unconditional.
+        var revalidate = true
+        for _ in 0...GitHubClient.maximumRedirects {
+            let key = ResponseCacheKey(url: target, credentialDigest: credentialDigest)
+            let cached = revalidate ? await cache?.lookup(key) : nil
+            let request = HTTPRequest(url: target, headers: headers(for: target, etag: cached?.etag),
+                                      connectTimeout: connectTimeout, timeout: timeout, maxBodyBytes: maxBodyBytes)
+            let response: HTTPResponse
+            do {
+                response = try await http.send(request)
+            } catch {
+                throw .transport(error)
+            }
+            let rateLimit = RateLimit(headers: response.headers)
+            if let rateLimit { onRateLimit(rateLimit) }
+            switch response.status {
+            case 200:
+                let content = try read(response.body)
+                let linkFields = response.headers.values(for: "link")
+                if let cache, let etag = response.headers["etag"], !etag.isEmpty {
+                    await cache.store(CachedResponse(etag: etag, link: linkFields.isEmpty ? nil : linkFields.joined(separator: ", "),
+                                                     body: response.body), for: key)
+                }
+                return Answer(content: content, link: LinkHeader(fields: linkFields), rateLimit: rateLimit, fromCache: false)
+            case 304:
+                guard let cached else {
+                    throw .unexpectedStatus(304, message: "Not Modified for a request that was not conditional")
+                }
+                let content: Content
+                do { content = try read(cached.body) } catch {
+                    // A cached answer that cannot be read is a miss, never a
+                    // failure: forget it and ask for the whole answer again.
+                    await cache?.remove(key)
+                    revalidate = false
+                    continue
+                }
+                return Answer(content: content, link: LinkHeader(cached.link ?? ""), rateLimit: rateLimit, fromCache: true)
+            case 301, 302, 303, 307, 308:
+                guard let location = response.headers["location"]?.trimmingSpaces(), !location.isEmpty,
+                      let resolved = GitHubClient.resolve(location, against: target) else {
+                    throw .unexpectedStatus(response.status, message: "redirect without a usable Location")
+                }
+                guard endpoint.isSameOrigin(resolved) else { throw .redirectToAnotherOrigin(resolved) }
+                target = resolved
+            default:
+                throw failure(response, rateLimit).redacted(by: redactor)
+            }
+        }
+        throw .tooManyRedirects
+    }
+}
