@@ -31,10 +31,10 @@ import TestSupport
         let tmux = try await start(fake)
         defer { tmux.close() }
         try await tmux.sendBytes(Self.pasteStart + Array(" x".utf8))
-        try await tmux.expectScreen("the pasted text") { $0.last == "> octocat x" }
+        try await tmux.expectScreen("the pasted text") { $0.last == "user> octocat x" }
         try await Task.sleep(for: .seconds(1))  // the user's pause after the stray marker: the input being tested, not a wait
         try await tmux.press("C-u")
-        try await tmux.expectScreen("the cleared prompt") { $0.last?.hasPrefix("> octocat") == false && $0.first?.hasPrefix("0 Repositories") == true }
+        try await tmux.expectScreen("the cleared prompt") { $0.last?.hasPrefix("user> octocat") == false && $0.first?.hasPrefix("0 Repositories") == true }
         try await tmux.press("C-d")
         let status = try await tmux.waitForExit()
         let screen = status != nil ? [] : try await tmux.screen()
@@ -47,7 +47,7 @@ import TestSupport
         defer { tmux.close() }
         try await tmux.type(" abcdefghijklmnopqrstuvwxyz")
         // The prompt row is full at 30 columns: the line stops short of the edge.
-        let narrow = try #require(try await tmux.waitFor { $0.last?.hasPrefix("> octocat abcdefghijkl") == true })
+        let narrow = try #require(try await tmux.waitFor { $0.last?.hasPrefix("user> octocat abcdefghijkl") == true })
         let kept = narrow.last ?? ""
         try await tmux.resize(width: 100, height: 20, thenType: "ABC")
         try await tmux.expectScreen("the keys typed after the resize") { $0.last == kept + "ABC" }

@@ -130,7 +130,7 @@ import TestSupport
         // Ctrl-D ends on an empty line only.
         try await shell.run(fake, key == "C-d" ? [] : ["sferik"])
         if key == "C-d" {
-            try await shell.tmux.expectScreen("the prompt") { $0.last?.hasPrefix(">") == true }
+            try await shell.tmux.expectScreen("the prompt") { $0.last?.hasPrefix("user>") == true }
         } else {
             try await shell.waitForList()
         }
@@ -271,14 +271,14 @@ import TestSupport
         let shell = try await Shell.start(fake)
         defer { shell.tmux.close() }
         try await shell.run(fake, [])
-        try await shell.tmux.expectScreen("the prompt") { $0.last?.hasPrefix(">") == true }
+        try await shell.tmux.expectScreen("the prompt") { $0.last?.hasPrefix("user>") == true }
         try await shell.tmux.paste("https://github.com/sferik/gamma")
         try await shell.waitForList()
         // The history has the name found; Up on an empty line brings it back.
         try await shell.tmux.press("C-u")
         try await shell.tmux.expectScreen("an empty line") { $0.first?.hasPrefix("0 Repositories") == true }
         try await shell.tmux.press("Up")
-        try await shell.tmux.expectScreen("the name recalled") { $0.last == "> sferik" }
+        try await shell.tmux.expectScreen("the name recalled") { $0.last == "user> sferik" }
         try await shell.waitForList()
         try await shell.tmux.press("C-u")
         try await shell.tmux.paste("sferik/gamma")
