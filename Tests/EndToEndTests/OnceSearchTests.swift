@@ -83,6 +83,17 @@ import TestSupport
         #expect(anonymous.stderr == "Error: This needs a token: set GH_TOKEN (or GITHUB_TOKEN) to one that can read your repositories.\n")
         #expect(!fake.server.requests.contains { $0.path == "/user/repos" && $0.headers["authorization"] == nil })
     }
+
+    @Test func mineWithVisibilityAndAffiliation() async throws {
+        let fake = try Self.fixture()
+        let mine = try await ProcessRun.ghsearch(["--once", "--mine", "--visibility", "private", "--affiliation", "owner,collaborator",
+                                                  "--api-url", fake.apiURL], environment: ["GH_TOKEN": "t"])
+        #expect(mine.status == 0, "\(mine.stderr)")
+        #expect(mine.stdout == "secret-model\thttps://github.com/ml-lab/secret-model\n")
+        let request = try #require(fake.server.requests.last { $0.path == "/user/repos" })
+        #expect(request.target.contains("visibility=private") && request.target.contains("affiliation=owner,collaborator"),
+                "\(request.target)")
+    }
 }
 
 /// `ghsearch --batch --search FILE` (#15): one query per line, JSON Lines.

@@ -5,7 +5,12 @@ extension CommandLineOptions {
 
     /// Searches of all of GitHub and `@me` in the interactive mode.
     public var searchModeOptions: SearchModeOptions {
-        SearchModeOptions(sort: searchSort, order: order, own: OwnRepositoryOptions(sort: sort))
+        SearchModeOptions(sort: searchSort, order: order, own: ownRepositoryOptions)
+    }
+
+    /// How `@me` and `--mine` ask `GET /user/repos`.
+    public var ownRepositoryOptions: OwnRepositoryOptions {
+        OwnRepositoryOptions(affiliations: affiliations, visibility: visibility, sort: sort)
     }
 
     /// The request `--once --search QUERY` makes.

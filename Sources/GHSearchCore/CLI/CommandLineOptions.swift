@@ -45,8 +45,11 @@ public struct CommandLineOptions: Sendable, Equatable {
     public var mine = false
     /// `--sort` with `--search`: GitHub's search orders.
     public var searchSort: RepositorySearchRequest.Sort?
-    /// `--order asc|desc` (with `--search`, or `--sort` of a user's list).
+    /// `--order asc|desc` (with `--search`).
     public var order: RepositorySearchRequest.Order?
+    /// `--visibility`, `--affiliation`: which of the token's own repositories (`@me`, `--mine`).
+    public var visibility: OwnRepositoryOptions.Visibility?
+    public var affiliations: [OwnRepositoryOptions.Affiliation] = []
 
     public init() {}
 

@@ -57,6 +57,13 @@ public enum OptionTable {
         .flag("--search", role: .perRun) { $0.options.search = true },
         .flag("--mine", role: .perRun, modes: [.interactive, .once]) { $0.options.mine = true },
         .choice("--order", "direction", RepositorySearchRequest.Order.self) { $0.options.order = $1 },
+        .choice("--visibility", "visibility", OwnRepositoryOptions.Visibility.self, modes: [.interactive, .once]) {
+            $0.options.visibility = $1
+        },
+        .text("--affiliation", "list", completion: .list(OwnRepositoryOptions.Affiliation.allCases.map(\.rawValue)),
+              modes: [.interactive, .once]) { parsed, value throws(UsageProblem) in
+            parsed.options.affiliations = try OwnRepositoryOptions.Affiliation.parseList(value)
+        },
 
         // Pick and act (#14)
         .text("--print", "field", completion: .choices(PrintField.choices), modes: [.interactive]) { parsed, value throws(UsageProblem) in

@@ -160,6 +160,12 @@ extension Catalogue {
                 : "The token's own repositories (GET /user/repos, private and organisation ones included, marked 🔒); needs a token. In the interactive mode, the same as typing '@me'."
         case "--order":
             ko ? "--search와 함께: asc 또는 desc (--sort의 방향; 기본값: desc)." : "With --search: asc or desc (the direction of --sort; default: desc)."
+        case "--visibility":
+            ko ? "--mine(또는 @me)과 함께: all, public 또는 private (기본값: GitHub의 all)."
+                : "With --mine (or @me): all, public or private (default: GitHub's, all)."
+        case "--affiliation":
+            ko ? "--mine(또는 @me)과 함께: owner, collaborator, organization_member를 쉼표로 (기본값: GitHub의 세 가지 모두)."
+                : "With --mine (or @me): comma-separated owner, collaborator, organization_member (default: GitHub's, all three)."
         // Pick and act (#14)
         case "--print":
             ko ? "Enter로 고른 저장소마다 출력할 것: 필드 하나, 또는 json (기본값: html_url). 필드: \(PrintField.choices.joined(separator: ", "))."

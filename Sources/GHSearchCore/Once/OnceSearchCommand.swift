@@ -32,7 +32,7 @@ public enum OnceSearchCommand {
                 try await service.fetchSearchPage(url).repositoryPage
             }
         } else {
-            let own = OwnRepositoryOptions(sort: options.sort)
+            let own = options.ownRepositoryOptions
             collected = await collect(subject: GitHubClient.ownRepositoriesLogin,
                                       firstURL: service.client.endpoint.ownRepositoriesURL(own),
                                       limit: options.limit) { () async throws(GitHubError) in

@@ -52,6 +52,15 @@ import TestSupport
         #expect(try run(["--once", "--search", "x", "--limit", "7"]).searchRequest("x").perPage == 7)
     }
 
+    @Test func visibilityAndAffiliationChooseTheTokensOwnRepositories() throws {
+        let options = try run(["--mine", "--visibility", "private", "--affiliation", "owner, organization_member,owner"])
+        #expect(options.ownRepositoryOptions == OwnRepositoryOptions(affiliations: [.owner, .organizationMember], visibility: .private))
+        #expect(options.searchModeOptions.own == options.ownRepositoryOptions)
+        #expect(error(["--mine", "--affiliation", "owner,friend"])
+                == "The value 'friend' is invalid for '--affiliation <list>'. Choose one of: owner, collaborator, organization_member.")
+        #expect(error(["--batch", "-", "--visibility", "all"]) == "'--visibility' only applies to the interactive mode and '--once'.")
+    }
+
     @Test func aDefaultThatDoesNotFitTheModeIsIgnoredTypedItIsAnError() throws {
         let defaults = [DefaultOptions(environment: "--sort pushed --order asc")]
         guard case .success(.run(let search)) = CommandLineParser.parse(["--search", "swift"], defaults: defaults) else {
