@@ -3,82 +3,293 @@ import Foundation
 // The matching algorithms, after fzf's `algo.go` (learned from, not
 // translated): a term against one field, returning the field's points for
 // it (before the field's weight) or -1 when the field does not match.
-// Positions, when asked for, are left in the scratch.
+// Positions, when asked for, are left in the scratch. Inverse terms are
+// matched as their positive form.
 extension MatchScratch {
     /// The points `term` scores in `field`; -1 when it does not match.
-    /// Inverse terms are matched as their positive form.
-    func score(_ term: FilterTerm, in field: FieldText, withPositions: Bool = false) -> Int {
-        positionCount = 0
-        let m = term.keys.count
+    func score(_ term: CompiledTerm, in field: FieldText, withPositions: Bool = false) -> Int {
+        if withPositions { positionCount = 0 }
+        let m = term.count
         guard m > 0 else { return 0 }
         guard field.count >= m else { return -1 }
-        return term.keys.withUnsafeBufferPointer { keys in
-            switch term.kind {
-            case .fuzzy:
-                return fuzzy(keys, term, in: field, withPositions: withPositions)
-            case .exact, .exactBoundary:
-                return exact(keys, term, in: field, boundary: term.kind == .exactBoundary, withPositions: withPositions)
-            case .prefix:
-                return anchored(keys, term.comparison, in: field, at: 0, withPositions: withPositions)
-            case .suffix:
-                return anchored(keys, term.comparison, in: field, at: field.count - m, withPositions: withPositions)
-            case .equal:
-                guard field.count == m else { return -1 }
-                return anchored(keys, term.comparison, in: field, at: 0, withPositions: withPositions)
+        if field.bytes != nil && term.needles == nil { return -1 }  // a non-ASCII character in an ASCII field
+        switch term.kind {
+        case .fuzzy:
+            return fuzzy(term, in: field, withPositions: withPositions)
+        case .exact, .exactBoundary:
+            return exact(term, in: field, boundary: term.kind == .exactBoundary, withPositions: withPositions)
+        case .prefix:
+            return anchored(term, in: field, at: 0, withPositions: withPositions)
+        case .suffix:
+            return anchored(term, in: field, at: field.count - m, withPositions: withPositions)
+        case .equal:
+            guard field.count == m else { return -1 }
+            return anchored(term, in: field, at: 0, withPositions: withPositions)
+        }
+    }
+
+    // MARK: Characters
+
+    /// Fills `keys[0..<n]` and `bonuses[0..<n]` for `field[low..<low + n]`.
+    @inline(__always)
+    private func load(_ field: FieldText, _ comparison: FilterTerm.Comparison, from low: Int, count n: Int) {
+        let bonus = tables.bonus
+        let classes = MatchTables.classes
+        if let bytes = field.bytes {
+            let classOf = tables.asciiClass
+            let keyOf = tables.asciiKeys + MatchTables.index(comparison) &* 128
+            var previous = low > 0 ? Int(classOf[Int(bytes[low &- 1])]) : Int(MatchCharacterClass.start.rawValue)
+            for k in 0..<n {
+                let byte = Int(bytes[low &+ k])
+                let current = Int(classOf[byte])
+                keys[k] = keyOf[byte]
+                bonuses[k] = bonus[previous &* classes &+ current]
+                previous = current
+            }
+        } else {
+            let classOf = field.classes!
+            var previous = low > 0 ? Int(classOf[low &- 1]) : Int(MatchCharacterClass.start.rawValue)
+            for k in 0..<n {
+                let current = Int(classOf[low &+ k])
+                keys[k] = field.key(low &+ k, comparison)
+                bonuses[k] = bonus[previous &* classes &+ current]
+                previous = current
             }
         }
     }
 
+    @inline(__always)
+    private func characterClass(_ field: FieldText, _ i: Int) -> Int {
+        if let bytes = field.bytes { return Int(tables.asciiClass[Int(bytes[i])]) }
+        return Int(field.classes![i])
+    }
+
+    @inline(__always)
+    private func bonus(_ field: FieldText, at i: Int) -> Int16 {
+        let previous = i > 0 ? characterClass(field, i &- 1) : Int(MatchCharacterClass.start.rawValue)
+        return tables.bonus[previous &* MatchTables.classes &+ characterClass(field, i)]
+    }
+
     // MARK: Fuzzy
 
-    private func fuzzy(_ pattern: UnsafeBufferPointer<UInt32>, _ term: FilterTerm, in field: FieldText,
-                       withPositions: Bool) -> Int {
-        let m = pattern.count
+    private func fuzzy(_ term: CompiledTerm, in field: FieldText, withPositions: Bool) -> Int {
+        let m = term.count
         var low = 0, high = field.count
         if let bytes = field.bytes {
-            guard let needles = term.asciiNeedles,
-                  let window = Self.asciiWindow(needles, in: bytes, count: field.count) else { return -1 }
+            if m == 1 { return single(term, in: bytes, count: field.count, withPositions: withPositions) }
+            if !withPositions && m <= patternCapacity {  // one pass finds out whether it matches at all
+                return sparseColumn(term, in: bytes, count: field.count, from: 0, to: field.count)
+            }
+            guard let window = Self.asciiWindow(term.needles!, m, in: bytes, count: field.count) else { return -1 }
             (low, high) = window
         }
-        if m > patternCapacity || (high - low) * m > cellCapacity || high - low > fieldCapacity {
-            return greedy(pattern, term.comparison, in: field, withPositions: withPositions)
+        if m > patternCapacity || high &- low > fieldCapacity {
+            return greedy(term, in: field, withPositions: withPositions)
         }
-        return optimal(pattern, term.comparison, in: field, from: low, to: high, withPositions: withPositions)
+        if !withPositions {
+            if let bytes = field.bytes {
+                return sparseColumn(term, in: bytes, count: field.count, from: low, to: high)
+            }
+            return column(term, in: field, from: low, to: high)
+        }
+        if (high &- low) &* m > cellCapacity {
+            return greedy(term, in: field, withPositions: withPositions)
+        }
+        return optimal(term, in: field, from: low, to: high, withPositions: withPositions)
+    }
+
+    /// `column` for an ASCII field, visiting only the bytes that are one of
+    /// the pattern's characters: in between, every score only decays by the
+    /// gap penalties, which is applied in one step.
+    private func sparseColumn(_ term: CompiledTerm, in bytes: UnsafePointer<UInt8>, count: Int,
+                              from low: Int, to high: Int) -> Int {
+        let members = term.members
+        let cells = column
+        let bonusTable = tables.bonus
+        let classOf = tables.asciiClass
+        let keyOf = tables.asciiKeys + MatchTables.index(term.comparison) &* 128
+        var state = ColumnState()
+        var last = low &- 1  // the last column processed
+        var j = low
+        while true {
+            while j < high && members[Int(bytes[j])] == 0 { j &+= 1 }
+            if j >= high { break }
+            if j &- last > 1 && state.found > 0 {
+                Self.decay(cells, rows: state.found, by: Int16(truncatingIfNeeded: min(j &- last &- 1, 4096)))
+            }
+            let byte = Int(bytes[j])
+            let previous = j > 0 ? Int(classOf[Int(bytes[j &- 1])]) : Int(MatchCharacterClass.start.rawValue)
+            let b = bonusTable[previous &* MatchTables.classes &+ Int(classOf[byte])]
+            Self.step(cells, term, key: keyOf[byte], bonus: b, &state)
+            last = j
+            j &+= 1
+        }
+        guard state.found == term.count else { return -1 }
+        return Int(state.maxScore) + (term.count == count ? MatchScoring.wholeField : 0)
+    }
+
+    /// The score of `optimal` without the matrix: the same recurrence
+    /// computed one text position (column) at a time, keeping only the
+    /// previous column per pattern character, in one pass over the window.
+    /// Used to rank every row; `optimal` finds positions for the rows shown.
+    private func column(_ term: CompiledTerm, in field: FieldText, from low: Int, to high: Int) -> Int {
+        let cells = column
+        let bonusTable = tables.bonus
+        let classes = field.classes!
+        var previous = low > 0 ? Int(classes[low &- 1]) : Int(MatchCharacterClass.start.rawValue)
+        var state = ColumnState()
+        for j in low..<high {
+            let current = Int(classes[j])
+            let b = bonusTable[previous &* MatchTables.classes &+ current]
+            previous = current
+            Self.step(cells, term, key: field.key(j, term.comparison), bonus: b, &state)
+        }
+        guard state.found == term.count else { return -1 }
+        return Int(state.maxScore) + (term.count == field.count ? MatchScoring.wholeField : 0)
+    }
+
+    struct ColumnState {
+        /// Pattern characters found in order so far (rows in play).
+        var found = 0
+        var maxScore: Int16 = 0
+    }
+
+    /// `skipped` text positions that match no pattern character: row 0
+    /// stays in a gap; the other rows leave it once down to 0.
+    @inline(__always)
+    private static func decay(_ cells: UnsafeMutablePointer<ColumnCell>, rows: Int, by skipped: Int16) {
+        let first = cells[0].score &+ (cells[0].gap != 0 ? MatchScoring.gapExtension : MatchScoring.gapStart)
+        cells[0] = ColumnCell(score: max(first &- (skipped &- 1), 0), run: 0, runBonus: 0, gap: 1)
+        var i = 1
+        while i < rows {
+            let step = cells[i].score &+ (cells[i].gap != 0 ? MatchScoring.gapExtension : MatchScoring.gapStart)
+            let score = step > 0 ? max(step &- (skipped &- 1), 0) : 0
+            cells[i] = ColumnCell(score: score, run: 0, runBonus: 0, gap: score > 0 ? 1 : 0)
+            i &+= 1
+        }
+    }
+
+    /// One text position (`key`, its `bonus`) through every row in play.
+    @inline(__always)
+    private static func step(_ cells: UnsafeMutablePointer<ColumnCell>, _ term: CompiledTerm, key: UInt32,
+                             bonus b: Int16, _ state: inout ColumnState) {
+        let pattern = term.keys
+        let m = term.count
+        var valid = state.found
+        if valid < m && key == pattern[valid] {
+            cells[valid] = ColumnCell(score: 0, run: 0, runBonus: 0, gap: 0)  // starts here: nothing on its left
+            valid &+= 1
+            state.found = valid
+        }
+        // Descending, so row i - 1 still holds the previous column.
+        var i = valid &- 1
+        while i > 0 {
+            let cell = cells[i]
+            let above = cells[i &- 1]
+            let left = cell.score &+ (cell.gap != 0 ? MatchScoring.gapExtension : MatchScoring.gapStart)
+            var diagonal: Int16 = 0
+            var run: Int16 = 0
+            var runBonus: Int16 = b
+            if key == pattern[i] {
+                diagonal = above.score &+ MatchScoring.match
+                var bonus = b
+                run = above.run &+ 1
+                if run > 1 {
+                    if b >= MatchScoring.boundary && b > above.runBonus {
+                        run = 1  // a new word starts: a new run
+                    } else {
+                        bonus = max(b, max(MatchScoring.consecutive, above.runBonus))
+                        runBonus = above.runBonus
+                    }
+                }
+                if diagonal &+ bonus < left {
+                    diagonal &+= b
+                    run = 0
+                } else {
+                    diagonal &+= bonus
+                }
+            }
+            let score = max(max(diagonal, left), 0)
+            cells[i] = ColumnCell(score: score, run: run, runBonus: runBonus, gap: diagonal < left ? 1 : 0)
+            if i == m &- 1 && score > state.maxScore { state.maxScore = score }
+            i &-= 1
+        }
+        if valid > 0 {  // the first pattern character
+            if key == pattern[0] {
+                let score = MatchScoring.match &+ b &* MatchScoring.firstCharMultiplier
+                cells[0] = ColumnCell(score: score, run: 1, runBonus: b, gap: 0)
+                if m == 1 && score > state.maxScore { state.maxScore = score }
+            } else {
+                let score = max(cells[0].score &+ (cells[0].gap != 0 ? MatchScoring.gapExtension : MatchScoring.gapStart), 0)
+                cells[0] = ColumnCell(score: score, run: 0, runBonus: cells[0].runBonus, gap: 1)
+            }
+        }
+    }
+
+    /// A one-character pattern in an ASCII field: its occurrence with the
+    /// biggest bonus (the first such), found in one pass over the bytes.
+    private func single(_ term: CompiledTerm, in bytes: UnsafePointer<UInt8>, count: Int, withPositions: Bool) -> Int {
+        let members = term.members
+        let classOf = tables.asciiClass
+        let bonusTable = tables.bonus
+        var best: Int16 = -1
+        var bestAt = -1
+        var previous = Int(MatchCharacterClass.start.rawValue)
+        for j in 0..<count {
+            let byte = Int(bytes[j])
+            let current = Int(classOf[byte])
+            if members[byte] != 0 {
+                let bonus = bonusTable[previous &* MatchTables.classes &+ current]
+                if bonus > best {
+                    best = bonus
+                    bestAt = j
+                    if bonus >= MatchScoring.boundaryWhite { break }
+                }
+            }
+            previous = current
+        }
+        guard bestAt >= 0 else { return -1 }
+        if withPositions {
+            positions[0] = Int32(bestAt)
+            positionCount = 1
+        }
+        return Int(MatchScoring.match &+ best &* MatchScoring.firstCharMultiplier) + (count == 1 ? MatchScoring.wholeField : 0)
     }
 
     /// For an ASCII field: where a match can lie, from the first occurrence of
     /// the first character to the last occurrence of the last one after a
     /// first full subsequence; nil when the pattern is not a subsequence.
-    private static func asciiWindow(_ needles: [FilterTerm.AsciiNeedle], in bytes: UnsafePointer<UInt8>,
-                                    count: Int) -> (Int, Int)? {
+    private static func asciiWindow(_ needles: UnsafePointer<FilterTerm.AsciiNeedle>, _ m: Int,
+                                    in bytes: UnsafePointer<UInt8>, count: Int) -> (Int, Int)? {
         var from = 0
         var first = 0
-        for (index, needle) in needles.enumerated() {
-            guard let found = find(needle, in: bytes, from: from, to: count) else { return nil }
+        for index in 0..<m {
+            guard let found = find(needles[index], in: bytes, from: from, to: count) else { return nil }
             if index == 0 { first = found }
-            from = found + 1
+            from = found &+ 1
         }
-        let last = needles[needles.count - 1]
-        var end = count - 1
+        let last = needles[m &- 1]
+        var end = count &- 1
         while end >= from {
             let b = bytes[end]
             if b == last.byte || b == last.other { break }
-            end -= 1
+            end &-= 1
         }
-        return (first, max(end, from - 1) + 1)
+        return (first, max(end, from &- 1) &+ 1)
     }
 
+    /// The first occurrence of either byte of `needle` in `bytes[from..<to]`.
     @inline(__always)
-    private static func find(_ needle: FilterTerm.AsciiNeedle, in bytes: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
+    static func find(_ needle: FilterTerm.AsciiNeedle, in bytes: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
         guard from < to else { return nil }
         var limit = to
         var found: Int?
-        if let p = memchr(bytes + from, Int32(needle.byte), to - from) {
+        if let p = memchr(bytes + from, Int32(needle.byte), to &- from) {
             found = UnsafeRawPointer(p) - UnsafeRawPointer(bytes)
             limit = found!
         }
         if needle.other != needle.byte, from < limit,
-           let p = memchr(bytes + from, Int32(needle.other), limit - from) {
+           let p = memchr(bytes + from, Int32(needle.other), limit &- from) {
             found = UnsafeRawPointer(p) - UnsafeRawPointer(bytes)
         }
         return found
@@ -87,17 +298,16 @@ extension MatchScratch {
     /// fzf's V2: the best-scoring alignment of the pattern in
     /// `field[low..<high]` (a Smith-Waterman variant that allows no missing
     /// pattern character), by dynamic programming over the window.
-    private func optimal(_ pattern: UnsafeBufferPointer<UInt32>, _ comparison: FilterTerm.Comparison,
-                         in field: FieldText, from low: Int, to high: Int, withPositions: Bool) -> Int {
-        let m = pattern.count
-        let n = high - low
+    private func optimal(_ term: CompiledTerm, in field: FieldText, from low: Int, to high: Int,
+                         withPositions: Bool) -> Int {
+        let pattern = term.keys
+        let m = term.count
+        let n = high &- low
+        load(field, term.comparison, from: low, count: n)
         let t = keys, b = bonuses, h0 = firstRow, c0 = firstRun, f = firstOccurrence
-        let table = MatchScoring.bonusTable
-        let classes = MatchCharacterClass.count
 
-        // Pass 1: keys and bonuses of the window, the first row of scores,
-        // and the first occurrence of each pattern character.
-        var previousClass = low > 0 ? field.characterClass(low - 1) : MatchCharacterClass.start
+        // Pass 1: the first row of scores, and the first occurrence of each
+        // pattern character (and the last of the last one).
         let first = pattern[0]
         var found = 0
         var wanted = pattern[0]
@@ -107,22 +317,17 @@ extension MatchScratch {
         var maxScore: Int16 = 0
         var maxPosition = 0
         for k in 0..<n {
-            let key = field.key(low + k, comparison)
-            let characterClass = field.characterClass(low + k)
-            let bonus = table[Int(previousClass.rawValue) * classes + Int(characterClass.rawValue)]
-            previousClass = characterClass
-            t[k] = key
-            b[k] = bonus
+            let key = t[k]
             if key == wanted {
                 if found < m {
-                    f[found] = Int32(k)
-                    found += 1
-                    wanted = pattern[min(found, m - 1)]
+                    f[found] = Int32(truncatingIfNeeded: k)
+                    found &+= 1
+                    wanted = pattern[min(found, m &- 1)]
                 }
                 lastIndex = k
             }
             if key == first {
-                let score = MatchScoring.match + bonus * MatchScoring.firstCharMultiplier
+                let score = MatchScoring.match &+ b[k] &* MatchScoring.firstCharMultiplier
                 h0[k] = score
                 c0[k] = 1
                 if m == 1 && score > maxScore {
@@ -131,7 +336,7 @@ extension MatchScratch {
                 }
                 inGap = false
             } else {
-                h0[k] = max(previousScore + (inGap ? MatchScoring.gapExtension : MatchScoring.gapStart), 0)
+                h0[k] = max(previousScore &+ (inGap ? MatchScoring.gapExtension : MatchScoring.gapStart), 0)
                 c0[k] = 0
                 inGap = true
             }
@@ -140,7 +345,7 @@ extension MatchScratch {
         guard found == m else { return -1 }
         if m == 1 {
             if withPositions {
-                positions[0] = Int32(low + maxPosition)
+                positions[0] = Int32(truncatingIfNeeded: low &+ maxPosition)
                 positionCount = 1
             }
             return Int(maxScore) + (field.count == 1 ? MatchScoring.wholeField : 0)
@@ -148,75 +353,78 @@ extension MatchScratch {
 
         // Pass 2: the score matrix, row by row from each character's first occurrence.
         let f0 = Int(f[0])
-        let width = lastIndex - f0 + 1
+        let width = lastIndex &- f0 &+ 1
         let h = scores, c = runs
         for col in 0..<width {
-            h[col] = h0[f0 + col]
-            c[col] = c0[f0 + col]
+            h[col] = h0[f0 &+ col]
+            c[col] = c0[f0 &+ col]
         }
         for i in 1..<m {
             let start = Int(f[i])
             let wantedKey = pattern[i]
-            let row = i * width
+            let row = i &* width
             inGap = false
-            h[row + start - f0 - 1] = 0
-            for j in start...lastIndex {
-                let col = j - f0
-                let left = h[row + col - 1] + (inGap ? MatchScoring.gapExtension : MatchScoring.gapStart)
+            h[row &+ start &- f0 &- 1] = 0
+            var j = start
+            while j <= lastIndex {
+                let col = j &- f0
+                let left = h[row &+ col &- 1] &+ (inGap ? MatchScoring.gapExtension : MatchScoring.gapStart)
                 var diagonal: Int16 = 0
                 var run: Int16 = 0
                 if t[j] == wantedKey {
-                    diagonal = h[row - width + col - 1] + MatchScoring.match
+                    let above = row &- width &+ col &- 1
+                    diagonal = h[above] &+ MatchScoring.match
                     var bonus = b[j]
-                    run = c[row - width + col - 1] + 1
+                    run = c[above] &+ 1
                     if run > 1 {
-                        let runStartBonus = b[j - Int(run) + 1]
+                        let runStartBonus = b[j &- Int(run) &+ 1]
                         if bonus >= MatchScoring.boundary && bonus > runStartBonus {
                             run = 1  // a new word starts: a new run
                         } else {
                             bonus = max(bonus, max(MatchScoring.consecutive, runStartBonus))
                         }
                     }
-                    if diagonal + bonus < left {
-                        diagonal += b[j]
+                    if diagonal &+ bonus < left {
+                        diagonal &+= b[j]
                         run = 0
                     } else {
-                        diagonal += bonus
+                        diagonal &+= bonus
                     }
                 }
-                c[row + col] = run
+                c[row &+ col] = run
                 inGap = diagonal < left
                 let score = max(max(diagonal, left), 0)
-                if i == m - 1 && score > maxScore {
+                if i == m &- 1 && score > maxScore {
                     maxScore = score
                     maxPosition = j
                 }
-                h[row + col] = score
+                h[row &+ col] = score
+                j &+= 1
             }
         }
 
         // Pass 3 (highlighting only): walk back from the best end to find the characters.
         if withPositions {
-            var i = m - 1
+            var i = m &- 1
             var j = maxPosition
             var preferMatch = true
             while true {
                 let rowIndex = i
-                let rowStart = rowIndex * width
-                let col = j - f0
-                let score = h[rowStart + col]
-                let diagonal: Int16 = rowIndex > 0 && j >= Int(f[rowIndex]) ? h[rowStart - width + col - 1] : 0
-                let left: Int16 = j > Int(f[rowIndex]) ? h[rowStart + col - 1] : 0
+                let rowStart = rowIndex &* width
+                let col = j &- f0
+                let score = h[rowStart &+ col]
+                let diagonal: Int16 = rowIndex > 0 && j >= Int(f[rowIndex]) ? h[rowStart &- width &+ col &- 1] : 0
+                let left: Int16 = j > Int(f[rowIndex]) ? h[rowStart &+ col &- 1] : 0
                 if score > diagonal && (score > left || score == left && preferMatch) {
-                    positions[positionCount] = Int32(low + j)
-                    positionCount += 1
+                    positions[positionCount] = Int32(truncatingIfNeeded: low &+ j)
+                    positionCount &+= 1
                     if i == 0 { break }
-                    i -= 1
+                    i &-= 1
                 }
-                let nextRowRuns = rowIndex + 1 < m && j + 1 >= Int(f[rowIndex + 1]) && j + 1 <= lastIndex
-                    ? c[rowStart + width + col + 1] : 0
-                preferMatch = c[rowStart + col] > 1 || nextRowRuns > 0
-                j -= 1
+                let nextRowRuns = rowIndex &+ 1 < m && j &+ 1 >= Int(f[rowIndex &+ 1]) && j &+ 1 <= lastIndex
+                    ? c[rowStart &+ width &+ col &+ 1] : 0
+                preferMatch = c[rowStart &+ col] > 1 || nextRowRuns > 0
+                j &-= 1
             }
         }
         return Int(maxScore) + (m == field.count ? MatchScoring.wholeField : 0)
@@ -224,9 +432,8 @@ extension MatchScratch {
 
     /// fzf's V1, for a field × pattern too large for the matrix: the first
     /// match found left to right, shortened from its end, then scored.
-    private func greedy(_ pattern: UnsafeBufferPointer<UInt32>, _ comparison: FilterTerm.Comparison,
-                        in field: FieldText, withPositions: Bool) -> Int {
-        let m = pattern.count
+    private func greedy(_ term: CompiledTerm, in field: FieldText, withPositions: Bool) -> Int {
+        let pattern = term.keys, m = term.count, comparison = term.comparison
         var p = 0
         var start = -1, end = -1
         for i in 0..<field.count where field.key(i, comparison) == pattern[p] {
@@ -244,97 +451,87 @@ extension MatchScratch {
             }
             i -= 1
         }
-        return runScore(pattern, comparison, in: field, from: start, to: end, withPositions: withPositions)
+        return runScore(term, in: field, from: start, to: end, withPositions: withPositions)
     }
 
     // MARK: Exact and anchored
 
     /// The occurrence of the pattern whose first character earns the biggest
     /// bonus (for `'word'`, only occurrences that are whole words).
-    private func exact(_ pattern: UnsafeBufferPointer<UInt32>, _ term: FilterTerm, in field: FieldText,
-                       boundary: Bool, withPositions: Bool) -> Int {
-        let m = pattern.count, n = field.count
+    private func exact(_ term: CompiledTerm, in field: FieldText, boundary: Bool, withPositions: Bool) -> Int {
+        let pattern = term.keys, m = term.count, n = field.count
         let comparison = term.comparison
-        var from = 0
-        if let bytes = field.bytes {
-            guard let needles = term.asciiNeedles,
-                  let first = Self.find(needles[0], in: bytes, from: 0, to: n - m + 1) else { return -1 }
-            from = first
-        }
-        let table = MatchScoring.bonusTable
-        let classes = MatchCharacterClass.count
+        let delimiter = Int(MatchCharacterClass.delimiter.rawValue)
         var best = -1
         var bestBonus: Int16 = -1
-        var i = from
-        while i <= n - m {
+        var i = 0
+        while i <= n &- m {
+            if let bytes = field.bytes {  // jump to the next occurrence of the first character
+                guard let next = Self.find(term.needles![0], in: bytes, from: i, to: n &- m &+ 1) else { break }
+                i = next
+            }
             var k = 0
-            while k < m, field.key(i + k, comparison) == pattern[k] { k += 1 }
+            while k < m, field.key(i &+ k, comparison) == pattern[k] { k &+= 1 }
             if k == m {
-                let before = i > 0 ? field.characterClass(i - 1) : MatchCharacterClass.start
-                let bonus = table[Int(before.rawValue) * classes + Int(field.characterClass(i).rawValue)]
+                let bonus = bonus(field, at: i)
                 var acceptable = true
                 if boundary {
-                    let after = i + m < n ? field.characterClass(i + m) : MatchCharacterClass.start
-                    acceptable = before.rawValue <= MatchCharacterClass.delimiter.rawValue
-                        && after.rawValue <= MatchCharacterClass.delimiter.rawValue
+                    let before = i > 0 ? characterClass(field, i &- 1) : 0
+                    let after = i &+ m < n ? characterClass(field, i &+ m) : 0
+                    acceptable = before <= delimiter && after <= delimiter
                 }
                 if acceptable && bonus > bestBonus {
                     best = i
                     bestBonus = bonus
-                    if bonus == MatchScoring.boundaryWhite { break }
+                    if bonus >= MatchScoring.boundaryWhite { break }
                 }
             }
-            i += 1
+            i &+= 1
         }
         guard best >= 0 else { return -1 }
-        return runScore(pattern, comparison, in: field, from: best, to: best + m, withPositions: withPositions)
+        return runScore(term, in: field, from: best, to: best &+ m, withPositions: withPositions)
     }
 
     /// The pattern exactly at `offset` (prefix, suffix, whole name).
-    private func anchored(_ pattern: UnsafeBufferPointer<UInt32>, _ comparison: FilterTerm.Comparison,
-                          in field: FieldText, at offset: Int, withPositions: Bool) -> Int {
-        for k in 0..<pattern.count where field.key(offset + k, comparison) != pattern[k] { return -1 }
-        return runScore(pattern, comparison, in: field, from: offset, to: offset + pattern.count, withPositions: withPositions)
+    private func anchored(_ term: CompiledTerm, in field: FieldText, at offset: Int, withPositions: Bool) -> Int {
+        for k in 0..<term.count where field.key(offset &+ k, term.comparison) != term.keys[k] { return -1 }
+        return runScore(term, in: field, from: offset, to: offset &+ term.count, withPositions: withPositions)
     }
 
     /// The points of the pattern matched left to right in `field[start..<end]`
     /// (the same scoring as `optimal`, along one alignment).
-    private func runScore(_ pattern: UnsafeBufferPointer<UInt32>, _ comparison: FilterTerm.Comparison,
-                          in field: FieldText, from start: Int, to end: Int, withPositions: Bool) -> Int {
-        let table = MatchScoring.bonusTable
-        let classes = MatchCharacterClass.count
+    private func runScore(_ term: CompiledTerm, in field: FieldText, from start: Int, to end: Int,
+                          withPositions: Bool) -> Int {
+        let pattern = term.keys, m = term.count
         var p = 0, score = 0, run = 0
         var inGap = false
         var runBonus: Int16 = 0
-        var previousClass = start > 0 ? field.characterClass(start - 1) : MatchCharacterClass.start
         for i in start..<end {
-            let characterClass = field.characterClass(i)
-            if p < pattern.count, field.key(i, comparison) == pattern[p] {
+            if p < m, field.key(i, term.comparison) == pattern[p] {
                 if withPositions {
-                    positions[positionCount] = Int32(i)
-                    positionCount += 1
+                    positions[positionCount] = Int32(truncatingIfNeeded: i)
+                    positionCount &+= 1
                 }
-                score += Int(MatchScoring.match)
-                var bonus = table[Int(previousClass.rawValue) * classes + Int(characterClass.rawValue)]
+                score &+= Int(MatchScoring.match)
+                var bonus = bonus(field, at: i)
                 if run == 0 {
                     runBonus = bonus
                 } else {
                     if bonus >= MatchScoring.boundary && bonus > runBonus { runBonus = bonus }
                     bonus = max(max(bonus, runBonus), MatchScoring.consecutive)
                 }
-                score += Int(p == 0 ? bonus * MatchScoring.firstCharMultiplier : bonus)
+                score &+= Int(p == 0 ? bonus &* MatchScoring.firstCharMultiplier : bonus)
                 inGap = false
-                run += 1
-                p += 1
+                run &+= 1
+                p &+= 1
             } else {
-                score += Int(inGap ? MatchScoring.gapExtension : MatchScoring.gapStart)
+                score &+= Int(inGap ? MatchScoring.gapExtension : MatchScoring.gapStart)
                 inGap = true
                 run = 0
                 runBonus = 0
             }
-            previousClass = characterClass
         }
-        let whole = start == 0 && end == field.count && end - start == pattern.count
+        let whole = start == 0 && end == field.count && end &- start == m
         return max(0, score) + (whole ? MatchScoring.wholeField : 0)
     }
 }

@@ -38,10 +38,7 @@ enum FilterOrder {
     /// rows without the value last), extending `previous` (the order of the
     /// first `previous.count` rows) with the rows after them.
     static func permutation(_ sort: FilterSort, corpus: FilterCorpus, extending previous: [UInt32] = []) -> [UInt32] {
-        let fresh = (previous.count..<corpus.count).map { UInt32($0) }
-        let sortedFresh = corpus.withView { view in
-            fresh.sorted { precedes($0, $1, sort, corpus, view) }
-        }
+        let sortedFresh = sortedRows(previous.count..<corpus.count, sort, corpus)
         if previous.isEmpty { return sortedFresh }
         var merged: [UInt32] = []
         merged.reserveCapacity(corpus.count)
@@ -56,6 +53,31 @@ enum FilterOrder {
             }
         }
         return merged
+    }
+
+    /// `rows` in the order of `sort`: numbers and dates as (value, row)
+    /// pairs with unknown values last, names with a comparison.
+    private static func sortedRows(_ rows: Range<Int>, _ sort: FilterSort, _ corpus: FilterCorpus) -> [UInt32] {
+        let values: [Int64]
+        let unknown: Int64
+        switch sort.key {
+        case .bestMatch: return rows.map { UInt32($0) }
+        case .name:
+            return corpus.withView { view in rows.map { UInt32($0) }.sorted { precedes($0, $1, sort, corpus, view) } }
+        case .stars: values = corpus.stars.map(Int64.init); unknown = Int64(FilterCorpus.unknownNumber)
+        case .forks: values = corpus.forks.map(Int64.init); unknown = Int64(FilterCorpus.unknownNumber)
+        case .pushed: values = corpus.pushed; unknown = FilterCorpus.unknownDate
+        case .updated: values = corpus.updated; unknown = FilterCorpus.unknownDate
+        case .created: values = corpus.created; unknown = FilterCorpus.unknownDate
+        }
+        // Keys that sort ascending in the order wanted: negated for "most first", unknown above all.
+        struct Pair { var key: Int64; var row: UInt32 }
+        var pairs = rows.map { row in
+            let value = values[row]
+            return Pair(key: value == unknown ? .max : (sort.ascending ? value : -value), row: UInt32(row))
+        }
+        pairs.sort { $0.key != $1.key ? $0.key < $1.key : $0.row < $1.row }
+        return pairs.map(\.row)
     }
 
     /// Whether row `a` comes before row `b`: by the key, then in list order.

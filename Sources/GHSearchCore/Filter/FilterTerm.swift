@@ -106,13 +106,10 @@ public struct FilterTerm: Sendable, Hashable {
     /// words (`^`, `$`) in the name only.
     var fields: [FilterField] {
         switch kind {
-        case .prefix, .suffix, .equal: return FilterTerm.nameOnly
-        case .fuzzy, .exact, .exactBoundary: return FilterTerm.everyField
+        case .prefix, .suffix, .equal: return [.name]
+        case .fuzzy, .exact, .exactBoundary: return (0..<FilterField.count).map(FilterProgram.field(byWeight:))
         }
     }
-
-    private static let nameOnly: [FilterField] = [.name]
-    private static let everyField: [FilterField] = FilterField.allCases.sorted { $0.weight > $1.weight }
 
     public static func == (lhs: FilterTerm, rhs: FilterTerm) -> Bool {
         lhs.kind == rhs.kind && lhs.isInverse == rhs.isInverse && lhs.text == rhs.text

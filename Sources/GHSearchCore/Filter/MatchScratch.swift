@@ -4,6 +4,8 @@
 /// matrices, the first occurrence of each pattern character, and the matched
 /// positions of the last match asked for with positions.
 final class MatchScratch {
+    // A final class whose stored `var`s the hot loop does not touch (only
+    // `positionCount`, when positions are asked for): no exclusivity checks per row.
     /// Units of the longest field that fits.
     let fieldCapacity: Int
     /// Characters of the longest pattern the score matrix is made for.
@@ -18,9 +20,22 @@ final class MatchScratch {
     let firstOccurrence: UnsafeMutablePointer<Int32>
     let scores: UnsafeMutablePointer<Int16>
     let runs: UnsafeMutablePointer<Int16>
-    /// Matched positions (field offsets), in no particular order; `positionCount` of them.
+    /// Matched positions (field offsets), in no particular order; `positionCount` of them
+    /// (set only by a match asked for with positions).
     let positions: UnsafeMutablePointer<Int32>
     var positionCount = 0
+    let tables = MatchTables()
+    /// The previous column of the score-only DP, one cell per pattern character.
+    let column: UnsafeMutablePointer<ColumnCell>
+
+    /// A cell of the score-only DP: score, run length, bonus at the run's
+    /// start, whether in a gap (1) or not (0).
+    struct ColumnCell {
+        var score: Int16
+        var run: Int16
+        var runBonus: Int16
+        var gap: Int16
+    }
 
     /// The largest score matrix ever allocated (fzf uses the same order of magnitude).
     static let maximumCells = 1 << 18
@@ -37,6 +52,7 @@ final class MatchScratch {
         scores = .allocate(capacity: cellCapacity)
         runs = .allocate(capacity: cellCapacity)
         positions = .allocate(capacity: max(self.fieldCapacity, self.patternCapacity))
+        column = .allocate(capacity: self.patternCapacity)
     }
 
     deinit {
@@ -48,6 +64,8 @@ final class MatchScratch {
         scores.deallocate()
         runs.deallocate()
         positions.deallocate()
+        tables.deallocate()
+        column.deallocate()
     }
 
     /// The matched positions of the last match, sorted.

@@ -43,7 +43,7 @@ extension FilterEngine {
                 guard row >= 0, row < corpus.count,
                       let score = program.score(row: row, corpus: corpus, view: view) else { return nil }
                 return RowMatch.explain(row: row, score: score, filter: filter, qualifiers: qualifiers,
-                                        view: view, scratch: program.scratch)
+                                        view: view, program: program)
             }
         }
     }
@@ -56,29 +56,33 @@ extension FilterEngine {
 
 extension RowMatch {
     static func explain(row: Int, score: Int, filter: Filter, qualifiers: QualifierSet,
-                        view: CorpusView, scratch: MatchScratch) -> RowMatch {
+                        view: CorpusView, program: FilterProgram) -> RowMatch {
+        let scratch = program.scratch
         var positions: [FilterField: [Int]] = [:]
         var evidence: [Evidence] = []
-        for group in filter.groups {
+        for (g, group) in filter.groups.enumerated() {
             // The group's best positive word, as ranked.
-            var bestTerm: FilterTerm?
+            var best: CompiledTerm?
             var bestPoints = -1
-            for term in group where !term.isInverse {
-                let points = FilterProgram.points(term, row: row, view: view, scratch: scratch)
-                if points > bestPoints { bestPoints = points; bestTerm = term }
+            for index in group.indices where !group[index].isInverse {
+                let term = program.term(group: g, index: index)
+                let points = program.points(term, row: row, view: view)
+                if points > bestPoints { bestPoints = points; best = term }
             }
-            guard let term = bestTerm, bestPoints >= 0 else { continue }
+            guard let term = best, bestPoints >= 0 else { continue }
             var fields = Set<FilterField>()
-            var best = FilterField.name
+            var bestField = FilterField.name
             var bestWeighted = -1
-            for field in term.fields where view.mask(row: row, field) & term.mask == term.mask {
+            for rank in 0..<FilterField.count {
+                let field = FilterProgram.field(byWeight: rank)
+                guard !term.nameOnly || field == .name, view.mask(row: row, field) & term.mask == term.mask else { continue }
                 let points = scratch.score(term, in: view.field(row: row, field), withPositions: true)
                 guard points >= 0 else { continue }
                 fields.insert(field)
                 positions[field, default: []] += (0..<scratch.positionCount).map { Int(scratch.positions[$0]) }
-                if points * field.weight > bestWeighted { bestWeighted = points * field.weight; best = field }
+                if points * field.weight > bestWeighted { bestWeighted = points * field.weight; bestField = field }
             }
-            evidence.append(Evidence(fields: fields, best: best))
+            evidence.append(Evidence(fields: fields, best: bestField))
         }
         // Qualifiers on text explain a row too: the language, the topic asked for.
         if !qualifiers.languages.isEmpty {

@@ -20,7 +20,7 @@ import Testing
     }
 
     static func fresh(_ filter: String, _ repositories: [Repository], defaultSort: FilterSort? = nil) -> [Int] {
-        var engine = FilterEngine()
+        var engine = FilterEngine(parallelism: 1)
         return engine.run(Filter(filter), over: FilterCorpus(repositories), defaultSort: defaultSort).rows
     }
 
@@ -59,6 +59,21 @@ import Testing
                         "\(filter) over \(end)")
                 #expect(result.searched == end)
             }
+        }
+    }
+
+    @Test func aRunSplitOverThreadsGivesTheSameRows() {
+        let repositories = Self.repositories(400, seed: 7)
+        var corpus = FilterCorpus(repositories.prefix(250))
+        var engine = FilterEngine(parallelism: 3, parallelThreshold: 1)
+        let lines = ["s", "sw", "swi", "swift", "swift j", "swift js", "swift j", "swift", "c !core", "c | json",
+                     "language:go", "topic:json sort:name", "^core", "ünï", "저장"]
+        for line in lines {
+            #expect(engine.run(Filter(line), over: corpus).rows == Self.fresh(line, Array(repositories.prefix(250))), "\(line)")
+        }
+        corpus.append(contentsOf: repositories.dropFirst(250))
+        for line in lines.reversed() {
+            #expect(engine.run(Filter(line), over: corpus).rows == Self.fresh(line, repositories), "\(line)")
         }
     }
 

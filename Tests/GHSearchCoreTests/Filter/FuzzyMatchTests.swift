@@ -42,6 +42,21 @@ import Testing
         #expect(a.points > b.points, "\(word): \(better) \(a.points) vs \(worse) \(b.points)")
     }
 
+    @Test func rankingAndHighlightingAgreeOnTheScore() {
+        // Ranking computes the score column by column without the matrix;
+        // highlighting fills the matrix to walk back. Same recurrence, same points.
+        var generator = SplitMix(seed: 11)
+        let alphabet: [Character] = ["a", "b", "c", "A", "B", "-", " ", "_", "1", "é", "한", "/", "ab", "ba"].flatMap { Array(String($0)) }
+        for _ in 0..<3000 {
+            let text = String((0..<Int.random(in: 1...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let word = String((0..<Int.random(in: 1...6, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+                .replacingOccurrences(of: " ", with: "")
+            guard !word.isEmpty else { continue }
+            #expect(FilterFixture.rankingScore(word, in: text) == FilterFixture.score(word, in: text)?.points,
+                    "\(word) in \(text)")
+        }
+    }
+
     @Test func aWholeFieldScoresAboveTheSameMatchAtItsStart() throws {
         let exact = try #require(FilterFixture.score("core", in: "core"))
         let prefix = try #require(FilterFixture.score("core", in: "core-kit"))
