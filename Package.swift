@@ -49,6 +49,8 @@ let package = Package(
             dependencies: ["GHSearchCore", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage"]
         ),
         .executableTarget(name: "fake-github", dependencies: ["FakeGitHub"]),
+        // Benchmarks built by SwiftPM (`swift build -c release --product filter-bench`); nothing ships.
+        .executableTarget(name: "filter-bench", dependencies: ["GHSearchCore"], path: "bench/filter"),
         .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCore"], exclude: ["Fixtures"]),
         .testTarget(name: "GHSearchCurlTests", dependencies: ["GHSearchCurl", "GHSearchCore", "FakeGitHub"]),
         .testTarget(name: "GHSearchTerminalTests", dependencies: ["GHSearchTerminal", "GHSearchCore"]),
