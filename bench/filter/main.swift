@@ -135,8 +135,8 @@ let f = { (v: Double) in String(format: "%.2f", v) }
 print("Filter + rank + highlights of one screen (\(screenRows) rows) per keystroke; release build; \(cores) cores, shared")
 print("sessions, each typed then erased one key at a time: \(sessions.map { "`\($0)`" }.joined(separator: ", "))")
 print()
-print("| repositories | build corpus | append by 100s | 1 thread: CPU median | p95 | max | \(cores) threads: wall median | p95 | CPU p95 | shipped filter: CPU median | p95 | p95 / 16 ms (1 thread CPU) |")
-print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+print("| repositories | build corpus | corpus size | append by 100s | 1 thread: CPU median | p95 | max | \(cores) threads: wall median | p95 | CPU p95 | shipped filter: CPU median | p95 | p95 / 16 ms (1 thread CPU) |")
+print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 for count in counts.isEmpty ? [5_000, 30_000, 100_000] : counts {
     let repositories = generate(count)
     var cpuStart = threadCPU()
@@ -175,7 +175,7 @@ for count in counts.isEmpty ? [5_000, 30_000, 100_000] : counts {
             }
         }
     }
-    print("| \(count) | \(f(build)) ms | \(f(append)) ms | \(f(percentile(single, 0.5))) ms | \(f(percentile(single, 0.95))) ms | "
+    print("| \(count) | \(f(build)) ms | \(f(Double(corpus.approximateBytes) / 1e6)) MB | \(f(append)) ms | \(f(percentile(single, 0.5))) ms | \(f(percentile(single, 0.95))) ms | "
           + "\(f(single.max()!)) ms | \(f(percentile(parallelWall, 0.5))) ms | \(f(percentile(parallelWall, 0.95))) ms | "
           + "\(f(percentile(parallelCPU, 0.95))) ms | \(f(percentile(baseline, 0.5))) ms | \(f(percentile(baseline, 0.95))) ms | "
           + "\(f(percentile(single, 0.95) / 16)) |")

@@ -72,8 +72,13 @@ extension MatchScratch {
 
     // MARK: Fuzzy
 
+    /// Longer patterns are scored greedily (the 16-bit scores of the
+    /// dynamic programming would overflow; nobody types such a word).
+    static let longestOptimal = 512
+
     private func fuzzy(_ term: CompiledTerm, in field: FieldText, withPositions: Bool) -> Int {
         let m = term.count
+        if m > Self.longestOptimal { return greedy(term, in: field, withPositions: withPositions) }
         var low = 0, high = field.count
         if let bytes = field.bytes {
             if m == 1 { return single(term, in: bytes, count: field.count, withPositions: withPositions) }

@@ -39,6 +39,8 @@ public struct FilterCorpus: Sendable {
     /// Language keys by id - 1 (id 0: no language).
     private(set) var languageKeys: [String] = []
     private var languageLookup: [String: UInt16] = [:]
+    /// Language ids by the name as GitHub spelled it (most rows repeat a few).
+    private var languageSpellings: [String: UInt16] = [:]
     /// Topic ids of row `i`: `topicIDs[topicStarts[i]..<topicStarts[i + 1]]`.
     var topicStarts: [UInt32] = [0]
     var topicIDs: [UInt32] = []
@@ -105,7 +107,7 @@ public struct FilterCorpus: Sendable {
         updated.append(Self.seconds(repository.updatedAt))
         created.append(Self.seconds(repository.createdAt))
         flags.append((repository.isFork == true ? Self.forkFlag : 0) | (repository.isArchived == true ? Self.archivedFlag : 0))
-        languageIDs.append(repository.language.map { languageID(FilterLanguage.key($0)) } ?? 0)
+        languageIDs.append(repository.language.map { languageID(spelled: $0) } ?? 0)
         for topic in repository.topics {
             let key = topic.lowercased()
             if let id = topicLookup[key] {
@@ -121,30 +123,48 @@ public struct FilterCorpus: Sendable {
         count += 1
     }
 
+    /// Characters of a field that are matched; the rest of a longer one (no
+    /// GitHub field is, but a server may send anything) is not searched.
+    static let longestMatched = 2048
+
     /// Appends one field's units to the arenas; returns its character mask.
     private mutating func appendText(_ text: String) -> UInt64 {
+        var text = text
         var mask: UInt64 = 0
-        if MatchText.isASCII(text) {
+        let ascii: Bool = text.withUTF8 { utf8 in
+            var any: UInt8 = 0
+            for b in utf8 { any |= b }
+            guard any < 0x80 else { return false }
+            let kept = UnsafeBufferPointer(rebasing: utf8.prefix(Self.longestMatched))
             let start = bytes.count
-            bytes.append(contentsOf: text.utf8)
-            for b in text.utf8 { mask |= MatchText.asciiMaskBits[Int(b)] }
-            let length = bytes.count - start
-            spans.append(FieldSpan(start: UInt32(start), length: UInt32(length), isWide: false))
-            longestField = max(longestField, length)
-        } else {
-            let start = wideRaw.count
-            MatchText.forEachUnit(of: text) { unit, characterClass in
-                let folded = ScalarFolding.fold(unit)
-                wideRaw.append(unit)
-                wideFolded.append(folded)
-                wideClasses.append(characterClass.rawValue)
-                mask |= MatchText.maskBit(folded)
+            bytes.append(contentsOf: kept)
+            MatchText.asciiMaskBits.withUnsafeBufferPointer { bits in
+                for b in kept { mask |= bits[Int(b)] }
             }
-            let length = wideRaw.count - start
-            spans.append(FieldSpan(start: UInt32(start), length: UInt32(length), isWide: true))
-            longestField = max(longestField, length)
+            spans.append(FieldSpan(start: UInt32(start), length: UInt32(kept.count), isWide: false))
+            longestField = max(longestField, kept.count)
+            return true
         }
+        if ascii { return mask }
+        let start = wideRaw.count
+        MatchText.forEachUnit(of: text, limit: Self.longestMatched) { unit, characterClass in
+            let folded = ScalarFolding.fold(unit)
+            wideRaw.append(unit)
+            wideFolded.append(folded)
+            wideClasses.append(characterClass.rawValue)
+            mask |= MatchText.maskBit(folded)
+        }
+        let length = wideRaw.count - start
+        spans.append(FieldSpan(start: UInt32(start), length: UInt32(length), isWide: true))
+        longestField = max(longestField, length)
         return mask
+    }
+
+    private mutating func languageID(spelled name: String) -> UInt16 {
+        if let id = languageSpellings[name] { return id }
+        let id = languageID(FilterLanguage.key(name))
+        languageSpellings[name] = id
+        return id
     }
 
     private mutating func languageID(_ key: String) -> UInt16 {
@@ -167,6 +187,16 @@ public struct FilterCorpus: Sendable {
         let t = date.timeIntervalSince1970
         guard t.isFinite else { return unknownDate }
         return Int64(max(-9e15, min(9e15, t.rounded(.down))))
+    }
+
+    /// About how many bytes the prepared rows take (what filtering adds to
+    /// the repositories themselves).
+    public var approximateBytes: Int {
+        spans.capacity * MemoryLayout<FieldSpan>.stride + fieldMasks.capacity * 8 + rowMasks.capacity * 8
+            + bytes.capacity + wideRaw.capacity * 4 + wideFolded.capacity * 4 + wideClasses.capacity
+            + stars.capacity * 4 + forks.capacity * 4 + (pushed.capacity + updated.capacity + created.capacity) * 8
+            + flags.capacity + languageIDs.capacity * 2 + topicStarts.capacity * 4 + topicIDs.capacity * 4
+            + topicKeys.reduce(0) { $0 + $1.utf8.count + 16 } * 3
     }
 
     @inline(__always)

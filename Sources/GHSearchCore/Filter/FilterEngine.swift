@@ -63,10 +63,10 @@ public struct FilterEngine: Sendable, Equatable {
     }
 
     /// `budget`: how many row numbers the cache keeps over all its results
-    /// (8 bytes each); the default holds about 40 keystrokes over 100,000
-    /// repositories. `parallelism`: threads a run over at least
+    /// (each with 4 bytes per word group of its filter); the default holds
+    /// some 40 keystrokes over 100,000 repositories in about 20 MB. `parallelism`: threads a run over at least
     /// `parallelThreshold` rows is split over (1: never).
-    public init(budget: Int = 4_000_000, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
+    public init(budget: Int = 2_000_000, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
                 parallelThreshold: Int = 20_000) {
         self.budget = budget
         self.parallelism = max(1, parallelism)

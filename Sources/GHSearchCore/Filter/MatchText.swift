@@ -18,8 +18,8 @@ enum MatchText {
     }
 
     /// Calls `body` with the unit (scalar value) and class of each character.
-    static func forEachUnit(of string: String, _ body: (UInt32, MatchCharacterClass) -> Void) {
-        for character in string {
+    static func forEachUnit(of string: String, limit: Int = .max, _ body: (UInt32, MatchCharacterClass) -> Void) {
+        for character in string.prefix(limit) {
             let scalars = character.unicodeScalars
             var first = scalars.first!
             if scalars.count > 1, needsComposition(scalars) {

@@ -57,6 +57,20 @@ import Testing
         }
     }
 
+    @Test func hugeFieldsAndWordsStayCheapAndSafe() throws {
+        // A server may send a megabyte of description; a user may paste a page into the filter.
+        let huge = String(repeating: "ab-", count: 400_000) + "needle"
+        var engine = FilterEngine()
+        let corpus = FilterCorpus([Repository(name: "x", description: huge), Repository(name: "needle")])
+        #expect(corpus.longestField == FilterCorpus.longestMatched)
+        #expect(engine.run(Filter("needle"), over: corpus).rows == [1])  // past the matched part
+        #expect(engine.run(Filter("abab"), over: corpus).rows == [0])
+        let word = String(repeating: "ab", count: 300)  // longer than the optimal algorithm takes
+        #expect(engine.run(Filter(word), over: corpus).rows == [0])
+        #expect(try #require(engine.match(0, filter: Filter(word), corpus: corpus)).ranges(in: .description).count > 0)
+        #expect(engine.run(Filter(String(repeating: "x", count: 5000)), over: corpus).rows.isEmpty)
+    }
+
     @Test func aWholeFieldScoresAboveTheSameMatchAtItsStart() throws {
         let exact = try #require(FilterFixture.score("core", in: "core"))
         let prefix = try #require(FilterFixture.score("core", in: "core-kit"))
