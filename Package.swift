@@ -1,8 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point one way:
-//   ghsearch (executable) → GHSearchCurl, GHSearchTerminal, GHSearchImage → GHSearchCore
+// Dependencies point one way (docs/ARCHITECTURE.md draws the graph):
+//   ghsearch (executable) → GHSearchCurl, GHSearchTerminal, GHSearchImage → GHSearchCore → AsyncOperators
+//   AsyncOperators imports nothing but the standard library and Synchronization:
+//   the compiler keeps the operators ignorant of GitHub.
 //   CCurl / CEditLine / CPNG / CJPEG are used only by their own Swift wrapper target.
 //   FakeGitHub is the loopback test server; it shares no code with the client,
 //   so a bug in the client's wire format cannot hide behind the same bug in it.
@@ -39,25 +41,37 @@ let package = Package(
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"])]
         ),
-        .target(name: "GHSearchCore"),
+        .target(name: "AsyncOperators"),
+        .target(name: "GHSearchCore", dependencies: ["AsyncOperators"]),
         .target(name: "GHSearchCurl", dependencies: ["GHSearchCore", "CCurl"]),
         .target(name: "GHSearchTerminal", dependencies: ["GHSearchCore", "CEditLine"]),
         .target(name: "GHSearchImage", dependencies: ["GHSearchCore", "CPNG", "CJPEG"]),
-        .target(name: "FakeGitHub", dependencies: ["CZlib"]),
+        // The fake server writes megabytes of JSON for a big user on its first
+        // request; optimised even in debug builds, so end-to-end tests running
+        // side by side do not wait seconds for it.
+        .target(name: "FakeGitHub", dependencies: ["CZlib"],
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .executableTarget(
             name: "ghsearch",
             dependencies: ["GHSearchCore", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage"]
         ),
         .executableTarget(name: "fake-github", dependencies: ["FakeGitHub"]),
-        // Benchmarks built by SwiftPM (`swift build -c release --product filter-bench`); nothing ships.
+        // Benchmarks, run on demand (bench/run.sh, bench/repl.sh); built
+        // like the program, against the core's public interface.
+        .executableTarget(name: "repl-benchmark", dependencies: ["GHSearchCore"], path: "bench/repl"),
+        .executableTarget(name: "micro-benchmark", dependencies: ["GHSearchCore"], path: "bench/micro"),
         .executableTarget(name: "filter-bench", dependencies: ["GHSearchCore"], path: "bench/filter"),
-        .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "GHSearchCurlTests", dependencies: ["GHSearchCurl", "GHSearchCore", "FakeGitHub"]),
-        .testTarget(name: "GHSearchTerminalTests", dependencies: ["GHSearchTerminal", "GHSearchCore"]),
-        .testTarget(name: "GHSearchImageTests", dependencies: ["GHSearchImage", "GHSearchCore"],
+        // What every test target shares: the one time limit, virtual time,
+        // waits that never hold a thread of the cooperative pool.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "AsyncOperatorsTests", dependencies: ["AsyncOperators", "TestSupport"]),
+        .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCore", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "GHSearchCurlTests", dependencies: ["GHSearchCurl", "GHSearchCore", "FakeGitHub", "TestSupport"]),
+        .testTarget(name: "GHSearchTerminalTests", dependencies: ["GHSearchTerminal", "GHSearchCore", "TestSupport"]),
+        .testTarget(name: "GHSearchImageTests", dependencies: ["GHSearchImage", "GHSearchCore", "TestSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["FakeGitHub"]),
+        .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["FakeGitHub", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -25,8 +25,9 @@ swift build -c release --product ghsearch >&2
 swift build -c release --product fake-github >&2
 bin=$(swift build -c release --show-bin-path)
 ghsearch="$bin/ghsearch"
-echo "building the micro benchmarks (swiftc -O, GHSearchCore sources + bench/micro)…" >&2
-swiftc -O -wmo -module-name micro -o "$work/micro" $(find Sources/GHSearchCore -name '*.swift') bench/micro/main.swift
+echo "building the micro benchmarks (release: the micro-benchmark product)…" >&2
+swift build -c release --product micro-benchmark >&2
+cp "$bin/micro-benchmark" "$work/micro"
 
 "$bin/fake-github" --no-builtin-users --user u30:30 --user u300:300 --user u3000:3000 \
   --quota 100000000 --log >"$work/server.out" 2>"$work/server.log" &
@@ -103,8 +104,9 @@ instructions() {  # micro arguments…: instructions collected
 
 python3 bench/report.py "$work"
 
-# The interactive mode's keystroke-to-frame cost and the batch mode against a
-# serial curl loop complete the picture; `--once-only` skips them.
+# The interactive mode's keystroke-to-frame cost, the batch mode against a
+# serial curl loop, and REST against GraphQL complete the picture;
+# `--once-only` skips them.
 if [ "${1:-}" != "--once-only" ]; then
   echo >&2
   echo "7. interactive mode: local filter over 5,000 repositories (bench/repl.sh)…" >&2
@@ -112,4 +114,7 @@ if [ "${1:-}" != "--once-only" ]; then
   echo >&2
   echo "8. batch mode: 500 users, 20 ms latency, vs a serial curl loop (bench/batch.sh)…" >&2
   bash bench/batch.sh 500 1
+  echo >&2
+  echo "9. batch mode: 5,000 users through REST and through GraphQL (bench/batch-graphql.sh)…" >&2
+  bash bench/batch-graphql.sh 5000
 fi

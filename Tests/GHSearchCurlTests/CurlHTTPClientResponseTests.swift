@@ -3,9 +3,10 @@ import Foundation
 import GHSearchCore
 import GHSearchCurl
 import Testing
+import TestSupport
 
 /// Successful exchanges with the fake GitHub server.
-@Suite(.timeLimit(.minutes(2))) struct CurlHTTPClientResponseTests {
+@Suite(.standardTimeLimit) struct CurlHTTPClientResponseTests {
     @Test func returnsStatusBodyAndCaseInsensitiveHeaders() async throws {
         let fake = try RunningFakeServer()
         defer { fake.server.stop() }
@@ -46,6 +47,37 @@ import Testing
         #expect(zipped.body == plain.body)
         #expect(zipped.body.first == UInt8(ascii: "["))
         #expect(fake.server.requests.first?.headers["Accept-Encoding"]?.contains("gzip") == true)
+    }
+
+    @Test func aPostSendsItsBodyAsIsWithoutExpectContinueAndKeepsTheConnection() async throws {
+        let fake = try RunningFakeServer()
+        defer { fake.server.stop() }
+        let client = try CurlHTTPClient()
+        // Larger than libcurl's 1 kB threshold for `Expect: 100-continue`,
+        // with bytes a C string would end at or mangle.
+        let query = "{ rateLimit { cost remaining } }" + String(repeating: " ", count: 2_000)
+        let body = Array(#"{"query":"\#(query)","variables":{"x":"\u0000é"}}"#.utf8)
+        let headers = HTTPHeaders([("Authorization", "bearer curl-post"), ("Content-Type", "application/json")])
+
+        let response = try await client.send(HTTPRequest(url: fake.server.baseURL + "/graphql", headers: headers, body: body))
+        let again = try await client.send(HTTPRequest(url: fake.reposURL))
+        let withNUL: [UInt8] = [UInt8(ascii: "{"), 0, UInt8(ascii: "}")]
+        let refused = try await client.send(HTTPRequest(url: fake.server.baseURL + "/graphql", headers: headers, body: withNUL))
+
+        #expect(response.status == 200, "\(String(decoding: response.body, as: UTF8.self))")
+        #expect(String(decoding: response.body, as: UTF8.self).hasPrefix(#"{"data":{"rateLimit":{"cost":1,"#))
+        #expect(again.status == 200)
+        let recorded = fake.server.requests
+        #expect(recorded.map(\.method) == ["POST", "GET", "POST"])
+        #expect(recorded.last?.body == withNUL, "a NUL byte is data")
+        #expect(refused.status == 400)
+        #expect(recorded.first?.body == body)
+        // No `Expect: 100-continue`, so no second of waiting for a 100
+        // Continue (checked by the header, not by a clock: tests run in
+        // parallel on a shared machine).
+        #expect(recorded.first?.headers["Expect"] == nil)
+        #expect(recorded.first?.headers["Content-Length"] == String(body.count))
+        #expect(fake.server.connectionsAccepted == 1)
     }
 
     @Test func sequentialRequestsReuseOneConnection() async throws {

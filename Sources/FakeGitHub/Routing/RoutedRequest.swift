@@ -7,6 +7,10 @@ struct RoutedRequest: Sendable {
         case repositoriesByID(id: Int, account: Int?)
         /// `/avatars/u/{id}`.
         case avatar(id: Int)
+        /// `POST /graphql` (`/api/graphql` on GitHub Enterprise).
+        case graphql
+        /// `GET /rate_limit`.
+        case rateLimit
         /// Anything else.
         case unknown
     }
@@ -39,6 +43,11 @@ struct RoutedRequest: Sendable {
             segments = segments.dropFirst(2)
         }
         accountLogin = nil
+        if target.rawPath == "/graphql" || target.rawPath == "/api/graphql" {
+            apiPrefix = target.rawPath == "/api/graphql" ? "/api/v3" : ""
+            route = .graphql
+            return
+        }
         let parts = Array(segments)
         switch (parts.count, parts.first) {
         case (3, "users") where parts[2] == "repos":
@@ -53,6 +62,8 @@ struct RoutedRequest: Sendable {
             } else {
                 route = .unknown
             }
+        case (1, "rate_limit"):
+            route = .rateLimit
         case (3, "avatars") where parts[1] == "u" && apiPrefix.isEmpty:
             if let id = Self.decimal(parts[2]) { route = .avatar(id: id) } else { route = .unknown }
         default:

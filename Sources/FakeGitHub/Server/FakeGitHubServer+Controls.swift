@@ -1,22 +1,7 @@
+import Glibc
+
 /// Switches that change the server's behaviour while it runs.
 extension FakeGitHubServer {
-    /// Replaces the served accounts.
-    public func setUsers(_ users: [FakeUser]) {
-        state.withLock { state in
-            state.configuration.users = users
-            state.rebuildDirectory()
-        }
-    }
-
-    /// Adds an account (or replaces the one with the same login).
-    public func addUser(_ user: FakeUser) {
-        state.withLock { state in
-            state.configuration.users.removeAll { $0.login.lowercased() == user.login.lowercased() }
-            state.configuration.users.append(user)
-            state.rebuildDirectory()
-        }
-    }
-
     /// Delay before every answer (on top of any per-login delay).
     public func setLatency(_ latency: Duration) {
         state.withLock { $0.configuration.latency = latency }
@@ -33,15 +18,10 @@ extension FakeGitHubServer {
         }
     }
 
-    /// Answers the next `times` matching requests (`nil`: all of them, until
-    /// `clearFaults()`) with `response`. Rules are tried in the order added.
+    /// Answers the next `times` matching requests (`nil`: all of them) with
+    /// `response`. Rules are tried in the order added.
     public func addFault(_ response: ScriptedResponse, matching matcher: RequestMatcher = .any, times: Int? = 1) {
         state.withLock { $0.faults.append(FaultRule(matcher: matcher, response: response, remaining: times)) }
-    }
-
-    /// Removes every scripted answer.
-    public func clearFaults() {
-        state.withLock { $0.faults.removeAll() }
     }
 
     /// Scripted answers not yet used up.
@@ -67,9 +47,13 @@ extension FakeGitHubServer {
         }
     }
 
-    /// Starts every caller's window afresh.
+    /// Starts every caller's window afresh (REST requests and GraphQL points).
     public func resetQuota() {
-        state.withLock { $0.ledger.reset() }
+        state.withLock { state in
+            state.ledger.reset()
+            state.graphQLLedger.reset()
+            state.graphQLSecondaryLedger.reset()
+        }
     }
 
     /// Switches between `transfer-encoding: chunked` and `content-length` framing.
@@ -80,5 +64,40 @@ extension FakeGitHubServer {
     /// Turns gzip answers on or off.
     public func setGzipEnabled(_ enabled: Bool) {
         state.withLock { $0.configuration.gzip = enabled }
+    }
+}
+
+/// Switches and accounting of `POST /graphql`.
+extension FakeGitHubServer {
+    /// New GraphQL settings; every caller's points and secondary window start afresh.
+    public func setGraphQL(_ graphQL: GraphQLConfiguration) {
+        state.withLock { state in
+            state.configuration.graphQL = graphQL
+            state.graphQLLedger = QuotaLedger(configuration: graphQL.primaryQuota)
+            state.graphQLSecondaryLedger = QuotaLedger(configuration: graphQL.secondaryQuota)
+        }
+    }
+
+    /// Queries asking for more than `nodes` nodes time out (502); nil: none do.
+    public func setGraphQLTimeout(aboveNodes nodes: Int?) {
+        state.withLock { $0.configuration.graphQL.timeoutAboveNodes = nodes }
+    }
+
+    /// The next `count` queries that would run time out instead (502).
+    public func timeOutNextGraphQLQueries(_ count: Int) {
+        state.withLock { $0.graphQLTimeoutsLeft = max(0, count) }
+    }
+
+    /// Requests (REST) or points (GraphQL) `token` (nil: anonymous callers)
+    /// has spent in its current window.
+    public func quotaUsed(token: String?, resource: QuotaResource) -> Int {
+        let now = Int(time(nil))
+        let key = token ?? Self.anonymousKey
+        return state.withLock { state in
+            switch resource {
+            case .core: state.ledger.peek(key: key, now: now).used
+            case .graphql: state.graphQLLedger.peek(key: key, now: now).used
+            }
+        }
     }
 }

@@ -5,7 +5,7 @@ public enum ArgumentParser {
     static let valueOptions: [String: String] = [
         "--once": "<id>", "--batch": "<file>", "--api-url": "<url>", "--limit": "<n>",
         "--sort": "<order>", "--type": "<type>", "--output": "<file>", "--jobs": "<n>",
-        "--reserve": "<n>", "--lang": "<language>", "--timeout": "<seconds>",
+        "--reserve": "<n>", "--lang": "<language>", "--timeout": "<seconds>", "--api": "<api>",
     ]
     static let flags: Set<String> = [
         "--no-cache", "--no-wait", "--resume", "--quiet", "--version", "--help", "--json",
@@ -76,7 +76,7 @@ public enum ArgumentParser {
             }
             guard let valueName = valueOptions[name] else {
                 let known = Array(valueOptions.keys) + Array(flags)
-                throw UsageError(.unknownOption(TerminalSafe.quote(argument),
+                throw UsageError(.unknownOption(TerminalText.quote(argument),
                                                 suggestion: DidYouMean.suggestion(for: name, among: known.sorted())))
             }
             let value: String
@@ -94,7 +94,7 @@ public enum ArgumentParser {
             case "--batch": batch = value
             case "--api-url":
                 do { _ = try GitHubEndpoint(value) } catch {
-                    throw UsageError(.invalidAPIURL(TerminalSafe.quote(GitHubEndpoint.redactingCredentials(value))))
+                    throw UsageError(.invalidAPIURL(TerminalText.quote(GitHubEndpoint.redactingCredentials(value))))
                 }
                 options.apiURL = value
             case "--limit": options.limit = try number(value, label, 1...1_000_000)
@@ -104,6 +104,7 @@ public enum ArgumentParser {
             case "--sort": options.sort = try choice(value, label, ListOptions.Sort.self)
             case "--type": options.type = try choice(value, label, ListOptions.RepositoryType.self)
             case "--lang": options.language = try choice(value, label, CommandLineOptions.Language.self)
+            case "--api": options.api = try choice(value, label, BatchAPI.self)
             case "--output": options.output = value
             default: break
             }
@@ -116,23 +117,23 @@ public enum ArgumentParser {
         }
         if let once {
             if let extra = positionals.first {
-                throw UsageError(.unexpectedAfterOnce(TerminalSafe.quote(extra)))
+                throw UsageError(.unexpectedAfterOnce(TerminalText.quote(extra)))
             }
             options.mode = .once(once)
         } else if let batch {
             if let extra = positionals.first {
-                throw UsageError(.unexpectedAfterBatch(TerminalSafe.quote(extra)))
+                throw UsageError(.unexpectedAfterBatch(TerminalText.quote(extra)))
             }
             options.mode = .batch(path: batch)
         } else {
             if positionals.count > 1 {
-                throw UsageError(.secondUser(TerminalSafe.quote(positionals[1])))
+                throw UsageError(.secondUser(TerminalText.quote(positionals[1])))
             }
             options.mode = .interactive(initialText: positionals.first)
         }
         let batchOnly: [(Bool, String)] = [
             (options.output != nil, "--output"), (options.noWait, "--no-wait"), (options.resume, "--resume"),
-            (options.reserve != nil, "--reserve"), (options.quiet, "--quiet"),
+            (options.reserve != nil, "--reserve"), (options.quiet, "--quiet"), (options.api != nil, "--api"),
         ]
         if case .batch = options.mode {} else if let (_, flag) = batchOnly.first(where: { $0.0 }) {
             throw UsageError(.batchOnly(option: flag))
@@ -149,7 +150,7 @@ public enum ArgumentParser {
     private static func jsonFields(_ text: String) throws(UsageError) -> [RepositoryField] {
         let (fields, unknown) = RepositoryField.parseList(text)
         if let bad = unknown.first {
-            throw UsageError(.unknownJSONField(TerminalSafe.quote(bad), available: RepositoryField.allCases.map(\.rawValue)))
+            throw UsageError(.unknownJSONField(TerminalText.quote(bad), available: RepositoryField.allCases.map(\.rawValue)))
         }
         return fields
     }
@@ -157,13 +158,13 @@ public enum ArgumentParser {
     private static func number(_ text: String, _ label: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int {
         guard text.utf8.count <= 9, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(text),
               range.contains(value) else {
-            throw UsageError(.invalidNumber(TerminalSafe.quote(text), option: label, range: range))
+            throw UsageError(.invalidNumber(TerminalText.quote(text), option: label, range: range))
         }
         return value
     }
 
     private static func choice<T: RawRepresentable & CaseIterable>(_ text: String, _ label: String, _: T.Type) throws(UsageError) -> T where T.RawValue == String {
         if let value = T(rawValue: text) { return value }
-        throw UsageError(.invalidChoice(TerminalSafe.quote(text), option: label, choices: T.allCases.map(\.rawValue)))
+        throw UsageError(.invalidChoice(TerminalText.quote(text), option: label, choices: T.allCases.map(\.rawValue)))
     }
 }

@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
-@Suite(.timeLimit(.minutes(2))) struct ArgumentParserTests {
+@Suite(.standardTimeLimit) struct ArgumentParserTests {
     func run(_ args: [String]) throws -> CommandLineOptions {
         guard case .success(.run(let options)) = ArgumentParser.parse(args) else {
             Issue.record("\(args) did not parse to a run"); throw UsageError(.onceAndBatch)
@@ -40,6 +41,15 @@ import Testing
         #expect(error(["--once", "x", "--timeout", "0"]) == "The value '0' is invalid for '--timeout <seconds>': expected a whole number from 1 to 3600.")
         #expect(error(["--once", "x", "--timeout", "1.5"]) != nil)
         #expect(error(["--once", "x", "--timeout"]) == "Missing value for '--timeout <seconds>'.")
+    }
+
+    @Test func api() throws {
+        #expect(try run(["--batch", "-"]).api == nil)
+        #expect(try run(["--batch", "-", "--api", "graphql"]).api == .graphql)
+        #expect(try run(["--api=rest", "--batch", "-"]).api == .rest)
+        #expect(error(["--batch", "-", "--api", "v4"]) == "The value 'v4' is invalid for '--api <api>'. Choose one of: auto, graphql, rest.")
+        #expect(error(["--once", "x", "--api", "graphql"]) == "'--api' only applies to '--batch'.")
+        #expect(error(["--batch", "-", "--apy", "rest"]) == "Unknown option '--apy'. Did you mean '--api'?")
     }
 
     @Test func jsonFields() throws {
