@@ -13,6 +13,9 @@ struct CompiledTerm {
     /// For ASCII fields: 1 for every byte that is (a case of) one of the
     /// term's characters, 0 for the rest (128 entries).
     let members: UnsafePointer<UInt8>
+    /// For ASCII fields: per byte, a bit for each of the first 64 pattern
+    /// characters it matches (128 entries).
+    let rowsByByte: UnsafePointer<UInt64>
     /// The most the term can score in a field (before its weight).
     let bound: Int
     /// `^`, `$`, `^…$`: the name only.
@@ -25,6 +28,7 @@ final class CompiledTerms {
     private let keys: UnsafeMutableBufferPointer<UInt32>
     private let needles: UnsafeMutableBufferPointer<FilterTerm.AsciiNeedle>
     private let members: UnsafeMutableBufferPointer<UInt8>
+    private let rowsByByte: UnsafeMutableBufferPointer<UInt64>
 
     init(_ source: [FilterTerm]) {
         let total = max(1, source.reduce(0) { $0 + $1.keys.count })
@@ -33,17 +37,24 @@ final class CompiledTerms {
         terms = .allocate(capacity: max(1, source.count))
         members = .allocate(capacity: 128 * max(1, source.count))
         members.initialize(repeating: 0)
+        rowsByByte = .allocate(capacity: 128 * max(1, source.count))
+        rowsByByte.initialize(repeating: 0)
         var offset = 0
         for (index, term) in source.enumerated() {
             let keyStart = keys.baseAddress! + offset
             for (k, key) in term.keys.enumerated() { keys[offset + k] = key }
             var needleStart: UnsafePointer<FilterTerm.AsciiNeedle>?
             let memberTable = members.baseAddress! + 128 * index
+            let rowTable = rowsByByte.baseAddress! + 128 * index
             if let ascii = term.asciiNeedles {
                 for (k, needle) in ascii.enumerated() {
                     needles[offset + k] = needle
                     memberTable[Int(needle.byte)] = 1
                     memberTable[Int(needle.other)] = 1
+                    if k < 64 {
+                        rowTable[Int(needle.byte)] |= 1 << UInt64(k)
+                        rowTable[Int(needle.other)] |= 1 << UInt64(k)
+                    }
                 }
                 needleStart = UnsafePointer(needles.baseAddress! + offset)
             }
@@ -55,7 +66,7 @@ final class CompiledTerms {
             (terms.baseAddress! + index).initialize(to: CompiledTerm(
                 kind: term.kind, isInverse: term.isInverse, comparison: term.comparison, mask: term.mask,
                 keys: UnsafePointer(keyStart), count: term.keys.count, needles: needleStart,
-                members: UnsafePointer(memberTable),
+                members: UnsafePointer(memberTable), rowsByByte: UnsafePointer(rowTable),
                 bound: MatchScoring.bestPossible(length: term.keys.count), nameOnly: nameOnly))
             offset += term.keys.count
         }
@@ -65,6 +76,7 @@ final class CompiledTerms {
         keys.deallocate()
         needles.deallocate()
         members.deallocate()
+        rowsByByte.deallocate()
         terms.deallocate()
     }
 }

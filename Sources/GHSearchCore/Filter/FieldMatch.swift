@@ -82,7 +82,7 @@ extension MatchScratch {
         var low = 0, high = field.count
         if let bytes = field.bytes {
             if m == 1 { return single(term, in: bytes, count: field.count, withPositions: withPositions) }
-            if !withPositions && m <= patternCapacity {  // one pass finds out whether it matches at all
+            if !withPositions && m <= 64 {  // one pass finds out whether it matches at all
                 return sparseColumn(term, in: bytes, count: field.count, from: 0, to: field.count)
             }
             guard let window = Self.asciiWindow(term.needles!, m, in: bytes, count: field.count) else { return -1 }
@@ -92,9 +92,6 @@ extension MatchScratch {
             return greedy(term, in: field, withPositions: withPositions)
         }
         if !withPositions {
-            if let bytes = field.bytes {
-                return sparseColumn(term, in: bytes, count: field.count, from: low, to: high)
-            }
             return column(term, in: field, from: low, to: high)
         }
         if (high &- low) &* m > cellCapacity {
@@ -104,33 +101,90 @@ extension MatchScratch {
     }
 
     /// `column` for an ASCII field, visiting only the bytes that are one of
-    /// the pattern's characters: in between, every score only decays by the
-    /// gap penalties, which is applied in one step.
+    /// the pattern's characters, and at each only the rows whose character
+    /// it is: a row that does not match only decays by the gap penalties,
+    /// which is applied when the row is next read (`cell(_:row:at:)`).
+    /// Patterns of more than 64 characters take the dense `column`.
     private func sparseColumn(_ term: CompiledTerm, in bytes: UnsafePointer<UInt8>, count: Int,
                               from low: Int, to high: Int) -> Int {
+        let m = term.count
         let members = term.members
+        let rowsByByte = term.rowsByByte
         let cells = column
         let bonusTable = tables.bonus
         let classOf = tables.asciiClass
-        let keyOf = tables.asciiKeys + MatchTables.index(term.comparison) &* 128
-        var state = ColumnState()
-        var last = low &- 1  // the last column processed
+        let start = Int(MatchCharacterClass.start.rawValue)
+        var found = 0
+        var maxScore: Int16 = 0
         var j = low
         while true {
             while j < high && members[Int(bytes[j])] == 0 { j &+= 1 }
             if j >= high { break }
-            if j &- last > 1 && state.found > 0 {
-                Self.decay(cells, rows: state.found, by: Int16(truncatingIfNeeded: min(j &- last &- 1, 4096)))
-            }
             let byte = Int(bytes[j])
-            let previous = j > 0 ? Int(classOf[Int(bytes[j &- 1])]) : Int(MatchCharacterClass.start.rawValue)
-            let b = bonusTable[previous &* MatchTables.classes &+ Int(classOf[byte])]
-            Self.step(cells, term, key: keyOf[byte], bonus: b, &state)
-            last = j
+            var rows = rowsByByte[byte]
+            let at = Int32(truncatingIfNeeded: j)
+            if found < m && rows & (1 << UInt64(found)) != 0 {
+                cells[found] = ColumnCell(score: 0, run: 0, runBonus: 0, gap: 0, at: at &- 1)  // starts here
+                found &+= 1
+            }
+            rows &= found >= 64 ? ~0 : (1 << UInt64(found)) &- 1
+            if rows != 0 {
+                let previous = j > 0 ? Int(classOf[Int(bytes[j &- 1])]) : start
+                let b = bonusTable[previous &* MatchTables.classes &+ Int(classOf[byte])]
+                while rows != 0 {  // highest row first: it reads the row below before that one moves on
+                    let i = 63 &- rows.leadingZeroBitCount
+                    rows &= ~(1 << UInt64(i))
+                    if i == 0 {
+                        cells[0] = ColumnCell(score: MatchScoring.match &+ b &* MatchScoring.firstCharMultiplier,
+                                              run: 1, runBonus: b, gap: 0, at: at)
+                        continue
+                    }
+                    let own = Self.cell(cells[i], row: i, at: at &- 1)
+                    let above = Self.cell(cells[i &- 1], row: i &- 1, at: at &- 1)
+                    let left = own.score &+ (own.gap != 0 ? MatchScoring.gapExtension : MatchScoring.gapStart)
+                    var diagonal = above.score &+ MatchScoring.match
+                    var bonus = b
+                    var run = above.run &+ 1
+                    var runBonus = b
+                    if run > 1 {
+                        if b >= MatchScoring.boundary && b > above.runBonus {
+                            run = 1  // a new word starts: a new run
+                        } else {
+                            bonus = max(b, max(MatchScoring.consecutive, above.runBonus))
+                            runBonus = above.runBonus
+                        }
+                    }
+                    if diagonal &+ bonus < left {
+                        diagonal &+= b
+                        run = 0
+                    } else {
+                        diagonal &+= bonus
+                    }
+                    let score = max(max(diagonal, left), 0)
+                    cells[i] = ColumnCell(score: score, run: run, runBonus: runBonus, gap: diagonal < left ? 1 : 0, at: at)
+                    if i == m &- 1 && score > maxScore { maxScore = score }
+                }
+            }
             j &+= 1
         }
-        guard state.found == term.count else { return -1 }
-        return Int(state.maxScore) + (term.count == count ? MatchScoring.wholeField : 0)
+        guard found == m else { return -1 }
+        return Int(maxScore) + (m == count ? MatchScoring.wholeField : 0)
+    }
+
+    /// Row `row`'s cell as of text position `at`: decayed by the gap
+    /// penalties since the position it holds (row 0 stays in a gap; the
+    /// others leave it once down to 0), its run broken.
+    @inline(__always)
+    private static func cell(_ cell: ColumnCell, row: Int, at: Int32) -> ColumnCell {
+        let steps = at &- cell.at
+        if steps <= 0 { return cell }
+        let later = Int16(truncatingIfNeeded: min(steps &- 1, 8192))
+        let first = cell.score &+ (cell.gap != 0 ? MatchScoring.gapExtension : MatchScoring.gapStart)
+        if row == 0 {
+            return ColumnCell(score: max(first &- later, 0), run: 0, runBonus: 0, gap: 1, at: at)
+        }
+        let score = first > 0 ? max(first &- later, 0) : 0
+        return ColumnCell(score: score, run: 0, runBonus: 0, gap: score > 0 ? 1 : 0, at: at)
     }
 
     /// The score of `optimal` without the matrix: the same recurrence
@@ -140,11 +194,10 @@ extension MatchScratch {
     private func column(_ term: CompiledTerm, in field: FieldText, from low: Int, to high: Int) -> Int {
         let cells = column
         let bonusTable = tables.bonus
-        let classes = field.classes!
-        var previous = low > 0 ? Int(classes[low &- 1]) : Int(MatchCharacterClass.start.rawValue)
+        var previous = low > 0 ? characterClass(field, low &- 1) : Int(MatchCharacterClass.start.rawValue)
         var state = ColumnState()
         for j in low..<high {
-            let current = Int(classes[j])
+            let current = characterClass(field, j)
             let b = bonusTable[previous &* MatchTables.classes &+ current]
             previous = current
             Self.step(cells, term, key: field.key(j, term.comparison), bonus: b, &state)
@@ -157,21 +210,6 @@ extension MatchScratch {
         /// Pattern characters found in order so far (rows in play).
         var found = 0
         var maxScore: Int16 = 0
-    }
-
-    /// `skipped` text positions that match no pattern character: row 0
-    /// stays in a gap; the other rows leave it once down to 0.
-    @inline(__always)
-    private static func decay(_ cells: UnsafeMutablePointer<ColumnCell>, rows: Int, by skipped: Int16) {
-        let first = cells[0].score &+ (cells[0].gap != 0 ? MatchScoring.gapExtension : MatchScoring.gapStart)
-        cells[0] = ColumnCell(score: max(first &- (skipped &- 1), 0), run: 0, runBonus: 0, gap: 1)
-        var i = 1
-        while i < rows {
-            let step = cells[i].score &+ (cells[i].gap != 0 ? MatchScoring.gapExtension : MatchScoring.gapStart)
-            let score = step > 0 ? max(step &- (skipped &- 1), 0) : 0
-            cells[i] = ColumnCell(score: score, run: 0, runBonus: 0, gap: score > 0 ? 1 : 0)
-            i &+= 1
-        }
     }
 
     /// One text position (`key`, its `bonus`) through every row in play.

@@ -29,12 +29,14 @@ final class MatchScratch {
     let column: UnsafeMutablePointer<ColumnCell>
 
     /// A cell of the score-only DP: score, run length, bonus at the run's
-    /// start, whether in a gap (1) or not (0).
+    /// start, whether in a gap (1) or not (0), and (for the lazy ASCII pass)
+    /// the text position it holds.
     struct ColumnCell {
         var score: Int16
         var run: Int16
         var runBonus: Int16
         var gap: Int16
+        var at: Int32 = 0
     }
 
     /// The largest score matrix ever allocated (fzf uses the same order of magnitude).

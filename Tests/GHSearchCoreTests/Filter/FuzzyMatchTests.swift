@@ -55,6 +55,14 @@ import Testing
             #expect(FilterFixture.rankingScore(word, in: text) == FilterFixture.score(word, in: text)?.points,
                     "\(word) in \(text)")
         }
+        // Long texts, and words past the 64 characters the sparse pass takes.
+        for _ in 0..<200 {
+            let text = String((0..<Int.random(in: 50...300, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let word = String(text.filter { $0 != " " }.enumerated().filter { _ in Bool.random(using: &generator) }.map(\.element).prefix(90))
+            guard !word.isEmpty else { continue }
+            #expect(FilterFixture.rankingScore(word, in: text) == FilterFixture.score(word, in: text)?.points,
+                    "\(word) in \(text)")
+        }
     }
 
     @Test func hugeFieldsAndWordsStayCheapAndSafe() throws {
