@@ -51,7 +51,11 @@ enum InteractiveMode {
         }
         let waker = editor.waker
         let avatars = avatarLoader(options, http: http, colorMode: colorMode, environment: environment)
-        let session = SearchSession(model: SearchViewModel(showsAvatars: avatars != nil, screenRows: editor.size.rows),
+        let loading = LoadingPolicy(maxRepositories: options.maxRepositories, reserve: options.reserve, jobs: options.jobs,
+                                    hasToken: environment.token != nil)
+        let model = SearchViewModel(showsAvatars: avatars != nil, screenRows: editor.size.rows, loading: loading,
+                                    defaultSort: options.sort.flatMap { FilterSort(option: $0.rawValue) })
+        let session = SearchSession(model: model,
                                     service: service, clock: ContinuousClock(), options: options.listOptions,
                                     avatars: avatars,
                                     onEdgeEffects: { effects in
@@ -89,7 +93,7 @@ enum InteractiveMode {
                     perform(session.send(.browserFinished(url: url, opened: opened)))
                 case .exit(let status):
                     exitStatus = status
-                case .search, .loadPage, .fetchAvatar, .startTimer, .cancel:
+                case .search, .loadPage, .loadPages, .fetchAvatar, .startTimer, .cancel:
                     break  // run by the session
                 }
             }

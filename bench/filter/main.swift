@@ -13,7 +13,7 @@
 // machine is shared: wall time includes waiting for a core), once on one
 // thread and once split over the cores (wall time and the CPU of all
 // threads). The baseline is the filter shipped before this work
-// (`LoadedResults`: substring only, no ranking), same keystrokes, same run.
+// (`SubstringBaseline`: substring only, no ranking), same keystrokes, same run.
 import Foundation
 import GHSearchCore
 
@@ -159,8 +159,8 @@ for count in counts.isEmpty ? [5_000, 30_000, 100_000] : counts {
         parallelWall += parallel.wall
         parallelCPU += parallel.process
     }
-    // Baseline: the filter shipped before (`LoadedResults`: substring, no ranking), same keystrokes; it narrows too.
-    let loaded = LoadedResults(login: "big", page: RepositoryPage(repositories: repositories))
+    // Baseline: the filter shipped before (substring, no ranking), same keystrokes; it narrows too.
+    let loaded = SubstringBaseline(repositories)
     var baseline: [Double] = []
     for _ in 0..<3 {
         for session in sessions {

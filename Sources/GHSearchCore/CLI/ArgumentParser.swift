@@ -5,7 +5,7 @@ public enum ArgumentParser {
     static let valueOptions: [String: String] = [
         "--once": "<id>", "--batch": "<file>", "--api-url": "<url>", "--limit": "<n>",
         "--sort": "<order>", "--type": "<type>", "--output": "<file>", "--jobs": "<n>",
-        "--reserve": "<n>", "--lang": "<language>", "--timeout": "<seconds>", "--api": "<api>",
+        "--reserve": "<n>", "--max-repos": "<n>", "--lang": "<language>", "--timeout": "<seconds>", "--api": "<api>",
     ]
     static let flags: Set<String> = [
         "--no-cache", "--no-wait", "--resume", "--quiet", "--version", "--help", "--json",
@@ -100,6 +100,7 @@ public enum ArgumentParser {
             case "--limit": options.limit = try number(value, label, 1...1_000_000)
             case "--jobs": options.jobs = try number(value, label, 1...8)
             case "--reserve": options.reserve = try number(value, label, 0...1_000_000)
+            case "--max-repos": options.maxRepositories = try number(value, label, 1...100_000)
             case "--timeout": options.timeout = try number(value, label, 1...3600)
             case "--sort": options.sort = try choice(value, label, ListOptions.Sort.self)
             case "--type": options.type = try choice(value, label, ListOptions.RepositoryType.self)
@@ -133,10 +134,17 @@ public enum ArgumentParser {
         }
         let batchOnly: [(Bool, String)] = [
             (options.output != nil, "--output"), (options.noWait, "--no-wait"), (options.resume, "--resume"),
-            (options.reserve != nil, "--reserve"), (options.quiet, "--quiet"), (options.api != nil, "--api"),
+            (options.quiet, "--quiet"), (options.api != nil, "--api"),
         ]
         if case .batch = options.mode {} else if let (_, flag) = batchOnly.first(where: { $0.0 }) {
             throw UsageError(.batchOnly(option: flag))
+        }
+        // `--reserve` also bounds the interactive mode's background loading.
+        if case .once = options.mode, options.reserve != nil {
+            throw UsageError(.batchOnly(option: "--reserve"))
+        }
+        if case .interactive = options.mode {} else if options.maxRepositories != nil {
+            throw UsageError(.interactiveOnly(option: "--max-repos"))
         }
         if case .interactive = options.mode, options.jsonFields != nil {
             throw UsageError(.jsonNeedsOnceOrBatch)

@@ -25,6 +25,8 @@ public enum UsageProblem: Sendable, Equatable {
     case secondUser(String)
     /// A batch-only flag outside `--batch`.
     case batchOnly(option: String)
+    /// An interactive-only flag (`--max-repos`) with `--once` or `--batch`.
+    case interactiveOnly(option: String)
     /// `--json` in the interactive mode.
     case jsonNeedsOnceOrBatch
     /// `--resume` without `--output`.

@@ -55,3 +55,53 @@ extension Catalogue {
         return items.dropLast().joined(separator: ", ") + " \(word) " + items[items.count - 1]
     }
 }
+
+// MARK: Complete results (#13)
+
+extension Catalogue {
+    /// `3000` → `3,000` (both languages group by thousands with commas).
+    public static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return number < 0 ? "-" + out : out
+    }
+
+    /// After the title while not every page is loaded: the count and the filter are partial.
+    public var partialMark: String { ko ? " · 일부" : " · partial" }
+
+    /// After the title while the rows come from before (the quota is spent).
+    public var staleMark: String { ko ? " · 이전 결과" : " · cached" }
+
+    /// `3,000` or `~3,000` (estimated from the number of pages).
+    func total(_ loaded: Int, estimated total: Int?) -> String {
+        guard let total else { return "?" }
+        return total > loaded ? "~" + Catalogue.grouped(total) : Catalogue.grouped(total)
+    }
+
+    /// The status line while the remaining pages load in the background.
+    public func loadingPages(login: String, loaded: Int, total: Int?) -> String {
+        ko ? "\(login) · 불러오는 중 \(Catalogue.grouped(loaded)) / \(self.total(loaded, estimated: total)) — 필터는 일부"
+            : "\(login) · loading \(Catalogue.grouped(loaded)) of \(self.total(loaded, estimated: total)) — filter partial"
+    }
+
+    /// The status line where loading stopped at `--max-repos`.
+    public func filteringPartial(loaded: Int, total: Int?) -> String {
+        ko ? "\(Catalogue.grouped(loaded)) / \(self.total(loaded, estimated: total))개만 필터링 (일부) — PgDn으로 더 불러오기"
+            : "filtering \(Catalogue.grouped(loaded)) of \(self.total(loaded, estimated: total)) (partial) — PgDn loads more"
+    }
+
+    /// The status line where loading stopped to keep `--reserve` requests.
+    public func filteringPartialAtReserve(loaded: Int, total: Int?, left: Int) -> String {
+        ko ? "\(Catalogue.grouped(loaded)) / \(self.total(loaded, estimated: total))개만 필터링 (일부) — 할당량 \(left)회는 검색용으로 남김; PgDn으로 한 쪽 더"
+            : "filtering \(Catalogue.grouped(loaded)) of \(self.total(loaded, estimated: total)) (partial) — \(left) requests kept for searching; PgDn loads a page"
+    }
+
+    /// After a rate-limit message when the rows of before are shown.
+    public var showingCachedRows: String {
+        ko ? " 이전에 불러온 목록을 보여 줍니다." : " Showing the rows loaded before."
+    }
+}

@@ -37,6 +37,11 @@ extension Catalogue {
                     ("--version", "버전을 보여 줍니다."),
                     ("-h, --help", "이 도움말을 보여 줍니다."),
                 ]),
+                HelpSection(heading: "대화형 옵션:", rows: [
+                    ("--max-repos <n>", "사용자마다 바탕에서 불러오는 저장소 수, 1에서 100000까지 (기본값: 토큰이 있으면 1000, 없으면 300). PgDn으로 더 불러옵니다."),
+                    ("--reserve <n>", "바탕 불러오기가 검색을 위해 남겨 두는 할당량 (기본값: 10)."),
+                    ("--sort <order>", "필터 낱말이나 sort:가 없을 때의 순서이기도 합니다."),
+                ]),
                 HelpSection(heading: "배치 옵션:", rows: [
                     ("-o, --output <file>", "JSON Lines를 표준 출력 대신 <file>에 씁니다."),
                     ("--resume", "중단된 실행을 --output에 이어서 마칩니다: 이미 쓴 사용자는 건너뜁니다."),
@@ -80,6 +85,11 @@ extension Catalogue {
                 ("--lang <language>", "en or ko (default: from LC_ALL, LC_MESSAGES, LANG)."),
                 ("--version", "Show the version."),
                 ("-h, --help", "Show this help."),
+            ]),
+            HelpSection(heading: "INTERACTIVE OPTIONS:", rows: [
+                ("--max-repos <n>", "Repositories loaded per user in the background, 1 to 100000 (default: 1000 with a token, 300 without); PgDn loads more."),
+                ("--reserve <n>", "Requests of the quota the background loading leaves for searching (default: 10)."),
+                ("--sort <order>", "Also the order of the rows while no filter word or sort: sets one."),
             ]),
             HelpSection(heading: "BATCH OPTIONS:", rows: [
                 ("-o, --output <file>", "Write JSON Lines to <file> instead of standard output."),

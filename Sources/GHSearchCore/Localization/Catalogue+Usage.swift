@@ -48,6 +48,8 @@ extension Catalogue {
                 : "Unexpected argument '\(word)': give one user name."
         case .batchOnly(let option):
             return ko ? "'\(option)'은(는) '--batch'에만 쓸 수 있습니다." : "'\(option)' only applies to '--batch'."
+        case .interactiveOnly(let option):
+            return ko ? "'\(option)'은(는) 대화형 모드에만 쓸 수 있습니다." : "'\(option)' only applies to the interactive mode."
         case .jsonNeedsOnceOrBatch:
             return ko ? "'--json'은 '--once'와 '--batch'에만 쓸 수 있습니다." : "'--json' only applies to '--once' and '--batch'."
         case .resumeNeedsOutput:

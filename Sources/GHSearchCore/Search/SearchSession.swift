@@ -120,9 +120,9 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
 
     // MARK: Interpreting
 
-    private typealias Source = (id: SearchEffectID, token: UInt64)
+    typealias Source = (id: SearchEffectID, token: UInt64)
 
-    private func post(_ action: SearchAction, answering source: Source?) {
+    func post(_ action: SearchAction, answering source: Source?) {
         let edge = send(action, answering: source)
         if !edge.isEmpty { onEdgeEffects(edge) }
     }
@@ -162,6 +162,14 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
                 }
                 if Task.isCancelled { return }
                 self?.post(.pageLoaded(login: login, outcome), answering: source)
+            }
+        case .loadPages(let load):
+            let service = self.service
+            start(.loadPage, in: &s) { [weak self] source in
+                guard let self else { return }
+                await SearchSession.loadPages(load, service: service) { action in
+                    self.post(action, answering: source)
+                }
             }
         case .fetchAvatar(let url):
             guard let avatars else {

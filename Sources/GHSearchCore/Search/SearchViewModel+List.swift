@@ -7,11 +7,8 @@ extension SearchViewModel {
         let oldQuery = query
         query = newQuery
         guard newQuery.filter != oldQuery.filter else { return }
-        // Typing on narrows what already matched: look only at those rows.
-        let narrowing = newQuery.login == oldQuery.login && !oldQuery.filter.isEmpty
-            && newQuery.filter.lowercased().hasPrefix(oldQuery.filter.lowercased())
-            && !oldQuery.filter.hasSuffix(" ")
-        refilter(keepingSelection: false, within: narrowing ? visible : nil)
+        filter = Filter(newQuery.filter)
+        refilter(keepingSelection: false)
     }
 
     /// Moves the selection (clamped to the rows), and loads the next page
@@ -32,14 +29,28 @@ extension SearchViewModel {
         refilter(keepingSelection: keepingSelection)
     }
 
-    /// Recomputes the rows that pass the filter; the selection stays (clamped) or goes.
-    mutating func refilter(keepingSelection: Bool, within candidates: [Int]? = nil) {
+    /// Recomputes the rows that pass the filter, ranked (`FilterEngine`:
+    /// typing on narrows, erasing is a cache lookup, a new page is matched
+    /// alone). The selection stays on the same repository when it still
+    /// passes, else at the same position (clamped), or goes.
+    mutating func refilter(keepingSelection: Bool) {
         let previous = keepingSelection ? selection : nil
-        visible = results?.indices(matching: query.filter, within: candidates) ?? []
-        if let previous, !visible.isEmpty {
-            selection = min(previous, visible.count - 1)
+        let selectedRow = previous.flatMap { $0 < visible.count ? visible[$0] : nil }
+        if let results {
+            visible = engine.run(filter, over: results.corpus, defaultSort: defaultSort).rows
         } else {
+            visible = []
+        }
+        guard let previous, !visible.isEmpty else {
             selection = nil
+            return
+        }
+        if let selectedRow, previous < visible.count, visible[previous] == selectedRow {
+            selection = previous
+        } else if let selectedRow, let index = visible.firstIndex(of: selectedRow) {
+            selection = index
+        } else {
+            selection = min(previous, visible.count - 1)
         }
     }
 }

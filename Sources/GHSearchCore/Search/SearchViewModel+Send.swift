@@ -24,8 +24,7 @@ extension SearchViewModel {
         case .searchFinished(let login, let outcome):
             effects = searchFinished(login, outcome)
         case .pageLoaded(let login, let outcome):
-            pageLoaded(login, outcome)
-            effects = [.redraw]
+            effects = pageLoaded(login, outcome) + [.redraw]
         case .avatarLoaded(let url, let image):
             effects = avatarChanged(url) { _ in .loaded(image) }
         case .avatarFailed(let url):
@@ -37,7 +36,7 @@ extension SearchViewModel {
         case .timerFired(let timer, let now):
             effects = timerFired(timer, now: now)
         case .quotaChanged(let limit):
-            quota = limit
+            note(limit)
             effects = [.redraw]
         }
         return reconcileSpinner(effects)
@@ -51,7 +50,7 @@ extension SearchViewModel {
         switch action {
         case .lineChanged(let newLine):
             lineChanged(newLine)
-            return [.search(key(urgent: false)), .redraw]
+            return loadingFollowsName() + [.search(key(urgent: false)), .redraw]
         case .submit(let newLine):
             // The same name again sends nothing, unless the last search failed
             // in a way another attempt may cure (offline, time out, 5xx): then
@@ -61,15 +60,17 @@ extension SearchViewModel {
             if case .failed(let error) = status, searching == nil, failedLogin == query.login, error.isRetryable {
                 generation += 1
             }
-            return [.search(key(urgent: true)), .redraw]
+            return loadingFollowsName() + [.search(key(urgent: true)), .redraw]
         case .clear:
             // The Cancel button: an empty name, `0 Repositories`, no request.
             lineChanged("")
-            return [.search(key(urgent: true)), .redraw]
+            return loadingFollowsName() + [.search(key(urgent: true)), .redraw]
         case .moveSelection(let rows):
             return moveSelection(by: rows)
         case .page(let pages):
-            return moveSelection(by: pages * max(1, SearchScreen.tableRows(height: screenRows)))
+            // PageDown also loads past a bound the background loading stopped at.
+            let more = pages > 0 ? loadPastBound() : []
+            return more + moveSelection(by: pages * max(1, SearchScreen.tableRows(height: screenRows)))
         case .openDetail:
             guard let repository = selectedRepository else {
                 notice = .nothingSelected
@@ -122,14 +123,19 @@ extension SearchViewModel {
         searching = login
         var effects: [SearchEffect] = []
         // A new search: loading more of the old rows stops.
-        if results?.loadingMore == true {
+        if results?.loadingMore == true || (results?.pendingPages ?? 0) > 0 {
             results?.loadingMore = false
+            results?.pendingPages = 0
             effects.append(.cancel(.loadPage))
         }
-        // Going back to a name seen this session: its rows show at once.
-        if results?.login != login, let cached = recent.results(for: login) {
-            show(cached)
-            status = .results
+        // Going back to a name seen this session: its rows show at once
+        // (the rows left keep what was loaded of them).
+        if let current = results, current.login != login {
+            recent.remember(current)
+            if let cached = recent.results(for: login) {
+                show(cached)
+                status = .results
+            }
         }
         return effects + [.redraw]
     }
@@ -138,54 +144,44 @@ extension SearchViewModel {
         if searching == login { searching = nil }
         switch outcome {
         case .cleared:
+            if let current = results { recent.remember(current) }  // what was loaded of it stays for later
             results = nil
             status = .idle
             refilter(keepingSelection: false)
         case .loaded(let page):
-            if let limit = page.rateLimit { quota = limit }
+            if let limit = page.rateLimit { note(limit) }
             let keepSelection = results?.login == login
             var loaded = LoadedResults(login: login, page: page)
+            loaded.bound = loading.maxRepositories
             if keepSelection, let old = results, old.repositories.count > page.repositories.count,
                Array(old.repositories.prefix(page.repositories.count)) == page.repositories {
                 // A revalidated first page that did not change: keep the pages loaded after it.
                 loaded = old
+                loaded.isStale = false
             }
             show(loaded, keepingSelection: keepSelection)
             recent.remember(loaded)
             status = page.repositories.isEmpty ? .noRepositories(login: login) : .results
         case .failed(let error):
-            if let limit = error.rateLimit { quota = limit }
-            results = nil  // the per-request fallback: an empty list, and why
+            if let limit = error.rateLimit { note(limit) }
+            if let cached = staleRows(for: login, after: error) {
+                show(cached, keepingSelection: results?.login == login)  // the quota is spent: what we had, marked stale
+            } else {
+                results = nil  // the per-request fallback: an empty list, and why
+                refilter(keepingSelection: false)
+            }
             status = .failed(error)
             failedLogin = login
-            refilter(keepingSelection: false)
         }
-        return retryTimer(for: outcome) + loadMoreIfWanted() + [.redraw]
+        return retryTimer(for: outcome) + continueLoading() + [.redraw]
     }
 
     /// Loads the next page when the selection reached the last loaded row.
     mutating func loadMoreIfWanted() -> [SearchEffect] {
         guard wantsMore, let login = results?.login, let next = results?.next else { return [] }
         results?.loadingMore = true
+        results?.pendingPages = 1
         return [.loadPage(url: next, login: login)]
-    }
-
-    /// The next page arrived (or failed) for `login`; ignored if the user moved on.
-    private mutating func pageLoaded(_ login: String, _ outcome: Result<RepositoryPage, GitHubError>) {
-        guard var current = results, current.login == login else { return }
-        current.loadingMore = false
-        switch outcome {
-        case .success(let page):
-            if let limit = page.rateLimit { quota = limit }
-            current.append(page)
-            current.moreFailure = nil
-        case .failure(let error):
-            if let limit = error.rateLimit { quota = limit }
-            current.moreFailure = error
-        }
-        results = current
-        recent.remember(current)
-        refilter(keepingSelection: true)
     }
 
     // MARK: The detail view's avatar

@@ -23,6 +23,10 @@ public struct SearchViewModel: Sendable, Equatable {
     /// Whether the detail view fetches and draws the owner's avatar (not
     /// without colours, where no picture can be drawn).
     public let showsAvatars: Bool
+    /// How far pages load in the background (`--max-repos`, `--reserve`).
+    public let loading: LoadingPolicy
+    /// `--sort`: the rows' order when the filter's words or `sort:` do not set one.
+    public let defaultSort: FilterSort?
 
     // MARK: The prompt
 
@@ -35,8 +39,14 @@ public struct SearchViewModel: Sendable, Equatable {
     /// The rows on screen (kept while a new search is in flight: no flash of
     /// an empty table).
     public internal(set) var results: LoadedResults?
-    /// Indices into `results.repositories` that pass the local filter.
+    /// Indices into `results.repositories` that pass the local filter, in
+    /// the order shown (ranked, or sorted).
     public internal(set) var visible: [Int] = []
+    /// The local filter (the line after the name), parsed.
+    public internal(set) var filter = Filter.empty
+    /// Runs `filter` over the rows, keystroke after keystroke (its caches
+    /// never change a result: all engines compare equal).
+    public internal(set) var engine = FilterEngine()
     /// Position in `visible` of the highlighted row; nil when there is none.
     public internal(set) var selection: Int?
     /// The login a request is in flight for (the spinner shows).
@@ -85,8 +95,11 @@ public struct SearchViewModel: Sendable, Equatable {
         case afterTicks(Int)
     }
 
-    public init(showsAvatars: Bool = false, screenRows: Int = 24) {
+    public init(showsAvatars: Bool = false, screenRows: Int = 24, loading: LoadingPolicy = LoadingPolicy(),
+                defaultSort: FilterSort? = nil) {
         self.showsAvatars = showsAvatars
+        self.loading = loading
+        self.defaultSort = defaultSort
         self.screenRows = screenRows
     }
 
@@ -112,7 +125,8 @@ public struct SearchViewModel: Sendable, Equatable {
 
     /// Whether the selection sits on the last loaded row and more can be loaded.
     public var wantsMore: Bool {
-        guard let results, results.hasMore, !results.loadingMore, results.moreFailure == nil else { return false }
+        guard let results, results.hasMore, !results.loadingMore, results.pendingPages == 0,
+              results.moreFailure == nil, !results.isStale else { return false }
         return selection.map { $0 >= visible.count - 1 } ?? visible.isEmpty
     }
 

@@ -1,10 +1,11 @@
 import Foundation
 @testable import GHSearchCore
 import Testing
+import TestSupport
 
 /// fzf's extended-search syntax over repositories: how each operator parses
 /// and which rows it keeps.
-@Suite(.timeLimit(.minutes(2))) struct ExtendedSyntaxTests {
+@Suite(.standardTimeLimit) struct ExtendedSyntaxTests {
     static let repositories: [Repository] = [
         Repository(name: "swift-nio", description: "Event-driven network framework", language: "Swift", topics: ["networking"]),
         Repository(name: "fire", description: "A fireplace simulator", language: "Go"),

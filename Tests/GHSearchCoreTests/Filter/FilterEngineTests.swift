@@ -1,11 +1,12 @@
 import Foundation
 @testable import GHSearchCore
 import Testing
+import TestSupport
 
 /// The engine's shortcuts (narrowing, the result cache, pages appended
 /// later, sort orders merged) must never change a result: every answer is
 /// compared with a fresh engine's over a fresh corpus.
-@Suite(.timeLimit(.minutes(2))) struct FilterEngineTests {
+@Suite(.standardTimeLimit) struct FilterEngineTests {
     static let words = ["swift", "Swift-NIO", "cache", "Café", "저장소", "漢字", "json", "parser", "ünïcode", "🍻", "core", "c++"]
 
     static func repositories(_ count: Int, seed: UInt64) -> [Repository] {

@@ -1,11 +1,12 @@
 import Foundation
 @testable import GHSearchCore
 import Testing
+import TestSupport
 
 /// Which repositories a filter keeps and in what order: the best match
 /// first, a match in the name before one in the description, ties in list
 /// order.
-@Suite(.timeLimit(.minutes(2))) struct FilterRankingTests {
+@Suite(.standardTimeLimit) struct FilterRankingTests {
     /// Rows shaped like kohsuke's list in the issue: `jenkins` sits among rows
     /// that only mention it in their description.
     static let kohsuke: [Repository] = [

@@ -1,10 +1,11 @@
 import Foundation
 @testable import GHSearchCore
 import Testing
+import TestSupport
 
 /// The matcher on one field: which texts match a word, the points that rank
 /// them (fzf's criteria), and the characters it highlights.
-@Suite(.timeLimit(.minutes(2))) struct FuzzyMatchTests {
+@Suite(.standardTimeLimit) struct FuzzyMatchTests {
     @Test(arguments: [
         ("jcld", "jclouds", [0, 1, 2, 5]),
         ("jcld", "java-cloud", [0, 5, 6, 9]),
@@ -168,5 +169,3 @@ import Testing
     }
 }
 
-/// The suite's seeded generator (Support), usable with `random(using:)`.
-extension SplitMix: RandomNumberGenerator {}

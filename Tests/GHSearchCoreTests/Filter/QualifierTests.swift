@@ -1,10 +1,11 @@
 import Foundation
 @testable import GHSearchCore
 import Testing
+import TestSupport
 
 /// GitHub's qualifiers in the local filter: each valid form, each invalid
 /// one (reported, left out, the rest still applies), and the rows kept.
-@Suite(.timeLimit(.minutes(2))) struct QualifierTests {
+@Suite(.standardTimeLimit) struct QualifierTests {
     static func day(_ text: String) -> Date { ISO8601.parse(text + "T00:00:00Z")! }
 
     static let repositories: [Repository] = [

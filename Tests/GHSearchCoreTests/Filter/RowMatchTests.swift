@@ -1,11 +1,12 @@
 import Foundation
 @testable import GHSearchCore
 import Testing
+import TestSupport
 
 /// What the view draws for a matching row: the highlighted characters in
 /// every field, what explains a row when its column is hidden, and the
 /// excerpt of a long text around its match.
-@Suite(.timeLimit(.minutes(2))) struct RowMatchTests {
+@Suite(.standardTimeLimit) struct RowMatchTests {
     static let repositories: [Repository] = [
         Repository(name: "jclouds", description: "Multi-cloud toolkit for the Java platform", language: "Java",
                    topics: ["cloud", "jclouds-api"]),

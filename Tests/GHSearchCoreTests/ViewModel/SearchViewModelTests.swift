@@ -39,11 +39,11 @@ import Testing
         let page = F.page("octocat", ["a", "b", "c"])
         store.send(.searchFinished(login: "octocat", outcome: .loaded(page))) {
             $0.searching = nil
-            $0.results = LoadedResults(login: "octocat", page: page)
+            $0.results = F.loaded("octocat", page)
             $0.visible = [0, 1, 2]
             $0.status = .results
             $0.quota = RateLimit(limit: 60, remaining: 59)
-            $0.recent.remember(LoadedResults(login: "octocat", page: page))
+            $0.recent.remember(F.loaded("octocat", page))
             $0.spinnerRunning = false
         }
         store.receive([.redraw, F.stopSpinner])
@@ -71,6 +71,7 @@ import Testing
         store.send(.lineChanged("apple swift")) {
             $0.line = "apple swift"
             $0.query = SearchQuery(line: "apple swift")
+            $0.filter = Filter("swift")
             $0.visible = [0, 1, 3]
         }
         // The same login and generation as the search before: the stream's
@@ -79,6 +80,7 @@ import Testing
         store.send(.lineChanged("apple swift nio")) {
             $0.line = "apple swift nio"
             $0.query = SearchQuery(line: "apple swift nio")
+            $0.filter = Filter("swift nio")
             $0.visible = [1]
         }
         store.receive([F.key("apple", urgent: false), .redraw])
@@ -138,9 +140,9 @@ import Testing
         store.submitNewLine("b")
         let bPage = F.page("b", ["three"])
         store.send(.searchFinished(login: "b", outcome: .loaded(bPage))) {
-            $0.results = LoadedResults(login: "b", page: bPage)
+            $0.results = F.loaded("b", bPage)
             $0.visible = [0]
-            $0.recent.remember(LoadedResults(login: "b", page: bPage))
+            $0.recent.remember(F.loaded("b", bPage))
         }
         store.receive([.redraw])
         store.submitNewLine("a")
@@ -153,14 +155,17 @@ import Testing
         store.receive([.redraw, F.startSpinner])
     }
 
-    @Test func movingPastTheLastLoadedRowLoadsTheNextPage() {
+    @Test func movingPastTheLastLoadedRowLoadsTheNextPageWhereTheLoadingStopped() {
         let page2 = "https://api.github.com/user/7/repos?per_page=100&page=2"
-        let store = F.listed("big", ["r1", "r2"], next: page2)
+        // `--max-repos 2`: the background loading stops after the first page.
+        let store = F.listed("big", ["r1", "r2"], next: page2, loading: LoadingPolicy(maxRepositories: 2))
+        #expect(store.model.results?.stopped == .bound(2))
         store.send(.moveSelection(1)) { $0.selection = 0 }
         store.receive([.redraw])
         store.send(.moveSelection(1)) {
             $0.selection = 1
             $0.results?.loadingMore = true
+            $0.results?.pendingPages = 1
             $0.spinnerRunning = true
         }
         store.receive([.loadPage(url: page2, login: "big"), .redraw, F.startSpinner])
@@ -171,10 +176,10 @@ import Testing
         let page = F.page("big", ["r3"], remaining: 58)
         store.send(.pageLoaded(login: "big", .success(page))) {
             $0.results?.loadingMore = false
+            $0.results?.pendingPages = 0
             $0.results?.append(page)
             $0.visible = [0, 1, 2]
             $0.quota = RateLimit(limit: 60, remaining: 58)
-            $0.recent.remember($0.results!)
             $0.spinnerRunning = false
         }
         store.receive([.redraw, F.stopSpinner])
@@ -193,27 +198,27 @@ import Testing
         store.receive([.redraw])
     }
 
-    @Test func aNewSearchStopsLoadingMoreOfTheOldRows() {
+    @Test func aNewNameStopsLoadingMoreOfTheOldRows() {
         let page2 = "https://api.github.com/user/7/repos?per_page=100&page=2"
         let store = F.listed("big", ["r1"], next: page2)
-        store.send(.moveSelection(1)) {
-            $0.selection = 0
-            $0.results?.loadingMore = true
-            $0.spinnerRunning = true
-        }
-        store.receive([.loadPage(url: page2, login: "big"), .redraw, F.startSpinner])
+        #expect(store.model.results?.pendingPages == 49)  // the rest loads in the background (59 left, 10 kept)
+        store.send(.moveSelection(1)) { $0.selection = 0 }
+        store.receive([.redraw])
+        // The old rows stay, but their loading stops at once.
         store.send(.lineChanged("other")) {
             $0.line = "other"
             $0.query = SearchQuery(line: "other")
+            $0.results?.loadingMore = false
+            $0.results?.pendingPages = 0
+            $0.spinnerRunning = false
         }
-        store.receive([F.key("other", urgent: false), .redraw])
-        // The old rows stay, but no longer say they are loading more (the
-        // spinner keeps turning for the new search).
+        store.receive([.cancel(.loadPage), F.key("other", urgent: false), .redraw, F.stopSpinner])
         store.send(.searchStarted(login: "other")) {
             $0.searching = "other"
-            $0.results?.loadingMore = false
+            $0.recent.remember($0.results!)
+            $0.spinnerRunning = true
         }
-        store.receive([.cancel(.loadPage), .redraw])
+        store.receive([.redraw, F.startSpinner])
     }
 
     @Test func aSpentQuotaCountsDownAndSearchesAgainOnceItHasReset() {
