@@ -93,7 +93,7 @@ enum InteractiveMode {
                     perform(session.send(.browserFinished(url: url, opened: opened)))
                 case .exit(let status):
                     exitStatus = status
-                case .search, .loadPage, .loadPages, .fetchAvatar, .startTimer, .cancel:
+                case .search, .loadPage, .loadPages, .loadCachedRows, .fetchAvatar, .startTimer, .cancel:
                     break  // run by the session
                 }
             }

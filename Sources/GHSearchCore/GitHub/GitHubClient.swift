@@ -97,6 +97,16 @@ public struct GitHubClient: Sendable {
         throw .tooManyRedirects
     }
 
+    /// The answer the response cache holds for `url` (no request; nil when
+    /// there is none, or it cannot be read): rows to show, marked stale,
+    /// when the quota is spent.
+    public func cachedPage(_ url: String) -> RepositoryPage? {
+        guard let cached = cache?.lookup(ResponseCacheKey(url: url, credentialDigest: credentialDigest)),
+              let repositories = try? RepositoryDecoder.decode(cached.body) else { return nil }
+        let link = LinkHeader(cached.link ?? "")
+        return RepositoryPage(repositories: repositories, next: link.next, last: link.last, fromCache: true)
+    }
+
     private func page(from response: HTTPResponse, rateLimit: RateLimit?, cacheKey: ResponseCacheKey) throws(GitHubError) -> RepositoryPage {
         let repositories: [Repository]
         do {

@@ -38,6 +38,22 @@ public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration
         }
     }
 
+    /// What the response cache holds of `login`'s list, without a request:
+    /// the first page and the pages after it as far as they are cached, as
+    /// one page (its `next` is the first page not cached); nil when the
+    /// first page is not.
+    public func cachedPages(login text: String, options: ListOptions) -> RepositoryPage? {
+        guard case .valid(let login) = GitHubLogin(text),
+              var page = client.cachedPage(client.endpoint.repositoriesURL(login: login, options: options)) else { return nil }
+        var visited: Set<String> = []
+        while let next = page.next, visited.insert(next).inserted, visited.count <= PageLoad.mostPages,
+              let following = client.cachedPage(next) {
+            page.repositories += following.repositories
+            page.next = following.next
+        }
+        return page
+    }
+
     /// Every page of `login` up to `limit` repositories. With `jobs > 1` and a
     /// `rel="last"` link, the remaining pages are fetched `jobs` at a time;
     /// otherwise `next` links are followed one by one, exactly as given.

@@ -54,6 +54,11 @@ public enum SearchAction: Sendable, Equatable {
     case timerFired(SearchTimer, now: Date)
     /// GitHub reported its rate limit on some answer (a 404 spends quota too).
     case quotaChanged(RateLimit)
+
+    // MARK: Complete filtering (#13)
+
+    /// `.loadCachedRows`: what the response cache holds of `login`'s list (nil: nothing).
+    case cachedRowsLoaded(login: String, RepositoryPage?)
 }
 
 extension SearchAction {

@@ -36,6 +36,9 @@ public enum SearchEffect: Sendable, Equatable {
     /// order by one `.pageLoaded` each; a failure is the last answer.
     /// Identity `.loadPage` (it replaces a single page's load).
     case loadPages(PageLoad)
+    /// Read what the response cache holds of `login`'s list (no request);
+    /// answered by `.cachedRowsLoaded`. Identity `.cachedRows`.
+    case loadCachedRows(login: String)
 
     // MARK: Run at the edge (the terminal, the process)
 
@@ -51,7 +54,7 @@ public enum SearchEffect: Sendable, Equatable {
     /// Whether the edge (terminal, process) runs this effect rather than `SearchSession`.
     public var runsAtTheEdge: Bool {
         switch self {
-        case .search, .loadPage, .fetchAvatar, .startTimer, .cancel, .loadPages: false
+        case .search, .loadPage, .fetchAvatar, .startTimer, .cancel, .loadPages, .loadCachedRows: false
         case .redraw, .setLine, .openBrowser, .exit: true
         }
     }
@@ -61,6 +64,8 @@ public enum SearchEffect: Sendable, Equatable {
 public enum SearchEffectID: Hashable, Sendable {
     case loadPage
     case avatar
+    /// `.loadCachedRows` (#13).
+    case cachedRows
     case timer(SearchTimer)
 }
 

@@ -171,6 +171,14 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
                     self.post(action, answering: source)
                 }
             }
+        case .loadCachedRows(let login):
+            let service = self.service
+            let options = self.options
+            start(.cachedRows, in: &s) { [weak self] source in
+                let page = service.cachedPages(login: login, options: options)
+                if Task.isCancelled { return }
+                self?.post(.cachedRowsLoaded(login: login, page), answering: source)
+            }
         case .fetchAvatar(let url):
             guard let avatars else {
                 followUps.append(.avatarFailed(url: url))

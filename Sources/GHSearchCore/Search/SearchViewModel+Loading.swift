@@ -131,3 +131,27 @@ extension SearchViewModel {
         quota = limit
     }
 }
+
+extension SearchViewModel {
+    /// The quota is spent and no rows of `login` are in memory: ask the
+    /// response cache (no request) for what it holds of them.
+    func cachedRowsWanted(_ login: String, _ outcome: SearchOutcome) -> [SearchEffect] {
+        guard case .failed(let error) = outcome, results == nil else { return [] }
+        switch error {
+        case .rateLimited, .secondaryRateLimit: return [.loadCachedRows(login: login)]
+        default: return []
+        }
+    }
+
+    /// The response cache's rows of `login`: shown, marked stale, if the
+    /// screen still says that `login` could not be searched for the quota.
+    mutating func cachedRowsLoaded(_ login: String, _ page: RepositoryPage?) -> [SearchEffect] {
+        guard let page, !page.repositories.isEmpty, results == nil, failedLogin == login, query.login == login,
+              case .failed(let error) = status, staleRows(for: login, after: error) == nil else { return [] }
+        var rows = LoadedResults(login: login, page: page)
+        rows.bound = loading.maxRepositories
+        rows.isStale = true
+        show(rows)
+        return [.redraw]
+    }
+}

@@ -38,6 +38,8 @@ extension SearchViewModel {
         case .quotaChanged(let limit):
             note(limit)
             effects = [.redraw]
+        case .cachedRowsLoaded(let login, let page):
+            effects = cachedRowsLoaded(login, page)
         }
         return reconcileSpinner(effects)
     }
@@ -173,7 +175,7 @@ extension SearchViewModel {
             status = .failed(error)
             failedLogin = login
         }
-        return retryTimer(for: outcome) + continueLoading() + [.redraw]
+        return retryTimer(for: outcome) + continueLoading() + cachedRowsWanted(login, outcome) + [.redraw]
     }
 
     /// Loads the next page when the selection reached the last loaded row.

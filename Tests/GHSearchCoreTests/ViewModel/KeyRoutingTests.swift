@@ -21,7 +21,7 @@ import Testing
         case .lineChanged, .submit, .clear, .moveSelection, .page, .openDetail, .openBrowser, .endOfInput, .interrupt:
             true
         case .resized, .searchStarted, .searchFinished, .pageLoaded, .avatarLoaded, .avatarFailed,
-             .browserFinished, .timerFired, .quotaChanged:
+             .browserFinished, .timerFired, .quotaChanged, .cachedRowsLoaded:
             false
         }
     }

@@ -255,3 +255,33 @@ import Testing
         store.receive([.redraw])
     }
 }
+
+extension LoadingViewModelTests {
+    @Test func aSpentQuotaShowsTheResponseCachesRowsOfANameNotInMemory() {
+        let store = Self.searching("octocat")
+        let limit = RateLimit(limit: 60, remaining: 0, reset: Date(timeIntervalSince1970: 2_000_000))
+        store.send(.searchFinished(login: "octocat", outcome: .failed(.rateLimited(limit)))) {
+            $0.searching = nil
+            $0.status = .failed(.rateLimited(limit))
+            $0.failedLogin = "octocat"
+            $0.quota = limit
+            $0.retry = .at(limit.reset!.addingTimeInterval(1))
+            $0.spinnerRunning = false
+        }
+        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(login: "octocat"), .redraw,
+                       F.stopSpinner])
+        var cached = F.page("octocat", ["hello-world", "spoon-knife"])
+        cached.rateLimit = nil
+        cached.fromCache = true
+        store.send(.cachedRowsLoaded(login: "octocat", cached)) {
+            var rows = Self.loaded(cached, login: "octocat")
+            rows.isStale = true
+            $0.results = rows
+            $0.visible = [0, 1]
+        }
+        store.receive([.redraw])
+        // Nothing cached, or the user moved on: nothing changes.
+        store.send(.cachedRowsLoaded(login: "other", cached))
+        store.receive([])
+    }
+}

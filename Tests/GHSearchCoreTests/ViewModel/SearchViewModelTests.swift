@@ -232,7 +232,7 @@ import Testing
             $0.quota = limit
             $0.retry = .at(reset.addingTimeInterval(1))
         }
-        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .redraw])
+        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(login: "octocat"), .redraw])
         for second in 1...3 {
             store.send(.timerFired(.rateLimitRetry, now: Self.now.addingTimeInterval(TimeInterval(second))))
             store.receive([.redraw])  // the countdown moves
@@ -254,7 +254,7 @@ import Testing
             $0.failedLogin = "octocat"
             $0.retry = .afterTicks(2)
         }
-        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .redraw])
+        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(login: "octocat"), .redraw])
         store.send(.timerFired(.rateLimitRetry, now: Self.now)) { $0.retry = .afterTicks(1) }
         store.receive([.redraw])
         store.send(.timerFired(.rateLimitRetry, now: Self.now)) {
@@ -273,7 +273,7 @@ import Testing
             $0.quota = limit
             $0.retry = .at(limit.reset!.addingTimeInterval(1))
         }
-        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .redraw])
+        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(login: "a"), .redraw])
         store.send(.searchFinished(login: "", outcome: .cleared)) {
             $0.status = .idle
             $0.retry = nil
