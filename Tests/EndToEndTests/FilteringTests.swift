@@ -127,4 +127,24 @@ import TestSupport
         }
         #expect(stars.count >= 5 && stars == stars.sorted(by: >), "\(stars)")
     }
+
+    @Test func aSpentQuotaShowsTheRowsLoadedBeforeNotZeroRepositories() async throws {
+        let fake = try FakeServerFixture(quota: QuotaConfiguration(limit: 2, resetSeconds: 600))
+        // No conditional requests (a 304 would bring fresh rows): the second octocat search is refused.
+        let tmux = try await start(fake, ["--no-cache", "octocat"])
+        defer { tmux.close() }
+        try await tmux.expectScreen("octocat") { $0.first?.hasPrefix("8 Repositories") == true }
+        try await tmux.press("C-u")
+        try await tmux.type("torvalds")
+        try await tmux.press("Enter")
+        try await tmux.expectScreen("torvalds") { $0.first?.hasPrefix("7 Repositories") == true }
+        try await tmux.press("C-u")
+        try await tmux.type("octocat")
+        try await tmux.press("Enter")
+        // The revalidation is refused (the quota is spent): the rows stay, marked cached.
+        try await tmux.expectScreen("octocat's rows, cached, with the rate-limit status") { screen in
+            screen.first?.hasPrefix("8 Repositories · cached") == true
+                && screen.contains { $0.contains("rate limit is used up") } && screen.contains { $0.hasPrefix("KitCore ") }
+        }
+    }
 }

@@ -189,6 +189,32 @@ public struct FilterCorpus: Sendable {
         return Int64(max(-9e15, min(9e15, t.rounded(.down))))
     }
 
+    /// Makes room for `rows` rows in all, their text estimated from the rows
+    /// held (a list whose size is known grows without doubling its arrays).
+    public mutating func reserveCapacity(rows: Int) {
+        guard rows > count, count > 0 else { return }
+        let held = count
+        let perRow = { (units: Int) in (units + held - 1) / held * rows }
+        spans.reserveCapacity(rows * FilterField.count)
+        fieldMasks.reserveCapacity(rows * FilterField.count)
+        rowMasks.reserveCapacity(rows)
+        bytes.reserveCapacity(perRow(bytes.count))
+        if !wideRaw.isEmpty {
+            wideRaw.reserveCapacity(perRow(wideRaw.count))
+            wideFolded.reserveCapacity(perRow(wideFolded.count))
+            wideClasses.reserveCapacity(perRow(wideClasses.count))
+        }
+        stars.reserveCapacity(rows)
+        forks.reserveCapacity(rows)
+        pushed.reserveCapacity(rows)
+        updated.reserveCapacity(rows)
+        created.reserveCapacity(rows)
+        flags.reserveCapacity(rows)
+        languageIDs.reserveCapacity(rows)
+        topicStarts.reserveCapacity(rows + 1)
+        topicIDs.reserveCapacity(perRow(topicIDs.count))
+    }
+
     /// About how many bytes the prepared rows take (what filtering adds to
     /// the repositories themselves).
     public var approximateBytes: Int {

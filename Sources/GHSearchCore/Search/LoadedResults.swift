@@ -50,6 +50,14 @@ public struct LoadedResults: Sendable, Equatable {
         return max(repositories.count, pages * pageSize)
     }
 
+    /// Makes room for `rows` repositories in all (the pages asked for), so
+    /// the arrays do not double their way up.
+    public mutating func reserveCapacity(_ rows: Int) {
+        guard rows > repositories.count else { return }
+        repositories.reserveCapacity(rows)
+        corpus.reserveCapacity(rows: rows)
+    }
+
     public mutating func append(_ page: RepositoryPage) {
         repositories.append(contentsOf: page.repositories)
         corpus.append(contentsOf: page.repositories)

@@ -29,6 +29,9 @@ extension SearchViewModel {
             pages = min(pages, max(1, lastNumber - nextNumber + 1))
         }
         pages = min(pages, PageLoad.mostPages)
+        if current.last != nil {  // the pages are full: room for them all, at once
+            results?.reserveCapacity(current.repositories.count + pages * pageSize)
+        }
         results?.stopped = nil
         results?.pendingPages = pages
         results?.loadingMore = true
