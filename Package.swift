@@ -2,9 +2,10 @@
 import PackageDescription
 
 // Dependencies point one way (docs/ARCHITECTURE.md draws the graph):
-//   ghsearch (executable) → GHSearchCurl, GHSearchTerminal, GHSearchImage → GHSearchCore → AsyncOperators
+//   ghsearch (executable) → GHSearchCurl, GHSearchTerminal, GHSearchImage, GHSearchStorage → GHSearchCore → AsyncOperators
 //   AsyncOperators imports nothing but the standard library and Synchronization:
 //   the compiler keeps the operators ignorant of GitHub.
+//   GHSearchStorage holds the file I/O (the disk cache); the core keeps only pure encodings.
 //   CCurl / CEditLine / CPNG / CJPEG are used only by their own Swift wrapper target.
 //   FakeGitHub is the loopback test server; it shares no code with the client,
 //   so a bug in the client's wire format cannot hide behind the same bug in it.
@@ -21,31 +22,24 @@ let package = Package(
             pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
-        .systemLibrary(
-            name: "CEditLine",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"])]
-        ),
+        // libedit, libpng and libjpeg are loaded with dlopen when first needed
+        // (so start-up maps none of them): small C targets with the wrappers
+        // and the table of the library's functions, built against the -dev
+        // packages' headers (libedit-dev, libpng-dev, libjpeg-dev).
+        .target(name: "CEditLine"),
         .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
-        .systemLibrary(
-            name: "CPNG",
-            pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"])]
-        ),
-        .systemLibrary(
-            name: "CJPEG",
-            pkgConfig: "libjpeg",
-            providers: [.apt(["libjpeg-dev"])]
-        ),
+        .target(name: "CPNG"),
+        .target(name: "CJPEG"),
         .target(name: "AsyncOperators"),
         .target(name: "GHSearchCore", dependencies: ["AsyncOperators"]),
         .target(name: "GHSearchCurl", dependencies: ["GHSearchCore", "CCurl"]),
         .target(name: "GHSearchTerminal", dependencies: ["GHSearchCore", "CEditLine"]),
         .target(name: "GHSearchImage", dependencies: ["GHSearchCore", "CPNG", "CJPEG"]),
+        .target(name: "GHSearchStorage", dependencies: ["GHSearchCore"]),
         // The fake server writes megabytes of JSON for a big user on its first
         // request; optimised even in debug builds, so end-to-end tests running
         // side by side do not wait seconds for it.
@@ -53,7 +47,7 @@ let package = Package(
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .executableTarget(
             name: "ghsearch",
-            dependencies: ["GHSearchCore", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage"]
+            dependencies: ["GHSearchCore", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage", "GHSearchStorage"]
         ),
         .executableTarget(name: "fake-github", dependencies: ["FakeGitHub"]),
         // Benchmarks, run on demand (bench/run.sh, bench/repl.sh); built
@@ -70,6 +64,7 @@ let package = Package(
         .testTarget(name: "GHSearchTerminalTests", dependencies: ["GHSearchTerminal", "GHSearchCore", "TestSupport"]),
         .testTarget(name: "GHSearchImageTests", dependencies: ["GHSearchImage", "GHSearchCore", "TestSupport"],
                     exclude: ["Fixtures"]),
+        .testTarget(name: "GHSearchStorageTests", dependencies: ["GHSearchStorage", "GHSearchCore", "TestSupport"]),
         .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["FakeGitHub", "TestSupport"]),
     ],

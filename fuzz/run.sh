@@ -6,7 +6,7 @@
 #   fuzz/run.sh [SECONDS] [TARGET...]     default: 60 s, every target
 #   fuzz/run.sh 600 LinkHeader            ten minutes of one target
 #
-# Targets: LinkHeader RepositoryDecoder RateLimit TerminalText ArgumentParser.
+# Targets: LinkHeader RepositoryDecoder RateLimit TerminalText CommandLineParser CacheEntry BatchInput.
 # The checked-in corpus (fuzz/corpus/<target>) seeds a scratch copy in
 # .build/fuzz/corpus/<target>, so new inputs never dirty the work tree.
 # A crash leaves its input in .build/fuzz/artifacts/<target>/ and makes the
@@ -18,7 +18,7 @@ seconds=${1:-60}
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(LinkHeader RepositoryDecoder RateLimit TerminalText ArgumentParser)
+    targets=(LinkHeader RepositoryDecoder RateLimit TerminalText CommandLineParser CacheEntry BatchInput)
 fi
 
 out=.build/fuzz

@@ -11,6 +11,16 @@ enum EditorCommand: CaseIterable, Equatable {
     case pageDown
     case openDetail
     case openBrowser
+    // Pick and act (#14)
+    case escape
+    case toggleMarkDown
+    case toggleMarkUp
+    case clone
+    case copyURL
+    case openHomepage
+    case openIssues
+    /// A key bound with `--bind` (which one: the last character of its sequence).
+    case userKey
     /// The private key the input reader returns when the wake pipe or
     /// `SIGWINCH` fired: redraw on the editor thread.
     case wake
@@ -28,6 +38,14 @@ enum EditorCommand: CaseIterable, Equatable {
         case .pageDown: "ghs-page-down"
         case .openDetail: "ghs-open-detail"
         case .openBrowser: "ghs-open-browser"
+        case .escape: "ghs-escape"
+        case .toggleMarkDown: "ghs-toggle-mark-down"
+        case .toggleMarkUp: "ghs-toggle-mark-up"
+        case .clone: "ghs-clone"
+        case .copyURL: "ghs-copy-url"
+        case .openHomepage: "ghs-open-homepage"
+        case .openIssues: "ghs-open-issues"
+        case .userKey: "ghs-user-key"
         case .wake: "ghs-wake"
         }
     }
@@ -45,6 +63,14 @@ enum EditorCommand: CaseIterable, Equatable {
         case .pageDown: "Move the selection one page down"
         case .openDetail: "Show the selected repository"
         case .openBrowser: "Open the selected repository in a browser"
+        case .escape: "Leave without a pick, or go back to the list"
+        case .toggleMarkDown: "Mark or unmark the selected repository, then select the next"
+        case .toggleMarkUp: "Mark or unmark the selected repository, then select the previous"
+        case .clone: "Clone the selected repository and exit"
+        case .copyURL: "Copy the selected repository's URL to the clipboard"
+        case .openHomepage: "Open the selected repository's homepage in a browser"
+        case .openIssues: "Open the selected repository's issues in a browser"
+        case .userKey: "Run what --bind gave this key"
         case .wake: "Redraw the screen (internal)"
         }
     }

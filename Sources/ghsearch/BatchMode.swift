@@ -1,21 +1,22 @@
-import Foundation
+import FoundationEssentials
 import GHSearchCore
 import GHSearchCurl
 import GHSearchTerminal
+import Glibc
 
 /// `ghsearch --batch FILE`: reads the users, opens the output (resuming it
 /// if asked), wires the rate-limit gate to the client, runs the batch with
 /// progress on standard error, and ends with the batch's exit status.
 enum BatchMode {
     static func run(path: String, options: CommandLineOptions, environment: ProcessEnvironment,
-                    endpoint: GitHubEndpoint, http: any HTTPClient, cache: (any ResponseCache)?,
+                    endpoint: GitHubEndpoint, token: String?, http: any HTTPClient, cache: (any ResponseCache)?,
                     catalogue: Catalogue) async -> ExitStatus {
-        if options.api == .graphql, environment.token == nil {
+        if options.api == .graphql, token == nil {
             StandardStreams.writeError(catalogue.errorPrefix + catalogue.graphQLNeedsToken + "\n")
             return .usage
         }
-        guard let text = readInput(path, catalogue: catalogue) else { return .usage }
-        var input = BatchInput(text: text)
+        guard let bytes = readInput(path, catalogue: catalogue) else { return .usage }
+        var input = BatchInput(bytes: bytes)
 
         let output: BatchOutputFile
         if let outputPath = options.output {
@@ -43,65 +44,61 @@ enum BatchMode {
         let gate = RateLimitGate(clock: clock, now: now, reserve: options.reserve ?? 0, waits: !options.noWait,
                                  onWait: { reporter.waiting($0) })
 
-        let client = GitHubClient(endpoint: endpoint, http: http, token: environment.token, cache: cache,
+        let client = GitHubClient(endpoint: endpoint, http: http, token: token, cache: cache,
                                   timeout: options.requestTimeout, onRateLimit: { gate.observe($0) })
         let fields = options.resolvedJSONFields ?? BatchRecord.defaultFields
-        let search = BatchSearch(api: options.api ?? .auto, options: options, fields: fields, token: environment.token,
+        let search = BatchSearch(api: options.api ?? .auto, options: options, fields: fields, token: token,
                                  restClient: client, restGate: gate, http: http, clock: clock, now: now,
                                  onWait: { reporter.waiting($0) })
         let runner = search.runner
-        var writeFailed = false
         let ticker = Task {
             while !Task.isCancelled {
                 try? await clock.sleep(for: .seconds(1))
                 reporter.tick(quota: search.currentQuota)
             }
         }
-        let summary = await runner.run(input.entries, write: { record in
-            if !output.write(record.jsonLine(fields: fields)) { writeFailed = true }
+        let summary = await runner.run(input.entries, write: { (record: BatchRecord) throws(OutputFailure) in
+            try output.write(record.jsonLine(fields: fields))
         }, onEvent: { reporter.handle($0, quota: search.currentQuota) })
         ticker.cancel()
         reporter.finish(summary, quotas: search.quotas)
 
-        if writeFailed {
+        if let failure = summary.outputFailure {
+            let target = options.output.map { "'" + TerminalText.sanitize($0) + "'" }
             StandardStreams.writeError(catalogue.errorPrefix
-                + catalogue.couldNotWriteEveryLine(TerminalText.sanitize(options.output ?? "-")) + "\n")
-            return .failure
+                + catalogue.couldNotWriteOutput(target, reason: failure.reason, left: summary.left,
+                                                canResume: options.output != nil) + "\n")
+            return summary.exitStatus
         }
         if let stop = summary.stoppedAt {
             StandardStreams.writeError(catalogue.errorPrefix
-                + catalogue.stoppedAtLimit(stop.reason, left: summary.left, resets: catalogue.countdown(to: stop.until, now: Date()),
-                                           canResume: options.output != nil) + "\n")
+                + catalogue.stoppedAtLimit(stop.reason, left: summary.left,
+                                           resets: catalogue.countdown(to: stop.asked ?? stop.until, now: Date()),
+                                           canResume: options.output != nil, noWait: options.noWait,
+                                           implausible: stop.asked != nil)
+                + "\n")
         } else if summary.stoppedByCredentials {
             StandardStreams.writeError(catalogue.errorPrefix + catalogue.stoppedByCredentials(left: summary.left) + "\n")
         }
         return summary.exitStatus
     }
 
-    /// The input's text (`-`: standard input); nil after reporting why not.
-    private static func readInput(_ path: String, catalogue: Catalogue) -> String? {
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                StandardStreams.writeError(catalogue.errorPrefix
-                    + catalogue.cannotRead(TerminalText.sanitize(path), reason: describe(error)) + "\n")
-                return nil
-            }
+    /// The input's bytes (`-`: standard input); nil after reporting why not.
+    private static func readInput(_ path: String, catalogue: Catalogue) -> [UInt8]? {
+        switch TextFile.bytes(path) {
+        case .success(let bytes):
+            return bytes
+        case .failure(let error):
+            StandardStreams.writeError(catalogue.errorPrefix
+                + catalogue.cannotRead(TerminalText.sanitize(path), reason: error.description) + "\n")
+            return nil
         }
-        return String(decoding: data, as: UTF8.self)
     }
 
     private static func describe(_ error: any Error) -> String {
         switch error {
         case BatchOutputFile.Failure.open(_, let code), BatchOutputFile.Failure.truncate(_, let code):
             return String(cString: strerror(code))
-        case let error as CocoaError:
-            if let underlying = error.underlying as? POSIXError { return String(cString: strerror(underlying.code.rawValue)) }
-            return error.localizedDescription
         default:
             return "\(error)"
         }

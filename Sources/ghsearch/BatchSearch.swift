@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GHSearchCore
 
 /// `--api`: the runner that searches a batch's users through REST, GraphQL
@@ -39,7 +39,7 @@ struct BatchSearch {
                                         reserve: options.reserve ?? 0, now: now)
         let source: any BatchUserSource = if api == .auto {
             AutoUserSource(rest: RESTUserSource(runner: restRunner), graphQL: graphQL, isCached: { login in
-                restClient.hasCachedFirstPage(login: login, options: options.listOptions)
+                await restClient.hasCachedFirstPage(login: login, options: options.listOptions)
             })
         } else {
             graphQL

@@ -16,6 +16,13 @@ extension SearchAction {
         case .openBrowser: self = .openBrowser
         case .endOfInput: self = .endOfInput
         case .interrupt: self = .interrupt
+        case .escape: self = .escape
+        case .toggleMark(let rows): self = .toggleMark(rows)
+        case .clone: self = .clone
+        case .copyURL: self = .copyURL
+        case .openHomepage: self = .openHomepage
+        case .openIssues: self = .openIssues
+        case .boundKey(let key): self = .boundKey(key)
         case .redrawRequested, .resized: return nil
         }
     }

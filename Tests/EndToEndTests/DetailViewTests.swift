@@ -52,7 +52,8 @@ import TestSupport
         let tmux = try await start(fake, ["scotteg"], height: 24, environment: ["NO_COLOR": "1"])
         defer { tmux.close() }
         try await tmux.expectScreen("34 Repositories") { $0.first?.hasPrefix("34 Repositories") == true }
-        for _ in 0..<30 { try await tmux.press("Down") }  // row 30 of 34: the 20-row table has scrolled by 10
+        // The first row is selected at once; 29 Downs: row 30 of 34, the 20-row table has scrolled by 10.
+        for _ in 0..<29 { try await tmux.press("Down") }
         try await tmux.press("Tab")
         try await tmux.expectScreen("the detail view") { $0.first?.hasPrefix("scotteg/") == true }
         let detail = try await tmux.screen()
@@ -107,7 +108,7 @@ import TestSupport
         try await tmux.expectScreen("34 Repositories") { $0.first?.hasPrefix("34 Repositories") == true }
         try await tmux.type(" 'cache")  // exact, as the filter was before it was fuzzy
         try await tmux.expectScreen("the filtered count") { $0.first?.hasPrefix("5 Repositories (of 34)") == true }
-        try await tmux.press("Down", "Down")
+        try await tmux.press("Down")  // from the first row, selected at once
         try await tmux.expectScreen("the second row selected") { $0.firstIndex { $0.hasPrefix("› ") } == 3 }
         let list = try await tmux.screen()
         try await tmux.press("Tab")
@@ -132,7 +133,7 @@ import TestSupport
         try await tmux.expectScreen("the list") { $0.first?.hasPrefix("8 Repositories") == true }
         try await tmux.press("Tab")
         try await tmux.expectScreen("the avatar again") { $0.contains { $0.contains("▀▀▀▀") } }
-        #expect(await fake.waitUntil(timeout: .seconds(10)) { log in
+        #expect(await fake.waitUntil(timeout: standardWait) { log in
             log.filter { $0.path.hasPrefix("/avatars/") && $0.isFinished }.count == 2
         })
         let avatars = fake.server.requests.filter { $0.path.hasPrefix("/avatars/") }
@@ -174,9 +175,9 @@ import TestSupport
         try await tmux.expectScreen("8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
         try await tmux.press("Down", "Tab")
         try await tmux.expectScreen("the loading box") { $0.contains { $0.contains("loading…") } }
-        #expect(await fake.waitUntil(timeout: .seconds(10)) { $0.contains { $0.path.hasPrefix("/avatars/") } })
+        #expect(await fake.waitUntil(timeout: standardWait) { $0.contains { $0.path.hasPrefix("/avatars/") } })
         try await tmux.press("Escape")
-        #expect(await fake.waitUntil(timeout: .seconds(10)) { log in
+        #expect(await fake.waitUntil(timeout: standardWait) { log in
             log.first { $0.path.hasPrefix("/avatars/") }?.clientHungUp == true
         }, "the download was aborted")
     }

@@ -15,7 +15,13 @@ import TestSupport
         for index in user.repositories.indices {
             user.repositories[index].name = String(format: "aaa-%03d", index)
             user.repositories[index].description = "library number \(index)"
+            user.repositories[index].language = "Java"
+            user.repositories[index].topics = []
         }
+        // Rows on page 1 that mention Jenkins only in their description: ranked after the exact name.
+        for index in 0..<5 { user.repositories[index].description = "a Jenkins plugin, number \(index)" }
+        user.repositories[7].language = "Zig"
+        user.repositories[9].language = "Zig"
         user.repositories[118].name = "jclouds"
         user.repositories[118].description = "Multi-cloud toolkit"
         user.repositories[119].name = "jenkins"
@@ -34,8 +40,10 @@ import TestSupport
         defer { tmux.close() }
         try await tmux.expectScreen("the prompt") { $0.last?.hasPrefix(">") == true }
         try await tmux.type("kohsuke jenkins")
-        try await tmux.expectScreen("jenkins, from page 2, with the exact count") { screen in
-            screen.first?.hasPrefix("1 Repository (of 120)") == true && screen.contains { $0.hasPrefix("jenkins ") }
+        // The repository named exactly `jenkins` (page 2) ranks first, before
+        // the five whose description only mentions Jenkins (page 1).
+        try await tmux.expectScreen("jenkins, from page 2, first, with the exact count") { screen in
+            screen.first?.hasPrefix("6 Repositories (of 120)") == true && screen.count > 2 && screen[2].hasPrefix("jenkins ")
         }
         #expect(fake.repositoryRequests.filter { $0.target.contains("page=2") }.count == 1)
     }
@@ -52,6 +60,17 @@ import TestSupport
         try await tmux.type(" jcld")
         try await tmux.expectScreen("jclouds, fuzzily") { screen in
             screen.first?.hasPrefix("1 Repository (of 120)") == true && screen.contains { $0.hasPrefix("jclouds ") }
+        }
+    }
+
+    @Test func theLanguageColumnIsMatchedToo() async throws {
+        let fake = try FakeServerFixture(users: BuiltInDataSet.users + [Self.kohsuke])
+        let tmux = try await start(fake)
+        defer { tmux.close() }
+        try await tmux.type("kohsuke zig")
+        try await tmux.expectScreen("the two Zig repositories") { screen in
+            screen.first?.hasPrefix("2 Repositories (of 120)") == true
+                && screen.filter { $0.hasPrefix("aaa-00") && $0.contains("Zig") }.count == 2
         }
     }
 
@@ -135,12 +154,10 @@ import TestSupport
         defer { tmux.close() }
         try await tmux.expectScreen("octocat") { $0.first?.hasPrefix("8 Repositories") == true }
         try await tmux.press("C-u")
-        try await tmux.type("torvalds")
-        try await tmux.press("Enter")
+        try await tmux.submit("torvalds")
         try await tmux.expectScreen("torvalds") { $0.first?.hasPrefix("7 Repositories") == true }
         try await tmux.press("C-u")
-        try await tmux.type("octocat")
-        try await tmux.press("Enter")
+        try await tmux.submit("octocat")
         // The revalidation is refused (the quota is spent): the rows stay, marked cached.
         try await tmux.expectScreen("octocat's rows, cached, with the rate-limit status") { screen in
             screen.first?.hasPrefix("8 Repositories · cached") == true

@@ -40,7 +40,7 @@ import TestSupport
         #expect(requests.last?.pathSegments == ["users", "scotteg", "repos"])
         // Every superseded request was aborted: the server saw the client hang up.
         let superseded = requests.dropLast()
-        #expect(await fake.waitUntil(timeout: .seconds(10)) { log in
+        #expect(await fake.waitUntil(timeout: standardWait) { log in
             log.filter { $0.path.hasSuffix("/repos") }.dropLast().allSatisfy(\.clientHungUp)
         }, "superseded: \(superseded.map { ($0.target, $0.clientHungUp) })")
     }
@@ -50,16 +50,14 @@ import TestSupport
         fake.server.setLatency(.seconds(2), forLogin: "torvalds")
         let tmux = try await start(fake)
         defer { tmux.close() }
-        try await tmux.type("torvalds")
-        try await tmux.press("Enter")
-        #expect(await fake.waitUntil(timeout: .seconds(10)) { $0.contains { $0.path == "/users/torvalds/repos" } })
+        try await tmux.submit("torvalds")
+        #expect(await fake.waitUntil(timeout: standardWait) { $0.contains { $0.path == "/users/torvalds/repos" } })
         try await tmux.press("C-u")
-        try await tmux.type("octocat")
-        try await tmux.press("Enter")
+        try await tmux.submit("octocat")
         try await tmux.expectScreen("octocat's repositories") { $0.first?.hasPrefix("8 Repositories") == true }
         // The torvalds request is aborted: the server sees the hang-up and
         // stops its delayed answer, so no answer for it can still arrive.
-        #expect(await fake.waitUntil(timeout: .seconds(10)) { log in
+        #expect(await fake.waitUntil(timeout: standardWait) { log in
             guard let torvalds = log.first(where: { $0.path == "/users/torvalds/repos" }) else { return false }
             return torvalds.clientHungUp && torvalds.isFinished
         })
@@ -72,8 +70,7 @@ import TestSupport
         let fake = try FakeServerFixture()
         let tmux = try await start(fake)
         defer { tmux.close() }
-        try await tmux.type("nobody-at-all")
-        try await tmux.press("Enter")
+        try await tmux.submit("nobody-at-all")
         try await tmux.expectScreen("the not-found status") { $0.contains { $0.contains("User 'nobody-at-all' not found on GitHub.") } }
         #expect(try await tmux.screen().first?.hasPrefix("0 Repositories") == true)
         try await tmux.press("C-u")
@@ -113,8 +110,7 @@ import TestSupport
         try await tmux.expectScreen("octocat") { $0.first?.hasPrefix("8 Repositories") == true }
         try await tmux.expectScreen("the quota") { $0.contains { $0.contains("quota 0/1") } }
         try await tmux.press("C-u")
-        try await tmux.type("torvalds")
-        try await tmux.press("Enter")
+        try await tmux.submit("torvalds")
         try await tmux.expectScreen("the rate-limit status") { $0.contains { $0.contains("rate limit is used up") } }
         let first = try await tmux.screen().first { $0.contains("rate limit is used up") } ?? ""
         try await tmux.expectScreen("the countdown moving") { screen in
@@ -144,7 +140,7 @@ import TestSupport
         defer { tmux.close() }
         try await tmux.expectScreen("octocat") { $0.first?.hasPrefix("8 Repositories") == true }
         try await tmux.press("C-c")
-        try await tmux.expectScreen("the shell again") { $0.contains("exit=0") }
+        try await tmux.expectScreen("the shell again") { $0.contains("exit=130") }  // fzf's status for Ctrl-C (#14)
         let saved = try await tmux.waitFor { _ in FileManager.default.fileExists(atPath: "\(dir)/after") }
         #expect(saved != nil)
         let before = try String(contentsOfFile: "\(dir)/before", encoding: .utf8)
@@ -176,7 +172,8 @@ import TestSupport
     }
 
     @Test func withoutATerminalItPointsAtOnce() async throws {
-        let run = try await ProcessRun.ghsearch(["octocat"])
+        // A new session has no controlling terminal: /dev/tty cannot be opened.
+        let run = try await offThePool { try ProcessRun.runBlocking("/usr/bin/setsid", ["-w", Binary.ghsearch, "octocat"]) }
         #expect(run.status == 64)
         #expect(run.stderr.contains("--once"))
         let dumb = try await ProcessRun.ghsearchOnTerminal(["octocat"], environment: ["TERM": "dumb"])

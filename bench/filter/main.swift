@@ -111,7 +111,9 @@ let cores = ProcessInfo.processInfo.activeProcessorCount
 func type(over corpus: FilterCorpus, parallelism: Int, trace: Bool) -> (thread: [Double], process: [Double], wall: [Double]) {
     var thread: [Double] = [], process: [Double] = [], wall: [Double] = []
     for session in sessions {
-        var engine = FilterEngine(parallelism: parallelism)
+        var engine = FilterEngine(parallel: parallelism > 1 ? ParallelLoop(width: parallelism) { n, body in
+            DispatchQueue.concurrentPerform(iterations: n, execute: body)
+        } : .serial)
         for line in keystrokes(session) {
             let start = ContinuousClock.now
             let threadStart = threadCPU(), processStart = processCPU()
@@ -144,7 +146,7 @@ for count in counts.isEmpty ? [5_000, 30_000, 100_000] : counts {
     let build = threadCPU() - cpuStart
     cpuStart = threadCPU()
     var paged = FilterCorpus()
-    var pagedEngine = FilterEngine(parallelism: 1)
+    var pagedEngine = FilterEngine()
     for page in stride(from: 0, to: count, by: 100) {
         paged.append(contentsOf: repositories[page..<min(count, page + 100)])
         _ = pagedEngine.run(Filter("swift"), over: paged)  // the filter on screen follows every page

@@ -60,7 +60,11 @@ func page(_ n: Int) -> RepositoryPage {
     RepositoryPage(repositories: (((n - 1) * 100)..<min(count, n * 100)).map(makeRepository),
                    next: n < pageCount ? pageURL(n + 1) : nil, last: pageCount > 1 ? pageURL(pageCount) : nil)
 }
-var state = SearchViewModel(loading: LoadingPolicy(maxRepositories: 100_000))
+// The filter's engine as the interactive mode makes it: large runs over every core.
+let parallel = ParallelLoop(width: ProcessInfo.processInfo.activeProcessorCount) { n, body in
+    DispatchQueue.concurrentPerform(iterations: n, execute: body)
+}
+var state = SearchViewModel(loading: LoadingPolicy(maxRepositories: 100_000), engine: FilterEngine(parallel: parallel))
 var screen = SearchScreen()
 let loadStart = threadCPU()
 let memoryBeforeLoading = residentMB()
@@ -71,7 +75,7 @@ var start = ContinuousClock.now
 var previous = screen.render(state, width: width, height: height, now: now, colorMode: .trueColor)
 let firstFrame = milliseconds(ContinuousClock.now - start)
 for n in stride(from: 2, through: pageCount, by: 1) {
-    _ = state.send(.pageLoaded(login: "big", .success(page(n))))
+    _ = state.send(.pageLoaded(login: "big", url: pageURL(n), .success(page(n))))
     previous = screen.render(state, width: width, height: height, now: now, colorMode: .trueColor)
 }
 let loadCPU = threadCPU() - loadStart

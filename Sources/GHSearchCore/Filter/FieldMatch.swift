@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // The matching algorithms, after fzf's `algo.go` (learned from, not
 // translated): a term against one field, returning the field's points for
@@ -325,17 +325,16 @@ extension MatchScratch {
     @inline(__always)
     static func find(_ needle: FilterTerm.AsciiNeedle, in bytes: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
         guard from < to else { return nil }
-        var limit = to
-        var found: Int?
-        if let p = memchr(bytes + from, Int32(needle.byte), to &- from) {
-            found = UnsafeRawPointer(p) - UnsafeRawPointer(bytes)
-            limit = found!
+        // (FoundationEssentials brings no memchr: a plain scan, which the
+        // optimiser vectorises no worse for the short fields matched here.)
+        let byte = needle.byte, other = needle.other
+        var i = from
+        while i < to {
+            let b = bytes[i]
+            if b == byte || b == other { return i }
+            i &+= 1
         }
-        if needle.other != needle.byte, from < limit,
-           let p = memchr(bytes + from, Int32(needle.other), limit &- from) {
-            found = UnsafeRawPointer(p) - UnsafeRawPointer(bytes)
-        }
-        return found
+        return nil
     }
 
     /// fzf's V2: the best-scoring alignment of the pattern in

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Runs filters over a corpus, keystroke after keystroke, fast: a filter
@@ -18,8 +18,8 @@ public struct FilterEngine: Sendable, Equatable {
     private var clock: UInt64 = 0
     /// Rows all cached results may hold together.
     private let budget: Int
-    /// Threads a large run is split over.
-    private let parallelism: Int
+    /// How a large run is split over cores.
+    private let parallel: ParallelLoop
     /// Rows below which a run stays on the calling thread.
     private let parallelThreshold: Int
     /// The permutation of the rows for the last sort key used.
@@ -63,12 +63,11 @@ public struct FilterEngine: Sendable, Equatable {
 
     /// `budget`: how many row numbers the cache keeps over all its results
     /// (each with 4 bytes per word group of its filter); the default holds
-    /// some 40 keystrokes over 100,000 repositories in about 20 MB. `parallelism`: threads a run over at least
-    /// `parallelThreshold` rows is split over (1: never).
-    public init(budget: Int = 2_000_000, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
-                parallelThreshold: Int = 20_000) {
+    /// some 40 keystrokes over 100,000 repositories in about 20 MB. `parallel`: how a run over at least
+    /// `parallelThreshold` rows is split over cores (`.serial`: never).
+    public init(budget: Int = 2_000_000, parallel: ParallelLoop = .serial, parallelThreshold: Int = 20_000) {
         self.budget = budget
-        self.parallelism = max(1, parallelism)
+        self.parallel = parallel
         self.parallelThreshold = max(1, parallelThreshold)
     }
 
@@ -134,7 +133,7 @@ public struct FilterEngine: Sendable, Equatable {
         case .rowsOf(let earlier): before = earlier.rows.count
         }
         let work = before + max(0, corpus.count - from)
-        let chunks = parallelism > 1 && work >= parallelThreshold ? min(parallelism * 4, work / 2048) : 1
+        let chunks = parallel.width > 1 && work >= parallelThreshold ? min(parallel.width * 4, work / 2048) : 1
         var rows: [UInt32] = []
         var groupScores: [UInt32] = []
         if chunks <= 1 {
@@ -143,7 +142,7 @@ public struct FilterEngine: Sendable, Equatable {
             // Contiguous slices of the candidates, each with its own program
             // and scratch; joined in order, so rows stay ascending.
             let slices = Mutex([([UInt32], [UInt32])](repeating: ([], []), count: chunks))
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            parallel.run(chunks) { chunk in
                 let positions = (work * chunk / chunks)..<(work * (chunk + 1) / chunks)
                 let slice = Self.evaluate(filter, corpus, candidates, before: before, from: from, positions: positions)
                 slices.withLock { $0[chunk] = slice }

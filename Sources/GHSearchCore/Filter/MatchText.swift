@@ -1,4 +1,3 @@
-import Foundation
 
 /// A string as the matcher reads it: one unit per `Character`, so a matched
 /// unit's index is the `Character` offset a table cell highlights. A unit is
@@ -23,8 +22,12 @@ enum MatchText {
             let scalars = character.unicodeScalars
             var first = scalars.first!
             if scalars.count > 1, needsComposition(scalars) {
-                let composed = String(character).precomposedStringWithCanonicalMapping
-                first = composed.unicodeScalars.first ?? first
+                // Its composed form, as NFC makes it (marks that do not compose are left out).
+                for mark in scalars.dropFirst() {
+                    if let composed = CanonicalComposition.compose(first.value, mark.value).flatMap(Unicode.Scalar.init) {
+                        first = composed
+                    }
+                }
             }
             body(first.value, MatchCharacterClass.of(first))
         }

@@ -1,4 +1,3 @@
-import Foundation
 
 /// How characters compare in a filter: lower-cased, and (fzf's
 /// normalisation) Latin letters stripped of their diacritics, so `cafe`
@@ -54,10 +53,9 @@ enum ScalarFolding {
         let ranges: [ClosedRange<Int>] = [0xC0...0x24F, 0x1E00...0x1EFF, 0x386...0x3CE]
         for range in ranges {
             for v in range {
-                guard let scalar = Unicode.Scalar(UInt32(v)) else { continue }
-                let decomposed = String(Character(scalar)).decomposedStringWithCanonicalMapping.unicodeScalars
-                if let base = decomposed.first, decomposed.count > 1, base.value < 0x1_0000 {
-                    normalize[v] = UInt16(base.value)
+                let base = CanonicalComposition.base(UInt32(v))
+                if base != UInt32(v), base < 0x1_0000 {
+                    normalize[v] = UInt16(base)
                 }
             }
         }

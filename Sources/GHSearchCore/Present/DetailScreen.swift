@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Draws the detail view of one repository: its name and marks, the
 /// description wrapped, every field with a label, and the owner's avatar in
@@ -13,9 +13,10 @@ public struct DetailScreen: Sendable {
     static let minimumWidthForAvatar = 60
 
     public let catalogue: Catalogue
-    public var timeZone: TimeZone
+    /// nil: each date in the local zone of its own instant (`LocalTimeZone`).
+    public var timeZone: TimeZone?
 
-    public init(catalogue: Catalogue = .english, timeZone: TimeZone = .current) {
+    public init(catalogue: Catalogue = .english, timeZone: TimeZone? = nil) {
         self.catalogue = catalogue
         self.timeZone = timeZone
     }
@@ -88,7 +89,7 @@ public struct DetailScreen: Sendable {
             out.append((catalogue.label(field), TerminalText.sanitize(value)))
         }
         func when(_ date: Date?) -> String? {
-            date.map { catalogue.date($0, timeZone: timeZone) + " ("
+            date.map { catalogue.date($0, timeZone: timeZone ?? LocalTimeZone.at($0)) + " ("
                 + RelativeTime.describe($0, relativeTo: now, catalog: catalogue.relativeTime) + ")" }
         }
         add(.owner, r.owner?.login)

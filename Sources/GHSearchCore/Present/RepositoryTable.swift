@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The results table as ghsearch shows it: NAME and URL always, and with
 /// room DESCRIPTION, PUSHED, LANGUAGE and STARS (in that order of priority).
@@ -21,13 +21,14 @@ public enum RepositoryTable {
     /// The interactive mode's columns: the same, but what explains a match
     /// goes last: NAME > DESCRIPTION > LANGUAGE > STARS > PUSHED > URL (the
     /// URL is always `github.com/<user>/<name>`, and the detail view, Enter
-    /// and Ctrl-O still have it); the description takes the width left.
+    /// and Ctrl-O still have it): the URL shows only when every other column
+    /// is whole; the description takes the width left.
     public static func interactiveColumns(_ catalogue: Catalogue) -> [TableColumn] {
         let t = catalogue.columnTitles
         // `TableLayout` offers room to the highest priority first.
         return [
             TableColumn(title: t[0], minWidth: 8, maxWidth: 32, visibility: .always, isFlexible: true),
-            TableColumn(title: t[1], minWidth: 16, maxWidth: 60, visibility: .whenRoom(priority: 1)),
+            TableColumn(title: t[1], minWidth: 16, maxWidth: 60, visibility: .whenAllElseFits),
             TableColumn(title: t[2], minWidth: 24, maxWidth: 80, visibility: .whenRoom(priority: 6), isFlexible: true),
             TableColumn(title: t[3], minWidth: 6, maxWidth: 12, visibility: .whenRoom(priority: 5)),
             TableColumn(title: t[4], minWidth: 5, maxWidth: 7, visibility: .whenRoom(priority: 4), alignment: .right),
@@ -50,8 +51,8 @@ public enum RepositoryTable {
     /// `1234` → `1234`, `12345` → `12.3k`, `1234567` → `1.2M`.
     static func compactCount(_ n: Int) -> String {
         if n < 10_000 { return String(n) }
-        if n < 1_000_000 { return String(format: "%.1fk", Double(n) / 1000) }
-        return String(format: "%.1fM", Double(n) / 1_000_000)
+        if n < 1_000_000 { return DecimalText.oneDecimal(Double(n) / 1000) + "k" }
+        return DecimalText.oneDecimal(Double(n) / 1_000_000) + "M"
     }
 
     /// `34 Repositories`; `1 Repository`; `100+ Repositories` when more pages exist.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Draws the interactive screen from a `SearchViewModel`: the title, the table
 /// (scrolled to keep the selection in view), and the status line. The prompt
@@ -18,7 +18,8 @@ public struct SearchScreen: Sendable {
 
     private struct MeasuredWidths {
         var login: String?
-        var marker = false
+        /// Cells before the name: the selection's › and the marks' + (#14).
+        var markerWidth = 0
         /// Rows of `login`'s list measured (the first ones).
         var count = 0
         var content = [Int](repeating: 0, count: RepositoryTable.columns.count)
@@ -45,14 +46,16 @@ public struct SearchScreen: Sendable {
 
         let repositories = state.results?.repositories ?? []
         let marker = colorMode == .off  // no reverse video: mark the selection with ›
-        if widths.login != state.results?.login || widths.marker != marker || widths.count > repositories.count {
-            widths = MeasuredWidths(login: state.results?.login, marker: marker)
+        let multi = state.pick.multi  // a column for the marks (#14)
+        let markerWidth = (marker ? 2 : 0) + (multi ? 2 : 0)
+        if widths.login != state.results?.login || widths.markerWidth != markerWidth || widths.count > repositories.count {
+            widths = MeasuredWidths(login: state.results?.login, markerWidth: markerWidth)
         }
         if widths.count < repositories.count {
             SearchScreen.measure(repositories[widths.count...], now: now, into: &widths.content, catalogue: catalogue)
             widths.count = repositories.count
         }
-        let contentWidths = marker ? [widths.content[0] + 2] + widths.content.dropFirst() : widths.content
+        let contentWidths = [widths.content[0] + markerWidth] + widths.content.dropFirst()
         let layout = TableLayout(columns: RepositoryTable.interactiveColumns(catalogue), availableWidth: width,
                                  contentWidths: contentWidths)
         let theme = TableTheme(colorMode: colorMode, headerStyle: .bold, highlightStyle: .underline)
@@ -74,8 +77,9 @@ public struct SearchScreen: Sendable {
             guard position < state.visible.count else { lines.append(""); continue }
             let repository = repositories[state.visible[position]]
             let selected = position == state.selection
+            let prefix = (marker ? (selected ? "› " : "  ") : "") + (multi ? (state.marks.contains(repository) ? "+ " : "  ") : "")
             var row = SearchScreen.row(repository, now: now, match: matches[offset], layout: layout,
-                                       marker: marker ? (selected ? "› " : "  ") : nil, catalogue: catalogue)
+                                       marker: prefix.isEmpty ? nil : prefix, catalogue: catalogue)
             if selected { row.style = .reverse }
             lines.append(layout.render(row, theme: theme))
         }
@@ -94,6 +98,7 @@ public struct SearchScreen: Sendable {
         }
         if state.results?.hasMore == true { title += catalogue.partialMark }
         if state.results?.isStale == true { title += catalogue.staleMark }
+        if state.pick.multi { title += catalogue.markedCount(state.marks.count) }
         var right = ""
         if let searching = state.searching {
             right = SearchScreen.spinnerFrames[spinner % SearchScreen.spinnerFrames.count] + " " + catalogue.searching(TerminalText.sanitize(searching))
@@ -111,11 +116,12 @@ public struct SearchScreen: Sendable {
         case .idle:
             left = catalogue.idleHelp
         case .results:
-            if let more = state.results?.moreFailure {
+            if let more = state.results?.moreFailure ?? state.results?.stopped?.error {
                 left = catalogue.couldNotLoadMore(catalogue.describe(more, apiURL: "GitHub", now: now))
                 style = .foreground(.yellow)
             } else if let results = state.results {
                 left = SearchScreen.loadingState(results, catalogue: catalogue)
+                if results.stopped == nil, results.pendingPages == 0 { left += " · " + catalogue.actionHints(multi: state.pick.multi) }
             } else {
                 left = ""
             }
@@ -165,6 +171,8 @@ public struct SearchScreen: Sendable {
             return catalogue.filteringPartial(loaded: loaded, total: results.estimatedTotal)
         case .reserve(let left)?:
             return catalogue.filteringPartialAtReserve(loaded: loaded, total: results.estimatedTotal, left: left)
+        case .pagination?:  // said by the status line as a failure to load more
+            return catalogue.listState(login: login, more: results.hasMore)
         case nil:
             if results.pendingPages > 0 {
                 return catalogue.loadingPages(login: login, loaded: loaded, total: results.estimatedTotal)
@@ -222,7 +230,7 @@ public struct SearchScreen: Sendable {
         if let marker {
             let cell = row.cells[0]
             row.cells[0] = TableCell(MeasuredText(marker + cell.text.string),
-                                     highlights: cell.highlights.map { ($0.lowerBound + 2)..<($0.upperBound + 2) })
+                                     highlights: cell.highlights.map { ($0.lowerBound + marker.count)..<($0.upperBound + marker.count) })
         }
         return row
     }

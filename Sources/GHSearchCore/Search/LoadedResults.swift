@@ -1,16 +1,27 @@
 /// The rows of one user on screen, with what is needed to filter them fast
 /// and to load the pages not loaded yet.
 ///
-/// Pages are appended in place (`append(_:)`): the repositories and the
-/// filter's corpus grow by the page only, so loading a user's every page
-/// costs time and memory linear in the rows (keep the value unshared while
-/// it grows: a second copy held elsewhere makes the next append copy all).
+/// Pages go through `PageFollower`, as in `--once` and `--batch`: each
+/// repository is kept once (by id; a later page may repeat one), an empty
+/// or short page is the last whatever its links say, no page past the
+/// first page's `rel="last"`, no link back to a page taken, and at most
+/// `PageFollower.maximumRepositories`; stopping for any of these is said
+/// (`stopped`, `.pagination`).
+///
+/// Pages are appended in place (`append(_:from:)`): the repositories and
+/// the filter's corpus grow by the page only, so loading a user's every
+/// page costs time and memory linear in the rows (keep the value unshared
+/// while it grows: a second copy held elsewhere makes the next append copy all).
 public struct LoadedResults: Sendable, Equatable {
     public var login: String
-    public private(set) var repositories: [Repository]
+    /// Each repository once, in the order the pages gave them.
+    public var repositories: [Repository] { follower.repositories }
     /// The repositories prepared for the filter: row `i` is `repositories[i]`.
     public private(set) var corpus: FilterCorpus
-    /// The `rel="next"` link of the last page loaded.
+    /// How far the pages are followed (and the rows, kept once each).
+    private var follower: PageFollower
+    /// The next page to load, as `PageFollower` decided it (nil: the list
+    /// ended, or the loading stopped: `stopped`).
     public var next: String?
     /// The first page's `rel="last"` link (how many pages there are).
     public private(set) var last: String?
@@ -25,19 +36,22 @@ public struct LoadedResults: Sendable, Equatable {
     /// The most repositories the background loading may reach before it
     /// stops and says so (raised by PageDown).
     public var bound: Int = .max
-    /// Why the background loading stopped before the end, if it did.
+    /// Why the loading stopped before the end, if it did.
     public var stopped: LoadingStop?
     /// Shown from what was loaded before, because the new answer could not
     /// be had (the quota is spent): the rows may be out of date.
     public var isStale = false
 
-    public init(login: String, page: RepositoryPage) {
+    /// - Parameter url: where the first page was asked for, when known (a
+    ///   `next` link back to it is then a loop at once; unknown, the page
+    ///   fetched again brings nothing new, which ends the loading too).
+    public init(login: String, page: RepositoryPage, url: String = "") {
         self.login = login
-        repositories = []
         corpus = FilterCorpus()
+        follower = PageFollower(firstURL: url, limit: nil)
         last = page.last
         pageSize = page.repositories.count
-        append(page)
+        append(page, from: url)
     }
 
     public var hasMore: Bool { next != nil }
@@ -54,21 +68,41 @@ public struct LoadedResults: Sendable, Equatable {
     /// the arrays do not double their way up.
     public mutating func reserveCapacity(_ rows: Int) {
         guard rows > repositories.count else { return }
-        repositories.reserveCapacity(rows)
+        follower.reserveCapacity(rows)
         corpus.reserveCapacity(rows: rows)
     }
 
-    public mutating func append(_ page: RepositoryPage) {
-        repositories.append(contentsOf: page.repositories)
-        corpus.append(contentsOf: page.repositories)
-        next = page.next
+    /// Takes in the page fetched from `url`: its repositories not shown
+    /// yet join the rows, and `PageFollower` says whether another page follows.
+    public mutating func append(_ page: RepositoryPage, from url: String) {
+        let before = follower.repositories.count
+        let step = follower.take(page, from: url)
+        corpus.append(contentsOf: follower.repositories[before...])
+        switch step {
+        case .follow(let link):
+            next = link
+        case .finished:
+            next = nil
+        case .stopped(let error):
+            next = nil
+            stopped = .pagination(error)
+        }
     }
 }
 
-/// Why the background loading of a user's pages stopped before the end.
+/// Why the loading of a user's pages stopped before the end.
 public enum LoadingStop: Sendable, Equatable {
     /// `--max-repos`: this many repositories are loaded; PageDown loads more.
     case bound(Int)
     /// Loading on would take the quota below `--reserve`.
     case reserve(Int)
+    /// `PageFollower` stopped believing the server (a loop, a page past the
+    /// last, the cap of repositories): no more pages load.
+    case pagination(GitHubError)
+
+    /// The error to report, for a stop that is one.
+    public var error: GitHubError? {
+        if case .pagination(let error) = self { return error }
+        return nil
+    }
 }

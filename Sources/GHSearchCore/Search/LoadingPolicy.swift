@@ -43,13 +43,16 @@ public struct PageLoad: Sendable, Equatable {
     /// Pages to fetch at most.
     public var count: Int
     public var jobs: Int
+    /// Repositories on a full page (the first page's): a page with fewer is the last.
+    public var pageSize: Int
 
-    public init(login: String, next: String, last: String?, count: Int, jobs: Int) {
+    public init(login: String, next: String, last: String?, count: Int, jobs: Int, pageSize: Int) {
         self.login = login
         self.next = next
         self.last = last
         self.count = count
         self.jobs = jobs
+        self.pageSize = pageSize
     }
 
     /// The URLs of the `count` pages from `next`, when they can be made from

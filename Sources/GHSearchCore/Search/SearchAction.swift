@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything that can happen to the interactive view model: the only input
 /// of `SearchViewModel.send(_:)`.
@@ -29,6 +29,24 @@ public enum SearchAction: Sendable, Equatable {
     /// Ctrl-C.
     case interrupt
 
+    // MARK: Keys of pick and act (#14)
+
+    /// Esc: leave without a pick (in the list), back to the list (in the detail view).
+    case escape
+    /// Tab / Shift-Tab with `--multi`: mark or unmark the selected row, then
+    /// move the selection by this many rows.
+    case toggleMark(Int)
+    /// Alt-C: clone the selected (or marked) repositories, then exit.
+    case clone
+    /// Alt-Y: copy the selected repository's URL to the clipboard (OSC 52).
+    case copyURL
+    /// Alt-H: open the selected repository's homepage in a browser.
+    case openHomepage
+    /// Alt-I: open the selected repository's issues page in a browser.
+    case openIssues
+    /// A key the user bound with `--bind`.
+    case boundKey(BoundKey)
+
     // MARK: The terminal
 
     /// The screen has a new size (also sent once at the start).
@@ -41,8 +59,9 @@ public enum SearchAction: Sendable, Equatable {
     /// `.search`: the stream's request for `login` ended; a failure is the
     /// per-request fallback (an empty list) plus the reason.
     case searchFinished(login: String, outcome: SearchOutcome)
-    /// `.loadPage`: the next page of `login` arrived, or why it did not.
-    case pageLoaded(login: String, Result<RepositoryPage, GitHubError>)
+    /// `.loadPage`, `.loadPages`: the page of `login` fetched from `url` (a
+    /// link exactly as followed) arrived, or why it did not.
+    case pageLoaded(login: String, url: String, Result<RepositoryPage, GitHubError>)
     /// `.fetchAvatar`: the picture at `url` (at once when it is in memory,
     /// then again when revalidated).
     case avatarLoaded(url: String, RGBAImage)
@@ -54,6 +73,13 @@ public enum SearchAction: Sendable, Equatable {
     case timerFired(SearchTimer, now: Date)
     /// GitHub reported its rate limit on some answer (a 404 spends quota too).
     case quotaChanged(RateLimit)
+
+    // MARK: Answers of pick and act (#14)
+
+    /// `.runCommand`: how the command ended.
+    case commandFinished(command: String, CommandOutcome)
+    /// `.clone`: git could not be found, so nothing was left or cloned.
+    case cloneNotStarted
 
     // MARK: Complete filtering (#13)
 

@@ -7,6 +7,19 @@ public enum SearchNotice: Sendable, Equatable {
     case openedInBrowser(url: String)
     /// No browser could be started: the URL to copy.
     case copyURL(String)
+
+    // MARK: Pick and act (#14)
+
+    /// The URL went to the clipboard (OSC 52).
+    case copied(String)
+    /// The repository has no homepage.
+    case noHomepage
+    /// The repository (this full name) has no clone URL of the kind asked for.
+    case noCloneURL(String)
+    /// Clone was asked for, but git is not installed.
+    case gitNotFound
+    /// An `execute(…)` command failed.
+    case commandFailed(command: String, CommandOutcome)
 }
 
 extension Catalogue {
@@ -16,6 +29,11 @@ extension Catalogue {
         case .nothingSelected: nothingSelected
         case .openedInBrowser(let url): openedInBrowser(TerminalText.sanitize(url))
         case .copyURL(let url): copyThisURL(TerminalText.sanitize(url))
+        case .copied(let url): copiedToClipboard(TerminalText.sanitize(url))
+        case .noHomepage: noHomepage
+        case .noCloneURL(let name): noCloneURL(TerminalText.sanitize(name))
+        case .gitNotFound: gitNotFound
+        case .commandFailed(let command, let outcome): commandFailed(TerminalText.quote(command), outcome)
         }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Runs the interactive view model: holds a `SearchViewModel` behind a
@@ -8,10 +8,11 @@ import Synchronization
 /// is the view model's, and can be tested there without tasks or a clock.
 ///
 /// Effects that need the terminal or the process (`SearchEffect.runsAtTheEdge`:
-/// redraw, set the line, open a browser, exit) are handed back to the caller
-/// of `send(_:)` (keys come from the terminal's thread, which runs them), or
-/// to `onEdgeEffects` for actions the session posts itself (answers arriving
-/// on other threads; those only ever ask for a redraw).
+/// redraw, set the line, open a browser, exit, print, run a command…) are
+/// handed back to the caller of `send(_:)` (keys come from the terminal's
+/// thread, which runs them), or to `onEdgeEffects` for actions the session
+/// posts itself (answers arriving on other threads; those only ever ask for
+/// a redraw, or to remember a name that was found).
 ///
 /// Effects are started under the same lock as the action that asked for
 /// them, so two actions on two threads never run their effects out of
@@ -46,7 +47,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     ///   - now: the wall clock, stamped on timer ticks (rate-limit resets are wall-clock times).
     ///   - onEdgeEffects: runs the edge effects of actions the session posts
     ///     itself, on whatever thread the answer arrived (in practice only
-    ///     `.redraw`).
+    ///     `.redraw` and `.rememberInHistory`).
     public convenience init(model: SearchViewModel, service: RepositoryService<C>, clock: C, options: ListOptions = ListOptions(),
                 avatars: AvatarLoader? = nil, now: @escaping @Sendable () -> Date = { Date() },
                 onEdgeEffects: @escaping @Sendable ([SearchEffect]) -> Void) {
@@ -151,31 +152,21 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         case .search(let key):
             keyInput.yield(key)
         case .loadPage(let url, let login):
-            let service = self.service
-            start(.loadPage, in: &s) { [weak self] source in
-                let outcome: Result<RepositoryPage, GitHubError>
-                do throws(GitHubError) {
-                    outcome = .success(try await service.fetchPage(url, login: login))
-                } catch {
-                    if case .transport(.cancelled) = error { return }
-                    outcome = .failure(error)
-                }
-                if Task.isCancelled { return }
-                self?.post(.pageLoaded(login: login, outcome), answering: source)
-            }
+            // One page: a background load of one, through the same code.
+            run(.loadPages(PageLoad(login: login, next: url, last: nil, count: 1, jobs: 1, pageSize: 0)),
+                in: &s, edge: &edge, followUps: &followUps)
         case .loadPages(let load):
             let service = self.service
             start(.loadPage, in: &s) { [weak self] source in
-                guard let self else { return }
-                await SearchSession.loadPages(load, service: service) { action in
-                    self.post(action, answering: source)
+                await SearchSession.loadPages(load, service: service) { [weak self] action in
+                    self?.post(action, answering: source)
                 }
             }
         case .loadCachedRows(let login):
             let service = self.service
             let options = self.options
             start(.cachedRows, in: &s) { [weak self] source in
-                let page = service.cachedPages(login: login, options: options)
+                let page = await service.cachedPages(login: login, options: options)
                 if Task.isCancelled { return }
                 self?.post(.cachedRowsLoaded(login: login, page), answering: source)
             }
@@ -211,7 +202,8 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
             }
         case .cancel(let id):
             s.tasks.removeValue(forKey: id)?.task.cancel()
-        case .redraw, .setLine, .openBrowser, .exit:
+        case .redraw, .setLine, .openBrowser, .exit,
+             .printLines, .runCommand, .copyToClipboard, .clone, .rememberInHistory, .recallHistory:
             edge.append(effect)
         }
     }

@@ -6,15 +6,27 @@ extension SearchViewModel {
         let newQuery = SearchQuery(line: newLine)
         let oldQuery = query
         query = newQuery
-        guard newQuery.filter != oldQuery.filter else { return }
+        if newQuery.login != oldQuery.login || newQuery.repository != oldQuery.repository {
+            wantedRepository = newQuery.repository
+        }
+        if newQuery.login.lowercased() != oldQuery.login.lowercased() { selectionChosen = false }
+        guard newQuery.filter != oldQuery.filter else {
+            selectWantedRepository()
+            return
+        }
         filter = Filter(newQuery.filter)
-        refilter(keepingSelection: false)
+        // A new filter ranks the rows anew: the selection goes to the best
+        // match, as fzf's cursor does (Enter picks the top row), unless the
+        // user chose a row: that one is followed while it passes.
+        refilter(following: selectionChosen ? selectedRow.map { ($0, results!.repositories[$0]) } : nil)
     }
 
     /// Moves the selection (clamped to the rows), and loads the next page
     /// when it reaches the last loaded row.
     mutating func moveSelection(by delta: Int) -> [SearchEffect] {
         notice = nil
+        wantedRepository = nil  // the user chose
+        selectionChosen = true
         if visible.isEmpty {
             selection = nil
         } else {
@@ -25,32 +37,55 @@ extension SearchViewModel {
     }
 
     mutating func show(_ loaded: LoadedResults, keepingSelection: Bool = false) {
+        let followed = keepingSelection ? selectedRow.map { ($0, results!.repositories[$0]) } : nil
         results = loaded
-        refilter(keepingSelection: keepingSelection)
+        refilter(following: followed)
     }
 
     /// Recomputes the rows that pass the filter, ranked (`FilterEngine`:
     /// typing on narrows, erasing is a cache lookup, a new page is matched
-    /// alone). The selection stays on the same repository when it still
-    /// passes, else at the same position (clamped), or goes.
-    mutating func refilter(keepingSelection: Bool) {
-        let previous = keepingSelection ? selection : nil
-        let selectedRow = previous.flatMap { $0 < visible.count ? visible[$0] : nil }
-        if let results {
-            visible = engine.run(filter, over: results.corpus, defaultSort: defaultSort).rows
-        } else {
+    /// alone). The selection follows `followed` (a row of the rows as they
+    /// were, and its repository) while it passes, else sits on the first row
+    /// (so Enter, Tab and the actions work at once), or is nil when no row
+    /// passes. A pasted `owner/repo` is selected as soon as its row is there.
+    mutating func refilter(following followed: (row: Int, repository: Repository)?) {
+        guard let results else {
             visible = []
-        }
-        guard let previous, !visible.isEmpty else {
             selection = nil
             return
         }
-        if let selectedRow, previous < visible.count, visible[previous] == selectedRow {
-            selection = previous
-        } else if let selectedRow, let index = visible.firstIndex(of: selectedRow) {
-            selection = index
-        } else {
-            selection = min(previous, visible.count - 1)
+        visible = engine.run(filter, over: results.corpus, defaultSort: defaultSort).rows
+        let followedRow = followed.flatMap { row(of: $0.repository, near: $0.row) }
+        selection = visible.isEmpty ? nil : (followedRow.flatMap { visible.firstIndex(of: $0) } ?? 0)
+        selectWantedRepository()
+    }
+
+    /// The row of `results.repositories` selected, if any.
+    var selectedRow: Int? {
+        guard let selection, selection < visible.count else { return nil }
+        return visible[selection]
+    }
+
+    /// The row that holds `repository` (by id, else by name), looked for at
+    /// `hint` first: rows are only ever appended, so it is nearly always there.
+    private func row(of repository: Repository, near hint: Int) -> Int? {
+        guard let rows = results?.repositories else { return nil }
+        func same(_ row: Repository) -> Bool {
+            if let id = repository.id, let other = row.id { return id == other }
+            return row.name == repository.name && row.fullName == repository.fullName
+        }
+        if hint < rows.count, same(rows[hint]) { return hint }
+        return rows.firstIndex(where: same)
+    }
+
+    /// Selects the repository a pasted `owner/repo` named, once its row is
+    /// in the list of that owner.
+    mutating func selectWantedRepository() {
+        guard let wanted = wantedRepository?.lowercased(), let results,
+              results.login.lowercased() == query.login.lowercased() else { return }
+        if let position = visible.firstIndex(where: { results.repositories[$0].name.lowercased() == wanted }) {
+            selection = position
+            wantedRepository = nil
         }
     }
 }

@@ -35,7 +35,8 @@ extension SearchViewModel {
         results?.stopped = nil
         results?.pendingPages = pages
         results?.loadingMore = true
-        return [.loadPages(PageLoad(login: current.login, next: next, last: current.last, count: pages, jobs: loading.jobs))]
+        return [.loadPages(PageLoad(login: current.login, next: next, last: current.last, count: pages, jobs: loading.jobs,
+                                    pageSize: pageSize))]
     }
 
     /// The line names another user than the rows shown: their loading stops
@@ -65,21 +66,33 @@ extension SearchViewModel {
             results?.pendingPages = 1
             results?.loadingMore = true
             return [.loadPage(url: next, login: current.login)]
+        case .pagination:
+            return []  // no next page (`next` is nil then)
         }
     }
 
-    /// A page (of a background load, or the one Down asked for) arrived for
-    /// `login`, or why it did not; ignored if the user moved on. Appended in
-    /// place: the rows and the corpus grow by the page only.
-    mutating func pageLoaded(_ login: String, _ outcome: Result<RepositoryPage, GitHubError>) -> [SearchEffect] {
+    /// A page (of a background load, or the one Down asked for) fetched from
+    /// `url` arrived for `login`, or why it did not; ignored if the user
+    /// moved on. Appended in place: the rows and the corpus grow by the page
+    /// only. `PageFollower` says whether the list goes on: when it ended or
+    /// stopped, the pages still on their way are cancelled.
+    mutating func pageLoaded(_ login: String, _ url: String, _ outcome: Result<RepositoryPage, GitHubError>) -> [SearchEffect] {
         guard results?.login == login else { return [] }
+        // The top row stays selected as better matches arrive (fzf's cursor
+        // stays put); a row the user chose is followed to where it ranks now.
+        let followed = selectionChosen ? selectedRow.map { ($0, results!.repositories[$0]) } : nil
         var effects: [SearchEffect] = []
         switch outcome {
         case .success(let page):
             if let limit = page.rateLimit { note(limit) }
-            results!.append(page)
+            results!.append(page, from: url)
             results!.moreFailure = nil
-            results!.pendingPages = page.next == nil ? 0 : max(0, results!.pendingPages - 1)
+            if results!.next == nil {
+                if results!.pendingPages > 1 { effects.append(.cancel(.loadPage)) }
+                results!.pendingPages = 0
+            } else {
+                results!.pendingPages = max(0, results!.pendingPages - 1)
+            }
         case .failure(let error):
             if let limit = error.rateLimit { note(limit) }
             results!.moreFailure = error
@@ -94,7 +107,7 @@ extension SearchViewModel {
             results!.stopped = .reserve(remaining)
             effects.append(.cancel(.loadPage))
         }
-        refilter(keepingSelection: true)
+        refilter(following: followed)
         return effects + continueLoading()
     }
 }

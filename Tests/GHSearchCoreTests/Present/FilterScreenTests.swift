@@ -34,6 +34,16 @@ import TestSupport
         #expect(lines.allSatisfy { TerminalText.width($0) <= width })
     }
 
+    @Test func theURLNeverCostsADescriptionItsEnd() {
+        // 120 columns hold every column but the URL whole: the URL stays out
+        // (it took the room and cut each description to 30-odd cells).
+        var screen = SearchScreen()
+        let lines = screen.render(Self.state(Self.rows), width: 120, height: 12, now: Self.now, colorMode: .off)
+        #expect(lines[1].contains("DESCRIPTION") && !lines[1].contains("URL"), "\(lines[1])")
+        #expect(lines.contains { $0.contains("A long description of library number 0, about caching and parsing") },
+                "\(lines)")
+    }
+
     @Test func wideScreensShowTheURLToo() {
         var screen = SearchScreen()
         let lines = screen.render(Self.state(Self.rows), width: 200, height: 12, now: Self.now, colorMode: .off)
@@ -44,9 +54,11 @@ import TestSupport
         var screen = SearchScreen()
         let lines = screen.render(Self.state(Self.rows, line: "user lib7 caching"), width: 100, height: 8, now: Self.now,
                                   colorMode: .basic)
+        // The first row is selected (reverse video): the match is underlined within it.
         let row = lines[2]
-        #expect(row.hasPrefix(ANSI.Style.underline.apply(to: "lib", mode: .basic)), "\(row)")
-        #expect(row.contains(ANSI.Style.underline.apply(to: "caching", mode: .basic)), "\(row)")
+        let selectedUnderline = { (text: String) in "\u{1B}[0;4;7m" + text + "\u{1B}[0;7m" }
+        #expect(row.hasPrefix(selectedUnderline("lib")), "\(row)")
+        #expect(row.contains(selectedUnderline("caching")), "\(row)")
     }
 
     @Test func aMatchOnlyInATopicIsShownInTheDescriptionsCell() {

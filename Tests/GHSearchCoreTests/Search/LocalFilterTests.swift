@@ -31,7 +31,7 @@ import TestSupport
         let page = RepositoryPage(repositories: repositories())
         let alphabet = Array("swiftcachejsonparserüé저장漢🍻 -SWIFT")
         var wrong: [String] = []
-        for _ in 0..<200 {
+        for _ in 0..<80 {
             var state = SearchViewModel()
             _ = state.send(.lineChanged("user"))
             _ = state.send(.searchFinished(login: "user", outcome: .loaded(page)))

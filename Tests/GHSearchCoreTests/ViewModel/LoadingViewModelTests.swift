@@ -35,11 +35,12 @@ import Testing
             results.loadingMore = true
             $0.results = results
             $0.visible = [0, 1]
+            $0.selection = 0
             $0.status = .results
             $0.quota = first.rateLimit
         }
         // Both remaining pages at once (`rel="last"` is page 3); the spinner turns on.
-        store.receive([.loadPages(PageLoad(login: "kohsuke", next: F.pageURL(2), last: F.pageURL(3), count: 2, jobs: 4)),
+        store.receive([.loadPages(PageLoad(login: "kohsuke", next: F.pageURL(2), last: F.pageURL(3), count: 2, jobs: 4, pageSize: 2)), .rememberInHistory("kohsuke"),
                        .redraw])
         // A filter typed before the page holding its match arrived.
         store.send(.lineChanged("kohsuke jenkins")) {
@@ -50,16 +51,16 @@ import Testing
         }
         store.receive([F.key("kohsuke", urgent: false), .redraw])
         let second = F.page("kohsuke", ["jenkins", "args4j"], next: F.pageURL(3), last: F.pageURL(3), remaining: 58)
-        store.send(.pageLoaded(login: "kohsuke", .success(second))) {
-            $0.results?.append(second)
+        store.send(.pageLoaded(login: "kohsuke", url: F.pageURL(2), .success(second))) {
+            $0.results?.append(second, from: F.pageURL(2))
             $0.results?.pendingPages = 1
             $0.visible = [2, 0]  // the repository named exactly `jenkins` first
             $0.quota = second.rateLimit
         }
         store.receive([.redraw])
         let third = F.page("kohsuke", ["jclouds"], last: F.pageURL(3), remaining: 57)
-        store.send(.pageLoaded(login: "kohsuke", .success(third))) {
-            $0.results?.append(third)
+        store.send(.pageLoaded(login: "kohsuke", url: F.pageURL(3), .success(third))) {
+            $0.results?.append(third, from: F.pageURL(3))
             $0.results?.pendingPages = 0
             $0.results?.loadingMore = false
             $0.quota = third.rateLimit
@@ -80,13 +81,14 @@ import Testing
             results.loadingMore = true
             $0.results = results
             $0.visible = [0, 1]
+            $0.selection = 0
             $0.status = .results
             $0.quota = first.rateLimit
         }
-        store.receive([.loadPages(PageLoad(login: "big", next: F.pageURL(2), last: F.pageURL(10), count: 1, jobs: 4)), .redraw])
+        store.receive([.loadPages(PageLoad(login: "big", next: F.pageURL(2), last: F.pageURL(10), count: 1, jobs: 4, pageSize: 2)), .rememberInHistory("big"), .redraw])
         let second = F.page("big", ["c", "d"], next: F.pageURL(3), last: F.pageURL(10), remaining: 58)
-        store.send(.pageLoaded(login: "big", .success(second))) {
-            $0.results?.append(second)
+        store.send(.pageLoaded(login: "big", url: F.pageURL(2), .success(second))) {
+            $0.results?.append(second, from: F.pageURL(2))
             $0.results?.pendingPages = 0
             $0.results?.loadingMore = false
             $0.results?.stopped = .bound(4)
@@ -98,6 +100,7 @@ import Testing
         #expect(store.model.results?.estimatedTotal == 20)
         // PageDown: three more repositories' worth (two pages), and the selection moves.
         store.send(.page(1)) {
+            $0.selectionChosen = true
             $0.results?.bound = 7
             $0.results?.stopped = nil
             $0.results?.pendingPages = 2
@@ -105,7 +108,7 @@ import Testing
             $0.selection = 3
             $0.spinnerRunning = true
         }
-        store.receive([.loadPages(PageLoad(login: "big", next: F.pageURL(3), last: F.pageURL(10), count: 2, jobs: 4)),
+        store.receive([.loadPages(PageLoad(login: "big", next: F.pageURL(3), last: F.pageURL(10), count: 2, jobs: 4, pageSize: 2)),
                        .redraw, F.startSpinner])
     }
 
@@ -120,15 +123,16 @@ import Testing
             results.loadingMore = true
             $0.results = results
             $0.visible = [0]
+            $0.selection = 0
             $0.status = .results
             $0.quota = first.rateLimit
         }
         // 12 left, 10 kept: two pages.
-        store.receive([.loadPages(PageLoad(login: "big", next: F.pageURL(2), last: F.pageURL(30), count: 2, jobs: 4)), .redraw])
+        store.receive([.loadPages(PageLoad(login: "big", next: F.pageURL(2), last: F.pageURL(30), count: 2, jobs: 4, pageSize: 1)), .rememberInHistory("big"), .redraw])
         // Someone else spent quota meanwhile: the first answer says 10 left, the rest is cancelled.
         let second = F.page("big", ["b"], next: F.pageURL(3), last: F.pageURL(30), remaining: 10)
-        store.send(.pageLoaded(login: "big", .success(second))) {
-            $0.results?.append(second)
+        store.send(.pageLoaded(login: "big", url: F.pageURL(2), .success(second))) {
+            $0.results?.append(second, from: F.pageURL(2))
             $0.results?.pendingPages = 0
             $0.results?.loadingMore = false
             $0.results?.stopped = .reserve(10)
@@ -139,6 +143,7 @@ import Testing
         store.receive([.cancel(.loadPage), .redraw, F.stopSpinner])
         // PageDown at the reserve asks for one page.
         store.send(.page(1)) {
+            $0.selectionChosen = true
             $0.results?.stopped = nil
             $0.results?.pendingPages = 1
             $0.results?.loadingMore = true
@@ -160,10 +165,11 @@ import Testing
             results.loadingMore = true
             $0.results = results
             $0.visible = [0]
+            $0.selection = 0
             $0.status = .results
             $0.quota = first.rateLimit
         }
-        store.receive([.loadPages(PageLoad(login: "big", next: F.pageURL(2), last: F.pageURL(3), count: 2, jobs: 4)), .redraw])
+        store.receive([.loadPages(PageLoad(login: "big", next: F.pageURL(2), last: F.pageURL(3), count: 2, jobs: 4, pageSize: 1)), .rememberInHistory("big"), .redraw])
         store.send(.lineChanged("bigx")) {
             $0.line = "bigx"
             $0.query = SearchQuery(line: "bigx")
@@ -180,7 +186,7 @@ import Testing
             $0.results?.loadingMore = true
             $0.spinnerRunning = true
         }
-        store.receive([.loadPages(PageLoad(login: "big", next: F.pageURL(2), last: F.pageURL(3), count: 2, jobs: 4)),
+        store.receive([.loadPages(PageLoad(login: "big", next: F.pageURL(2), last: F.pageURL(3), count: 2, jobs: 4, pageSize: 1)),
                        F.key("big", urgent: false), .redraw, F.startSpinner])
     }
 
@@ -278,6 +284,7 @@ extension LoadingViewModelTests {
             rows.isStale = true
             $0.results = rows
             $0.visible = [0, 1]
+            $0.selection = 0
         }
         store.receive([.redraw])
         // Nothing cached, or the user moved on: nothing changes.

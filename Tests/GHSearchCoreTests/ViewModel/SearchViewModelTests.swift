@@ -41,12 +41,13 @@ import Testing
             $0.searching = nil
             $0.results = F.loaded("octocat", page)
             $0.visible = [0, 1, 2]
+            $0.selection = 0  // the first row, so Enter picks at once
             $0.status = .results
             $0.quota = RateLimit(limit: 60, remaining: 59)
             $0.recent.remember(F.loaded("octocat", page))
             $0.spinnerRunning = false
         }
-        store.receive([.redraw, F.stopSpinner])
+        store.receive([.rememberInHistory("octocat"), .redraw, F.stopSpinner])
         // A tick already on its way when the spinner stopped changes nothing.
         store.send(.timerFired(.spinner, now: Self.now))
     }
@@ -129,6 +130,7 @@ import Testing
         store.send(.searchFinished(login: "", outcome: .cleared)) {
             $0.results = nil
             $0.visible = []
+            $0.selection = nil
             $0.status = .idle
         }
         store.receive([.redraw])
@@ -144,7 +146,7 @@ import Testing
             $0.visible = [0]
             $0.recent.remember(F.loaded("b", bPage))
         }
-        store.receive([.redraw])
+        store.receive([.rememberInHistory("b"), .redraw])
         store.submitNewLine("a")
         store.send(.searchStarted(login: "a")) {
             $0.searching = "a"
@@ -158,11 +160,10 @@ import Testing
     @Test func movingPastTheLastLoadedRowLoadsTheNextPageWhereTheLoadingStopped() {
         let page2 = "https://api.github.com/user/7/repos?per_page=100&page=2"
         // `--max-repos 2`: the background loading stops after the first page.
-        let store = F.listed("big", ["r1", "r2"], next: page2, loading: LoadingPolicy(maxRepositories: 2))
+        let store = F.listed("big", ["r1", "r2"], next: page2, loading: LoadingPolicy(maxRepositories: 2))  // r1 selected
         #expect(store.model.results?.stopped == .bound(2))
-        store.send(.moveSelection(1)) { $0.selection = 0 }
-        store.receive([.redraw])
         store.send(.moveSelection(1)) {
+            $0.selectionChosen = true
             $0.selection = 1
             $0.results?.loadingMore = true
             $0.results?.pendingPages = 1
@@ -174,10 +175,10 @@ import Testing
         store.receive([.redraw])
 
         let page = F.page("big", ["r3"], remaining: 58)
-        store.send(.pageLoaded(login: "big", .success(page))) {
+        store.send(.pageLoaded(login: "big", url: page2, .success(page))) {
             $0.results?.loadingMore = false
             $0.results?.pendingPages = 0
-            $0.results?.append(page)
+            $0.results?.append(page, from: page2)
             $0.visible = [0, 1, 2]
             $0.quota = RateLimit(limit: 60, remaining: 58)
             $0.spinnerRunning = false
@@ -190,11 +191,11 @@ import Testing
         let store = F.listed("u", (0..<100).map { "r\($0)" })
         store.send(.resized(rows: 14, columns: 80)) { $0.screenRows = 14 }
         store.receive([.redraw])
-        store.send(.page(1)) { $0.selection = 9 }  // from no selection: 10 rows down (14 − title, header, status, prompt)
+        store.send(.page(1)) { $0.selection = 10; $0.selectionChosen = true }  // from the first row: 10 rows down (14 − title, header, status, prompt)
         store.receive([.redraw])
-        store.send(.page(2)) { $0.selection = 29 }
+        store.send(.page(2)) { $0.selection = 30; $0.selectionChosen = true }
         store.receive([.redraw])
-        store.send(.page(-1)) { $0.selection = 19 }
+        store.send(.page(-1)) { $0.selection = 20; $0.selectionChosen = true }
         store.receive([.redraw])
     }
 
@@ -202,8 +203,6 @@ import Testing
         let page2 = "https://api.github.com/user/7/repos?per_page=100&page=2"
         let store = F.listed("big", ["r1"], next: page2)
         #expect(store.model.results?.pendingPages == 49)  // the rest loads in the background (59 left, 10 kept)
-        store.send(.moveSelection(1)) { $0.selection = 0 }
-        store.receive([.redraw])
         // The old rows stay, but their loading stops at once.
         store.send(.lineChanged("other")) {
             $0.line = "other"
@@ -288,11 +287,28 @@ import Testing
         store.receive([.redraw])
     }
 
-    @Test func ctrlCAndCtrlDLeave() {
+    @Test func theQuotaOfAnAnswerWhoseSearchIsStillGoingWaitsForTheRowsFrame() {
+        let store = TestStore()
+        store.send(.searchStarted(login: "octocat")) {
+            $0.searching = "octocat"
+            $0.spinnerRunning = true
+        }
+        store.receive([.redraw, F.startSpinner])
+        let limit = RateLimit(limit: 60, remaining: 41)
+        store.send(.quotaChanged(limit)) { $0.quota = limit }
+        store.receive([])
+        store.send(.searchFinished(login: "octocat", outcome: .cleared)) {
+            $0.searching = nil
+            $0.spinnerRunning = false
+        }
+        store.receive([.redraw, .cancel(.timer(.spinner))])
+    }
+
+    @Test func ctrlCAndCtrlDLeaveWith130() {
         let store = F.listed("a", ["one"])
         store.send(.interrupt)
-        store.receive([.exit(.success)])
+        store.receive([.exit(.aborted)])
         store.send(.endOfInput)
-        store.receive([.exit(.success)])
+        store.receive([.exit(.aborted)])
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `--api graphql`: many users per GraphQL query (see `GraphQLBatch` for the
 /// packing), each query let through by its own `RateLimitGate` (GraphQL
@@ -115,9 +115,9 @@ public struct GraphQLUserSource<C: Clock>: BatchUserSource where C.Duration == D
         var limits = BatchLimitRetry(options: options)
         while true {
             await pacer.admit()
-            guard await gate.acquire() else { return .stopped }
+            guard let ticket = await gate.acquire() else { return .stopped }
             let result = await client.send(plan)
-            gate.release()
+            gate.release(ticket)
             switch result {
             case .success(let response):
                 return .answered(response)
