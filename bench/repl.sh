@@ -5,9 +5,8 @@
 # Usage: bash bench/repl.sh [repositories…]   (default: 5000 30000 100000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-echo "building (release: the repl-benchmark product, GHSearchCore + bench/repl)…" >&2
-swift build -c release --product repl-benchmark >&2
-bin="$(swift build -c release --show-bin-path)/repl-benchmark"
+echo "building (release, as shipped: the repl-benchmark product, GHSearchCore + bench/repl)…" >&2
+bin="$(bash scripts/build-release.sh repl-benchmark)/repl-benchmark"
 if [ "$#" -eq 0 ]; then set -- 5000 30000 100000; fi
 for count in "$@"; do
     "$bin" "$count"

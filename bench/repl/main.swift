@@ -46,11 +46,11 @@ let now = Date(timeIntervalSince1970: 1_790_000_000)
 /// Repository `i`, made afresh each time (its strings are its own, as decoded ones are).
 func makeRepository(_ i: Int) -> Repository {
     let name = "\(words[i % words.count])-\(words[(i / 7) % words.count])-\(i)"
-    return Repository(
+    return Repository(  // with an id, as GitHub's answers always have (rows are told apart by it)
         name: name, fullName: "big/\(name)", htmlURL: "https://github.com/big/\(name)",
         description: descriptions[i % descriptions.count] + " \(i)", language: ["Swift", "Go", "Rust", nil][i % 4],
         stargazersCount: (i * 7919) % 50_000, topics: [words[(i / 3) % words.count]],
-        pushedAt: now.addingTimeInterval(-Double(i) * 86_400))
+        pushedAt: now.addingTimeInterval(-Double(i) * 86_400), id: 90_000_000 + i)
 }
 
 // Loading: pages of 100, as the background loading answers them, a frame after each.

@@ -27,21 +27,10 @@ import Testing
     @Test func theRemainingPagesLoadInTheBackgroundAndTheFilterSeesThem() {
         let store = Self.searching("kohsuke")
         let first = F.page("kohsuke", ["jenkins-ci", "hudson"], next: F.pageURL(2), last: F.pageURL(3), remaining: 59)
-        store.send(.searchFinished(login: "kohsuke", outcome: .loaded(first))) {
-            $0.searching = nil
-            var results = Self.loaded(first, login: "kohsuke")
-            $0.recent.remember(results)
-            results.pendingPages = 2
-            results.loadingMore = true
-            $0.results = results
-            $0.visible = [0, 1]
-            $0.selection = 0
-            $0.status = .results
-            $0.quota = first.rateLimit
-        }
         // Both remaining pages at once (`rel="last"` is page 3); the spinner turns on.
-        store.receive([.loadPages(PageLoad(login: "kohsuke", next: F.pageURL(2), last: F.pageURL(3), count: 2, jobs: 4, pageSize: 2)), .rememberInHistory("kohsuke"),
-                       .redraw])
+        store.firstPageAnswered(first, login: "kohsuke", visible: [0, 1],
+                                load: PageLoad(login: "kohsuke", next: F.pageURL(2), last: F.pageURL(3), count: 2, jobs: 4,
+                                               pageSize: 2))
         // A filter typed before the page holding its match arrived.
         store.send(.lineChanged("kohsuke jenkins")) {
             $0.line = "kohsuke jenkins"
@@ -73,19 +62,9 @@ import Testing
     @Test func maxReposStopsTheLoadingAndPageDownLoadsAsManyMore() {
         let store = Self.searching("big", loading: LoadingPolicy(maxRepositories: 3))
         let first = F.page("big", ["a", "b"], next: F.pageURL(2), last: F.pageURL(10))
-        store.send(.searchFinished(login: "big", outcome: .loaded(first))) {
-            $0.searching = nil
-            var results = Self.loaded(first, login: "big", bound: 3)
-            $0.recent.remember(results)
-            results.pendingPages = 1
-            results.loadingMore = true
-            $0.results = results
-            $0.visible = [0, 1]
-            $0.selection = 0
-            $0.status = .results
-            $0.quota = first.rateLimit
-        }
-        store.receive([.loadPages(PageLoad(login: "big", next: F.pageURL(2), last: F.pageURL(10), count: 1, jobs: 4, pageSize: 2)), .rememberInHistory("big"), .redraw])
+        store.firstPageAnswered(first, login: "big", bound: 3, visible: [0, 1],
+                                load: PageLoad(login: "big", next: F.pageURL(2), last: F.pageURL(10), count: 1, jobs: 4,
+                                               pageSize: 2))
         let second = F.page("big", ["c", "d"], next: F.pageURL(3), last: F.pageURL(10), remaining: 58)
         store.send(.pageLoaded(login: "big", url: F.pageURL(2), .success(second))) {
             $0.results?.append(second, from: F.pageURL(2))
@@ -115,20 +94,10 @@ import Testing
     @Test func theReserveStopsTheLoadingBeforeTheQuotaRunsOut() {
         let store = Self.searching("big", loading: LoadingPolicy(maxRepositories: 1_000, reserve: 10))
         let first = F.page("big", ["a"], next: F.pageURL(2), last: F.pageURL(30), remaining: 12)
-        store.send(.searchFinished(login: "big", outcome: .loaded(first))) {
-            $0.searching = nil
-            var results = Self.loaded(first, login: "big", bound: 1_000)
-            $0.recent.remember(results)
-            results.pendingPages = 2
-            results.loadingMore = true
-            $0.results = results
-            $0.visible = [0]
-            $0.selection = 0
-            $0.status = .results
-            $0.quota = first.rateLimit
-        }
         // 12 left, 10 kept: two pages.
-        store.receive([.loadPages(PageLoad(login: "big", next: F.pageURL(2), last: F.pageURL(30), count: 2, jobs: 4, pageSize: 1)), .rememberInHistory("big"), .redraw])
+        store.firstPageAnswered(first, login: "big", bound: 1_000, visible: [0],
+                                load: PageLoad(login: "big", next: F.pageURL(2), last: F.pageURL(30), count: 2, jobs: 4,
+                                               pageSize: 1))
         // Someone else spent quota meanwhile: the first answer says 10 left, the rest is cancelled.
         let second = F.page("big", ["b"], next: F.pageURL(3), last: F.pageURL(30), remaining: 10)
         store.send(.pageLoaded(login: "big", url: F.pageURL(2), .success(second))) {
@@ -157,19 +126,9 @@ import Testing
         let store = Self.searching("big")
         let first = F.page("big", ["a"], next: F.pageURL(2), last: F.pageURL(3))
         _ = store.model
-        store.send(.searchFinished(login: "big", outcome: .loaded(first))) {
-            $0.searching = nil
-            var results = Self.loaded(first, login: "big")
-            $0.recent.remember(results)
-            results.pendingPages = 2
-            results.loadingMore = true
-            $0.results = results
-            $0.visible = [0]
-            $0.selection = 0
-            $0.status = .results
-            $0.quota = first.rateLimit
-        }
-        store.receive([.loadPages(PageLoad(login: "big", next: F.pageURL(2), last: F.pageURL(3), count: 2, jobs: 4, pageSize: 1)), .rememberInHistory("big"), .redraw])
+        store.firstPageAnswered(first, login: "big", visible: [0],
+                                load: PageLoad(login: "big", next: F.pageURL(2), last: F.pageURL(3), count: 2, jobs: 4,
+                                               pageSize: 1))
         store.send(.lineChanged("bigx")) {
             $0.line = "bigx"
             $0.query = SearchQuery(line: "bigx")
@@ -188,6 +147,34 @@ import Testing
         }
         store.receive([.loadPages(PageLoad(login: "big", next: F.pageURL(2), last: F.pageURL(3), count: 2, jobs: 4, pageSize: 1)),
                        F.key("big", urgent: false), .redraw, F.startSpinner])
+    }
+
+    @Test func aPageThatRepeatsTheRowsStopsTheLoadingAndSaysWhy() {
+        // #10's rules in the interactive mode too: a page that brings nothing
+        // new is a loop; the pages still on their way are cancelled, the
+        // status line says why (LoadingStop.pagination), nothing more loads.
+        let store = Self.searching("loop")
+        let first = F.page("loop", ["a", "b"], next: F.pageURL(2), last: F.pageURL(5))
+        store.firstPageAnswered(first, login: "loop", visible: [0, 1],
+                                load: PageLoad(login: "loop", next: F.pageURL(2), last: F.pageURL(5), count: 4, jobs: 4,
+                                               pageSize: 2))
+        let again = F.page("loop", ["a", "b"], next: F.pageURL(3), last: F.pageURL(5), remaining: 58)
+        store.send(.pageLoaded(login: "loop", url: F.pageURL(2), .success(again))) {
+            $0.results?.append(again, from: F.pageURL(2))
+            $0.results?.pendingPages = 0
+            $0.results?.loadingMore = false
+            $0.quota = again.rateLimit
+            $0.spinnerRunning = false
+        }
+        store.receive([.cancel(.loadPage), .redraw, F.stopSpinner])
+        #expect(store.model.results?.stopped == .pagination(.paginationLoop(F.pageURL(2))))
+        #expect(store.model.results?.repositories.count == 2 && store.model.results?.hasMore == false)
+        // PageDown past it asks for nothing.
+        store.send(.page(1)) {
+            $0.selection = 1
+            $0.selectionChosen = true
+        }
+        store.receive([.redraw])
     }
 
     @Test func aSpentQuotaShowsTheRowsLoadedBeforeMarkedStale() {
@@ -290,5 +277,27 @@ extension LoadingViewModelTests {
         // Nothing cached, or the user moved on: nothing changes.
         store.send(.cachedRowsLoaded(login: "other", cached))
         store.receive([])
+    }
+}
+
+extension TestStore {
+    /// The first page of `login` answered: its rows shown (the first
+    /// selected), the name remembered, and `load` asked for in the
+    /// background (the spinner was already turning for the search).
+    func firstPageAnswered(_ first: RepositoryPage, login: String, bound: Int = 300, visible: [Int], load: PageLoad,
+                           sourceLocation: SourceLocation = #_sourceLocation) {
+        send(.searchFinished(login: login, outcome: .loaded(first)), sourceLocation: sourceLocation) {
+            $0.searching = nil
+            var results = LoadingViewModelTests.loaded(first, login: login, bound: bound)
+            $0.recent.remember(results)
+            results.pendingPages = load.count
+            results.loadingMore = true
+            $0.results = results
+            $0.visible = visible
+            $0.selection = 0
+            $0.status = .results
+            $0.quota = first.rateLimit
+        }
+        receive([.loadPages(load), .rememberInHistory(login), .redraw], sourceLocation: sourceLocation)
     }
 }
