@@ -54,6 +54,7 @@ let package = Package(
         // like the program, against the core's public interface.
         .executableTarget(name: "repl-benchmark", dependencies: ["GHSearchCore"], path: "bench/repl"),
         .executableTarget(name: "micro-benchmark", dependencies: ["GHSearchCore"], path: "bench/micro"),
+        .executableTarget(name: "filter-bench", dependencies: ["GHSearchCore"], path: "bench/filter"),
         // What every test target shares: the one time limit, virtual time,
         // waits that never hold a thread of the cooperative pool.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -85,8 +85,13 @@ enum InteractiveMode {
         let rows = TerminalSize.current(fd: prepared.tty, environment: environment.variables).rows
         // Names found, from the threads answers arrive on, for the editor's history.
         let foundNames = FoundNames()
-        let session = SearchSession(model: SearchViewModel(showsAvatars: avatars != nil, screenRows: rows, pick: options.pick,
-                                                           mode: options.searchMode),
+        // How far pages load in the background (#13): --max-repos, --reserve, --jobs, --sort.
+        let loading = LoadingPolicy(maxRepositories: options.maxRepositories, reserve: options.reserve, jobs: options.jobs,
+                                    hasToken: service.client.hasToken)
+        let model = SearchViewModel(showsAvatars: avatars != nil, screenRows: rows, pick: options.pick, loading: loading,
+                                    defaultSort: options.sort.flatMap { FilterSort(option: $0.rawValue) },
+                                    engine: FilterEngine(parallel: .dispatch), mode: options.searchMode)
+        let session = SearchSession(model: model,
                                     service: service, clock: ContinuousClock(), options: options.listOptions,
                                     searchOptions: options.searchModeOptions,
                                     avatars: avatars,
@@ -197,7 +202,7 @@ enum InteractiveMode {
                     guard let entry = editor.newestHistoryEntry else { continue }
                     editor.setLine(entry)
                     perform(session.send(.lineChanged(entry)))
-                case .search, .loadPage, .fetchAvatar, .startTimer, .cancel:
+                case .search, .loadPage, .loadPages, .loadCachedRows, .fetchAvatar, .startTimer, .cancel:
                     break  // run by the session
                 }
             }

@@ -20,7 +20,7 @@ import TestSupport
     func start(_ fake: FakeServerFixture, _ arguments: [String] = [], environment: [String: String] = [:])
         async throws -> TmuxSession
     {
-        try await TmuxSession.ghsearch(fake, arguments, width: 120, height: 24, environment: environment)
+        try await TmuxSession.ghsearch(fake, arguments, width: 200, height: 24, environment: environment)  // wide: the URL column shows (#13)
     }
 
     static func searches(_ fake: FakeServerFixture) -> [RecordedRequest] {

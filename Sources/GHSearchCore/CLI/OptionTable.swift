@@ -49,9 +49,12 @@ public enum OptionTable {
         .text("--output", short: "o", "file", completion: .files, role: .perRun, modes: [.batch]) { $0.options.output = $1 },
         .flag("--resume", role: .perRun, modes: [.batch]) { $0.options.resume = true },
         .flag("--no-wait", modes: [.batch]) { $0.options.noWait = true },
-        .number("--reserve", "n", 0...1_000_000, modes: [.batch]) { $0.options.reserve = $1 },
+        .number("--reserve", "n", 0...1_000_000, modes: [.batch, .interactive]) { $0.options.reserve = $1 },
         .flag("--quiet", short: "q", modes: [.batch]) { $0.options.quiet = true },
         .choice("--api", "api", BatchAPI.self, modes: [.batch]) { $0.options.api = $1 },
+
+        // Complete filtering (#13)
+        .number("--max-repos", "n", 1...PageFollower.maximumRepositories, modes: [.interactive]) { $0.options.maxRepositories = $1 },
 
         // Search all of GitHub (#15)
         .flag("--search", role: .perRun) { $0.options.search = true },

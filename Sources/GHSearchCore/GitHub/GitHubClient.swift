@@ -22,6 +22,9 @@ public struct GitHubClient: Sendable {
 
     public static let maximumRedirects = 5
 
+    /// Whether requests carry a token (5,000 requests an hour, not 60).
+    public var hasToken: Bool { token != nil }
+
     public init(endpoint: GitHubEndpoint, http: any HTTPClient, token: String?,
                 cache: (any ResponseCache)? = nil, timeout: Duration = .seconds(20),
                 maxBodyBytes: Int = 32 << 20,
@@ -78,6 +81,16 @@ public struct GitHubClient: Sendable {
         })
         return RepositoryPage(repositories: answer.content, next: answer.link.next, last: answer.link.last,
                               rateLimit: answer.rateLimit, fromCache: answer.fromCache)
+    }
+
+    /// The answer the response cache holds for `url` (no request; nil when
+    /// there is none, or it cannot be read): rows to show, marked stale,
+    /// when the quota is spent.
+    public func cachedPage(_ url: String) async -> RepositoryPage? {
+        guard let cached = await cache?.lookup(ResponseCacheKey(url: url, credentialDigest: credentialDigest)),
+              let repositories = try? RepositoryDecoder.decode(cached.body) else { return nil }
+        let link = LinkHeader(cached.link ?? "")
+        return RepositoryPage(repositories: repositories, next: link.next, last: link.last, fromCache: true)
     }
 
     /// Maps a non-success answer to what it means, following GitHub's documented rules.

@@ -60,15 +60,4 @@ extension Catalogue {
         ko ? "검색어를 입력하세요 (GitHub 한정자 사용 가능) · Ctrl-T 사용자 모드 · ↑↓ 선택 · Tab 상세 · Ctrl-C 종료"
             : "Type a search (GitHub's qualifiers work) · Ctrl-T user mode · ↑↓ select · Tab details · Ctrl-C quit"
     }
-
-    /// `12345` → `12,345` (grouped the same in both languages).
-    static func grouped(_ n: Int) -> String {
-        let digits = String(n.magnitude)
-        var out = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
-            out.append(c)
-        }
-        return (n < 0 ? "-" : "") + out
-    }
 }

@@ -24,7 +24,7 @@ import Testing
              .escape, .toggleMark, .clone, .copyURL, .openHomepage, .openIssues, .boundKey, .toggleMode:
             true
         case .resized, .searchStarted, .searchFinished, .pageLoaded, .avatarLoaded, .avatarFailed,
-             .browserFinished, .timerFired, .quotaChanged, .commandFinished, .cloneNotStarted, .searchQuotaWait:
+             .browserFinished, .timerFired, .quotaChanged, .commandFinished, .cloneNotStarted, .cachedRowsLoaded, .searchQuotaWait:
             false
         }
     }

@@ -57,6 +57,7 @@ import Testing
         store.send(.lineChanged("octo al")) {
             $0.line = "octo al"
             $0.query = SearchQuery(line: "octo al")
+            $0.filter = Filter("al")
             $0.visible = [0]
         }
         store.receive([F.key("octo", urgent: false), .redraw])
@@ -67,6 +68,7 @@ import Testing
             $0.mode = .search
             $0.line = ""
             $0.query = SearchQuery(searchLine: "")
+            $0.filter = .empty
             $0.results = nil
             $0.visible = []
             $0.selection = nil
@@ -85,14 +87,16 @@ import Testing
         }
         store.receive([.redraw, F.startSpinner])
         let page = Self.searchPage(["ml-kit", "notes"], total: 12_345)
+        var loaded = LoadedResults(login: Self.subject, page: page)
+        loaded.bound = store.model.loading.maxRepositories
         store.send(.searchFinished(login: Self.subject, outcome: .loaded(page))) {
             $0.searching = nil
-            $0.results = LoadedResults(login: Self.subject, page: page)
+            $0.results = loaded
             $0.visible = [0, 1]
             $0.selection = 0
             $0.status = .results
             $0.searchQuota = RateLimit(limit: 10, remaining: 9, resource: "search")
-            $0.recent.remember(LoadedResults(login: Self.subject, page: page))
+            $0.recent.remember(loaded)
             $0.spinnerRunning = false
         }
         store.receive([.redraw, F.stopSpinner])
@@ -105,6 +109,7 @@ import Testing
             $0.mode = .user
             $0.line = "octo al"
             $0.query = SearchQuery(line: "octo al")
+            $0.filter = Filter("al")
             $0.results = octoRows
             $0.visible = [0]
         }
@@ -114,11 +119,12 @@ import Testing
     @Test func aRefusedQueryKeepsTheRowsAndSaysWhy() {
         let store = Self.searched(["ml-kit", "notes"], total: 2)
         let rows = store.model.results
-        store.send(.moveSelection(1)) { $0.selection = 1 }
+        store.send(.moveSelection(1)) { $0.selection = 1; $0.selectionChosen = true }
         store.receive([.redraw])
         store.send(.submit("stars:>>1")) {
             $0.line = "stars:>>1"
             $0.query = SearchQuery(searchLine: "stars:>>1")
+            $0.selectionChosen = false
         }
         store.receive([Self.searchKey("stars:>>1", query: "stars:>>1", urgent: true), .redraw])
         store.send(.searchStarted(login: "search:stars:>>1")) {
@@ -211,21 +217,24 @@ import Testing
         let store = TestStore(model)
         store.send(.moveSelection(1)) {
             $0.selection = 1
+            $0.selectionChosen = true
             $0.results?.loadingMore = true
+            $0.results?.pendingPages = 1
             $0.spinnerRunning = true
         }
         store.receive([.loadPage(url: page2, login: Self.subject), .redraw, F.startSpinner])
         // The quota-aware throttle kept the limit for typing: nothing loads by itself.
-        store.send(.pageLoaded(login: Self.subject, .failure(.searchLimitReserved))) {
+        store.send(.pageLoaded(login: Self.subject, url: page2, .failure(.searchLimitReserved))) {
             $0.results?.loadingMore = false
+            $0.results?.pendingPages = 0
             $0.results?.moreFailure = .searchLimitReserved
-            $0.recent.remember($0.results!)
             $0.spinnerRunning = false
         }
         store.receive([.redraw, F.stopSpinner])
         // The next key at the last row asks again.
         store.send(.moveSelection(1)) {
             $0.results?.loadingMore = true
+            $0.results?.pendingPages = 1
             $0.spinnerRunning = true
         }
         store.receive([.loadPage(url: page2, login: Self.subject), .redraw, F.startSpinner])

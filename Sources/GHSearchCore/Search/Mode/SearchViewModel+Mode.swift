@@ -17,6 +17,7 @@ extension SearchViewModel {
         status = .idle
         failedLogin = nil
         query = SearchQuery(line: "", mode: mode)
+        filter = .empty  // the other mode's filter words do not apply here (#13)
         line = ""
         lineChanged(restored)
         if let cached = recent.results(for: query.login) {
@@ -28,13 +29,9 @@ extension SearchViewModel {
         return [.setPrompt(mode.prompt), .setLine(line), .search(key(urgent: true))] + countdownForMode() + [.redraw]
     }
 
-    /// Records a rate limit under its resource: the search limit apart from the core one.
-    mutating func recordQuota(_ limit: RateLimit) {
-        if limit.resource == "search" {
-            searchQuota = RateLimitBook.merged(searchQuota, limit)
-        } else {
-            quota = limit
-        }
+    /// Records the search limit (`note` sends it here): apart from the core quota.
+    mutating func recordSearchQuota(_ limit: RateLimit) {
+        searchQuota = RateLimitBook.merged(searchQuota, limit)
     }
 
     /// The quota-aware throttle waits until `until` (the countdown runs), or searches again.
