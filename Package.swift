@@ -3,7 +3,8 @@ import PackageDescription
 
 // Dependencies point one way:
 //   ghsearch (executable) → GHSearchCurl, GHSearchTerminal, GHSearchImage → GHSearchCore
-//   CCurl / CEditLine / CPNG / CJPEG are used only by their own Swift wrapper target.
+//   GHSearchMarkdown (cmark-gfm's tree → the core's MarkdownDocument) → GHSearchCore
+//   CCurl / CEditLine / CPNG / CJPEG / CCmarkGFM are used only by their own Swift wrapper target.
 //   FakeGitHub is the loopback test server; it shares no code with the client,
 //   so a bug in the client's wire format cannot hide behind the same bug in it.
 let package = Package(
@@ -39,10 +40,16 @@ let package = Package(
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"])]
         ),
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
         .target(name: "GHSearchCore"),
         .target(name: "GHSearchCurl", dependencies: ["GHSearchCore", "CCurl"]),
         .target(name: "GHSearchTerminal", dependencies: ["GHSearchCore", "CEditLine"]),
         .target(name: "GHSearchImage", dependencies: ["GHSearchCore", "CPNG", "CJPEG"]),
+        .target(name: "GHSearchMarkdown", dependencies: ["GHSearchCore", "CCmarkGFM"]),
         .target(name: "FakeGitHub", dependencies: ["CZlib"]),
         .executableTarget(
             name: "ghsearch",
@@ -53,6 +60,8 @@ let package = Package(
         .testTarget(name: "GHSearchCurlTests", dependencies: ["GHSearchCurl", "GHSearchCore", "FakeGitHub"]),
         .testTarget(name: "GHSearchTerminalTests", dependencies: ["GHSearchTerminal", "GHSearchCore"]),
         .testTarget(name: "GHSearchImageTests", dependencies: ["GHSearchImage", "GHSearchCore"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "GHSearchMarkdownTests", dependencies: ["GHSearchMarkdown", "GHSearchCore"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub"]),
         .testTarget(name: "EndToEndTests", dependencies: ["FakeGitHub"]),

@@ -1,0 +1,53 @@
+/// A Markdown document laid out for one width and colour mode: the lines a
+/// view scrolls through (each at most `width` cells, styled for the mode,
+/// with no escape sequence but its own styles), and where each top-level
+/// block starts, so a view can keep its place when a resize lays the
+/// document out again (`anchor(atLine:)` → render anew → `line(at:)`).
+public struct RenderedMarkdown: Sendable, Equatable {
+    /// A place in a document that survives a new layout: a top-level block
+    /// and a line within it.
+    public struct Anchor: Sendable, Equatable {
+        public var block: Int
+        public var line: Int
+
+        public init(block: Int, line: Int) {
+            self.block = block
+            self.line = line
+        }
+    }
+
+    public let width: Int
+    public let lines: [String]
+    /// The lines of each top-level block, in order (empty for a block that
+    /// shows nothing; the blank line between two blocks is in neither).
+    public let blocks: [Range<Int>]
+
+    public init(width: Int, lines: [String], blocks: [Range<Int>]) {
+        self.width = width
+        self.lines = lines
+        self.blocks = blocks
+    }
+
+    /// The block and line within it that line `index` shows.
+    public func anchor(atLine index: Int) -> Anchor {
+        let index = max(0, min(index, lines.count - 1))
+        var low = 0
+        var high = blocks.count - 1
+        guard high >= 0 else { return Anchor(block: 0, line: index) }
+        // The last block starting at or before `index`.
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if blocks[middle].lowerBound <= index { low = middle } else { high = middle - 1 }
+        }
+        return Anchor(block: low, line: max(0, index - blocks[low].lowerBound))
+    }
+
+    /// The line that shows `anchor` in this layout (its line within the
+    /// block kept where the block is long enough).
+    public func line(at anchor: Anchor) -> Int {
+        guard !blocks.isEmpty, !lines.isEmpty else { return 0 }
+        let range = blocks[max(0, min(anchor.block, blocks.count - 1))]
+        let within = max(0, min(anchor.line, range.count - 1))
+        return max(0, min(range.lowerBound + within, lines.count - 1))
+    }
+}
