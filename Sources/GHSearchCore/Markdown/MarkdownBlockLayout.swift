@@ -26,42 +26,47 @@ struct MarkdownBlockLayout {
         static let top = Context()
     }
 
-    func lines(_ blocks: [MarkdownBlock], width: Int, context: Context, tight: Bool = false) -> [StyledLine] {
-        var out: [StyledLine] = []
+    /// Lays out `blocks`, one blank line apart unless `tight`, in `width`
+    /// cells (what is left after the indents already in `buffer`).
+    func layout(_ blocks: [MarkdownBlock], width: Int, context: Context, tight: Bool = false,
+                into buffer: inout LineBuffer) {
+        var produced = false
         for block in blocks {
-            let blockLines = lines(block, width: width, context: context)
-            guard !blockLines.isEmpty else { continue }
-            if !out.isEmpty && !tight { out.append(StyledLine()) }
-            out += blockLines
+            let before = buffer.count
+            if produced && !tight { buffer.separate() }
+            layout(block, width: width, context: context, into: &buffer)
+            if buffer.count > before { produced = true }
         }
-        return out
+        buffer.cancelSeparator()
     }
 
-    func lines(_ block: MarkdownBlock, width: Int, context: Context) -> [StyledLine] {
-        guard width > 0 else { return [] }
+    func layout(_ block: MarkdownBlock, width: Int, context: Context, into buffer: inout LineBuffer) {
+        guard width > 0 else { return }
         switch block {
         case .paragraph(let inlines):
-            return LineWrapper.wrap(flattener.runs(inlines), width: width)
+            LineWrapper.wrap(flattener.runs(inlines), width: width, into: &buffer)
         case .heading(let level, let content):
-            return heading(level, content, width: width)
+            heading(level, content, width: width, into: &buffer)
         case .code(let info, let text):
-            return CodeBoxLayout(theme: theme).lines(info: info, code: text, width: width)
+            CodeBoxLayout(theme: theme).layout(info: info, code: text, width: width, into: &buffer)
         case .quote(let blocks):
-            return quote(blocks, width: width, context: context)
+            quote(blocks, width: width, context: context, into: &buffer)
         case .list(let list):
-            return self.list(list, width: width, context: context)
+            self.list(list, width: width, context: context, into: &buffer)
         case .table(let table):
-            return MarkdownTableLayout(theme: theme).lines(table, width: width)
+            MarkdownTableLayout(theme: theme).layout(table, width: width, into: &buffer)
         case .thematicBreak:
-            return [StyledLine(String(repeating: "─", count: width), style: theme.border)]
+            buffer.beginLine()
+            buffer.append(repeating: LineBuffer.horizontal, count: width, style: theme.border)
+            buffer.endLine()
         case .html:
-            return []
+            break
         }
     }
 
     // MARK: - Headings
 
-    private func heading(_ level: Int, _ content: [MarkdownInline], width: Int) -> [StyledLine] {
+    private func heading(_ level: Int, _ content: [MarkdownInline], width: Int, into buffer: inout LineBuffer) {
         let style = theme.heading(level)
         let rule = theme.headingRule(level)
         var runs: [InlineRun] = []
@@ -69,86 +74,85 @@ struct MarkdownBlockLayout {
             runs.append(.text(String(repeating: "#", count: min(max(level, 1), 6)) + " ", style))
         }
         runs += flattener.runs(content, style: style)
-        var out = LineWrapper.wrap(runs, width: width)
-        if let rule, let widest = out.map(\.width).max(), widest > 0 {
-            out.append(StyledLine(String(repeating: rule, count: widest), style: ANSI.Style(foreground: style.foreground)))
+        var scratch = LineBuffer()
+        LineWrapper.wrap(runs, width: width, into: &scratch)
+        for index in 0..<scratch.count {
+            buffer.beginLine()
+            buffer.append(lineAt: index, of: scratch)
+            buffer.endLine()
         }
-        return out
+        if let rule, let widest = scratch.lines.map(\.width).max(), widest > 0 {
+            buffer.beginLine()
+            buffer.append(repeating: rule, count: widest, style: ANSI.Style(foreground: style.foreground))
+            buffer.endLine()
+        }
     }
 
     // MARK: - Quotes
 
-    private func quote(_ blocks: [MarkdownBlock], width: Int, context: Context) -> [StyledLine] {
+    private func quote(_ blocks: [MarkdownBlock], width: Int, context: Context, into buffer: inout LineBuffer) {
         let alert = MarkdownAlert.detect(blocks)
         let body = alert?.1 ?? blocks
         let inner = Context(depth: context.depth + 1, listLevel: context.listLevel)
-        var title: StyledLine?
-        if let kind = alert?.0 {
-            title = StyledLine(theme.catalogue.alertTitle(kind), style: theme.alert(kind).merged(with: .bold))
-        }
         let barWidth = 2
-        guard canIndent(by: barWidth, width: width, context: context) else {
-            let titleLines = title.map { LineWrapper.wrap(runs(of: $0), width: width) } ?? []
-            return titleLines + lines(body, width: width, context: inner)
+        let indented = canIndent(by: barWidth, width: width, context: context)
+        if indented { buffer.pushIndent([LineBuffer.Mark("│ ", style: theme.quoteBar(alert?.0))]) }
+        let contentWidth = indented ? width - barWidth : width
+        if let kind = alert?.0 {
+            let title = InlineRun.text(theme.catalogue.alertTitle(kind), theme.alert(kind).merged(with: .bold))
+            LineWrapper.wrap([title], width: contentWidth, into: &buffer)
         }
-        let bar = StyledLine("│ ", style: theme.quoteBar(alert?.0))
-        let blankBar = StyledLine("│", style: theme.quoteBar(alert?.0))
-        var out = title.map { LineWrapper.wrap(runs(of: $0), width: width - barWidth) } ?? []
-        out += lines(body, width: width - barWidth, context: inner)
-        return out.map { $0.isEmpty ? blankBar : $0.prefixed(by: bar) }
-    }
-
-    private func runs(of line: StyledLine) -> [InlineRun] {
-        line.spans.map { .text(String($0.text), $0.style) }
+        layout(body, width: contentWidth, context: inner, into: &buffer)
+        if indented { buffer.popIndent() }
     }
 
     // MARK: - Lists
 
-    private func list(_ list: MarkdownList, width: Int, context: Context) -> [StyledLine] {
+    private func list(_ list: MarkdownList, width: Int, context: Context, into buffer: inout LineBuffer) {
         let inner = Context(depth: context.depth + 1, listLevel: context.listLevel + 1)
         let markers = self.markers(list, level: context.listLevel)
-        var out: [StyledLine] = []
         for (index, item) in list.items.enumerated() {
-            if index > 0 && !list.isTight { out.append(StyledLine()) }
+            if index > 0 && !list.isTight { buffer.separate() }
             let marker = markers[index]
-            if canIndent(by: marker.width, width: width, context: context) {
-                var body = lines(item.blocks, width: width - marker.width, context: inner, tight: list.isTight)
-                if body.isEmpty { body = [StyledLine()] }
-                let hanging = StyledLine(String(repeating: " ", count: marker.width))
-                out.append(body[0].prefixed(by: marker))
-                out += body.dropFirst().map { $0.isEmpty ? $0 : $0.prefixed(by: hanging) }
+            let markerWidth = marker.reduce(0) { $0 + $1.width }
+            if canIndent(by: markerWidth, width: width, context: context) {
+                buffer.pushIndent(first: marker, rest: [LineBuffer.Mark(String(repeating: " ", count: markerWidth))])
+                let before = buffer.count
+                layout(item.blocks, width: width - markerWidth, context: inner, tight: list.isTight, into: &buffer)
+                if buffer.count == before {
+                    // An empty item still shows its marker.
+                    buffer.beginLine()
+                    buffer.endLine()
+                }
+                buffer.popIndent()
             } else {
-                out += LineWrapper.wrap(runs(of: marker), width: width)
-                out += lines(item.blocks, width: width, context: inner, tight: list.isTight)
+                LineWrapper.wrap(marker.map { .text($0.text, $0.style) }, width: width, into: &buffer)
+                layout(item.blocks, width: width, context: inner, tight: list.isTight, into: &buffer)
             }
         }
-        return out
     }
 
     /// Each item's marker with the space after it: a bullet (by nesting
     /// level) or a right-aligned number, and the box of a task.
-    private func markers(_ list: MarkdownList, level: Int) -> [StyledLine] {
+    private func markers(_ list: MarkdownList, level: Int) -> [[LineBuffer.Mark]] {
         switch list.kind {
         case .bullet:
-            let bullet = MarkdownBlockLayout.bullets[level % MarkdownBlockLayout.bullets.count]
-            return list.items.map { item in
-                item.task.map(taskBox) ?? StyledLine(bullet + " ")
-            }
+            let bullet = [LineBuffer.Mark(MarkdownBlockLayout.bullets[level % MarkdownBlockLayout.bullets.count] + " ")]
+            return list.items.map { item in item.task.map { [taskBox($0)] } ?? bullet }
         case .ordered(let start):
             let numbers = list.items.indices.map { String(start.addingReportingOverflow($0).partialValue) + "." }
             let numberWidth = numbers.map(\.utf8.count).max() ?? 0
             return zip(list.items, numbers).map { item, number in
-                var marker = StyledLine(String(repeating: " ", count: numberWidth - number.utf8.count) + number + " ")
-                if let task = item.task { marker.append(taskBox(task)) }
-                return marker
+                let marker = LineBuffer.Mark(String(repeating: " ", count: numberWidth - number.utf8.count) + number + " ")
+                return [marker] + (item.task.map { [taskBox($0)] } ?? [])
             }
         }
     }
 
-    private func taskBox(_ task: MarkdownList.Item.Task) -> StyledLine {
+    private func taskBox(_ task: MarkdownList.Item.Task) -> LineBuffer.Mark {
         switch task {
-        case .open: StyledLine("[ ] ")
-        case .done: StyledLine("[x] ", style: theme.taskDone)
+        case .open: LineBuffer.Mark("[ ] ")
+        case .done: LineBuffer.Mark("[x] ", style: theme.taskDone)
         }
     }
 

@@ -28,16 +28,22 @@ public struct MarkdownRenderer: Sendable {
     public func render(_ document: MarkdownDocument) -> RenderedMarkdown {
         let width = max(1, self.width)
         let layout = MarkdownBlockLayout(theme: MarkdownTheme(colorMode: colorMode, catalogue: catalogue))
-        var lines: [String] = []
+        var buffer = LineBuffer()
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(document.blocks.count)
+        var produced = false
         for block in document.blocks {
-            let blockLines = layout.lines(block, width: width, context: .top)
-            if !blockLines.isEmpty && !lines.isEmpty { lines.append("") }
-            let start = lines.count
-            for line in blockLines { lines.append(line.rendered(colorMode)) }
-            ranges.append(start..<lines.count)
+            let before = buffer.count
+            if produced { buffer.separate() }
+            layout.layout(block, width: width, context: .top, into: &buffer)
+            let after = buffer.count
+            if after > before {
+                produced = true
+                ranges.append((buffer.lastSeparator == before ? before + 1 : before)..<after)
+            } else {
+                ranges.append(after..<after)
+            }
         }
-        return RenderedMarkdown(width: width, lines: lines, blocks: ranges)
+        return RenderedMarkdown(width: width, buffer: buffer, colorMode: colorMode, blocks: ranges)
     }
 }

@@ -20,46 +20,59 @@ struct MarkdownTableLayout {
 
     private var flattener: InlineFlattener { InlineFlattener(theme: theme) }
 
-    func lines(_ table: MarkdownTable, width: Int) -> [StyledLine] {
+    func layout(_ table: MarkdownTable, width: Int, into buffer: inout LineBuffer) {
         let columns = max(table.alignments.count, table.header.count, table.rows.map(\.count).max() ?? 0)
-        guard columns > 0, width > 0 else { return [] }
+        guard columns > 0, width > 0 else { return }
         let header = padded(table.header, columns).map { flattener.runs($0, style: theme.tableHeader) }
         let rows = table.rows.map { padded($0, columns).map { flattener.runs($0) } }
         let natural = (0..<columns).map { column in
-            ([header] + rows).reduce(1) { widest, row in
-                max(widest, LineWrapper.wrap(row[column], width: Int.max / 2).map(\.width).max() ?? 0)
-            }
+            ([header] + rows).reduce(1) { widest, row in max(widest, LineWrapper.naturalWidth(row[column])) }
         }
         let available = width - (3 * columns + 1)
         let minimum = natural.reduce(0) { $0 + min($1, MarkdownTableLayout.minimumColumnWidth) }
         guard available >= minimum else {
-            return records(header: header, rows: rows, width: width)
+            records(header: header, rows: rows, width: width, into: &buffer)
+            return
         }
         let widths = MarkdownTableLayout.share(available, natural: natural)
         let alignments = (0..<columns).map { $0 < table.alignments.count ? table.alignments[$0] : .none }
 
+        // Every cell laid out once, on its own, in one scratch buffer.
+        var cells = LineBuffer()
         let laidOut = ([header] + rows).map { row in
-            (0..<columns).map { LineWrapper.wrap(row[$0], width: widths[$0]) }
-        }
-        let separateRows = laidOut.dropFirst().contains { row in row.contains { $0.count > 1 } }
-        var out = [rule("┌", "┬", "┐", widths)]
-        for (index, row) in laidOut.enumerated() {
-            if index == 1 || (index > 1 && separateRows) { out.append(rule("├", "┼", "┤", widths)) }
-            let height = max(1, row.map(\.count).max() ?? 1)
-            for lineIndex in 0..<height {
-                var line = StyledLine("│", style: theme.border)
-                for column in 0..<columns {
-                    let cell = lineIndex < row[column].count ? row[column][lineIndex] : StyledLine()
-                    line.appendSpaces(1)
-                    line.append(aligned(cell, width: widths[column], alignments[column]))
-                    line.appendSpaces(1)
-                    line.append("│", style: theme.border)
-                }
-                out.append(line)
+            (0..<columns).map { column -> Range<Int> in
+                let start = cells.count
+                LineWrapper.wrap(row[column], width: widths[column], into: &cells)
+                return start..<cells.count
             }
         }
-        out.append(rule("└", "┴", "┘", widths))
-        return out
+        let separateRows = laidOut.dropFirst().contains { row in row.contains { $0.count > 1 } }
+        let bar = LineBuffer.Mark("│", style: theme.border)
+        rule("┌", "┬", "┐", widths, into: &buffer)
+        for (index, row) in laidOut.enumerated() {
+            if index == 1 || (index > 1 && separateRows) { rule("├", "┼", "┤", widths, into: &buffer) }
+            let height = max(1, row.map(\.count).max() ?? 1)
+            for lineIndex in 0..<height {
+                buffer.beginLine()
+                buffer.append(bar)
+                for column in 0..<columns {
+                    let cell = row[column]
+                    let cellLine = lineIndex < cell.count ? cell.lowerBound + lineIndex : nil
+                    let padding = widths[column] - (cellLine.map { cells.lines[$0].width } ?? 0)
+                    let (before, after) = switch alignments[column] {
+                    case .right: (padding, 0)
+                    case .center: (padding / 2, padding - padding / 2)
+                    case .left, .none: (0, padding)
+                    }
+                    buffer.appendSpaces(1 + before)
+                    if let cellLine { buffer.append(lineAt: cellLine, of: cells) }
+                    buffer.appendSpaces(after + 1)
+                    buffer.append(bar)
+                }
+                buffer.endLine()
+            }
+        }
+        rule("└", "┴", "┘", widths, into: &buffer)
     }
 
     /// Column widths that fit `available` cells: natural widths when they
@@ -91,49 +104,37 @@ struct MarkdownTableLayout {
         cells.count >= columns ? Array(cells.prefix(columns)) : cells + Array(repeating: [], count: columns - cells.count)
     }
 
-    private func rule(_ left: String, _ middle: String, _ right: String, _ widths: [Int]) -> StyledLine {
-        let text = left + widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: middle) + right
-        return StyledLine(text, style: theme.border)
-    }
-
-    private func aligned(_ cell: StyledLine, width: Int, _ alignment: MarkdownTable.Alignment) -> StyledLine {
-        let padding = max(0, width - cell.width)
-        var line = StyledLine()
-        switch alignment {
-        case .right:
-            line.appendSpaces(padding)
-            line.append(cell)
-        case .center:
-            line.appendSpaces(padding / 2)
-            line.append(cell)
-            line.appendSpaces(padding - padding / 2)
-        case .left, .none:
-            line.append(cell)
-            line.appendSpaces(padding)
+    /// A border line: corners and joins of box drawing.
+    private func rule(_ left: String, _ middle: String, _ right: String, _ widths: [Int], into buffer: inout LineBuffer) {
+        buffer.beginLine()
+        buffer.append(LineBuffer.Mark(left, style: theme.border))
+        for (index, width) in widths.enumerated() {
+            if index > 0 { buffer.append(LineBuffer.Mark(middle, style: theme.border)) }
+            buffer.append(repeating: LineBuffer.horizontal, count: width + 2, style: theme.border)
         }
-        return line
+        buffer.append(LineBuffer.Mark(right, style: theme.border))
+        buffer.endLine()
     }
 
     /// The narrow form: each row as `Header: value` lines, rows apart.
-    private func records(header: [[InlineRun]], rows: [[[InlineRun]]], width: Int) -> [StyledLine] {
+    private func records(header: [[InlineRun]], rows: [[[InlineRun]]], width: Int, into buffer: inout LineBuffer) {
         guard !rows.isEmpty else {
             var runs: [InlineRun] = []
             for (index, cell) in header.enumerated() {
                 if index > 0 { runs.append(.text(" · ", .plain)) }
                 runs += cell
             }
-            return LineWrapper.wrap(runs, width: width)
+            LineWrapper.wrap(runs, width: width, into: &buffer)
+            return
         }
-        var out: [StyledLine] = []
         for (index, row) in rows.enumerated() {
-            if index > 0 { out.append(StyledLine()) }
+            if index > 0 { buffer.separate() }
             for (column, cell) in row.enumerated() {
                 var runs = header[column]
                 runs.append(.text(": ", theme.tableHeader))
                 runs += cell
-                out += LineWrapper.wrap(runs, width: width)
+                LineWrapper.wrap(runs, width: width, into: &buffer)
             }
         }
-        return out
     }
 }

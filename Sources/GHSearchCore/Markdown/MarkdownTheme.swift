@@ -18,11 +18,11 @@ struct MarkdownTheme: Sendable {
         }
     }
 
-    /// The character that underlines a heading of this level, if any.
-    func headingRule(_ level: Int) -> String? {
+    /// The mark that underlines a heading of this level, if any.
+    func headingRule(_ level: Int) -> LineBuffer.Run? {
         switch level {
-        case 1: "═"
-        case 2: "─"
+        case 1: LineBuffer.doubleHorizontal
+        case 2: LineBuffer.horizontal
         default: nil
         }
     }

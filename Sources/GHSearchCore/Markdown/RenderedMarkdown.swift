@@ -3,6 +3,10 @@
 /// with no escape sequence but its own styles), and where each top-level
 /// block starts, so a view can keep its place when a resize lays the
 /// document out again (`anchor(atLine:)` → render anew → `line(at:)`).
+///
+/// The layout is done when this value is made; each line's text (with its
+/// SGR sequences) is written when it is read, so a long README costs only
+/// the lines a view shows.
 public struct RenderedMarkdown: Sendable, Equatable {
     /// A place in a document that survives a new layout: a top-level block
     /// and a line within it.
@@ -16,15 +20,33 @@ public struct RenderedMarkdown: Sendable, Equatable {
         }
     }
 
+    /// The lines, as the terminal gets them.
+    public struct Lines: RandomAccessCollection, Sendable, Equatable {
+        let buffer: LineBuffer
+        let colorMode: ANSI.ColorMode
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { buffer.count }
+
+        public subscript(index: Int) -> String {
+            buffer.text(ofLine: index, mode: colorMode)
+        }
+
+        /// The number of cells line `index` takes (at most the width).
+        public func width(at index: Int) -> Int {
+            buffer.lines[index].width
+        }
+    }
+
     public let width: Int
-    public let lines: [String]
+    public let lines: Lines
     /// The lines of each top-level block, in order (empty for a block that
     /// shows nothing; the blank line between two blocks is in neither).
     public let blocks: [Range<Int>]
 
-    public init(width: Int, lines: [String], blocks: [Range<Int>]) {
+    init(width: Int, buffer: LineBuffer, colorMode: ANSI.ColorMode, blocks: [Range<Int>]) {
         self.width = width
-        self.lines = lines
+        lines = Lines(buffer: buffer, colorMode: colorMode)
         self.blocks = blocks
     }
 

@@ -6,11 +6,11 @@ import Testing
 /// anchors that keep a view's place across a resize.
 @Suite(.timeLimit(.minutes(2))) struct MarkdownRendererTests {
     private func plain(_ blocks: [MarkdownBlock], width: Int = 40, catalogue: Catalogue = .english) -> [String] {
-        MarkdownRenderer(width: width, colorMode: .off, catalogue: catalogue).render(MarkdownDocument(blocks: blocks)).lines
+        Array(MarkdownRenderer(width: width, colorMode: .off, catalogue: catalogue).render(MarkdownDocument(blocks: blocks)).lines)
     }
 
     private func coloured(_ blocks: [MarkdownBlock], width: Int = 40) -> [String] {
-        MarkdownRenderer(width: width, colorMode: .basic).render(MarkdownDocument(blocks: blocks)).lines
+        Array(MarkdownRenderer(width: width, colorMode: .basic).render(MarkdownDocument(blocks: blocks)).lines)
     }
 
     // MARK: - Constructs
@@ -106,7 +106,7 @@ import Testing
             "    item that wraps",
             "10. [x] ten",
             "        [ ] sub",
-            "11. ",
+            "11.",
         ])
         let loose = MarkdownBlock.list(MarkdownList(kind: .bullet, isTight: false, items: [
             .init(blocks: [.paragraph([.text("a")]), .paragraph([.text("a2")])]),
