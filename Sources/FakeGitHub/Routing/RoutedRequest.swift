@@ -7,6 +7,8 @@ struct RoutedRequest: Sendable {
         case repositoriesByID(id: Int, account: Int?)
         /// `/avatars/u/{id}`.
         case avatar(id: Int)
+        /// `/repos/{owner}/{repo}/readme` (`location` nil: no such repository).
+        case readme(owner: String, repository: String, location: UserDirectory.Location?)
         /// Anything else.
         case unknown
     }
@@ -53,6 +55,9 @@ struct RoutedRequest: Sendable {
             } else {
                 route = .unknown
             }
+        case (4, "repos") where parts[3] == "readme":
+            route = .readme(owner: parts[1], repository: parts[2],
+                            location: directory.location(owner: parts[1], repository: parts[2]))
         case (3, "avatars") where parts[1] == "u" && apiPrefix.isEmpty:
             if let id = Self.decimal(parts[2]) { route = .avatar(id: id) } else { route = .unknown }
         default:
