@@ -11,11 +11,11 @@
 ///   Markdown construct.
 /// - `empty`: a README of zero bytes.
 /// - `none`: no README at all (404).
-enum BuiltInReadmes {
-    static let login = "readmes"
-    static let id = 90_000_404
+public enum BuiltInReadmes {
+    public static let login = "readmes"
+    public static let id = 90_000_404
 
-    static var user: FakeUser {
+    public static var user: FakeUser {
         var random = SplitMix64(seed: 404)
         let readmes: [(String, String, FakeReadme)] = [
             ("long", "A README long enough to scroll through", .bytes(Array(long.utf8))),
@@ -37,7 +37,7 @@ enum BuiltInReadmes {
         return FakeUser(login: login, id: id, repositories: repositories)
     }
 
-    static let long: String = {
+    public static let long: String = {
         var text = """
             # Long
 
@@ -69,25 +69,25 @@ enum BuiltInReadmes {
         return text + "\nThe end.\n"
     }()
 
-    static var binary: [UInt8] {
+    public static var binary: [UInt8] {
         var random = SplitMix64(seed: 0xB1_4A_27)
         var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D]
         while bytes.count < 4_096 { bytes.append(UInt8(truncatingIfNeeded: random.next())) }
         return bytes
     }
 
-    static var latin1: [UInt8] {
+    public static var latin1: [UInt8] {
         // "# Café crème\n\nCrème brûlée, naïve façade.\n" in ISO-8859-1.
         Array("# Caf".utf8) + [0xE9] + Array(" cr".utf8) + [0xE8] + Array("me\n\nCr".utf8) + [0xE8]
             + Array("me br".utf8) + [0xFB] + Array("l".utf8) + [0xE9] + Array("e, na".utf8) + [0xEF]
             + Array("ve fa".utf8) + [0xE7] + Array("ade.\n".utf8)
     }
 
-    static var utf16: [UInt8] {
+    public static var utf16: [UInt8] {
         [0xFF, 0xFE] + "# UTF-16\n\nHello, 세계.\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
     }
 
-    static let cjk = """
+    public static let cjk = """
         # 日本語と中文と한국어
 
         これは日本語で書かれた説明文です。スペースを使わずに長い文章を書くと、端末の幅で折り返す必要があります。
@@ -109,7 +109,7 @@ enum BuiltInReadmes {
 
         """
 
-    static let hostile = """
+    public static let hostile = """
         # Title \u{1B}[2J\u{1B}[Hcleared \u{1B}]0;pwned-title\u{07}
 
         Paragraph with **bold \u{1B}[31mred\u{1B}[0m** and `code \u{1B}[8m hidden` and C1 \u{9B}31mCSI.
