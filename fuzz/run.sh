@@ -6,7 +6,9 @@
 #   fuzz/run.sh [SECONDS] [TARGET...]     default: 60 s, every target
 #   fuzz/run.sh 600 LinkHeader            ten minutes of one target
 #
-# Targets: LinkHeader RepositoryDecoder RateLimit TerminalText ArgumentParser.
+# Targets: LinkHeader RepositoryDecoder RateLimit TerminalText ArgumentParser Markdown
+# (Markdown also builds GHSearchMarkdown, against the system's cmark-gfm,
+# which is not instrumented itself).
 # The checked-in corpus (fuzz/corpus/<target>) seeds a scratch copy in
 # .build/fuzz/corpus/<target>, so new inputs never dirty the work tree.
 # A crash leaves its input in .build/fuzz/artifacts/<target>/ and makes the
@@ -18,7 +20,7 @@ seconds=${1:-60}
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(LinkHeader RepositoryDecoder RateLimit TerminalText ArgumentParser)
+    targets=(LinkHeader RepositoryDecoder RateLimit TerminalText ArgumentParser Markdown)
 fi
 
 out=.build/fuzz
@@ -41,10 +43,25 @@ if [ ! -f "$out/lib/libGHSearchCore.a" ] || [ "$(cat "$stamp" 2>/dev/null)" != "
     echo "$digest" > "$stamp"
 fi
 
+# GHSearchMarkdown likewise, for the Markdown target.
+markdown_sources=$(find Sources/GHSearchMarkdown -name '*.swift' | sort)
+markdown_stamp="$out/lib/markdown.sha"
+markdown_digest=$(cat $core_sources $markdown_sources | sha256sum | cut -d' ' -f1)
+if [ ! -f "$out/lib/libGHSearchMarkdown.a" ] || [ "$(cat "$markdown_stamp" 2>/dev/null)" != "$markdown_digest" ]; then
+    echo "== building GHSearchMarkdown (instrumented)"
+    # shellcheck disable=SC2086
+    swiftc "${flags[@]}" -parse-as-library -module-name GHSearchMarkdown -I "$out/lib" -I Sources/CCmarkGFM \
+        -emit-module -emit-module-path "$out/lib/GHSearchMarkdown.swiftmodule" -emit-library -static \
+        -o "$out/lib/libGHSearchMarkdown.a" $markdown_sources
+    echo "$markdown_digest" > "$markdown_stamp"
+fi
+
 status=0
 for target in "${targets[@]}"; do
     echo "== $target: building"
-    swiftc "${flags[@]}" -parse-as-library -I "$out/lib" -L "$out/lib" -lGHSearchCore \
+    extra=()
+    if [ "$target" = Markdown ]; then extra=(-I Sources/CCmarkGFM -lGHSearchMarkdown); fi
+    swiftc "${flags[@]}" -parse-as-library -I "$out/lib" -L "$out/lib" "${extra[@]}" -lGHSearchCore \
         "fuzz/$target/${target}Fuzz.swift" -o "$out/$target"
     mkdir -p "$out/corpus/$target" "$out/artifacts/$target"
     cp -n fuzz/corpus/"$target"/* "$out/corpus/$target/" 2>/dev/null || true

@@ -123,7 +123,8 @@ struct CodeBoxLayout {
             if ascii || lineEnd < end && bytes[start..<lineEnd].allSatisfy({ $0 &- 0x20 < 0x5F }) {
                 lines.append(.ascii(start..<lineEnd))
             } else {
-                let text = clean(Substring(decoding: UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), as: UTF8.self))
+                let text = ClusterJoin.neutralisingStart(
+                    clean(Substring(decoding: UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), as: UTF8.self)))
                 lines.append(.cleaned(text, width: TerminalText.width(text)))
             }
             start = end + 1

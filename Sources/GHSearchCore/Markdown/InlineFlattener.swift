@@ -26,14 +26,14 @@ struct InlineFlattener {
             case .text(let value):
                 text(value, style, &runs)
             case .softBreak:
-                runs.append(.text(" ", style))
+                ClusterJoin.append(" ", style: style, to: &runs)
             case .lineBreak:
                 runs.append(.lineBreak)
             case .code(let value):
                 let codeStyle = style.merged(with: theme.code)
-                if theme.isPlain { runs.append(.text("`", codeStyle)) }
+                if theme.isPlain { ClusterJoin.append("`", style: codeStyle, to: &runs) }
                 text(value, codeStyle, &runs)
-                if theme.isPlain { runs.append(.text("`", codeStyle)) }
+                if theme.isPlain { ClusterJoin.append("`", style: codeStyle, to: &runs) }
             case .emphasis(let children):
                 marked(children, mark: "*", style: style.merged(with: theme.emphasis), depth: depth, &runs)
             case .strong(let children):
@@ -43,12 +43,12 @@ struct InlineFlattener {
             case .link(let destination, _, let children):
                 append(children, style: style.merged(with: theme.link), depth: depth + 1, to: &runs)
                 if let url = InlineFlattener.shownURL(destination, text: MarkdownInline.plainText(children)) {
-                    runs.append(.text(" ", style))
-                    runs.append(.text("(" + url + ")", style.merged(with: theme.url)))
+                    ClusterJoin.append(" ", style: style, to: &runs)
+                    ClusterJoin.append("(" + url + ")", style: style.merged(with: theme.url), to: &runs)
                 }
             case .image(_, _, let alt):
                 let description = TerminalText.sanitize(MarkdownInline.plainText(alt)).trimmingSpaces()
-                runs.append(.text(theme.catalogue.imageLabel(description), style.merged(with: theme.image)))
+                ClusterJoin.append(theme.catalogue.imageLabel(description), style: style.merged(with: theme.image), to: &runs)
             case .html(let tag):
                 if InlineFlattener.isLineBreakTag(tag) { runs.append(.lineBreak) }
             }
@@ -57,14 +57,13 @@ struct InlineFlattener {
 
     private func marked(_ children: [MarkdownInline], mark: String, style: ANSI.Style, depth: Int,
                         _ runs: inout [InlineRun]) {
-        if theme.isPlain { runs.append(.text(mark, style)) }
+        if theme.isPlain { ClusterJoin.append(mark, style: style, to: &runs) }
         append(children, style: style, depth: depth + 1, to: &runs)
-        if theme.isPlain { runs.append(.text(mark, style)) }
+        if theme.isPlain { ClusterJoin.append(mark, style: style, to: &runs) }
     }
 
     private func text(_ raw: String, _ style: ANSI.Style, _ runs: inout [InlineRun]) {
-        let clean = TerminalText.sanitize(raw)
-        if !clean.isEmpty { runs.append(.text(clean, style)) }
+        ClusterJoin.append(TerminalText.sanitize(raw), style: style, to: &runs)
     }
 
     /// The URL to print after a link's text: nil for a link to a place on

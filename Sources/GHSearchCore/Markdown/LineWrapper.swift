@@ -135,7 +135,7 @@ struct LineWrapper {
                     while start <= bytes.count {
                         var end = start
                         var ascii = true
-                        while end < bytes.count, bytes[end] != 0x20 {
+                        while end < bytes.count, bytes[end] != 0x20 || ClusterJoin.spaceJoinsNext(bytes, at: end) {
                             if bytes[end] >= 0x80 { ascii = false }
                             end += 1
                         }
@@ -166,7 +166,7 @@ struct LineWrapper {
             var ascii = true
             for index in 0..<bytes.count {
                 let byte = bytes[index]
-                if byte == 0x20 {
+                if byte == 0x20, !ClusterJoin.spaceJoinsNext(bytes, at: index) {
                     addPiece(UnsafeBufferPointer(rebasing: bytes[pieceStart..<index]), style: style, ascii: ascii, &buffer)
                     endWord(&buffer)
                     separator = .space(style)

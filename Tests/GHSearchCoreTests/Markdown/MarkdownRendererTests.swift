@@ -216,6 +216,35 @@ import Testing
         #expect(lines.allSatisfy { TerminalText.width($0) <= 40 })
     }
 
+    /// Found by fuzz/Markdown: a spacing mark after a space (or after the
+    /// space of a bullet, or the last letter of a styled run) folds into
+    /// it on screen, so a line measured piece by piece was wider than drawn
+    /// and a box's border moved; a VS16 in its own run made a heart two
+    /// cells, not the one measured. No cluster may span two pieces now.
+    @Test func everyLineIsAsWideAsMeasuredWhenMarksStartAPiece() {
+        let sinhala = "\u{0DDA}"  // a spacing mark
+        let document = MarkdownDocument(blocks: [
+            .paragraph([.text("a \(sinhala)b "), .emphasis([.text("\(sinhala)x")]), .text(" ❤"),
+                        .strong([.text("\u{FE0F} love")]), .lineBreak, .text("\u{301}e")]),
+            .code(info: "", text: "\(sinhala) starts a code line\n ok \(sinhala)"),
+            .table(MarkdownTable(alignments: [.none], header: [[.text("\(sinhala)h")]], rows: [[[.code("\u{1F3FB}")]]])),
+            .list(MarkdownList(kind: .bullet, items: [.init(blocks: [.paragraph([.text("\u{301}item")])])])),
+        ])
+        for mode in [ANSI.ColorMode.off, .basic] {
+            for width in 1...40 {
+                let lines = MarkdownRenderer(width: width, colorMode: mode).render(document).lines
+                for index in lines.indices {
+                    #expect(TerminalText.width(stripped(lines[index])) == lines.width(at: index),
+                            "\(mode) \(width): \(lines[index].debugDescription)")
+                }
+            }
+        }
+        let plainLines = plain(document.blocks, width: 60)
+        #expect(plainLines.contains("│ ◌\(sinhala) starts a code line │"))
+        #expect(plainLines.contains("• ◌\u{301}item"))
+        #expect(plainLines.first == "a \(sinhala)b *\(sinhala)x* ❤**\u{FE0F} love**")
+    }
+
     // MARK: - Safety
 
     @Test func everyTextIsSanitised() {
