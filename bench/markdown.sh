@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The README renderer's benchmark (issue #16): a 200 kB README built from the
 # test corpus, parsed and laid out 30 times each, against cmark-gfm's own
-# plain-text renderer as the baseline measured in the same run. The bar:
-# parse + layout under 16 ms. Takes about a minute (mostly compiling).
+# plain-text renderer as the baseline measured in the same run (wall and
+# thread CPU time). The bar: the layout under 16 ms. Takes about two minutes
+# (mostly compiling).
 # Usage: bash bench/markdown.sh [SIZE_KB] [ITERATIONS]     (default 200 30)
 set -euo pipefail
 cd "$(dirname "$0")/.."
