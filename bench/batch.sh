@@ -9,8 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 USERS=${1:-500}
 JOBS=${2:-1}
-swift build -c release --product ghsearch >/dev/null
-swift build -c release --product fake-github >/dev/null
+source bench/fake-github.sh
 
 work=$(mktemp -d)
 trap 'kill "$server_pid" 2>/dev/null || true; rm -rf "$work"' EXIT
@@ -23,11 +22,7 @@ for i in $(seq 1 "$USERS"); do
   echo "bench$i" >> "$work/users.txt"
 done
 
-.build/release/fake-github --no-builtin-users --latency-ms 20 --quota 100000 --log "${user_args[@]}" \
-  > "$work/server.out" 2> "$work/server.log" &
-server_pid=$!
-for _ in $(seq 1 200); do grep -q listening "$work/server.out" 2>/dev/null && break; sleep 0.05; done
-api=$(awk '{print $3}' "$work/server.out")
+start_fake_github --no-builtin-users --latency-ms 20 --quota 100000 --log "${user_args[@]}"
 
 now() { date +%s.%N; }
 requests() { grep -c ' /use' "$work/server.log" || true; }

@@ -103,8 +103,9 @@ instructions() {  # micro arguments…: instructions collected
 
 python3 bench/report.py "$work"
 
-# The interactive mode's keystroke-to-frame cost and the batch mode against a
-# serial curl loop complete the picture; `--once-only` skips them.
+# The interactive mode's keystroke-to-frame cost, the batch mode against a
+# serial curl loop, and REST against GraphQL complete the picture;
+# `--once-only` skips them.
 if [ "${1:-}" != "--once-only" ]; then
   echo >&2
   echo "7. interactive mode: local filter over 5,000 repositories (bench/repl.sh)…" >&2
@@ -112,4 +113,7 @@ if [ "${1:-}" != "--once-only" ]; then
   echo >&2
   echo "8. batch mode: 500 users, 20 ms latency, vs a serial curl loop (bench/batch.sh)…" >&2
   bash bench/batch.sh 500 1
+  echo >&2
+  echo "9. batch mode: 5,000 users through REST and through GraphQL (bench/batch-graphql.sh)…" >&2
+  bash bench/batch-graphql.sh 5000
 fi

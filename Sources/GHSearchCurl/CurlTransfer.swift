@@ -1,7 +1,7 @@
 import CCurl
 import GHSearchCore
 
-/// One HTTP GET on its own libcurl easy handle: its options, its callbacks,
+/// One HTTP GET (or POST with a body) on its own libcurl easy handle: its options, its callbacks,
 /// and what the response has delivered so far.
 ///
 /// Confined to the transfer thread. libcurl calls back into it only while it
@@ -113,7 +113,18 @@ final class CurlTransfer {
         try setLarge(CURLOPT_MAXFILESIZE_LARGE, curl_off_t(Self.transferredSizeLimit(forDecodedLimit: maxBodyBytes)))
         try check(ghs_easy_setopt_ptr(easy, CURLOPT_ERRORBUFFER, errorBuffer), CURLOPT_ERRORBUFFER)
         try set(CURLOPT_HEADEROPT, Int(CURLHEADER_SEPARATE))  // never send our headers to a proxy
-        try setRequestHeaders(request.headers)
+        if let body = request.body {
+            // libcurl copies the bytes (COPYPOSTFIELDS), the size set first
+            // so a NUL byte is data, not an end.
+            try set(CURLOPT_POST, 1)
+            try setLarge(CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count))
+            if body.isEmpty {
+                try set(CURLOPT_COPYPOSTFIELDS, "")
+            } else {
+                try check(body.withUnsafeBytes { ghs_easy_setopt_ptr(easy, CURLOPT_COPYPOSTFIELDS, $0.baseAddress) }, CURLOPT_COPYPOSTFIELDS)
+            }
+        }
+        try setRequestHeaders(request.headers, hasBody: request.body != nil)
         try setCallbacks()
         // Wishes rather than needs: a libcurl built without HTTP/2 or without
         // TCP keep-alive tuning still works, so their results are not checked.
@@ -132,10 +143,13 @@ final class CurlTransfer {
 
     /// Sends exactly the request's headers: an empty value uses libcurl's
     /// `Name;` form, and libcurl's default `Accept: */*` is suppressed when
-    /// the request has no `Accept` of its own.
-    private func setRequestHeaders(_ headers: HTTPHeaders) throws(HTTPError) {
+    /// the request has no `Accept` of its own. With a body, libcurl's
+    /// `Expect: 100-continue` (a second's wait on servers that ignore it)
+    /// is suppressed too.
+    private func setRequestHeaders(_ headers: HTTPHeaders, hasBody: Bool) throws(HTTPError) {
         var lines = headers.map { $0.value.isEmpty ? "\($0.name);" : "\($0.name): \($0.value)" }
         if headers["Accept"] == nil { lines.append("Accept:") }
+        if hasBody, headers["Expect"] == nil { lines.append("Expect:") }
         for line in lines {
             guard let list = curl_slist_append(requestHeaders, line) else {
                 throw .other("libcurl could not store the request headers")

@@ -4,14 +4,17 @@ import Glibc
 /// `fake-github`: GitHub's repository-list API on 127.0.0.1, for demos,
 /// end-to-end tests and benchmarks.
 let usage = """
-    OVERVIEW: A loopback fake of GitHub's REST API for listing a user's repositories.
+    OVERVIEW: A loopback fake of GitHub's API for listing a user's repositories.
 
     USAGE: fake-github [options]
 
     Serves GET /users/{login}/repos and /user/{id}/repos (also under /api/v3)
     with GitHub's headers, Link pagination, rate limits, ETag/304 and gzip,
     GET /repos/{owner}/{repo}/readme (raw with Accept: application/vnd.github.raw,
-    else base64 JSON), and GET /avatars/u/{id} (PNG). Prints one line,
+    else base64 JSON), and GET /avatars/u/{id} (PNG); POST /graphql (also
+    /api/graphql) with repositoryOwner(login:) { repositories(…) }, rateLimit,
+    GitHub's cost formula and node limit, a 5,000-point hour and 2,000 queries
+    a minute per token; GET /rate_limit. Prints one line,
     `listening on http://127.0.0.1:PORT`, then serves until SIGINT or SIGTERM.
 
     Built-in users: scotteg (34 repositories), octocat (8), torvalds (7),
@@ -29,6 +32,9 @@ let usage = """
       --reset-seconds <n>     Length of the rate-limit window (default: 3600).
       --latency-ms <n>        Delay before every answer (default: 0).
       --per-page-default <n>  Page size when per_page is absent (default: 30).
+      --graphql-points <n>    GraphQL points per hour and token (default: 5000).
+      --graphql-timeout-nodes <n>
+                              GraphQL queries asking for more nodes time out (502).
       --no-gzip               Never compress answers.
       --chunked               Send bodies with transfer-encoding: chunked.
       --log                   One line per request on stderr.
@@ -84,6 +90,10 @@ while let argument = arguments.popFirst() {
         configuration.latency = .milliseconds(number(for: argument, arguments.popFirst()))
     case "--per-page-default":
         configuration.defaultPerPage = number(for: argument, arguments.popFirst(), minimum: 1)
+    case "--graphql-points":
+        configuration.graphQL.pointsPerWindow = number(for: argument, arguments.popFirst())
+    case "--graphql-timeout-nodes":
+        configuration.graphQL.timeoutAboveNodes = number(for: argument, arguments.popFirst(), minimum: 1)
     case "--no-gzip":
         configuration.gzip = false
     case "--chunked":

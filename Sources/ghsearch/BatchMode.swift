@@ -10,6 +10,10 @@ enum BatchMode {
     static func run(path: String, options: CommandLineOptions, environment: ProcessEnvironment,
                     endpoint: GitHubEndpoint, http: any HTTPClient, cache: (any ResponseCache)?,
                     catalogue: Catalogue) async -> ExitStatus {
+        if options.api == .graphql, environment.token == nil {
+            StandardStreams.writeError(catalogue.errorPrefix + catalogue.graphQLNeedsToken + "\n")
+            return .usage
+        }
         guard let text = readInput(path, catalogue: catalogue) else { return .usage }
         var input = BatchInput(text: text)
 
@@ -41,21 +45,23 @@ enum BatchMode {
 
         let client = GitHubClient(endpoint: endpoint, http: http, token: environment.token, cache: cache,
                                   timeout: options.requestTimeout, onRateLimit: { gate.observe($0) })
-        let runner = BatchRunner(service: RepositoryService(client: client, clock: clock), gate: gate,
-                                 options: BatchOptions(options), now: now)
         let fields = options.resolvedJSONFields ?? BatchRecord.defaultFields
+        let search = BatchSearch(api: options.api ?? .auto, options: options, fields: fields, token: environment.token,
+                                 restClient: client, restGate: gate, http: http, clock: clock, now: now,
+                                 onWait: { reporter.waiting($0) })
+        let runner = search.runner
         var writeFailed = false
         let ticker = Task {
             while !Task.isCancelled {
                 try? await clock.sleep(for: .seconds(1))
-                reporter.tick(quota: gate.rateLimit)
+                reporter.tick(quota: search.currentQuota)
             }
         }
         let summary = await runner.run(input.entries, write: { record in
             if !output.write(record.jsonLine(fields: fields)) { writeFailed = true }
-        }, onEvent: { reporter.handle($0, quota: gate.rateLimit) })
+        }, onEvent: { reporter.handle($0, quota: search.currentQuota) })
         ticker.cancel()
-        reporter.finish(summary, quota: gate.rateLimit)
+        reporter.finish(summary, quotas: search.quotas)
 
         if writeFailed {
             StandardStreams.writeError(catalogue.errorPrefix

@@ -47,8 +47,9 @@ final class BatchProgressReporter: Sendable {
         update(force: true) { $0.rateLimit = quota }
     }
 
-    /// Clears the terminal line and writes the final summary.
-    func finish(_ summary: BatchSummary, quota: RateLimit) {
+    /// Clears the terminal line and writes the final summary, with what is
+    /// left of each quota the batch spent from (REST requests, GraphQL points).
+    func finish(_ summary: BatchSummary, quotas: [RateLimit]) {
         let text = state.withLock { state -> String? in
             switch style {
             case .quiet: return nil
@@ -57,7 +58,9 @@ final class BatchProgressReporter: Sendable {
             }
         }
         guard var text else { return }
-        text += catalogue.batchDone(written: summary.written, failed: summary.failed, left: summary.left, quota: quota.quotaText)
+        let quota = quotas.compactMap(catalogue.quotaAmount)
+        text += catalogue.batchDone(written: summary.written, failed: summary.failed, left: summary.left,
+                                    quota: quota.isEmpty ? nil : quota.joined(separator: ", "))
         StandardStreams.writeError(text + "\n")
     }
 

@@ -85,20 +85,9 @@ import Testing
         fake.server.setLatency(.milliseconds(40))
         let input = try Self.inputFile(users.map(\.login))
         let output = ProcessRun.scratchDirectory() + "/out.jsonl"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Binary.ghsearch)
-        process.arguments = ["--batch", input, "--api-url", fake.apiURL, "--output", output, "--quiet"]
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": ProcessRun.scratchDirectory(), "XDG_CACHE_HOME": ProcessRun.scratchDirectory()]
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        var lines = 0
-        while lines < 10, Date() < deadline, process.isRunning {
-            lines = ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").split(separator: "\n").count
-            Thread.sleep(forTimeInterval: 0.01)  // polling interval, not a wait for an outcome
-        }
-        #expect(process.isRunning, "killed before it finished")
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        let killed = try KilledRun.ghsearch(["--batch", input, "--api-url", fake.apiURL, "--output", output, "--quiet"],
+                                            output: output, afterLines: 10)
+        #expect(killed, "killed before it finished")
         let before = try String(contentsOfFile: output, encoding: .utf8)
         #expect(before.split(separator: "\n").count < 60)
 

@@ -74,7 +74,7 @@ import Testing
         // The 401 comes last: a refused token rightly stops a batch.
         let logins = ["octocat", "nobody-here", "bad/id", "scotteg", "empty", "hostile", "user250", "torvalds"]
         try Data(logins.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: input))
-        let run = try await ProcessRun.ghsearch(["--batch", input, "--output", output, "--api-url", fake.apiURL],
+        let run = try await ProcessRun.ghsearch(["--batch", input, "--output", output, "--api-url", fake.apiURL, "--api", "rest"],
                                                 environment: environment, deadline: 90)
         #expect(!run.timedOut)
         #expect(run.status == 1, "some users failed: \(run.stderr)")
@@ -91,6 +91,35 @@ import Testing
             !request.target.contains(Self.token) && !request.headers.fields.contains { $0.value.contains(Self.token) }
         }, "the token went to another host")
         #expect(fake.repositoryRequests.contains { $0.headers["authorization"] == "Bearer \(Self.token)" })
+    }
+
+    /// The same through GraphQL (`--api auto` with a token): a query that
+    /// fails once, an unknown user, an invalid id, a paged user; then the
+    /// token refused.
+    @Test func theTokenNeverLeaksFromAGraphQLBatch() async throws {
+        let home = ProcessRun.scratchDirectory()
+        let environment = ["GH_TOKEN": Self.token, "HOME": home, "XDG_CACHE_HOME": home + "/cache",
+                           "XDG_STATE_HOME": home + "/state", "XDG_CONFIG_HOME": home + "/config"]
+        let fake = try FakeServerFixture()
+        fake.server.addFault(.serverError(500), matching: RequestMatcher(path: "/graphql"), times: 1)
+        let input = home + "/users.txt", output = home + "/out.jsonl"
+        try Data("octocat\nnobody-here\nbad/id\nuser250\n".utf8).write(to: URL(fileURLWithPath: input))
+        let run = try await ProcessRun.ghsearch(["--batch", input, "--output", output, "--api-url", fake.apiURL],
+                                                environment: environment, deadline: 90)
+        #expect(run.status == 1, "two users failed: \(run.stderr)")
+        fake.server.rejectToken(Self.token)
+        let refused = try await ProcessRun.ghsearch(["--batch", input, "--api-url", fake.apiURL], environment: environment, deadline: 90)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("GitHub refused the token (Bad credentials)"), "\(refused.stderr)")
+        let written = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        #expect(written.split(separator: "\n").count == 4)
+        for text in [run.stdout, run.stderr, written, refused.stdout, refused.stderr] {
+            #expect(!text.contains(Self.token) && !text.contains("Bearer"), "the token was printed")
+        }
+        #expect(try Self.filesHoldingTheToken(under: home).isEmpty)
+        let queries = fake.server.requests.filter { $0.path == "/graphql" }
+        #expect(queries.count >= 3 && queries.allSatisfy { $0.headers["authorization"] == "Bearer \(Self.token)" })
+        #expect(queries.allSatisfy { !$0.target.contains(Self.token) && !String(decoding: $0.body, as: UTF8.self).contains(Self.token) })
     }
 
     @Test func theTokenIsSentToTheAPIHostItself() async throws {

@@ -21,17 +21,23 @@ import Testing
         let tmux = try start(fake)
         defer { tmux.close() }
         try tmux.expectScreen("the prompt") { $0.last?.hasPrefix(">") == true }
+        let typingStarted = ContinuousClock.now
         for key in "scotteg" {
             try tmux.type(String(key))
             Thread.sleep(forTimeInterval: 0.05)  // human typing speed: the input being tested, not a wait
         }
+        let typing = typingStarted.duration(to: .now)
         try tmux.expectScreen("34 Repositories") { $0.first?.hasPrefix("34 Repositories") == true }
         let screen = try tmux.screen()
         #expect(screen.contains { $0.contains("https://github.com/scotteg/") })
         #expect(screen.last == "> scotteg")
 
         let requests = fake.repositoryRequests
-        #expect(requests.count <= 3, "\(requests.map(\.target))")
+        // The reference pipeline sends the first text at once, then at most
+        // one per 0.3 s window: 3 for keys typed within 0.6 s; a loaded
+        // machine (each key is a tmux process) types slower, and so may it.
+        let windows = Int((typing / .milliseconds(300)).rounded(.up))
+        #expect(requests.count <= max(3, 1 + windows), "\(requests.map(\.target)) typed in \(typing)")
         #expect(requests.last?.pathSegments == ["users", "scotteg", "repos"])
         // Every superseded request was aborted: the server saw the client hang up.
         let superseded = requests.dropLast()

@@ -48,6 +48,36 @@ import Testing
         #expect(fake.server.requests.first?.headers["Accept-Encoding"]?.contains("gzip") == true)
     }
 
+    @Test func aPostSendsItsBodyAsIsWithoutExpectContinueAndKeepsTheConnection() async throws {
+        let fake = try RunningFakeServer()
+        defer { fake.server.stop() }
+        let client = try CurlHTTPClient()
+        // Larger than libcurl's 1 kB threshold for `Expect: 100-continue`,
+        // with bytes a C string would end at or mangle.
+        let query = "{ rateLimit { cost remaining } }" + String(repeating: " ", count: 2_000)
+        let body = Array(#"{"query":"\#(query)","variables":{"x":"\u0000é"}}"#.utf8)
+        let headers = HTTPHeaders([("Authorization", "bearer curl-post"), ("Content-Type", "application/json")])
+
+        let started = ContinuousClock.now
+        let response = try await client.send(HTTPRequest(url: fake.server.baseURL + "/graphql", headers: headers, body: body))
+        let again = try await client.send(HTTPRequest(url: fake.reposURL))
+        let withNUL: [UInt8] = [UInt8(ascii: "{"), 0, UInt8(ascii: "}")]
+        let refused = try await client.send(HTTPRequest(url: fake.server.baseURL + "/graphql", headers: headers, body: withNUL))
+
+        #expect(response.status == 200, "\(String(decoding: response.body, as: UTF8.self))")
+        #expect(String(decoding: response.body, as: UTF8.self).hasPrefix(#"{"data":{"rateLimit":{"cost":1,"#))
+        #expect(again.status == 200)
+        let recorded = fake.server.requests
+        #expect(recorded.map(\.method) == ["POST", "GET", "POST"])
+        #expect(recorded.last?.body == withNUL, "a NUL byte is data")
+        #expect(refused.status == 400)
+        #expect(recorded.first?.body == body)
+        #expect(recorded.first?.headers["Expect"] == nil)
+        #expect(recorded.first?.headers["Content-Length"] == String(body.count))
+        #expect(started.duration(to: .now) < .seconds(1), "no wait for a 100 Continue")
+        #expect(fake.server.connectionsAccepted == 1)
+    }
+
     @Test func sequentialRequestsReuseOneConnection() async throws {
         let fake = try RunningFakeServer()
         defer { fake.server.stop() }

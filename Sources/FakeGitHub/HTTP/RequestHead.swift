@@ -18,8 +18,9 @@ struct RequestHead: Sendable {
         return true
     }
 
-    /// The declared body length (requests of this API carry none, but a
-    /// body that is sent must be read past to keep the connection in step).
+    /// The declared body length (a GraphQL query's; other requests of this
+    /// API carry none, but a body that is sent must be read past to keep
+    /// the connection in step).
     var contentLength: Int? {
         guard let value = headers["Content-Length"] else { return nil }
         return Int(value.trimmingCharacters(in: " \t"))

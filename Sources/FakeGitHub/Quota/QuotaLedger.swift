@@ -29,10 +29,10 @@ struct QuotaLedger: Sendable {
         return Snapshot(limit: configuration.limit, used: window.used, reset: window.start + configuration.resetSeconds)
     }
 
-    /// Spends one request and returns the state after it.
-    mutating func spend(key: String, now: Int) -> Snapshot {
+    /// Spends one request (or `points`, for GraphQL) and returns the state after it.
+    mutating func spend(key: String, now: Int, points: Int = 1) -> Snapshot {
         var window = currentWindow(key: key, now: now)
-        window.used = min(configuration.limit, window.used + 1)
+        window.used = min(configuration.limit, window.used + max(0, points))
         windows[key] = window
         return Snapshot(limit: configuration.limit, used: window.used, reset: window.start + configuration.resetSeconds)
     }

@@ -11,6 +11,8 @@ enum StandardHeaders {
         var contentType: String = "application/json; charset=utf-8"
         /// `x-github-media-type`: the media type the answer was made in.
         var mediaType: String = "github.v3; format=json"
+        /// `x-ratelimit-resource`: `core` for REST, `graphql` for GraphQL.
+        var resource: String = "core"
     }
 
     static func make(_ context: Context) -> HTTPHeaderFields {
@@ -29,7 +31,7 @@ enum StandardHeaders {
         headers.append("x-ratelimit-limit", String(context.quota.limit))
         headers.append("x-ratelimit-remaining", String(context.quota.remaining))
         headers.append("x-ratelimit-reset", String(context.quota.reset))
-        headers.append("x-ratelimit-resource", "core")
+        headers.append("x-ratelimit-resource", context.resource)
         headers.append("x-ratelimit-used", String(context.quota.used))
         headers.append("access-control-expose-headers", exposed)
         headers.append("access-control-allow-origin", "*")

@@ -55,6 +55,12 @@ final class PageCache: Sendable {
         }
     }
 
+    /// Indices of the account's repositories in the order `key` sorts them
+    /// (the REST listing's order, which the GraphQL connection shares).
+    func orderedIndices(_ key: RepositoryListQuery.OrderKey) -> [Int] {
+        state.withLock { order(key, &$0) }
+    }
+
     private func objects(apiBase: String, _ state: inout State) -> [[UInt8]] {
         if let done = state.objects[apiBase] { return done }
         let encoder = RepositoryJSONEncoder(apiBase: apiBase, htmlBase: htmlBase, avatarBase: rootBase)

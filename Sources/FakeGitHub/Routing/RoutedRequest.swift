@@ -9,6 +9,10 @@ struct RoutedRequest: Sendable {
         case avatar(id: Int)
         /// `/repos/{owner}/{repo}/readme` (`location` nil: no such repository).
         case readme(owner: String, repository: String, location: UserDirectory.Location?)
+        /// `POST /graphql` (`/api/graphql` on GitHub Enterprise).
+        case graphql
+        /// `GET /rate_limit`.
+        case rateLimit
         /// Anything else.
         case unknown
     }
@@ -41,6 +45,11 @@ struct RoutedRequest: Sendable {
             segments = segments.dropFirst(2)
         }
         accountLogin = nil
+        if target.rawPath == "/graphql" || target.rawPath == "/api/graphql" {
+            apiPrefix = target.rawPath == "/api/graphql" ? "/api/v3" : ""
+            route = .graphql
+            return
+        }
         let parts = Array(segments)
         switch (parts.count, parts.first) {
         case (3, "users") where parts[2] == "repos":
@@ -58,6 +67,8 @@ struct RoutedRequest: Sendable {
         case (4, "repos") where parts[3] == "readme":
             route = .readme(owner: parts[1], repository: parts[2],
                             location: directory.location(owner: parts[1], repository: parts[2]))
+        case (1, "rate_limit"):
+            route = .rateLimit
         case (3, "avatars") where parts[1] == "u" && apiPrefix.isEmpty:
             if let id = Self.decimal(parts[2]) { route = .avatar(id: id) } else { route = .unknown }
         default:

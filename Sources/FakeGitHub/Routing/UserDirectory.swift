@@ -57,6 +57,11 @@ final class UserDirectory: Sendable {
                               apiBase: apiBase)
     }
 
+    /// Indices of account `index`'s repositories in the order `key` sorts them.
+    func orderedIndices(account index: Int, key: RepositoryListQuery.OrderKey) -> [Int] {
+        caches[index].orderedIndices(key)
+    }
+
     /// The page of account `index` for `query`, served under `apiBase`.
     func page(account index: Int, query: RepositoryListQuery, apiBase: String) -> CachedPage {
         caches[index].page(query: query, apiBase: apiBase)

@@ -6,13 +6,16 @@ struct Connection {
 
     /// Largest request head accepted.
     private static let headLimit = 65_536
+    /// Largest request body kept (a GraphQL query and its variables); a
+    /// larger one is read past and kept empty.
+    static let bodyLimit = 4 << 20
 
     func run() {
         var buffer: [UInt8] = []
         while true {
             guard let head = readHead(&buffer) else { return }
-            guard skipBody(of: head, &buffer) else { return }
-            let exchange = server.begin(head, connectionID: id)
+            guard let body = readBody(of: head, &buffer) else { return }
+            let exchange = server.begin(head, body: body, connectionID: id)
             let outcome = AnswerWriter(channel: channel).deliver(
                 exchange.answer, latency: exchange.latency, keepAlive: head.keepAlive
             ) { moment in
@@ -48,17 +51,23 @@ struct Connection {
         }
     }
 
-    private func skipBody(of head: RequestHead, _ buffer: inout [UInt8]) -> Bool {
+    /// The request's body (`Content-Length` framing), read off the
+    /// connection so the next request starts in step; nil when the
+    /// connection ends first.
+    private func readBody(of head: RequestHead, _ buffer: inout [UInt8]) -> [UInt8]? {
         var left = max(0, head.contentLength ?? 0)
+        let keeps = left <= Self.bodyLimit
+        var body: [UInt8] = []
         while left > 0 {
             if buffer.isEmpty {
-                guard case .data = channel.receive(into: &buffer) else { return false }
+                guard case .data = channel.receive(into: &buffer) else { return nil }
             }
             let take = min(left, buffer.count)
+            if keeps { body.append(contentsOf: buffer[0..<take]) }
             buffer.removeFirst(take)
             left -= take
         }
-        return true
+        return body
     }
 
     private func rejectMalformed() {

@@ -7,6 +7,8 @@ public struct FakeGitHubConfiguration: Sendable {
     public var users: [FakeUser]
     /// The primary rate limit.
     public var quota: QuotaConfiguration
+    /// `POST /graphql`: its points, secondary limit and faults.
+    public var graphQL: GraphQLConfiguration
     /// Page size when `per_page` is absent or invalid (GitHub: 30).
     public var defaultPerPage: Int
     /// Largest page size honoured (GitHub: 100).
@@ -31,6 +33,7 @@ public struct FakeGitHubConfiguration: Sendable {
         port: Int = 0,
         users: [FakeUser] = [],
         quota: QuotaConfiguration = QuotaConfiguration(),
+        graphQL: GraphQLConfiguration = GraphQLConfiguration(),
         defaultPerPage: Int = 30,
         maxPerPage: Int = 100,
         gzip: Bool = true,
@@ -43,6 +46,7 @@ public struct FakeGitHubConfiguration: Sendable {
         self.port = port
         self.users = users
         self.quota = quota
+        self.graphQL = graphQL
         self.defaultPerPage = defaultPerPage
         self.maxPerPage = maxPerPage
         self.gzip = gzip

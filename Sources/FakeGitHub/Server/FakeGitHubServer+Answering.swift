@@ -17,10 +17,12 @@ extension FakeGitHubServer {
         var directory: UserDirectory
         var configuration: FakeGitHubConfiguration
         var rootBase: String
+        /// The request body (a GraphQL query).
+        var body: [UInt8]
     }
 
     /// Records the request's arrival and decides its answer.
-    func begin(_ head: RequestHead, connectionID: Int) -> Exchange {
+    func begin(_ head: RequestHead, body: [UInt8], connectionID: Int) -> Exchange {
         let target = RequestTarget(head.target)
         let arrived = ContinuousClock.now
         let snapshot = state.withLock { state -> Snapshot in
@@ -29,7 +31,7 @@ extension FakeGitHubServer {
             state.log.append(RecordedRequest(
                 sequence: state.sequence, connectionID: connectionID, method: head.method, target: head.target,
                 path: target.rawPath, pathSegments: target.segments, queryItems: target.queryItems,
-                headers: head.headers, responseStatus: nil, bodyBytesSent: 0, clientHungUp: false,
+                headers: head.headers, body: body, responseStatus: nil, bodyBytesSent: 0, clientHungUp: false,
                 arrivedAt: arrived, endedAt: nil, hungUpAt: nil))
             let limit = max(1, state.configuration.requestLogLimit)
             if state.log.count > limit + limit / 8 {
@@ -38,7 +40,7 @@ extension FakeGitHubServer {
             return Snapshot(
                 sequence: state.sequence, routed: routed, fault: state.takeFault(for: routed),
                 latency: state.latency(for: routed), directory: state.directory,
-                configuration: state.configuration, rootBase: state.rootBase)
+                configuration: state.configuration, rootBase: state.rootBase, body: body)
         }
         var answer: Answer
         if let fault = snapshot.fault {
@@ -120,6 +122,9 @@ extension FakeGitHubServer {
         let now = Int(time(nil))
         if case .avatar(let id) = routed.route, head.method == "GET" || head.method == "HEAD" {
             return avatarAnswer(id: id, head: head, now: now, requestID: requestID)
+        }
+        if let answer = graphQLRouteAnswer(routed, head: head, body: snapshot.body, now: now, requestID: requestID) {
+            return answer
         }
         let content = content(for: routed, head: head, snapshot: snapshot)
         let token = Self.token(in: head.headers["Authorization"])
@@ -203,7 +208,7 @@ extension FakeGitHubServer {
             account = index
         case .repositoriesByLogin(_, nil):
             return .notFound(GitHubErrorBodies.notFoundUserRepos)
-        case .repositoriesByID(_, nil), .unknown, .avatar:
+        case .repositoriesByID(_, nil), .unknown, .avatar, .graphql, .rateLimit:
             return .notFound(GitHubErrorBodies.notFoundGeneric)
         }
         let query = RepositoryListQuery(

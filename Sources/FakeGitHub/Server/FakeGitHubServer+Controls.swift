@@ -1,3 +1,5 @@
+import Glibc
+
 /// Switches that change the server's behaviour while it runs.
 extension FakeGitHubServer {
     /// Replaces the served accounts.
@@ -67,9 +69,13 @@ extension FakeGitHubServer {
         }
     }
 
-    /// Starts every caller's window afresh.
+    /// Starts every caller's window afresh (REST requests and GraphQL points).
     public func resetQuota() {
-        state.withLock { $0.ledger.reset() }
+        state.withLock { state in
+            state.ledger.reset()
+            state.graphQLLedger.reset()
+            state.graphQLSecondaryLedger.reset()
+        }
     }
 
     /// Switches between `transfer-encoding: chunked` and `content-length` framing.
@@ -80,5 +86,40 @@ extension FakeGitHubServer {
     /// Turns gzip answers on or off.
     public func setGzipEnabled(_ enabled: Bool) {
         state.withLock { $0.configuration.gzip = enabled }
+    }
+}
+
+/// Switches and accounting of `POST /graphql`.
+extension FakeGitHubServer {
+    /// New GraphQL settings; every caller's points and secondary window start afresh.
+    public func setGraphQL(_ graphQL: GraphQLConfiguration) {
+        state.withLock { state in
+            state.configuration.graphQL = graphQL
+            state.graphQLLedger = QuotaLedger(configuration: graphQL.primaryQuota)
+            state.graphQLSecondaryLedger = QuotaLedger(configuration: graphQL.secondaryQuota)
+        }
+    }
+
+    /// Queries asking for more than `nodes` nodes time out (502); nil: none do.
+    public func setGraphQLTimeout(aboveNodes nodes: Int?) {
+        state.withLock { $0.configuration.graphQL.timeoutAboveNodes = nodes }
+    }
+
+    /// The next `count` queries that would run time out instead (502).
+    public func timeOutNextGraphQLQueries(_ count: Int) {
+        state.withLock { $0.graphQLTimeoutsLeft = max(0, count) }
+    }
+
+    /// Requests (REST) or points (GraphQL) `token` (nil: anonymous callers)
+    /// has spent in its current window.
+    public func quotaUsed(token: String?, resource: QuotaResource) -> Int {
+        let now = Int(time(nil))
+        let key = token ?? Self.anonymousKey
+        return state.withLock { state in
+            switch resource {
+            case .core: state.ledger.peek(key: key, now: now).used
+            case .graphql: state.graphQLLedger.peek(key: key, now: now).used
+            }
+        }
     }
 }

@@ -14,6 +14,8 @@ public struct RecordedRequest: Sendable {
     /// Decoded query items in order.
     public var queryItems: [QueryItem]
     public var headers: HTTPHeaderFields
+    /// The request body as received (a GraphQL query; empty for most requests).
+    public var body: [UInt8]
     /// The status of the answer, once its head went out; `nil` when none was sent.
     public var responseStatus: Int?
     /// Body bytes written (before any compression was undone by the client).

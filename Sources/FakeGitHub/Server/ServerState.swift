@@ -14,6 +14,12 @@ struct ServerState {
     var latencyByLogin: [String: Duration] = [:]
     var rejectedTokens: Set<String> = []
     var ledger: QuotaLedger
+    /// GraphQL points per caller (GitHub keeps them apart from REST's requests).
+    var graphQLLedger: QuotaLedger
+    /// GraphQL queries per caller in the secondary limit's window.
+    var graphQLSecondaryLedger: QuotaLedger
+    /// Queries still to be answered with a timeout (`timeOutNextGraphQLQueries`).
+    var graphQLTimeoutsLeft = 0
     var log: [RecordedRequest] = []
     var sequence: Int = 0
     var connectionsAccepted: Int = 0
@@ -22,6 +28,8 @@ struct ServerState {
     init(configuration: FakeGitHubConfiguration) {
         self.configuration = configuration
         ledger = QuotaLedger(configuration: configuration.quota)
+        graphQLLedger = QuotaLedger(configuration: configuration.graphQL.primaryQuota)
+        graphQLSecondaryLedger = QuotaLedger(configuration: configuration.graphQL.secondaryQuota)
         directory = UserDirectory(users: configuration.users, htmlBase: configuration.htmlBaseURL, rootBase: "")
     }
 

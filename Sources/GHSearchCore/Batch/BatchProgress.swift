@@ -38,7 +38,7 @@ public struct BatchProgress: Sendable, Equatable {
         } else if let current, done < total {
             parts.append(TerminalSafe.quote(current, limit: 40))
         }
-        if let quota = rateLimit?.quotaText { parts.append(catalogue.quota(quota)) }
+        if let quota = rateLimit.flatMap(catalogue.quotaAmount) { parts.append(catalogue.quota(quota)) }
         if let eta = eta(now: now, catalogue: catalogue) { parts.append(catalogue.eta(eta)) }
         return parts.joined(separator: " · ")
     }

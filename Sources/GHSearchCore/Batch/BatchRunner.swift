@@ -13,13 +13,17 @@ public struct BatchRunner<C: Clock>: Sendable where C.Duration == Duration {
     let gate: RateLimitGate<C>
     let options: BatchOptions
     let now: @Sendable () -> Date
+    /// Where users are searched instead of this runner's own REST requests
+    /// (`--api graphql`/`auto`); nil: REST, one request per page.
+    let source: (any BatchUserSource)?
 
     public init(service: RepositoryService<C>, gate: RateLimitGate<C>, options: BatchOptions,
-                now: @escaping @Sendable () -> Date = { Date() }) {
+                now: @escaping @Sendable () -> Date = { Date() }, source: (any BatchUserSource)? = nil) {
         self.service = service
         self.gate = gate
         self.options = options
         self.now = now
+        self.source = source
     }
 
     /// Runs the batch. `write` gets each finished user, one at a time, and
@@ -44,6 +48,18 @@ public struct BatchRunner<C: Clock>: Sendable where C.Duration == Duration {
                 finish(BatchRecord(user: name, outcome: .failure(
                     .invalid_login, message: GitHubError.invalidLogin(name, reason: reason).describe(apiURL: options.apiURL))))
             }
+        }
+        if let source {
+            let end = await source.fetch(logins, started: { onEvent(.started($0)) }, finished: { record in
+                finish(record)
+                guard case .failure(.bad_credentials, _) = record.outcome else { return true }
+                summary.stoppedByCredentials = true
+                return false
+            })
+            summary.stoppedByCredentials = summary.stoppedByCredentials || end.stoppedByCredentials
+            summary.left = entries.count - summary.written
+            summary.stoppedAt = end.stoppedAt
+            return summary
         }
         var queue = logins[...]
         await withTaskGroup(of: BatchRecord?.self) { group in
@@ -115,8 +131,7 @@ public struct BatchRunner<C: Clock>: Sendable where C.Duration == Duration {
 
     /// One page through the gate, waiting out rate limits and sending the same request again.
     func fetch(_ url: String, login: String) async -> PageOutcome {
-        var primaryHits = 0
-        var secondaryHits = 0
+        var limits = BatchLimitRetry(options: options)
         while true {
             guard await gate.acquire() else { return .stopped }
             let outcome: Result<RepositoryPage, GitHubError>
@@ -130,18 +145,7 @@ public struct BatchRunner<C: Clock>: Sendable where C.Duration == Duration {
             case .success(let page):
                 return .page(page)
             case .failure(let error):
-                switch error {
-                case .rateLimited(let rateLimit):
-                    primaryHits += 1
-                    guard primaryHits < options.primaryLimitAttempts else { return .failed(error) }
-                    gate.exhausted(rateLimit)
-                case .secondaryRateLimit(let retryAfter, _):
-                    secondaryHits += 1
-                    guard secondaryHits < options.secondaryLimitAttempts else { return .failed(error) }
-                    gate.pause(for: retryAfter.map { .seconds(max(1, $0)) } ?? BatchRunner.backoff(secondaryHits))
-                default:
-                    return .failed(error)
-                }
+                guard limits.waitsOut(error, gate: gate) else { return .failed(error) }
             }
         }
     }

@@ -5,7 +5,7 @@ public enum ArgumentParser {
     static let valueOptions: [String: String] = [
         "--once": "<id>", "--batch": "<file>", "--api-url": "<url>", "--limit": "<n>",
         "--sort": "<order>", "--type": "<type>", "--output": "<file>", "--jobs": "<n>",
-        "--reserve": "<n>", "--lang": "<language>", "--timeout": "<seconds>",
+        "--reserve": "<n>", "--lang": "<language>", "--timeout": "<seconds>", "--api": "<api>",
     ]
     static let flags: Set<String> = [
         "--no-cache", "--no-wait", "--resume", "--quiet", "--version", "--help", "--json",
@@ -104,6 +104,7 @@ public enum ArgumentParser {
             case "--sort": options.sort = try choice(value, label, ListOptions.Sort.self)
             case "--type": options.type = try choice(value, label, ListOptions.RepositoryType.self)
             case "--lang": options.language = try choice(value, label, CommandLineOptions.Language.self)
+            case "--api": options.api = try choice(value, label, BatchAPI.self)
             case "--output": options.output = value
             default: break
             }
@@ -132,7 +133,7 @@ public enum ArgumentParser {
         }
         let batchOnly: [(Bool, String)] = [
             (options.output != nil, "--output"), (options.noWait, "--no-wait"), (options.resume, "--resume"),
-            (options.reserve != nil, "--reserve"), (options.quiet, "--quiet"),
+            (options.reserve != nil, "--reserve"), (options.quiet, "--quiet"), (options.api != nil, "--api"),
         ]
         if case .batch = options.mode {} else if let (_, flag) = batchOnly.first(where: { $0.0 }) {
             throw UsageError(.batchOnly(option: flag))

@@ -26,6 +26,8 @@ public struct CommandLineOptions: Sendable, Equatable {
     public var noWait = false
     public var resume = false
     public var reserve: Int?
+    /// `--api`: how `--batch` lists repositories (nil: `auto`).
+    public var api: BatchAPI?
     public var quiet = false
     public var language: Language?
     /// `--timeout`: seconds before one request is given up (nil: the default).

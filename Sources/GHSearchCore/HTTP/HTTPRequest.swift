@@ -1,9 +1,12 @@
-/// One HTTP GET as the core asks for it. The client sends exactly these
-/// headers (plus its own transport headers such as Accept-Encoding) and does
+/// One HTTP request as the core asks for it: a GET, or a POST with a body
+/// (a GraphQL query). The client sends exactly these headers (plus its own
+/// transport headers such as Accept-Encoding and Content-Length) and does
 /// not follow redirects: the core decides what to do with a 3xx.
 public struct HTTPRequest: Sendable, Equatable {
     public var url: String
     public var headers: HTTPHeaders
+    /// Sent with `POST` when set; nil: a `GET`.
+    public var body: [UInt8]?
     /// Abort the transfer if no connection is made within this time.
     public var connectTimeout: Duration
     /// Abort the whole transfer after this time.
@@ -14,14 +17,21 @@ public struct HTTPRequest: Sendable, Equatable {
     public init(
         url: String,
         headers: HTTPHeaders = HTTPHeaders(),
+        body: [UInt8]? = nil,
         connectTimeout: Duration = .seconds(10),
         timeout: Duration = .seconds(30),
         maxBodyBytes: Int = 64 << 20
     ) {
         self.url = url
         self.headers = headers
+        self.body = body
         self.connectTimeout = connectTimeout
         self.timeout = timeout
         self.maxBodyBytes = maxBodyBytes
     }
+}
+
+extension HTTPRequest {
+    /// `GET`, or `POST` for a request with a body.
+    public var method: String { body == nil ? "GET" : "POST" }
 }

@@ -82,6 +82,19 @@ extension Catalogue {
             + (canResume ? " Run again with --resume to finish." : "")
     }
 
+    /// `--api graphql` without a token.
+    public var graphQLNeedsToken: String {
+        ko ? "--api graphql에는 토큰(GH_TOKEN 또는 GITHUB_TOKEN)이 필요합니다: GitHub의 GraphQL API는 익명 요청에 답하지 않습니다."
+            : "--api graphql needs a token (GH_TOKEN or GITHUB_TOKEN): GitHub's GraphQL API answers no anonymous request."
+    }
+
+    /// `4965/5000 GraphQL points` for a GraphQL quota, else the quota as it is.
+    public func quotaAmount(_ rateLimit: RateLimit) -> String? {
+        guard let text = rateLimit.quotaText else { return nil }
+        guard rateLimit.resource == "graphql" else { return text }
+        return ko ? "GraphQL 포인트 \(text)" : "\(text) GraphQL points"
+    }
+
     /// The token was refused, so the batch stopped.
     public func stoppedByCredentials(left: Int) -> String {
         ko ? "GitHub이 토큰을 거부했습니다 (Bad credentials); 사용자 \(left)명을 남기고 멈췄습니다. GH_TOKEN / GITHUB_TOKEN을 확인하세요."

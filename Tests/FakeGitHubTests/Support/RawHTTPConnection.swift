@@ -49,6 +49,14 @@ final class RawHTTPConnection {
         return try readResponse(bodyExpected: method != "HEAD")
     }
 
+    /// Sends a POST with a body (`Content-Length` framing) and reads its response.
+    func post(_ target: String, body: String, headers: [(String, String)] = []) throws -> RawHTTPResponse {
+        var text = "POST \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: fake-github-tests\r\n"
+        for (name, value) in headers { text += "\(name): \(value)\r\n" }
+        try send(text + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body)
+        return try readResponse()
+    }
+
     func sendRequest(_ target: String, method: String = "GET", headers: [(String, String)] = []) throws {
         var text = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: fake-github-tests\r\n"
         for (name, value) in headers { text += "\(name): \(value)\r\n" }

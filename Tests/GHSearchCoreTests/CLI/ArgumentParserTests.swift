@@ -42,6 +42,15 @@ import Testing
         #expect(error(["--once", "x", "--timeout"]) == "Missing value for '--timeout <seconds>'.")
     }
 
+    @Test func api() throws {
+        #expect(try run(["--batch", "-"]).api == nil)
+        #expect(try run(["--batch", "-", "--api", "graphql"]).api == .graphql)
+        #expect(try run(["--api=rest", "--batch", "-"]).api == .rest)
+        #expect(error(["--batch", "-", "--api", "v4"]) == "The value 'v4' is invalid for '--api <api>'. Choose one of: auto, graphql, rest.")
+        #expect(error(["--once", "x", "--api", "graphql"]) == "'--api' only applies to '--batch'.")
+        #expect(error(["--batch", "-", "--apy", "rest"]) == "Unknown option '--apy'. Did you mean '--api'?")
+    }
+
     @Test func jsonFields() throws {
         #expect(try run(["--once", "x", "--json"]).resolvedJSONFields == RepositoryField.allCases)
         #expect(try run(["--once", "x", "--json", "name,url"]).jsonFields == [.name, .html_url])

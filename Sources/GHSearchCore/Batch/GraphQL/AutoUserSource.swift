@@ -1,0 +1,36 @@
+/// `--api auto`: users whose first page the response cache holds go through
+/// REST (a `304` costs nothing, and GraphQL has no conditional requests),
+/// first; the rest through GraphQL, many per query.
+public struct AutoUserSource: BatchUserSource {
+    let rest: any BatchUserSource
+    let graphQL: any BatchUserSource
+    /// Whether the cache holds `login`'s first REST page.
+    let isCached: @Sendable (String) -> Bool
+
+    public init(rest: any BatchUserSource, graphQL: any BatchUserSource, isCached: @escaping @Sendable (String) -> Bool) {
+        self.rest = rest
+        self.graphQL = graphQL
+        self.isCached = isCached
+    }
+
+    public func fetch(_ logins: [String], started: @escaping @Sendable (String) -> Void,
+                      finished: (BatchRecord) -> Bool) async -> BatchSourceEnd {
+        var cached: [String] = []
+        var fresh: [String] = []
+        for login in logins {
+            if isCached(login) { cached.append(login) } else { fresh.append(login) }
+        }
+        var halted = false
+        let relay: (BatchRecord) -> Bool = { record in
+            let goOn = finished(record)
+            if !goOn { halted = true }
+            return goOn
+        }
+        if !cached.isEmpty {
+            let end = await rest.fetch(cached, started: started, finished: relay)
+            if end.isStop || halted { return end }
+        }
+        guard !fresh.isEmpty else { return BatchSourceEnd() }
+        return await graphQL.fetch(fresh, started: started, finished: relay)
+    }
+}

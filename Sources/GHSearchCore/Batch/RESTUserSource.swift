@@ -1,0 +1,21 @@
+/// The REST path as a `BatchUserSource`: a `BatchRunner` of its own, one
+/// request per page of each user, `jobs` users at a time, with the ETag
+/// cache (a repeat is a free `304`).
+public struct RESTUserSource<C: Clock>: BatchUserSource where C.Duration == Duration {
+    let runner: BatchRunner<C>
+
+    public init(runner: BatchRunner<C>) {
+        self.runner = runner
+    }
+
+    public func fetch(_ logins: [String], started: @escaping @Sendable (String) -> Void,
+                      finished: (BatchRecord) -> Bool) async -> BatchSourceEnd {
+        var halted = false
+        let summary = await runner.run(logins.map { .search($0) }, write: { record in
+            if !finished(record) { halted = true }
+        }, onEvent: { event in
+            if case .started(let login) = event { started(login) }
+        })
+        return BatchSourceEnd(stoppedAt: summary.stoppedAt, stoppedByCredentials: summary.stoppedByCredentials || halted)
+    }
+}

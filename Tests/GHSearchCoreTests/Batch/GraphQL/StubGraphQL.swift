@@ -1,0 +1,84 @@
+import Foundation
+import Synchronization
+@testable import GHSearchCore
+
+/// An `HTTPClient` that answers GraphQL batch queries in virtual time:
+/// `counts[login]` repositories per owner (unknown logins: null), cursors
+/// are positions, every query costs one point of `limit` per window of
+/// `window` seconds (from the first query), and scripted answers go first.
+/// It reads only the variables (the stub knows the query's shape).
+final class StubGraphQL: HTTPClient {
+    struct Sent: Equatable {
+        var logins: [String]
+        var at: Int
+    }
+
+    private struct State {
+        var windowStart: Int?
+        var used = 0
+        var log: [Sent] = []
+        var scripted: [HTTPResponse] = []
+    }
+
+    let counts: [String: Int]
+    let limit: Int
+    let window: Int
+    let now: @Sendable () -> Date
+    private let state = Mutex(State())
+
+    init(counts: [String: Int], limit: Int = 5_000, window: Int = 3_600, now: @escaping @Sendable () -> Date) {
+        self.counts = counts
+        self.limit = limit
+        self.window = window
+        self.now = now
+    }
+
+    var log: [Sent] { state.withLock { $0.log } }
+
+    /// The next query gets `response` instead.
+    func script(_ response: HTTPResponse) {
+        state.withLock { $0.scripted.append(response) }
+    }
+
+    func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
+        let t = Int(now().timeIntervalSince1970)
+        let variables = (try? JSONSerialization.jsonObject(with: Data(request.body ?? [])) as? [String: Any])?["variables"] as? [String: Any] ?? [:]
+        var owners: [(login: String, first: Int, after: Int)] = []
+        while let login = variables["l\(owners.count)"] as? String {
+            let index = owners.count
+            owners.append((login, variables["f\(index)"] as? Int ?? 0, (variables["c\(index)"] as? String).flatMap(Int.init) ?? 0))
+        }
+        return state.withLock { state in
+            state.log.append(Sent(logins: owners.map(\.login), at: t))
+            if !state.scripted.isEmpty { return state.scripted.removeFirst() }
+            if let start = state.windowStart, t >= start + window {
+                state.windowStart = nil
+                state.used = 0
+            }
+            let start = state.windowStart ?? t
+            state.windowStart = start
+            if state.used >= limit {
+                return HTTPResponse(status: 200, headers: headers(remaining: 0, reset: start + window),
+                                    body: Array(#"{"errors":[{"type":"RATE_LIMITED","message":"API rate limit exceeded for user ID 1."}]}"#.utf8))
+            }
+            state.used += 1
+            var fields: [String] = []
+            for (index, owner) in owners.enumerated() {
+                guard let count = counts[owner.login] else {
+                    fields.append("\"u\(index)\":null")
+                    continue
+                }
+                let end = min(count, owner.after + owner.first)
+                let nodes = (owner.after..<max(owner.after, end)).map { #"{"name":"\#(owner.login)-\#($0)"}"# }
+                fields.append(#""u\#(index)":{"repositories":{"totalCount":\#(count),"pageInfo":{"hasNextPage":\#(end < count),"endCursor":"\#(end)"},"nodes":[\#(nodes.joined(separator: ","))]}}"#)
+            }
+            let body = #"{"data":{"rateLimit":{"limit":\#(limit),"cost":1,"remaining":\#(limit - state.used)},\#(fields.joined(separator: ","))}}"#
+            return HTTPResponse(status: 200, headers: headers(remaining: limit - state.used, reset: start + window), body: Array(body.utf8))
+        }
+    }
+
+    func headers(remaining: Int, reset: Int) -> HTTPHeaders {
+        HTTPHeaders([("x-ratelimit-limit", "\(limit)"), ("x-ratelimit-remaining", "\(remaining)"),
+                     ("x-ratelimit-reset", "\(reset)"), ("x-ratelimit-resource", "graphql")])
+    }
+}

@@ -1,0 +1,13 @@
+# Sourced by the batch benchmarks. `start_fake_github ARGS…` builds ghsearch
+# and fake-github (release), starts fake-github with ARGS in "$work" (which
+# the caller made), waits until it listens, and sets `server_pid` and `api`;
+# the caller's EXIT trap stops it.
+start_fake_github() {
+  swift build -c release --product ghsearch >/dev/null
+  swift build -c release --product fake-github >/dev/null
+  .build/release/fake-github "$@" > "$work/server.out" 2> "$work/server.log" &
+  server_pid=$!
+  for _ in $(seq 1 600); do grep -q listening "$work/server.out" 2>/dev/null && break; sleep 0.1; done
+  api=$(awk '{print $3}' "$work/server.out")
+  if [ -z "$api" ]; then echo "fake-github did not start: $(cat "$work/server.log")" >&2; exit 1; fi
+}
