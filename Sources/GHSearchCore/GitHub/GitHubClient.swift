@@ -53,6 +53,20 @@ public struct GitHubClient: Sendable {
         min(timeout, .seconds(10))
     }
 
+    /// Sends `request` and relays the answer's rate limit (every request
+    /// goes through here); a transport failure becomes `.transport`.
+    func exchange(_ request: HTTPRequest) async throws(GitHubError) -> (HTTPResponse, RateLimit?) {
+        let response: HTTPResponse
+        do {
+            response = try await http.send(request)
+        } catch {
+            throw .transport(error)
+        }
+        let rateLimit = RateLimit(headers: response.headers)
+        if let rateLimit { onRateLimit(rateLimit) }
+        return (response, rateLimit)
+    }
+
     /// One page at `url` (the first page URL, or a `Link` target exactly as given).
     public func fetchPage(_ url: String, login: String) async throws(GitHubError) -> RepositoryPage {
         var target = url
@@ -61,14 +75,7 @@ public struct GitHubClient: Sendable {
             let cached = cache?.lookup(key)
             let request = HTTPRequest(url: target, headers: headers(for: target, etag: cached?.etag),
                                       connectTimeout: connectTimeout, timeout: timeout, maxBodyBytes: maxBodyBytes)
-            let response: HTTPResponse
-            do {
-                response = try await http.send(request)
-            } catch {
-                throw .transport(error)
-            }
-            let rateLimit = RateLimit(headers: response.headers)
-            if let rateLimit { onRateLimit(rateLimit) }
+            let (response, rateLimit) = try await exchange(request)
             switch response.status {
             case 200:
                 return try page(from: response, rateLimit: rateLimit, cacheKey: key)
