@@ -1,9 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point one way:
-//   ghsearch (executable) → GHSearchCurl, GHSearchTerminal, GHSearchImage → GHSearchCore
+// Dependencies point one way (docs/ARCHITECTURE.md draws the graph):
+//   ghsearch (executable) → GHSearchCurl, GHSearchTerminal, GHSearchImage → GHSearchCore → AsyncOperators
 //   GHSearchMarkdown (cmark-gfm's tree → the core's MarkdownDocument) → GHSearchCore
+//   AsyncOperators imports nothing but the standard library and Synchronization:
+//   the compiler keeps the operators ignorant of GitHub.
 //   CCurl / CEditLine / CPNG / CJPEG / CCmarkGFM are used only by their own Swift wrapper target.
 //   FakeGitHub is the loopback test server; it shares no code with the client,
 //   so a bug in the client's wire format cannot hide behind the same bug in it.
@@ -45,26 +47,41 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        .target(name: "GHSearchCore"),
+        .target(name: "AsyncOperators"),
+        .target(name: "GHSearchCore", dependencies: ["AsyncOperators"]),
         .target(name: "GHSearchCurl", dependencies: ["GHSearchCore", "CCurl"]),
         .target(name: "GHSearchTerminal", dependencies: ["GHSearchCore", "CEditLine"]),
         .target(name: "GHSearchImage", dependencies: ["GHSearchCore", "CPNG", "CJPEG"]),
         .target(name: "GHSearchMarkdown", dependencies: ["GHSearchCore", "CCmarkGFM"]),
-        .target(name: "FakeGitHub", dependencies: ["CZlib"]),
+        // The fake server writes megabytes of JSON for a big user on its first
+        // request; optimised even in debug builds, so end-to-end tests running
+        // side by side do not wait seconds for it.
+        .target(name: "FakeGitHub", dependencies: ["CZlib"],
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .executableTarget(
             name: "ghsearch",
             dependencies: ["GHSearchCore", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage"]
         ),
         .executableTarget(name: "fake-github", dependencies: ["FakeGitHub"]),
-        .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "GHSearchCurlTests", dependencies: ["GHSearchCurl", "GHSearchCore", "FakeGitHub"]),
-        .testTarget(name: "GHSearchTerminalTests", dependencies: ["GHSearchTerminal", "GHSearchCore"]),
-        .testTarget(name: "GHSearchImageTests", dependencies: ["GHSearchImage", "GHSearchCore"],
+        // Benchmarks, run on demand (bench/run.sh, bench/repl.sh); built
+        // like the program, against the core's public interface.
+        .executableTarget(name: "repl-benchmark", dependencies: ["GHSearchCore"], path: "bench/repl"),
+        .executableTarget(name: "micro-benchmark", dependencies: ["GHSearchCore"], path: "bench/micro"),
+        .executableTarget(name: "markdown-benchmark", dependencies: ["GHSearchCore", "GHSearchMarkdown", "CCmarkGFM"],
+                          path: "bench/markdown"),  // CCmarkGFM: cmark-gfm's own renderer is the baseline
+        // What every test target shares: the one time limit, virtual time,
+        // waits that never hold a thread of the cooperative pool.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "AsyncOperatorsTests", dependencies: ["AsyncOperators", "TestSupport"]),
+        .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCore", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "GHSearchCurlTests", dependencies: ["GHSearchCurl", "GHSearchCore", "FakeGitHub", "TestSupport"]),
+        .testTarget(name: "GHSearchTerminalTests", dependencies: ["GHSearchTerminal", "GHSearchCore", "TestSupport"]),
+        .testTarget(name: "GHSearchImageTests", dependencies: ["GHSearchImage", "GHSearchCore", "TestSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "GHSearchMarkdownTests", dependencies: ["GHSearchMarkdown", "GHSearchCore"],
+        .testTarget(name: "GHSearchMarkdownTests", dependencies: ["GHSearchMarkdown", "GHSearchCore", "TestSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["FakeGitHub"]),
+        .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["FakeGitHub", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,11 +4,6 @@
 # Usage: bash bench/repl.sh [repositories]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-echo "building (swiftc -O: GHSearchCore + the terminal layer's frame diff + bench/repl)…" >&2
-swiftc -O -wmo -swift-version 6 -module-name repl -o "$work/repl" \
-  $(find Sources/GHSearchCore -name '*.swift') \
-  Sources/GHSearchTerminal/FrameDiff.swift Sources/GHSearchTerminal/TerminalControl.swift \
-  bench/repl/main.swift
-"$work/repl" "${1:-5000}"
+echo "building (release: the repl-benchmark product, GHSearchCore + bench/repl)…" >&2
+swift build -c release --product repl-benchmark >&2
+"$(swift build -c release --show-bin-path)/repl-benchmark" "${1:-5000}"

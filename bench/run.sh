@@ -25,8 +25,9 @@ swift build -c release --product ghsearch >&2
 swift build -c release --product fake-github >&2
 bin=$(swift build -c release --show-bin-path)
 ghsearch="$bin/ghsearch"
-echo "building the micro benchmarks (swiftc -O, GHSearchCore sources + bench/micro)…" >&2
-swiftc -O -wmo -module-name micro -o "$work/micro" $(find Sources/GHSearchCore -name '*.swift') bench/micro/main.swift
+echo "building the micro benchmarks (release: the micro-benchmark product)…" >&2
+swift build -c release --product micro-benchmark >&2
+cp "$bin/micro-benchmark" "$work/micro"
 
 "$bin/fake-github" --no-builtin-users --user u30:30 --user u300:300 --user u3000:3000 \
   --quota 100000000 --log >"$work/server.out" 2>"$work/server.log" &

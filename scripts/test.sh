@@ -1,12 +1,19 @@
 #!/usr/bin/env bash
 # Runs every test: unit, integration (loopback fake GitHub) and end-to-end
 # (the built binary, and the interactive mode in tmux). Offline.
+#
+# Two runs of the test binary, each in parallel: no test holds a thread of
+# Swift's cooperative pool while it waits (virtual time, async waits, and
+# blocking work on threads of its own), and the suites that touch what the
+# whole process shares are nested under one `.serialized` parent.
+#   1. unit and integration tests;
+#   2. then the end-to-end tests, each with its own fake server, terminal
+#      (tmux) and directories.
+# Every suite has the same time limit (Tests/TestSupport), so a hang fails
+# by name. GHSEARCH_TEST_SEED=N repeats a randomised test's run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
-swift build
-# One test at a time: the end-to-end tests wait on real processes and tmux,
-# and on a 2-core machine a waiting test can hold one of the two threads the
-# virtual-time tests need. Serial, every test gets the machine to itself
-# (about 1.5 minutes in all).
-swift test --no-parallel
+swift build --build-tests
+swift test --skip-build --skip EndToEndTests
+SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=4 swift test --skip-build --filter EndToEndTests

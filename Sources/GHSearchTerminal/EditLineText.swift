@@ -30,14 +30,6 @@ enum EditLineText {
         text.unicodeScalars.reduce(0) { $0 + columns(of: $1) }
     }
 
-    /// `text` without control characters (C0, DEL, C1) and without the
-    /// prompt's literal marker.
-    static func withoutControlCharacters(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
-            !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
-        }))
-    }
-
     /// Makes `LC_CTYPE` a UTF-8 locale: the user's if it is UTF-8, else
     /// `C.UTF-8`. libedit decodes, measures and prints characters through
     /// it; under the default "C" locale every non-ASCII character would be

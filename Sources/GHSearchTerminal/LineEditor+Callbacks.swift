@@ -1,5 +1,6 @@
 import CEditLine
 import Foundation
+import GHSearchCore
 
 /// The C functions libedit calls, each forwarding to the `LineEditor` found
 /// through `EL_CLIENTDATA`.

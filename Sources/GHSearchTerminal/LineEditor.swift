@@ -1,5 +1,6 @@
 import CEditLine
 import Foundation
+import GHSearchCore
 
 /// The prompt at the bottom of the interactive screen: libedit in emacs mode,
 /// reading one key at a time and reporting what the user did as
@@ -64,7 +65,7 @@ public final class LineEditor: @unchecked Sendable {
         outputDescriptor = configuration.outputDescriptor
         usesStyling = configuration.usesStyling
         historyPath = configuration.historyPath
-        let cleanPrompt = EditLineText.withoutControlCharacters(configuration.prompt)
+        let cleanPrompt = TerminalText.sanitize(configuration.prompt)
         prompt = OwnedCString(cleanPrompt)
         promptColumns = EditLineText.columns(of: cleanPrompt)
         size = TerminalSize.current(fd: configuration.outputDescriptor)
@@ -185,7 +186,7 @@ public final class LineEditor: @unchecked Sendable {
     /// Replaces the line (control characters dropped), cursor at its end;
     /// e.g. to start with a user name typed. Reports no `.lineChanged`.
     public func setLine(_ text: String) {
-        let clean = EditLineText.withoutControlCharacters(text)
+        let clean = TerminalText.sanitize(text)
         guard running else {
             lineBeforeRun = clean
             lastReportedLine = clean
@@ -203,7 +204,7 @@ public final class LineEditor: @unchecked Sendable {
     /// Changes the placeholder shown while the line is empty (nil: none),
     /// from the next time the prompt row is drawn.
     public func setPlaceholder(_ text: String?) {
-        guard let text = text.map(EditLineText.withoutControlCharacters), let last = text.last else {
+        guard let text = text.map(TerminalText.sanitize), let last = text.last else {
             placeholder = nil
             return
         }

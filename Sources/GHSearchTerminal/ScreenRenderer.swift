@@ -1,3 +1,5 @@
+import GHSearchCore
+
 /// Draws frames above the prompt row, writing only the rows that changed,
 /// in one write per frame (see `FrameDiff`).
 ///

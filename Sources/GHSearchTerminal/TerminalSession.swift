@@ -1,4 +1,5 @@
 import Foundation
+import GHSearchCore
 
 /// The interactive screen: the alternate screen on a terminal, given back
 /// exactly as it was on every exit path.

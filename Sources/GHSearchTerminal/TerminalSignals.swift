@@ -1,4 +1,5 @@
 import Foundation
+import GHSearchCore
 import Synchronization
 
 /// Signal handling for the interactive screen: restoring the terminal when

@@ -2,17 +2,16 @@ import Foundation
 import GHSearchCore
 import GHSearchImage
 import GHSearchTerminal
-import Synchronization
 
-/// `ghsearch [ID]`: wires the view model (`SearchSession`), the view
-/// (`SearchScreen` drawn through `ScreenRenderer`) and the prompt
-/// (`LineEditor`). Everything that writes to the terminal runs on the one
-/// thread that owns libedit; other threads only ask it to redraw.
+/// `ghsearch [ID]`: wires the view model (`SearchViewModel`, run by
+/// `SearchSession`), the view (`SearchScreen` / `DetailScreen` drawn through
+/// `ScreenRenderer`) and the prompt (`LineEditor`), and does nothing else:
+/// the editor's events become actions, and the effects that need the
+/// terminal or the process (draw, set the line, start a browser, exit) are
+/// run here. What a key means, and every timer, is the view model's.
 ///
-/// Tab shows the selected repository full-screen (`DetailScreen`); there
-/// Esc or Backspace goes back to the list with the prompt text, selection
-/// and scroll position as they were. Ctrl-O opens the selected repository
-/// in a browser, or shows its URL to copy.
+/// Everything that writes to the terminal runs on the one thread that owns
+/// libedit; other threads only ask it to redraw.
 enum InteractiveMode {
     static func run(initialText: String?, options: CommandLineOptions, service: RepositoryService<ContinuousClock>,
                     http: any HTTPClient, quota: RateLimitRelay, environment: ProcessEnvironment) async -> ExitStatus {
@@ -51,102 +50,72 @@ enum InteractiveMode {
             return .failure
         }
         let waker = editor.waker
-        let session = SearchSession(service: service, clock: ContinuousClock(), options: options.listOptions,
-                                    avatars: avatarLoader(options, http: http, colorMode: colorMode, environment: environment),
-                                    onChange: { waker.requestRedraw() })
-        quota.subscribe { [weak session] in session?.quotaChanged($0) }
+        let avatars = avatarLoader(options, http: http, colorMode: colorMode, environment: environment)
+        let session = SearchSession(model: SearchViewModel(showsAvatars: avatars != nil, screenRows: editor.size.rows),
+                                    service: service, clock: ContinuousClock(), options: options.listOptions,
+                                    avatars: avatars,
+                                    onEdgeEffects: { effects in
+                                        // Answers from other threads only ever ask for a redraw.
+                                        if effects.contains(.redraw) { waker.requestRedraw() }
+                                    })
+        quota.subscribe { [weak session] in session?.post(.quotaChanged($0)) }
         let renderer = ScreenRenderer(output: FileDescriptorOutput(), size: editor.size)
         var screen = SearchScreen(catalogue: catalogue)
         let detailScreen = DetailScreen(catalogue: catalogue)
-        let spinner = Spinner(waker: waker, session: session)
+        var exitStatus: ExitStatus?
 
         func draw() {
             let size = renderer.size
-            let state = session.snapshot
-            let frame = if let detail = state.detail {
-                detailScreen.render(detail, notice: state.notice, width: size.columns, height: size.rows, now: Date(),
+            let model = session.snapshot
+            let frame = if let detail = model.detail {
+                detailScreen.render(detail, notice: model.notice, width: size.columns, height: size.rows, now: Date(),
                                     colorMode: colorMode)
             } else {
-                screen.render(state, width: size.columns, height: size.rows, now: Date(),
-                              colorMode: colorMode, spinner: spinner.frame)
+                screen.render(model, width: size.columns, height: size.rows, now: Date(), colorMode: colorMode)
             }
             renderer.render(frame, cursorColumn: editor.cursorColumn)
         }
 
-        func openInBrowser() {
-            let state = session.snapshot
-            guard let repository = state.detail?.repository ?? state.selectedRepository else {
-                session.showNotice(catalogue.nothingSelected)
-                return
-            }
-            let url = repository.htmlURL ?? ""
-            switch BrowserLauncher.open(url, environment: environment.variables) {
-            case .opened: session.showNotice(catalogue.openedInBrowser(TerminalText.sanitize(url)))
-            case .showURL: session.showNotice(catalogue.copyThisURL(TerminalText.sanitize(url)))
+        /// Runs the effects that need the terminal or the process, on this thread.
+        func perform(_ effects: [SearchEffect]) {
+            for effect in effects {
+                switch effect {
+                case .redraw:
+                    waker.requestRedraw()
+                case .setLine(let line):
+                    editor.setLine(line)
+                case .openBrowser(let url):
+                    let opened = BrowserLauncher.open(url, environment: environment.variables) == .opened
+                    perform(session.send(.browserFinished(url: url, opened: opened)))
+                case .exit(let status):
+                    exitStatus = status
+                case .search, .loadPage, .fetchAvatar, .startTimer, .cancel:
+                    break  // run by the session
+                }
             }
         }
 
         session.start()
-        spinner.start()
         if let initialText, !initialText.isEmpty {
             editor.setLine(initialText)
-            session.submit(initialText)
+            perform(session.send(.submit(initialText)))
         }
-        var status = ExitStatus.success
         editor.run { event in
-            if session.snapshot.detail != nil {
-                switch event {
-                case .lineChanged, .cleared:
-                    // Esc or Backspace: back to the list, the prompt as it was.
-                    session.closeDetail()
-                    editor.setLine(session.snapshot.line)
-                    return .continue
-                case .openBrowser:
-                    openInBrowser()
-                    return .continue
-                case .submit, .moveSelection, .page, .openDetail:
-                    return .continue
-                case .endOfInput, .interrupt, .redrawRequested, .resized:
-                    break  // as in the list
-                }
-            }
             switch event {
-            case .lineChanged(let line):
-                session.lineChanged(line)
-            case .submit(let line):
-                session.submit(line)
-            case .cleared:
-                session.clear()
-            case .moveSelection(let delta):
-                session.moveSelection(by: delta)
-            case .page(let pages):
-                session.moveSelection(by: pages * max(1, SearchScreen.tableRows(height: renderer.size.rows)))
-            case .openDetail:
-                if session.snapshot.selectedRepository == nil {
-                    session.showNotice(catalogue.nothingSelected)
-                } else {
-                    session.openDetail()
-                }
-            case .openBrowser:
-                openInBrowser()
-            case .endOfInput:
-                return .stop
-            case .interrupt:
-                status = .success
-                return .stop
             case .redrawRequested:
                 draw()
             case .resized(let size):
                 renderer.resize(to: size)
-                draw()
+                perform(session.send(.resized(rows: size.rows, columns: size.columns)))
+            default:
+                if let action = SearchAction(event) { perform(session.send(action)) }
             }
-            return .continue
+            return exitStatus == nil ? .continue : .stop
         }
-        spinner.stop()
         session.stop()
         editor.close()
         terminal.leave()
-        return status
+        return exitStatus ?? .success
     }
 
     /// Fetches avatars through the same HTTP client (never with the token),
@@ -170,43 +139,5 @@ enum InteractiveMode {
             return nil  // history stays in memory
         }
         return directory + "/history"
-    }
-}
-
-/// Turns the spinner while a request is in flight: asks for a redraw every
-/// 100 ms, and only then.
-final class Spinner: Sendable {
-    private let waker: LineEditorWaker
-    private let session: SearchSession<ContinuousClock>
-    private let task = Mutex<Task<Void, Never>?>(nil)
-    private let counter = Atomic<Int>(0)
-
-    init(waker: LineEditorWaker, session: SearchSession<ContinuousClock>) {
-        self.waker = waker
-        self.session = session
-    }
-
-    var frame: Int { counter.load(ordering: .relaxed) }
-
-    func start() {
-        let running = Task { [weak self] in
-            while !Task.isCancelled {
-                do { try await Task.sleep(for: .milliseconds(100)) } catch { return }
-                self?.tick()
-            }
-        }
-        task.withLock { $0 = running }
-    }
-
-    func stop() {
-        task.withLock { $0?.cancel() }
-    }
-
-    private func tick() {
-        let state = session.snapshot
-        if state.searching != nil || state.results?.loadingMore == true {
-            counter.add(1, ordering: .relaxed)
-            waker.requestRedraw()
-        }
     }
 }

@@ -1,9 +1,10 @@
 import FakeGitHub
 import Foundation
 import Testing
+import TestSupport
 
 /// `ghsearch --batch` run as a built binary against the loopback fake GitHub.
-@Suite(.timeLimit(.minutes(2)), .serialized) struct BatchTests {
+@Suite(.standardTimeLimit) struct BatchTests {
     static func users(_ count: Int, prefix: String = "user") -> [FakeUser] {
         (1...count).map { FakeData.user(login: "\(prefix)\($0)", id: 70_000_000 + $0, repositoryCount: $0 % 5, seed: UInt64($0)) }
     }
@@ -21,10 +22,10 @@ import Testing
         }
     }
 
-    @Test func fortyUsersWithAQuotaOfTenPerWindowAllComplete() throws {
+    @Test func fortyUsersWithAQuotaOfTenPerWindowAllComplete() async throws {
         let users = Self.users(40)
         let fake = try FakeServerFixture(quota: QuotaConfiguration(limit: 10, resetSeconds: 2), users: users)
-        let run = try ProcessRun.ghsearch(["--batch", try Self.inputFile(users.map(\.login)), "--api-url", fake.apiURL],
+        let run = try await ProcessRun.ghsearch(["--batch", try Self.inputFile(users.map(\.login)), "--api-url", fake.apiURL],
                                           deadline: 120)
         #expect(run.status == 0, "\(run.stderr)")
         let objects = try Self.objects(run.stdout)
@@ -39,10 +40,10 @@ import Testing
         #expect(run.stderr.contains("Done: 40 users written; quota left "))
     }
 
-    @Test func aSecondaryLimitWithRetryAfterIsHonoured() throws {
+    @Test func aSecondaryLimitWithRetryAfterIsHonoured() async throws {
         let fake = try FakeServerFixture()
         fake.server.addFault(.secondaryRateLimit(retryAfter: 2), matching: .login("octocat"))
-        let run = try ProcessRun.ghsearch(["--batch", "-", "--api-url", fake.apiURL, "--quiet"], stdin: "octocat\ntorvalds\n")
+        let run = try await ProcessRun.ghsearch(["--batch", "-", "--api-url", fake.apiURL, "--quiet"], stdin: "octocat\ntorvalds\n")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.isEmpty)
         let objects = try Self.objects(run.stdout)
@@ -54,18 +55,18 @@ import Testing
         }
     }
 
-    @Test func aSecondRunOverUnchangedUsersIsFree() throws {
+    @Test func aSecondRunOverUnchangedUsersIsFree() async throws {
         let users = Self.users(12)
         let fake = try FakeServerFixture(quota: QuotaConfiguration(limit: 100, resetSeconds: 600), users: users + [
             FakeData.user(login: "paged", id: 71_000_000, repositoryCount: 250),
         ])
         let cache = ProcessRun.scratchDirectory()
         let input = try Self.inputFile(users.map(\.login) + ["paged"])
-        let first = try ProcessRun.ghsearch(["--batch", input, "--api-url", fake.apiURL], environment: ["XDG_CACHE_HOME": cache])
+        let first = try await ProcessRun.ghsearch(["--batch", input, "--api-url", fake.apiURL], environment: ["XDG_CACHE_HOME": cache])
         #expect(first.status == 0)
         #expect(fake.repositoryRequests.count == 15)
         fake.server.resetLog()
-        let second = try ProcessRun.ghsearch(["--batch", input, "--api-url", fake.apiURL], environment: ["XDG_CACHE_HOME": cache])
+        let second = try await ProcessRun.ghsearch(["--batch", input, "--api-url", fake.apiURL], environment: ["XDG_CACHE_HOME": cache])
         #expect(second.status == 0)
         #expect(second.stdout == first.stdout)
         let requests = fake.repositoryRequests
@@ -75,23 +76,23 @@ import Testing
         #expect(second.stderr.hasSuffix("Done: 13 users written; quota left 85/100.\n"), "no quota spent: \(second.stderr)")
         // --no-cache sends plain requests again.
         fake.server.resetLog()
-        _ = try ProcessRun.ghsearch(["--batch", input, "--api-url", fake.apiURL, "--no-cache"], environment: ["XDG_CACHE_HOME": cache])
+        _ = try await ProcessRun.ghsearch(["--batch", input, "--api-url", fake.apiURL, "--no-cache"], environment: ["XDG_CACHE_HOME": cache])
         #expect(fake.repositoryRequests.allSatisfy { $0.responseStatus == 200 && $0.headers["If-None-Match"] == nil })
     }
 
-    @Test func killedMidwayThenResumedGivesExactlyTheFullSet() throws {
+    @Test func killedMidwayThenResumedGivesExactlyTheFullSet() async throws {
         let users = Self.users(60)
         let fake = try FakeServerFixture(users: users)
         fake.server.setLatency(.milliseconds(40))
         let input = try Self.inputFile(users.map(\.login))
         let output = ProcessRun.scratchDirectory() + "/out.jsonl"
-        let killed = try KilledRun.ghsearch(["--batch", input, "--api-url", fake.apiURL, "--output", output, "--quiet"],
+        let killed = try await KilledRun.ghsearch(["--batch", input, "--api-url", fake.apiURL, "--output", output, "--quiet"],
                                             output: output, afterLines: 10)
         #expect(killed, "killed before it finished")
         let before = try String(contentsOfFile: output, encoding: .utf8)
         #expect(before.split(separator: "\n").count < 60)
 
-        let resumed = try ProcessRun.ghsearch(["--batch", input, "--api-url", fake.apiURL, "--output", output, "--resume"])
+        let resumed = try await ProcessRun.ghsearch(["--batch", input, "--api-url", fake.apiURL, "--output", output, "--resume"])
         #expect(resumed.status == 0, "\(resumed.stderr)")
         #expect(resumed.stdout.isEmpty)
         let after = try String(contentsOfFile: output, encoding: .utf8)
@@ -101,27 +102,27 @@ import Testing
         #expect(objects.allSatisfy { $0["count"] is Int })
     }
 
-    @Test func noWaitStopsAtTheLimitWithExit3AndResumeFinishes() throws {
+    @Test func noWaitStopsAtTheLimitWithExit3AndResumeFinishes() async throws {
         let users = Self.users(8)
         let fake = try FakeServerFixture(quota: QuotaConfiguration(limit: 5, resetSeconds: 2), users: users)
         let input = try Self.inputFile(users.map(\.login))
         let output = ProcessRun.scratchDirectory() + "/out.jsonl"
-        let stopped = try ProcessRun.ghsearch(["--batch", input, "--api-url", fake.apiURL, "-o", output, "--no-wait"])
+        let stopped = try await ProcessRun.ghsearch(["--batch", input, "--api-url", fake.apiURL, "-o", output, "--no-wait"])
         #expect(stopped.status == 3)
         #expect(stopped.stderr.contains("Error: stopped because the rate limit is used up (--no-wait); 3 users left."), "\(stopped.stderr)")
         #expect(try Self.objects(try String(contentsOfFile: output, encoding: .utf8)).count == 5)
         #expect(fake.repositoryRequests.count == 5, "no request beyond the quota")
-        let resumed = try ProcessRun.ghsearch(["--batch", input, "--api-url", fake.apiURL, "-o", output, "--resume"])
+        let resumed = try await ProcessRun.ghsearch(["--batch", input, "--api-url", fake.apiURL, "-o", output, "--resume"])
         #expect(resumed.status == 0, "\(resumed.stderr)")
         let objects = try Self.objects(try String(contentsOfFile: output, encoding: .utf8))
         #expect(objects.compactMap { $0["user"] as? String } == users.map(\.login))
     }
 
-    @Test func serverErrorsThenSuccessAreRetriedWithinThreeAttempts() throws {
+    @Test func serverErrorsThenSuccessAreRetriedWithinThreeAttempts() async throws {
         let fake = try FakeServerFixture()
         fake.server.addFault(.serverError(502), matching: .login("octocat"), times: 2)
         fake.server.addFault(.serverError(503), matching: .login("torvalds"), times: 3)
-        let run = try ProcessRun.ghsearch(["--batch", "-", "--api-url", fake.apiURL, "--quiet"], stdin: "octocat\ntorvalds\n")
+        let run = try await ProcessRun.ghsearch(["--batch", "-", "--api-url", fake.apiURL, "--quiet"], stdin: "octocat\ntorvalds\n")
         #expect(run.status == 1)
         #expect(run.stdout.split(separator: "\n").count == 2)
         let objects = try Self.objects(run.stdout)
@@ -130,9 +131,9 @@ import Testing
         #expect(fake.repositoryRequests.count == 6)
     }
 
-    @Test func invalidDuplicateAndUnknownUsersAndFieldSelection() throws {
+    @Test func invalidDuplicateAndUnknownUsersAndFieldSelection() async throws {
         let fake = try FakeServerFixture()
-        let run = try ProcessRun.ghsearch(["--batch", "-", "--api-url", fake.apiURL, "--json", "name,stargazers_count", "--limit", "2", "-q"],
+        let run = try await ProcessRun.ghsearch(["--batch", "-", "--api-url", fake.apiURL, "--json", "name,stargazers_count", "--limit", "2", "-q"],
                                           stdin: "# team\noctocat\n\nOCTOCAT\nbad/../name\nnobody-here\n")
         #expect(run.status == 1)
         let lines = run.stdout.split(separator: "\n").map(String.init)
@@ -144,8 +145,8 @@ import Testing
         #expect(fake.repositoryRequests.map(\.path) == ["/users/octocat/repos", "/users/nobody-here/repos"])
     }
 
-    @Test func unreadableInputIsBadUsage() throws {
-        let run = try ProcessRun.ghsearch(["--batch", "/nonexistent/users.txt"])
+    @Test func unreadableInputIsBadUsage() async throws {
+        let run = try await ProcessRun.ghsearch(["--batch", "/nonexistent/users.txt"])
         #expect(run.status == 64)
         #expect(run.stderr.hasPrefix("Error: cannot read '/nonexistent/users.txt'"))
     }

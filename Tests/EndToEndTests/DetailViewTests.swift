@@ -1,14 +1,15 @@
 import FakeGitHub
 import Foundation
 import Testing
+import TestSupport
 
 /// The detail view, the owner's avatar and the browser key, as a person
 /// uses them: the real binary in tmux, the fake GitHub's data as the
 /// oracle for what the screen shows, its request log for what was fetched.
-@Suite(.timeLimit(.minutes(2)), .serialized, .enabled(if: TmuxSession.isAvailable)) struct DetailViewTests {
+@Suite(.standardTimeLimit, .enabled(if: TmuxSession.isAvailable)) struct DetailViewTests {
     func start(_ fake: FakeServerFixture, _ arguments: [String], width: Int = 110, height: Int = 36,
-               environment: [String: String] = [:]) throws -> TmuxSession {
-        try TmuxSession.ghsearch(fake, arguments, width: width, height: height, environment: environment)
+               environment: [String: String] = [:]) async throws -> TmuxSession {
+        try await TmuxSession.ghsearch(fake, arguments, width: width, height: height, environment: environment)
     }
 
 
@@ -45,22 +46,22 @@ import Testing
         return value.components(separatedBy: "  ").first.map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
-    @Test func theDetailViewShowsTheServersDataAndGoesBackToTheListAsItWas() throws {
+    @Test func theDetailViewShowsTheServersDataAndGoesBackToTheListAsItWas() async throws {
         let fake = try FakeServerFixture()
         // NO_COLOR: the selection is marked with › instead of reverse video, so the screen shows it.
-        let tmux = try start(fake, ["scotteg"], height: 24, environment: ["NO_COLOR": "1"])
+        let tmux = try await start(fake, ["scotteg"], height: 24, environment: ["NO_COLOR": "1"])
         defer { tmux.close() }
-        try tmux.expectScreen("34 Repositories") { $0.first?.hasPrefix("34 Repositories") == true }
-        for _ in 0..<30 { try tmux.press("Down") }  // row 30 of 34: the 20-row table has scrolled by 10
-        try tmux.press("Tab")
-        try tmux.expectScreen("the detail view") { $0.first?.hasPrefix("scotteg/") == true }
-        let detail = try tmux.screen()
+        try await tmux.expectScreen("34 Repositories") { $0.first?.hasPrefix("34 Repositories") == true }
+        for _ in 0..<30 { try await tmux.press("Down") }  // row 30 of 34: the 20-row table has scrolled by 10
+        try await tmux.press("Tab")
+        try await tmux.expectScreen("the detail view") { $0.first?.hasPrefix("scotteg/") == true }
+        let detail = try await tmux.screen()
         let name = String(detail[0].dropFirst("scotteg/".count).prefix { $0 != " " })
         let repository = try #require(Self.repository("scotteg", named: name), "no repository \(name)")
 
-        try tmux.press("Escape")
-        try tmux.expectScreen("the list") { $0.first?.hasPrefix("34 Repositories") == true }
-        let list = try tmux.screen()
+        try await tmux.press("Escape")
+        try await tmux.expectScreen("the list") { $0.first?.hasPrefix("34 Repositories") == true }
+        let list = try await tmux.screen()
         // Selection and scroll as the 30 Downs left them: the selected row is the last of the table, and it is the one shown.
         #expect(list[21].hasPrefix("› " + name + " "), "\(list[21])")
         #expect(list.firstIndex { $0.hasPrefix("› ") } == 21)
@@ -87,50 +88,51 @@ import Testing
         #expect(detail[0].contains("archived") == repository.archived)
         #expect(detail.last == "> scotteg")
 
-        try tmux.press("Tab")
-        try tmux.expectScreen("the detail view again") { $0.first?.hasPrefix("scotteg/\(name)") == true }
-        try tmux.press("BSpace")
-        try tmux.expectScreen("the list as it was (after Backspace)") { $0 == list }
-        try tmux.press("Tab")
-        try tmux.expectScreen("the detail view once more") { $0.first?.hasPrefix("scotteg/\(name)") == true }
-        try tmux.press("Escape")
-        try tmux.expectScreen("the list as it was (after Esc)") { $0 == list }
+        try await tmux.press("Tab")
+        try await tmux.expectScreen("the detail view again") { $0.first?.hasPrefix("scotteg/\(name)") == true }
+        try await tmux.press("BSpace")
+        try await tmux.expectScreen("the list as it was (after Backspace)") { $0 == list }
+        try await tmux.press("Tab")
+        try await tmux.expectScreen("the detail view once more") { $0.first?.hasPrefix("scotteg/\(name)") == true }
+        try await tmux.press("Escape")
+        try await tmux.expectScreen("the list as it was (after Esc)") { $0 == list }
         #expect(fake.repositoryRequests.count == 1, "opening and leaving the detail view searches nothing")
+        try await tmux.expectNothingSearched(since: Array(fake.repositoryRequests.prefix(1)), on: fake)
     }
 
-    @Test func theDetailViewWorksFromTheLocalFilter() throws {
+    @Test func theDetailViewWorksFromTheLocalFilter() async throws {
         let fake = try FakeServerFixture()
-        let tmux = try start(fake, ["scotteg"], environment: ["NO_COLOR": "1"])
+        let tmux = try await start(fake, ["scotteg"], environment: ["NO_COLOR": "1"])
         defer { tmux.close() }
-        try tmux.expectScreen("34 Repositories") { $0.first?.hasPrefix("34 Repositories") == true }
-        try tmux.type(" cache")
-        try tmux.expectScreen("the filtered count") { $0.first?.hasPrefix("5 Repositories (of 34)") == true }
-        try tmux.press("Down", "Down")
-        try tmux.expectScreen("the second row selected") { $0.firstIndex { $0.hasPrefix("› ") } == 3 }
-        let list = try tmux.screen()
-        try tmux.press("Tab")
-        try tmux.expectScreen("the detail view") { $0.first?.hasPrefix("scotteg/") == true }
-        let name = String(try tmux.screen()[0].dropFirst("scotteg/".count).prefix { $0 != " " })
+        try await tmux.expectScreen("34 Repositories") { $0.first?.hasPrefix("34 Repositories") == true }
+        try await tmux.type(" cache")
+        try await tmux.expectScreen("the filtered count") { $0.first?.hasPrefix("5 Repositories (of 34)") == true }
+        try await tmux.press("Down", "Down")
+        try await tmux.expectScreen("the second row selected") { $0.firstIndex { $0.hasPrefix("› ") } == 3 }
+        let list = try await tmux.screen()
+        try await tmux.press("Tab")
+        try await tmux.expectScreen("the detail view") { $0.first?.hasPrefix("scotteg/") == true }
+        let name = String(try await tmux.screen()[0].dropFirst("scotteg/".count).prefix { $0 != " " })
         let repository = try #require(Self.repository("scotteg", named: name))
         let haystack = ([repository.name, repository.description ?? ""] + repository.topics).joined(separator: " ").lowercased()
         #expect(haystack.contains("cache"))
-        try tmux.press("Escape")
-        try tmux.expectScreen("the filtered list as it was") { $0 == list }
-        #expect(try tmux.screen().last == "> scotteg cache")
+        try await tmux.press("Escape")
+        try await tmux.expectScreen("the filtered list as it was") { $0 == list }
+        #expect(try await tmux.screen().last == "> scotteg cache")
     }
 
-    @Test func theAvatarIsFetchedOnceThenRevalidatedAndNeverWithTheToken() throws {
+    @Test func theAvatarIsFetchedOnceThenRevalidatedAndNeverWithTheToken() async throws {
         let fake = try FakeServerFixture()
-        let tmux = try start(fake, ["octocat"], environment: ["GH_TOKEN": "secret-token-123"])
+        let tmux = try await start(fake, ["octocat"], environment: ["GH_TOKEN": "secret-token-123"])
         defer { tmux.close() }
-        try tmux.expectScreen("8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
-        try tmux.press("Down", "Tab")
-        try tmux.expectScreen("the avatar in half blocks") { $0.contains { $0.contains("▀▀▀▀") } }
-        try tmux.press("Escape")
-        try tmux.expectScreen("the list") { $0.first?.hasPrefix("8 Repositories") == true }
-        try tmux.press("Tab")
-        try tmux.expectScreen("the avatar again") { $0.contains { $0.contains("▀▀▀▀") } }
-        #expect(fake.server.waitUntil(timeout: .seconds(10)) { log in
+        try await tmux.expectScreen("8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
+        try await tmux.press("Down", "Tab")
+        try await tmux.expectScreen("the avatar in half blocks") { $0.contains { $0.contains("▀▀▀▀") } }
+        try await tmux.press("Escape")
+        try await tmux.expectScreen("the list") { $0.first?.hasPrefix("8 Repositories") == true }
+        try await tmux.press("Tab")
+        try await tmux.expectScreen("the avatar again") { $0.contains { $0.contains("▀▀▀▀") } }
+        #expect(await fake.waitUntil(timeout: .seconds(10)) { log in
             log.filter { $0.path.hasPrefix("/avatars/") && $0.isFinished }.count == 2
         })
         let avatars = fake.server.requests.filter { $0.path.hasPrefix("/avatars/") }
@@ -150,74 +152,72 @@ import Testing
         ScriptedResponse(status: 404, body: .bytes(Array("Not Found".utf8))),
         ScriptedResponse(status: 200, delivery: .truncateAfter(bytes: 60)),
     ])
-    func aBrokenAvatarShowsThePlaceholder(_ answer: ScriptedResponse) throws {
+    func aBrokenAvatarShowsThePlaceholder(_ answer: ScriptedResponse) async throws {
         #expect(DetailViewTests.hugePNG.count > 8, "the huge.png fixture is readable")
         let fake = try FakeServerFixture()
         fake.server.addFault(answer, matching: RequestMatcher(path: "/avatars/u/583231"), times: nil)
-        let tmux = try start(fake, ["octocat"])
+        let tmux = try await start(fake, ["octocat"])
         defer { tmux.close() }
-        try tmux.expectScreen("8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
-        try tmux.press("Down", "Tab")
-        try tmux.expectScreen("the placeholder") { $0.contains { $0.contains("│   no image   │") } }
-        #expect(try tmux.exitStatus() == nil, "still running")
-        try tmux.press("Escape")
-        try tmux.expectScreen("the list") { $0.first?.hasPrefix("8 Repositories") == true }
+        try await tmux.expectScreen("8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
+        try await tmux.press("Down", "Tab")
+        try await tmux.expectScreen("the placeholder") { $0.contains { $0.contains("│   no image   │") } }
+        #expect(try await tmux.exitStatus() == nil, "still running")
+        try await tmux.press("Escape")
+        try await tmux.expectScreen("the list") { $0.first?.hasPrefix("8 Repositories") == true }
     }
 
-    @Test func leavingTheDetailViewCancelsTheAvatarDownload() throws {
+    @Test func leavingTheDetailViewCancelsTheAvatarDownload() async throws {
         let fake = try FakeServerFixture()
         fake.server.addFault(ScriptedResponse(delivery: .neverAnswer), matching: RequestMatcher(path: "/avatars/u/583231"))
-        let tmux = try start(fake, ["octocat"])
+        let tmux = try await start(fake, ["octocat"])
         defer { tmux.close() }
-        try tmux.expectScreen("8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
-        try tmux.press("Down", "Tab")
-        try tmux.expectScreen("the loading box") { $0.contains { $0.contains("loading…") } }
-        #expect(fake.server.waitUntil(timeout: .seconds(10)) { $0.contains { $0.path.hasPrefix("/avatars/") } })
-        try tmux.press("Escape")
-        #expect(fake.server.waitUntil(timeout: .seconds(10)) { log in
+        try await tmux.expectScreen("8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
+        try await tmux.press("Down", "Tab")
+        try await tmux.expectScreen("the loading box") { $0.contains { $0.contains("loading…") } }
+        #expect(await fake.waitUntil(timeout: .seconds(10)) { $0.contains { $0.path.hasPrefix("/avatars/") } })
+        try await tmux.press("Escape")
+        #expect(await fake.waitUntil(timeout: .seconds(10)) { log in
             log.first { $0.path.hasPrefix("/avatars/") }?.clientHungUp == true
         }, "the download was aborted")
     }
 
-    @Test func noColourMeansNoAvatarAndNoFetch() throws {
+    @Test func noColourMeansNoAvatarAndNoFetch() async throws {
         let fake = try FakeServerFixture()
-        let tmux = try start(fake, ["octocat"], environment: ["NO_COLOR": "1"])
+        let tmux = try await start(fake, ["octocat"], environment: ["NO_COLOR": "1"])
         defer { tmux.close() }
-        try tmux.expectScreen("8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
-        try tmux.press("Down", "Tab")
-        try tmux.expectScreen("the detail view") { $0.first?.hasPrefix("octocat/") == true && $0.contains { $0.hasPrefix("URL") } }
+        try await tmux.expectScreen("8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
+        try await tmux.press("Down", "Tab")
+        try await tmux.expectScreen("the detail view") { $0.first?.hasPrefix("octocat/") == true && $0.contains { $0.hasPrefix("URL") } }
         #expect(!fake.server.requests.contains { $0.path.hasPrefix("/avatars/") })
-        #expect(!(try tmux.screen()).contains { $0.contains("▀") || $0.contains("┌") })
+        #expect(!(try await tmux.screen()).contains { $0.contains("▀") || $0.contains("┌") })
     }
 
-    @Test func ctrlOPassesTheURLAsOneArgumentToTheBrowser() throws {
+    @Test func ctrlOPassesTheURLAsOneArgumentToTheBrowser() async throws {
         let fake = try FakeServerFixture()
         let dir = ProcessRun.scratchDirectory()
         let script = dir + "/browser"
         try "#!/bin/sh\nprintf '%s\\n' \"$#\" \"$@\" > \(dir)/opened\n".write(toFile: script, atomically: true, encoding: .utf8)
         chmod(script, 0o755)
-        let tmux = try start(fake, ["octocat"], environment: ["BROWSER": script])
+        let tmux = try await start(fake, ["octocat"], environment: ["BROWSER": script])
         defer { tmux.close() }
-        try tmux.expectScreen("8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
-        try tmux.press("Down", "C-o")
-        try tmux.expectScreen("the opened notice") { $0.contains { $0.contains("Opened in the browser: https://github.com/octocat/") } }
-        var opened: String?
-        #expect(fake.server.waitUntil(timeout: .seconds(10)) { _ in
-            opened = try? String(contentsOfFile: dir + "/opened", encoding: .utf8)
-            return opened?.hasSuffix("\n") == true
-        })
+        try await tmux.expectScreen("8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
+        try await tmux.press("Down", "C-o")
+        try await tmux.expectScreen("the opened notice") { $0.contains { $0.contains("Opened in the browser: https://github.com/octocat/") } }
+        let openedPath = dir + "/opened"
+        #expect(await poll { (try? String(contentsOfFile: openedPath, encoding: .utf8))?.hasSuffix("\n") == true })
+        let opened = try? String(contentsOfFile: openedPath, encoding: .utf8)
         let lines = opened?.split(separator: "\n").map(String.init) ?? []
         #expect(lines.count == 2 && lines.first == "1" && lines.last?.hasPrefix("https://github.com/octocat/") == true, "\(lines)")
     }
 
-    @Test func withoutABrowserTheURLIsShown() throws {
+    @Test func withoutABrowserTheURLIsShown() async throws {
         let fake = try FakeServerFixture()
-        let tmux = try start(fake, ["octocat"], environment: ["PATH": ProcessRun.scratchDirectory()])
+        let tmux = try await start(fake, ["octocat"], environment: ["PATH": ProcessRun.scratchDirectory()])
         defer { tmux.close() }
-        try tmux.expectScreen("8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
-        try tmux.press("Down", "Tab")
-        try tmux.expectScreen("the detail view") { $0.first?.hasPrefix("octocat/") == true }
-        try tmux.press("C-o")
-        try tmux.expectScreen("the URL to copy") { $0.contains { $0.contains("copy this URL: https://github.com/octocat/") } }
+        try await tmux.expectScreen("8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
+        try await tmux.press("Down", "Tab")
+        try await tmux.expectScreen("the detail view") { $0.first?.hasPrefix("octocat/") == true }
+        try await tmux.press("C-o")
+        try await tmux.expectScreen("the URL to copy") { $0.contains { $0.contains("copy this URL: https://github.com/octocat/") } }
     }
 }

@@ -1,13 +1,14 @@
 import FakeGitHub
 import Foundation
 import Testing
+import TestSupport
 
 /// The network half of the fault matrix in docs/RELIABILITY.md: `ghsearch
 /// --once` against a server that misbehaves in every way the issue lists.
 /// Each test checks the message, the exit status, that nothing reached
 /// standard output that should not (or that what was fetched was kept), and
 /// how many requests the server saw (retries, or none).
-@Suite(.timeLimit(.minutes(2)), .serialized) struct FaultMatrixTests {
+@Suite(.standardTimeLimit) struct FaultMatrixTests {
     static let octocatRows = 8
     /// Peak memory allowed for a refused body, in MiB. Under AddressSanitizer
     /// (scripts/sanitizers.sh) freed memory waits in quarantine and every

@@ -1,11 +1,12 @@
 import FakeGitHub
 import Foundation
 import Testing
+import TestSupport
 
 /// The token, through every fault: it never appears in any output, message
 /// or file ghsearch writes, and it never reaches another host, neither by a
 /// redirect nor by a `Link`.
-@Suite(.timeLimit(.minutes(2)), .serialized) struct FaultSecretsTests {
+@Suite(.standardTimeLimit) struct FaultSecretsTests {
     static let token = "ghp_SECRETsecret0123456789abcdefXYZ"
 
     /// Every way a run can end, each against its own misbehaving server.

@@ -1,11 +1,12 @@
 import FakeGitHub
 import Foundation
 import Testing
+import TestSupport
 
 /// `ghsearch --batch --api graphql|rest|auto` as a built binary against the
 /// fake GitHub: the same JSON Lines through either API, at a fraction of
 /// the quota through GraphQL, and the same resilience.
-@Suite(.timeLimit(.minutes(2)), .serialized) struct GraphQLBatchTests {
+@Suite(.standardTimeLimit) struct GraphQLBatchTests {
     static let restToken = ["GH_TOKEN": "e2e-rest-token"]
     static let graphQLToken = ["GH_TOKEN": "e2e-graphql-token"]
 
@@ -20,19 +21,19 @@ import Testing
     }
 
     static func batch(_ fake: FakeServerFixture, _ input: String, _ arguments: [String], token: [String: String],
-                      stdin: String? = nil) throws -> ProcessRun {
-        try ProcessRun.ghsearch(["--batch", input, "--api-url", fake.apiURL, "-q"] + arguments, environment: token, stdin: stdin, deadline: 100)
+                      stdin: String? = nil) async throws -> ProcessRun {
+        try await ProcessRun.ghsearch(["--batch", input, "--api-url", fake.apiURL, "-q"] + arguments, environment: token, stdin: stdin, deadline: 100)
     }
 
-    @Test func aThousandUsersGiveTheSameLinesThroughBothAPIsAtAFractionOfTheQuota() throws {
+    @Test func aThousandUsersGiveTheSameLinesThroughBothAPIsAtAFractionOfTheQuota() async throws {
         // 485 users with no repository, 485 with one, 5 with 150 and 5 with
         // 250 (two and three pages), and 20 names nobody has.
         let users = Self.users(980, prefix: "k") { i in i <= 485 ? 0 : i <= 970 ? 1 : i <= 975 ? 150 : 250 }
         let fake = try FakeServerFixture(quota: QuotaConfiguration(limit: 100_000), users: users)
         let logins = users.map(\.login) + (1...20).map { "nobody-\($0)" }
         let input = try BatchTests.inputFile(logins.shuffled())
-        let rest = try Self.batch(fake, input, ["--api", "rest", "--no-cache", "--jobs", "4"], token: Self.restToken)
-        let graphQL = try Self.batch(fake, input, ["--api", "graphql"], token: Self.graphQLToken)
+        let rest = try await Self.batch(fake, input, ["--api", "rest", "--no-cache", "--jobs", "4"], token: Self.restToken)
+        let graphQL = try await Self.batch(fake, input, ["--api", "graphql"], token: Self.graphQLToken)
         #expect(rest.status == 1 && graphQL.status == 1, "20 users are unknown: \(graphQL.stderr)")
         let lines = Self.sortedLines(graphQL.stdout)
         #expect(lines.count == 1_000)
@@ -55,25 +56,25 @@ import Testing
         }
     }
 
-    @Test func everyFieldEverySortAndTheHostileTextsMatchREST() throws {
+    @Test func everyFieldEverySortAndTheHostileTextsMatchREST() async throws {
         let users = Self.users(10, prefix: "f") { [0, 1, 7, 150, 33][$0 % 5] } + [BuiltInDataSet.hostile]
         let fake = try FakeServerFixture(quota: QuotaConfiguration(limit: 100_000), users: users)
         let input = try BatchTests.inputFile(users.map(\.login) + ["nobody-here"])
         for options in [["--json"], ["--json", "name,stargazers_count", "--sort", "stars", "--limit", "120"],
                         ["--type", "all", "--sort", "pushed", "--limit", "101"]] {
-            let rest = try Self.batch(fake, input, ["--api", "rest", "--no-cache"] + options, token: Self.restToken)
-            let graphQL = try Self.batch(fake, input, ["--api", "graphql"] + options, token: Self.graphQLToken)
+            let rest = try await Self.batch(fake, input, ["--api", "rest", "--no-cache"] + options, token: Self.restToken)
+            let graphQL = try await Self.batch(fake, input, ["--api", "graphql"] + options, token: Self.graphQLToken)
             #expect(graphQL.status == 1, "\(graphQL.stderr)")
             #expect(Self.sortedLines(graphQL.stdout) == Self.sortedLines(rest.stdout), "\(options)")
             #expect(Self.sortedLines(graphQL.stdout).count == 12)
         }
     }
 
-    @Test func anUnknownUserReportedAsAnErrorOnItsAliasFailsAloneAndEnterpriseUsesApiGraphql() throws {
+    @Test func anUnknownUserReportedAsAnErrorOnItsAliasFailsAloneAndEnterpriseUsesApiGraphql() async throws {
         let users = Self.users(5, prefix: "n") { $0 }
         let fake = try FakeServerFixture(users: users)
         fake.server.setGraphQL(GraphQLConfiguration(unknownOwner: .notFoundError))
-        let run = try ProcessRun.ghsearch(["--batch", "-", "--api-url", fake.apiURL + "/api/v3", "--api", "graphql", "-q"],
+        let run = try await ProcessRun.ghsearch(["--batch", "-", "--api-url", fake.apiURL + "/api/v3", "--api", "graphql", "-q"],
                                           environment: Self.graphQLToken, stdin: "n1\nghost\nn2\nn3\nn4\nn5\n")
         #expect(run.status == 1)
         let objects = try BatchTests.objects(run.stdout)
@@ -83,46 +84,46 @@ import Testing
         #expect(fake.server.requests.map(\.path) == ["/api/graphql"], "one query for all six")
     }
 
-    @Test func aQueryTimeoutShrinksTheBatchAndItCompletes() throws {
+    @Test func aQueryTimeoutShrinksTheBatchAndItCompletes() async throws {
         let users = Self.users(120, prefix: "t") { $0 % 3 }
         let fake = try FakeServerFixture(users: users)
         // A query of 50 owners asks for 5,000 nodes; more than 1,500 time out.
         fake.server.setGraphQLTimeout(aboveNodes: 1_500)
         let input = try BatchTests.inputFile(users.map(\.login))
-        let graphQL = try Self.batch(fake, input, ["--api", "graphql"], token: Self.graphQLToken)
+        let graphQL = try await Self.batch(fake, input, ["--api", "graphql"], token: Self.graphQLToken)
         #expect(graphQL.status == 0, "\(graphQL.stderr)")
         let statuses = fake.server.requests.filter { $0.path == "/graphql" }.map(\.responseStatus)
         #expect(statuses.prefix(3) == [502, 502, 200], "5,000 nodes, then 2,500 time out; 1,250 pass")
         #expect(statuses.filter { $0 == 502 }.count <= 4, "the budget grows back, never to a size that timed out: \(statuses)")
-        let rest = try Self.batch(fake, input, ["--api", "rest", "--no-cache"], token: Self.restToken)
+        let rest = try await Self.batch(fake, input, ["--api", "rest", "--no-cache"], token: Self.restToken)
         #expect(Self.sortedLines(graphQL.stdout) == Self.sortedLines(rest.stdout))
     }
 
-    @Test func killedMidwayThenResumedInGraphQLModeLosesAndDuplicatesNothing() throws {
+    @Test func killedMidwayThenResumedInGraphQLModeLosesAndDuplicatesNothing() async throws {
         // Queries of up to 50 users, and users whose second and third pages
         // come in later queries: a kill finds users started and not written.
         let users = Self.users(300, prefix: "r") { $0 % 40 == 0 ? 250 : $0 % 20 == 0 ? 150 : $0 % 2 }
         let fake = try FakeServerFixture(users: users)
         let input = try BatchTests.inputFile(users.map(\.login))
-        let reference = try Self.batch(fake, input, ["--api", "graphql"], token: Self.graphQLToken)
+        let reference = try await Self.batch(fake, input, ["--api", "graphql"], token: Self.graphQLToken)
         #expect(reference.status == 0)
         fake.server.setLatency(.milliseconds(150))
         let output = ProcessRun.scratchDirectory() + "/out.jsonl"
-        let killed = try KilledRun.ghsearch(["--batch", input, "--api-url", fake.apiURL, "--api", "graphql", "--output", output, "--quiet"],
+        let killed = try await KilledRun.ghsearch(["--batch", input, "--api-url", fake.apiURL, "--api", "graphql", "--output", output, "--quiet"],
                                             environment: Self.graphQLToken, output: output, afterLines: 30)
         #expect(killed, "killed before it finished")
         let before = try String(contentsOfFile: output, encoding: .utf8)
         #expect(before.split(separator: "\n").count < 300)
         fake.server.setLatency(.zero)
 
-        let resumed = try Self.batch(fake, input, ["--api", "graphql", "--output", output, "--resume"], token: Self.graphQLToken)
+        let resumed = try await Self.batch(fake, input, ["--api", "graphql", "--output", output, "--resume"], token: Self.graphQLToken)
         #expect(resumed.status == 0, "\(resumed.stderr)")
         let after = try String(contentsOfFile: output, encoding: .utf8)
         #expect(after.hasSuffix("\n"))
         #expect(Self.sortedLines(after) == Self.sortedLines(reference.stdout), "none lost, none twice, none cut")
     }
 
-    @Test func resumeWorksAcrossModesAndAutoUsesRESTForCachedUsers() throws {
+    @Test func resumeWorksAcrossModesAndAutoUsesRESTForCachedUsers() async throws {
         let users = Self.users(40, prefix: "m") { $0 % 10 == 0 ? 150 : $0 % 2 }
         let fake = try FakeServerFixture(quota: QuotaConfiguration(limit: 100_000), users: users)
         let cache = ProcessRun.scratchDirectory()
@@ -131,23 +132,23 @@ import Testing
         let all = try BatchTests.inputFile(users.map(\.login))
         let output = ProcessRun.scratchDirectory() + "/out.jsonl"
         // REST writes the first half (and fills the cache) ...
-        let rest = try Self.batch(fake, firstHalf, ["--api", "rest", "-o", output], token: environment)
+        let rest = try await Self.batch(fake, firstHalf, ["--api", "rest", "-o", output], token: environment)
         #expect(rest.status == 0)
         fake.server.resetLog()
         // ... GraphQL finishes the rest, skipping the users already written.
-        let resumed = try Self.batch(fake, all, ["--api", "graphql", "-o", output, "--resume"], token: environment)
+        let resumed = try await Self.batch(fake, all, ["--api", "graphql", "-o", output, "--resume"], token: environment)
         #expect(resumed.status == 0, "\(resumed.stderr)")
         let queried = fake.server.requests.flatMap { request -> [String] in
             let variables = (try? JSONSerialization.jsonObject(with: Data(request.body)) as? [String: Any])?["variables"] as? [String: Any]
             return variables?.compactMap { $0.key.hasPrefix("l") ? $0.value as? String : nil } ?? []
         }
         #expect(Set(queried) == Set(users.suffix(20).map(\.login)))
-        let reference = try Self.batch(fake, all, ["--api", "rest", "--no-cache"], token: Self.restToken)
+        let reference = try await Self.batch(fake, all, ["--api", "rest", "--no-cache"], token: Self.restToken)
         #expect(Self.sortedLines(try String(contentsOfFile: output, encoding: .utf8)) == Self.sortedLines(reference.stdout))
 
         // auto: the cached half revalidated through REST (free 304s), the other half through GraphQL.
         fake.server.resetLog()
-        let auto = try Self.batch(fake, all, [], token: environment)
+        let auto = try await Self.batch(fake, all, [], token: environment)
         #expect(auto.status == 0)
         #expect(Self.sortedLines(auto.stdout) == Self.sortedLines(reference.stdout))
         let restRequests = fake.server.requests.filter { $0.path.hasSuffix("/repos") }
@@ -157,31 +158,31 @@ import Testing
         #expect(fake.server.requests.filter { $0.path == "/graphql" }.count == 2, "20 users, 2 with a second page")
     }
 
-    @Test func tokensLimitsAndTheChoiceOfAPI() throws {
+    @Test func tokensLimitsAndTheChoiceOfAPI() async throws {
         let users = Self.users(60, prefix: "l") { [0, 1][$0 % 2] }
         let fake = try FakeServerFixture(users: users)
         let input = try BatchTests.inputFile(users.map(\.login))
         // GraphQL answers no anonymous caller: refused before any request.
-        let anonymous = try ProcessRun.ghsearch(["--batch", input, "--api-url", fake.apiURL, "--api", "graphql"])
+        let anonymous = try await ProcessRun.ghsearch(["--batch", input, "--api-url", fake.apiURL, "--api", "graphql"])
         #expect(anonymous.status == 64)
         #expect(anonymous.stderr == "Error: --api graphql needs a token (GH_TOKEN or GITHUB_TOKEN): GitHub's GraphQL API answers no anonymous request.\n")
         #expect(fake.server.requests.isEmpty)
         // auto without a token is REST; with topics asked, too (GraphQL would cost as much).
-        _ = try Self.batch(fake, input, [], token: [:])
-        _ = try Self.batch(fake, input, ["--json", "name,topics", "--no-cache"], token: Self.restToken)
+        _ = try await Self.batch(fake, input, [], token: [:])
+        _ = try await Self.batch(fake, input, ["--json", "name,topics", "--no-cache"], token: Self.restToken)
         #expect(fake.server.requests.allSatisfy { $0.path.hasSuffix("/repos") } && fake.server.requests.count == 120)
 
         // Two points an hour: the first query is answered, the batch stops at the limit (--no-wait) ...
         fake.server.resetLog()
         fake.server.setGraphQL(GraphQLConfiguration(pointsPerWindow: 1, resetSeconds: 2))
         let output = ProcessRun.scratchDirectory() + "/out.jsonl"
-        let stopped = try ProcessRun.ghsearch(["--batch", input, "--api-url", fake.apiURL, "--api", "graphql", "-o", output, "--no-wait"],
+        let stopped = try await ProcessRun.ghsearch(["--batch", input, "--api-url", fake.apiURL, "--api", "graphql", "-o", output, "--no-wait"],
                                               environment: Self.graphQLToken)
         #expect(stopped.status == 3, "\(stopped.stderr)")
         #expect(stopped.stderr.contains("Error: stopped because the rate limit is used up (--no-wait); 10 users left."))
         #expect(stopped.stderr.contains("quota left 0/1 GraphQL points"))
         // ... and waits for the reset without it.
-        let resumed = try ProcessRun.ghsearch(["--batch", input, "--api-url", fake.apiURL, "--api", "graphql", "-o", output, "--resume", "-q"],
+        let resumed = try await ProcessRun.ghsearch(["--batch", input, "--api-url", fake.apiURL, "--api", "graphql", "-o", output, "--resume", "-q"],
                                               environment: Self.graphQLToken)
         #expect(resumed.status == 0, "\(resumed.stderr)")
         #expect(try BatchTests.objects(try String(contentsOfFile: output, encoding: .utf8)).count == 60)
@@ -189,7 +190,7 @@ import Testing
         // A secondary limit (2 queries in 2 seconds here) is waited out.
         fake.server.setGraphQL(GraphQLConfiguration(secondaryPointsPerWindow: 1, secondaryWindowSeconds: 2))
         fake.server.resetLog()
-        let paced = try Self.batch(fake, input, ["--api", "graphql"], token: Self.graphQLToken)
+        let paced = try await Self.batch(fake, input, ["--api", "graphql"], token: Self.graphQLToken)
         #expect(paced.status == 0, "\(paced.stderr)")
         #expect(fake.server.requests.map(\.responseStatus) == [200, 403, 200])
         #expect(try BatchTests.objects(paced.stdout).count == 60)

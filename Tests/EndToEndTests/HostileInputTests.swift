@@ -1,12 +1,13 @@
 import FakeGitHub
 import Foundation
 import Testing
+import TestSupport
 
 /// What a user can type or paste as an id or an option value, beyond the
 /// ids OnceTests already covers (`/`, `..`, `?`, `#`, `%`, spaces, 10 kB,
 /// escapes): never a request to another path, never a crash, never a raw
 /// control character echoed back.
-@Suite(.timeLimit(.minutes(2)), .serialized) struct HostileInputTests {
+@Suite(.standardTimeLimit) struct HostileInputTests {
     static func hasRawControl(_ text: String) -> Bool {
         text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }
     }

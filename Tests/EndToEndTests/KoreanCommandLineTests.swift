@@ -1,15 +1,16 @@
 import FakeGitHub
 import Foundation
 import Testing
+import TestSupport
 
 /// `--help`, usage errors, `--once` and `--batch` in Korean when LANG (or
 /// `--lang ko`) says so; `--lang en` wins over the environment.
-@Suite(.timeLimit(.minutes(2)), .serialized) struct KoreanCommandLineTests {
+@Suite(.standardTimeLimit) struct KoreanCommandLineTests {
     static let korean = ["LANG": "ko_KR.UTF-8"]
 
-    @Test func onceOnATerminalPrintsAKoreanTitleAndAlignedKoreanHeaders() throws {
+    @Test func onceOnATerminalPrintsAKoreanTitleAndAlignedKoreanHeaders() async throws {
         let fake = try FakeServerFixture()
-        let run = try ProcessRun.ghsearchOnTerminal(["--once", "scotteg", "--api-url", fake.apiURL], columns: 120,
+        let run = try await ProcessRun.ghsearchOnTerminal(["--once", "scotteg", "--api-url", fake.apiURL], columns: 120,
                                                     environment: Self.korean.merging(["NO_COLOR": "1"]) { $1 })
         #expect(run.status == 0, "\(run.stdout)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
@@ -36,41 +37,41 @@ import Testing
         #expect(checkedTimes >= 5, "too few plain rows to check the 푸시 column")
     }
 
-    @Test func theLangOptionWinsOverLANG() throws {
+    @Test func theLangOptionWinsOverLANG() async throws {
         let fake = try FakeServerFixture()
-        let run = try ProcessRun.ghsearchOnTerminal(["--once", "scotteg", "--api-url", fake.apiURL, "--lang", "en"], columns: 120,
+        let run = try await ProcessRun.ghsearchOnTerminal(["--once", "scotteg", "--api-url", fake.apiURL, "--lang", "en"], columns: 120,
                                                     environment: Self.korean.merging(["NO_COLOR": "1"]) { $1 })
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.first == "34 Repositories", "\(run.stdout)")
         #expect(lines.dropFirst().first?.hasPrefix("NAME") == true)
-        let help = try ProcessRun.ghsearch(["--help", "--lang", "en"], environment: Self.korean)
+        let help = try await ProcessRun.ghsearch(["--help", "--lang", "en"], environment: Self.korean)
         #expect(help.stdout.hasPrefix("OVERVIEW: ") && !help.stdout.contains("사용법"))
-        let usage = try ProcessRun.ghsearch(["--lang=en", "--limt", "3"], environment: Self.korean)
+        let usage = try await ProcessRun.ghsearch(["--lang=en", "--limt", "3"], environment: Self.korean)
         #expect(usage.stderr.hasPrefix("Error: Unknown option '--limt'. Did you mean '--limit'?\nUsage: "), "\(usage.stderr)")
     }
 
-    @Test func anUnknownUserIsReportedInKoreanWithExitStatus2() throws {
+    @Test func anUnknownUserIsReportedInKoreanWithExitStatus2() async throws {
         let fake = try FakeServerFixture()
-        let run = try ProcessRun.ghsearch(["--once", "nobody-at-all", "--api-url", fake.apiURL], environment: Self.korean)
+        let run = try await ProcessRun.ghsearch(["--once", "nobody-at-all", "--api-url", fake.apiURL], environment: Self.korean)
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr == "오류: GitHub에서 사용자 'nobody-at-all'을(를) 찾을 수 없습니다.\n")
     }
 
-    @Test func usageErrorsAreKoreanFromLANGOrARawLang() throws {
-        let run = try ProcessRun.ghsearch(["--once", "x", "--limit", "abc"], environment: Self.korean)
+    @Test func usageErrorsAreKoreanFromLANGOrARawLang() async throws {
+        let run = try await ProcessRun.ghsearch(["--once", "x", "--limit", "abc"], environment: Self.korean)
         #expect(run.status == 64)
         #expect(run.stderr == "오류: '--limit <n>'에 쓸 수 없는 값 'abc': 1부터 1000000까지의 정수여야 합니다.\n"
             + "사용법: ghsearch [<id>] | --once <id> | --batch <file> [<options>]\n"
             + "  자세한 내용은 'ghsearch --help'를 보세요.\n")
         // The language option counts even when parsing fails before reaching it.
-        let early = try ProcessRun.ghsearch(["--limt", "3", "--lang", "ko"])
+        let early = try await ProcessRun.ghsearch(["--limt", "3", "--lang", "ko"])
         #expect(early.status == 64)
         #expect(early.stderr.hasPrefix("오류: 알 수 없는 옵션 '--limt'. '--limit'을(를) 뜻했나요?\n"), "\(early.stderr)")
     }
 
-    @Test func helpIsKoreanAndFitsByDisplayWidth() throws {
-        for run in [try ProcessRun.ghsearch(["--help"], environment: Self.korean), try ProcessRun.ghsearch(["-h", "--lang", "ko"])] {
+    @Test func helpIsKoreanAndFitsByDisplayWidth() async throws {
+        for run in [try await ProcessRun.ghsearch(["--help"], environment: Self.korean), try await ProcessRun.ghsearch(["-h", "--lang", "ko"])] {
             #expect(run.status == 0)
             #expect(run.stdout.hasPrefix("개요: "))
             for heading in ["사용법:", "옵션:", "배치 옵션:", "종료 상태:"] { #expect(run.stdout.contains("\n\(heading)\n")) }
@@ -78,9 +79,9 @@ import Testing
         }
     }
 
-    @Test func batchProgressIsKoreanAndTheRecordsStayEnglishData() throws {
+    @Test func batchProgressIsKoreanAndTheRecordsStayEnglishData() async throws {
         let fake = try FakeServerFixture()
-        let run = try ProcessRun.ghsearch(["--batch", "-", "--api-url", fake.apiURL], environment: Self.korean,
+        let run = try await ProcessRun.ghsearch(["--batch", "-", "--api-url", fake.apiURL], environment: Self.korean,
                                           stdin: "octocat\nnobody-at-all\n")
         #expect(run.status == 1)
         // Not a terminal: plain progress lines (the first event always writes one), then the summary.

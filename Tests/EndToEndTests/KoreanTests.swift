@@ -1,21 +1,23 @@
 import FakeGitHub
 import Foundation
 import Testing
+import TestSupport
 
 /// `LANG=ko_KR.UTF-8` (or `--lang ko`): the interactive screen in Korean,
 /// its table still aligned with Hangul's double-width cells.
-@Suite(.timeLimit(.minutes(2)), .serialized, .enabled(if: TmuxSession.isAvailable)) struct KoreanTests {
-    func start(_ fake: FakeServerFixture, _ arguments: [String], environment: [String: String]) throws -> TmuxSession {
-        try TmuxSession.ghsearch(fake, arguments, width: 120, height: 24, environment: environment)
+@Suite(.standardTimeLimit, .enabled(if: TmuxSession.isAvailable)) struct KoreanTests {
+    func start(_ fake: FakeServerFixture, _ arguments: [String], environment: [String: String]) async throws -> TmuxSession {
+        try await TmuxSession.ghsearch(fake, arguments, width: 120, height: 24, environment: environment)
     }
 
     @Test(arguments: [["LANG": "ko_KR.UTF-8"], ["LC_ALL": "ko_KR.UTF-8", "LANG": "en_US.UTF-8"]])
-    func theScreenIsKoreanAndAligned(_ environment: [String: String]) throws {
+    func theScreenIsKoreanAndAligned(_ environment: [String: String]) async throws {
         let fake = try FakeServerFixture()
-        let tmux = try start(fake, ["scotteg"], environment: environment)
+        let tmux = try await start(fake, ["scotteg"], environment: environment)
         defer { tmux.close() }
-        guard let screen = try tmux.waitFor({ $0.first?.hasPrefix("저장소 34개") == true && $0.count > 3 && $0[1].contains("이름") }) else {
-            Issue.record("no Korean title:\n\(tmux.lastFailedScreen.joined(separator: "\n"))")
+        let (screen, matched) = try await tmux.poll { $0.first?.hasPrefix("저장소 34개") == true && $0.count > 3 && $0[1].contains("이름") }
+        guard matched else {
+            Issue.record("no Korean title:\n\(screen.joined(separator: "\n"))")
             return
         }
         let header = screen[1]
@@ -42,25 +44,25 @@ import Testing
         #expect(rows.contains { $0.range(of: #"[0-9]+(분|시간|일|개월|년) 전"#, options: .regularExpression) != nil })
     }
 
-    @Test func theLangOptionWinsOverTheEnvironment() throws {
+    @Test func theLangOptionWinsOverTheEnvironment() async throws {
         let fake = try FakeServerFixture()
-        let english = try start(fake, ["--lang", "en", "octocat"], environment: ["LANG": "ko_KR.UTF-8"])
+        let english = try await start(fake, ["--lang", "en", "octocat"], environment: ["LANG": "ko_KR.UTF-8"])
         defer { english.close() }
-        #expect(try english.waitFor { $0.first?.hasPrefix("8 Repositories") == true } != nil)
-        let korean = try start(fake, ["--lang", "ko", "octocat"], environment: ["LANG": "C.UTF-8"])
+        #expect(try await english.waitFor { $0.first?.hasPrefix("8 Repositories") == true } != nil)
+        let korean = try await start(fake, ["--lang", "ko", "octocat"], environment: ["LANG": "C.UTF-8"])
         defer { korean.close() }
-        #expect(try korean.waitFor { $0.first?.hasPrefix("저장소 8개") == true } != nil)
-        try korean.press("Down", "Tab")
-        #expect(try korean.waitFor { $0.contains { $0.hasPrefix("주소") } && $0.contains { $0.contains("Esc 또는 Backspace 목록으로") } } != nil,
-                "\(korean.lastFailedScreen.joined(separator: "\n"))")
+        #expect(try await korean.waitFor { $0.first?.hasPrefix("저장소 8개") == true } != nil)
+        try await korean.press("Down", "Tab")
+        let detail = try await korean.poll { $0.contains { $0.hasPrefix("주소") } && $0.contains { $0.contains("Esc 또는 Backspace 목록으로") } }
+        #expect(detail.matched, "\(detail.screen.joined(separator: "\n"))")
     }
 
-    @Test func anUnknownUserIsReportedInKorean() throws {
+    @Test func anUnknownUserIsReportedInKorean() async throws {
         let fake = try FakeServerFixture()
-        let tmux = try start(fake, ["nobody-at-all"], environment: ["LANG": "ko_KR.UTF-8"])
+        let tmux = try await start(fake, ["nobody-at-all"], environment: ["LANG": "ko_KR.UTF-8"])
         defer { tmux.close() }
-        #expect(try tmux.waitFor { $0.contains { $0.contains("GitHub에서 사용자 'nobody-at-all'을(를) 찾을 수 없습니다.") } } != nil,
-                "\(tmux.lastFailedScreen.joined(separator: "\n"))")
-        #expect(try tmux.screen().first?.hasPrefix("저장소 0개") == true)
+        let reported = try await tmux.poll { $0.contains { $0.contains("GitHub에서 사용자 'nobody-at-all'을(를) 찾을 수 없습니다.") } }
+        #expect(reported.matched, "\(reported.screen.joined(separator: "\n"))")
+        #expect(try await tmux.screen().first?.hasPrefix("저장소 0개") == true)
     }
 }

@@ -1,9 +1,10 @@
 import FakeGitHub
 import Foundation
 import Testing
+import TestSupport
 
 /// Signals, pipes and closed descriptors around `--once`.
-@Suite(.timeLimit(.minutes(2)), .serialized) struct SignalTests {
+@Suite(.standardTimeLimit) struct SignalTests {
     @Test(arguments: [[], ["--json"]])
     func aReaderThatLeavesEndsItQuietly(_ extra: [String]) async throws {
         let fake = try FakeServerFixture()
@@ -40,32 +41,26 @@ import Testing
             \(TmuxSession.shellQuote(Binary.ghsearch)) --once octocat --api-url \(fake.apiURL); \
             echo $? > \(dir)/status.tmp; stty -g > \(dir)/after; mv \(dir)/status.tmp \(dir)/status
             """
-        let session = try TmuxSession(["/bin/sh", "-c", script], environment: ["PATH": "/usr/bin:/bin"])
+        let session = try await TmuxSession.start(["/bin/sh", "-c", script], environment: ["PATH": "/usr/bin:/bin"])
         defer { session.close() }
-        let server = fake.server
-        let arrived = try await offThePool { server.waitUntil(timeout: .seconds(30)) { !$0.isEmpty } }
+        let arrived = await fake.waitUntil(timeout: .seconds(30)) { !$0.isEmpty }
         #expect(arrived, "the request never arrived")
-        try session.press("C-c")
+        try await session.press("C-c")
         // ghsearch's own timeout is 20 s: an interrupt that did nothing would show up long after this.
         let statusPath = "\(dir)/status"
-        try await offThePool {
-            let end = Date().addingTimeInterval(10)
-            while !FileManager.default.fileExists(atPath: statusPath), Date() < end {
-                Thread.sleep(forTimeInterval: 0.05)  // polling interval, not a wait for an outcome
-            }
-        }
+        _ = await poll { FileManager.default.fileExists(atPath: statusPath) }
         let status = PeakMemoryRun.text(statusPath)
         #expect(status == "130\n", "killed by SIGINT, as a shell reports it")
         let before = PeakMemoryRun.text("\(dir)/before")
         let after = PeakMemoryRun.text("\(dir)/after")
         #expect(before == after, "terminal settings restored")
-        let closed = try await offThePool { server.waitUntil(timeout: .seconds(10)) { $0.allSatisfy(\.isFinished) } }
+        let closed = await fake.waitUntil(timeout: .seconds(10)) { $0.allSatisfy(\.isFinished) }
         #expect(closed, "the connection was closed")
     }
 
     /// `kill` ends a `--once` that is waiting for a slow answer, even when
     /// the parent started it with those signals blocked.
-    @Test func sigtermEndsARequestInFlight() throws {
+    @Test func sigtermEndsARequestInFlight() async throws {
         let fake = try FakeServerFixture()
         fake.server.setLatency(.seconds(60), forLogin: "octocat")
         let process = Process()
@@ -83,15 +78,13 @@ import Testing
         let launched = Result { try process.run() }
         pthread_sigmask(SIG_SETMASK, &previous, nil)
         try launched.get()
-        #expect(fake.server.waitUntil(timeout: .seconds(30)) { $0.contains { $0.path == "/users/octocat/repos" } })
+        #expect(await fake.waitUntil(timeout: .seconds(30)) { $0.contains { $0.path == "/users/octocat/repos" } })
         kill(process.processIdentifier, SIGTERM)
-        let ended = DispatchSemaphore(value: 0)
-        Thread.detachNewThread { process.waitUntilExit(); ended.signal() }
-        let endedInTime = ended.wait(timeout: .now() + 20) == .success
+        let endedInTime = await poll(timeout: .seconds(20)) { !process.isRunning }
         if !endedInTime {
             kill(process.processIdentifier, SIGKILL)
-            ended.wait()
         }
+        await offThePool { process.waitUntilExit() }
         #expect(endedInTime, "SIGTERM was ignored")
         #expect(process.terminationReason == .uncaughtSignal ? process.terminationStatus == SIGTERM : process.terminationStatus == 128 + SIGTERM)
     }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FakeGitHub
 
-@Suite(.timeLimit(.minutes(2))) struct ConnectionTests {
-    @Test func keepAliveServesRequestsOnOneConnection() throws {
-        try TestServer.with { server in
+@Suite(.standardTimeLimit) struct ConnectionTests {
+    @Test func keepAliveServesRequestsOnOneConnection() async throws {
+        try await TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)
             #expect(try connection.request("/users/octocat/repos").status == 200)
             #expect(try connection.request("/users/user250/repos?page=2").status == 200)
@@ -15,8 +16,8 @@ import Testing
         }
     }
 
-    @Test func connectionCloseIsHonoured() throws {
-        try TestServer.with { server in
+    @Test func connectionCloseIsHonoured() async throws {
+        try await TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)
             let response = try connection.request("/users/octocat/repos", headers: [("Connection", "close")])
             #expect(response.status == 200)
@@ -25,10 +26,10 @@ import Testing
         }
     }
 
-    @Test func clientHangUpDuringLatencyIsRecordedAndTheAnswerDropped() throws {
+    @Test func clientHangUpDuringLatencyIsRecordedAndTheAnswerDropped() async throws {
         var configuration = FakeGitHubConfiguration(users: TestServer.standardUsers)
         configuration.latency = .seconds(30)
-        try TestServer.with(configuration) { server in
+        try await TestServer.with(configuration) { server in
             let connection = try RawHTTPConnection(port: server.port)
             try connection.sendRequest("/users/octocat/repos")
             #expect(server.waitUntil(timeout: .seconds(20)) { $0.count == 1 })
@@ -42,8 +43,8 @@ import Testing
         }
     }
 
-    @Test func perLoginLatencyAppliesOnlyToThatLogin() throws {
-        try TestServer.with { server in
+    @Test func perLoginLatencyAppliesOnlyToThatLogin() async throws {
+        try await TestServer.with { server in
             server.setLatency(.seconds(30), forLogin: "OCTOCAT")
             let slow = try RawHTTPConnection(port: server.port)
             try slow.sendRequest("/users/octocat/repos")
@@ -57,8 +58,8 @@ import Testing
         }
     }
 
-    @Test func headRequestGetsHeadersOnly() throws {
-        try TestServer.with { server in
+    @Test func headRequestGetsHeadersOnly() async throws {
+        try await TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)
             let head = try connection.request("/users/octocat/repos", method: "HEAD")
             #expect(head.status == 200)
@@ -69,7 +70,7 @@ import Testing
         }
     }
 
-    @Test func stopEndsStalledExchanges() throws {
+    @Test func stopEndsStalledExchanges() async throws {
         let server = FakeGitHubServer(configuration: FakeGitHubConfiguration(users: TestServer.standardUsers))
         try server.start()
         server.addFault(.neverAnswer)
@@ -82,9 +83,9 @@ import Testing
     }
 }
 
-@Suite(.timeLimit(.minutes(2))) struct ChunkedTransferTests {
-    @Test func chunkedAnswersCarryTheSameBodiesOnOneConnection() throws {
-        try TestServer.with { server in
+@Suite(.standardTimeLimit) struct ChunkedTransferTests {
+    @Test func chunkedAnswersCarryTheSameBodiesOnOneConnection() async throws {
+        try await TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)
             let plain = try connection.request("/users/user250/repos?per_page=100")
             server.setChunkedTransfer(true)

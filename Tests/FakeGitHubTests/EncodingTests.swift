@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FakeGitHub
 
-@Suite(.timeLimit(.minutes(2))) struct EncodingTests {
-    @Test func gzipRoundTrip() throws {
-        try TestServer.with { server in
+@Suite(.standardTimeLimit) struct EncodingTests {
+    @Test func gzipRoundTrip() async throws {
+        try await TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)
             let plain = try connection.request("/users/user250/repos?per_page=100")
             let zipped = try connection.request(
@@ -22,8 +23,8 @@ import Testing
         }
     }
 
-    @Test func errorBodiesAreGzippedToo() throws {
-        try TestServer.with { server in
+    @Test func errorBodiesAreGzippedToo() async throws {
+        try await TestServer.with { server in
             let response = try RawHTTPConnection(port: server.port)
                 .request("/users/nobody/repos", headers: [("Accept-Encoding", "gzip")])
             #expect(response.header("content-encoding") == "gzip")
@@ -31,7 +32,7 @@ import Testing
         }
     }
 
-    @Test func repositoryObjectsHaveGitHubsFieldOrder() throws {
+    @Test func repositoryObjectsHaveGitHubsFieldOrder() async throws {
         let recording = try String(contentsOfFile: "/work/shared/github-recordings/repos/jacquev6.p1.json", encoding: .utf8)
         let repository = FakeData.user(login: "x", id: 1, repositoryCount: 1).repositories[0]
         let encoder = RepositoryJSONEncoder(apiBase: "http://h", htmlBase: "https://github.com", avatarBase: "http://h")
@@ -50,7 +51,7 @@ import Testing
         #expect(String(decoding: writer.bytes, as: UTF8.self) == "\"a\\\"b\\\\c/\\u001b[2J\\n\\t\u{7F}\u{9B}é字🐙\"")
     }
 
-    @Test func rawFieldsReplaceInPlaceOrAppend() throws {
+    @Test func rawFieldsReplaceInPlaceOrAppend() async throws {
         var repository = FakeRepository(id: 5, name: "n")
         repository.rawFields = ["name": .raw("42"), "extra": .string("\u{1B}")]
         let encoder = RepositoryJSONEncoder(apiBase: "http://h", htmlBase: "https://github.com", avatarBase: "http://h")
@@ -59,7 +60,7 @@ import Testing
         #expect(text.hasSuffix(#""default_branch":"main","extra":"\u001b"}"#))
     }
 
-    @Test func datesNodeIDsAndNullsLookLikeGitHubs() throws {
+    @Test func datesNodeIDsAndNullsLookLikeGitHubs() async throws {
         let repository = FakeRepository(
             id: 767_403, name: "DrawTurksHead", createdAt: 1_278_752_049, pushedAt: nil, license: .mit)
         let encoder = RepositoryJSONEncoder(apiBase: "http://h", htmlBase: "https://github.com", avatarBase: "http://h")
@@ -88,8 +89,8 @@ import Testing
         #expect(repositories.contains { $0.description?.unicodeScalars.contains { $0.properties.isEmojiPresentation } == true })
     }
 
-    @Test func avatarIsAPNGWithETagAnd304() throws {
-        try TestServer.with { server in
+    @Test func avatarIsAPNGWithETagAnd304() async throws {
+        try await TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)
             let avatar = try connection.request("/avatars/u/583231?v=4")
             #expect(avatar.status == 200)

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FakeGitHub
 
-@Suite(.timeLimit(.minutes(2))) struct ErrorAnswerTests {
-    @Test func unknownUserGetsGitHubsModern404Body() throws {
-        try TestServer.with { server in
+@Suite(.standardTimeLimit) struct ErrorAnswerTests {
+    @Test func unknownUserGetsGitHubsModern404Body() async throws {
+        try await TestServer.with { server in
             let response = try RawHTTPConnection(port: server.port).request("/users/nobody-here/repos")
             #expect(response.status == 404)
             #expect(response.text == #"{"message":"Not Found","documentation_url":"https://docs.github.com/rest/repos/repos#list-repositories-for-a-user","status":"404"}"#)
@@ -13,8 +14,8 @@ import Testing
         }
     }
 
-    @Test func unknownPathGetsGeneric404() throws {
-        try TestServer.with { server in
+    @Test func unknownPathGetsGeneric404() async throws {
+        try await TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)
             for target in ["/repos/octocat/x", "/users/octocat/repos/", "/user/abc/repos", "/user/999/repos"] {
                 let response = try connection.request(target)
@@ -24,10 +25,10 @@ import Testing
         }
     }
 
-    @Test func encodedSlashInLoginIsPartOfTheLoginNotAPathSeparator() throws {
+    @Test func encodedSlashInLoginIsPartOfTheLoginNotAPathSeparator() async throws {
         var users = TestServer.standardUsers
         users.append(FakeUser(login: "a", id: 77))
-        try TestServer.with(FakeGitHubConfiguration(users: users)) { server in
+        try await TestServer.with(FakeGitHubConfiguration(users: users)) { server in
             let response = try RawHTTPConnection(port: server.port).request("/users/a%2Fb/repos")
             #expect(response.status == 404)
             #expect(response.text.contains("list-repositories-for-a-user"))
@@ -35,16 +36,16 @@ import Testing
         }
     }
 
-    @Test func loginMatchesCaseInsensitivelyAndPercentDecoded() throws {
-        try TestServer.with { server in
+    @Test func loginMatchesCaseInsensitivelyAndPercentDecoded() async throws {
+        try await TestServer.with { server in
             let response = try RawHTTPConnection(port: server.port).request("/users/%4FctoCAT/repos")
             #expect(response.status == 200)
             #expect(try count(response) == 8)
         }
     }
 
-    @Test func rejectedTokenGets401BadCredentials() throws {
-        try TestServer.with { server in
+    @Test func rejectedTokenGets401BadCredentials() async throws {
+        try await TestServer.with { server in
             server.rejectToken("ghp_revoked")
             let response = try RawHTTPConnection(port: server.port)
                 .request("/users/octocat/repos", headers: [("Authorization", "Bearer ghp_revoked")])
@@ -53,8 +54,8 @@ import Testing
         }
     }
 
-    @Test func malformedRequestGets400AndClose() throws {
-        try TestServer.with { server in
+    @Test func malformedRequestGets400AndClose() async throws {
+        try await TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)
             try connection.send("NONSENSE\r\n\r\n")
             let response = try connection.readResponse()

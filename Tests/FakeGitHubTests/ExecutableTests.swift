@@ -1,29 +1,35 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs the built `fake-github` binary (built next to the test bundle).
-@Suite(.timeLimit(.minutes(2))) struct ExecutableTests {
+@Suite(.standardTimeLimit) struct ExecutableTests {
     static var binary: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("fake-github")
     }
 
-    @Test func helpGoesToStdoutWithExitZero() throws {
-        let result = try run(["--help"])
+    @Test func helpGoesToStdoutWithExitZero() async throws {
+        let result = try await run(["--help"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("OVERVIEW: "))
         #expect(result.stdout.contains("--latency-ms <n>"))
     }
 
-    @Test func badUsageExits64WithAMessage() throws {
-        let result = try run(["--qota", "3"])
+    @Test func badUsageExits64WithAMessage() async throws {
+        let result = try await run(["--qota", "3"])
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("Error: Unknown option '--qota'"))
-        let missing = try run(["--quota"])
+        let missing = try await run(["--quota"])
         #expect(missing.status == 64)
         #expect(missing.stderr.hasPrefix("Error: Missing value for '--quota <n>'"))
     }
 
-    @Test func servesUntilTerminated() throws {
+    @Test func servesUntilTerminated() async throws {
+        try await offThePool { try Self.serveUntilTerminated() }
+    }
+
+    /// Blocking throughout (sockets, the process): run off the pool.
+    private static func serveUntilTerminated() throws {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = ["--user", "demo:3", "--quota", "5", "--log"]
@@ -32,7 +38,7 @@ import Testing
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        let line = try #require(readLine(from: output.fileHandleForReading))
+        let line = try #require(Self.readLine(from: output.fileHandleForReading))
         #expect(line.hasPrefix("listening on http://127.0.0.1:"))
         let port = try #require(Int(line.split(separator: ":").last ?? ""))
         let response = try RawHTTPConnection(port: port).request("/users/demo/repos")
@@ -47,7 +53,7 @@ import Testing
         #expect(log.contains("GET /users/demo/repos → 200"))
     }
 
-    private func readLine(from handle: FileHandle) -> String? {
+    private static func readLine(from handle: FileHandle) -> String? {
         var bytes: [UInt8] = []
         while true {
             let data = handle.readData(ofLength: 1)
@@ -57,7 +63,11 @@ import Testing
         }
     }
 
-    private func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    private func run(_ arguments: [String]) async throws -> (status: Int32, stdout: String, stderr: String) {
+        try await offThePool { try Self.runBlocking(arguments) }
+    }
+
+    private static func runBlocking(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments

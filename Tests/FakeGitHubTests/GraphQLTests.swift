@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FakeGitHub
 
 /// `POST /graphql`: the subset of GitHub's schema a repository list needs,
 /// priced with GitHub's documented formula, with its errors and limits.
-@Suite(.timeLimit(.minutes(2))) struct GraphQLTests {
+@Suite(.standardTimeLimit) struct GraphQLTests {
     static let token = [("Authorization", "bearer graphql-tests")]
 
     /// `{"query": query, "variables": variables}` as JSON text.
@@ -32,8 +33,8 @@ import Testing
         fragment Fields on Repository { name nameWithOwner url }
         """
 
-    @Test func listsAnOwnersRepositoriesInRESTOrderPageByPageWithCursors() throws {
-        try TestServer.with { server in
+    @Test func listsAnOwnersRepositoriesInRESTOrderPageByPageWithCursors() async throws {
+        try await TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)
             var names: [String] = []
             var after: Any = NSNull()
@@ -68,8 +69,8 @@ import Testing
         }
     }
 
-    @Test func costFollowsGitHubsFormulaAndIsCharged() throws {
-        try TestServer.with { server in
+    @Test func costFollowsGitHubsFormulaAndIsCharged() async throws {
+        try await TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)
             // 150 owners × repositories(first: 100): 150 requests → 1.5 → 2 points.
             let owners = (0..<150).map { "o\($0): repositoryOwner(login: \"octocat\") { repositories(first: 100) { nodes { name } } }" }
@@ -94,8 +95,8 @@ import Testing
         }
     }
 
-    @Test func anUnknownOwnerIsNullAndItsNeighboursAnswer() throws {
-        try TestServer.with { server in
+    @Test func anUnknownOwnerIsNullAndItsNeighboursAnswer() async throws {
+        try await TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)
             let query = """
                 query($a: String!, $b: String!) {
@@ -123,8 +124,8 @@ import Testing
         }
     }
 
-    @Test func validationErrorsAreAnsweredWithoutCharging() throws {
-        try TestServer.with { server in
+    @Test func validationErrorsAreAnsweredWithoutCharging() async throws {
+        try await TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)
             func errors(_ query: String, _ variables: [String: Any] = [:]) throws -> [[String: Any]] {
                 let response = try connection.post("/graphql", body: try Self.body(query, variables), headers: Self.token)
@@ -152,10 +153,10 @@ import Testing
         }
     }
 
-    @Test func pointsRunOutThenRateLimitedWithRemainingZero() throws {
+    @Test func pointsRunOutThenRateLimitedWithRemainingZero() async throws {
         var configuration = FakeGitHubConfiguration(users: TestServer.standardUsers)
         configuration.graphQL = GraphQLConfiguration(pointsPerWindow: 2)
-        try TestServer.with(configuration) { server in
+        try await TestServer.with(configuration) { server in
             let connection = try RawHTTPConnection(port: server.port)
             let query = try Self.body("{ rateLimit { remaining } }")
             #expect(try connection.post("/graphql", body: query, headers: Self.token).header("x-ratelimit-remaining") == "1")
@@ -169,10 +170,10 @@ import Testing
         }
     }
 
-    @Test func theSecondaryLimitAnswers403WithRetryAfter() throws {
+    @Test func theSecondaryLimitAnswers403WithRetryAfter() async throws {
         var configuration = FakeGitHubConfiguration(users: TestServer.standardUsers)
         configuration.graphQL = GraphQLConfiguration(secondaryPointsPerWindow: 2, secondaryWindowSeconds: 30)
-        try TestServer.with(configuration) { server in
+        try await TestServer.with(configuration) { server in
             let connection = try RawHTTPConnection(port: server.port)
             let query = try Self.body("{ rateLimit { remaining } }")
             #expect(try connection.post("/graphql", body: query, headers: Self.token).status == 200)
@@ -186,8 +187,8 @@ import Testing
         }
     }
 
-    @Test func timeoutsAnswer502WithGitHubsBody() throws {
-        try TestServer.with { server in
+    @Test func timeoutsAnswer502WithGitHubsBody() async throws {
+        try await TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)
             server.setGraphQLTimeout(aboveNodes: 150)
             let two = "{ a: repositoryOwner(login: \"octocat\") { repositories(first: 100) { nodes { name } } } b: repositoryOwner(login: \"empty\") { repositories(first: 100) { nodes { name } } } }"
@@ -203,8 +204,8 @@ import Testing
         }
     }
 
-    @Test func anonymousAndRejectedCallersGet401AndEnterpriseHasItsPath() throws {
-        try TestServer.with { server in
+    @Test func anonymousAndRejectedCallersGet401AndEnterpriseHasItsPath() async throws {
+        try await TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)
             let query = try Self.body("{ rateLimit { remaining } }")
             let anonymous = try connection.post("/graphql", body: query)
@@ -223,8 +224,8 @@ import Testing
         }
     }
 
-    @Test func everyRepositoryFieldIsServed() throws {
-        try TestServer.with { server in
+    @Test func everyRepositoryFieldIsServed() async throws {
+        try await TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)
             let query = """
                 { o: repositoryOwner(login: "octocat") { avatarUrl(size: 64) repositories(first: 1, orderBy: {field: NAME, direction: ASC}) { nodes {

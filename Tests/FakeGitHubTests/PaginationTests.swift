@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FakeGitHub
 
-@Suite(.timeLimit(.minutes(2))) struct PaginationTests {
-    @Test func pagesOf250AtPerPage100Are100_100_50WithGitHubLinks() throws {
-        try TestServer.with { server in
+@Suite(.standardTimeLimit) struct PaginationTests {
+    @Test func pagesOf250AtPerPage100Are100_100_50WithGitHubLinks() async throws {
+        try await TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)
             let base = server.baseURL
             let first = try connection.request("/users/user250/repos?per_page=100")
@@ -26,8 +27,8 @@ import Testing
         }
     }
 
-    @Test func singlePageHasNoLinkHeader() throws {
-        try TestServer.with { server in
+    @Test func singlePageHasNoLinkHeader() async throws {
+        try await TestServer.with { server in
             let response = try RawHTTPConnection(port: server.port).request("/users/octocat/repos")
             #expect(response.status == 200)
             #expect(try count(response) == 8)
@@ -35,24 +36,24 @@ import Testing
         }
     }
 
-    @Test func pageWithoutPerPageKeepsOnlyPageInLinks() throws {
-        try TestServer.with { server in
+    @Test func pageWithoutPerPageKeepsOnlyPageInLinks() async throws {
+        try await TestServer.with { server in
             let response = try RawHTTPConnection(port: server.port).request("/users/user250/repos")
             #expect(try count(response) == 30)
             #expect(response.header("link") == "<\(server.baseURL)/user/90000250/repos?page=2>; rel=\"next\", <\(server.baseURL)/user/90000250/repos?page=9>; rel=\"last\"")
         }
     }
 
-    @Test func enterprisePrefixServesTheSameListWithPrefixedLinks() throws {
-        try TestServer.with { server in
+    @Test func enterprisePrefixServesTheSameListWithPrefixedLinks() async throws {
+        try await TestServer.with { server in
             let response = try RawHTTPConnection(port: server.port).request("/api/v3/users/USER250/repos?per_page=100")
             #expect(try count(response) == 100)
             #expect(response.header("link")?.hasPrefix("<\(server.baseURL)/api/v3/user/90000250/repos?per_page=100&page=2>") == true)
         }
     }
 
-    @Test func emptyUserGivesEmptyArray() throws {
-        try TestServer.with { server in
+    @Test func emptyUserGivesEmptyArray() async throws {
+        try await TestServer.with { server in
             let response = try RawHTTPConnection(port: server.port).request("/users/empty/repos")
             #expect(response.status == 200)
             #expect(response.text == "[]")

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FakeGitHub
 
-@Suite(.timeLimit(.minutes(2))) struct QueryParameterTests {
+@Suite(.standardTimeLimit) struct QueryParameterTests {
     static let owner = FakeOwner(login: "someone-else", id: 4)
     static let user = FakeUser(login: "sorter", id: 3, repositories: [
         FakeRepository(id: 1, name: "beta", createdAt: 300, updatedAt: 100, pushedAt: 900),
@@ -16,8 +17,8 @@ import Testing
         return try objects(response).compactMap { $0["name"] as? String }
     }
 
-    @Test func sortDirectionAndTypeFollowGitHubsDefaults() throws {
-        try TestServer.with(FakeGitHubConfiguration(users: [Self.user])) { server throws in
+    @Test func sortDirectionAndTypeFollowGitHubsDefaults() async throws {
+        try await TestServer.with(FakeGitHubConfiguration(users: [Self.user])) { server throws in
             #expect(try names(server, "") == ["Alpha", "beta", "gamma"])
             #expect(try names(server, "?direction=desc") == ["gamma", "beta", "Alpha"])
             #expect(try names(server, "?sort=created") == ["beta", "gamma", "Alpha"])
@@ -30,16 +31,16 @@ import Testing
         }
     }
 
-    @Test func memberRepositoryShowsItsOwnOwner() throws {
-        try TestServer.with(FakeGitHubConfiguration(users: [Self.user])) { server throws in
+    @Test func memberRepositoryShowsItsOwnOwner() async throws {
+        try await TestServer.with(FakeGitHubConfiguration(users: [Self.user])) { server throws in
             let response = try RawHTTPConnection(port: server.port).request("/users/sorter/repos?type=member")
             let first = try #require(objects(response).first)
             #expect(first["full_name"] as? String == "someone-else/shared")
         }
     }
 
-    @Test func perPageIsClampedAndOtherParametersStayInLinks() throws {
-        try TestServer.with { server in
+    @Test func perPageIsClampedAndOtherParametersStayInLinks() async throws {
+        try await TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)
             let big = try connection.request("/users/user250/repos?per_page=500&sort=pushed")
             #expect(try count(big) == 100)
@@ -54,8 +55,8 @@ import Testing
         }
     }
 
-    @Test func requestLogDecodesPathAndQuery() throws {
-        try TestServer.with { server in
+    @Test func requestLogDecodesPathAndQuery() async throws {
+        try await TestServer.with { server in
             _ = try RawHTTPConnection(port: server.port)
                 .request("/users/octocat/repos?per_page=5&q=a%20b+c", headers: [("X-Test", "yes")])
             let record = try #require(server.requests.first)
@@ -71,7 +72,7 @@ import Testing
     }
 }
 
-@Suite(.timeLimit(.minutes(2))) struct RequestTargetTests {
+@Suite(.standardTimeLimit) struct RequestTargetTests {
     @Test func splitsBeforeDecoding() {
         let target = RequestTarget("/users/a%2Fb/repos?x=%26&page=2&flag")
         #expect(target.segments == ["users", "a/b", "repos"])

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FakeGitHub
 
-@Suite(.timeLimit(.minutes(2))) struct QuotaTests {
-    @Test func quotaCountsDownThenAnswers403WithGitHubsBody() throws {
+@Suite(.standardTimeLimit) struct QuotaTests {
+    @Test func quotaCountsDownThenAnswers403WithGitHubsBody() async throws {
         var configuration = FakeGitHubConfiguration(users: TestServer.standardUsers)
         configuration.quota = QuotaConfiguration(limit: 3, resetSeconds: 3600)
-        try TestServer.with(configuration) { server in
+        try await TestServer.with(configuration) { server in
             let connection = try RawHTTPConnection(port: server.port)
             var remaining: [String?] = []
             for _ in 0..<3 {
@@ -33,10 +34,10 @@ import Testing
         }
     }
 
-    @Test func authenticatedCallerGetsTheAuthenticatedMessageAnd429WhenConfigured() throws {
+    @Test func authenticatedCallerGetsTheAuthenticatedMessageAnd429WhenConfigured() async throws {
         var configuration = FakeGitHubConfiguration(users: TestServer.standardUsers)
         configuration.quota = QuotaConfiguration(limit: 1, resetSeconds: 3600, exceededStatus: 429)
-        try TestServer.with(configuration) { server in
+        try await TestServer.with(configuration) { server in
             let connection = try RawHTTPConnection(port: server.port)
             _ = try connection.request("/users/octocat/repos", headers: [("Authorization", "token t1")])
             let limited = try connection.request("/users/octocat/repos", headers: [("Authorization", "token t1")])
@@ -47,8 +48,8 @@ import Testing
         }
     }
 
-    @Test func notModifiedDoesNotSpendQuotaAndSaysSo() throws {
-        try TestServer.with { server in
+    @Test func notModifiedDoesNotSpendQuotaAndSaysSo() async throws {
+        try await TestServer.with { server in
             let connection = try RawHTTPConnection(port: server.port)
             let first = try connection.request("/users/octocat/repos")
             let etag = try #require(first.header("etag"))

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FakeGitHub
 
-@Suite(.timeLimit(.minutes(2))) struct ScriptedResponseTests {
-    @Test func scripted502ThenNormalAnswer() throws {
-        try TestServer.with { server in
+@Suite(.standardTimeLimit) struct ScriptedResponseTests {
+    @Test func scripted502ThenNormalAnswer() async throws {
+        try await TestServer.with { server in
             server.addFault(.serverError(502), matching: .login("octocat"), times: 2)
             let connection = try RawHTTPConnection(port: server.port)
             let other = try connection.request("/users/user250/repos")
@@ -20,8 +21,8 @@ import Testing
         }
     }
 
-    @Test func faultByIDRouteMatchesTheAccountLogin() throws {
-        try TestServer.with { server in
+    @Test func faultByIDRouteMatchesTheAccountLogin() async throws {
+        try await TestServer.with { server in
             server.addFault(.serverError(500), matching: RequestMatcher(login: "user250", page: 2))
             let connection = try RawHTTPConnection(port: server.port)
             #expect(try connection.request("/user/90000250/repos?page=1").status == 200)
@@ -29,8 +30,8 @@ import Testing
         }
     }
 
-    @Test func unicorn503IsTheRecordedHTMLPage() throws {
-        try TestServer.with { server in
+    @Test func unicorn503IsTheRecordedHTMLPage() async throws {
+        try await TestServer.with { server in
             server.addFault(.serviceUnavailable)
             let response = try RawHTTPConnection(port: server.port).request("/users/octocat/repos")
             #expect(response.status == 503)
@@ -40,8 +41,8 @@ import Testing
         }
     }
 
-    @Test func secondaryLimitWithAndWithoutRetryAfter() throws {
-        try TestServer.with { server in
+    @Test func secondaryLimitWithAndWithoutRetryAfter() async throws {
+        try await TestServer.with { server in
             server.addFault(.secondaryRateLimit(retryAfter: 60))
             server.addFault(.secondaryRateLimit(retryAfter: nil))
             let connection = try RawHTTPConnection(port: server.port)
@@ -57,8 +58,8 @@ import Testing
         }
     }
 
-    @Test func customLinkHeaderReplacesTheRealOne() throws {
-        try TestServer.with { server in
+    @Test func customLinkHeaderReplacesTheRealOne() async throws {
+        try await TestServer.with { server in
             server.addFault(.link("<http://example.invalid/x?page=2>; rel=\"next\""))
             let response = try RawHTTPConnection(port: server.port).request("/users/octocat/repos")
             #expect(response.status == 200)
@@ -67,8 +68,8 @@ import Testing
         }
     }
 
-    @Test func redirectCarriesLocation() throws {
-        try TestServer.with { server in
+    @Test func redirectCarriesLocation() async throws {
+        try await TestServer.with { server in
             server.addFault(.redirect(307, to: "/users/user250/repos"))
             let response = try RawHTTPConnection(port: server.port).request("/users/octocat/repos")
             #expect(response.status == 307)
@@ -77,8 +78,8 @@ import Testing
         }
     }
 
-    @Test func rawBodyWithInvalidUTF8IsSentVerbatim() throws {
-        try TestServer.with { server in
+    @Test func rawBodyWithInvalidUTF8IsSentVerbatim() async throws {
+        try await TestServer.with { server in
             let bytes: [UInt8] = Array(#"[{"name":"bad "#.utf8) + [0xFF, 0xC0, 0x80] + Array(#"","html_url":"x"}]"#.utf8)
             server.addFault(ScriptedResponse(status: 200, body: .bytes(bytes)))
             let response = try RawHTTPConnection(port: server.port).request("/users/octocat/repos")
@@ -86,8 +87,8 @@ import Testing
         }
     }
 
-    @Test func truncatedBodyDeclaresMoreThanItSendsThenCloses() throws {
-        try TestServer.with { server in
+    @Test func truncatedBodyDeclaresMoreThanItSendsThenCloses() async throws {
+        try await TestServer.with { server in
             server.addFault(.truncated(afterBytes: 100))
             let connection = try RawHTTPConnection(port: server.port)
             try connection.sendRequest("/users/octocat/repos")
@@ -97,8 +98,8 @@ import Testing
         }
     }
 
-    @Test func closeWithoutResponseSendsNothing() throws {
-        try TestServer.with { server in
+    @Test func closeWithoutResponseSendsNothing() async throws {
+        try await TestServer.with { server in
             server.addFault(.closeWithoutResponse)
             let connection = try RawHTTPConnection(port: server.port)
             try connection.sendRequest("/users/octocat/repos")
@@ -106,8 +107,8 @@ import Testing
         }
     }
 
-    @Test func neverAnswerRecordsTheHangUp() throws {
-        try TestServer.with { server in
+    @Test func neverAnswerRecordsTheHangUp() async throws {
+        try await TestServer.with { server in
             server.addFault(.neverAnswer)
             let connection = try RawHTTPConnection(port: server.port)
             try connection.sendRequest("/users/octocat/repos")
@@ -117,8 +118,8 @@ import Testing
         }
     }
 
-    @Test func stallMidBodyThenHangUpIsRecorded() throws {
-        try TestServer.with { server in
+    @Test func stallMidBodyThenHangUpIsRecorded() async throws {
+        try await TestServer.with { server in
             server.addFault(.stalled(afterBytes: 10))
             let connection = try RawHTTPConnection(port: server.port)
             try connection.sendRequest("/users/octocat/repos")
@@ -134,16 +135,16 @@ import Testing
         }
     }
 
-    @Test func shortStallThenTheRestArrives() throws {
-        try TestServer.with { server in
+    @Test func shortStallThenTheRestArrives() async throws {
+        try await TestServer.with { server in
             server.addFault(.stalled(afterBytes: 10, for: .milliseconds(50)))
             let response = try RawHTTPConnection(port: server.port).request("/users/octocat/repos")
             #expect(try count(response) == 8)
         }
     }
 
-    @Test func hugeBodyIsStreamed() throws {
-        try TestServer.with { server in
+    @Test func hugeBodyIsStreamed() async throws {
+        try await TestServer.with { server in
             server.addFault(.hugeBody(bytes: 5_000_001))
             let response = try RawHTTPConnection(port: server.port).request("/users/octocat/repos")
             #expect(response.body.count == 5_000_001)
@@ -152,8 +153,8 @@ import Testing
         }
     }
 
-    @Test func gzipBombInflatesToTheAnnouncedSize() throws {
-        try TestServer.with { server in
+    @Test func gzipBombInflatesToTheAnnouncedSize() async throws {
+        try await TestServer.with { server in
             server.addFault(.gzipBomb(inflatedBytes: 10_000_000))
             let response = try RawHTTPConnection(port: server.port).request("/users/octocat/repos")
             #expect(response.header("content-encoding") == "gzip")
@@ -164,8 +165,8 @@ import Testing
         }
     }
 
-    @Test func objectInsteadOfArrayAndInvalidJSON() throws {
-        try TestServer.with { server in
+    @Test func objectInsteadOfArrayAndInvalidJSON() async throws {
+        try await TestServer.with { server in
             server.addFault(.objectInsteadOfArray)
             server.addFault(.invalidJSON)
             let connection = try RawHTTPConnection(port: server.port)

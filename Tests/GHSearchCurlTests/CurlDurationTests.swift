@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 @testable import GHSearchCurl
 
-@Suite(.timeLimit(.minutes(2))) struct CurlDurationTests {
+@Suite(.standardTimeLimit) struct CurlDurationTests {
     @Test func milliseconds() {
         #expect(Duration.seconds(10).curlMilliseconds == 10_000)
         #expect(Duration.microseconds(1500).curlMilliseconds == 1)

@@ -1,9 +1,10 @@
 import CCurl
 import GHSearchCore
 import Testing
+import TestSupport
 @testable import GHSearchCurl
 
-@Suite(.timeLimit(.minutes(2))) struct CurlFailureTests {
+@Suite(.standardTimeLimit) struct CurlFailureTests {
     private func error(
         _ code: CURLcode, detail: String = "detail", capReached: Bool = false, secrets: [String] = []
     ) -> HTTPError {

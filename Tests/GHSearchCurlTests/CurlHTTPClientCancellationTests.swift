@@ -2,12 +2,13 @@ import FakeGitHub
 import GHSearchCore
 import GHSearchCurl
 import Testing
+import TestSupport
 
 /// Cancelling transfers and shutting the client down.
 ///
 /// Clients here have a stall timeout and requests a total timeout far beyond
 /// the tests' deadlines, so only cancellation can end a delayed transfer.
-@Suite(.timeLimit(.minutes(2))) struct CurlHTTPClientCancellationTests {
+@Suite(.standardTimeLimit) struct CurlHTTPClientCancellationTests {
     private static let patient = CurlHTTPClient.Configuration(stallTimeout: .seconds(600))
 
     @Test func cancellingTheTaskAbortsTheTransferAndClosesTheConnection() async throws {

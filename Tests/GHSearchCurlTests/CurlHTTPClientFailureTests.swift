@@ -2,9 +2,10 @@ import FakeGitHub
 import GHSearchCore
 import GHSearchCurl
 import Testing
+import TestSupport
 
 /// Transfers that end without a usable response, and how they are reported.
-@Suite(.timeLimit(.minutes(2))) struct CurlHTTPClientFailureTests {
+@Suite(.standardTimeLimit) struct CurlHTTPClientFailureTests {
     @Test func refusedConnection() async throws {
         let port = try #require(UnlistenedPort())
         let client = try CurlHTTPClient()

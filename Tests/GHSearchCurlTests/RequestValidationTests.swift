@@ -1,8 +1,9 @@
 import GHSearchCore
 import Testing
+import TestSupport
 @testable import GHSearchCurl
 
-@Suite(.timeLimit(.minutes(2))) struct RequestValidationTests {
+@Suite(.standardTimeLimit) struct RequestValidationTests {
     @Test func acceptsOrdinaryRequests() throws {
         let request = HTTPRequest(
             url: "https://api.github.com/users/x/repos",

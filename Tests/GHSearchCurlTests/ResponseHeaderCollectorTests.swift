@@ -1,8 +1,9 @@
 import GHSearchCore
 import Testing
+import TestSupport
 @testable import GHSearchCurl
 
-@Suite(.timeLimit(.minutes(2))) struct ResponseHeaderCollectorTests {
+@Suite(.standardTimeLimit) struct ResponseHeaderCollectorTests {
     private func collect(_ lines: [String]) -> HTTPHeaders {
         var collector = ResponseHeaderCollector()
         for line in lines {

@@ -2,9 +2,10 @@ import Foundation
 import GHSearchCore
 import GHSearchImage
 import Testing
+import TestSupport
 
 /// A decoded tiny PNG drawn with half blocks, byte for byte.
-@Suite(.timeLimit(.minutes(2))) struct HalfBlockImageTests {
+@Suite(.standardTimeLimit) struct HalfBlockImageTests {
     @Test func aTinyImageInTrueColour() throws {
         let image = try #require(ImageDecoder().decode(try ImageDecoderTests.fixture("tiny.png")))
         #expect(image.width == 2 && image.height == 3)

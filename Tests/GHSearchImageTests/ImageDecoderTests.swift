@@ -2,11 +2,12 @@ import Foundation
 import GHSearchCore
 import GHSearchImage
 import Testing
+import TestSupport
 
 /// libpng and libjpeg through `ImageDecoder`, on fixtures made by
 /// Fixtures/make-fixtures.py: pixels at known points, and every kind of bad
 /// input giving nil (the placeholder) instead of a crash or a huge allocation.
-@Suite(.timeLimit(.minutes(2))) struct ImageDecoderTests {
+@Suite(.standardTimeLimit) struct ImageDecoderTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
     static func fixture(_ name: String) throws -> [UInt8] {

@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 @testable import GHSearchTerminal
 
-@Suite(.timeLimit(.minutes(2))) struct EscapeSequenceTrackerTests {
+@Suite(.standardTimeLimit) struct EscapeSequenceTrackerTests {
     /// For each character, whether it started something new (text or a key).
     private func startsOfKeys(_ text: String) -> [Bool] {
         var tracker = EscapeSequenceTracker()

@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 @testable import GHSearchTerminal
 
-@Suite(.timeLimit(.minutes(2))) struct InputReaderTests {
+@Suite(.standardTimeLimit) struct InputReaderTests {
     private let input = TestPipe()
     private let waker: LineEditorWaker
     private let reader: InputReader
@@ -11,127 +12,142 @@ import Testing
         reader = InputReader(inputDescriptor: input.readEnd, waker: waker)
     }
 
+    /// The reader's next event, read off the cooperative pool: some reads
+    /// wait out the Escape or paste-marker timeout on purpose.
+    private func next() async -> InputEvent {
+        let reader = UncheckedReader(reader: self.reader)
+        return await offThePool { reader.reader.next() }
+    }
+
+    /// Hands the reader to the thread that reads; the test uses it from one
+    /// thread at a time.
+    private struct UncheckedReader: @unchecked Sendable {
+        let reader: InputReader
+    }
+
     private func character(_ scalar: Unicode.Scalar, text: Bool = true) -> InputEvent {
         .character(scalar, isText: text)
     }
 
-    @Test func oneReadIsOneBatch() {
+    @Test func oneReadIsOneBatch() async {
         input.write("ab")
-        #expect(reader.next() == character("a"))
+        #expect(await next() == character("a"))
         #expect(reader.hasPendingInput)
-        #expect(reader.next() == character("b"))
+        #expect(await next() == character("b"))
         #expect(!reader.hasPendingInput)
     }
 
-    @Test func decodesUTF8AndReplacesInvalidBytes() {
+    @Test func decodesUTF8AndReplacesInvalidBytes() async {
         input.write([0xEC, 0xA0, 0x80, 0xFF, 0x41])
-        #expect(reader.next() == character("저"))
-        #expect(reader.next() == character("\u{FFFD}"))
-        #expect(reader.next() == character("A"))
+        #expect(await next() == character("저"))
+        #expect(await next() == character("\u{FFFD}"))
+        #expect(await next() == character("A"))
     }
 
-    @Test func dropsC1ControlsSoTheyCannotForgePrivateKeys() {
+    @Test func dropsC1ControlsSoTheyCannotForgePrivateKeys() async {
         input.write("\u{9D}\u{9B}x")
-        #expect(reader.next() == character("x"))
+        #expect(await next() == character("x"))
     }
 
-    @Test func controlCharactersAndSequencesAreNotText() {
+    @Test func controlCharactersAndSequencesAreNotText() async {
         input.write("\u{15}\u{1B}[Aq")
-        #expect(reader.next() == character("\u{15}", text: false))
-        #expect(reader.next() == character("\u{1B}", text: false))
-        #expect(reader.next() == character("[", text: false))
-        #expect(reader.next() == character("A", text: false))
-        #expect(reader.next() == character("q"))
+        #expect(await next() == character("\u{15}", text: false))
+        #expect(await next() == character("\u{1B}", text: false))
+        #expect(await next() == character("[", text: false))
+        #expect(await next() == character("A", text: false))
+        #expect(await next() == character("q"))
     }
 
-    @Test func anEscapeWithNothingAfterItIsTheLoneEscapeKey() {
+    @Test func anEscapeWithNothingAfterItIsTheLoneEscapeKey() async {
         input.write("\u{1B}")
-        #expect(reader.next() == character(KeyBindingTable.loneEscapeKey, text: false))
+        #expect(await next() == character(KeyBindingTable.loneEscapeKey, text: false))
         input.write("z")
-        #expect(reader.next() == character("z"))
+        #expect(await next() == character("z"))
     }
 
-    @Test func aRedrawRequestWakesTheReader() {
+    @Test func aRedrawRequestWakesTheReader() async {
         waker.requestRedraw()
         waker.requestRedraw()
-        #expect(reader.next() == .wake(WakeReason(redraw: true, resized: false)))
+        #expect(await next() == .wake(WakeReason(redraw: true, resized: false)))
         input.write("k")
-        #expect(reader.next() == character("k"))
+        #expect(await next() == character("k"))
     }
 
-    @Test func aWakeUpWaitsUntilTheKeySequenceIsComplete() {
+    @Test func aWakeUpWaitsUntilTheKeySequenceIsComplete() async {
         input.write("\u{1B}[")
-        #expect(reader.next() == character("\u{1B}", text: false))
+        #expect(await next() == character("\u{1B}", text: false))
         waker.requestRedraw()
-        #expect(reader.next() == character("[", text: false))
+        #expect(await next() == character("[", text: false))
         input.write("B")
-        #expect(reader.next() == character("B", text: false))
-        #expect(reader.next() == .wake(WakeReason(redraw: true, resized: false)))
+        #expect(await next() == character("B", text: false))
+        #expect(await next() == .wake(WakeReason(redraw: true, resized: false)))
     }
 
     /// Everything the reader returns until `count` events have come.
-    private func events(_ count: Int) -> [InputEvent] {
-        (0..<count).map { _ in reader.next() }
+    private func events(_ count: Int) async -> [InputEvent] {
+        var events: [InputEvent] = []
+        for _ in 0..<count { events.append(await next()) }
+        return events
     }
 
     private func text(_ string: String) -> [InputEvent] {
         string.unicodeScalars.map { character($0) }
     }
 
-    @Test func aBracketedPasteIsTextWithItsLineBreaksAndTabsAsSpaces() {
+    @Test func aBracketedPasteIsTextWithItsLineBreaksAndTabsAsSpaces() async {
         input.write("\u{1B}[200~ab\r\nc\td\n\n\ne\u{07}\u{7F}f\t\tg\u{1B}[201~\u{15}")
-        #expect(events(12) == text("ab c d ef  g"))
-        #expect(reader.next() == character("\u{15}", text: false), "keys again after the paste")
+        #expect(await events(12) == text("ab c d ef  g"))
+        #expect(await next() == character("\u{15}", text: false), "keys again after the paste")
     }
 
-    @Test func keySequencesInsideAPasteAreDroppedWhole() {
+    @Test func keySequencesInsideAPasteAreDroppedWhole() async {
         input.write("\u{1B}[200~x\u{1B}[31my\u{1B}[A\u{1B}OPz\u{1B}[201~")
-        #expect(events(3) == text("xyz"))
+        #expect(await events(3) == text("xyz"))
         input.write("\u{1B}[B")
-        #expect(reader.next() == character("\u{1B}", text: false))
+        #expect(await next() == character("\u{1B}", text: false))
     }
 
-    @Test func anEndMarkerSplitAcrossTwoReadsIsFound() {
+    @Test func anEndMarkerSplitAcrossTwoReadsIsFound() async {
         // The first read takes 4096 bytes: the start marker, 4088 x's and "ESC [".
         input.write("\u{1B}[200~" + String(repeating: "x", count: 4088) + "\u{1B}[201~q")
-        #expect(events(4088) == Array(repeating: character("x"), count: 4088))
-        #expect(reader.next() == character("q"))
+        #expect(await events(4088) == Array(repeating: character("x"), count: 4088))
+        #expect(await next() == character("q"))
         #expect(!reader.hasPendingInput)
     }
 
-    @Test func anEndMarkerThatArrivesLateStillEndsThePaste() {
+    @Test func anEndMarkerThatArrivesLateStillEndsThePaste() async {
         input.write("\u{1B}[200~ab\u{1B}")
-        #expect(events(2) == text("ab"))
+        #expect(await events(2) == text("ab"))
         #expect(!reader.hasPendingInput)
         input.write("[201~\u{15}")
-        #expect(reader.next() == character("\u{15}", text: false), "a key again, not pasted text")
+        #expect(await next() == character("\u{15}", text: false), "a key again, not pasted text")
     }
 
-    @Test func aStrayEscapeBeforeTheEndMarkerDoesNotHideIt() {
+    @Test func aStrayEscapeBeforeTheEndMarkerDoesNotHideIt() async {
         input.write("\u{1B}[200~a\u{1B}\u{1B}[201~\r")
-        #expect(reader.next() == character("a"))
-        #expect(reader.next() == character("\r", text: false), "Enter again after the paste")
+        #expect(await next() == character("a"))
+        #expect(await next() == character("\r", text: false), "Enter again after the paste")
     }
 
-    @Test func aStartMarkerSplitAcrossTwoReadsIsFound() {
+    @Test func aStartMarkerSplitAcrossTwoReadsIsFound() async {
         input.write(String(repeating: "y", count: 4093) + "\u{1B}[200~\n\u{1B}[201~")
-        #expect(events(4093) == Array(repeating: character("y"), count: 4093))
-        #expect(reader.next() == character(" "), "the pasted newline is a space, not Enter")
+        #expect(await events(4093) == Array(repeating: character("y"), count: 4093))
+        #expect(await next() == character(" "), "the pasted newline is a space, not Enter")
     }
 
-    @Test func aPasteThatNeverEndsIsStillReadAsText() {
+    @Test func aPasteThatNeverEndsIsStillReadAsText() async {
         input.write("\u{1B}[200~ok\n")
-        #expect(events(3) == text("ok "))
+        #expect(await events(3) == text("ok "))
         input.closeWriteEnd()
-        #expect(reader.next() == .endOfInput)
+        #expect(await next() == .endOfInput)
     }
 
-    @Test func theEndOfInputIsReportedForGood() {
+    @Test func theEndOfInputIsReportedForGood() async {
         input.write("x")
         input.closeWriteEnd()
-        #expect(reader.next() == character("x"))
-        #expect(reader.next() == .endOfInput)
-        #expect(reader.next() == .endOfInput)
+        #expect(await next() == character("x"))
+        #expect(await next() == .endOfInput)
+        #expect(await next() == .endOfInput)
         #expect(reader.reachedEnd)
     }
 }

@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 @testable import GHSearchTerminal
 
-@Suite(.timeLimit(.minutes(2))) struct KeyBindingTableTests {
+@Suite(.standardTimeLimit) struct KeyBindingTableTests {
     private func commands(for keys: String) -> [EditorCommand] {
         KeyBindingTable.bindings.filter { $0.keys == keys }.map(\.command)
     }

@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 @testable import GHSearchTerminal
 
-@Suite(.timeLimit(.minutes(2))) struct ScreenRendererTests {
+@Suite(.standardTimeLimit) struct ScreenRendererTests {
     @Test func eachFrameIsOneWriteOfOnlyTheChangedRows() {
         let output = RecordingOutput()
         let renderer = ScreenRenderer(output: output, size: TerminalSize(columns: 20, rows: 5))

@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 @testable import GHSearchTerminal
 
-@Suite(.timeLimit(.minutes(2))) struct TerminalCapabilitiesTests {
+@Suite(.standardTimeLimit) struct TerminalCapabilitiesTests {
     private func detect(_ environment: [String: String], input: Bool = true, output: Bool = true)
         -> TerminalCapabilities
     {

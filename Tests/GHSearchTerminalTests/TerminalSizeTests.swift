@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GHSearchTerminal
 
-@Suite(.timeLimit(.minutes(2))) struct TerminalSizeTests {
+@Suite(.standardTimeLimit) struct TerminalSizeTests {
     private let kernel = TerminalSize(columns: 120, rows: 40)
 
     @Test func environmentWinsOverTheKernel() {

@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 @testable import GHSearchTerminal
 
-@Suite(.timeLimit(.minutes(2))) struct UTF8StreamDecoderTests {
+@Suite(.standardTimeLimit) struct UTF8StreamDecoderTests {
     private func decode(_ bytes: [UInt8]) -> String {
         var decoder = UTF8StreamDecoder()
         var scalars = String.UnicodeScalarView()

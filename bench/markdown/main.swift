@@ -1,8 +1,8 @@
-// The README renderer's benchmark (issue #16), compiled by bench/markdown.sh
-// with `swiftc -O` against GHSearchCore and GHSearchMarkdown (the package has
-// no benchmark target; nothing here ships).
+// The README renderer's benchmark (issue #16): the package's
+// `markdown-benchmark` product, built in release by bench/markdown.sh
+// (nothing here ships).
 //
-//   markdown-bench SIZE_KB ITERATIONS CORPUS_DIR
+//   markdown-benchmark SIZE_KB ITERATIONS CORPUS_DIR
 //
 // Builds a README of SIZE_KB kilobytes from the test corpus (each file in
 // turn, under numbered headings, until the size is reached), then times,

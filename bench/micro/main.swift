@@ -1,6 +1,5 @@
-// Micro benchmarks of ghsearch's own code paths, compiled by bench/run.sh with
-// `swiftc -O` together with every source file of GHSearchCore (the package has
-// no benchmark target; nothing here ships).
+// Micro benchmarks of ghsearch's own code paths, built by bench/run.sh as the
+// `micro-benchmark` product (release) against GHSearchCore (nothing here ships).
 //
 //   micro decode FILE ITERATIONS        one page, decoded ITERATIONS times;
 //                                       prints bytes, repositories, min/median/max s, MB/s
@@ -8,6 +7,7 @@
 //                                       the pages decoded once, then the `--once`
 //                                       output rendered ITERATIONS times
 import Foundation
+import GHSearchCore
 
 func fail(_ text: String) -> Never {
     FileHandle.standardError.write(Data((text + "\n").utf8))

@@ -1,6 +1,6 @@
-// Keystroke-to-frame cost of the interactive mode's local filter, compiled by
-// bench/repl.sh with `swiftc -O` together with GHSearchCore's sources and the
-// terminal layer's pure frame diff (nothing here ships).
+// Keystroke-to-frame cost of the interactive mode's local filter, built by
+// bench/repl.sh as the `repl-benchmark` product (release) against GHSearchCore:
+// the view model, the screen and the pure frame diff (nothing here ships).
 //
 // 5,000 repositories are loaded into the view model's state; then, for every
 // keystroke of a filter typed and erased again, the work the program does
@@ -9,6 +9,7 @@
 // diff against the previous frame. Bytes written per frame are counted, and
 // compared with what a full repaint of every row would write.
 import Foundation
+import GHSearchCore
 
 func milliseconds(_ d: Duration) -> Double {
     Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
@@ -35,10 +36,10 @@ for i in 0..<count {
         pushedAt: now.addingTimeInterval(-Double(i) * 86_400)))
 }
 
-var state = SearchState()
-state.lineChanged("big")
-state.apply(.started(login: "big"))
-state.apply(.finished(login: "big", outcome: .loaded(RepositoryPage(repositories: repositories))))
+var state = SearchViewModel()
+_ = state.send(.lineChanged("big"))
+_ = state.send(.searchStarted(login: "big"))
+_ = state.send(.searchFinished(login: "big", outcome: .loaded(RepositoryPage(repositories: repositories))))
 var screen = SearchScreen()
 
 // The first frame after the rows arrive measures every row once.
@@ -58,7 +59,7 @@ var repaintBytes: [Double] = []
 for _ in 0..<20 {
     for line in lines {
         start = ContinuousClock.now
-        state.lineChanged(line)
+        _ = state.send(.lineChanged(line))
         let frame = screen.render(state, width: width, height: height, now: now, colorMode: .trueColor)
         let bytes = FrameDiff.update(from: previous, to: frame, screenRows: height, cursorColumn: line.count + 3)
         latencies.append(milliseconds(ContinuousClock.now - start))
@@ -68,13 +69,13 @@ for _ in 0..<20 {
     }
 }
 // Moving the selection (Down) over the filtered list.
-state.lineChanged("big")
+_ = state.send(.lineChanged("big"))
 previous = screen.render(state, width: width, height: height, now: now, colorMode: .trueColor)
 var moveLatencies: [Double] = []
 var moveBytes: [Double] = []
 for _ in 0..<200 {
     start = ContinuousClock.now
-    state.moveSelection(by: 1)
+    _ = state.send(.moveSelection(1))
     let frame = screen.render(state, width: width, height: height, now: now, colorMode: .trueColor)
     let bytes = FrameDiff.update(from: previous, to: frame, screenRows: height, cursorColumn: 6)
     moveLatencies.append(milliseconds(ContinuousClock.now - start))

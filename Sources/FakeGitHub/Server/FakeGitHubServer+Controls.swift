@@ -2,23 +2,6 @@ import Glibc
 
 /// Switches that change the server's behaviour while it runs.
 extension FakeGitHubServer {
-    /// Replaces the served accounts.
-    public func setUsers(_ users: [FakeUser]) {
-        state.withLock { state in
-            state.configuration.users = users
-            state.rebuildDirectory()
-        }
-    }
-
-    /// Adds an account (or replaces the one with the same login).
-    public func addUser(_ user: FakeUser) {
-        state.withLock { state in
-            state.configuration.users.removeAll { $0.login.lowercased() == user.login.lowercased() }
-            state.configuration.users.append(user)
-            state.rebuildDirectory()
-        }
-    }
-
     /// Delay before every answer (on top of any per-login delay).
     public func setLatency(_ latency: Duration) {
         state.withLock { $0.configuration.latency = latency }
@@ -35,15 +18,10 @@ extension FakeGitHubServer {
         }
     }
 
-    /// Answers the next `times` matching requests (`nil`: all of them, until
-    /// `clearFaults()`) with `response`. Rules are tried in the order added.
+    /// Answers the next `times` matching requests (`nil`: all of them) with
+    /// `response`. Rules are tried in the order added.
     public func addFault(_ response: ScriptedResponse, matching matcher: RequestMatcher = .any, times: Int? = 1) {
         state.withLock { $0.faults.append(FaultRule(matcher: matcher, response: response, remaining: times)) }
-    }
-
-    /// Removes every scripted answer.
-    public func clearFaults() {
-        state.withLock { $0.faults.removeAll() }
     }
 
     /// Scripted answers not yet used up.

@@ -36,7 +36,7 @@ public struct BatchProgress: Sendable, Equatable {
         if let waiting, waiting.until > now {
             parts.append(catalogue.waiting(waiting.reason, countdown: catalogue.countdown(to: waiting.until, now: now)))
         } else if let current, done < total {
-            parts.append(TerminalSafe.quote(current, limit: 40))
+            parts.append(TerminalText.quote(current, limit: 40))
         }
         if let quota = rateLimit.flatMap(catalogue.quotaAmount) { parts.append(catalogue.quota(quota)) }
         if let eta = eta(now: now, catalogue: catalogue) { parts.append(catalogue.eta(eta)) }

@@ -76,7 +76,7 @@ public enum ArgumentParser {
             }
             guard let valueName = valueOptions[name] else {
                 let known = Array(valueOptions.keys) + Array(flags)
-                throw UsageError(.unknownOption(TerminalSafe.quote(argument),
+                throw UsageError(.unknownOption(TerminalText.quote(argument),
                                                 suggestion: DidYouMean.suggestion(for: name, among: known.sorted())))
             }
             let value: String
@@ -94,7 +94,7 @@ public enum ArgumentParser {
             case "--batch": batch = value
             case "--api-url":
                 do { _ = try GitHubEndpoint(value) } catch {
-                    throw UsageError(.invalidAPIURL(TerminalSafe.quote(GitHubEndpoint.redactingCredentials(value))))
+                    throw UsageError(.invalidAPIURL(TerminalText.quote(GitHubEndpoint.redactingCredentials(value))))
                 }
                 options.apiURL = value
             case "--limit": options.limit = try number(value, label, 1...1_000_000)
@@ -117,17 +117,17 @@ public enum ArgumentParser {
         }
         if let once {
             if let extra = positionals.first {
-                throw UsageError(.unexpectedAfterOnce(TerminalSafe.quote(extra)))
+                throw UsageError(.unexpectedAfterOnce(TerminalText.quote(extra)))
             }
             options.mode = .once(once)
         } else if let batch {
             if let extra = positionals.first {
-                throw UsageError(.unexpectedAfterBatch(TerminalSafe.quote(extra)))
+                throw UsageError(.unexpectedAfterBatch(TerminalText.quote(extra)))
             }
             options.mode = .batch(path: batch)
         } else {
             if positionals.count > 1 {
-                throw UsageError(.secondUser(TerminalSafe.quote(positionals[1])))
+                throw UsageError(.secondUser(TerminalText.quote(positionals[1])))
             }
             options.mode = .interactive(initialText: positionals.first)
         }
@@ -150,7 +150,7 @@ public enum ArgumentParser {
     private static func jsonFields(_ text: String) throws(UsageError) -> [RepositoryField] {
         let (fields, unknown) = RepositoryField.parseList(text)
         if let bad = unknown.first {
-            throw UsageError(.unknownJSONField(TerminalSafe.quote(bad), available: RepositoryField.allCases.map(\.rawValue)))
+            throw UsageError(.unknownJSONField(TerminalText.quote(bad), available: RepositoryField.allCases.map(\.rawValue)))
         }
         return fields
     }
@@ -158,13 +158,13 @@ public enum ArgumentParser {
     private static func number(_ text: String, _ label: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int {
         guard text.utf8.count <= 9, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(text),
               range.contains(value) else {
-            throw UsageError(.invalidNumber(TerminalSafe.quote(text), option: label, range: range))
+            throw UsageError(.invalidNumber(TerminalText.quote(text), option: label, range: range))
         }
         return value
     }
 
     private static func choice<T: RawRepresentable & CaseIterable>(_ text: String, _ label: String, _: T.Type) throws(UsageError) -> T where T.RawValue == String {
         if let value = T(rawValue: text) { return value }
-        throw UsageError(.invalidChoice(TerminalSafe.quote(text), option: label, choices: T.allCases.map(\.rawValue)))
+        throw UsageError(.invalidChoice(TerminalText.quote(text), option: label, choices: T.allCases.map(\.rawValue)))
     }
 }

@@ -16,11 +16,11 @@ extension GitHubError {
     public func describe(apiURL: String, now: Date = Date(), timeZone: TimeZone = .current) -> String {
         switch self {
         case .invalidLogin(let name, .badCharacter(let c)):
-            return "'\(TerminalSafe.quote(name))' is not a GitHub user name: '\(TerminalSafe.quote(String(c)))' is not allowed (only letters, digits, '-' and '_')."
+            return "'\(TerminalText.quote(name))' is not a GitHub user name: '\(TerminalText.quote(String(c)))' is not allowed (only letters, digits, '-' and '_')."
         case .invalidLogin(let name, .tooLong(let length)):
-            return "'\(TerminalSafe.quote(name, limit: 40))' is not a GitHub user name: it is \(length) characters long, and GitHub allows at most \(GitHubLogin.maximumLength)."
+            return "'\(TerminalText.quote(name, limit: 40))' is not a GitHub user name: it is \(length) characters long, and GitHub allows at most \(GitHubLogin.maximumLength)."
         case .userNotFound(let login):
-            return "User '\(TerminalSafe.quote(login))' not found on GitHub."
+            return "User '\(TerminalText.quote(login))' not found on GitHub."
         case .badCredentials:
             return "GitHub refused the token (Bad credentials). Check GH_TOKEN / GITHUB_TOKEN."
         case .rateLimited(let limit):
@@ -35,33 +35,33 @@ extension GitHubError {
         case .secondaryRateLimit(let retryAfter, _):
             return "GitHub's secondary rate limit was hit" + (retryAfter.map { "; wait \($0) s before trying again." } ?? "; wait a minute before trying again.")
         case .forbidden(let message):
-            return "GitHub refused the request (403)" + (message.map { ": \(TerminalSafe.quote($0, limit: 200))" } ?? ".")
+            return "GitHub refused the request (403)" + (message.map { ": \(TerminalText.quote($0, limit: 200))" } ?? ".")
         case .serverError(let status):
             return "GitHub answered \(status) (server error) to every attempt; try again later."
         case .unexpectedStatus(let status, let message):
-            return "Unexpected answer \(status) from \(TerminalSafe.quote(apiURL))" + (message.map { ": \(TerminalSafe.quote($0, limit: 200))" } ?? ".")
+            return "Unexpected answer \(status) from \(TerminalText.quote(apiURL))" + (message.map { ": \(TerminalText.quote($0, limit: 200))" } ?? ".")
         case .transport(let error):
             return GitHubError.describe(error, apiURL: apiURL)
         case .invalidResponse(let detail):
-            return "Unexpected answer from \(TerminalSafe.quote(apiURL)): \(TerminalSafe.quote(detail, limit: 200))."
+            return "Unexpected answer from \(TerminalText.quote(apiURL)): \(TerminalText.quote(detail, limit: 200))."
         case .tooManyRedirects:
-            return "Too many redirects from \(TerminalSafe.quote(apiURL))."
+            return "Too many redirects from \(TerminalText.quote(apiURL))."
         case .paginationLoop(let url):
-            return "The server's pagination links go round in circles (back to \(TerminalSafe.quote(url, limit: 120)))."
+            return "The server's pagination links go round in circles (back to \(TerminalText.quote(url, limit: 120)))."
         }
     }
 
     static func describe(_ error: HTTPError, apiURL: String) -> String {
-        let api = TerminalSafe.quote(apiURL)
+        let api = TerminalText.quote(apiURL)
         switch error {
         case .hostNotFound: return "Could not find the host of \(api) (offline, or a wrong --api-url?)."
         case .couldNotConnect: return "Could not connect to \(api) (offline, or the server is down)."
         case .timedOut: return "\(api) did not answer in time."
-        case .connectionFailed(let detail): return "The connection to \(api) failed: \(TerminalSafe.quote(detail, limit: 160))."
+        case .connectionFailed(let detail): return "The connection to \(api) failed: \(TerminalText.quote(detail, limit: 160))."
         case .bodyTooLarge(let limit): return "The answer from \(api) was larger than \(limit / (1 << 20)) MB; refused."
-        case .invalidURL(let url): return "Not a usable URL: \(TerminalSafe.quote(url, limit: 160))."
+        case .invalidURL(let url): return "Not a usable URL: \(TerminalText.quote(url, limit: 160))."
         case .cancelled: return "Cancelled."
-        case .other(let detail): return "Network error talking to \(api): \(TerminalSafe.quote(detail, limit: 160))."
+        case .other(let detail): return "Network error talking to \(api): \(TerminalText.quote(detail, limit: 160))."
         }
     }
 

@@ -1,3 +1,5 @@
+import AsyncOperators
+
 /// The policy around `GitHubClient`: 3 attempts in all for what may succeed
 /// on retry (with a pause on the injected clock between attempts), and the
 /// gathering of every page of a user, serially or a few pages at a time.

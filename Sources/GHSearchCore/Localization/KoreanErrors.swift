@@ -4,14 +4,14 @@ import Foundation
 /// server and user text.
 enum KoreanErrors {
     static func describe(_ error: GitHubError, apiURL: String, now: Date, timeZone: TimeZone = .current) -> String {
-        let api = TerminalSafe.quote(apiURL)
+        let api = TerminalText.quote(apiURL)
         switch error {
         case .invalidLogin(let name, .badCharacter(let c)):
-            return "'\(TerminalSafe.quote(name))'은(는) GitHub 사용자 이름이 아닙니다: '\(TerminalSafe.quote(String(c)))'은(는) 쓸 수 없습니다 (영문자, 숫자, '-', '_'만 가능)."
+            return "'\(TerminalText.quote(name))'은(는) GitHub 사용자 이름이 아닙니다: '\(TerminalText.quote(String(c)))'은(는) 쓸 수 없습니다 (영문자, 숫자, '-', '_'만 가능)."
         case .invalidLogin(let name, .tooLong(let length)):
-            return "'\(TerminalSafe.quote(name, limit: 40))'은(는) GitHub 사용자 이름이 아닙니다: \(length)자이며, GitHub은 최대 \(GitHubLogin.maximumLength)자까지 허용합니다."
+            return "'\(TerminalText.quote(name, limit: 40))'은(는) GitHub 사용자 이름이 아닙니다: \(length)자이며, GitHub은 최대 \(GitHubLogin.maximumLength)자까지 허용합니다."
         case .userNotFound(let login):
-            return "GitHub에서 사용자 '\(TerminalSafe.quote(login))'을(를) 찾을 수 없습니다."
+            return "GitHub에서 사용자 '\(TerminalText.quote(login))'을(를) 찾을 수 없습니다."
         case .badCredentials:
             return "GitHub이 토큰을 거부했습니다 (Bad credentials). GH_TOKEN / GITHUB_TOKEN을 확인하세요."
         case .rateLimited(let limit):
@@ -26,19 +26,19 @@ enum KoreanErrors {
         case .secondaryRateLimit(let retryAfter, _):
             return "GitHub 보조 요청 한도에 걸렸습니다" + (retryAfter.map { "; \($0)초 후에 다시 시도하세요." } ?? "; 1분 후에 다시 시도하세요.")
         case .forbidden(let message):
-            return "GitHub이 요청을 거부했습니다 (403)" + (message.map { ": \(TerminalSafe.quote($0, limit: 200))" } ?? ".")
+            return "GitHub이 요청을 거부했습니다 (403)" + (message.map { ": \(TerminalText.quote($0, limit: 200))" } ?? ".")
         case .serverError(let status):
             return "GitHub이 모든 시도에 \(status)(서버 오류)로 응답했습니다. 나중에 다시 시도하세요."
         case .unexpectedStatus(let status, let message):
-            return "\(api)에서 예상하지 못한 응답 \(status)" + (message.map { ": \(TerminalSafe.quote($0, limit: 200))" } ?? ".")
+            return "\(api)에서 예상하지 못한 응답 \(status)" + (message.map { ": \(TerminalText.quote($0, limit: 200))" } ?? ".")
         case .transport(let error):
             return describe(error, api: api)
         case .invalidResponse(let detail):
-            return "\(api)에서 예상하지 못한 응답: \(TerminalSafe.quote(detail, limit: 200))."
+            return "\(api)에서 예상하지 못한 응답: \(TerminalText.quote(detail, limit: 200))."
         case .tooManyRedirects:
             return "\(api)의 리디렉션이 너무 많습니다."
         case .paginationLoop(let url):
-            return "서버의 페이지 링크가 순환합니다 (\(TerminalSafe.quote(url, limit: 120))로 돌아감)."
+            return "서버의 페이지 링크가 순환합니다 (\(TerminalText.quote(url, limit: 120))로 돌아감)."
         }
     }
 
@@ -47,11 +47,11 @@ enum KoreanErrors {
         case .hostNotFound: return "\(api)의 호스트를 찾을 수 없습니다 (오프라인이거나 --api-url이 잘못됨)."
         case .couldNotConnect: return "\(api)에 연결할 수 없습니다 (오프라인이거나 서버가 꺼져 있음)."
         case .timedOut: return "\(api)이(가) 제시간에 응답하지 않았습니다."
-        case .connectionFailed(let detail): return "\(api) 연결이 실패했습니다: \(TerminalSafe.quote(detail, limit: 160))."
+        case .connectionFailed(let detail): return "\(api) 연결이 실패했습니다: \(TerminalText.quote(detail, limit: 160))."
         case .bodyTooLarge(let limit): return "\(api)의 응답이 \(limit / (1 << 20)) MB보다 커서 거부했습니다."
-        case .invalidURL(let url): return "쓸 수 없는 URL: \(TerminalSafe.quote(url, limit: 160))."
+        case .invalidURL(let url): return "쓸 수 없는 URL: \(TerminalText.quote(url, limit: 160))."
         case .cancelled: return "취소되었습니다."
-        case .other(let detail): return "\(api)과(와) 통신 중 네트워크 오류: \(TerminalSafe.quote(detail, limit: 160))."
+        case .other(let detail): return "\(api)과(와) 통신 중 네트워크 오류: \(TerminalText.quote(detail, limit: 160))."
         }
     }
 

@@ -2,8 +2,8 @@ import Foundation
 
 /// How `--once` prints a list: JSON when asked, the titled table on a
 /// terminal (in the catalogue's language), `name<TAB>html_url` lines otherwise.
-enum OnceFormat {
-    static func render(_ repositories: [Repository], hasMore: Bool, jsonFields: [RepositoryField]?,
+public enum OnceFormat {
+    public static func render(_ repositories: [Repository], hasMore: Bool, jsonFields: [RepositoryField]?,
                        target: OutputTarget, now: Date, catalogue: Catalogue = .english) -> String {
         if let fields = jsonFields {
             return json(repositories, fields: fields)

@@ -20,7 +20,7 @@ public struct DetailScreen: Sendable {
         self.timeZone = timeZone
     }
 
-    public func render(_ detail: RepositoryDetail, notice: String? = nil, width: Int, height: Int, now: Date,
+    public func render(_ detail: RepositoryDetail, notice: SearchNotice? = nil, width: Int, height: Int, now: Date,
                        colorMode: ANSI.ColorMode) -> [String] {
         let width = max(1, width)
         let rows = max(0, height - 1)
@@ -65,7 +65,7 @@ public struct DetailScreen: Sendable {
             }
             lines.append(line)
         }
-        lines.append(SearchScreen.spread(left: notice ?? catalogue.detailHelp, leftStyle: .dim, right: "",
+        lines.append(SearchScreen.spread(left: notice.map(catalogue.text) ?? catalogue.detailHelp, leftStyle: .dim, right: "",
                                          rightStyle: .dim, width: width, colorMode: colorMode))
         return lines
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Draws the interactive screen from a `SearchState`: the title, the table
+/// Draws the interactive screen from a `SearchViewModel`: the title, the table
 /// (scrolled to keep the selection in view), and the status line. The prompt
 /// on the last row belongs to the line editor. Pure: lines in, lines out; it
 /// remembers only the scroll position and the measured widths of the rows
@@ -31,12 +31,12 @@ public struct SearchScreen: Sendable {
 
     /// The lines for rows 1…height-1 (the prompt row is not included), each
     /// at most `width` cells wide.
-    public mutating func render(_ state: SearchState, width: Int, height: Int, now: Date,
-                                colorMode: ANSI.ColorMode, spinner: Int = 0) -> [String] {
+    public mutating func render(_ state: SearchViewModel, width: Int, height: Int, now: Date,
+                                colorMode: ANSI.ColorMode) -> [String] {
         let width = max(1, width)
         let bodyRows = SearchScreen.tableRows(height: height)
         var lines: [String] = []
-        lines.append(titleLine(state, width: width, colorMode: colorMode, spinner: spinner))
+        lines.append(titleLine(state, width: width, colorMode: colorMode))
         if height < 3 { return Array(lines.prefix(max(0, height - 1))) }
 
         let repositories = state.results?.repositories ?? []
@@ -74,7 +74,8 @@ public struct SearchScreen: Sendable {
 
     // MARK: Parts
 
-    private func titleLine(_ state: SearchState, width: Int, colorMode: ANSI.ColorMode, spinner: Int) -> String {
+    private func titleLine(_ state: SearchViewModel, width: Int, colorMode: ANSI.ColorMode) -> String {
+        let spinner = state.spinnerFrame
         let count = state.count
         var title = catalogue.repositoryCount(count.shown, more: count.more && state.query.filter.isEmpty)
         if !state.query.filter.isEmpty, let results = state.results {
@@ -90,7 +91,7 @@ public struct SearchScreen: Sendable {
                                    width: width, colorMode: colorMode)
     }
 
-    private func statusLine(_ state: SearchState, width: Int, now: Date, colorMode: ANSI.ColorMode) -> String {
+    private func statusLine(_ state: SearchViewModel, width: Int, now: Date, colorMode: ANSI.ColorMode) -> String {
         var left: String
         var style = ANSI.Style.dim
         switch state.status {
@@ -113,7 +114,7 @@ public struct SearchScreen: Sendable {
             style = .foreground(.red)
         }
         if let notice = state.notice {
-            left = notice
+            left = catalogue.text(notice)
             style = .dim
         }
         let quota = state.quota?.quotaText.map(catalogue.quota) ?? ""

@@ -1,3 +1,5 @@
+import AsyncOperators
+
 /// Fetches a README and makes it ready to show: 3 attempts for what may
 /// succeed on retry (as `RepositoryService`), the raw bytes decoded
 /// (`ReadmeDecoder`), cut at `displayLimit`, and parsed into a document by

@@ -1,54 +1,85 @@
 import Foundation
 import Synchronization
 
-/// The view model of the interactive mode (MVVM: it knows no terminal; the
-/// view knows no HTTP). It turns the user's actions into the search stream,
-/// applies the stream's events to a `SearchState`, loads further pages on
-/// demand, counts down a rate limit and searches again when it resets.
-/// Every change calls `onChange`, which asks the view to redraw.
+/// Runs the interactive view model: holds a `SearchViewModel` behind a
+/// lock, sends it actions, and interprets the effects it returns — the
+/// search stream, page and avatar fetches, timers, cancellations — feeding
+/// their answers back as actions. It decides nothing itself: every decision
+/// is the view model's, and can be tested there without tasks or a clock.
+///
+/// Effects that need the terminal or the process (`SearchEffect.runsAtTheEdge`:
+/// redraw, set the line, open a browser, exit) are handed back to the caller
+/// of `send(_:)` (keys come from the terminal's thread, which runs them), or
+/// to `onEdgeEffects` for actions the session posts itself (answers arriving
+/// on other threads; those only ever ask for a redraw).
+///
+/// Effects are started under the same lock as the action that asked for
+/// them, so two actions on two threads never run their effects out of
+/// order; an answer from an effect that was since replaced or cancelled is
+/// dropped.
 public final class SearchSession<C: Clock>: Sendable where C.Duration == Duration {
-    private let state = Mutex(SearchState())
+    private struct Running {
+        var model: SearchViewModel
+        /// The effects running over time, by identity, with the token their
+        /// answers must carry to be taken.
+        var tasks: [SearchEffectID: (token: UInt64, task: Task<Void, Never>)] = [:]
+        var nextToken: UInt64 = 0
+        var pipeline: Task<Void, Never>?
+        var stopped = false
+    }
+
+    private let state: Mutex<Running>
     private let keys: AsyncStream<SearchKey>
     private let keyInput: AsyncStream<SearchKey>.Continuation
-    private let generation = Mutex(0)
     private let service: RepositoryService<C>
     private let clock: C
     private let options: ListOptions
-    private let now: @Sendable () -> Date
-    private let onChange: @Sendable () -> Void
     private let avatars: AvatarLoader?
-    private let tasks = Mutex(Tasks())
+    private let now: @Sendable () -> Date
+    private let onEdgeEffects: @Sendable ([SearchEffect]) -> Void
+    /// Sees each key the stream let through to the network (a test seam).
+    private let searchPassed: @Sendable (SearchKey) -> Void
 
-    private struct Tasks {
-        var pipeline: Task<Void, Never>?
-        var more: Task<Void, Never>?
-        var timer: Task<Void, Never>?
-        var avatar: Task<Void, Never>?
+    /// - Parameters:
+    ///   - avatars: fetches owners' pictures for the detail view; nil when
+    ///     none are wanted (then `model.showsAvatars` should be false).
+    ///   - now: the wall clock, stamped on timer ticks (rate-limit resets are wall-clock times).
+    ///   - onEdgeEffects: runs the edge effects of actions the session posts
+    ///     itself, on whatever thread the answer arrived (in practice only
+    ///     `.redraw`).
+    public convenience init(model: SearchViewModel, service: RepositoryService<C>, clock: C, options: ListOptions = ListOptions(),
+                avatars: AvatarLoader? = nil, now: @escaping @Sendable () -> Date = { Date() },
+                onEdgeEffects: @escaping @Sendable ([SearchEffect]) -> Void) {
+        self.init(model: model, service: service, clock: clock, options: options, avatars: avatars, now: now,
+                  onEdgeEffects: onEdgeEffects, searchPassed: { _ in })
     }
 
-    /// - Parameter avatars: fetches owners' pictures for the detail view;
-    ///   nil when none are wanted (no colours).
-    public init(service: RepositoryService<C>, clock: C, options: ListOptions = ListOptions(),
-                avatars: AvatarLoader? = nil,
-                now: @escaping @Sendable () -> Date = { Date() },
-                onChange: @escaping @Sendable () -> Void) {
-        self.avatars = avatars
+    /// - Parameter searchPassed: sees every key that came through the
+    ///   throttle and the deduplication, before its request (tests prove
+    ///   with it that an input sent nothing).
+    init(model: SearchViewModel, service: RepositoryService<C>, clock: C, options: ListOptions = ListOptions(),
+         avatars: AvatarLoader? = nil, now: @escaping @Sendable () -> Date = { Date() },
+         onEdgeEffects: @escaping @Sendable ([SearchEffect]) -> Void,
+         searchPassed: @escaping @Sendable (SearchKey) -> Void) {
+        self.searchPassed = searchPassed
+        state = Mutex(Running(model: model))
         self.service = service
         self.clock = clock
         self.options = options
+        self.avatars = avatars
         self.now = now
-        self.onChange = onChange
+        self.onEdgeEffects = onEdgeEffects
         (keys, keyInput) = AsyncStream.makeStream(of: SearchKey.self, bufferingPolicy: .unbounded)
     }
 
-    /// The current state, for drawing.
-    public var snapshot: SearchState { state.withLock { $0 } }
+    /// The view model as it is now, for drawing.
+    public var snapshot: SearchViewModel { state.withLock { $0.model } }
 
     /// Starts the search stream. Call once.
     public func start() {
         let service = self.service
         let options = self.options
-        let events = SearchPipeline.events(keys: keys, clock: clock) { login in
+        let events = SearchPipeline.events(keys: keys, clock: clock, passed: searchPassed) { login in
             do throws(GitHubError) {
                 guard let page = try await service.firstPage(login: login, options: options) else { return .cleared }
                 return .loaded(page)
@@ -58,207 +89,123 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         }
         let task = Task { [weak self] in
             for await event in events {
-                self?.handle(event)
+                self?.post(SearchAction(event))
             }
         }
-        tasks.withLock { $0.pipeline = task }
+        state.withLock { $0.pipeline = task }
     }
 
-    /// Stops every task (the request in flight is aborted).
+    /// Stops every task (the requests in flight are aborted); later actions are ignored.
     public func stop() {
         keyInput.finish()
-        let running = tasks.withLock { t -> [Task<Void, Never>?] in
-            defer { t = Tasks() }
-            return [t.pipeline, t.more, t.timer, t.avatar]
+        let running = state.withLock { s -> [Task<Void, Never>] in
+            s.stopped = true
+            defer { s.tasks = [:]; s.pipeline = nil }
+            return s.tasks.values.map(\.task) + (s.pipeline.map { [$0] } ?? [])
         }
-        running.forEach { $0?.cancel() }
+        running.forEach { $0.cancel() }
     }
 
-    // MARK: User actions (called from the prompt's thread)
-
-    /// A batch of keystrokes changed the line.
-    public func lineChanged(_ line: String) {
-        state.withLock { $0.lineChanged(line) }
-        push(line, urgent: false, retry: false)
-        onChange()
+    /// Sends `action` (a key, from the thread that owns the terminal) and
+    /// returns its edge effects, in order, for that thread to run.
+    @discardableResult
+    public func send(_ action: SearchAction) -> [SearchEffect] {
+        send(action, answering: nil)
     }
 
-    /// Enter: search at once. The same name again sends nothing, unless the
-    /// last search failed in a way another attempt may cure (offline, time
-    /// out, 5xx): then Enter is the way to try again. An unknown user or a
-    /// spent quota is not asked again (that would only cost quota).
-    public func submit(_ line: String) {
-        let retry = state.withLock { s -> Bool in
-            s.lineChanged(line)
-            guard case .failed(let error) = s.status, s.searching == nil,
-                  s.failedLogin == SearchQuery(line: line).login else { return false }
-            return error.isRetryable
+    /// Sends `action` from any thread; its edge effects go to `onEdgeEffects`.
+    public func post(_ action: SearchAction) {
+        post(action, answering: nil)
+    }
+
+    // MARK: Interpreting
+
+    private typealias Source = (id: SearchEffectID, token: UInt64)
+
+    private func post(_ action: SearchAction, answering source: Source?) {
+        let edge = send(action, answering: source)
+        if !edge.isEmpty { onEdgeEffects(edge) }
+    }
+
+    private func send(_ action: SearchAction, answering source: Source?) -> [SearchEffect] {
+        let (edge, followUps) = state.withLock { s -> ([SearchEffect], [SearchAction]) in
+            guard !s.stopped else { return ([], []) }
+            if let source, s.tasks[source.id]?.token != source.token {
+                return ([], [])  // the answer of an effect that was replaced or cancelled since
+            }
+            var edge: [SearchEffect] = []
+            var followUps: [SearchAction] = []
+            for effect in s.model.send(action) {
+                run(effect, in: &s, edge: &edge, followUps: &followUps)
+            }
+            return (edge, followUps)
         }
-        push(line, urgent: true, retry: retry)
-        onChange()
+        return followUps.reduce(edge) { $0 + send($1, answering: nil) }
     }
 
-    /// Ctrl-U / Esc: the Cancel button. An empty name: `0 Repositories`, no request.
-    public func clear() {
-        lineChanged("")
-        push("", urgent: true, retry: false)
-    }
-
-    public func moveSelection(by delta: Int) {
-        state.withLock { $0.moveSelection(by: delta) }
-        loadMoreIfWanted()
-        onChange()
-    }
-
-    /// Tab: shows the selected repository full-screen, with its owner's
-    /// avatar filling in when it arrives (at once when it is in memory).
-    /// Does nothing when no row is selected.
-    public func openDetail() {
-        let url = snapshot.selectedRepository?.owner?.avatarURL
-        let initial: AvatarStatus
-        if let avatars, let url {
-            initial = avatars.cachedImage(for: url).map(AvatarStatus.loaded) ?? .loading
-        } else {
-            initial = .none
-        }
-        guard let repository = state.withLock({ $0.openDetail(avatar: initial) }) else { return }
-        if let avatars, let url {
-            let task = Task { [weak self] in
-                let status: AvatarStatus
-                do throws(AvatarLoader.Failure) {
-                    status = .loaded(try await avatars.load(url))
+    /// Runs one effect under the lock: starting and cancelling tasks and
+    /// feeding the stream never block.
+    private func run(_ effect: SearchEffect, in s: inout Running, edge: inout [SearchEffect],
+                     followUps: inout [SearchAction]) {
+        switch effect {
+        case .search(let key):
+            keyInput.yield(key)
+        case .loadPage(let url, let login):
+            let service = self.service
+            start(.loadPage, in: &s) { [weak self] source in
+                let outcome: Result<RepositoryPage, GitHubError>
+                do throws(GitHubError) {
+                    outcome = .success(try await service.fetchPage(url, login: login))
                 } catch {
-                    if error == .cancelled { return }
-                    status = initial == .loading ? .unavailable : initial
+                    if case .transport(.cancelled) = error { return }
+                    outcome = .failure(error)
                 }
                 if Task.isCancelled { return }
-                self?.state.withLock { $0.avatarChanged(status, for: repository) }
-                self?.onChange()
+                self?.post(.pageLoaded(login: login, outcome), answering: source)
             }
-            tasks.withLock { t in
-                t.avatar?.cancel()
-                t.avatar = task
+        case .fetchAvatar(let url):
+            guard let avatars else {
+                followUps.append(.avatarFailed(url: url))
+                return
             }
-        }
-        onChange()
-    }
-
-    /// Esc or Backspace in the detail view: back to the list as it was; the
-    /// avatar download, if still going, is cancelled.
-    public func closeDetail() {
-        tasks.withLock { t in
-            t.avatar?.cancel()
-            t.avatar = nil
-        }
-        state.withLock { $0.closeDetail() }
-        onChange()
-    }
-
-    /// Shows a one-off message on the status line (nil: remove it).
-    public func showNotice(_ text: String?) {
-        state.withLock { $0.showNotice(text) }
-        onChange()
-    }
-
-    /// GitHub reported its rate limit on some answer (a 404 spends quota too).
-    public func quotaChanged(_ limit: RateLimit) {
-        state.withLock { $0.quotaChanged(limit) }
-        onChange()
-    }
-
-    /// The terminal changed size, or a countdown ticked: just redraw.
-    public func redraw() { onChange() }
-
-    // MARK: The stream's side
-
-    private func push(_ line: String, urgent: Bool, retry: Bool) {
-        let login = SearchQuery(line: line).login
-        let current = generation.withLock { g -> Int in
-            if retry { g += 1 }
-            return g
-        }
-        keyInput.yield(SearchKey(login: login, generation: current, urgent: urgent || retry))
-    }
-
-    private func handle(_ event: SearchEvent) {
-        let status = state.withLock { s -> SearchStatus in
-            s.apply(event)
-            return s.status
-        }
-        if case .started = event {
-            cancelMore()
-        }
-        if case .finished = event {
-            scheduleTimer(for: status)
-            loadMoreIfWanted()
-        }
-        onChange()
-    }
-
-    private func cancelMore() {
-        tasks.withLock { t in
-            t.more?.cancel()
-            t.more = nil
-        }
-    }
-
-    /// Loads the next page when the selection reached the last loaded row.
-    private func loadMoreIfWanted() {
-        let request = state.withLock { s -> (login: String, url: String)? in
-            guard s.wantsMore, let results = s.results, let next = results.next else { return nil }
-            s.loadMoreStarted()
-            return (results.login, next)
-        }
-        guard let request else { return }
-        let service = self.service
-        let task = Task { [weak self] in
-            let outcome: Result<RepositoryPage, GitHubError>
-            do throws(GitHubError) {
-                outcome = .success(try await service.fetchPage(request.url, login: request.login))
-            } catch {
-                if case .transport(.cancelled) = error { return }
-                outcome = .failure(error)
+            // A picture in memory shows at once, then is revalidated.
+            if let image = avatars.cachedImage(for: url) {
+                followUps.append(.avatarLoaded(url: url, image))
             }
-            if Task.isCancelled { return }
-            self?.state.withLock { $0.loadMoreFinished(login: request.login, outcome: outcome) }
-            self?.onChange()
-        }
-        tasks.withLock { t in
-            t.more?.cancel()
-            t.more = task
+            start(.avatar, in: &s) { [weak self] source in
+                let action: SearchAction
+                do throws(AvatarLoader.Failure) {
+                    action = .avatarLoaded(url: url, try await avatars.load(url))
+                } catch {
+                    if error == .cancelled { return }
+                    action = .avatarFailed(url: url)
+                }
+                if Task.isCancelled { return }
+                self?.post(action, answering: source)
+            }
+        case .startTimer(let timer, let interval):
+            let clock = self.clock
+            let now = self.now
+            start(.timer(timer), in: &s) { [weak self] source in
+                while true {
+                    do { try await clock.sleep(for: interval) } catch { return }
+                    guard let self, !Task.isCancelled else { return }
+                    self.post(.timerFired(timer, now: now()), answering: source)
+                }
+            }
+        case .cancel(let id):
+            s.tasks.removeValue(forKey: id)?.task.cancel()
+        case .redraw, .setLine, .openBrowser, .exit:
+            edge.append(effect)
         }
     }
 
-    /// While rate limited: redraw every second (the countdown), and search
-    /// again once the limit has reset.
-    private func scheduleTimer(for status: SearchStatus) {
-        tasks.withLock { t in
-            t.timer?.cancel()
-            t.timer = nil
-        }
-        let wait: Duration
-        switch status {
-        case .failed(.rateLimited(let limit)):
-            guard let reset = limit.reset else { return }
-            wait = .milliseconds(Int64(max(0, reset.timeIntervalSince(now())) * 1000) + 1000)
-        case .failed(.secondaryRateLimit(let retryAfter, _)):
-            wait = .seconds(retryAfter ?? 60)
-        default:
-            return
-        }
-        let clock = self.clock
-        let task = Task { [weak self] in
-            var remaining = wait
-            while remaining > .zero {
-                let step = min(remaining, .seconds(1))
-                do { try await clock.sleep(for: step) } catch { return }
-                remaining -= step
-                self?.onChange()
-            }
-            guard let self else { return }
-            let line = self.snapshot.line
-            self.push(line, urgent: true, retry: true)
-        }
-        tasks.withLock { $0.timer = task }
+    /// Starts `work` under `id`, replacing (cancelling) what ran under it.
+    private func start(_ id: SearchEffectID, in s: inout Running,
+                       _ work: @escaping @Sendable (Source) async -> Void) {
+        s.nextToken += 1
+        let source = (id: id, token: s.nextToken)
+        s.tasks[id]?.task.cancel()
+        s.tasks[id] = (source.token, Task { await work(source) })
     }
 }

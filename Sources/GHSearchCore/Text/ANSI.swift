@@ -2,9 +2,7 @@
 /// no other file builds an `ESC` sequence. Text from outside goes through
 /// `TerminalText.sanitize(_:)` first, so the only escapes on screen are these.
 ///
-/// Positions are 1-based, as the terminal counts them. Moves by a count of
-/// zero or less give the empty string, because many terminals treat
-/// `ESC[0A` as a move by one.
+/// Positions are 1-based, as the terminal counts them.
 public enum ANSI {
     /// The Control Sequence Introducer, `ESC [`.
     static let csi = "\u{1B}["
@@ -26,40 +24,6 @@ public enum ANSI {
         csi + "\(max(1, row));\(max(1, column))H"
     }
 
-    /// Moves the cursor to the top-left corner.
-    public static let home = "\u{1B}[H"
-
-    /// Moves the cursor to `column` (1-based) of the current line.
-    public static func moveToColumn(_ column: Int) -> String {
-        csi + "\(max(1, column))G"
-    }
-
-    /// Moves the cursor up `count` lines.
-    public static func cursorUp(_ count: Int) -> String {
-        count > 0 ? csi + "\(count)A" : ""
-    }
-
-    /// Moves the cursor down `count` lines.
-    public static func cursorDown(_ count: Int) -> String {
-        count > 0 ? csi + "\(count)B" : ""
-    }
-
-    /// Moves the cursor right `count` cells.
-    public static func cursorForward(_ count: Int) -> String {
-        count > 0 ? csi + "\(count)C" : ""
-    }
-
-    /// Moves the cursor left `count` cells.
-    public static func cursorBack(_ count: Int) -> String {
-        count > 0 ? csi + "\(count)D" : ""
-    }
-
-    /// Saves the cursor position and attributes (DECSC).
-    public static let saveCursor = "\u{1B}7"
-
-    /// Restores what `saveCursor` saved (DECRC).
-    public static let restoreCursor = "\u{1B}8"
-
     /// Hides the cursor (DECTCEM off).
     public static let hideCursor = "\u{1B}[?25l"
 
@@ -76,9 +40,6 @@ public enum ANSI {
 
     /// Erases the whole screen; the cursor stays where it is.
     public static let eraseScreen = "\u{1B}[2J"
-
-    /// Erases from the cursor to the end of the screen.
-    public static let eraseToEndOfScreen = "\u{1B}[J"
 
     // MARK: Screen modes
 
@@ -104,12 +65,6 @@ public enum ANSI {
     public static let disableBracketedPaste = "\u{1B}[?2004l"
 
     // MARK: Scroll region
-
-    /// Limits scrolling to lines `top` through `bottom` (1-based, inclusive).
-    /// The terminal moves the cursor home when it sets the region.
-    public static func setScrollRegion(top: Int, bottom: Int) -> String {
-        csi + "\(max(1, top));\(max(1, bottom))r"
-    }
 
     /// Makes the whole screen scroll again.
     public static let resetScrollRegion = "\u{1B}[r"

@@ -118,15 +118,17 @@ struct TerminalSanitizer {
             state = .controlSequence
         case 0x9D, 0x90, 0x98, 0x9E, 0x9F:
             state = .controlString
-        case 0x09...0x0D, 0x85, 0x2028, 0x2029:
-            replaceWithSpace(start: start, end: end)
-            return
-        case 0x00...0x1F, 0x7F...0x9F, 0xAD, 0x061C, 0x200E, 0x200F,
-             0x202A...0x202E, 0x2066...0x206F, 0xFFF9...0xFFFB:
-            break
         default:
-            inBreakRun = false
-            return
+            switch TextSafety.kind(of: scalar) {
+            case .printable:
+                inBreakRun = false
+                return
+            case .lineBreak:
+                replaceWithSpace(start: start, end: end)
+                return
+            case .unsafe:
+                break
+            }
         }
         drop(start: start, end: end)
     }

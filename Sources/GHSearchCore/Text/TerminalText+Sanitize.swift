@@ -7,16 +7,10 @@ extension TerminalText {
     ///   an unterminated string runs to the end, as a terminal would read it),
     ///   two- and three-character `ESC` sequences, and their 8-bit C1 forms
     ///   (U+009B, U+009D, U+0090, U+0098, U+009E, U+009F).
-    /// - Every other C0 control, DEL and C1 control goes, and so do bidi
-    ///   controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069),
-    ///   deprecated format controls (U+206A–U+206F), interlinear annotation
-    ///   marks (U+FFF9–U+FFFB) and the soft hyphen (U+00AD, whose width
-    ///   terminals disagree on).
-    /// - Each run of tab, line feed, vertical tab, form feed, carriage
-    ///   return, NEL, and line/paragraph separators (U+2028, U+2029) becomes
-    ///   one space.
-    /// - Printable text, combining marks, joiners, emoji sequences, CJK and
-    ///   U+FFFD are kept as they are.
+    /// - Then `TextSafety`'s rule: what is `.unsafe` goes (every other C0
+    ///   and C1 control, DEL, bidi and deprecated format controls, …), each
+    ///   run of `.lineBreak`s becomes one space, `.printable` text is kept
+    ///   as it is.
     ///
     /// One pass over the UTF-8 bytes; printable ASCII comes back untouched
     /// without a copy.
@@ -27,5 +21,28 @@ extension TerminalText {
             return sanitizer.run()
         }
         return cleaned ?? text
+    }
+
+    /// `text` as a message may repeat it (a name the user typed): every
+    /// character `TextSafety` does not call printable is shown as
+    /// `\u{…}` instead (so the user sees what was wrong with it), and text
+    /// longer than `limit` characters is cut with `…`. Nothing in it can
+    /// act on the terminal.
+    public static func quote(_ text: String, limit: Int = 80) -> String {
+        var out = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count >= limit {
+                out += "…"
+                break
+            }
+            if TextSafety.kind(of: scalar) == .printable {
+                out.unicodeScalars.append(scalar)
+            } else {
+                out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            }
+            count += 1
+        }
+        return out
     }
 }

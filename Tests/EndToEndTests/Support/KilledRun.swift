@@ -5,8 +5,8 @@ import Foundation
 enum KilledRun {
     /// Whether it was still running when killed (false: it finished first,
     /// or the deadline passed).
-    static func ghsearch(_ arguments: [String], environment: [String: String] = [:], output: String,
-                         afterLines lines: Int, deadline: TimeInterval = 60) throws -> Bool {
+    static func ghsearchBlocking(_ arguments: [String], environment: [String: String] = [:], output: String,
+                                 afterLines lines: Int, deadline: TimeInterval = 60) throws -> Bool {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Binary.ghsearch)
         process.arguments = arguments

@@ -17,7 +17,7 @@ struct PeakMemoryRun {
     /// The process's largest resident set, in MiB.
     var peakMegabytes: Int
 
-    static func ghsearch(_ arguments: [String], environment: [String: String] = [:]) throws -> PeakMemoryRun {
+    static func ghsearchBlocking(_ arguments: [String], environment: [String: String] = [:]) throws -> PeakMemoryRun {
         let directory = ProcessRun.scratchDirectory()
         let outPath = directory + "/stdout", errPath = directory + "/stderr"
         var actions = posix_spawn_file_actions_t()

@@ -9,14 +9,14 @@ struct ProcessRun {
     var stderr: String
     var timedOut: Bool
 
-    static func ghsearch(_ arguments: [String], environment: [String: String] = [:], stdin: String? = nil,
-                         deadline: TimeInterval = 60) throws -> ProcessRun {
-        try run(Binary.ghsearch, arguments, environment: environment, stdin: stdin, deadline: deadline)
+    static func ghsearchBlocking(_ arguments: [String], environment: [String: String] = [:], stdin: String? = nil,
+                                 deadline: TimeInterval = 60) throws -> ProcessRun {
+        try runBlocking(Binary.ghsearch, arguments, environment: environment, stdin: stdin, deadline: deadline)
     }
 
-    /// Runs `executable` the same way (same base environment).
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:], stdin: String? = nil,
-                    deadline: TimeInterval = 60) throws -> ProcessRun {
+    /// Runs `executable` the same way (same base environment), blocking the calling thread.
+    static func runBlocking(_ executable: String, _ arguments: [String], environment: [String: String] = [:], stdin: String? = nil,
+                            deadline: TimeInterval = 60) throws -> ProcessRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

@@ -3,8 +3,8 @@ import Foundation
 extension ProcessRun {
     /// Runs `ghsearch` with its standard output on a pseudo-terminal (via
     /// util-linux `script`), `columns` wide, as a person at a terminal sees it.
-    static func ghsearchOnTerminal(_ arguments: [String], columns: Int = 100,
-                                   environment: [String: String] = [:]) throws -> ProcessRun {
+    static func ghsearchOnTerminalBlocking(_ arguments: [String], columns: Int = 100,
+                                           environment: [String: String] = [:]) throws -> ProcessRun {
         let command = ([Binary.ghsearch] + arguments).map(TmuxSession.shellQuote).joined(separator: " ")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")

@@ -4,9 +4,9 @@ import Foundation
 /// Swift `String` argument cannot carry) with `$GHSEARCH` set to the built
 /// binary; captures both outputs and the exit status.
 enum ShellRun {
-    static func bash(_ script: String, environment: [String: String] = [:], deadline: TimeInterval = 60) throws -> ProcessRun {
+    static func bashBlocking(_ script: String, environment: [String: String] = [:], deadline: TimeInterval = 60) throws -> ProcessRun {
         var env = environment
         env["GHSEARCH"] = Binary.ghsearch
-        return try ProcessRun.run("/bin/bash", ["-c", script], environment: env, deadline: deadline)
+        return try ProcessRun.runBlocking("/bin/bash", ["-c", script], environment: env, deadline: deadline)
     }
 }

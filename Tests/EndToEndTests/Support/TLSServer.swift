@@ -1,10 +1,13 @@
 import Foundation
+import TestSupport
 
 /// An HTTPS server on loopback for the tests of ghsearch over TLS: OpenSSL's
 /// own `s_server` in `-HTTP` mode, with a certificate for 127.0.0.1 made for
 /// the occasion (its own authority). Each answer is a file holding a whole
 /// HTTP response, named by the request's path and query.
-final class TLSServer {
+final class TLSServer: @unchecked Sendable {
+    // Safety: every stored property is set once in `init`; `process` is only
+    // signalled and waited for afterwards.
     static var isAvailable: Bool {
         FileManager.default.isExecutableFile(atPath: "/usr/bin/openssl")
     }
@@ -21,10 +24,15 @@ final class TLSServer {
         var description: String
     }
 
-    init() throws {
+    /// Starts a server, waiting for it off the cooperative pool.
+    static func start() async throws -> TLSServer {
+        try await offThePool { try TLSServer() }
+    }
+
+    private init() throws {
         directory = ProcessRun.scratchDirectory()
         certificatePath = directory + "/cert.pem"
-        let made = try ProcessRun.run("/usr/bin/openssl", [
+        let made = try ProcessRun.runBlocking("/usr/bin/openssl", [
             "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=ghsearch test",
             "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", directory + "/key.pem", "-out", certificatePath,
         ])

@@ -1,25 +1,46 @@
 import Foundation
+import FakeGitHub
 import Testing
 
 extension TmuxSession {
     /// The built ghsearch against `fake`, in a terminal of its own, with
     /// fresh home, state and cache directories (plus `environment`).
     static func ghsearch(_ fake: FakeServerFixture, _ arguments: [String], width: Int, height: Int,
-                         environment: [String: String] = [:]) throws -> TmuxSession {
+                         environment: [String: String] = [:]) async throws -> TmuxSession {
         var env = ["HOME": ProcessRun.scratchDirectory(), "XDG_STATE_HOME": ProcessRun.scratchDirectory(),
                    "XDG_CACHE_HOME": ProcessRun.scratchDirectory()]
         for (k, v) in environment { env[k] = v }
-        return try TmuxSession([Binary.ghsearch, "--api-url", fake.apiURL] + arguments, environment: env,
-                               width: width, height: height)
+        return try await TmuxSession.start([Binary.ghsearch, "--api-url", fake.apiURL] + arguments, environment: env,
+                                           width: width, height: height)
     }
 
     /// Waits for the screen to satisfy `condition`; records an issue showing
     /// the last screen when it never does.
     func expectScreen(_ what: String, sourceLocation: SourceLocation = #_sourceLocation,
-                      _ condition: ([String]) -> Bool) throws {
-        if try waitFor(condition) == nil {
-            Issue.record("screen never showed \(what):\n\(lastFailedScreen.joined(separator: "\n"))",
-                         sourceLocation: sourceLocation)
+                      _ condition: @Sendable ([String]) -> Bool) async throws {
+        let (screen, matched) = try await poll(condition)
+        if !matched {
+            Issue.record("screen never showed \(what):\n\(screen.joined(separator: "\n"))", sourceLocation: sourceLocation)
         }
+    }
+}
+
+extension TmuxSession {
+    /// The proof that the keys since `before` was read searched nothing: a
+    /// sentinel search (octocat, typed on a cleared line) goes through the
+    /// same stream after them, and once its rows are on screen the server's
+    /// repository requests must be exactly `before` plus the sentinel's.
+    /// (Without it, a test could look at the log before the program has even
+    /// read the keys.)
+    func expectNothingSearched(since before: [RecordedRequest], on fake: FakeServerFixture,
+                               sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await press("C-u")
+        try await type("octocat")
+        try await press("Enter")
+        try await expectScreen("the sentinel search's rows", sourceLocation: sourceLocation) {
+            $0.first?.hasPrefix("8 Repositories") == true
+        }
+        #expect(fake.repositoryRequests.map(\.path) == before.map(\.path) + ["/users/octocat/repos"],
+                "nothing but the sentinel was searched", sourceLocation: sourceLocation)
     }
 }

@@ -1,15 +1,20 @@
 @testable import FakeGitHub
+import TestSupport
 
-/// Starts a server for one test; call `stop()` at the end (or use `with`).
+/// Starts a server for one test and stops it at the end. The body runs on a
+/// thread of its own, off the cooperative pool: it talks to the server over
+/// blocking sockets and waits on the server's log.
 enum TestServer {
-    static func with<T>(
+    static func with<T: Sendable>(
         _ configuration: FakeGitHubConfiguration = FakeGitHubConfiguration(users: standardUsers),
-        _ body: (FakeGitHubServer) throws -> T
-    ) throws -> T {
-        let server = FakeGitHubServer(configuration: configuration)
-        try server.start()
-        defer { server.stop() }
-        return try body(server)
+        _ body: @escaping @Sendable (FakeGitHubServer) throws -> T
+    ) async throws -> T {
+        try await offThePool {
+            let server = FakeGitHubServer(configuration: configuration)
+            try server.start()
+            defer { server.stop() }
+            return try body(server)
+        }
     }
 
     static let standardUsers: [FakeUser] = [

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
 /// Reading a batch's input, writing its lines, and finding where a killed run stopped.
-@Suite(.timeLimit(.minutes(2))) struct BatchFilesTests {
+@Suite(.standardTimeLimit) struct BatchFilesTests {
     @Test func inputSkipsBlanksAndCommentsAndKeepsEachUserOnce() {
         let input = BatchInput(text: "# users\r\noctocat\r\n\n  torvalds  # the kernel\nOctocat\nbad/name\n\t\nbad/name\n" + String(repeating: "a", count: 40) + "\n")
         #expect(input.entries == [

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
 /// The batch scheduler in virtual time: a `ManualClock` and a wall clock
 /// derived from it, against `StubGitHub`'s quota.
-@Suite(.timeLimit(.minutes(2))) struct BatchRunnerTests {
+@Suite(.standardTimeLimit) struct BatchRunnerTests {
     static let epoch = 1_700_000_000
 
     struct Harness {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
-@Suite(.timeLimit(.minutes(2))) struct DiskResponseCacheTests {
+@Suite(.standardTimeLimit) struct DiskResponseCacheTests {
     func scratch() -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("ghsearch-cache-\(UUID().uuidString)").path
         return path

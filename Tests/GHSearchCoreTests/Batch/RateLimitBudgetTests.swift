@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
-@Suite(.timeLimit(.minutes(2))) struct RateLimitBudgetTests {
+@Suite(.standardTimeLimit) struct RateLimitBudgetTests {
     let t0 = Date(timeIntervalSince1970: 1_700_000_000)
 
     func limit(_ remaining: Int, reset: TimeInterval?, of total: Int = 10) -> RateLimit {

@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
-@Suite(.timeLimit(.minutes(2))) struct ArgumentParserTests {
+@Suite(.standardTimeLimit) struct ArgumentParserTests {
     func run(_ args: [String]) throws -> CommandLineOptions {
         guard case .success(.run(let options)) = ArgumentParser.parse(args) else {
             Issue.record("\(args) did not parse to a run"); throw UsageError(.onceAndBatch)

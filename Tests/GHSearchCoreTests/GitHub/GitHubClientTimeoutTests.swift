@@ -1,9 +1,10 @@
 import Synchronization
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
 /// The timeouts `GitHubClient` puts on each request it sends.
-@Suite(.timeLimit(.minutes(2))) struct GitHubClientTimeoutTests {
+@Suite(.standardTimeLimit) struct GitHubClientTimeoutTests {
     /// Records the requests it is sent and answers an empty page.
     final class RecordingHTTPClient: HTTPClient {
         let sent = Mutex<[HTTPRequest]>([])

@@ -1,8 +1,9 @@
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
 /// `--api-url` values a user could paste by mistake, or be tricked into.
-@Suite(.timeLimit(.minutes(2))) struct GitHubEndpointHostileTests {
+@Suite(.standardTimeLimit) struct GitHubEndpointHostileTests {
     @Test(arguments: ["http://127.0.0.1:1/\u{1B}]0;x\u{7}", "http://127.0.0.1:1/api\nHost: evil", "http://127.0.0.1:1/a b",
                       "http://127.0.0.1:1/\u{0}", "http://127.0.0.1:1/\u{85}"])
     func controlsAndSpacesAreRefused(_ text: String) {

@@ -1,8 +1,9 @@
 import GHSearchCore
 import Testing
+import TestSupport
 
 /// Which failures another attempt may cure: only those are retried.
-@Suite(.timeLimit(.minutes(2))) struct GitHubErrorRetryTests {
+@Suite(.standardTimeLimit) struct GitHubErrorRetryTests {
     @Test(arguments: [HTTPError.timedOut("t"), .couldNotConnect("refused"), .connectionFailed("reset"), .hostNotFound("dns")])
     func transientTransportFailuresAreRetried(_ error: HTTPError) {
         #expect(GitHubError.transport(error).isRetryable)

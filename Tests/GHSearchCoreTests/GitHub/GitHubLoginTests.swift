@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
-@Suite(.timeLimit(.minutes(2))) struct GitHubLoginTests {
+@Suite(.standardTimeLimit) struct GitHubLoginTests {
     @Test(arguments: ["scotteg", "foo-", "Roger--Han", "a", "A_b", String(repeating: "x", count: 39), "  spaced  "])
     func acceptsNamesGitHubCouldHave(_ text: String) {
         guard case .valid(let name) = GitHubLogin(text) else {

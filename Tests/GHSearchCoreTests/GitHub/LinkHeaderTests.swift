@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
-@Suite(.timeLimit(.minutes(2))) struct LinkHeaderTests {
+@Suite(.standardTimeLimit) struct LinkHeaderTests {
     @Test func parsesEveryRelation() {
         let link = LinkHeader(#"<https://x/user/1/repos?page=3>; rel="next", <https://x/user/1/repos?page=1>; rel="prev first""#)
         #expect(link.next == "https://x/user/1/repos?page=3")

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
 /// The decoder and the error mapping against answers api.github.com really sent.
-@Suite(.timeLimit(.minutes(2))) struct RecordedAnswersTests {
+@Suite(.standardTimeLimit) struct RecordedAnswersTests {
     @Test(arguments: ["bitwiseman.p1", "bitwiseman.p6", "jacquev6.p1", "sferik.p1", "github3py.p1", "codeforamerica.p1"])
     func decodesEveryRecordedRepositoryPage(_ name: String) throws {
         let recording = try Recording(name)

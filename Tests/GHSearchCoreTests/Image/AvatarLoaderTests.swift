@@ -1,10 +1,11 @@
 import Foundation
 import GHSearchCore
 import Testing
+import TestSupport
 
 /// The avatar cache: memory and disk, revalidated with ETag, no credentials,
 /// and every bad answer a failure rather than a crash.
-@Suite(.timeLimit(.minutes(2))) struct AvatarLoaderTests {
+@Suite(.standardTimeLimit) struct AvatarLoaderTests {
     static let url = "https://avatars.example/u/7?v=4"
     /// A fake "format": the body's first byte is the grey level of a 1×1 image; an empty body is no image.
     static let decode: @Sendable ([UInt8]) -> RGBAImage? = { bytes in

@@ -1,9 +1,10 @@
 import Foundation
 import GHSearchCore
 import Testing
+import TestSupport
 
 /// The language choice and the catalogue's formats.
-@Suite(.timeLimit(.minutes(2))) struct CatalogueTests {
+@Suite(.standardTimeLimit) struct CatalogueTests {
     @Test func theLanguageComesFromTheOptionThenTheLocaleVariables() {
         #expect(Language.resolve(option: nil, environment: [:]) == .en)
         #expect(Language.resolve(option: nil, environment: ["LANG": "ko_KR.UTF-8"]) == .ko)

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
 /// `--help`, usage errors, `--once` and batch progress in both languages.
-@Suite(.timeLimit(.minutes(2))) struct CommandLineLanguageTests {
+@Suite(.standardTimeLimit) struct CommandLineLanguageTests {
     @Test(arguments: [40, 60, 80, 100, 120])
     func koreanHelpHasKoreanHeadingsAndFitsByDisplayWidth(width: Int) {
         let help = HelpText.render(width: width, catalogue: .korean)

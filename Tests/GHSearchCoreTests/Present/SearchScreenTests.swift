@@ -1,19 +1,20 @@
 import Foundation
 import GHSearchCore
 import Testing
+import TestSupport
 
 /// The interactive screen rendered into lines: no terminal needed.
-@Suite(.timeLimit(.minutes(2))) struct SearchScreenTests {
+@Suite(.standardTimeLimit) struct SearchScreenTests {
     static let now = Date(timeIntervalSince1970: 1_790_000_000)
 
-    static func state(count: Int, more: Bool = false, line: String = "user") -> SearchState {
+    static func state(count: Int, more: Bool = false, line: String = "user") -> SearchViewModel {
         let repositories = (0..<count).map { i in
             Repository(name: "repo-\(i)", htmlURL: "https://github.com/user/repo-\(i)",
                        description: i % 2 == 0 ? "저장소 설명 \(i)" : "plain \(i)", language: "Swift", stargazersCount: i)
         }
-        var state = SearchState()
-        state.lineChanged(line)
-        state.apply(.finished(login: "user", outcome: .loaded(RepositoryPage(
+        var state = SearchViewModel()
+        _ = state.send(.lineChanged(line))
+        _ = state.send(.searchFinished(login: "user", outcome: .loaded(RepositoryPage(
             repositories: repositories, next: more ? "https://api.github.com/user/1/repos?page=2" : nil,
             rateLimit: RateLimit(limit: 60, remaining: 57)))))
         return state
@@ -35,7 +36,7 @@ import Testing
         let lines = screen.render(Self.state(count: 5, more: true), width: 80, height: 12, now: Self.now, colorMode: .off)
         #expect(lines[0].hasPrefix("5+ Repositories"))
         var filtered = Self.state(count: 5, more: true)
-        filtered.lineChanged("user plain")
+        _ = filtered.send(.lineChanged("user plain"))
         let filteredLines = screen.render(filtered, width: 80, height: 12, now: Self.now, colorMode: .off)
         #expect(filteredLines[0].hasPrefix("2 Repositories (of 5+)"))
     }
@@ -43,7 +44,7 @@ import Testing
     @Test func selectionIsMarkedWithoutColourAndScrolledIntoView() {
         var screen = SearchScreen()
         var state = Self.state(count: 50)
-        state.moveSelection(by: 30)  // row 29, below a 6-row table
+        _ = state.send(.moveSelection(30))  // row 29, below a 6-row table
         let lines = screen.render(state, width: 90, height: 10, now: Self.now, colorMode: .off)
         let marked = lines.filter { $0.hasPrefix("› ") }
         #expect(marked.count == 1 && marked[0].contains("repo-29"))

@@ -1,10 +1,12 @@
 import Foundation
-import GHSearchCore
+@testable import GHSearchCore
+import TestSupport
 import Testing
 
-/// The detail view in the view model: opening shows the selected row at
-/// once, the avatar fills in, leaving cancels its download and keeps the list.
-@Suite(.timeLimit(.minutes(2))) struct DetailSessionTests {
+/// The detail view run by the session: the avatar fills in (at once when it
+/// is in memory), leaving cancels its download, and a late answer changes
+/// nothing.
+@Suite(.standardTimeLimit) struct DetailSessionTests {
     static let decode: @Sendable ([UInt8]) -> RGBAImage? = { bytes in
         bytes.count == 1 ? RGBAImage(width: 1, height: 1, pixels: [bytes[0], 0, 0, 255]) : nil
     }
@@ -16,45 +18,24 @@ import Testing
         return HTTPResponse(status: 200, headers: HTTPHeaders([("etag", "\"p\"")]), body: Array(body.utf8))
     }
 
-    final class Harness: Sendable {
-        let clock = ManualClock()
-        let http = StubHTTPClient()
-        let changes = Watched(0)
-        let session: SearchSession<ManualClock>
-
-        init() throws {
-            let client = GitHubClient(endpoint: try GitHubEndpoint("https://api.github.com"), http: http, token: "t0ken", cache: nil)
-            let service = RepositoryService(client: client, clock: clock, retryDelay: { _ in .steps(1) })
-            let changes = self.changes
-            session = SearchSession(service: service, clock: clock,
-                                    avatars: AvatarLoader(http: http, disk: nil, decode: DetailSessionTests.decode),
-                                    onChange: { changes.update { $0 += 1 } })
-            session.start()
-        }
-
-        deinit { session.stop() }
-
-        func waitFor(_ what: String, _ condition: @escaping @Sendable (SearchState) -> Bool) async throws {
-            let session = self.session
-            try await changes.wait(until: { _ in condition(session.snapshot) }, what)
-        }
-
-        /// Searches `octo` and selects the second row.
-        func listed() async throws {
-            session.submit("octo")
-            try await http.waitForCalls(1)
-            http.answer(0, DetailSessionTests.page("octo"))
-            try await waitFor("the rows") { $0.results?.repositories.count == 2 }
-            session.moveSelection(by: 2)
-        }
+    /// A session that shows avatars, with `octo`'s rows listed and the second selected.
+    static func listed() async throws -> SessionHarness {
+        let h = try SessionHarness(token: "t0ken", avatars: { http in
+            AvatarLoader(http: http, disk: nil, decode: DetailSessionTests.decode)
+        })
+        h.send(.submit("octo"))
+        try await h.http.waitForCalls(1)
+        h.http.answer(0, page("octo"))
+        try await h.waitFor("the rows") { $0.results?.repositories.count == 2 && $0.searching == nil }
+        h.send(.moveSelection(2))
+        return h
     }
 
     @Test func openingShowsTheRowAtOnceAndTheAvatarFillsIn() async throws {
-        let h = try Harness()
-        try await h.listed()
-        h.session.openDetail()
-        #expect(h.session.snapshot.detail?.repository.name == "beta")
-        #expect(h.session.snapshot.detail?.avatar == .loading)
+        let h = try await Self.listed()
+        h.send(.openDetail)
+        #expect(h.model.detail?.repository.name == "beta")
+        #expect(h.model.detail?.avatar == .loading)
         try await h.http.waitForCalls(2)
         #expect(h.http.calls[1].request.headers["Authorization"] == nil)
         h.http.answer(1, HTTPResponse(status: 200, headers: HTTPHeaders([("ETag", "\"a\"")]), body: [200]))
@@ -62,39 +43,42 @@ import Testing
             if case .loaded(let image) = $0.detail?.avatar { return image.pixels[0] == 200 }
             return false
         }
-        let before = h.session.snapshot
-        h.session.closeDetail()
-        #expect(h.session.snapshot.detail == nil)
-        #expect(h.session.snapshot.selection == before.selection && h.session.snapshot.line == "octo")
+        let before = h.model
+        h.send(.clear)  // Esc
+        #expect(h.model.detail == nil)
+        #expect(h.model.selection == before.selection && h.model.line == "octo")
         // Again: the picture is there at once, and revalidated.
-        h.session.openDetail()
-        if case .loaded = h.session.snapshot.detail?.avatar {} else { Issue.record("not shown at once") }
+        h.send(.openDetail)
+        if case .loaded = h.model.detail?.avatar {} else { Issue.record("not shown at once") }
         try await h.http.waitForCalls(3)
         #expect(h.http.calls[2].request.headers["If-None-Match"] == "\"a\"")
     }
 
     @Test func leavingCancelsTheDownloadAndALateAnswerChangesNothing() async throws {
-        let h = try Harness()
-        try await h.listed()
-        h.session.openDetail()
+        let h = try await Self.listed()
+        h.send(.openDetail)
         try await h.http.waitForCalls(2)
-        h.session.closeDetail()
-        try await h.http.waitUntil( { $0[1].cancelled }, "the avatar request cancelled")
-        #expect(h.session.snapshot.detail == nil)
+        h.send(.lineChanged("oct"))  // Backspace
+        try await h.http.waitUntil({ $0[1].cancelled }, "the avatar request cancelled")
+        #expect(h.model.detail == nil)
+        #expect(h.model.line == "octo")
     }
 
     @Test func aBrokenAvatarBecomesThePlaceholder() async throws {
-        let h = try Harness()
-        try await h.listed()
-        h.session.openDetail()
+        let h = try await Self.listed()
+        h.send(.openDetail)
         try await h.http.waitForCalls(2)
         h.http.answer(1, HTTPResponse(status: 200, body: Array("<html>".utf8)))
         try await h.waitFor("the placeholder") { $0.detail?.avatar == .unavailable }
     }
 
-    @Test func withoutASelectionNothingOpens() async throws {
-        let h = try Harness()
-        h.session.openDetail()
-        #expect(h.session.snapshot.detail == nil)
+    @Test func openingAndLeavingSendsNoSearch() async throws {
+        let h = try await Self.listed()
+        try await h.settle()
+        h.send(.openDetail)
+        h.send(.submit("octo"))  // Enter does nothing in the detail view
+        h.send(.clear)
+        #expect(h.model.detail == nil)
+        try await h.expectNothingSent(passedBefore: ["octo"], requestsBefore: ["octo"])
     }
 }

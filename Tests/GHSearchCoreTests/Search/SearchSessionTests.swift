@@ -1,89 +1,49 @@
 import Foundation
-import GHSearchCore
-import Synchronization
+@testable import GHSearchCore
+import TestSupport
 import Testing
 
-/// The interactive view model in virtual time: no terminal, no network.
-@Suite(.timeLimit(.minutes(2))) struct SearchSessionTests {
-    /// A session over a stub client and a manual clock, and a way to wait
-    /// for a state to be reached.
-    final class Harness: Sendable {
-        let clock = ManualClock()
-        let http: StubHTTPClient
-        let changes = Watched(0)
-        /// The login of the rows on screen at every redraw, in order.
-        let shown = Watched<[String]>([])
-        let session: SearchSession<ManualClock>
-        /// Wall-clock time as the session sees it (for rate-limit resets).
-        static let wallTime = Date(timeIntervalSince1970: 1_000_000)
-
-        init(honoursCancellation: Bool = true, cache: (any ResponseCache)? = nil) throws {
-            http = StubHTTPClient(honoursCancellation: honoursCancellation)
-            let client = GitHubClient(endpoint: try GitHubEndpoint("https://api.github.com"), http: http, token: nil, cache: cache)
-            let service = RepositoryService(client: client, clock: clock, retryDelay: { _ in .steps(1) })
-            let changes = self.changes
-            let shown = self.shown
-            let box = WeakSessionBox()
-            session = SearchSession(service: service, clock: clock, now: { Harness.wallTime },
-                                    onChange: {
-                                        if let login = box.session?.snapshot.results?.login {
-                                            shown.update { $0.append(login) }
-                                        }
-                                        changes.update { $0 += 1 }
-                                    })
-            box.session = session
-            session.start()
-        }
-
-        deinit { session.stop() }
-
-        var state: SearchState { session.snapshot }
-
-        func waitFor(_ description: String, _ condition: @escaping @Sendable (SearchState) -> Bool) async throws {
-            let session = self.session
-            try await changes.wait(until: { _ in condition(session.snapshot) }, description)
-        }
-
-        func url(_ login: String) -> String {
-            "https://api.github.com/users/\(login)/repos?per_page=100"
-        }
-    }
-
+/// The view model run by its session, in virtual time: the real search
+/// stream, tasks and timers; no terminal, no network. (What each action
+/// means is tested in `SearchViewModelTests`; this is what running it does.)
+@Suite(.standardTimeLimit) struct SearchSessionTests {
     @Test func typingANameSearchesTheLeadingAndTheLatestTextAndAbortsTheSuperseded() async throws {
-        let h = try Harness()
-        h.session.lineChanged("s")
+        let h = try SessionHarness()
+        h.send(.lineChanged("s"))
         try await h.http.waitForCalls(1)
         for prefix in ["sc", "sco", "scot", "scott", "scotte", "scotteg"] {
-            h.session.lineChanged(prefix)
+            h.send(.lineChanged(prefix))
         }
-        try await h.clock.waitForSleepers(1)  // the throttle window holds "scotteg"
+        // The throttle window holds "scotteg"; the spinner turns for "s".
+        try await h.clock.waitForSleepers(2)
         h.clock.advance(by: .milliseconds(300))
         try await h.http.waitForCalls(2)
-        try await h.http.waitUntil( { $0[0].cancelled }, "the request for 's' aborted")
+        try await h.http.waitUntil({ $0[0].cancelled }, "the request for 's' aborted")
         #expect(h.http.urls == [h.url("s"), h.url("scotteg")])
+        #expect(h.passed.value.map(\.login) == ["s", "scotteg"])
         // The run's `started` is handed over as its request goes out, so the
         // view model may take it just after the request is seen.
         try await h.waitFor("searching scotteg") { $0.searching == "scotteg" }
 
         h.http.answer(1, Answers.repositories("scotteg", names: ["a", "b", "c"]))
         try await h.waitFor("scotteg's rows") { $0.status == .results && $0.searching == nil }
-        #expect(h.state.count.shown == 3)
-        #expect(h.state.results?.login == "scotteg")
-        #expect(h.state.quota?.quotaText == "59/60")
+        #expect(h.model.count.shown == 3)
+        #expect(h.model.results?.login == "scotteg")
+        #expect(h.model.quota?.quotaText == "59/60")
         #expect(h.http.calls.count == 2)
     }
 
     @Test func aLateAnswerForAnEarlierNameIsNeverShown() async throws {
-        let h = try Harness(honoursCancellation: false)
-        h.session.submit("s")
+        let h = try SessionHarness(honoursCancellation: false)
+        h.send(.submit("s"))
         try await h.http.waitForCalls(1)
-        h.session.submit("scotteg")
+        h.send(.submit("scotteg"))
         try await h.http.waitForCalls(2)
         h.http.answer(1, Answers.repositories("scotteg", names: ["new"]))
         try await h.waitFor("scotteg's rows") { $0.results?.login == "scotteg" }
         // The server answers the superseded request late anyway; then one more search.
         h.http.answer(0, Answers.repositories("s", names: ["stale1", "stale2"]))
-        h.session.submit("c")
+        h.send(.submit("c"))
         try await h.http.waitForCalls(3)
         h.http.answer(2, Answers.repositories("c", names: ["c1"]))
         try await h.waitFor("c's rows") { $0.results?.login == "c" }
@@ -91,185 +51,216 @@ import Testing
     }
 
     @Test func enterSearchesAtOnceAndTheSameNameAgainSendsNothing() async throws {
-        let h = try Harness()
-        h.session.lineChanged("o")
+        let h = try SessionHarness()
+        h.send(.lineChanged("o"))
         try await h.http.waitForCalls(1)
-        h.session.lineChanged("octocat")
-        h.session.submit("octocat")  // no clock advance: Enter skips the window
+        h.send(.lineChanged("octocat"))
+        h.send(.submit("octocat"))  // no clock advance: Enter skips the window
         try await h.http.waitForCalls(2)
         h.http.answer(1, Answers.repositories("octocat", names: ["x"]))
         try await h.waitFor("rows") { $0.status == .results }
-        h.session.submit("octocat")
-        h.clock.advance(by: .seconds(1))  // also past the throttle window
-        try await h.clock.waitForSleepers(0)
-        #expect(h.http.calls.count == 2)
+        try await h.settle()
+        h.send(.submit("octocat"))
+        try await h.expectNothingSent(passedBefore: ["o", "octocat"], requestsBefore: ["o", "octocat"])
     }
 
     @Test func enterDoesNotAskAgainForAnUnknownUser() async throws {
-        let h = try Harness()
-        h.session.submit("nobody")
+        let h = try SessionHarness()
+        h.send(.submit("nobody"))
         try await h.http.waitForCalls(1)
         h.http.answer(0, Answers.notFound)
         try await h.waitFor("not found") { $0.status == .failed(.userNotFound("nobody")) }
-        h.session.submit("nobody")
-        h.clock.advance(by: .seconds(1))
-        try await h.clock.waitForSleepers(0)
-        #expect(h.http.calls.count == 1, "a 404 is not worth another request")
+        try await h.settle()
+        h.send(.submit("nobody"))  // a 404 is not worth another request
+        try await h.expectNothingSent(passedBefore: ["nobody"], requestsBefore: ["nobody"])
     }
 
     @Test func theStreamSurvivesA404() async throws {
-        let h = try Harness()
-        h.session.submit("nobody")
+        let h = try SessionHarness()
+        h.send(.submit("nobody"))
         try await h.http.waitForCalls(1)
         h.http.answer(0, Answers.notFound)
         try await h.waitFor("not found") { $0.status == .failed(.userNotFound("nobody")) }
-        #expect(h.state.count.shown == 0)
-        h.session.submit("octocat")
+        #expect(h.model.count.shown == 0)
+        h.send(.submit("octocat"))
         try await h.http.waitForCalls(2)
         h.http.answer(1, Answers.repositories("octocat", names: ["x", "y"]))
         try await h.waitFor("octocat's rows") { $0.status == .results }
-        #expect(h.state.count.shown == 2)
+        #expect(h.model.count.shown == 2)
     }
 
     @Test func oldRowsStayWhileTheNextSearchIsInFlight() async throws {
-        let h = try Harness()
-        h.session.submit("a")
+        let h = try SessionHarness()
+        h.send(.submit("a"))
         try await h.http.waitForCalls(1)
         h.http.answer(0, Answers.repositories("a", names: ["one"]))
         try await h.waitFor("a's rows") { $0.status == .results }
-        h.session.submit("b")
+        h.send(.submit("b"))
         try await h.waitFor("searching b") { $0.searching == "b" }
-        #expect(h.state.results?.login == "a")
-        #expect(h.state.count.shown == 1)
+        #expect(h.model.results?.login == "a")
+        #expect(h.model.count.shown == 1)
     }
 
-    @Test func theFilterAfterTheNameIsLocal() async throws {
-        let h = try Harness()
-        h.session.submit("apple")
+    @Test func theFilterAfterTheNameIsLocalAndSendsNothing() async throws {
+        let h = try SessionHarness()
+        h.send(.submit("apple"))
         try await h.http.waitForCalls(1)
         h.http.answer(0, Answers.repositories("apple", names: ["swift", "swift-nio", "cups", "Swift-Format"]))
         try await h.waitFor("rows") { $0.status == .results }
-        h.session.lineChanged("apple swift")
-        #expect(h.state.visible.count == 3)
-        h.session.lineChanged("apple swift nio")
-        #expect(h.state.visible.count == 1)
-        h.clock.advance(by: .seconds(1))
-        try await h.clock.waitForSleepers(0)
-        #expect(h.http.calls.count == 1, "a filter change sends no request")
+        try await h.settle()
+        h.send(.lineChanged("apple swift"))
+        #expect(h.model.visible.count == 3)
+        try await h.settle()
+        h.send(.lineChanged("apple swift nio"))
+        #expect(h.model.visible.count == 1)
+        try await h.expectNothingSent(passedBefore: ["apple"], requestsBefore: ["apple"])
     }
 
-    @Test func clearingShowsZeroAndSendsNothing() async throws {
-        let h = try Harness()
-        h.session.submit("a")
+    @Test func clearingShowsZeroAndSendsNoRequest() async throws {
+        let h = try SessionHarness()
+        h.send(.submit("a"))
         try await h.http.waitForCalls(1)
         h.http.answer(0, Answers.repositories("a", names: ["one"]))
         try await h.waitFor("rows") { $0.status == .results }
-        h.session.clear()
+        try await h.settle()
+        h.send(.clear)
         try await h.waitFor("cleared") { $0.status == .idle }
-        #expect(h.state.count.shown == 0 && h.state.results == nil && h.state.line == "")
-        #expect(h.http.calls.count == 1)
+        #expect(h.model.count.shown == 0 && h.model.results == nil && h.model.line == "")
+        // The empty name goes through the stream and is answered without a request.
+        try await h.expectNothingSent(passedBefore: ["a", ""], requestsBefore: ["a"])
     }
 
     @Test func invalidNamesAreExplainedWithoutARequest() async throws {
-        let h = try Harness()
-        h.session.submit("a/b")
+        let h = try SessionHarness()
+        h.send(.submit("a/b"))
         try await h.waitFor("invalid") {
             if case .failed(.invalidLogin) = $0.status { return true }
             return false
         }
-        #expect(h.http.calls.isEmpty)
+        try await h.expectNothingSent(passedBefore: ["a/b"], requestsBefore: [])
     }
 
     @Test func movingPastTheLastRowLoadsTheNextPage() async throws {
-        let h = try Harness()
+        let h = try SessionHarness()
         let page2 = "https://api.github.com/user/7/repos?per_page=100&page=2"
-        h.session.submit("big")
+        h.send(.submit("big"))
         try await h.http.waitForCalls(1)
         h.http.answer(0, Answers.repositories("big", names: ["r1", "r2"], next: page2))
         try await h.waitFor("page 1") { $0.status == .results }
-        #expect(h.state.count.more)
-        h.session.moveSelection(by: 1)
-        #expect(h.http.calls.count == 1, "not at the last row yet")
-        h.session.moveSelection(by: 1)
+        #expect(h.model.count.more)
+        h.send(.moveSelection(1))
+        h.send(.moveSelection(1))
         try await h.http.waitForCalls(2)
         #expect(h.http.urls[1] == page2, "the Link is followed exactly as given")
         h.http.answer(1, Answers.repositories("big", names: ["r3"]))
         try await h.waitFor("page 2") { $0.count.shown == 3 }
-        #expect(!h.state.count.more)
-        #expect(h.state.selection == 1)
+        #expect(!h.model.count.more)
+        #expect(h.model.selection == 1)
+        #expect(h.http.calls.count == 2, "the first move did not load")
+    }
+
+    @Test func aNewSearchAbortsLoadingMoreAndItsLateAnswerIsDropped() async throws {
+        let h = try SessionHarness(honoursCancellation: false)
+        let page2 = "https://api.github.com/user/7/repos?per_page=100&page=2"
+        h.send(.submit("big"))
+        try await h.http.waitForCalls(1)
+        h.http.answer(0, Answers.repositories("big", names: ["r1"], next: page2))
+        try await h.waitFor("page 1") { $0.status == .results }
+        h.send(.moveSelection(1))
+        try await h.http.waitForCalls(2)
+        h.send(.submit("other"))
+        try await h.waitFor("searching other, no longer loading more") {
+            $0.searching == "other" && $0.results?.loadingMore == false
+        }
+        // The page load was cancelled; the server answers it anyway.
+        h.http.answer(1, Answers.repositories("big", names: ["late"]))
+        try await h.http.waitForCalls(3)
+        h.http.answer(2, Answers.repositories("other", names: ["o1"]))
+        try await h.waitFor("other's rows") { $0.results?.login == "other" && $0.searching == nil }
+        #expect(h.model.recent.results(for: "big")?.repositories.map(\.name) == ["r1"])
+    }
+
+    @Test func theSpinnerTurnsOnlyWhileARequestIsInFlight() async throws {
+        let h = try SessionHarness()
+        h.send(.submit("octocat"))
+        try await h.waitFor("searching") { $0.searching == "octocat" }
+        try await h.clock.waitForSleepers(1)  // the spinner's timer
+        for frame in 1...3 {
+            h.clock.advance(by: .milliseconds(100))
+            try await h.waitFor("frame \(frame)") { $0.spinnerFrame == frame }
+            try await h.clock.waitForSleepers(1)
+        }
+        try await h.http.waitForCalls(1)
+        h.http.answer(0, Answers.repositories("octocat", names: ["x"]))
+        try await h.waitFor("rows") { $0.status == .results }
+        try await h.clock.waitForSleepers(0)
+        #expect(h.model.spinnerFrame == 3)
     }
 
     @Test func rateLimitCountsDownAndSearchesAgainAtReset() async throws {
-        let h = try Harness()
+        let h = try SessionHarness()
         let reset = 1_000_000 + 3
-        h.session.submit("octocat")
+        h.send(.submit("octocat"))
         try await h.http.waitForCalls(1)
         h.http.answer(0, Answers.rateLimited(reset: reset))
         try await h.waitFor("rate limited") {
             if case .failed(.rateLimited) = $0.status { return true }
             return false
         }
-        #expect(h.state.quota?.quotaText == "0/60")
+        #expect(h.model.quota?.quotaText == "0/60")
         // One redraw a second until the reset (3 s) plus a second of margin, then a new search.
-        for _ in 0..<4 {
+        for second in 1...4 {
             try await h.clock.waitForSleepers(1)
+            let before = h.shown.value.count
             h.clock.advance(by: .seconds(1))
+            if second < 4 {
+                try await h.shown.wait(until: { $0.count > before }, "the countdown's redraw at \(second) s")
+            }
         }
         try await h.http.waitForCalls(2)
         #expect(h.http.urls[1] == h.url("octocat"))
         h.http.answer(1, Answers.repositories("octocat", names: ["x"]))
         try await h.waitFor("rows after reset") { $0.status == .results }
+        try await h.clock.waitForSleepers(0)
     }
 
     @Test func enterRetriesAFailedSearch() async throws {
-        let h = try Harness()
-        h.session.submit("octocat")
+        let h = try SessionHarness()
+        h.send(.submit("octocat"))
         try await h.http.waitForCalls(1)
         h.http.answerFailure(0, .hostNotFound("api.github.com"))
-        // Transport failures are retried: 3 attempts in all, a step apart.
+        // Transport failures are retried: 3 attempts in all, a step apart
+        // (the spinner sleeps on the same clock meanwhile).
         for attempt in 2...3 {
-            try await h.clock.waitForSleepers(1)
+            try await h.clock.waitForSleepers(2)
             h.clock.advance(by: .steps(1))
             try await h.http.waitForCalls(attempt)
             h.http.answerFailure(attempt - 1, .hostNotFound("api.github.com"))
         }
         try await h.waitFor("offline") { $0.status == .failed(.transport(.hostNotFound("api.github.com"))) }
-        h.session.submit("octocat")
+        h.send(.submit("octocat"))
         try await h.http.waitForCalls(4)
         h.http.answer(3, Answers.repositories("octocat", names: ["x"]))
         try await h.waitFor("rows") { $0.status == .results }
     }
 
     @Test func goingBackToANameShowsItsRowsAtOnceAndRevalidates() async throws {
-        let cache = MemoryResponseCache()
-        let h = try Harness(cache: cache)
-        h.session.submit("a")
+        let h = try SessionHarness(cache: MemoryResponseCache())
+        h.send(.submit("a"))
         try await h.http.waitForCalls(1)
         h.http.answer(0, Answers.repositories("a", names: ["one", "two"]))
         try await h.waitFor("a") { $0.results?.login == "a" && $0.searching == nil }
-        h.session.submit("b")
+        h.send(.submit("b"))
         try await h.http.waitForCalls(2)
         h.http.answer(1, Answers.repositories("b", names: ["three"]))
         try await h.waitFor("b") { $0.results?.login == "b" && $0.searching == nil }
-        h.session.submit("a")
+        h.send(.submit("a"))
         try await h.waitFor("a again, at once") { $0.results?.login == "a" && $0.searching == "a" }
         try await h.http.waitForCalls(3)
         #expect(h.http.calls[2].request.headers["if-none-match"] == "W/\"a-2\"")
         h.http.answer(2, Answers.notModified)
         try await h.waitFor("revalidated") { $0.searching == nil }
-        #expect(h.state.results?.repositories.map(\.name) == ["one", "two"])
-        #expect(h.state.quota?.quotaText == "58/60")
-    }
-}
-
-/// Lets the session's change callback read the session without keeping it
-/// alive (the session owns the callback: a strong reference would be a cycle).
-final class WeakSessionBox: @unchecked Sendable {
-    private let lock = Mutex(())
-    private weak var stored: SearchSession<ManualClock>?
-
-    var session: SearchSession<ManualClock>? {
-        get { lock.withLock { _ in stored } }
-        set { lock.withLock { _ in stored = newValue } }
+        #expect(h.model.results?.repositories.map(\.name) == ["one", "two"])
+        #expect(h.model.quota?.quotaText == "58/60")
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import GHSearchCore
 import Synchronization
 

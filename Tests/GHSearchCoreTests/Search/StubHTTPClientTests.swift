@@ -1,8 +1,9 @@
 import GHSearchCore
 import Testing
+import TestSupport
 
 /// The test double itself: a request a test has seen can always be answered.
-@Suite(.timeLimit(.minutes(2))) struct StubHTTPClientTests {
+@Suite(.standardTimeLimit) struct StubHTTPClientTests {
     static let request = HTTPRequest(url: "https://api.example/x")
 
     /// Before the fix a request was counted before it parked, so an answer

@@ -1,39 +1,22 @@
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
-@Suite("ANSI", .timeLimit(.minutes(2)))
+@Suite("ANSI", .standardTimeLimit)
 struct ANSITests {
     @Test("cursor, screen and mode sequences")
     func sequences() {
         #expect(ANSI.moveTo(row: 3, column: 7) == "\u{1B}[3;7H")
         #expect(ANSI.moveTo(row: 0, column: -2) == "\u{1B}[1;1H")
-        #expect(ANSI.moveToColumn(5) == "\u{1B}[5G")
-        #expect(ANSI.cursorUp(2) == "\u{1B}[2A")
-        #expect(ANSI.cursorDown(1) == "\u{1B}[1B")
-        #expect(ANSI.cursorForward(4) == "\u{1B}[4C")
-        #expect(ANSI.cursorBack(3) == "\u{1B}[3D")
         #expect(ANSI.hideCursor == "\u{1B}[?25l")
         #expect(ANSI.showCursor == "\u{1B}[?25h")
         #expect(ANSI.enterAlternateScreen == "\u{1B}[?1049h")
         #expect(ANSI.exitAlternateScreen == "\u{1B}[?1049l")
         #expect(ANSI.beginSynchronizedUpdate == "\u{1B}[?2026h")
         #expect(ANSI.endSynchronizedUpdate == "\u{1B}[?2026l")
-        #expect(ANSI.setScrollRegion(top: 2, bottom: 20) == "\u{1B}[2;20r")
         #expect(ANSI.resetScrollRegion == "\u{1B}[r")
         #expect(ANSI.eraseLine == "\u{1B}[2K")
         #expect(ANSI.eraseScreen == "\u{1B}[2J")
-        #expect(ANSI.saveCursor == "\u{1B}7")
-        #expect(ANSI.restoreCursor == "\u{1B}8")
-    }
-
-    @Test("a move by zero or less writes nothing (ESC[0A would move one line)")
-    func zeroMoves() {
-        for count in [0, -1] {
-            #expect(ANSI.cursorUp(count) == "")
-            #expect(ANSI.cursorDown(count) == "")
-            #expect(ANSI.cursorForward(count) == "")
-            #expect(ANSI.cursorBack(count) == "")
-        }
     }
 
     @Test("styles render to SGR that starts with a reset")

@@ -1,8 +1,9 @@
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
 /// Inputs the libFuzzer targets in fuzz/ found, kept as regression tests.
-@Suite(.timeLimit(.minutes(2))) struct FuzzRegressionTests {
+@Suite(.standardTimeLimit) struct FuzzRegressionTests {
     /// fuzz/TerminalText, crash-b19d0d28…: the text ends in U+0600 (a
     /// prepended concatenation mark), which joins whatever follows it into one
     /// grapheme cluster, so the padding spaces `fit` added were measured as

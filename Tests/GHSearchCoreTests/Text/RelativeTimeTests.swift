@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
-@Suite("RelativeTime", .timeLimit(.minutes(2)))
+@Suite("RelativeTime", .standardTimeLimit)
 struct RelativeTimeTests {
     private let now = Date(timeIntervalSince1970: 1_750_000_000)
 

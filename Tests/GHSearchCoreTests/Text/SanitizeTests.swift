@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
-@Suite("TerminalText.sanitize", .timeLimit(.minutes(2)))
+@Suite("TerminalText.sanitize", .standardTimeLimit)
 struct SanitizeTests {
     @Test("printable ASCII comes back as it is")
     func plainASCII() {

@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
-@Suite("TableLayout", .timeLimit(.minutes(2)))
+@Suite("TableLayout", .standardTimeLimit)
 struct TableLayoutTests {
     typealias Fixture = RepositoryTableFixture
 

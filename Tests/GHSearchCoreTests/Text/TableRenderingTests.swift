@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
-@Suite("TableLayout rendering with styles", .timeLimit(.minutes(2)))
+@Suite("TableLayout rendering with styles", .standardTimeLimit)
 struct TableRenderingTests {
     typealias Fixture = RepositoryTableFixture
 

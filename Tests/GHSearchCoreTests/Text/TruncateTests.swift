@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
-@Suite("TerminalText.truncate and pad", .timeLimit(.minutes(2)))
+@Suite("TerminalText.truncate and pad", .standardTimeLimit)
 struct TruncateTests {
     @Test("text that fits is unchanged")
     func fits() {

@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
-@Suite("TerminalText.width", .timeLimit(.minutes(2)))
+@Suite("TerminalText.width", .standardTimeLimit)
 struct WidthTests {
     @Test("display widths", arguments: [
         ("", 0),

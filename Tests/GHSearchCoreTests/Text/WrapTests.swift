@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
-@Suite("TerminalText.wrap", .timeLimit(.minutes(2)))
+@Suite("TerminalText.wrap", .standardTimeLimit)
 struct WrapTests {
     @Test("words wrap at the width")
     func words() {

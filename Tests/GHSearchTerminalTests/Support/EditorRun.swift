@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 @testable import GHSearchTerminal
 
 /// A `LineEditor` running on its own thread on a pseudo-terminal, the way
@@ -51,13 +52,14 @@ final class EditorRun: Sendable {
     }
 
     /// Waits until the prompt is on screen: the terminal is in libedit's mode.
-    func waitUntilReady() -> Bool {
-        terminal.waitForOutput(containing: Self.prompt)
+    func waitUntilReady() async -> Bool {
+        await terminal.waitForOutput(containing: Self.prompt)
     }
 
-    /// Waits until `run` returned.
-    func waitUntilFinished() -> Bool {
-        finished.wait(timeout: .now() + 10) == .success
+    /// Waits (off the cooperative pool) until `run` returned.
+    func waitUntilFinished() async -> Bool {
+        let finished = self.finished
+        return await offThePool { finished.wait(timeout: .now() + 10) == .success }
     }
 
     /// Every event was delivered on the thread that called `run`.

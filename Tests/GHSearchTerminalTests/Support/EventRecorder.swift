@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 @testable import GHSearchTerminal
 
 /// Collects a line editor's events from its thread; tests wait on it.
@@ -37,8 +38,17 @@ final class EventRecorder: Sendable {
         }.first
     }
 
-    /// Waits until `condition` holds for the events; false after `timeout`.
-    func wait(timeout: TimeInterval = 10, until condition: ([LineEditorEvent]) -> Bool) -> Bool {
+    /// Waits (off the cooperative pool) until `condition` holds for the
+    /// events; false after `timeout`.
+    func wait(timeout: TimeInterval = 10, until condition: @escaping @Sendable ([LineEditorEvent]) -> Bool) async -> Bool {
+        await offThePool { self.waitBlocking(timeout: timeout, until: condition) }
+    }
+
+    func wait(for event: LineEditorEvent, timeout: TimeInterval = 10) async -> Bool {
+        await wait(timeout: timeout) { $0.contains(event) }
+    }
+
+    private func waitBlocking(timeout: TimeInterval, until condition: ([LineEditorEvent]) -> Bool) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
         changed.lock()
         defer { changed.unlock() }
@@ -46,9 +56,5 @@ final class EventRecorder: Sendable {
             guard changed.wait(until: deadline) else { return condition(all) }
         }
         return true
-    }
-
-    func wait(for event: LineEditorEvent, timeout: TimeInterval = 10) -> Bool {
-        wait(timeout: timeout) { $0.contains(event) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 
 /// A pseudo-terminal for driving the line editor as a person would: the
 /// editor gets the terminal end, the test types into the other end and
@@ -56,9 +57,11 @@ final class PseudoTerminal: Sendable {
     /// Everything the program wrote so far.
     var screenBytes: String { screen.text }
 
-    /// Waits until the program has written `text`; false after `timeout`.
-    func waitForOutput(containing text: String, timeout: TimeInterval = 10) -> Bool {
-        screen.wait(timeout: timeout) { $0.contains(text) }
+    /// Waits (off the cooperative pool) until the program has written
+    /// `text`; false after `timeout`.
+    func waitForOutput(containing text: String, timeout: TimeInterval = 10) async -> Bool {
+        let screen = self.screen
+        return await offThePool { screen.wait(timeout: timeout) { $0.contains(text) } }
     }
 
     /// The terminal end's current modes.

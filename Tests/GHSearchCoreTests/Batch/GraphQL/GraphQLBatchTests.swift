@@ -1,10 +1,11 @@
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
 /// The planner and bookkeeping of a GraphQL batch, without I/O: GitHub's
 /// limits are never exceeded, further pages continue from their cursors,
 /// and each answer means the right thing for each user.
-@Suite(.timeLimit(.minutes(2))) struct GraphQLBatchTests {
+@Suite(.standardTimeLimit) struct GraphQLBatchTests {
     static let plain = GraphQLRepositorySelection(fields: [.name, .html_url])
     static let everything = GraphQLRepositorySelection(fields: RepositoryField.allCases)
 

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
 /// The body of a query: logins only ever in the variables.
-@Suite(.timeLimit(.minutes(2))) struct GraphQLQueryDocumentTests {
+@Suite(.standardTimeLimit) struct GraphQLQueryDocumentTests {
     @Test func loginsAndCursorsTravelAsVariablesNeverInTheText() throws {
         let document = GraphQLQueryDocument(selection: GraphQLRepositorySelection(fields: [.name, .html_url]), listOptions: ListOptions())
         let hostile = #"x") { viewer { login } } #\"#

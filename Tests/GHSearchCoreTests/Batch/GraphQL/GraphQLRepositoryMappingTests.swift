@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
 /// A GraphQL repository node gives the same `Repository`, field for field,
 /// as the REST object of the same repository.
-@Suite(.timeLimit(.minutes(2))) struct GraphQLRepositoryMappingTests {
+@Suite(.standardTimeLimit) struct GraphQLRepositoryMappingTests {
     /// One repository as `GET /users/octocat/repos` lists it (trimmed of the
     /// fields ghsearch does not read).
     static let rest = #"""

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
 /// The GraphQL source in virtual time, through `BatchRunner`: the same
 /// rate-limit rules as REST, per-user errors, shrinking on timeouts.
-@Suite(.timeLimit(.minutes(2))) struct GraphQLUserSourceTests {
+@Suite(.standardTimeLimit) struct GraphQLUserSourceTests {
     static let epoch = 1_700_000_000
 
     struct Harness {

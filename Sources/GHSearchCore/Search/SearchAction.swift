@@ -1,0 +1,67 @@
+import Foundation
+
+/// Everything that can happen to the interactive view model: the only input
+/// of `SearchViewModel.send(_:)`.
+///
+/// Keys arrive as the line editor reports them; what a key *means* (search,
+/// go back to the list, nothing) depends on the view and is decided in the
+/// view model, never by the caller. The other actions are the answers to the
+/// view model's own effects (`SearchEffect`), delivered by `SearchSession`.
+public enum SearchAction: Sendable, Equatable {
+    // MARK: Keys (the prompt's events)
+
+    /// A batch of keystrokes changed the prompt line.
+    case lineChanged(String)
+    /// Enter, with the line as it is.
+    case submit(String)
+    /// Ctrl-U or Esc emptied the line.
+    case clear
+    /// Up/Down (Ctrl-P/Ctrl-N): move the selection by this many rows.
+    case moveSelection(Int)
+    /// PageUp/PageDown: move the selection by this many screens.
+    case page(Int)
+    /// Tab: show the selected repository.
+    case openDetail
+    /// Ctrl-O: open the repository shown or selected in a browser.
+    case openBrowser
+    /// Ctrl-D on an empty line, or the terminal is gone.
+    case endOfInput
+    /// Ctrl-C.
+    case interrupt
+
+    // MARK: The terminal
+
+    /// The screen has a new size (also sent once at the start).
+    case resized(rows: Int, columns: Int)
+
+    // MARK: Answers to effects
+
+    /// `.search`: the stream sent a request for `login` (the spinner shows).
+    case searchStarted(login: String)
+    /// `.search`: the stream's request for `login` ended; a failure is the
+    /// per-request fallback (an empty list) plus the reason.
+    case searchFinished(login: String, outcome: SearchOutcome)
+    /// `.loadPage`: the next page of `login` arrived, or why it did not.
+    case pageLoaded(login: String, Result<RepositoryPage, GitHubError>)
+    /// `.fetchAvatar`: the picture at `url` (at once when it is in memory,
+    /// then again when revalidated).
+    case avatarLoaded(url: String, RGBAImage)
+    /// `.fetchAvatar`: no usable picture came from `url`.
+    case avatarFailed(url: String)
+    /// `.openBrowser`: whether a browser was started for `url`.
+    case browserFinished(url: String, opened: Bool)
+    /// `.startTimer`: `timer` ticked at wall-clock time `now`.
+    case timerFired(SearchTimer, now: Date)
+    /// GitHub reported its rate limit on some answer (a 404 spends quota too).
+    case quotaChanged(RateLimit)
+}
+
+extension SearchAction {
+    /// The stream's event as an action.
+    public init(_ event: SearchEvent) {
+        switch event {
+        case .started(let login): self = .searchStarted(login: login)
+        case .finished(let login, let outcome): self = .searchFinished(login: login, outcome: outcome)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// What the view model asks to be done, as a value. `SearchViewModel.send`
+/// returns them; it never does any of this itself.
+///
+/// `SearchSession` runs the first group (the network, the clock). The
+/// second group needs the terminal or the process and is run at the edge,
+/// by the interactive mode. Keys are sent on the terminal's thread and only
+/// keys produce `.setLine`, `.openBrowser` and `.exit`, so those always come
+/// back to the thread that owns the terminal.
+///
+/// Effects that run over time have an identity (`SearchEffectID`): starting
+/// one replaces the one running under the same identity, `.cancel(id)`
+/// stops it, and an answer from a replaced or cancelled one is dropped.
+public enum SearchEffect: Sendable, Equatable {
+    // MARK: Run by SearchSession
+
+    /// Push a key into the search stream (throttle → dedup → flatMapLatest);
+    /// its events come back as `.searchStarted` and `.searchFinished`.
+    case search(SearchKey)
+    /// Fetch the page at `url` (a `Link` followed exactly as given) for
+    /// `login`; answered by `.pageLoaded`. Identity `.loadPage`.
+    case loadPage(url: String, login: String)
+    /// Fetch the owner's picture at `url`; answered by `.avatarLoaded` or
+    /// `.avatarFailed`. Identity `.avatar`.
+    case fetchAvatar(url: String)
+    /// Send `.timerFired(timer, now:)` every `interval` until cancelled.
+    /// Identity `.timer(timer)`.
+    case startTimer(SearchTimer, every: Duration)
+    /// Stop the effect running under `id` (nothing if none is).
+    case cancel(SearchEffectID)
+
+    // MARK: Run at the edge (the terminal, the process)
+
+    /// Draw the screen from the view model as it is now (coalesced).
+    case redraw
+    /// Put this text on the prompt line (the editor reports no change for it).
+    case setLine(String)
+    /// Start a browser on `url`; answer with `.browserFinished`.
+    case openBrowser(url: String)
+    /// Leave the interactive mode with this status.
+    case exit(ExitStatus)
+
+    /// Whether the edge (terminal, process) runs this effect rather than `SearchSession`.
+    public var runsAtTheEdge: Bool {
+        switch self {
+        case .search, .loadPage, .fetchAvatar, .startTimer, .cancel: false
+        case .redraw, .setLine, .openBrowser, .exit: true
+        }
+    }
+}
+
+/// The identity of an effect that runs over time.
+public enum SearchEffectID: Hashable, Sendable {
+    case loadPage
+    case avatar
+    case timer(SearchTimer)
+}
+
+/// The view model's timers.
+public enum SearchTimer: Hashable, Sendable {
+    /// Turns the spinner (100 ms) while a request is in flight.
+    case spinner
+    /// Redraws the rate-limit countdown every second and searches again
+    /// once the limit has reset.
+    case rateLimitRetry
+}

@@ -1,0 +1,21 @@
+/// A one-off message on the status line, as a value: the screen words it
+/// in the user's language (and sanitises the URL) when it draws it.
+public enum SearchNotice: Sendable, Equatable {
+    /// A key that acts on a repository was pressed with no row selected.
+    case nothingSelected
+    /// The browser was started with this URL.
+    case openedInBrowser(url: String)
+    /// No browser could be started: the URL to copy.
+    case copyURL(String)
+}
+
+extension Catalogue {
+    /// The status line's text for `notice`; every URL sanitised.
+    public func text(_ notice: SearchNotice) -> String {
+        switch notice {
+        case .nothingSelected: nothingSelected
+        case .openedInBrowser(let url): openedInBrowser(TerminalText.sanitize(url))
+        case .copyURL(let url): copyThisURL(TerminalText.sanitize(url))
+        }
+    }
+}

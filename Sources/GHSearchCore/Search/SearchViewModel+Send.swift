@@ -1,0 +1,254 @@
+import Foundation
+
+extension SearchViewModel {
+    /// Applies `action` and returns what must be done, in order. The whole
+    /// key routing lives here: what each key means in the list and in the
+    /// detail view.
+    ///
+    /// To add a key: a case in `SearchAction` (and its binding in the line
+    /// editor), then its meaning in `listKey` and `detailKey` below: every
+    /// view must say what the key does there, if only "nothing".
+    public mutating func send(_ action: SearchAction) -> [SearchEffect] {
+        var effects: [SearchEffect]
+        switch action {
+        case .lineChanged, .submit, .clear, .moveSelection, .page, .openDetail, .openBrowser:
+            effects = view == .detail ? detailKey(action) : listKey(action)
+        case .endOfInput, .interrupt:
+            // Ctrl-C's exit status becomes 130 with pick-and-act (#14).
+            return [.exit(.success)]
+        case .resized(let rows, _):
+            screenRows = rows
+            effects = [.redraw]
+        case .searchStarted(let login):
+            effects = searchStarted(login)
+        case .searchFinished(let login, let outcome):
+            effects = searchFinished(login, outcome)
+        case .pageLoaded(let login, let outcome):
+            pageLoaded(login, outcome)
+            effects = [.redraw]
+        case .avatarLoaded(let url, let image):
+            effects = avatarChanged(url) { _ in .loaded(image) }
+        case .avatarFailed(let url):
+            // A picture already shown stays (it was only being revalidated).
+            effects = avatarChanged(url) { $0 == .loading ? .unavailable : $0 }
+        case .browserFinished(let url, let opened):
+            notice = opened ? .openedInBrowser(url: url) : .copyURL(url)
+            effects = [.redraw]
+        case .timerFired(let timer, let now):
+            effects = timerFired(timer, now: now)
+        case .quotaChanged(let limit):
+            quota = limit
+            effects = [.redraw]
+        }
+        return reconcileSpinner(effects)
+    }
+
+    // MARK: Keys, by view
+
+    /// A key in the list: the line searches (throttled), Enter at once, the
+    /// selection moves and pages, Tab opens the detail view, Ctrl-O a browser.
+    private mutating func listKey(_ action: SearchAction) -> [SearchEffect] {
+        switch action {
+        case .lineChanged(let newLine):
+            lineChanged(newLine)
+            return [.search(key(urgent: false)), .redraw]
+        case .submit(let newLine):
+            // The same name again sends nothing, unless the last search failed
+            // in a way another attempt may cure (offline, time out, 5xx): then
+            // Enter is the way to try again. An unknown user or a spent quota
+            // is not asked again (that would only cost quota).
+            lineChanged(newLine)
+            if case .failed(let error) = status, searching == nil, failedLogin == query.login, error.isRetryable {
+                generation += 1
+            }
+            return [.search(key(urgent: true)), .redraw]
+        case .clear:
+            // The Cancel button: an empty name, `0 Repositories`, no request.
+            lineChanged("")
+            return [.search(key(urgent: true)), .redraw]
+        case .moveSelection(let rows):
+            return moveSelection(by: rows)
+        case .page(let pages):
+            return moveSelection(by: pages * max(1, SearchScreen.tableRows(height: screenRows)))
+        case .openDetail:
+            guard let repository = selectedRepository else {
+                notice = .nothingSelected
+                return [.redraw]
+            }
+            notice = nil
+            let avatarURL = showsAvatars ? repository.owner?.avatarURL : nil
+            detail = RepositoryDetail(repository: repository, avatar: avatarURL == nil ? .none : .loading)
+            return (avatarURL.map { [.fetchAvatar(url: $0)] } ?? []) + [.redraw]
+        case .openBrowser:
+            return openInBrowser(selectedRepository)
+        default:
+            preconditionFailure("Internal inconsistency: \(action) is not a key")
+        }
+    }
+
+    /// A key in the detail view: Esc (which clears the line) or Backspace
+    /// (which changes it) goes back to the list with the prompt as it was;
+    /// Ctrl-O opens the repository; the list's other keys do nothing here.
+    private mutating func detailKey(_ action: SearchAction) -> [SearchEffect] {
+        switch action {
+        case .lineChanged, .clear:
+            detail = nil
+            return [.cancel(.avatar), .setLine(line), .redraw]
+        case .openBrowser:
+            return openInBrowser(detail?.repository)
+        case .submit, .moveSelection, .page, .openDetail:
+            return []
+        default:
+            preconditionFailure("Internal inconsistency: \(action) is not a key")
+        }
+    }
+
+    private mutating func openInBrowser(_ repository: Repository?) -> [SearchEffect] {
+        guard let repository else {
+            notice = .nothingSelected
+            return [.redraw]
+        }
+        return [.openBrowser(url: repository.htmlURL ?? "")]
+    }
+
+    /// The key the stream gets for the current line.
+    private func key(urgent: Bool) -> SearchKey {
+        SearchKey(login: query.login, generation: generation, urgent: urgent)
+    }
+
+    // MARK: The stream
+
+    private mutating func searchStarted(_ login: String) -> [SearchEffect] {
+        searching = login
+        var effects: [SearchEffect] = []
+        // A new search: loading more of the old rows stops.
+        if results?.loadingMore == true {
+            results?.loadingMore = false
+            effects.append(.cancel(.loadPage))
+        }
+        // Going back to a name seen this session: its rows show at once.
+        if results?.login != login, let cached = recent.results(for: login) {
+            show(cached)
+            status = .results
+        }
+        return effects + [.redraw]
+    }
+
+    private mutating func searchFinished(_ login: String, _ outcome: SearchOutcome) -> [SearchEffect] {
+        if searching == login { searching = nil }
+        switch outcome {
+        case .cleared:
+            results = nil
+            status = .idle
+            refilter(keepingSelection: false)
+        case .loaded(let page):
+            if let limit = page.rateLimit { quota = limit }
+            let keepSelection = results?.login == login
+            var loaded = LoadedResults(login: login, page: page)
+            if keepSelection, let old = results, old.repositories.count > page.repositories.count,
+               Array(old.repositories.prefix(page.repositories.count)) == page.repositories {
+                // A revalidated first page that did not change: keep the pages loaded after it.
+                loaded = old
+            }
+            show(loaded, keepingSelection: keepSelection)
+            recent.remember(loaded)
+            status = page.repositories.isEmpty ? .noRepositories(login: login) : .results
+        case .failed(let error):
+            if let limit = error.rateLimit { quota = limit }
+            results = nil  // the per-request fallback: an empty list, and why
+            status = .failed(error)
+            failedLogin = login
+            refilter(keepingSelection: false)
+        }
+        return retryTimer(for: outcome) + loadMoreIfWanted() + [.redraw]
+    }
+
+    /// Loads the next page when the selection reached the last loaded row.
+    mutating func loadMoreIfWanted() -> [SearchEffect] {
+        guard wantsMore, let login = results?.login, let next = results?.next else { return [] }
+        results?.loadingMore = true
+        return [.loadPage(url: next, login: login)]
+    }
+
+    /// The next page arrived (or failed) for `login`; ignored if the user moved on.
+    private mutating func pageLoaded(_ login: String, _ outcome: Result<RepositoryPage, GitHubError>) {
+        guard var current = results, current.login == login else { return }
+        current.loadingMore = false
+        switch outcome {
+        case .success(let page):
+            if let limit = page.rateLimit { quota = limit }
+            current.append(page)
+            current.moreFailure = nil
+        case .failure(let error):
+            if let limit = error.rateLimit { quota = limit }
+            current.moreFailure = error
+        }
+        results = current
+        recent.remember(current)
+        refilter(keepingSelection: true)
+    }
+
+    // MARK: The detail view's avatar
+
+    private mutating func avatarChanged(_ url: String, _ change: (AvatarStatus) -> AvatarStatus) -> [SearchEffect] {
+        guard let shown = detail, shown.repository.owner?.avatarURL == url, showsAvatars else { return [] }
+        detail?.avatar = change(shown.avatar)
+        return detail == shown ? [] : [.redraw]
+    }
+
+    // MARK: Timers
+
+    /// While rate limited: the countdown ticks every second, and the search
+    /// goes out again once the limit has reset. Any other answer stops it.
+    private mutating func retryTimer(for outcome: SearchOutcome) -> [SearchEffect] {
+        let wasWaiting = retry != nil
+        switch outcome {
+        case .failed(.rateLimited(let limit)) where limit.reset != nil:
+            retry = .at(limit.reset!.addingTimeInterval(1))
+        case .failed(.secondaryRateLimit(let retryAfter, _)):
+            retry = .afterTicks(retryAfter ?? 60)
+        default:
+            retry = nil
+            return wasWaiting ? [.cancel(.timer(.rateLimitRetry))] : []
+        }
+        return [.startTimer(.rateLimitRetry, every: SearchViewModel.countdownInterval)]
+    }
+
+    private mutating func timerFired(_ timer: SearchTimer, now: Date) -> [SearchEffect] {
+        switch timer {
+        case .spinner:
+            guard spinnerRunning else { return [] }
+            spinnerFrame += 1
+            return [.redraw]
+        case .rateLimitRetry:
+            guard let wait = retry else { return [] }
+            let due: Bool
+            switch wait {
+            case .at(let date):
+                due = now >= date
+            case .afterTicks(let ticks):
+                retry = .afterTicks(ticks - 1)
+                due = ticks <= 1
+            }
+            guard due else { return [.redraw] }
+            retry = nil
+            generation += 1
+            return [.cancel(.timer(.rateLimitRetry)), .search(key(urgent: true)), .redraw]
+        }
+    }
+
+    /// Starts the spinner when a request goes out and stops it when none is
+    /// left in flight, whatever the action was.
+    private mutating func reconcileSpinner(_ effects: [SearchEffect]) -> [SearchEffect] {
+        switch (isWorking, spinnerRunning) {
+        case (true, false):
+            spinnerRunning = true
+            return effects + [.startTimer(.spinner, every: SearchViewModel.spinnerInterval)]
+        case (false, true):
+            spinnerRunning = false
+            return effects + [.cancel(.timer(.spinner))]
+        default:
+            return effects
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// The interactive mode's view model: a pure state machine. Its state is
+/// everything the screen shows (and what it needs to decide the next
+/// step); `send(_:)` is the only way to change it, and returns what must be
+/// done as values (`SearchEffect`), which `SearchSession` and the terminal
+/// run. No I/O, no clock, no tasks, no locks: a test sends actions and
+/// compares whole states and the exact effects.
+///
+/// The shape, as in the operators' state machines:
+///
+///     action → send → new state + [effect] → SearchSession runs them → action → …
+///
+/// The screens (`SearchScreen`, `DetailScreen`) only read it.
+public struct SearchViewModel: Sendable, Equatable {
+    /// How often the spinner turns while a request is in flight.
+    public static let spinnerInterval: Duration = .milliseconds(100)
+    /// How often the rate-limit countdown is redrawn.
+    public static let countdownInterval: Duration = .seconds(1)
+
+    // MARK: Configuration (fixed for the session)
+
+    /// Whether the detail view fetches and draws the owner's avatar (not
+    /// without colours, where no picture can be drawn).
+    public let showsAvatars: Bool
+
+    // MARK: The prompt
+
+    /// The prompt line as typed.
+    public internal(set) var line = ""
+    public internal(set) var query = SearchQuery(line: "")
+
+    // MARK: The list
+
+    /// The rows on screen (kept while a new search is in flight: no flash of
+    /// an empty table).
+    public internal(set) var results: LoadedResults?
+    /// Indices into `results.repositories` that pass the local filter.
+    public internal(set) var visible: [Int] = []
+    /// Position in `visible` of the highlighted row; nil when there is none.
+    public internal(set) var selection: Int?
+    /// The login a request is in flight for (the spinner shows).
+    public internal(set) var searching: String?
+    public internal(set) var status: SearchStatus = .idle
+    /// The login whose search ended in the current `.failed` status.
+    public internal(set) var failedLogin: String?
+    /// The newest rate limit GitHub reported.
+    public internal(set) var quota: RateLimit?
+    /// A one-off message for the status line; gone at the next key that
+    /// changes anything.
+    public internal(set) var notice: SearchNotice?
+
+    // MARK: The detail view
+
+    /// The repository shown full-screen, if any; the list stays as it was
+    /// underneath (rows, selection, scroll position).
+    public internal(set) var detail: RepositoryDetail?
+
+    // MARK: Bookkeeping
+
+    /// Results seen earlier this session, shown at once when the user goes
+    /// back to that name.
+    public internal(set) var recent = RecentResults()
+    /// The generation of the next `SearchKey`: raised for a search that must
+    /// go out again for the same name.
+    public internal(set) var generation = 0
+    /// Rows of the screen (the prompt's included): PageUp/PageDown move by
+    /// the table's height.
+    public internal(set) var screenRows: Int
+    /// The spinner's frame; it turns while `.spinner` runs.
+    public internal(set) var spinnerFrame = 0
+    /// Whether the `.spinner` timer runs.
+    public internal(set) var spinnerRunning = false
+    /// While rate limited: when to search again (the `.rateLimitRetry`
+    /// timer runs exactly while this is set).
+    public internal(set) var retry: RetryWait?
+
+    /// When a rate-limited search goes out again.
+    public enum RetryWait: Sendable, Equatable {
+        /// When the wall clock passes this time (the primary limit's reset,
+        /// plus a second of margin).
+        case at(Date)
+        /// After this many more countdown ticks (the secondary limit's
+        /// `retry-after`, in seconds).
+        case afterTicks(Int)
+    }
+
+    public init(showsAvatars: Bool = false, screenRows: Int = 24) {
+        self.showsAvatars = showsAvatars
+        self.screenRows = screenRows
+    }
+
+    // MARK: Derived
+
+    /// Which screen is up.
+    public var view: View { detail == nil ? .list : .detail }
+
+    public enum View: Sendable, Equatable {
+        case list
+        case detail
+    }
+
+    public var selectedRepository: Repository? {
+        guard let selection, let results, selection < visible.count else { return nil }
+        return results.repositories[visible[selection]]
+    }
+
+    /// The title: `N Repositories`, `100+ Repositories` while more pages exist.
+    public var count: (shown: Int, total: Int, more: Bool) {
+        (visible.count, results?.repositories.count ?? 0, results?.hasMore ?? false)
+    }
+
+    /// Whether the selection sits on the last loaded row and more can be loaded.
+    public var wantsMore: Bool {
+        guard let results, results.hasMore, !results.loadingMore, results.moreFailure == nil else { return false }
+        return selection.map { $0 >= visible.count - 1 } ?? visible.isEmpty
+    }
+
+    /// Whether a request is in flight (the spinner turns).
+    public var isWorking: Bool {
+        searching != nil || results?.loadingMore == true
+    }
+}

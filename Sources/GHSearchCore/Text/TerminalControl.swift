@@ -1,0 +1,35 @@
+/// The escape sequences the terminal layer writes, all taken from the one
+/// `ANSI` enum (no sequence is spelled out here), plus the two compositions
+/// every entry and exit path of the screen uses. Pure text: the terminal
+/// target writes it, `FrameDiff` builds frames from it.
+public enum TerminalControl {
+    public static let enterAlternateScreen = ANSI.enterAlternateScreen
+    public static let leaveAlternateScreen = ANSI.exitAlternateScreen
+    public static let hideCursor = ANSI.hideCursor
+    public static let showCursor = ANSI.showCursor
+    public static let beginSynchronizedUpdate = ANSI.beginSynchronizedUpdate
+    public static let endSynchronizedUpdate = ANSI.endSynchronizedUpdate
+    public static let resetScrollRegion = ANSI.resetScrollRegion
+    public static let resetStyle = ANSI.reset
+    /// Dim (faint) text, for the placeholder.
+    public static let dim = ANSI.Style.dim.sequence(for: .basic)
+    public static let eraseLine = ANSI.eraseLine
+    public static let clearScreen = ANSI.eraseScreen
+    public static let enableBracketedPaste = ANSI.enableBracketedPaste
+    public static let disableBracketedPaste = ANSI.disableBracketedPaste
+
+    /// Cursor to a 1-based row and column.
+    public static func moveCursor(row: Int, column: Int) -> String {
+        ANSI.moveTo(row: row, column: column)
+    }
+
+    /// What every exit path writes to give the terminal back as it was:
+    /// synchronized output off, styles off, scroll region reset, cursor
+    /// visible, bracketed paste off, main screen back.
+    public static let restoreSequence =
+        endSynchronizedUpdate + resetStyle + resetScrollRegion + showCursor + disableBracketedPaste + leaveAlternateScreen
+
+    /// What entering the interactive screen writes: the alternate screen,
+    /// cleared, and bracketed paste on (see `InputReader`).
+    public static let enterSequence = enterAlternateScreen + enableBracketedPaste + clearScreen + moveCursor(row: 1, column: 1)
+}

@@ -1,0 +1,22 @@
+import GHSearchCore
+import GHSearchTerminal
+
+extension SearchAction {
+    /// The prompt's event as the view model's action, one for one (what it
+    /// means is the view model's to decide); nil for the events the terminal
+    /// side handles itself (drawing, a new size).
+    init?(_ event: LineEditorEvent) {
+        switch event {
+        case .lineChanged(let line): self = .lineChanged(line)
+        case .submit(let line): self = .submit(line)
+        case .cleared: self = .clear
+        case .moveSelection(let rows): self = .moveSelection(rows)
+        case .page(let pages): self = .page(pages)
+        case .openDetail: self = .openDetail
+        case .openBrowser: self = .openBrowser
+        case .endOfInput: self = .endOfInput
+        case .interrupt: self = .interrupt
+        case .redrawRequested, .resized: return nil
+        }
+    }
+}

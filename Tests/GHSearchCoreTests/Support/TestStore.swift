@@ -1,0 +1,68 @@
+@testable import GHSearchCore
+import Testing
+
+/// Drives a `SearchViewModel` the way the Composable Architecture's
+/// `TestStore` drives a reducer, so a test cannot pass by checking too little:
+///
+///     store.send(.lineChanged("s")) { $0.line = "s"; $0.query = SearchQuery(line: "s") }
+///     store.receive([.search(SearchKey(login: "s", generation: 0, urgent: false)), .redraw])
+///
+/// - `send` applies the action to the store's model and to a copy changed by
+///   the closure: the two must be equal, whole (every field that changed must
+///   be set in the closure, and nothing else may change).
+/// - The effects the action returned must then be `receive`d, all of them,
+///   in order, before the next `send` (and before the store goes away).
+///
+/// Synchronous: no tasks, no clock. Effects are values; what answers them is
+/// sent as the next action, as `SearchSession` would.
+final class TestStore {
+    private(set) var model: SearchViewModel
+    private var unreceived: [SearchEffect] = []
+    private var sentAt: SourceLocation?
+
+    init(_ model: SearchViewModel = SearchViewModel()) {
+        self.model = model
+    }
+
+    deinit {
+        if let sentAt, !unreceived.isEmpty {
+            Issue.record("effects never received: \(unreceived)", sourceLocation: sentAt)
+        }
+    }
+
+    /// Sends `action`; `expect` turns the model before it into the model
+    /// expected after it.
+    func send(_ action: SearchAction, sourceLocation: SourceLocation = #_sourceLocation,
+              _ expect: (inout SearchViewModel) -> Void = { _ in }) {
+        if let sentAt, !unreceived.isEmpty {
+            Issue.record("effects of the previous action were not received: \(unreceived)", sourceLocation: sentAt)
+        }
+        var expected = model
+        expect(&expected)
+        unreceived = model.send(action)
+        sentAt = sourceLocation
+        if model != expected {
+            let difference = TestStore.difference(expected: expected, actual: model)
+            Issue.record("state after \(action) differs from the expected state:\n\(difference)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The effects of the last action, exactly and in order.
+    func receive(_ effects: [SearchEffect], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(unreceived == effects, "effects", sourceLocation: sourceLocation)
+        unreceived = []
+    }
+
+    /// Every field whose value differs, as expected/actual pairs.
+    static func difference(expected: SearchViewModel, actual: SearchViewModel) -> String {
+        let actualFields = Dictionary(uniqueKeysWithValues: Mirror(reflecting: actual).children.compactMap { child in
+            child.label.map { ($0, String(describing: child.value)) }
+        })
+        return Mirror(reflecting: expected).children.compactMap { child -> String? in
+            guard let label = child.label else { return nil }
+            let expectedValue = String(describing: child.value)
+            guard expectedValue != actualFields[label] else { return nil }
+            return "  \(label):\n    expected \(expectedValue)\n    actual   \(actualFields[label] ?? "?")"
+        }.joined(separator: "\n")
+    }
+}

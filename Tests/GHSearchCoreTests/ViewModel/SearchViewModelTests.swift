@@ -1,0 +1,293 @@
+import Foundation
+@testable import GHSearchCore
+import TestSupport
+import Testing
+
+/// The list and the search stream in the view model: every action's whole
+/// change of state and its exact effects (see `TestStore`).
+@Suite(.standardTimeLimit) struct SearchViewModelTests {
+    typealias F = ViewModelFixture
+    static let now = Date(timeIntervalSince1970: 1_000_000)
+
+    @Test func typingPushesEachLineIntoTheStreamAndEnterPushesItUrgently() {
+        let store = TestStore()
+        store.send(.lineChanged("s")) {
+            $0.line = "s"
+            $0.query = SearchQuery(line: "s")
+        }
+        store.receive([F.key("s", urgent: false), .redraw])
+        store.send(.lineChanged("sc")) {
+            $0.line = "sc"
+            $0.query = SearchQuery(line: "sc")
+        }
+        store.receive([F.key("sc", urgent: false), .redraw])
+        store.send(.submit("sc"))
+        store.receive([F.key("sc", urgent: true), .redraw])
+    }
+
+    @Test func aSearchTurnsTheSpinnerAndItsAnswerFillsTheList() {
+        let store = TestStore()
+        store.submitNewLine("octocat")
+        store.send(.searchStarted(login: "octocat")) {
+            $0.searching = "octocat"
+            $0.spinnerRunning = true
+        }
+        store.receive([.redraw, F.startSpinner])
+        store.send(.timerFired(.spinner, now: Self.now)) { $0.spinnerFrame = 1 }
+        store.receive([.redraw])
+
+        let page = F.page("octocat", ["a", "b", "c"])
+        store.send(.searchFinished(login: "octocat", outcome: .loaded(page))) {
+            $0.searching = nil
+            $0.results = LoadedResults(login: "octocat", page: page)
+            $0.visible = [0, 1, 2]
+            $0.status = .results
+            $0.quota = RateLimit(limit: 60, remaining: 59)
+            $0.recent.remember(LoadedResults(login: "octocat", page: page))
+            $0.spinnerRunning = false
+        }
+        store.receive([.redraw, F.stopSpinner])
+        // A tick already on its way when the spinner stopped changes nothing.
+        store.send(.timerFired(.spinner, now: Self.now))
+    }
+
+    @Test func oldRowsStayWhileTheNextSearchIsInFlight() {
+        let store = F.listed("a", ["one"])
+        store.send(.lineChanged("b")) {
+            $0.line = "b"
+            $0.query = SearchQuery(line: "b")
+        }
+        store.receive([F.key("b", urgent: false), .redraw])
+        store.send(.searchStarted(login: "b")) {
+            $0.searching = "b"
+            $0.spinnerRunning = true
+        }
+        store.receive([.redraw, F.startSpinner])
+        #expect(store.model.results?.login == "a" && store.model.count.shown == 1)
+    }
+
+    @Test func theWordsAfterTheNameFilterLocallyAndKeepTheSameSearch() {
+        let store = F.listed("apple", ["swift", "swift-nio", "cups", "Swift-Format"])
+        store.send(.lineChanged("apple swift")) {
+            $0.line = "apple swift"
+            $0.query = SearchQuery(line: "apple swift")
+            $0.visible = [0, 1, 3]
+        }
+        // The same login and generation as the search before: the stream's
+        // deduplication sends nothing for it.
+        store.receive([F.key("apple", urgent: false), .redraw])
+        store.send(.lineChanged("apple swift nio")) {
+            $0.line = "apple swift nio"
+            $0.query = SearchQuery(line: "apple swift nio")
+            $0.visible = [1]
+        }
+        store.receive([F.key("apple", urgent: false), .redraw])
+    }
+
+    @Test func enterSearchesAgainAfterAFailureAnotherAttemptMayCure() {
+        let store = TestStore()
+        let offline = GitHubError.transport(.hostNotFound("api.github.com"))
+        store.submitNewLine("octocat")
+        store.send(.searchStarted(login: "octocat")) {
+            $0.searching = "octocat"
+            $0.spinnerRunning = true
+        }
+        store.receive([.redraw, F.startSpinner])
+        store.send(.searchFinished(login: "octocat", outcome: .failed(offline))) {
+            $0.searching = nil
+            $0.status = .failed(offline)
+            $0.failedLogin = "octocat"
+            $0.spinnerRunning = false
+        }
+        store.receive([.redraw, F.stopSpinner])
+        store.send(.submit("octocat")) { $0.generation = 1 }
+        store.receive([F.key("octocat", generation: 1, urgent: true), .redraw])
+    }
+
+    @Test func enterDoesNotAskAgainForAnUnknownUser() {
+        let store = TestStore()
+        store.submitNewLine("nobody")
+        store.send(.searchFinished(login: "nobody", outcome: .failed(.userNotFound("nobody")))) {
+            $0.status = .failed(.userNotFound("nobody"))
+            $0.failedLogin = "nobody"
+        }
+        store.receive([.redraw])
+        store.send(.submit("nobody"))
+        store.receive([F.key("nobody", urgent: true), .redraw])
+    }
+
+    @Test func clearingShowsZeroRepositoriesAndSearchesTheEmptyName() {
+        let store = F.listed("a", ["one"])
+        store.send(.clear) {
+            $0.line = ""
+            $0.query = SearchQuery(line: "")
+        }
+        store.receive([F.key("", urgent: true), .redraw])
+        // The stream answers an empty name without a request.
+        store.send(.searchFinished(login: "", outcome: .cleared)) {
+            $0.results = nil
+            $0.visible = []
+            $0.status = .idle
+        }
+        store.receive([.redraw])
+    }
+
+    @Test func goingBackToANameShowsItsRowsAtOnce() {
+        let store = F.listed("a", ["one", "two"])
+        let aRows = store.model.results
+        store.submitNewLine("b")
+        let bPage = F.page("b", ["three"])
+        store.send(.searchFinished(login: "b", outcome: .loaded(bPage))) {
+            $0.results = LoadedResults(login: "b", page: bPage)
+            $0.visible = [0]
+            $0.recent.remember(LoadedResults(login: "b", page: bPage))
+        }
+        store.receive([.redraw])
+        store.submitNewLine("a")
+        store.send(.searchStarted(login: "a")) {
+            $0.searching = "a"
+            $0.results = aRows
+            $0.visible = [0, 1]
+            $0.spinnerRunning = true
+        }
+        store.receive([.redraw, F.startSpinner])
+    }
+
+    @Test func movingPastTheLastLoadedRowLoadsTheNextPage() {
+        let page2 = "https://api.github.com/user/7/repos?per_page=100&page=2"
+        let store = F.listed("big", ["r1", "r2"], next: page2)
+        store.send(.moveSelection(1)) { $0.selection = 0 }
+        store.receive([.redraw])
+        store.send(.moveSelection(1)) {
+            $0.selection = 1
+            $0.results?.loadingMore = true
+            $0.spinnerRunning = true
+        }
+        store.receive([.loadPage(url: page2, login: "big"), .redraw, F.startSpinner])
+        // Down again while the page loads: no second request.
+        store.send(.moveSelection(1))
+        store.receive([.redraw])
+
+        let page = F.page("big", ["r3"], remaining: 58)
+        store.send(.pageLoaded(login: "big", .success(page))) {
+            $0.results?.loadingMore = false
+            $0.results?.append(page)
+            $0.visible = [0, 1, 2]
+            $0.quota = RateLimit(limit: 60, remaining: 58)
+            $0.recent.remember($0.results!)
+            $0.spinnerRunning = false
+        }
+        store.receive([.redraw, F.stopSpinner])
+        #expect(!store.model.count.more)
+    }
+
+    @Test func pageDownMovesByTheTableHeightOfTheScreen() {
+        let store = F.listed("u", (0..<100).map { "r\($0)" })
+        store.send(.resized(rows: 14, columns: 80)) { $0.screenRows = 14 }
+        store.receive([.redraw])
+        store.send(.page(1)) { $0.selection = 9 }  // from no selection: 10 rows down (14 − title, header, status, prompt)
+        store.receive([.redraw])
+        store.send(.page(2)) { $0.selection = 29 }
+        store.receive([.redraw])
+        store.send(.page(-1)) { $0.selection = 19 }
+        store.receive([.redraw])
+    }
+
+    @Test func aNewSearchStopsLoadingMoreOfTheOldRows() {
+        let page2 = "https://api.github.com/user/7/repos?per_page=100&page=2"
+        let store = F.listed("big", ["r1"], next: page2)
+        store.send(.moveSelection(1)) {
+            $0.selection = 0
+            $0.results?.loadingMore = true
+            $0.spinnerRunning = true
+        }
+        store.receive([.loadPage(url: page2, login: "big"), .redraw, F.startSpinner])
+        store.send(.lineChanged("other")) {
+            $0.line = "other"
+            $0.query = SearchQuery(line: "other")
+        }
+        store.receive([F.key("other", urgent: false), .redraw])
+        // The old rows stay, but no longer say they are loading more (the
+        // spinner keeps turning for the new search).
+        store.send(.searchStarted(login: "other")) {
+            $0.searching = "other"
+            $0.results?.loadingMore = false
+        }
+        store.receive([.cancel(.loadPage), .redraw])
+    }
+
+    @Test func aSpentQuotaCountsDownAndSearchesAgainOnceItHasReset() {
+        let reset = Self.now.addingTimeInterval(3)
+        let limit = RateLimit(limit: 60, remaining: 0, reset: reset)
+        let store = TestStore()
+        store.submitNewLine("octocat")
+        store.send(.searchFinished(login: "octocat", outcome: .failed(.rateLimited(limit)))) {
+            $0.status = .failed(.rateLimited(limit))
+            $0.failedLogin = "octocat"
+            $0.quota = limit
+            $0.retry = .at(reset.addingTimeInterval(1))
+        }
+        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .redraw])
+        for second in 1...3 {
+            store.send(.timerFired(.rateLimitRetry, now: Self.now.addingTimeInterval(TimeInterval(second))))
+            store.receive([.redraw])  // the countdown moves
+        }
+        store.send(.timerFired(.rateLimitRetry, now: Self.now.addingTimeInterval(4))) {
+            $0.retry = nil
+            $0.generation = 1
+        }
+        store.receive([.cancel(.timer(.rateLimitRetry)), F.key("octocat", generation: 1, urgent: true), .redraw])
+        store.send(.timerFired(.rateLimitRetry, now: Self.now.addingTimeInterval(5)))
+    }
+
+    @Test func aSecondaryLimitWaitsTheSecondsItWasTold() {
+        let store = TestStore()
+        let limited = GitHubError.secondaryRateLimit(retryAfter: 2, message: nil)
+        store.submitNewLine("octocat")
+        store.send(.searchFinished(login: "octocat", outcome: .failed(limited))) {
+            $0.status = .failed(limited)
+            $0.failedLogin = "octocat"
+            $0.retry = .afterTicks(2)
+        }
+        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .redraw])
+        store.send(.timerFired(.rateLimitRetry, now: Self.now)) { $0.retry = .afterTicks(1) }
+        store.receive([.redraw])
+        store.send(.timerFired(.rateLimitRetry, now: Self.now)) {
+            $0.retry = nil
+            $0.generation = 1
+        }
+        store.receive([.cancel(.timer(.rateLimitRetry)), F.key("octocat", generation: 1, urgent: true), .redraw])
+    }
+
+    @Test func anAnswerForAnotherNameStopsTheCountdown() {
+        let limit = RateLimit(limit: 60, remaining: 0, reset: Self.now.addingTimeInterval(30))
+        let store = TestStore()
+        store.send(.searchFinished(login: "a", outcome: .failed(.rateLimited(limit)))) {
+            $0.status = .failed(.rateLimited(limit))
+            $0.failedLogin = "a"
+            $0.quota = limit
+            $0.retry = .at(limit.reset!.addingTimeInterval(1))
+        }
+        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .redraw])
+        store.send(.searchFinished(login: "", outcome: .cleared)) {
+            $0.status = .idle
+            $0.retry = nil
+        }
+        store.receive([.cancel(.timer(.rateLimitRetry)), .redraw])
+    }
+
+    @Test func theQuotaOfEveryAnswerIsShown() {
+        let store = TestStore()
+        let limit = RateLimit(limit: 60, remaining: 41)
+        store.send(.quotaChanged(limit)) { $0.quota = limit }
+        store.receive([.redraw])
+    }
+
+    @Test func ctrlCAndCtrlDLeave() {
+        let store = F.listed("a", ["one"])
+        store.send(.interrupt)
+        store.receive([.exit(.success)])
+        store.send(.endOfInput)
+        store.receive([.exit(.success)])
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+@testable import GHSearchCore
+import Testing
+
+/// Repositories, pages and keys for view-model tests.
+enum ViewModelFixture {
+    static let avatarURL = "https://avatars.example/u/7?v=4"
+
+    static func repositories(_ login: String, _ names: [String]) -> [Repository] {
+        names.map { name in
+            Repository(name: name, fullName: "\(login)/\(name)", htmlURL: "https://github.com/\(login)/\(name)",
+                       description: "about \(name)",
+                       owner: Repository.Owner(login: login, avatarURL: avatarURL, htmlURL: nil))
+        }
+    }
+
+    static func page(_ login: String, _ names: [String], next: String? = nil, remaining: Int = 59) -> RepositoryPage {
+        RepositoryPage(repositories: repositories(login, names), next: next,
+                       rateLimit: RateLimit(limit: 60, remaining: remaining))
+    }
+
+    static func key(_ login: String, generation: Int = 0, urgent: Bool) -> SearchEffect {
+        .search(SearchKey(login: login, generation: generation, urgent: urgent))
+    }
+
+    static let startSpinner = SearchEffect.startTimer(.spinner, every: .milliseconds(100))
+    static let stopSpinner = SearchEffect.cancel(.timer(.spinner))
+
+    /// A model showing `login`'s `names` (searched with Enter, answered,
+    /// nothing selected), and the store that got it there.
+    static func listed(_ login: String, _ names: [String], next: String? = nil,
+                       showsAvatars: Bool = false) -> TestStore {
+        var model = SearchViewModel(showsAvatars: showsAvatars)
+        _ = model.send(.submit(login))
+        _ = model.send(.searchStarted(login: login))
+        _ = model.send(.searchFinished(login: login, outcome: .loaded(page(login, names, next: next))))
+        return TestStore(model)
+    }
+}
+
+extension TestStore {
+    /// Enter on a new `line` in the list: the line and its query change, and
+    /// its name goes into the stream at once (the step most tests start with).
+    func submitNewLine(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        send(.submit(line), sourceLocation: sourceLocation) {
+            $0.line = line
+            $0.query = SearchQuery(line: line)
+        }
+        receive([ViewModelFixture.key(SearchQuery(line: line).login, generation: model.generation, urgent: true), .redraw],
+                sourceLocation: sourceLocation)
+    }
+}
