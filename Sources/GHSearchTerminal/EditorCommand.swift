@@ -11,6 +11,10 @@ enum EditorCommand: CaseIterable, Equatable {
     case pageDown
     case openDetail
     case openBrowser
+    // README preview (#16)
+    case home
+    case end
+    case togglePreview
     /// The private key the input reader returns when the wake pipe or
     /// `SIGWINCH` fired: redraw on the editor thread.
     case wake
@@ -28,6 +32,9 @@ enum EditorCommand: CaseIterable, Equatable {
         case .pageDown: "ghs-page-down"
         case .openDetail: "ghs-open-detail"
         case .openBrowser: "ghs-open-browser"
+        case .home: "ghs-home"
+        case .end: "ghs-end"
+        case .togglePreview: "ghs-toggle-preview"
         case .wake: "ghs-wake"
         }
     }
@@ -45,6 +52,9 @@ enum EditorCommand: CaseIterable, Equatable {
         case .pageDown: "Move the selection one page down"
         case .openDetail: "Show the selected repository"
         case .openBrowser: "Open the selected repository in a browser"
+        case .home: "Move to the start of the line, or to the top of the detail view"
+        case .end: "Move to the end of the line, or to the bottom of the detail view"
+        case .togglePreview: "Show or hide the side preview"
         case .wake: "Redraw the screen (internal)"
         }
     }

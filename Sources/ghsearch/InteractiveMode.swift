@@ -1,6 +1,7 @@
 import Foundation
 import GHSearchCore
 import GHSearchImage
+import GHSearchMarkdown
 import GHSearchTerminal
 
 /// `ghsearch [ID]`: wires the view model (`SearchViewModel`, run by
@@ -51,9 +52,13 @@ enum InteractiveMode {
         }
         let waker = editor.waker
         let avatars = avatarLoader(options, http: http, colorMode: colorMode, environment: environment)
-        let session = SearchSession(model: SearchViewModel(showsAvatars: avatars != nil, screenRows: editor.size.rows),
+        let presentation = DetailPresentation(language: catalogue.language, colorMode: colorMode, preview: options.preview,
+                                              hasToken: environment.token != nil)
+        let readmes = ReadmeService(client: service.client, clock: ContinuousClock(), parse: MarkdownParser.parse)
+        let session = SearchSession(model: SearchViewModel(showsAvatars: avatars != nil, screenRows: editor.size.rows,
+                                                           screenColumns: editor.size.columns, presentation: presentation),
                                     service: service, clock: ContinuousClock(), options: options.listOptions,
-                                    avatars: avatars,
+                                    avatars: avatars, readmes: readmes,
                                     onEdgeEffects: { effects in
                                         // Answers from other threads only ever ask for a redraw.
                                         if effects.contains(.redraw) { waker.requestRedraw() }
@@ -70,6 +75,13 @@ enum InteractiveMode {
             let frame = if let detail = model.detail {
                 detailScreen.render(detail, notice: model.notice, width: size.columns, height: size.rows, now: Date(),
                                     colorMode: colorMode)
+            } else if model.previewShown, model.screenColumns == size.columns {
+                SplitScreen.join(
+                    left: screen.render(model, width: model.listColumns, height: size.rows, now: Date(), colorMode: colorMode),
+                    leftWidth: model.listColumns,
+                    right: model.preview.map { detailScreen.renderPane($0, width: model.previewColumns, height: size.rows - 1,
+                                                                       now: Date(), colorMode: colorMode) } ?? [],
+                    colorMode: colorMode)
             } else {
                 screen.render(model, width: size.columns, height: size.rows, now: Date(), colorMode: colorMode)
             }
@@ -89,7 +101,7 @@ enum InteractiveMode {
                     perform(session.send(.browserFinished(url: url, opened: opened)))
                 case .exit(let status):
                     exitStatus = status
-                case .search, .loadPage, .fetchAvatar, .startTimer, .cancel:
+                case .search, .loadPage, .fetchAvatar, .startTimer, .cancel, .fetchReadme, .previewReadme:
                     break  // run by the session
                 }
             }

@@ -9,6 +9,7 @@ public enum ArgumentParser {
     ]
     static let flags: Set<String> = [
         "--no-cache", "--no-wait", "--resume", "--quiet", "--version", "--help", "--json",
+        "--preview", "--no-preview",  // README preview (#16)
     ]
     static let shortAliases: [String: String] = ["-h": "--help", "-q": "--quiet", "-o": "--output", "-j": "--jobs", "-V": "--version"]
 
@@ -65,6 +66,8 @@ public enum ArgumentParser {
                 if inlineValue != nil { throw UsageError(.flagTakesNoValue(option: name)) }
                 switch name {
                 case "--no-cache": options.noCache = true
+                case "--preview": options.preview = .always
+                case "--no-preview": options.preview = .never
                 case "--no-wait": options.noWait = true
                 case "--resume": options.resume = true
                 case "--quiet": options.quiet = true

@@ -70,3 +70,33 @@ extension Catalogue {
         return "\(number(tenths / 10)).\(tenths % 10) MB"
     }
 }
+
+/// The detail view's scrolling and the side preview.
+extension Catalogue {
+    /// The detail view's status line.
+    public var detailScrollHelp: String {
+        ko ? "↑↓ PgUp/PgDn Home/End 스크롤 · Esc 목록으로 · Ctrl-O 브라우저 · Ctrl-C 종료"
+            : "↑↓ PgUp/PgDn Home/End scroll · Esc back · Ctrl-O browser · Ctrl-C quit"
+    }
+
+    /// Where the detail view's window is: `12–40 of 230`.
+    public func scrollPosition(first: Int, last: Int, of total: Int) -> String {
+        ko ? "\(number(first))–\(number(last)) / \(number(total))줄"
+            : "\(number(first))–\(number(last)) of \(number(total))"
+    }
+
+    /// The preview without a token, while the selection moves.
+    public var readmeWaitsForRest: String {
+        ko ? "선택이 잠시 멈추면 README를 불러옵니다 (토큰이 없으면 README마다 요청 한도를 씁니다)."
+            : "The README loads once the selection rests (without a token each README costs quota)."
+    }
+
+    /// The status line's mark while the side preview is on.
+    public var previewOn: String { ko ? "미리보기" : "preview" }
+}
+
+extension Catalogue {
+    public func previewNeedsWidth(_ columns: Int) -> String {
+        ko ? "미리보기는 터미널 너비가 \(columns)칸 이상일 때 보입니다." : "The preview shows on a terminal at least \(columns) columns wide."
+    }
+}

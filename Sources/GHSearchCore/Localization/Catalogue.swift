@@ -121,7 +121,6 @@ public struct Catalogue: Sendable {
     public var template: String { ko ? "템플릿" : "template" }
     public var noDescription: String { ko ? "(설명 없음)" : "(no description)" }
     public var avatarLoading: String { ko ? "불러오는 중…" : "loading…" }
-    public var avatarUnavailable: String { ko ? "이미지 없음" : "no image" }
 
     // MARK: Browser
 

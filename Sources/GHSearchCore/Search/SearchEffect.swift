@@ -28,6 +28,16 @@ public enum SearchEffect: Sendable, Equatable {
     /// Stop the effect running under `id` (nothing if none is).
     case cancel(SearchEffectID)
 
+    // README preview (#16)
+    /// Fetch the README of `target` for the detail view; answered by
+    /// `.readmeLoaded`. Identity `.readme`.
+    case fetchReadme(ReadmeTarget)
+    /// Push the selection into the preview stream (throttle → dedup →
+    /// flatMapLatest, as the search text): each README that passes is
+    /// fetched, aborting the one before, and answered by `.readmeLoaded`;
+    /// nil fetches nothing (it aborts the fetch in flight).
+    case previewReadme(ReadmeTarget?)
+
     // MARK: Run at the edge (the terminal, the process)
 
     /// Draw the screen from the view model as it is now (coalesced).
@@ -42,7 +52,7 @@ public enum SearchEffect: Sendable, Equatable {
     /// Whether the edge (terminal, process) runs this effect rather than `SearchSession`.
     public var runsAtTheEdge: Bool {
         switch self {
-        case .search, .loadPage, .fetchAvatar, .startTimer, .cancel: false
+        case .search, .loadPage, .fetchAvatar, .startTimer, .cancel, .fetchReadme, .previewReadme: false
         case .redraw, .setLine, .openBrowser, .exit: true
         }
     }
@@ -53,6 +63,8 @@ public enum SearchEffectID: Hashable, Sendable {
     case loadPage
     case avatar
     case timer(SearchTimer)
+    /// The detail view's README (#16).
+    case readme
 }
 
 /// The view model's timers.
@@ -62,4 +74,7 @@ public enum SearchTimer: Hashable, Sendable {
     /// Redraws the rate-limit countdown every second and searches again
     /// once the limit has reset.
     case rateLimitRetry
+    /// README preview (#16): without a token, fires once the selection has
+    /// rested (`SearchViewModel.previewRestInterval`); the preview fetches then.
+    case previewRest
 }

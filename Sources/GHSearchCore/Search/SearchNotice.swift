@@ -7,6 +7,8 @@ public enum SearchNotice: Sendable, Equatable {
     case openedInBrowser(url: String)
     /// No browser could be started: the URL to copy.
     case copyURL(String)
+    /// README preview (#16): Alt-P on a screen too narrow to split.
+    case previewNeedsWidth(columns: Int)
 }
 
 extension Catalogue {
@@ -16,6 +18,7 @@ extension Catalogue {
         case .nothingSelected: nothingSelected
         case .openedInBrowser(let url): openedInBrowser(TerminalText.sanitize(url))
         case .copyURL(let url): copyThisURL(TerminalText.sanitize(url))
+        case .previewNeedsWidth(let columns): previewNeedsWidth(columns)
         }
     }
 }

@@ -1,0 +1,27 @@
+/// README preview (#16): the list and the preview side by side. Pure: the
+/// list's lines (at most `leftWidth` cells each) are padded to `leftWidth`,
+/// then a dim bar, then the preview's line.
+public enum SplitScreen {
+    public static func join(left: [String], leftWidth: Int, right: [String], colorMode: ANSI.ColorMode) -> [String] {
+        let bar = ANSI.Style.dim.apply(to: "│", mode: colorMode)
+        return (0..<max(left.count, right.count)).map { index in
+            let line = index < left.count ? left[index] : ""
+            let padding = max(0, leftWidth - visibleWidth(line))
+            return line + String(repeating: " ", count: padding) + bar + (index < right.count ? right[index] : "")
+        }
+    }
+
+    /// The cells `line` takes: its text without the SGR sequences the
+    /// screens write (the only escape sequences a drawn line holds).
+    static func visibleWidth(_ line: String) -> Int {
+        guard line.utf8.contains(0x1B) else { return TerminalText.width(line) }
+        var text = ""
+        var scalars = line.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\u{1B}" else { text.unicodeScalars.append(scalar); continue }
+            guard scalars.next() == "[" else { continue }
+            while let parameter = scalars.next(), !(0x40...0x7E).contains(parameter.value) {}
+        }
+        return TerminalText.width(text)
+    }
+}
