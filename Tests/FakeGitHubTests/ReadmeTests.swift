@@ -1,23 +1,24 @@
 import Foundation
 import Testing
 @testable import FakeGitHub
+import TestSupport
 
 /// `GET /repos/{owner}/{repo}/readme` as GitHub documents it: the raw bytes
 /// for `application/vnd.github.raw` (and `.raw+json`, and the older
 /// `v3.raw`), the base64 content object by default, ETag/304 without quota,
 /// the endpoint's own 404, and the built-in READMEs a client must survive.
-@Suite(.timeLimit(.minutes(2))) struct ReadmeTests {
+@Suite(.standardTimeLimit) struct ReadmeTests {
     static let users = TestServer.standardUsers + [BuiltInReadmes.user]
     static let raw = [("Accept", "application/vnd.github.raw")]
 
-    private func withServer(_ body: (FakeGitHubServer, RawHTTPConnection) throws -> Void) throws {
-        try TestServer.with(FakeGitHubConfiguration(users: ReadmeTests.users)) { server in
+    private func withServer(_ body: @escaping @Sendable (FakeGitHubServer, RawHTTPConnection) throws -> Void) async throws {
+        try await TestServer.with(FakeGitHubConfiguration(users: ReadmeTests.users)) { server in
             try body(server, try RawHTTPConnection(port: server.port))
         }
     }
 
-    @Test func theRawMediaTypesAnswerTheBytesAsTheyAre() throws {
-        try withServer { _, connection in
+    @Test func theRawMediaTypesAnswerTheBytesAsTheyAre() async throws {
+        try await withServer { _, connection in
             for accept in ["application/vnd.github.raw", "application/vnd.github.raw+json",
                            "application/vnd.github.v3.raw", "text/plain, application/vnd.github.RAW; q=0.9"] {
                 let response = try connection.request("/repos/readmes/long/readme", headers: [("Accept", accept)])
@@ -30,8 +31,8 @@ import Testing
         }
     }
 
-    @Test func theDefaultIsGitHubsContentObjectInBase64LinesOf60() throws {
-        try withServer { _, connection in
+    @Test func theDefaultIsGitHubsContentObjectInBase64LinesOf60() async throws {
+        try await withServer { _, connection in
             let response = try connection.request("/repos/ReadMes/LONG/readme")  // names are case-insensitive
             #expect(response.status == 200)
             #expect(response.header("content-type") == "application/json; charset=utf-8")
@@ -58,8 +59,8 @@ import Testing
         }
     }
 
-    @Test func aRevisitWithTheETagIsA304ThatCostsNoQuota() throws {
-        try withServer { _, connection in
+    @Test func aRevisitWithTheETagIsA304ThatCostsNoQuota() async throws {
+        try await withServer { _, connection in
             let first = try connection.request("/repos/readmes/cjk/readme", headers: ReadmeTests.raw)
             let etag = try #require(first.header("etag"))
             let remaining = try #require(first.header("x-ratelimit-remaining").flatMap(Int.init))
@@ -74,8 +75,8 @@ import Testing
         }
     }
 
-    @Test func noReadmeUnknownRepositoryAndUnknownOwnerAreTheEndpointsOwn404() throws {
-        try withServer { _, connection in
+    @Test func noReadmeUnknownRepositoryAndUnknownOwnerAreTheEndpointsOwn404() async throws {
+        try await withServer { _, connection in
             for target in ["/repos/readmes/none/readme", "/repos/readmes/nothing-here/readme", "/repos/nobody/x/readme",
                            "/api/v3/repos/readmes/none/readme"] {
                 let response = try connection.request(target, headers: ReadmeTests.raw)
@@ -86,8 +87,8 @@ import Testing
         }
     }
 
-    @Test func theBuiltInReadmesAreServedByteForByte() throws {
-        try withServer { _, connection in
+    @Test func theBuiltInReadmesAreServedByteForByte() async throws {
+        try await withServer { _, connection in
             func body(_ name: String) throws -> [UInt8] {
                 let response = try connection.request("/repos/readmes/\(name)/readme", headers: ReadmeTests.raw)
                 #expect(response.status == 200, "\(name)")
@@ -107,11 +108,11 @@ import Testing
         }
     }
 
-    @Test func generatedRepositoriesServeAReadmeWrittenFromTheirFieldsUnlessTheyHaveNoDescription() throws {
+    @Test func generatedRepositoriesServeAReadmeWrittenFromTheirFieldsUnlessTheyHaveNoDescription() async throws {
         let user = FakeData.user(login: "gen", id: 4242, repositoryCount: 40, seed: 9)
         let described = try #require(user.repositories.first { $0.description != nil })
         let bare = try #require(user.repositories.first { $0.description == nil })
-        try TestServer.with(FakeGitHubConfiguration(users: [user])) { server in
+        try await TestServer.with(FakeGitHubConfiguration(users: [user])) { server in
             let connection = try RawHTTPConnection(port: server.port)
             let response = try connection.request("/repos/gen/\(described.name)/readme", headers: ReadmeTests.raw)
             #expect(response.status == 200)
@@ -123,8 +124,8 @@ import Testing
         }
     }
 
-    @Test func aReadmeSpendsOneRequestAndIsGzippedOnRequest() throws {
-        try withServer { _, connection in
+    @Test func aReadmeSpendsOneRequestAndIsGzippedOnRequest() async throws {
+        try await withServer { _, connection in
             let first = try connection.request("/repos/readmes/long/readme", headers: ReadmeTests.raw)
             #expect(first.header("x-ratelimit-remaining") == "59")
             let zipped = try connection.request("/repos/readmes/long/readme",

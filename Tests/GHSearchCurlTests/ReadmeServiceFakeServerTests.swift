@@ -4,11 +4,12 @@ import GHSearchCore
 import GHSearchCurl
 import Synchronization
 import Testing
+import TestSupport
 
 /// The README service through libcurl against the fake GitHub: every kind
 /// of README the fake serves, the ETag cache and the quota, retries, and a
 /// transfer aborted when its task is cancelled.
-@Suite(.timeLimit(.minutes(2))) struct ReadmeServiceFakeServerTests {
+@Suite(.standardTimeLimit) struct ReadmeServiceFakeServerTests {
     /// The text as one paragraph (the parser is the composition root's).
     static let parse: @Sendable (String) -> MarkdownDocument = {
         $0.isEmpty ? .empty : MarkdownDocument(blocks: [.paragraph([.text($0)])])

@@ -1,10 +1,11 @@
 import GHSearchCore
 import GHSearchMarkdown
 import Testing
+import TestSupport
 
 /// cmark-gfm's tree as the core's values: every construct the renderer
 /// draws, GitHub's extensions, and input built to break a recursive walker.
-@Suite(.timeLimit(.minutes(2))) struct MarkdownParserTests {
+@Suite(.standardTimeLimit) struct MarkdownParserTests {
     @Test func headingsParagraphsAndInlines() {
         let document = MarkdownParser.parse("""
             # Title

@@ -12,7 +12,7 @@ extension SearchViewModel {
     /// From this many columns the preview is on by itself.
     public static let previewMinimumColumns = 160
     /// Narrower than this the screen is not split, whatever was asked.
-    public static let previewSplitMinimumColumns = 80
+    public static let previewSplitMinimumColumns = 100
     /// Without a token: how long the selection must rest before its README is fetched.
     public static let previewRestInterval: Duration = .milliseconds(800)
 

@@ -1,10 +1,11 @@
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
 /// The renderer on documents built by hand (no parser): each construct's
 /// look with colour on and off, wrapping rules, narrow widths, and the
 /// anchors that keep a view's place across a resize.
-@Suite(.timeLimit(.minutes(2))) struct MarkdownRendererTests {
+@Suite(.standardTimeLimit) struct MarkdownRendererTests {
     private func plain(_ blocks: [MarkdownBlock], width: Int = 40, catalogue: Catalogue = .english) -> [String] {
         Array(MarkdownRenderer(width: width, colorMode: .off, catalogue: catalogue).render(MarkdownDocument(blocks: blocks)).lines)
     }

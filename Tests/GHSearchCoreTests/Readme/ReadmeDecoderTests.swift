@@ -1,9 +1,10 @@
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
 /// README bytes to text: the encodings met in the wild, binary data, and
 /// the cut at the display limit.
-@Suite(.timeLimit(.minutes(2))) struct ReadmeDecoderTests {
+@Suite(.standardTimeLimit) struct ReadmeDecoderTests {
     private func decode(_ bytes: [UInt8], limit: Int = 1 << 20) -> ReadmeDecoder.Text? {
         ReadmeDecoder.decode(bytes, limit: limit)
     }

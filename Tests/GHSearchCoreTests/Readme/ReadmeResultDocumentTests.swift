@@ -1,8 +1,9 @@
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
 /// What the README section shows for each result, in both languages.
-@Suite(.timeLimit(.minutes(2))) struct ReadmeResultDocumentTests {
+@Suite(.standardTimeLimit) struct ReadmeResultDocumentTests {
     private func lines(_ result: ReadmeResult, _ catalogue: Catalogue = .english, width: Int = 60) -> [String] {
         Array(MarkdownRenderer(width: width, colorMode: .off, catalogue: catalogue)
             .render(result.document(catalogue: catalogue)).lines)

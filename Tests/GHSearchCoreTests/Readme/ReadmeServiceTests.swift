@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GHSearchCore
 
 /// The README service over a scripted HTTP client: the request it sends,
 /// the cache, the relay, retries, and what each answer becomes.
-@Suite(.timeLimit(.minutes(2))) struct ReadmeServiceTests {
+@Suite(.standardTimeLimit) struct ReadmeServiceTests {
     /// A parser stand-in: the whole text as one paragraph.
     static let parse: @Sendable (String) -> MarkdownDocument = {
         $0.isEmpty ? .empty : MarkdownDocument(blocks: [.paragraph([.text($0)])])

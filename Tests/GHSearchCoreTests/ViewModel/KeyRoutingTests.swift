@@ -14,14 +14,16 @@ import Testing
     static let keys: [SearchAction] = [
         .lineChanged("octo x"), .submit("octo"), .clear, .moveSelection(1), .page(1),
         .openDetail, .openBrowser, .endOfInput, .interrupt,
+        .home, .end, .togglePreview,
     ]
 
     static func isKey(_ action: SearchAction) -> Bool {
         switch action {
-        case .lineChanged, .submit, .clear, .moveSelection, .page, .openDetail, .openBrowser, .endOfInput, .interrupt:
+        case .lineChanged, .submit, .clear, .moveSelection, .page, .openDetail, .openBrowser, .endOfInput, .interrupt,
+             .home, .end, .togglePreview:
             true
         case .resized, .searchStarted, .searchFinished, .pageLoaded, .avatarLoaded, .avatarFailed,
-             .browserFinished, .timerFired, .quotaChanged:
+             .browserFinished, .timerFired, .quotaChanged, .readmeLoaded:
             false
         }
     }
@@ -56,11 +58,15 @@ import Testing
         case (_, .endOfInput), (_, .interrupt):
             return [.exit(.success)]
         case (.detail, .lineChanged), (.detail, .clear):
-            return [.cancel(.avatar), .setLine("octo"), .redraw]
+            return [.cancel(.avatar), .cancel(.readme), .setLine("octo"), .redraw]
         case (.detail, .openBrowser):
             return [.openBrowser(url: alpha)]
         case (.detail, _):
-            return []
+            return []  // the scroll keys too: the fixture's detail fits on the screen
+        case (_, .home), (_, .end):
+            return []  // the line editor moved its cursor
+        case (_, .togglePreview):
+            return [.redraw]  // the notice: 80 columns are too few to split
         case (_, .lineChanged):
             return [F.key("octo", urgent: false), .redraw]
         case (_, .submit):
@@ -70,7 +76,7 @@ import Testing
         case (_, .moveSelection), (_, .page):
             return [.redraw]
         case (.listWithSelection, .openDetail):
-            return [.fetchAvatar(url: F.avatarURL), .redraw]
+            return [.fetchAvatar(url: F.avatarURL), .fetchReadme(F.target("alpha")), .redraw]
         case (.listWithSelection, .openBrowser):
             return [.openBrowser(url: alpha)]
         case (_, .openDetail), (_, .openBrowser):
@@ -94,9 +100,10 @@ import Testing
         }
     }
 
+    /// (The scroll keys scroll a detail view longer than the screen: `DetailScrollTests`.)
     @Test func inTheDetailViewTheListsKeysChangeNothing() {
         let model = Screen.detail.model
-        for key in [SearchAction.submit("octo"), .moveSelection(1), .page(1), .openDetail] {
+        for key in [SearchAction.submit("octo"), .moveSelection(1), .page(1), .openDetail, .home, .end, .togglePreview] {
             var after = model
             _ = after.send(key)
             #expect(after == model, "\(key)")
