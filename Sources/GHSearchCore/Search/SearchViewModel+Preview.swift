@@ -18,14 +18,18 @@ extension SearchViewModel {
 
     /// Whether the list shares the screen with the preview.
     public var previewShown: Bool {
-        let wanted = previewToggled ?? {
+        previewWanted && screenColumns >= SearchViewModel.previewSplitMinimumColumns
+    }
+
+    /// Whether the preview is asked for (by Alt-P, else by the policy), room or not.
+    var previewWanted: Bool {
+        previewToggled ?? {
             switch presentation.preview {
             case .always: true
             case .never: false
             case .automatic: screenColumns >= SearchViewModel.previewMinimumColumns
             }
         }()
-        return wanted && screenColumns >= SearchViewModel.previewSplitMinimumColumns
     }
 
     /// The list's columns while the preview is shown (the rest, less a separator, is the preview's).
@@ -35,8 +39,8 @@ extension SearchViewModel {
     /// Alt-P: the preview on or off (over the policy, for the rest of the session).
     mutating func togglePreview() -> [SearchEffect] {
         notice = nil
-        previewToggled = !previewShown
-        if previewToggled == true && !previewShown {
+        previewToggled = !previewWanted
+        if previewWanted && !previewShown {
             notice = .previewNeedsWidth(columns: SearchViewModel.previewSplitMinimumColumns)
         }
         return [.redraw]
@@ -69,10 +73,12 @@ extension SearchViewModel {
             pane.readme = .loading
             follow = [.previewReadme(target)] + stopResting()
         } else if target != nil {
-            // No token: abort what is in flight, and wait for the selection to rest.
+            // No token: wait for the selection to rest (aborting the fetch in flight, if any).
+            let fetching = preview?.readme == .loading
             pane.readme = .resting
             previewResting = true
-            follow = [.previewReadme(nil), .startTimer(.previewRest, every: SearchViewModel.previewRestInterval)]
+            follow = (fetching ? [.previewReadme(nil)] : [])
+                + [.startTimer(.previewRest, every: SearchViewModel.previewRestInterval)]
         } else {
             pane.readme = .shown(.missing)
             follow = [.previewReadme(nil)] + stopResting()
