@@ -32,7 +32,7 @@ enum KeyBindingTable {
         KeyBinding(keys: "\u{1B}[6~", command: .pageDown),
         KeyBinding(keys: "\t", command: .openDetail),
         KeyBinding(keys: "\u{0F}", command: .openBrowser),  // Ctrl-O
-        // README preview (#16): Home/End as xterm, VT220 and rxvt send them; Alt-P
+        // README preview (#16): Home/End as xterm, VT220 and rxvt send them; Alt-V
         KeyBinding(keys: "\u{1B}[H", command: .home),
         KeyBinding(keys: "\u{1B}OH", command: .home),
         KeyBinding(keys: "\u{1B}[1~", command: .home),
@@ -41,7 +41,7 @@ enum KeyBindingTable {
         KeyBinding(keys: "\u{1B}OF", command: .end),
         KeyBinding(keys: "\u{1B}[4~", command: .end),
         KeyBinding(keys: "\u{1B}[8~", command: .end),
-        KeyBinding(keys: "\u{1B}p", command: .togglePreview),
+        KeyBinding(keys: "\u{1B}v", command: .togglePreview),
         KeyBinding(keys: String(wakeKey), command: .wake),
     ]
 }

@@ -19,7 +19,7 @@ public enum LineEditorEvent: Equatable, Sendable {
     /// Home / End (the cursor has moved to the line's start / end as well).
     case home
     case end
-    /// Alt-P: show or hide the side preview.
+    /// Alt-V: show or hide the side preview.
     case togglePreview
     /// Ctrl-D on an empty line, or the terminal is gone.
     case endOfInput

@@ -143,8 +143,8 @@ import TestSupport
         }
         #expect(Self.readmeRequests(fake).map(\.path) == ["/repos/scotteg/\(fifth)/readme"],
                 "only the README the selection rested on")
-        // Alt-P hides the preview; the list takes the whole width again.
-        try await tmux.press("M-p")
+        // Alt-V hides the preview; the list takes the whole width again.
+        try await tmux.press("M-v")
         try await tmux.expectScreen("no preview") { screen in
             screen.first?.hasPrefix("34 Repositories") == true && !screen.contains { $0.contains("│scotteg/") }
         }

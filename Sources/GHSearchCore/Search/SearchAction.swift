@@ -61,7 +61,7 @@ public enum SearchAction: Sendable, Equatable {
     /// editor moves its cursor as well, so in the list it means nothing more.
     case home
     case end
-    /// Alt-P: the side preview on or off.
+    /// Alt-V: the side preview on or off.
     case togglePreview
     /// `.fetchReadme` or `.previewReadme`: the README of `target`, or why
     /// it could not be fetched, at wall-clock time `at`.

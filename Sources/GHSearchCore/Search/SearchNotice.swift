@@ -7,7 +7,7 @@ public enum SearchNotice: Sendable, Equatable {
     case openedInBrowser(url: String)
     /// No browser could be started: the URL to copy.
     case copyURL(String)
-    /// README preview (#16): Alt-P on a screen too narrow to split.
+    /// README preview (#16): Alt-V on a screen too narrow to split.
     case previewNeedsWidth(columns: Int)
 }
 

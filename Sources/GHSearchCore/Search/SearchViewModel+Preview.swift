@@ -21,7 +21,7 @@ extension SearchViewModel {
         previewWanted && screenColumns >= SearchViewModel.previewSplitMinimumColumns
     }
 
-    /// Whether the preview is asked for (by Alt-P, else by the policy), room or not.
+    /// Whether the preview is asked for (by Alt-V, else by the policy), room or not.
     var previewWanted: Bool {
         previewToggled ?? {
             switch presentation.preview {
@@ -36,7 +36,7 @@ extension SearchViewModel {
     public var listColumns: Int { previewShown ? screenColumns / 2 : screenColumns }
     public var previewColumns: Int { max(1, screenColumns - screenColumns / 2 - 1) }
 
-    /// Alt-P: the preview on or off (over the policy, for the rest of the session).
+    /// Alt-V: the preview on or off (over the policy, for the rest of the session).
     mutating func togglePreview() -> [SearchEffect] {
         notice = nil
         previewToggled = !previewWanted

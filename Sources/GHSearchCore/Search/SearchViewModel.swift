@@ -83,7 +83,7 @@ public struct SearchViewModel: Sendable, Equatable {
     public internal(set) var screenColumns = 80
     /// The side preview of the selected repository; nil when it is off or nothing is selected.
     public internal(set) var preview: RepositoryDetail?
-    /// Alt-P's choice, over the policy; nil until pressed.
+    /// Alt-V's choice, over the policy; nil until pressed.
     public internal(set) var previewToggled: Bool?
     /// READMEs answered this session (shown at once when asked again).
     public internal(set) var readmes = RecentReadmes()

@@ -7,7 +7,7 @@ import Testing
 /// screen the selected repository shows beside the list and its README
 /// goes into the preview stream (`.previewReadme`); with no token it waits
 /// for the selection to rest (`.previewRest`); READMEs answered this
-/// session show at once; Alt-P turns it on and off.
+/// session show at once; Alt-V turns it on and off.
 @Suite(.standardTimeLimit) struct PreviewViewModelTests {
     typealias F = ViewModelFixture
     static let at = Date(timeIntervalSince1970: 2_000_000)

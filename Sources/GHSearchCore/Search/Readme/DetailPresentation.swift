@@ -8,7 +8,7 @@ public struct DetailPresentation: Sendable, Equatable {
         case automatic
         /// Always (`--preview`), as long as both halves have room.
         case always
-        /// Never (`--no-preview`); Alt-P still turns it on.
+        /// Never (`--no-preview`); Alt-V still turns it on.
         case never
     }
 
