@@ -31,7 +31,8 @@ import TestSupport
         let users = Self.users(980, prefix: "k") { i in i <= 485 ? 0 : i <= 970 ? 1 : i <= 975 ? 150 : 250 }
         let fake = try FakeServerFixture(quota: QuotaConfiguration(limit: 100_000), users: users)
         let logins = users.map(\.login) + (1...20).map { "nobody-\($0)" }
-        let input = try BatchTests.inputFile(logins.shuffled())
+        var random = SeededGenerator("aThousandUsersGiveTheSameLinesThroughBothAPIs")
+        let input = try BatchTests.inputFile(logins.shuffled(using: &random))
         let rest = try await Self.batch(fake, input, ["--api", "rest", "--no-cache", "--jobs", "4"], token: Self.restToken)
         let graphQL = try await Self.batch(fake, input, ["--api", "graphql"], token: Self.graphQLToken)
         #expect(rest.status == 1 && graphQL.status == 1, "20 users are unknown: \(graphQL.stderr)")

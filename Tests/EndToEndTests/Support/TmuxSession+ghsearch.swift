@@ -40,7 +40,13 @@ extension TmuxSession {
         try await expectScreen("the sentinel search's rows", sourceLocation: sourceLocation) {
             $0.first?.hasPrefix("8 Repositories") == true
         }
-        #expect(fake.repositoryRequests.map(\.path) == before.map(\.path) + ["/users/octocat/repos"],
+        // Rows of a name searched before show from memory as the request
+        // starts: wait for the server to have seen it too.
+        let sentinel = "/users/octocat/repos"
+        let seenBefore = before.filter { $0.path == sentinel }.count
+        #expect(await fake.waitUntil(timeout: .seconds(30)) { $0.filter { $0.path == sentinel }.count > seenBefore },
+                "the sentinel's request", sourceLocation: sourceLocation)
+        #expect(fake.repositoryRequests.map(\.path) == before.map(\.path) + [sentinel],
                 "nothing but the sentinel was searched", sourceLocation: sourceLocation)
     }
 }
