@@ -2,11 +2,12 @@ import Foundation
 import GHSearchCore
 import GHSearchMarkdown
 import Testing
+import TestSupport
 
 /// The renderer on the README corpus: the expected output at 40, 80 and
 /// 120 columns, and checks by independent code at every width from 1 to 24
 /// and a spread of wider ones up to 130, with colour off and on.
-@Suite(.timeLimit(.minutes(4))) struct MarkdownCorpusTests {
+@Suite(.standardTimeLimit) struct MarkdownCorpusTests {
     @Test(arguments: Corpus.names, Corpus.widths)
     func plainOutputIsTheExpectedOne(name: String, width: Int) throws {
         let rendered = MarkdownRenderer(width: width, colorMode: .off).render(try Corpus.document(name))
@@ -15,21 +16,30 @@ import Testing
         #expect(actual == expected, "\(name) at \(width) columns")
     }
 
+    /// (A sweep of some 70 layouts: run off the cooperative pool, its
+    /// findings checked on it.)
     @Test(arguments: Corpus.names)
-    func everyLineFitsAndHoldsOnlyOurStylesAtEveryWidth(name: String) throws {
+    func everyLineFitsAndHoldsOnlyOurStylesAtEveryWidth(name: String) async throws {
         let document = try Corpus.document(name)
-        for mode in [ANSI.ColorMode.off, .trueColor] {
-            for width in Corpus.sweptWidths {
-                let rendered = MarkdownRenderer(width: width, colorMode: mode).render(document)
-                for (index, line) in rendered.lines.enumerated() {
-                    let visible = try #require(LineCheck.visibleText(line),
-                                               "\(name) \(mode) \(width): line \(index) holds a foreign escape or control")
-                    let columns = DisplayColumns.width(visible[...])
-                    #expect(columns <= width, "\(name) \(mode) \(width): line \(index) is \(columns) cells: \(visible)")
-                    if mode == .off { #expect(!line.contains("\u{1B}")) }
+        let problems = await offThePool { () -> [String] in
+            var problems: [String] = []
+            for mode in [ANSI.ColorMode.off, .trueColor] {
+                for width in Corpus.sweptWidths {
+                    let rendered = MarkdownRenderer(width: width, colorMode: mode).render(document)
+                    for (index, line) in rendered.lines.enumerated() {
+                        guard let visible = LineCheck.visibleText(line) else {
+                            problems.append("\(name) \(mode) \(width): line \(index) holds a foreign escape or control")
+                            continue
+                        }
+                        let columns = DisplayColumns.width(visible[...])
+                        if columns > width { problems.append("\(name) \(mode) \(width): line \(index) is \(columns) cells: \(visible)") }
+                        if mode == .off && line.contains("\u{1B}") { problems.append("\(name) \(width): ESC with colour off") }
+                    }
                 }
             }
+            return problems
         }
+        #expect(problems.isEmpty, "\(problems.prefix(10))")
     }
 
     @Test(arguments: Corpus.names)

@@ -136,18 +136,19 @@ import TestSupport
         #expect(MarkdownParser.parse("\n\n   \n") == .empty)
     }
 
-    @Test func aHundredThousandQuotesAreFlattenedNotRecursed() {
-        let document = MarkdownParser.parse(String(repeating: ">", count: 100_000) + " deep\n")
+    @Test func aHundredThousandQuotesAreFlattenedNotRecursed() async {
+        let document = await offThePool { MarkdownParser.parse(String(repeating: ">", count: 100_000) + " deep\n") }
         #expect(depth(document.blocks) == MarkdownParser.maximumContainerDepth)
         #expect(MarkdownInline.plainText(innermostInlines(document.blocks)) == "deep")
     }
 
-    @Test func deeplyNestedListsAndEmphasisAreFlattened() {
+    @Test func deeplyNestedListsAndEmphasisAreFlattened() async {
         var text = ""
         for level in 0..<200 { text += String(repeating: "  ", count: level) + "- item \(level)\n" }
         text += "\n" + String(repeating: "*", count: 5_000) + "x" + String(repeating: "*", count: 5_000) + "\n"
         text += String(repeating: "[", count: 10_000) + "a" + String(repeating: "](u)", count: 10_000) + "\n"
-        let document = MarkdownParser.parse(text)
+        let input = text
+        let document = await offThePool { MarkdownParser.parse(input) }
         #expect(depth(document.blocks) <= MarkdownParser.maximumContainerDepth)
         #expect(inlineDepth(document.blocks) <= MarkdownParser.maximumInlineDepth)
         // Nothing is lost by flattening: every item's text is still there.
