@@ -22,13 +22,19 @@ import TestSupport
         fake.server.requests.filter { $0.path.hasSuffix("/readme") }
     }
 
-    @Test func tabThenScrollToTheEndOfALongReadmeAndBack() async throws {
+    /// ghsearch at 100×14 without colours, Tab pressed on `readmes/long`.
+    static func openLongReadme() async throws -> (FakeServerFixture, TmuxSession) {
         let fake = try FakeServerFixture(users: BuiltInDataSet.users + [BuiltInReadmes.user])
         let tmux = try await TmuxSession.ghsearch(fake, ["readmes long"], width: 100, height: 14,
                                                   environment: ["NO_COLOR": "1"])
-        defer { tmux.close() }
         try await tmux.expectScreen("the filtered row") { $0.first?.hasPrefix("1 Repository (of 9)") == true }
         try await tmux.press("Down", "Tab")
+        return (fake, tmux)
+    }
+
+    @Test func tabThenScrollToTheEndOfALongReadmeAndBack() async throws {
+        let (fake, tmux) = try await Self.openLongReadme()
+        defer { tmux.close() }
         try await tmux.expectScreen("the README's first lines") { screen in
             screen.first?.hasPrefix("readmes/long") == true && Self.position(screen).map { $0.first == 1 && $0.last == 11 } == true
         }
@@ -65,12 +71,8 @@ import TestSupport
     }
 
     @Test func aResizeWhileScrolledKeepsTheLineAtTheTop() async throws {
-        let fake = try FakeServerFixture(users: BuiltInDataSet.users + [BuiltInReadmes.user])
-        let tmux = try await TmuxSession.ghsearch(fake, ["readmes long"], width: 100, height: 14,
-                                                  environment: ["NO_COLOR": "1"])
+        let (fake, tmux) = try await Self.openLongReadme()
         defer { tmux.close() }
-        try await tmux.expectScreen("the filtered row") { $0.first?.hasPrefix("1 Repository (of 9)") == true }
-        try await tmux.press("Down", "Tab")
         try await tmux.expectScreen("the README laid out") { Self.position($0).map { $0.total > 300 } == true }
         // Page down until the heading "Section 4" is on screen, then bring it to the top.
         var row: Int?
