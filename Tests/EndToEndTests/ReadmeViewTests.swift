@@ -72,7 +72,7 @@ import TestSupport
 
     @Test func aResizeWhileScrolledKeepsTheLineAtTheTop() async throws {
         let (fake, tmux) = try await Self.openLongReadme()
-        defer { tmux.close() }
+        defer { tmux.close(); withExtendedLifetime(fake) {} }  // the server lives as long as the test
         try await tmux.expectScreen("the README laid out") { Self.position($0).map { $0.total > 300 } == true }
         // Page down until the heading "Section 4" is on screen, then bring it to the top.
         var row: Int?
