@@ -70,6 +70,24 @@ import TestSupport
         #expect(Self.readmeRequests(fake).count == 1)
     }
 
+    @Test func leavingTheDetailViewAbortsTheReadmeTransfer() async throws {
+        let fake = try FakeServerFixture()
+        fake.server.addFault(.stalled(afterBytes: 0), matching: RequestMatcher(path: "/repos/octocat/editor-core/readme"))
+        let tmux = try await TmuxSession.ghsearch(fake, ["octocat editor-core"], width: 100, height: 20,
+                                                  environment: ["NO_COLOR": "1"])
+        defer { tmux.close() }
+        try await tmux.expectScreen("the filtered row") { $0.first?.hasPrefix("1 Repository (of 8)") == true }
+        try await tmux.press("Down", "Tab")
+        try await tmux.expectScreen("the README loading") { screen in
+            Self.position(screen).map { $0.total < 30 } == true || screen.contains("*Loading the README…*")
+        }
+        #expect(await fake.waitUntil(timeout: .seconds(10)) { $0.contains { $0.path.hasSuffix("/readme") } })
+        try await tmux.press("Escape")
+        #expect(await fake.waitUntil(timeout: .seconds(10)) { log in
+            log.first { $0.path.hasSuffix("/readme") }?.clientHungUp == true
+        }, "the README transfer was aborted")
+    }
+
     @Test func aResizeWhileScrolledKeepsTheLineAtTheTop() async throws {
         let (fake, tmux) = try await Self.openLongReadme()
         defer { tmux.close(); withExtendedLifetime(fake) {} }  // the server lives as long as the test
