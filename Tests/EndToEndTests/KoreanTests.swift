@@ -53,7 +53,7 @@ import TestSupport
         defer { korean.close() }
         #expect(try await korean.waitFor { $0.first?.hasPrefix("저장소 8개") == true } != nil)
         try await korean.press("Down", "Tab")
-        let detail = try await korean.poll { $0.contains { $0.hasPrefix("주소") } && $0.contains { $0.contains("Esc 또는 Backspace 목록으로") } }
+        let detail = try await korean.poll { $0.contains { $0.hasPrefix("주소") } && $0.contains { $0.contains("스크롤 · Esc 목록으로") } }
         #expect(detail.matched, "\(detail.screen.joined(separator: "\n"))")
     }
 

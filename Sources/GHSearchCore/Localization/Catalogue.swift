@@ -81,12 +81,7 @@ public struct Catalogue: Sendable {
         ko ? KoreanErrors.describe(error, apiURL: apiURL, now: now) : error.describe(apiURL: apiURL, now: now)
     }
 
-    // MARK: Detail view
-
-    public var detailHelp: String {
-        ko ? "Esc 또는 Backspace 목록으로 · Ctrl-O 브라우저에서 열기 · Ctrl-C 종료"
-            : "Esc or Backspace back to the list · Ctrl-O open in browser · Ctrl-C quit"
-    }
+    // MARK: Detail view (its status line: `detailScrollHelp`, Catalogue+Readme.swift)
 
     /// Labels of the detail view's fields.
     public enum Field: CaseIterable, Sendable {
