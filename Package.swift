@@ -42,11 +42,10 @@ let package = Package(
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"])]
         ),
-        .systemLibrary(
-            name: "CCmarkGFM",
-            pkgConfig: "libcmark-gfm",
-            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
-        ),
+        // cmark-gfm: compiled against libcmark-gfm-dev's and
+        // libcmark-gfm-extensions-dev's headers, opened with dlopen at the
+        // first README (Sources/CCmarkGFM/cmark.c), never linked.
+        .target(name: "CCmarkGFM", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "AsyncOperators"),
         .target(name: "GHSearchCore", dependencies: ["AsyncOperators"]),
         .target(name: "GHSearchCurl", dependencies: ["GHSearchCore", "CCurl"]),

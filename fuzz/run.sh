@@ -7,8 +7,8 @@
 #   fuzz/run.sh 600 LinkHeader            ten minutes of one target
 #
 # Targets: LinkHeader RepositoryDecoder RateLimit TerminalText ArgumentParser Markdown
-# (Markdown also builds GHSearchMarkdown, against the system's cmark-gfm,
-# which is not instrumented itself).
+# (Markdown also builds GHSearchMarkdown and the CCmarkGFM shim; cmark-gfm
+# itself is the system's, opened with dlopen, not instrumented).
 # The checked-in corpus (fuzz/corpus/<target>) seeds a scratch copy in
 # .build/fuzz/corpus/<target>, so new inputs never dirty the work tree.
 # A crash leaves its input in .build/fuzz/artifacts/<target>/ and makes the
@@ -43,6 +43,13 @@ if [ ! -f "$out/lib/libGHSearchCore.a" ] || [ "$(cat "$stamp" 2>/dev/null)" != "
     echo "$digest" > "$stamp"
 fi
 
+# CCmarkGFM (the dlopen shim, C) as a module and a static library, for GHSearchMarkdown.
+mkdir -p "$out/cmark"
+printf 'module CCmarkGFM {\n    header "%s"\n    export *\n}\n' "$PWD/Sources/CCmarkGFM/include/CCmarkGFM.h" \
+    > "$out/cmark/module.modulemap"
+clang -O1 -c -I Sources/CCmarkGFM/include Sources/CCmarkGFM/cmark.c -o "$out/cmark/cmark.o"
+ar rcs "$out/lib/libCCmarkGFM.a" "$out/cmark/cmark.o"
+
 # GHSearchMarkdown likewise, for the Markdown target.
 markdown_sources=$(find Sources/GHSearchMarkdown -name '*.swift' | sort)
 markdown_stamp="$out/lib/markdown.sha"
@@ -50,7 +57,7 @@ markdown_digest=$(cat $core_sources $markdown_sources | sha256sum | cut -d' ' -f
 if [ ! -f "$out/lib/libGHSearchMarkdown.a" ] || [ "$(cat "$markdown_stamp" 2>/dev/null)" != "$markdown_digest" ]; then
     echo "== building GHSearchMarkdown (instrumented)"
     # shellcheck disable=SC2086
-    swiftc "${flags[@]}" -parse-as-library -module-name GHSearchMarkdown -I "$out/lib" -I Sources/CCmarkGFM \
+    swiftc "${flags[@]}" -parse-as-library -module-name GHSearchMarkdown -I "$out/lib" -I "$out/cmark" \
         -emit-module -emit-module-path "$out/lib/GHSearchMarkdown.swiftmodule" -emit-library -static \
         -o "$out/lib/libGHSearchMarkdown.a" $markdown_sources
     echo "$markdown_digest" > "$markdown_stamp"
@@ -60,7 +67,7 @@ status=0
 for target in "${targets[@]}"; do
     echo "== $target: building"
     extra=()
-    if [ "$target" = Markdown ]; then extra=(-I Sources/CCmarkGFM -lGHSearchMarkdown); fi
+    if [ "$target" = Markdown ]; then extra=(-I "$out/cmark" -lGHSearchMarkdown -lCCmarkGFM -ldl); fi
     swiftc "${flags[@]}" -parse-as-library -I "$out/lib" -L "$out/lib" "${extra[@]}" -lGHSearchCore \
         "fuzz/$target/${target}Fuzz.swift" -o "$out/$target"
     mkdir -p "$out/corpus/$target" "$out/artifacts/$target"

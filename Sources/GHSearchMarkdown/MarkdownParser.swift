@@ -17,15 +17,15 @@ public enum MarkdownParser {
     /// Emphasis, strong, strikethrough, links and images kept nested.
     public static let maximumInlineDepth = 12
 
-    /// cmark's registration of its extensions is not thread-safe: done once.
-    private static let extensionsRegistered: Bool = {
-        ghs_cmark_register_extensions()
-        return true
-    }()
+    /// Whether cmark-gfm could be loaded (it is opened with dlopen at the
+    /// first parse; its extensions are registered then, once).
+    public static var isAvailable: Bool { ghs_cmark_available() != 0 }
 
-    /// The document `text` holds.
+    /// The document `text` holds. Without cmark-gfm (its package removed),
+    /// the text as it is, in one code block: still readable, still sanitised.
     public static func parse(_ text: String) -> MarkdownDocument {
-        guard extensionsRegistered, !text.isEmpty else { return .empty }
+        guard !text.isEmpty else { return .empty }
+        guard isAvailable else { return MarkdownDocument(blocks: [.code(info: "", text: text)]) }
         var text = text
         return text.withUTF8 { bytes -> MarkdownDocument in
             guard let base = bytes.baseAddress else { return .empty }
@@ -34,7 +34,7 @@ public enum MarkdownParser {
                 ghs_cmark_parse_gfm($0, bytes.count, &attached)
             }
             guard let root else { return .empty }
-            defer { cmark_node_free(root) }
+            defer { ghs_cmark_node_free(root) }
             var builder = MarkdownTreeBuilder()
             return builder.build(root)
         }

@@ -51,12 +51,12 @@ struct MarkdownTreeBuilder {
     private var extensionKinds: [UInt32: ExtensionKind] = [:]
 
     mutating func build(_ root: OpaquePointer) -> MarkdownDocument {
-        guard let iterator = cmark_iter_new(root) else { return .empty }
-        defer { cmark_iter_free(iterator) }
+        guard let iterator = ghs_cmark_iter_new(root) else { return .empty }
+        defer { ghs_cmark_iter_free(iterator) }
         while true {
-            let event = cmark_iter_next(iterator)
+            let event = ghs_cmark_iter_next(iterator)
             if ghs_cmark_is_done(event) { break }
-            guard let node = cmark_iter_get_node(iterator) else { continue }
+            guard let node = ghs_cmark_iter_get_node(iterator) else { continue }
             if ghs_cmark_is_enter(event) {
                 enter(node)
             } else {
@@ -71,16 +71,16 @@ struct MarkdownTreeBuilder {
     // MARK: - Entering
 
     private mutating func enter(_ node: OpaquePointer) {
-        let type = cmark_node_get_type(node)
+        let type = ghs_cmark_node_get_type(node)
         switch type {
         case CMARK_NODE_DOCUMENT:
             frames.append(Frame(node: node, kind: .document))
         case CMARK_NODE_BLOCK_QUOTE:
             openContainer(node, .quote)
         case CMARK_NODE_LIST:
-            let kind: MarkdownList.Kind = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
-                ? .ordered(start: Int(cmark_node_get_list_start(node))) : .bullet
-            openContainer(node, .list(kind, tight: cmark_node_get_list_tight(node) != 0))
+            let kind: MarkdownList.Kind = ghs_cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+                ? .ordered(start: Int(ghs_cmark_node_get_list_start(node))) : .bullet
+            openContainer(node, .list(kind, tight: ghs_cmark_node_get_list_tight(node) != 0))
         case CMARK_NODE_ITEM:
             let task: MarkdownList.Item.Task? = typeString(node) == "tasklist"
                 ? (ghs_cmark_task_checked(node) ? .done : .open) : nil
@@ -88,11 +88,11 @@ struct MarkdownTreeBuilder {
         case CMARK_NODE_PARAGRAPH:
             frames.append(Frame(node: node, kind: .paragraph))
         case CMARK_NODE_HEADING:
-            frames.append(Frame(node: node, kind: .heading(Int(cmark_node_get_heading_level(node)))))
+            frames.append(Frame(node: node, kind: .heading(Int(ghs_cmark_node_get_heading_level(node)))))
         case CMARK_NODE_CODE_BLOCK:
             var code = literal(node)
             if code.hasSuffix("\n") { code.removeLast() }
-            let info = string(cmark_node_get_fence_info(node))
+            let info = string(ghs_cmark_node_get_fence_info(node))
             appendBlock(.code(info: info, text: code))
         case CMARK_NODE_HTML_BLOCK:
             appendBlock(.html(literal(node)))
@@ -113,13 +113,13 @@ struct MarkdownTreeBuilder {
         case CMARK_NODE_STRONG:
             openInline(node, .strong)
         case CMARK_NODE_LINK:
-            openInline(node, .link(string(cmark_node_get_url(node)), string(cmark_node_get_title(node))))
+            openInline(node, .link(string(ghs_cmark_node_get_url(node)), string(ghs_cmark_node_get_title(node))))
         case CMARK_NODE_IMAGE:
-            openInline(node, .image(string(cmark_node_get_url(node)), string(cmark_node_get_title(node))))
+            openInline(node, .image(string(ghs_cmark_node_get_url(node)), string(ghs_cmark_node_get_title(node))))
         default:
             switch extensionKind(node, type) {
             case .table:
-                let columns = cmark_gfm_extensions_get_table_columns(node)
+                let columns = ghs_cmark_table_columns(node)
                 let alignments = (0..<columns).map { column -> MarkdownTable.Alignment in
                     switch UInt8(bitPattern: ghs_cmark_table_alignment(node, column)) {
                     case UInt8(ascii: "l"): .left
@@ -130,7 +130,7 @@ struct MarkdownTreeBuilder {
                 }
                 frames.append(Frame(node: node, kind: .table(alignments)))
             case .row, .headerRow:
-                frames.append(Frame(node: node, kind: .row(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)))
+                frames.append(Frame(node: node, kind: .row(isHeader: ghs_cmark_table_row_is_header(node) != 0)))
             case .cell:
                 frames.append(Frame(node: node, kind: .cell))
             case .strikethrough:
@@ -166,13 +166,13 @@ struct MarkdownTreeBuilder {
     private mutating func exit(_ node: OpaquePointer) {
         guard let top = frames.last, top.node == node else {
             // A container that got no frame (flattened, or unknown).
-            switch cmark_node_get_type(node) {
+            switch ghs_cmark_node_get_type(node) {
             case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM:
                 flattenedContainers = max(0, flattenedContainers - 1)
             case CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 flattenedInlines = max(0, flattenedInlines - 1)
             default:
-                if extensionKind(node, cmark_node_get_type(node)) == .strikethrough {
+                if extensionKind(node, ghs_cmark_node_get_type(node)) == .strikethrough {
                     flattenedInlines = max(0, flattenedInlines - 1)
                 }
             }
@@ -277,7 +277,7 @@ struct MarkdownTreeBuilder {
     // MARK: - Reading nodes
 
     private func literal(_ node: OpaquePointer) -> String {
-        string(cmark_node_get_literal(node))
+        string(ghs_cmark_node_get_literal(node))
     }
 
     private func string(_ pointer: UnsafePointer<CChar>?) -> String {
@@ -285,7 +285,7 @@ struct MarkdownTreeBuilder {
     }
 
     private func typeString(_ node: OpaquePointer) -> String {
-        string(cmark_node_get_type_string(node))
+        string(ghs_cmark_node_get_type_string(node))
     }
 
     private mutating func extensionKind(_ node: OpaquePointer, _ type: cmark_node_type) -> ExtensionKind {

@@ -93,8 +93,8 @@ let baseline = time("cmark-gfm plaintext 80 (baseline)", iterations) {
         buffer.withMemoryRebound(to: CChar.self) { chars -> Int in
             var attached: Int32 = 0
             guard let root = ghs_cmark_parse_gfm(chars.baseAddress, chars.count, &attached) else { return 0 }
-            defer { cmark_node_free(root) }
-            guard let text = cmark_render_plaintext(root, CMARK_OPT_DEFAULT, 80) else { return 0 }
+            defer { ghs_cmark_node_free(root) }
+            guard let text = ghs_cmark_render_plaintext(root, 80) else { return 0 }
             defer { free(text) }
             return strlen(text)
         }
