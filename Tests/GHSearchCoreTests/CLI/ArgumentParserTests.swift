@@ -32,6 +32,14 @@ import TestSupport
         #expect(o.apiURL == "http://127.0.0.1:1/api/v3")
     }
 
+    /// README preview (#16).
+    @Test func previewFlags() throws {
+        #expect(try run(["x"]).preview == .automatic)
+        #expect(try run(["--preview", "x"]).preview == .always)
+        #expect(try run(["x", "--no-preview"]).preview == .never)
+        #expect(ArgumentParser.parse(["--preview=yes"]) == .failure(UsageError(.flagTakesNoValue(option: "--preview"))))
+    }
+
     @Test func timeout() throws {
         #expect(try run(["--once", "x"]).timeout == nil)
         #expect(try run(["--once", "x", "--timeout", "3"]).timeout == 3)
