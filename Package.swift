@@ -2,10 +2,11 @@
 import PackageDescription
 
 // Dependencies point one way (docs/ARCHITECTURE.md draws the graph):
-//   ghsearch (executable) → GHSearchCurl, GHSearchTerminal, GHSearchImage → GHSearchCore → AsyncOperators
+//   ghsearch (executable) → GHSearchCurl, GHSearchTerminal, GHSearchImage, GHSearchStorage → GHSearchCore → AsyncOperators
 //   GHSearchMarkdown (cmark-gfm's tree → the core's MarkdownDocument) → GHSearchCore
 //   AsyncOperators imports nothing but the standard library and Synchronization:
 //   the compiler keeps the operators ignorant of GitHub.
+//   GHSearchStorage holds the file I/O (the disk cache); the core keeps only pure encodings.
 //   CCurl / CEditLine / CPNG / CJPEG / CCmarkGFM are used only by their own Swift wrapper target.
 //   FakeGitHub is the loopback test server; it shares no code with the client,
 //   so a bug in the client's wire format cannot hide behind the same bug in it.
@@ -52,6 +53,7 @@ let package = Package(
         .target(name: "GHSearchTerminal", dependencies: ["GHSearchCore", "CEditLine"]),
         .target(name: "GHSearchImage", dependencies: ["GHSearchCore", "CPNG", "CJPEG"]),
         .target(name: "GHSearchMarkdown", dependencies: ["GHSearchCore", "CCmarkGFM"]),
+        .target(name: "GHSearchStorage", dependencies: ["GHSearchCore"]),
         // The fake server writes megabytes of JSON for a big user on its first
         // request; optimised even in debug builds, so end-to-end tests running
         // side by side do not wait seconds for it.
@@ -59,7 +61,8 @@ let package = Package(
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .executableTarget(
             name: "ghsearch",
-            dependencies: ["GHSearchCore", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage", "GHSearchMarkdown"]
+            dependencies: ["GHSearchCore", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage", "GHSearchStorage",
+                           "GHSearchMarkdown"]
         ),
         .executableTarget(name: "fake-github", dependencies: ["FakeGitHub"]),
         // Benchmarks, run on demand (bench/run.sh, bench/repl.sh); built
@@ -79,6 +82,7 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "GHSearchMarkdownTests", dependencies: ["GHSearchMarkdown", "GHSearchCore", "TestSupport"],
                     exclude: ["Fixtures"]),
+        .testTarget(name: "GHSearchStorageTests", dependencies: ["GHSearchStorage", "GHSearchCore", "TestSupport"]),
         .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["FakeGitHub", "TestSupport"]),
     ],

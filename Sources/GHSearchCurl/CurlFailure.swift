@@ -10,6 +10,8 @@ struct CurlFailure {
     let detail: String
     /// Whether the write callback refused the body because it passed the cap.
     let bodyCapReached: Bool
+    /// Whether the header callback refused a header because they passed theirs.
+    let headerCapReached: Bool
     /// The request's cap on the decoded body.
     let maxBodyBytes: Int
     /// Header values that must never appear in a message (credentials).
@@ -25,6 +27,15 @@ struct CurlFailure {
             return .timedOut(message)
         case CURLE_WRITE_ERROR where bodyCapReached, CURLE_FILESIZE_EXCEEDED:
             return .bodyTooLarge(limit: maxBodyBytes)
+        case CURLE_WRITE_ERROR where headerCapReached:
+            return .headerTooLarge
+        case CURLE_OUT_OF_MEMORY:
+            // How libcurl 7.88 refuses a header line over 100 kB ("Avoided
+            // giant realloc for header", in its verbose log only); a real
+            // allocation failure would not get this far.
+            return .headerTooLarge
+        case _ where detail.hasPrefix("Too large response headers"):
+            return .headerTooLarge
         case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_GOT_NOTHING, CURLE_SEND_ERROR, CURLE_BAD_CONTENT_ENCODING:
             return .connectionFailed(message)
         case CURLE_URL_MALFORMAT, CURLE_UNSUPPORTED_PROTOCOL:

@@ -16,6 +16,13 @@ final class CurlTransfer {
     private var responseHeaders = ResponseHeaderCollector()
     private var body: [UInt8] = []
     private var bodyCapReached = false
+    private var headerBytes = 0
+    private var headerCapReached = false
+
+    /// The most header bytes of one answer kept. libcurl 7.88 refuses a
+    /// single line over 100 kB itself, and 300 kB in all (as a receive
+    /// error, which would be retried): this cap comes first.
+    static let maximumHeaderBytes = 256 << 10
 
     /// Makes the easy handle and sets every option for `request`.
     convenience init(request: HTTPRequest, configuration: CurlHTTPClient.Configuration) throws(HTTPError) {
@@ -63,7 +70,7 @@ final class CurlTransfer {
             errorBuffer[Int(CURL_ERROR_SIZE) - 1] = 0
             let detail = String(cString: errorBuffer).trimmingCharacters(in: .whitespacesAndNewlines)
             let failure = CurlFailure(
-                code: code, detail: detail, bodyCapReached: bodyCapReached,
+                code: code, detail: detail, bodyCapReached: bodyCapReached, headerCapReached: headerCapReached,
                 maxBodyBytes: maxBodyBytes, secrets: secrets
             )
             return .failure(failure.httpError)
@@ -91,6 +98,11 @@ final class CurlTransfer {
     }
 
     private func receiveHeaderLine(_ line: UnsafeRawBufferPointer) -> Int {
+        headerBytes += line.count
+        guard headerBytes <= CurlTransfer.maximumHeaderBytes else {
+            headerCapReached = true
+            return 0
+        }
         responseHeaders.consume(line: line)
         return line.count
     }

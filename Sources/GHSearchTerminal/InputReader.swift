@@ -25,11 +25,18 @@ enum InputEvent: Equatable {
 ///   is all text: its line breaks (a run of them) and tabs become spaces (so a paste never
 ///   submits, clears or opens anything), other controls and key sequences
 ///   in it are dropped, and the markers themselves never reach libedit.
+///   A paste whose end marker never comes (a stray start marker) cannot
+///   hold the keyboard: Ctrl-C ends it and is the key it always is, and a
+///   terminal silent for `pasteTimeoutMilliseconds` ends it too (a terminal
+///   sends a paste in one burst), so Ctrl-D and Esc work again after it.
 final class InputReader {
     /// How long an Escape waits for the rest of a key sequence.
     static let escapeTimeoutMilliseconds: Int32 = 50
     /// How long the rest of a paste start marker split across reads is waited for.
     static let markerTimeoutMilliseconds: Int32 = 100
+    /// How long a paste may go without a byte before it is taken as over.
+    static let pasteTimeoutMilliseconds: Int32 = 500
+    private static let interruptKey = Unicode.Scalar(0x03)
     private static let readSize = 4096
     private static let pasteStart = Array("[200~".utf8)
     private static let pasteEndSequence = Array("\u{1B}[201~".unicodeScalars)
@@ -53,6 +60,8 @@ final class InputReader {
     private var pastedLineBreak = false
     /// The pasted character after the one last returned, already taken from the bytes.
     private var heldPasteCharacter: Unicode.Scalar?
+    /// When the terminal last gave bytes.
+    private var lastRead = DispatchTime.now()
 
     init(inputDescriptor: Int32, waker: LineEditorWaker) {
         self.inputDescriptor = inputDescriptor
@@ -73,6 +82,9 @@ final class InputReader {
         while !reachedEnd {
             if let scalar = nextScalar() {
                 if (0x80...0x9F).contains(scalar.value) { continue }
+                if pasting, scalar == Self.interruptKey {
+                    endPaste()  // Ctrl-C always wins: the key it is, below
+                }
                 if pasting {
                     guard let pasted = pasted(scalar) else { continue }
                     heldPasteCharacter = lookAheadInPaste()
@@ -94,12 +106,14 @@ final class InputReader {
                 let isText = betweenKeys && scalar.value >= 0x20 && scalar.value != 0x7F
                 return .character(scalar, isText: isText)
             }
-            switch waitForTerminalOrWake(wakeAllowed: tracker.isBetweenKeys) {
+            switch waitForTerminalOrWake(wakeAllowed: tracker.isBetweenKeys, milliseconds: pasteTimeLeft()) {
             case .terminal:
                 fill()
             case .wake:
                 let reason = waker.drain()
                 if !reason.isEmpty { return .wake(reason) }
+            case .quiet:
+                endPaste()  // its end marker is not coming
             case .failed:
                 reachedEnd = true
             }
@@ -170,9 +184,29 @@ final class InputReader {
     private func lookAheadInPaste() -> Unicode.Scalar? {
         while pasting, let scalar = nextScalar() {
             if (0x80...0x9F).contains(scalar.value) { continue }
+            if scalar == Self.interruptKey {
+                // Not part of the paste: it ends it, and `next` hands it over as a key.
+                decodedQueue.insert(scalar, at: 0)
+                endPaste()
+                return nil
+            }
             if let pasted = pasted(scalar) { return pasted }
         }
         return nil
+    }
+
+    /// Milliseconds until a paste without new bytes is over (-1: no paste).
+    /// Counted from the last read, so wake-ups (a spinner) do not extend it.
+    private func pasteTimeLeft() -> Int32 {
+        guard pasting else { return -1 }
+        let elapsed = (DispatchTime.now().uptimeNanoseconds &- lastRead.uptimeNanoseconds) / 1_000_000
+        return Int32(max(0, Int64(Self.pasteTimeoutMilliseconds) - Int64(clamping: elapsed)))
+    }
+
+    private func endPaste() {
+        pasting = false
+        pasteSequence = []
+        pastedLineBreak = false
     }
 
     /// Reads what the terminal has, after the bytes not yet taken.
@@ -181,6 +215,7 @@ final class InputReader {
         while true {
             let count = read(inputDescriptor, &buffer, buffer.count)
             if count > 0 {
+                lastRead = DispatchTime.now()
                 bytes = Array(bytes[position...]) + buffer[0..<count]
                 position = 0
                 return
@@ -191,19 +226,22 @@ final class InputReader {
         }
     }
 
-    private enum Readiness { case terminal, wake, failed }
+    private enum Readiness { case terminal, wake, quiet, failed }
 
-    private func waitForTerminalOrWake(wakeAllowed: Bool) -> Readiness {
+    /// Waits for terminal input or (when allowed) a wake-up; `.quiet` when
+    /// neither came within `milliseconds` (-1: no limit).
+    private func waitForTerminalOrWake(wakeAllowed: Bool, milliseconds: Int32) -> Readiness {
         var fds = [
             pollfd(fd: waker.readDescriptor, events: Int16(wakeAllowed ? POLLIN : 0), revents: 0),
             pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
         ]
         while true {
-            let ready = poll(&fds, nfds_t(fds.count), -1)
+            let ready = poll(&fds, nfds_t(fds.count), milliseconds)
             if ready < 0 {
                 if errno == EINTR { continue }
                 return .failed
             }
+            if ready == 0 { return .quiet }
             // A wake-up goes first: the redraw is cheap and the keys wait.
             if fds[0].revents & Int16(POLLIN) != 0 { return .wake }
             if fds[1].revents != 0 { return .terminal }  // data, or hang-up/error read as such

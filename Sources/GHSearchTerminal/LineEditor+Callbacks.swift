@@ -61,7 +61,13 @@ extension LineEditor {
                 character.pointee = wchar_t(bitPattern: KeyBindingTable.wakeKey.value)
                 return 1
             case let .character(scalar, isText):
-                if isText && !admits(scalar) { continue }
+                if isText && !admits(scalar) {
+                    // Refused (the row is full). When it ends what was typed,
+                    // the line as it stands is reported now: the reader is
+                    // about to wait for more, and `run` would not see it.
+                    if !inputReader.hasPendingInput { reportLineChange() }
+                    continue
+                }
                 character.pointee = wchar_t(bitPattern: scalar.value)
                 return 1
             }

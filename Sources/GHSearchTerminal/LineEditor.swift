@@ -274,10 +274,17 @@ public final class LineEditor: @unchecked Sendable {
     }
 
     /// Whether libedit may insert `scalar`: the line stays narrower than the
-    /// prompt row, so it never wraps.
+    /// prompt row, so it never wraps. Before a key is refused the terminal is
+    /// measured again: keys typed right after the window grew arrive before
+    /// the resize is handled, and must not be checked against the old width.
+    /// libedit is told the new width first (else it would wrap the longer
+    /// line itself); the resize's own wake-up redraws the screen after.
     func admits(_ scalar: Unicode.Scalar) -> Bool {
-        EditLineText.columns(of: currentLine) + EditLineText.columns(of: scalar)
-            <= size.columns - promptColumns - 1
+        let wanted = EditLineText.columns(of: currentLine) + EditLineText.columns(of: scalar) + promptColumns + 1
+        if wanted <= size.columns { return true }
+        guard TerminalSize.current(fd: outputDescriptor).columns > size.columns else { return false }
+        _ = takeNewSize()
+        return wanted <= size.columns
     }
 
     /// Measures the terminal again after `SIGWINCH`.

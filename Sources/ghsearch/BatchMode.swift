@@ -14,8 +14,8 @@ enum BatchMode {
             StandardStreams.writeError(catalogue.errorPrefix + catalogue.graphQLNeedsToken + "\n")
             return .usage
         }
-        guard let text = readInput(path, catalogue: catalogue) else { return .usage }
-        var input = BatchInput(text: text)
+        guard let bytes = readInput(path, catalogue: catalogue) else { return .usage }
+        var input = BatchInput(bytes: bytes)
 
         let output: BatchOutputFile
         if let outputPath = options.output {
@@ -50,36 +50,40 @@ enum BatchMode {
                                  restClient: client, restGate: gate, http: http, clock: clock, now: now,
                                  onWait: { reporter.waiting($0) })
         let runner = search.runner
-        var writeFailed = false
         let ticker = Task {
             while !Task.isCancelled {
                 try? await clock.sleep(for: .seconds(1))
                 reporter.tick(quota: search.currentQuota)
             }
         }
-        let summary = await runner.run(input.entries, write: { record in
-            if !output.write(record.jsonLine(fields: fields)) { writeFailed = true }
+        let summary = await runner.run(input.entries, write: { (record: BatchRecord) throws(OutputFailure) in
+            try output.write(record.jsonLine(fields: fields))
         }, onEvent: { reporter.handle($0, quota: search.currentQuota) })
         ticker.cancel()
         reporter.finish(summary, quotas: search.quotas)
 
-        if writeFailed {
+        if let failure = summary.outputFailure {
+            let target = options.output.map { "'" + TerminalText.sanitize($0) + "'" }
             StandardStreams.writeError(catalogue.errorPrefix
-                + catalogue.couldNotWriteEveryLine(TerminalText.sanitize(options.output ?? "-")) + "\n")
-            return .failure
+                + catalogue.couldNotWriteOutput(target, reason: failure.reason, left: summary.left,
+                                                canResume: options.output != nil) + "\n")
+            return summary.exitStatus
         }
         if let stop = summary.stoppedAt {
             StandardStreams.writeError(catalogue.errorPrefix
-                + catalogue.stoppedAtLimit(stop.reason, left: summary.left, resets: catalogue.countdown(to: stop.until, now: Date()),
-                                           canResume: options.output != nil) + "\n")
+                + catalogue.stoppedAtLimit(stop.reason, left: summary.left,
+                                           resets: catalogue.countdown(to: stop.asked ?? stop.until, now: Date()),
+                                           canResume: options.output != nil, noWait: options.noWait,
+                                           implausible: stop.asked != nil)
+                + "\n")
         } else if summary.stoppedByCredentials {
             StandardStreams.writeError(catalogue.errorPrefix + catalogue.stoppedByCredentials(left: summary.left) + "\n")
         }
         return summary.exitStatus
     }
 
-    /// The input's text (`-`: standard input); nil after reporting why not.
-    private static func readInput(_ path: String, catalogue: Catalogue) -> String? {
+    /// The input's bytes (`-`: standard input); nil after reporting why not.
+    private static func readInput(_ path: String, catalogue: Catalogue) -> [UInt8]? {
         let data: Data
         if path == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
@@ -92,7 +96,7 @@ enum BatchMode {
                 return nil
             }
         }
-        return String(decoding: data, as: UTF8.self)
+        return Array(data)
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -39,21 +39,13 @@ struct BatchOutputFile {
         return (BatchOutputFile(fd: fd, path: path), finished)
     }
 
-    /// Writes one whole line; false if the file refused it (disk full…).
-    func write(_ line: String) -> Bool {
-        var line = line
-        return line.withUTF8 { buffer in
-            guard let base = buffer.baseAddress else { return true }
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(fd, base + offset, buffer.count - offset)
-                if n > 0 { offset += n; continue }
-                if n < 0, errno == EINTR || errno == EAGAIN { continue }
-                if n < 0, errno == EPIPE, path == nil { exit(0) }
-                return false
-            }
-            return true
-        }
+    /// Writes one whole line (the token redacted); throws when the file
+    /// refused it (disk full, file-size limit, closed descriptor…). On
+    /// standard output, a reader that went away ends the program quietly.
+    func write(_ line: String) throws(OutputFailure) {
+        guard path != nil else { return try StandardStreams.writeOut(line) }
+        guard let code = StandardStreams.write(StandardStreams.redactor.redact(line), to: fd) else { return }
+        throw OutputFailure(reason: StandardStreams.describe(code))
     }
 
     func close() {

@@ -39,7 +39,7 @@ struct BatchSearch {
                                         reserve: options.reserve ?? 0, now: now)
         let source: any BatchUserSource = if api == .auto {
             AutoUserSource(rest: RESTUserSource(runner: restRunner), graphQL: graphQL, isCached: { login in
-                restClient.hasCachedFirstPage(login: login, options: options.listOptions)
+                await restClient.hasCachedFirstPage(login: login, options: options.listOptions)
             })
         } else {
             graphQL

@@ -5,6 +5,7 @@ import Foundation
 /// `%s` in a command is replaced by the URL), else `xdg-open`. Never
 /// through a shell: the URL is one argument of its own. Over SSH without
 /// `$BROWSER`, or when nothing can be started, the caller shows the URL.
+/// Started through `ChildProcess`: without the token in its environment.
 enum BrowserLauncher {
     enum Outcome: Equatable {
         case opened
@@ -25,7 +26,7 @@ enum BrowserLauncher {
         if browser.isEmpty && !overSSH { commands.append(["xdg-open", url]) }
         for command in commands where command.count >= 2 {
             guard let executable = resolve(command[0], path: path) else { continue }
-            if start(executable, Array(command.dropFirst())) { return .opened }
+            if ChildProcess.start(executable, Array(command.dropFirst()), environment: environment) { return .opened }
         }
         return .showURL
     }
@@ -45,22 +46,5 @@ enum BrowserLauncher {
             if manager.isExecutableFile(atPath: candidate) { return candidate }
         }
         return nil
-    }
-
-    /// Starts the browser detached from the screen (its output would tear
-    /// the frame); does not wait for it.
-    private static func start(_ executable: String, _ arguments: [String]) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-            return true
-        } catch {
-            return false
-        }
     }
 }

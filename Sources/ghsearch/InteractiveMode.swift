@@ -2,6 +2,7 @@ import Foundation
 import GHSearchCore
 import GHSearchImage
 import GHSearchMarkdown
+import GHSearchStorage
 import GHSearchTerminal
 
 /// `ghsearch [ID]`: wires the view model (`SearchViewModel`, run by
@@ -137,7 +138,7 @@ enum InteractiveMode {
                                      environment: ProcessEnvironment) -> AvatarLoader? {
         guard colorMode != .off else { return nil }
         let disk = options.noCache ? nil : DiskResponseCache(directory: environment.cacheDirectory + "/avatars",
-                                                             maximumBytes: 20 << 20)
+                                                             maximumBytes: 20 << 20, maximumBodyBytes: AvatarLoader.maximumBodyBytes)
         let decoder = ImageDecoder()
         return AvatarLoader(http: http, disk: disk, decode: { decoder.decode($0) })
     }

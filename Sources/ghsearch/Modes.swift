@@ -1,6 +1,7 @@
 import Foundation
 import GHSearchCore
 import GHSearchCurl
+import GHSearchStorage
 import GHSearchTerminal
 
 /// Wires the real parts for each mode.
@@ -28,7 +29,8 @@ enum Modes {
         switch options.mode {
         case .once(let login):
             return await OnceCommand.run(login: login, options: options, service: service, target: target,
-                                         catalogue: catalogue, write: StandardStreams.writeOut, writeError: StandardStreams.writeError)
+                                         catalogue: catalogue, write: { (text: String) throws(OutputFailure) in try StandardStreams.writeOut(text) },
+                                         writeError: StandardStreams.writeError)
         case .interactive(let initialText):
             // The same disk cache as --once and --batch; with --no-cache, a
             // cache for this session only, so going back to a name costs a 304.

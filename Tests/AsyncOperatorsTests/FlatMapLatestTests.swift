@@ -103,7 +103,7 @@ import TestSupport
             return received
         }
         consumer.cancel()
-        #expect(try await consumer.value(within: .seconds(10)) == [])
+        #expect(try await consumer.value(within: standardWait) == [])
         #expect(outer.current.readersMade == 0)
     }
 
@@ -134,7 +134,7 @@ import TestSupport
 
         outer.finish()
         innerB.finish()
-        try await consumer.value(within: .seconds(10))
+        try await consumer.value(within: standardWait)
         #expect(received.value == ["A1", "B1", "|"])
     }
 
@@ -150,7 +150,7 @@ import TestSupport
         try await clock.waitForSleepers(1)
 
         consumer.cancel()
-        try await consumer.value(within: .seconds(10))
+        try await consumer.value(within: standardWait)
 
         try await log.wait(until: { $0 == ["cancelled a"] }, "the inner to be cancelled")
         try await outer.waitForCancellation()
@@ -175,7 +175,7 @@ import TestSupport
             }
             return received
         }
-        #expect(try await consumer.value(within: .seconds(10)) == ["x", "y"])
-        try await producer.value(within: .seconds(10))
+        #expect(try await consumer.value(within: standardWait) == ["x", "y"])
+        try await producer.value(within: standardWait)
     }
 }

@@ -93,7 +93,7 @@ import TestSupport
         try await clock.waitForSleepers(1)
 
         consumer.cancel()
-        try await consumer.value(within: .seconds(10))
+        try await consumer.value(within: standardWait)
 
         try await clock.waitForSleepers(0)
         try await source.waitForCancellation()
@@ -113,7 +113,7 @@ import TestSupport
             return nil
         }
         try await source.send("a")
-        #expect(try await consumer.value(within: .seconds(10)) == "a")
+        #expect(try await consumer.value(within: standardWait) == "a")
 
         try await clock.waitForSleepers(0)
         try await source.waitForCancellation()

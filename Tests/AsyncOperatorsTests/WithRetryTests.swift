@@ -55,7 +55,7 @@ import TestSupport
         try await clock.waitForSleepers(1)
         clock.advance(by: .steps(20))
 
-        #expect(try await task.value(within: .seconds(10)) == .failure(.status(502)))
+        #expect(try await task.value(within: standardWait) == .failure(.status(502)))
         #expect(attempts.times.value == [.steps(0), .steps(10), .steps(30)])
         #expect(clock.sleeperCount == 0)
     }
@@ -66,7 +66,7 @@ import TestSupport
         let task = Self.retry(clock: clock, attempts: attempts) { _ -> Result<Int, FakeHTTPFailure> in
             .failure(.status(404))
         }
-        #expect(try await task.value(within: .seconds(10)) == .failure(.status(404)))
+        #expect(try await task.value(within: standardWait) == .failure(.status(404)))
         #expect(attempts.count == 1)
         #expect(clock.sleeperCount == 0)
     }
@@ -80,7 +80,7 @@ import TestSupport
         try await clock.waitForSleepers(1)
         clock.advance(by: .steps(10))
 
-        #expect(try await task.value(within: .seconds(10)) == .success("repos"))
+        #expect(try await task.value(within: standardWait) == .success("repos"))
         #expect(attempts.times.value == [.steps(0), .steps(10)])
     }
 
@@ -94,7 +94,7 @@ import TestSupport
 
         task.cancel()
 
-        #expect(try await task.value(within: .seconds(10)) == .failure(.status(502)))
+        #expect(try await task.value(within: standardWait) == .failure(.status(502)))
         #expect(attempts.count == 1)
         #expect(clock.sleeperCount == 0)
     }
@@ -106,7 +106,7 @@ import TestSupport
             withUnsafeCurrentTask { $0?.cancel() }
             return .failure(.status(502))
         }
-        #expect(try await task.value(within: .seconds(10)) == .failure(.status(502)))
+        #expect(try await task.value(within: standardWait) == .failure(.status(502)))
         #expect(attempts.count == 1)
         #expect(clock.sleeperCount == 0)
     }

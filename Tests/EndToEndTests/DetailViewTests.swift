@@ -133,7 +133,7 @@ import TestSupport
         try await tmux.expectScreen("the list") { $0.first?.hasPrefix("8 Repositories") == true }
         try await tmux.press("Tab")
         try await tmux.expectScreen("the avatar again") { $0.contains { $0.contains("▀▀▀▀") } }
-        #expect(await fake.waitUntil(timeout: .seconds(10)) { log in
+        #expect(await fake.waitUntil(timeout: standardWait) { log in
             log.filter { $0.path.hasPrefix("/avatars/") && $0.isFinished }.count == 2
         })
         let avatars = fake.server.requests.filter { $0.path.hasPrefix("/avatars/") }
@@ -179,9 +179,9 @@ import TestSupport
         try await tmux.expectScreen("8 Repositories") { $0.first?.hasPrefix("8 Repositories") == true }
         try await tmux.press("Down", "Tab")
         try await tmux.expectScreen("the loading box") { $0.contains { $0.contains("loading…") } }
-        #expect(await fake.waitUntil(timeout: .seconds(10)) { $0.contains { $0.path.hasPrefix("/avatars/") } })
+        #expect(await fake.waitUntil(timeout: standardWait) { $0.contains { $0.path.hasPrefix("/avatars/") } })
         try await tmux.press("Escape")
-        #expect(await fake.waitUntil(timeout: .seconds(10)) { log in
+        #expect(await fake.waitUntil(timeout: standardWait) { log in
             log.first { $0.path.hasPrefix("/avatars/") }?.clientHungUp == true
         }, "the download was aborted")
     }

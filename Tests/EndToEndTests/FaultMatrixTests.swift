@@ -238,35 +238,60 @@ import TestSupport
         #expect(fake.repositoryRequests.count == 3)
     }
 
-    @Test func linkToAnotherHostIsFollowedWithoutTheToken() async throws {
+    /// No API lives at another origin: a `Link` there is not followed at all
+    /// (a hostile server must not choose where ghsearch sends requests —
+    /// a cloud metadata address, say), and the message names where it led.
+    @Test(arguments: ["other port", "http://169.254.169.254/latest/meta-data/", "https://127.0.0.1"])
+    func linkToAnotherOriginIsNotFollowed(_ target: String) async throws {
         let fake = try FakeServerFixture()
         let other = try FakeServerFixture()
         let token = "ghp_linkTOKEN1122334455"
-        fake.server.addFault(.link("<\(other.server.url("/user/90000250/repos?per_page=100&page=2"))>; rel=\"next\""),
-                             matching: .login("user250"), times: 1)
+        let url = target == "other port" ? other.server.url("/user/90000250/repos?per_page=100&page=2")
+            : target == "https://127.0.0.1" ? fake.apiURL.replacingOccurrences(of: "http:", with: "https:") + "/user/90000250/repos?page=2"
+            : target
+        fake.server.addFault(.link("<\(url)>; rel=\"next\""), matching: .login("user250"), times: 1)
         let run = try await once("user250", fake, ["--jobs", "1"], environment: ["GH_TOKEN": token])
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.split(separator: "\n").count == 250)
-        #expect(fake.repositoryRequests.allSatisfy { $0.headers["authorization"] == "Bearer \(token)" })
-        #expect(!other.repositoryRequests.isEmpty)
-        #expect(other.repositoryRequests.allSatisfy { $0.headers["authorization"] == nil })
+        #expect(run.status == 1)
+        #expect(run.stdout.split(separator: "\n").count == 100, "what was fetched is printed")
+        #expect(run.stderr == "Error: The server's pagination link leads away from \(fake.apiURL) (to \(url)); not followed. Printed the 100 repositories fetched before that.\n")
+        #expect(fake.repositoryRequests.count == 1)
+        #expect(other.server.requests.isEmpty)
+
+        fake.server.addFault(.link("<\(url)>; rel=\"next\""), matching: .login("user250"), times: 1)
+        let batch = try await ProcessRun.ghsearch(["--batch", "-", "--api-url", fake.apiURL, "-q"], stdin: "user250\n")
+        #expect(batch.status == 1)
+        let record = try #require(try BatchTests.objects(batch.stdout).first)
+        #expect(record["error"] as? String == "invalid_response")
+        #expect(other.server.requests.isEmpty)
     }
 
     // MARK: Redirects
 
     @Test(arguments: [301, 307])
-    func redirectToAnotherHostDropsTheToken(status: Int) async throws {
+    func redirectToAnotherOriginIsNotFollowed(status: Int) async throws {
         let fake = try FakeServerFixture()
         let other = try FakeServerFixture()
         let token = "ghp_redirectTOKEN5566778899"
-        fake.server.addFault(.redirect(status, to: other.server.url("/users/octocat/repos?per_page=100")), matching: .login("octocat"), times: nil)
+        let target = other.server.url("/users/octocat/repos?per_page=100")
+        fake.server.addFault(.redirect(status, to: target), matching: .login("octocat"), times: nil)
         let run = try await once("octocat", fake, environment: ["GH_TOKEN": token])
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.split(separator: "\n").count == Self.octocatRows)
-        #expect(fake.repositoryRequests.map(\.responseStatus) == [status])
-        #expect(fake.repositoryRequests.first?.headers["authorization"] == "Bearer \(token)")
-        #expect(other.repositoryRequests.count == 1)
-        #expect(other.repositoryRequests.first?.headers["authorization"] == nil)
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "Error: \(fake.apiURL) redirected to another host (\(target)); not followed.\n")
+        #expect(fake.repositoryRequests.map(\.responseStatus) == [status], "not retried")
+        #expect(other.server.requests.isEmpty)
+    }
+
+    /// A redirect to a host that is down is not tried either, so no message
+    /// can blame the API for it.
+    @Test func redirectToADownHostNamesThatHost() async throws {
+        let fake = try FakeServerFixture()
+        let port = try FaultSockets.closedPort()
+        let target = "http://127.0.0.1:\(port)/users/octocat/repos"
+        fake.server.addFault(.redirect(302, to: target), matching: .login("octocat"), times: nil)
+        let run = try await once("octocat", fake)
+        #expect(run.status == 1)
+        #expect(run.stderr == "Error: \(fake.apiURL) redirected to another host (\(target)); not followed.\n")
     }
 
     @Test func redirectToTheSameHostKeepsTheToken() async throws {

@@ -5,7 +5,7 @@ import TestSupport
 
 /// The token, through every fault: it never appears in any output, message
 /// or file ghsearch writes, and it never reaches another host, neither by a
-/// redirect nor by a `Link`.
+/// redirect nor by a `Link` (neither is followed to another origin at all).
 @Suite(.standardTimeLimit) struct FaultSecretsTests {
     static let token = "ghp_SECRETsecret0123456789abcdefXYZ"
 
@@ -87,10 +87,7 @@ import TestSupport
         let leakingFiles = try Self.filesHoldingTheToken(under: home)
         #expect(leakingFiles.isEmpty, "files holding the token: \(leakingFiles)")
         #expect(try Self.files(under: home + "/cache").count > 0, "the cache was written, so it was searched")
-        #expect(!other.server.requests.isEmpty, "the Link to the other host was followed")
-        #expect(other.server.requests.allSatisfy { request in
-            !request.target.contains(Self.token) && !request.headers.fields.contains { $0.value.contains(Self.token) }
-        }, "the token went to another host")
+        #expect(other.server.requests.isEmpty, "the Link to the other host was not followed")
         #expect(fake.repositoryRequests.contains { $0.headers["authorization"] == "Bearer \(Self.token)" })
     }
 

@@ -11,13 +11,17 @@ import TestSupport
     /// goes on without being sent again, and its answer is drawn at the new size.
     @Test func aResizeDuringARequestLaysTheAnswerOutAtTheNewSize() async throws {
         let fake = try FakeServerFixture()
-        fake.server.setLatency(.seconds(5), forLogin: "scotteg")
+        // Long enough for a slow (sanitized, loaded) ghsearch to redraw after
+        // the resize before the answer comes (5 s was not, under TSan or a
+        // load of 20), and short of the client's 15 s stall timeout (at 15 s
+        // the request timed out and went again, three times).
+        fake.server.setLatency(.seconds(10), forLogin: "scotteg")
         let tmux = try await TmuxSession.ghsearch(fake, [], width: 120, height: 24)
         defer { tmux.close() }
         try await tmux.expectScreen("the prompt") { $0.last?.hasPrefix(">") == true }
         try await tmux.type("scotteg")
         try await tmux.press("Enter")
-        #expect(await fake.waitUntil(timeout: .seconds(10)) { $0.contains { $0.path == "/users/scotteg/repos" } })
+        #expect(await fake.waitUntil(timeout: standardWait) { $0.contains { $0.path == "/users/scotteg/repos" } })
         let before = fake.repositoryRequests
         try await tmux.resize(width: 60, height: 16)
         try await tmux.expectScreen("the narrow screen while the answer is on its way") { screen in

@@ -40,7 +40,7 @@ import TestSupport
         #expect(requests.last?.pathSegments == ["users", "scotteg", "repos"])
         // Every superseded request was aborted: the server saw the client hang up.
         let superseded = requests.dropLast()
-        #expect(await fake.waitUntil(timeout: .seconds(10)) { log in
+        #expect(await fake.waitUntil(timeout: standardWait) { log in
             log.filter { $0.path.hasSuffix("/repos") }.dropLast().allSatisfy(\.clientHungUp)
         }, "superseded: \(superseded.map { ($0.target, $0.clientHungUp) })")
     }
@@ -52,14 +52,14 @@ import TestSupport
         defer { tmux.close() }
         try await tmux.type("torvalds")
         try await tmux.press("Enter")
-        #expect(await fake.waitUntil(timeout: .seconds(10)) { $0.contains { $0.path == "/users/torvalds/repos" } })
+        #expect(await fake.waitUntil(timeout: standardWait) { $0.contains { $0.path == "/users/torvalds/repos" } })
         try await tmux.press("C-u")
         try await tmux.type("octocat")
         try await tmux.press("Enter")
         try await tmux.expectScreen("octocat's repositories") { $0.first?.hasPrefix("8 Repositories") == true }
         // The torvalds request is aborted: the server sees the hang-up and
         // stops its delayed answer, so no answer for it can still arrive.
-        #expect(await fake.waitUntil(timeout: .seconds(10)) { log in
+        #expect(await fake.waitUntil(timeout: standardWait) { log in
             guard let torvalds = log.first(where: { $0.path == "/users/torvalds/repos" }) else { return false }
             return torvalds.clientHungUp && torvalds.isFinished
         })

@@ -54,7 +54,7 @@ import TestSupport
         let before = PeakMemoryRun.text("\(dir)/before")
         let after = PeakMemoryRun.text("\(dir)/after")
         #expect(before == after, "terminal settings restored")
-        let closed = await fake.waitUntil(timeout: .seconds(10)) { $0.allSatisfy(\.isFinished) }
+        let closed = await fake.waitUntil(timeout: standardWait) { $0.allSatisfy(\.isFinished) }
         #expect(closed, "the connection was closed")
     }
 

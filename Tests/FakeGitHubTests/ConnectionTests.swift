@@ -71,15 +71,17 @@ import TestSupport
     }
 
     @Test func stopEndsStalledExchanges() async throws {
-        let server = FakeGitHubServer(configuration: FakeGitHubConfiguration(users: TestServer.standardUsers))
-        try server.start()
-        server.addFault(.neverAnswer)
-        let connection = try RawHTTPConnection(port: server.port)
-        try connection.sendRequest("/users/octocat/repos")
-        #expect(server.waitUntil(timeout: .seconds(20)) { $0.count == 1 })
-        server.stop()
-        #expect(server.requests.first?.isFinished == true)
-        #expect(try connection.readsEndOfStream())
+        try await offThePool {  // blocking sockets and waits
+            let server = FakeGitHubServer(configuration: FakeGitHubConfiguration(users: TestServer.standardUsers))
+            try server.start()
+            server.addFault(.neverAnswer)
+            let connection = try RawHTTPConnection(port: server.port)
+            try connection.sendRequest("/users/octocat/repos")
+            #expect(server.waitUntil(timeout: .seconds(20)) { $0.count == 1 })
+            server.stop()
+            #expect(server.requests.first?.isFinished == true)
+            #expect(try connection.readsEndOfStream())
+        }
     }
 }
 

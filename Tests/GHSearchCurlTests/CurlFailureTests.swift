@@ -6,9 +6,11 @@ import TestSupport
 
 @Suite(.standardTimeLimit) struct CurlFailureTests {
     private func error(
-        _ code: CURLcode, detail: String = "detail", capReached: Bool = false, secrets: [String] = []
+        _ code: CURLcode, detail: String = "detail", capReached: Bool = false, headerCapReached: Bool = false,
+        secrets: [String] = []
     ) -> HTTPError {
-        CurlFailure(code: code, detail: detail, bodyCapReached: capReached, maxBodyBytes: 100, secrets: secrets).httpError
+        CurlFailure(code: code, detail: detail, bodyCapReached: capReached, headerCapReached: headerCapReached,
+                    maxBodyBytes: 100, secrets: secrets).httpError
     }
 
     @Test func mapsEachKindOfFailure() {
@@ -21,6 +23,9 @@ import TestSupport
         for code in [CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_GOT_NOTHING, CURLE_SEND_ERROR, CURLE_BAD_CONTENT_ENCODING] {
             #expect(error(code) == .connectionFailed("detail"))
         }
+        #expect(error(CURLE_WRITE_ERROR, headerCapReached: true) == .headerTooLarge)
+        #expect(error(CURLE_OUT_OF_MEMORY, detail: "") == .headerTooLarge)
+        #expect(error(CURLE_RECV_ERROR, detail: "Too large response headers: 307574 > 307200") == .headerTooLarge)
         #expect(error(CURLE_URL_MALFORMAT) == .invalidURL("detail"))
         #expect(error(CURLE_UNSUPPORTED_PROTOCOL) == .invalidURL("detail"))
     }

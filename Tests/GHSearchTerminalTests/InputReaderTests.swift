@@ -150,4 +150,21 @@ import TestSupport
         #expect(await next() == .endOfInput)
         #expect(reader.reachedEnd)
     }
+
+    /// A start marker whose end never comes: Ctrl-C still is Ctrl-C, and
+    /// ends the paste (what follows is keys again).
+    @Test func ctrlCEndsAPasteWhoseEndNeverCame() async {
+        input.write("\u{1B}[200~ab\u{03}\u{15}")
+        #expect(await next() == character("a"))
+        #expect(await next() == character("b"))
+        #expect(await next() == character("\u{03}", text: false))
+        #expect(await next() == character("\u{15}", text: false), "keys again after it")
+    }
+
+    @Test func ctrlCInTheNextReadAlsoEndsThePaste() async {
+        input.write("\u{1B}[200~a")
+        #expect(await next() == character("a"))
+        input.write("\u{03}")
+        #expect(await next() == character("\u{03}", text: false))
+    }
 }

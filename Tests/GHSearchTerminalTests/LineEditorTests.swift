@@ -236,5 +236,23 @@ extension ProcessWideStateTests {
             #expect(next.editor.historyCount == 1)
             next.editor.close()
         }
+
+        /// Keys typed right after the window grew, before any resize was
+        /// handled (here the kernel tells nobody), are measured against the
+        /// terminal as it is, not the old narrow width.
+        @Test func keysAfterTheWindowGrewAreNotRefusedByTheOldWidth() async throws {
+            let run = try EditorRun(columns: 30, rows: 10)
+            run.start()
+            #expect(await run.waitUntilReady())
+            let room = 30 - EditorRun.prompt.count - 1
+            run.terminal.type(String(repeating: "a", count: room + 5))
+            #expect(await run.recorder.wait(for: .lineChanged(String(repeating: "a", count: room))), "the row is full: \(run.recorder.all)")
+            run.terminal.resize(columns: 80, rows: 10)
+            run.terminal.type("XYZ")
+            #expect(await run.recorder.wait(for: .lineChanged(String(repeating: "a", count: room) + "XYZ")))
+            run.terminal.type("\u{03}")
+            #expect(await run.waitUntilFinished())
+            run.editor.close()
+        }
     }
 }

@@ -111,7 +111,7 @@ public final class ManualClock: Clock, Sendable {
     }
 
     /// Returns once exactly `count` tasks sleep on this clock.
-    public func waitForSleepers(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+    public func waitForSleepers(_ count: Int, timeout: Duration = standardWait) async throws {
         try await state.wait(until: { $0.sleepers.count == count }, "\(count) sleeper(s)", timeout: timeout)
     }
 

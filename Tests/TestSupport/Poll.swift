@@ -2,7 +2,7 @@
 /// without holding a thread; false once `timeout` has passed. For what
 /// nothing announces (a file a child process writes, a process ending);
 /// the interval is a polling interval, never a wait for an outcome.
-public func poll(timeout: Duration = .seconds(10), every interval: Duration = .milliseconds(20),
+public func poll(timeout: Duration = standardWait, every interval: Duration = .milliseconds(20),
                  _ condition: () throws -> Bool) async rethrows -> Bool {
     let clock = ContinuousClock()
     let end = clock.now.advanced(by: timeout)

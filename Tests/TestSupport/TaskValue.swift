@@ -2,7 +2,7 @@ extension Task where Success: Sendable {
     /// The task's value, or `WaitTimedOut` (after cancelling the task) if it
     /// does not finish within `timeout` of real time: a test fails instead
     /// of hanging when code under test waits for something that never comes.
-    public func value(within timeout: Duration = .seconds(10)) async throws -> Success {
+    public func value(within timeout: Duration = standardWait) async throws -> Success {
         let outcome = Watched<Result<Success, Failure>?>(nil)
         Task<Void, Never> {
             let result = await self.result

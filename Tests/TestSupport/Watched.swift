@@ -55,7 +55,7 @@ public final class Watched<Value: Sendable>: Sendable {
     public func wait(
         until condition: @escaping @Sendable (Value) -> Bool,
         _ description: String,
-        timeout: Duration = .seconds(10)
+        timeout: Duration = standardWait
     ) async throws {
         let id = state.withLock { state in
             state.nextID += 1

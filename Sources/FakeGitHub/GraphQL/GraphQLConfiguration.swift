@@ -16,6 +16,11 @@ public struct GraphQLConfiguration: Sendable, Hashable {
     /// Queries asking for more nodes than this time out (GitHub answers a
     /// query it cannot finish within 10 seconds with a 502); nil: never.
     public var timeoutAboveNodes: Int?
+    /// Owners (logins, compared case-insensitively) whose `repositories`
+    /// connection never ends: past its last repository it starts again
+    /// from the first, under ever new cursors, always with `hasNextPage`
+    /// (a server that repeats itself; docs/RELIABILITY.md, "Pagination").
+    public var repeatingOwners: Set<String>
 
     public enum UnknownOwner: Sendable, Hashable {
         /// `null` without an error, as GitHub answers `repositoryOwner`.
@@ -26,13 +31,15 @@ public struct GraphQLConfiguration: Sendable, Hashable {
     }
 
     public init(pointsPerWindow: Int = 5_000, resetSeconds: Int = 3_600, secondaryPointsPerWindow: Int = 2_000,
-                secondaryWindowSeconds: Int = 60, unknownOwner: UnknownOwner = .null, timeoutAboveNodes: Int? = nil) {
+                secondaryWindowSeconds: Int = 60, unknownOwner: UnknownOwner = .null, timeoutAboveNodes: Int? = nil,
+                repeatingOwners: Set<String> = []) {
         self.pointsPerWindow = pointsPerWindow
         self.resetSeconds = resetSeconds
         self.secondaryPointsPerWindow = secondaryPointsPerWindow
         self.secondaryWindowSeconds = secondaryWindowSeconds
         self.unknownOwner = unknownOwner
         self.timeoutAboveNodes = timeoutAboveNodes
+        self.repeatingOwners = Set(repeatingOwners.map { $0.lowercased() })
     }
 
     var primaryQuota: QuotaConfiguration {

@@ -18,6 +18,8 @@ struct GraphQLExecutor {
     let avatarBase: String
     let rateLimit: RateLimitReport
     let unknownOwner: GraphQLConfiguration.UnknownOwner
+    /// Lower-cased logins whose lists never end (`GraphQLConfiguration.repeatingOwners`).
+    let repeatingOwners: Set<String>
     let fragments: [String: GraphQLFragment]
     let variables: [String: GraphQLValue]
 
@@ -25,12 +27,14 @@ struct GraphQLExecutor {
     private var writer = JSONWriter(reservingCapacity: 64 << 10)
 
     init(directory: UserDirectory, htmlBase: String, avatarBase: String, rateLimit: RateLimitReport,
-         unknownOwner: GraphQLConfiguration.UnknownOwner, fragments: [String: GraphQLFragment], variables: [String: GraphQLValue]) {
+         unknownOwner: GraphQLConfiguration.UnknownOwner, repeatingOwners: Set<String> = [], fragments: [String: GraphQLFragment],
+         variables: [String: GraphQLValue]) {
         self.directory = directory
         self.htmlBase = htmlBase
         self.avatarBase = avatarBase
         self.rateLimit = rateLimit
         self.unknownOwner = unknownOwner
+        self.repeatingOwners = repeatingOwners
         self.fragments = fragments
         self.variables = variables
     }
@@ -297,6 +301,12 @@ struct GraphQLExecutor {
         var end = selected.count
         if let after = GraphQLValues.text(argument(field, "after")) {
             guard let position = GraphQLCursor.position(after) else { return .failure(BadCursorText(after)) }
+            if repeatingOwners.contains(login), !selected.isEmpty {
+                // Round and round: position p is repository p modulo the count.
+                let first = max(1, GraphQLValues.int(argument(field, "first")) ?? selected.count)
+                return .success(GraphQLPage(account: account, repositories: (position..<(position + first)).map { selected[$0 % selected.count] },
+                                            firstPosition: position + 1, totalCount: selected.count, hasNextPage: true, hasPreviousPage: true))
+            }
             start = min(position, selected.count)
         }
         if let before = GraphQLValues.text(argument(field, "before")) {
@@ -306,7 +316,8 @@ struct GraphQLExecutor {
         if let first = GraphQLValues.int(argument(field, "first")) { end = min(end, start + max(0, first)) }
         if let last = GraphQLValues.int(argument(field, "last")) { start = max(start, end - max(0, last)) }
         return .success(GraphQLPage(account: account, repositories: Array(selected[start..<end]), firstPosition: start + 1,
-                                    totalCount: selected.count, hasNextPage: end < selected.count, hasPreviousPage: start > 0))
+                                    totalCount: selected.count, hasNextPage: end < selected.count || repeatingOwners.contains(login),
+                                    hasPreviousPage: start > 0))
     }
 
     private mutating func resolveRepository(_ field: GraphQLField, account: Int, index: Int, path: [GraphQLError.PathElement]) -> Resolved {

@@ -83,6 +83,11 @@ extension FakeGitHubServer {
         state.withLock { $0.configuration.graphQL.timeoutAboveNodes = nodes }
     }
 
+    /// These owners' GraphQL lists never end (`GraphQLConfiguration.repeatingOwners`).
+    public func setGraphQLRepeating(owners: Set<String>) {
+        state.withLock { $0.configuration.graphQL.repeatingOwners = Set(owners.map { $0.lowercased() }) }
+    }
+
     /// The next `count` queries that would run time out instead (502).
     public func timeOutNextGraphQLQueries(_ count: Int) {
         state.withLock { $0.graphQLTimeoutsLeft = max(0, count) }

@@ -129,7 +129,8 @@ extension FakeGitHubServer {
                 directory: directory, htmlBase: configuration.htmlBaseURL, avatarBase: rootBase,
                 rateLimit: .init(cost: cost, limit: spent.limit, remaining: spent.remaining, used: spent.used,
                                  resetAt: spent.reset, nodeCount: analysis.nodes),
-                unknownOwner: configuration.graphQL.unknownOwner, fragments: document.fragments, variables: variables)
+                unknownOwner: configuration.graphQL.unknownOwner, repeatingOwners: configuration.graphQL.repeatingOwners,
+                fragments: document.fragments, variables: variables)
             return answer(200, GraphQLExecutor.answer(operation, executor: executor), quota: spent)
         }
     }

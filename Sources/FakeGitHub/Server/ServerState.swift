@@ -42,7 +42,13 @@ struct ServerState {
     /// The first fault that matches, spending one of its uses.
     mutating func takeFault(for request: RoutedRequest) -> ScriptedResponse? {
         guard let index = faults.firstIndex(where: { $0.matcher.matches(request) && $0.remaining != 0 }) else { return nil }
-        let response = faults[index].response
+        var response = faults[index].response
+        if let respond = faults[index].respond {
+            let account = request.accountLogin.flatMap { directory.index(login: $0) }
+            response = respond(FaultRequest(
+                page: request.pageNumber, path: request.target.rawPath, rawQueryPairs: request.target.rawQueryPairs,
+                origin: rootBase, apiBase: rootBase + request.apiPrefix, accountID: account.map { directory.users[$0].id }))
+        }
         if let remaining = faults[index].remaining {
             if remaining <= 1 { faults.remove(at: index) } else { faults[index].remaining = remaining - 1 }
         }

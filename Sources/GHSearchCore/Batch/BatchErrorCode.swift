@@ -1,6 +1,7 @@
 /// The `error` value of a failed user's JSON line.
 public enum BatchErrorCode: String, Sendable, CaseIterable {
     case not_found, invalid_login, rate_limited, server_error, network, bad_credentials, forbidden, invalid_response
+    case too_many_repositories
 
     public init(_ error: GitHubError) {
         switch error {
@@ -11,7 +12,10 @@ public enum BatchErrorCode: String, Sendable, CaseIterable {
         case .forbidden: self = .forbidden
         case .serverError: self = .server_error
         case .transport: self = .network
-        case .unexpectedStatus, .invalidResponse, .tooManyRedirects, .paginationLoop: self = .invalid_response
+        case .tooManyRepositories: self = .too_many_repositories
+        case .unexpectedStatus, .invalidResponse, .tooManyRedirects, .paginationLoop, .paginationPastLastPage,
+             .endlessPagination, .pageNotFound, .linkToAnotherOrigin, .redirectToAnotherOrigin:
+            self = .invalid_response
         }
     }
 }

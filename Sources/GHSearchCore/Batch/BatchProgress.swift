@@ -34,7 +34,8 @@ public struct BatchProgress: Sendable, Equatable {
         var parts = [catalogue.usersDone(done, of: total)]
         if failed > 0 { parts.append(catalogue.failedCount(failed)) }
         if let waiting, waiting.until > now {
-            parts.append(catalogue.waiting(waiting.reason, countdown: catalogue.countdown(to: waiting.until, now: now)))
+            parts.append(catalogue.waiting(waiting.reason, countdown: catalogue.countdown(to: waiting.until, now: now),
+                                           asked: waiting.asked.map { catalogue.duration(to: $0, now: now) }))
         } else if let current, done < total {
             parts.append(TerminalText.quote(current, limit: 40))
         }

@@ -27,14 +27,22 @@ public struct BatchRunner<C: Clock>: Sendable where C.Duration == Duration {
     }
 
     /// Runs the batch. `write` gets each finished user, one at a time, and
-    /// must have stored it before returning; `onEvent` may be called from
-    /// any task. The first user is searched alone, so the quota is known
-    /// before several requests go out at once.
-    public func run(_ entries: [BatchEntry], write: (BatchRecord) -> Void,
+    /// must have stored it before returning; when it throws, the batch
+    /// stops (no user is started after that, and none is counted as
+    /// written that was not). `onEvent` may be called from any task. The
+    /// first user is searched alone, so the quota is known before several
+    /// requests go out at once.
+    public func run(_ entries: [BatchEntry], write: (BatchRecord) throws(OutputFailure) -> Void,
                     onEvent: @escaping @Sendable (BatchEvent) -> Void = { _ in }) async -> BatchSummary {
         var summary = BatchSummary()
         func finish(_ record: BatchRecord) {
-            write(record)
+            guard summary.outputFailure == nil else { return }
+            do {
+                try write(record)
+            } catch {
+                summary.outputFailure = error
+                return
+            }
             summary.written += 1
             if record.isFailure { summary.failed += 1 }
             onEvent(.finished(record))
@@ -52,11 +60,13 @@ public struct BatchRunner<C: Clock>: Sendable where C.Duration == Duration {
         if let source {
             let end = await source.fetch(logins, started: { onEvent(.started($0)) }, finished: { record in
                 finish(record)
+                if summary.outputFailure != nil { return false }  // nothing more can be written
                 guard case .failure(.bad_credentials, _) = record.outcome else { return true }
                 summary.stoppedByCredentials = true
                 return false
             })
-            summary.stoppedByCredentials = summary.stoppedByCredentials || end.stoppedByCredentials
+            summary.stoppedByCredentials = summary.stoppedByCredentials
+                || (end.stoppedByCredentials && summary.outputFailure == nil)
             summary.left = entries.count - summary.written
             summary.stoppedAt = end.stoppedAt
             return summary
@@ -64,7 +74,7 @@ public struct BatchRunner<C: Clock>: Sendable where C.Duration == Duration {
         var queue = logins[...]
         await withTaskGroup(of: BatchRecord?.self) { group in
             var running = 0
-            var halted = false
+            var halted = summary.outputFailure != nil
             func start(upTo jobs: Int) {
                 while running < jobs, !halted, let login = queue.popFirst() {
                     running += 1
@@ -85,6 +95,11 @@ public struct BatchRunner<C: Clock>: Sendable where C.Duration == Duration {
                     }
                 }
                 if gate.stoppedAt != nil { halted = true }
+                if summary.outputFailure != nil {
+                    // Nothing more can reach the output: what is in flight would be spent for nothing.
+                    halted = true
+                    group.cancelAll()
+                }
                 start(upTo: options.jobs)
             }
         }
@@ -93,27 +108,27 @@ public struct BatchRunner<C: Clock>: Sendable where C.Duration == Duration {
         return summary
     }
 
-    /// One user, every page; nil when the gate stopped before the user was done.
+    /// One user, every page (as far as `PageFollower` believes them); nil
+    /// when the gate stopped before the user was done.
     func search(_ login: String) async -> BatchRecord? {
         let sortLocally = options.sortsByStars
-        let limit = sortLocally ? nil : options.limit
-        var repositories: [Repository] = []
-        var url = service.client.endpoint.repositoriesURL(login: login, options: options.listOptions)
-        var visited: Set<String> = []
-        while true {
-            guard visited.insert(url).inserted, visited.count <= 100_000 else {
-                return failure(login, .paginationLoop(url))
-            }
+        let firstURL = service.client.endpoint.repositoriesURL(login: login, options: options.listOptions)
+        var follower = PageFollower(firstURL: firstURL, limit: sortLocally ? nil : options.limit)
+        var url = firstURL
+        pages: while true {
             let page: RepositoryPage
-            switch await fetch(url, login: login) {
+            switch await fetch(url, login: login, isFirst: follower.pages == 0) {
             case .stopped: return nil
             case .failed(let error): return failure(login, error)
             case .page(let fetched): page = fetched
             }
-            repositories += page.repositories
-            guard let next = page.next, limit.map({ repositories.count < $0 }) ?? true else { break }
-            url = next
+            switch follower.take(page, from: url) {
+            case .follow(let next): url = next
+            case .finished: break pages
+            case .stopped(let error): return failure(login, error)
+            }
         }
+        var repositories = follower.repositories
         if sortLocally { repositories.sort(by: RepositoryOrder.byStars) }
         if let limit = options.limit, repositories.count > limit { repositories.removeSubrange(limit...) }
         return BatchRecord(user: login, outcome: .repositories(repositories))
@@ -130,17 +145,18 @@ public struct BatchRunner<C: Clock>: Sendable where C.Duration == Duration {
     }
 
     /// One page through the gate, waiting out rate limits and sending the same request again.
-    func fetch(_ url: String, login: String) async -> PageOutcome {
+    func fetch(_ url: String, login: String, isFirst: Bool) async -> PageOutcome {
         var limits = BatchLimitRetry(options: options)
         while true {
-            guard await gate.acquire() else { return .stopped }
+            guard let ticket = await gate.acquire() else { return .stopped }
             let outcome: Result<RepositoryPage, GitHubError>
             do {
-                outcome = .success(try await service.fetchPage(url, login: login))
+                outcome = .success(try await isFirst ? service.fetchPage(url, login: login)
+                                                     : service.fetchNextPage(url, login: login))
             } catch {
                 outcome = .failure(error)
             }
-            gate.release()
+            gate.release(ticket)
             switch outcome {
             case .success(let page):
                 return .page(page)
@@ -153,6 +169,6 @@ public struct BatchRunner<C: Clock>: Sendable where C.Duration == Duration {
     /// The wait after the `n`th secondary-limit answer without `retry-after`:
     /// 60 s, then 120 s, 240 s, … (GitHub: "at least one minute", growing).
     static func backoff(_ n: Int) -> Duration {
-        .seconds(60 << min(max(0, n - 1), 6))
+        min(.seconds(60 << min(max(0, n - 1), 6)), RateLimitGate<C>.maximumWait)
     }
 }

@@ -10,11 +10,15 @@ public struct BatchSummary: Sendable, Equatable {
     public var stoppedAt: BatchWait?
     /// GitHub refused the token: the batch stopped, since every user would fail.
     public var stoppedByCredentials = false
+    /// A record could not be written: the batch stopped, since nothing more would reach the output.
+    public var outputFailure: OutputFailure?
 
     public init() {}
 
-    /// 0 all done, 1 some users failed (or the token was refused), 3 stopped at the rate limit.
+    /// 0 all done, 1 some users failed (or the token was refused, or the
+    /// output could not be written), 3 stopped at the rate limit.
     public var exitStatus: ExitStatus {
+        if outputFailure != nil { return .failure }
         if stoppedAt != nil { return .rateLimited }
         if failed > 0 || stoppedByCredentials { return .failure }
         return .success

@@ -13,10 +13,15 @@ public struct BatchWait: Sendable, Equatable {
     public var reason: Reason
     /// The quota as last seen when the wait began.
     public var rateLimit: RateLimit?
+    /// When the server asked for a wait longer than any real one
+    /// (`RateLimit.maximumWait`): the time it named, not obeyed; `until`
+    /// is then the most the batch waits.
+    public var asked: Date?
 
-    public init(until: Date, reason: Reason, rateLimit: RateLimit? = nil) {
+    public init(until: Date, reason: Reason, rateLimit: RateLimit? = nil, asked: Date? = nil) {
         self.until = until
         self.reason = reason
         self.rateLimit = rateLimit
+        self.asked = asked
     }
 }

@@ -11,8 +11,13 @@ public struct RESTUserSource<C: Clock>: BatchUserSource where C.Duration == Dura
     public func fetch(_ logins: [String], started: @escaping @Sendable (String) -> Void,
                       finished: (BatchRecord) -> Bool) async -> BatchSourceEnd {
         var halted = false
-        let summary = await runner.run(logins.map { .search($0) }, write: { record in
-            if !finished(record) { halted = true }
+        let summary = await runner.run(logins.map { .search($0) }, write: { (record: BatchRecord) throws(OutputFailure) in
+            guard finished(record) else {
+                // The batch stops here (refused credentials, or an output that
+                // cannot be written): no more users are started.
+                halted = true
+                throw OutputFailure(reason: "stopped")
+            }
         }, onEvent: { event in
             if case .started(let login) = event { started(login) }
         })

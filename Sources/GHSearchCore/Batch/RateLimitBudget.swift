@@ -7,7 +7,10 @@ import Foundation
 /// Answers may arrive out of order when several requests run at once, so
 /// within one window (same reset time) the lowest `remaining` wins; a later
 /// reset time starts a new window. Requests in flight count as spent until
-/// their answer arrives (a `304` then gives its unit back).
+/// their answer arrives (a `304` then gives its unit back). While the quota
+/// is unknown — at the start, and once a window is over — one request goes
+/// alone and the others wait for its answer, so `--jobs N` never sends N
+/// requests into a quota smaller than N.
 public struct RateLimitBudget: Sendable, Equatable {
     public var limit: Int?
     public var remaining: Int?
@@ -20,6 +23,11 @@ public struct RateLimitBudget: Sendable, Equatable {
     public var pausedUntil: Date?
     /// Requests of each window left unused (`--reserve`).
     public let reserve: Int
+    /// No answer has told the quota since the start or the last window's end.
+    public private(set) var quotaUnknown = true
+    /// Counts the windows whose quota became unknown; a request sent in an
+    /// earlier one cannot tell the current one's quota when it ends.
+    public private(set) var window = 0
 
     /// How long to wait for a reset when an answer says the quota is spent
     /// but not when it comes back.
@@ -47,7 +55,9 @@ public struct RateLimitBudget: Sendable, Equatable {
             // The window is over: the next answer tells the new one.
             remaining = nil
             self.reset = nil
+            becomeUnknown()
         }
+        if quotaUnknown, inFlight > 0 { return .waitForAnswers }
         if let remaining, remaining - inFlight <= effectiveReserve {
             if inFlight > 0 { return .waitForAnswers }
             if reset == nil { reset = now.addingTimeInterval(RateLimitBudget.unknownResetWait) }
@@ -57,13 +67,24 @@ public struct RateLimitBudget: Sendable, Equatable {
         return .send
     }
 
-    /// An answer arrived (or a request ended without one).
-    public mutating func finish() {
+    /// A request sent in `window` (by default the current one) ended, with
+    /// an answer or without. One sent in the current window whose answer
+    /// carried no rate-limit headers (`observe` would have come first) tells
+    /// that there is no quota to keep to; one sent before the window ended
+    /// tells nothing of the new one.
+    public mutating func finish(sentIn window: Int? = nil) {
         inFlight = max(0, inFlight - 1)
+        if (window ?? self.window) == self.window { quotaUnknown = false }
+    }
+
+    private mutating func becomeUnknown() {
+        quotaUnknown = true
+        window += 1
     }
 
     /// Takes in the headers of one answer.
     public mutating func observe(_ rateLimit: RateLimit) {
+        quotaUnknown = false
         if let value = rateLimit.limit { limit = value }
         if let value = rateLimit.resource { resource = value }
         guard let newRemaining = rateLimit.remaining else { return }
@@ -92,6 +113,17 @@ public struct RateLimitBudget: Sendable, Equatable {
     /// A secondary limit: nothing more before `date`.
     public mutating func pause(until date: Date) {
         pausedUntil = max(pausedUntil ?? date, date)
+    }
+
+    /// A wait longer than any real one was cut short: forget it, so one
+    /// request goes to see (alone: the quota is unknown again).
+    public mutating func forgetWait(now: Date) {
+        pausedUntil = nil
+        if let reset, reset > now {
+            self.reset = nil
+            remaining = nil
+            becomeUnknown()
+        }
     }
 
     /// The quota as the headers last showed it.

@@ -8,10 +8,18 @@ import Synchronization
 ///
 /// The reset time is wall-clock (`x-ratelimit-reset`), so `now` is injected
 /// next to the clock; the sleep is the difference, plus `margin` for a reset.
+///
+/// A wait longer than `maximumWait` (a reset years away, a `retry-after`
+/// of a trillion seconds) is not obeyed: the gate says so (`onWait` gets
+/// the wait as asked and as cut), sleeps `maximumWait`, and lets one request
+/// go to see. Asked for such a wait again before any answer showed quota
+/// left, it stops, as with `waits == false`.
 public final class RateLimitGate<C: Clock>: Sendable where C.Duration == Duration {
     private struct State {
         var budget: RateLimitBudget
         var stopped: BatchWait?
+        /// A wait was cut to `maximumWait` and no answer has shown quota since.
+        var cutWaitPending = false
         var answerWaiters: [CheckedContinuation<GateStep, Never>] = []
 
         mutating func takeWaiters() -> [CheckedContinuation<GateStep, Never>] {
@@ -27,8 +35,8 @@ public final class RateLimitGate<C: Clock>: Sendable where C.Duration == Duratio
     private let margin: Duration
     private let onWait: @Sendable (BatchWait) -> Void
 
-    /// The longest single wait (a garbage reset time far away is not obeyed).
-    public static var maximumWait: Duration { .seconds(3_700) }
+    /// The longest single wait (`RateLimit.maximumWait`: GitHub's window is an hour).
+    public static var maximumWait: Duration { .seconds(Int64(RateLimit.maximumWait)) }
 
     public init(clock: C, now: @escaping @Sendable () -> Date, reserve: Int = 0, waits: Bool = true,
                 margin: Duration = .seconds(1), onWait: @escaping @Sendable (BatchWait) -> Void = { _ in }) {
@@ -45,27 +53,39 @@ public final class RateLimitGate<C: Clock>: Sendable where C.Duration == Duratio
     public func observe(_ rateLimit: RateLimit) {
         let waiters = state.withLock { state in
             state.budget.observe(rateLimit)
+            if (rateLimit.remaining ?? 0) > 0 { state.cutWaitPending = false }
             return state.takeWaiters()
         }
         for waiter in waiters { waiter.resume(returning: .answered) }
     }
 
-    /// Waits until a request may be sent and counts it in flight; false once
-    /// the gate stopped (`waits == false` and the limit was reached).
-    func acquire() async -> Bool {
+    /// Waits until a request may be sent and counts it in flight; nil once
+    /// the gate stopped (`waits == false` and the limit was reached), else
+    /// the ticket to `release` it with.
+    func acquire() async -> Ticket? {
         while true {
             let step: GateStep = await withCheckedContinuation { continuation in
                 let immediate = state.withLock { state -> GateStep? in
                     if state.stopped != nil { return .stopped }
                     switch state.budget.decide(now: now()) {
                     case .send:
-                        return .send
+                        return .send(Ticket(window: state.budget.window))
                     case .waitForAnswers:
                         state.answerWaiters.append(continuation)  // resumed by the next answer
                         return nil
                     case .wait(let until, let reason):
-                        let wait = BatchWait(until: until, reason: reason, rateLimit: state.budget.rateLimit)
-                        if waits { return .sleep(wait) }
+                        var wait = BatchWait(until: until, reason: reason, rateLimit: state.budget.rateLimit)
+                        let date = now()
+                        if until.timeIntervalSince(date) > RateLimit.maximumWait {
+                            wait.asked = until
+                            wait.until = date.addingTimeInterval(RateLimit.maximumWait)
+                            if waits && !state.cutWaitPending {
+                                state.cutWaitPending = true
+                                return .sleep(wait)
+                            }
+                        } else if waits {
+                            return .sleep(wait)
+                        }
                         state.stopped = wait
                         return .stopped
                     }
@@ -73,22 +93,26 @@ public final class RateLimitGate<C: Clock>: Sendable where C.Duration == Duratio
                 if let immediate { continuation.resume(returning: immediate) }
             }
             switch step {
-            case .send: return true
-            case .stopped: return false
+            case .send(let ticket): return ticket
+            case .stopped: return nil
             case .answered: continue
             case .sleep(let wait):
                 onWait(wait)
                 var delay = Duration.seconds(max(0, wait.until.timeIntervalSince(now())))
-                if wait.reason == .quota { delay += margin }
+                if wait.reason == .quota, wait.asked == nil { delay += margin }
                 try? await clock.sleep(for: min(delay, RateLimitGate.maximumWait))
+                if wait.asked != nil {
+                    let date = now()
+                    state.withLock { $0.budget.forgetWait(now: date) }
+                }
             }
         }
     }
 
     /// The request counted by `acquire` has ended (answered or not).
-    func release() {
+    func release(_ ticket: Ticket) {
         let waiters = state.withLock { state in
-            state.budget.finish()
+            state.budget.finish(sentIn: ticket.window)
             return state.takeWaiters()
         }
         for waiter in waiters { waiter.resume(returning: .answered) }
@@ -120,6 +144,13 @@ public final class RateLimitGate<C: Clock>: Sendable where C.Duration == Duratio
 
 /// What `RateLimitGate.acquire` does next.
 enum GateStep: Sendable {
-    case send, stopped, answered
+    case send(Ticket)
+    case stopped, answered
     case sleep(BatchWait)
+}
+
+/// A request let through by `RateLimitGate.acquire`, for `release`.
+struct Ticket: Sendable {
+    /// `RateLimitBudget.window` when it was sent.
+    var window: Int
 }

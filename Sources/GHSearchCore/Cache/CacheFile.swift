@@ -1,27 +1,32 @@
 /// The bytes of one cached answer on disk: a small text header, then the body.
 ///
 /// ```
-/// ghsearch-cache 1
+/// ghsearch-cache 2
 /// url <request URL>
 /// credentials <credential digest>
 /// etag <ETag>
 /// link <Link header, possibly empty>
 /// length <body bytes>
+/// checksum <Checksum64 of the six lines above and the body, 16 hex digits>
 ///
 /// <body>
 /// ```
-/// The URL and credentials are checked on reading (a file is only ever used
-/// for the key it was written for) and the length must match exactly, so a
-/// damaged or foreign file reads as a miss.
-enum CacheFile {
-    static let magic = "ghsearch-cache 1"
+/// A file is only ever used for the key it was written for (URL and
+/// credentials are checked), its length must match exactly, and its
+/// checksum must hold: a file damaged in any way — even without a change of
+/// length — reads as nothing, and the caller removes it. Only the bytes
+/// `encode` makes are read back (numbers in their one spelling), which the
+/// `CacheEntry` fuzz target checks. Pure: no file is touched here (the disk
+/// adapter reads and writes them).
+public enum CacheFile {
+    public static let magic = "ghsearch-cache 2"
 
     /// The file for `response`, or nil when a field cannot be written safely
     /// (a line break inside a header value).
-    static func encode(_ response: CachedResponse, for key: ResponseCacheKey) -> [UInt8]? {
+    public static func encode(_ response: CachedResponse, for key: ResponseCacheKey) -> [UInt8]? {
         let fields = [key.url, key.credentialDigest, response.etag, response.link ?? ""]
         guard fields.allSatisfy({ !$0.contains(where: { $0 == "\n" || $0 == "\r" }) }) else { return nil }
-        let header = """
+        let checked = Array("""
             \(magic)
             url \(key.url)
             credentials \(key.credentialDigest)
@@ -29,29 +34,49 @@ enum CacheFile {
             link \(response.link ?? "")
             length \(response.body.count)
 
-
-            """
-        return Array(header.utf8) + response.body
+            """.utf8)
+        let sum = checksum(header: checked, body: response.body)
+        return checked + Array("checksum \(Checksum64.hex(sum))\n\n".utf8) + response.body
     }
 
     /// The answer stored in `bytes` for `key`; nil for anything else.
-    static func decode(_ bytes: [UInt8], for key: ResponseCacheKey) -> CachedResponse? {
-        var lines: [String] = []
+    public static func decode(_ bytes: [UInt8], for key: ResponseCacheKey) -> CachedResponse? {
+        var lines: [ArraySlice<UInt8>] = []
         var start = 0
-        while lines.count < 7 {
-            guard let newline = bytes[start...].firstIndex(of: 0x0A) else { return nil }
-            lines.append(String(decoding: bytes[start..<newline], as: UTF8.self))
+        var checkedEnd = 0
+        while lines.count < 8 {
+            guard let newline = bytes[start...].firstIndex(of: 0x0A), newline - start <= maximumHeaderLine else { return nil }
+            lines.append(bytes[start..<newline])
             start = newline + 1
+            if lines.count == 6 { checkedEnd = start }
         }
         func value(_ line: Int, _ name: String) -> String? {
-            let prefix = name + " "
-            return lines[line].hasPrefix(prefix) ? String(lines[line].dropFirst(prefix.count)) : nil
+            let prefix = Array((name + " ").utf8)
+            guard lines[line].starts(with: prefix) else { return nil }
+            return String(decoding: lines[line].dropFirst(prefix.count), as: UTF8.self)
         }
-        guard lines[0] == magic, lines[6].isEmpty,
+        guard lines[0].elementsEqual(magic.utf8), lines[7].isEmpty,
               value(1, "url") == key.url, value(2, "credentials") == key.credentialDigest,
               let etag = value(3, "etag"), !etag.isEmpty, let link = value(4, "link"),
-              let lengthText = value(5, "length"), let length = Int(lengthText), length == bytes.count - start
+              let lengthText = value(5, "length"), let length = Int(lengthText), String(length) == lengthText,
+              length == bytes.count - start,
+              let sumText = value(6, "checksum"), let sum = UInt64(sumText, radix: 16), Checksum64.hex(sum) == sumText
         else { return nil }
-        return CachedResponse(etag: etag, link: link.isEmpty ? nil : link, body: Array(bytes[start...]))
+        let body = Array(bytes[start...])
+        guard checksum(header: bytes[..<checkedEnd], body: body) == sum else { return nil }
+        return CachedResponse(etag: etag, link: link.isEmpty ? nil : link, body: body)
+    }
+
+    /// No header line of a sound file is longer (a URL, an ETag, a `Link`).
+    public static let maximumHeaderLine = 64 << 10
+
+    /// The largest sound file for answers of at most `body` bytes: a reader
+    /// need not look at a larger one.
+    public static func maximumFileBytes(body: Int) -> Int {
+        body + 8 * (maximumHeaderLine + 1)
+    }
+
+    private static func checksum(header: some Collection<UInt8>, body: [UInt8]) -> UInt64 {
+        Checksum64.of(Array(header), seed: Checksum64.of(body))
     }
 }

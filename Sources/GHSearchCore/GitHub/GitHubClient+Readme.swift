@@ -21,7 +21,7 @@ extension GitHubClient {
         var target = endpoint.readmeURL(owner: owner, repository: repository)
         for _ in 0...GitHubClient.maximumRedirects {
             let key = ResponseCacheKey(url: target, credentialDigest: credentialDigest)
-            let cached = cache?.lookup(key)
+            let cached = await cache?.lookup(key)
             let general = headers(for: target, etag: cached?.etag)
             let headers = HTTPHeaders(general.fields.map { field in
                 field.name.caseInsensitiveEquals("Accept") ? (field.name, GitHubClient.rawMediaType) : field
@@ -32,7 +32,7 @@ extension GitHubClient {
             switch response.status {
             case 200:
                 if let cache, let etag = response.headers["etag"], !etag.isEmpty {
-                    cache.store(CachedResponse(etag: etag, link: nil, body: response.body), for: key)
+                    await cache.store(CachedResponse(etag: etag, link: nil, body: response.body), for: key)
                 }
                 return ReadmeAnswer(bytes: response.body, fromCache: false, rateLimit: rateLimit)
             case 304:

@@ -1,16 +1,20 @@
 import Foundation
 
 /// Fetches pages of a user's repositories over an `HTTPClient`: builds the
-/// request headers, sends the token only to the API's own origin, follows
-/// redirects itself, revalidates cached pages with `If-None-Match`, and turns
-/// every answer into a page or a `GitHubError`. One attempt per call: retry
-/// is the caller's policy (`RepositoryService`).
+/// request headers, follows `Link`s and redirects itself and only to the
+/// API's own origin (scheme, host, port — where GitHub's always point), so
+/// neither the token nor any request goes where a hostile server points,
+/// revalidates cached pages with `If-None-Match`, and turns every answer
+/// into a page or a `GitHubError` (server text in it redacted of the
+/// token). One attempt per call: retry is the caller's policy
+/// (`RepositoryService`).
 public struct GitHubClient: Sendable {
     public let endpoint: GitHubEndpoint
     let http: any HTTPClient
     let token: String?
     let cache: (any ResponseCache)?
     let credentialDigest: String
+    let redactor: TokenRedactor
     let timeout: Duration
     let maxBodyBytes: Int
     /// Called with the rate limit of every answer that carries one.
@@ -28,6 +32,7 @@ public struct GitHubClient: Sendable {
         self.token = (token?.isEmpty ?? true) ? nil : token
         self.cache = cache
         self.credentialDigest = self.token.map { "sha256-" + SHA256.hex(Array($0.utf8)) } ?? "anonymous"
+        self.redactor = TokenRedactor(token: self.token)
         self.timeout = timeout
         self.maxBodyBytes = maxBodyBytes
         self.onRateLimit = onRateLimit
@@ -69,23 +74,30 @@ public struct GitHubClient: Sendable {
 
     /// One page at `url` (the first page URL, or a `Link` target exactly as given).
     public func fetchPage(_ url: String, login: String) async throws(GitHubError) -> RepositoryPage {
+        guard endpoint.isSameOrigin(url) else { throw .linkToAnotherOrigin(url) }
         var target = url
+        // Off once a cached answer proved unreadable: the request goes out again, unconditional.
+        var revalidate = true
         for _ in 0...GitHubClient.maximumRedirects {
             let key = ResponseCacheKey(url: target, credentialDigest: credentialDigest)
-            let cached = cache?.lookup(key)
+            let cached = revalidate ? await cache?.lookup(key) : nil
             let request = HTTPRequest(url: target, headers: headers(for: target, etag: cached?.etag),
                                       connectTimeout: connectTimeout, timeout: timeout, maxBodyBytes: maxBodyBytes)
             let (response, rateLimit) = try await exchange(request)
             switch response.status {
             case 200:
-                return try page(from: response, rateLimit: rateLimit, cacheKey: key)
+                return try await page(from: response, rateLimit: rateLimit, cacheKey: key)
             case 304:
                 guard let cached else {
                     throw .unexpectedStatus(304, message: "Not Modified for a request that was not conditional")
                 }
                 let repositories: [Repository]
                 do { repositories = try RepositoryDecoder.decode(cached.body) } catch {
-                    throw .invalidResponse("the cached answer could not be read")
+                    // A cached answer that cannot be read is a miss, never a
+                    // failure: forget it and ask for the whole answer again.
+                    await cache?.remove(key)
+                    revalidate = false
+                    continue
                 }
                 let link = LinkHeader(cached.link ?? "")
                 return RepositoryPage(repositories: repositories, next: link.next, last: link.last,
@@ -95,16 +107,17 @@ public struct GitHubClient: Sendable {
                       let resolved = GitHubClient.resolve(location, against: target) else {
                     throw .unexpectedStatus(response.status, message: "redirect without a usable Location")
                 }
+                guard endpoint.isSameOrigin(resolved) else { throw .redirectToAnotherOrigin(resolved) }
                 target = resolved
                 continue
             default:
-                throw GitHubClient.error(for: response, login: login, rateLimit: rateLimit)
+                throw GitHubClient.error(for: response, login: login, rateLimit: rateLimit).redacted(by: redactor)
             }
         }
         throw .tooManyRedirects
     }
 
-    private func page(from response: HTTPResponse, rateLimit: RateLimit?, cacheKey: ResponseCacheKey) throws(GitHubError) -> RepositoryPage {
+    private func page(from response: HTTPResponse, rateLimit: RateLimit?, cacheKey: ResponseCacheKey) async throws(GitHubError) -> RepositoryPage {
         let repositories: [Repository]
         do {
             repositories = try RepositoryDecoder.decode(response.body)
@@ -114,14 +127,14 @@ public struct GitHubClient: Sendable {
                 throw .invalidResponse("the server's answer is not JSON")
             case .notAnArray(let message):
                 throw .invalidResponse("the server answered with something other than a list of repositories"
-                    + (message.map { ": \($0)" } ?? ""))
+                    + (message.map { ": \(redactor.redact($0))" } ?? ""))
             }
         }
         let linkFields = response.headers.values(for: "link")
         let link = LinkHeader(fields: linkFields)
         if let cache, let etag = response.headers["etag"], !etag.isEmpty {
-            cache.store(CachedResponse(etag: etag, link: linkFields.isEmpty ? nil : linkFields.joined(separator: ", "),
-                                       body: response.body), for: cacheKey)
+            await cache.store(CachedResponse(etag: etag, link: linkFields.isEmpty ? nil : linkFields.joined(separator: ", "),
+                                             body: response.body), for: cacheKey)
         }
         return RepositoryPage(repositories: repositories, next: link.next, last: link.last, rateLimit: rateLimit)
     }
@@ -158,5 +171,20 @@ public struct GitHubClient: Sendable {
               let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
         else { return nil }
         return url.absoluteString
+    }
+}
+
+extension GitHubError {
+    /// The same error with the token taken out of any text the server sent.
+    func redacted(by redactor: TokenRedactor) -> GitHubError {
+        switch self {
+        case .badCredentials(let message): .badCredentials(message: message.map(redactor.redact))
+        case .secondaryRateLimit(let retryAfter, let message):
+            .secondaryRateLimit(retryAfter: retryAfter, message: message.map(redactor.redact))
+        case .forbidden(let message): .forbidden(message: message.map(redactor.redact))
+        case .unexpectedStatus(let status, let message): .unexpectedStatus(status, message: message.map(redactor.redact))
+        case .invalidResponse(let detail): .invalidResponse(redactor.redact(detail))
+        default: self
+        }
     }
 }

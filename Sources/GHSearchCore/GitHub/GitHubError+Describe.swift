@@ -27,7 +27,15 @@ extension GitHubError {
             var text = "GitHub's rate limit is used up"
             if let quota = limit.quotaText { text += " (\(quota) left)" }
             if let reset = limit.reset {
-                text += "; it resets at \(GitHubError.clockTime(reset, timeZone: timeZone)) (\(GitHubError.countdown(to: reset, now: now)))"
+                let clock = GitHubError.clockTime(reset, timeZone: timeZone)
+                switch RateLimit.plausibility(of: reset, now: now) {
+                case .plausible:
+                    text += "; it resets at \(clock) (\(GitHubError.countdown(to: reset, now: now)))"
+                case .past:
+                    text += "; the reset time it sent (\(clock)) has already passed, so try again now"
+                case .tooFar:
+                    text += "; the reset time it sent (\(GitHubError.dateTime(reset, timeZone: timeZone))) is more than an hour away, which GitHub's hourly window never needs"
+                }
             }
             text += "."
             if (limit.limit ?? 60) <= 60 { text += " A token (GH_TOKEN) raises the limit to 5,000 requests an hour." }
@@ -48,6 +56,18 @@ extension GitHubError {
             return "Too many redirects from \(TerminalText.quote(apiURL))."
         case .paginationLoop(let url):
             return "The server's pagination links go round in circles (back to \(TerminalText.quote(url, limit: 120)))."
+        case .paginationPastLastPage(let last):
+            return "The server's pages go on past the last one it announced (page \(last)); stopped there."
+        case .endlessPagination(let pages):
+            return "The server's pages do not end: stopped after \(pages) pages that were mostly repositories already seen."
+        case .tooManyRepositories(let cap):
+            return "Stopped at \(Catalogue.english.number(cap)) repositories, the most ghsearch gathers for one user; there are more (--limit takes fewer)."
+        case .pageNotFound(let url):
+            return "\(TerminalText.quote(apiURL)) answered 404 (not found) for a later page of the list (\(TerminalText.quote(url, limit: 120))), though the first page was there; the list may have changed, so try again."
+        case .linkToAnotherOrigin(let url):
+            return "The server's pagination link leads away from \(TerminalText.quote(apiURL)) (to \(TerminalText.quote(url, limit: 120))); not followed."
+        case .redirectToAnotherOrigin(let url):
+            return "\(TerminalText.quote(apiURL)) redirected to another host (\(TerminalText.quote(url, limit: 120))); not followed."
         }
     }
 
@@ -59,6 +79,7 @@ extension GitHubError {
         case .timedOut: return "\(api) did not answer in time."
         case .connectionFailed(let detail): return "The connection to \(api) failed: \(TerminalText.quote(detail, limit: 160))."
         case .bodyTooLarge(let limit): return "The answer from \(api) was larger than \(limit / (1 << 20)) MB; refused."
+        case .headerTooLarge: return "The answer from \(api) had headers too large for a real answer (a line over 100 kB, or 256 kB in all); refused."
         case .invalidURL(let url): return "Not a usable URL: \(TerminalText.quote(url, limit: 160))."
         case .cancelled: return "Cancelled."
         case .other(let detail): return "Network error talking to \(api): \(TerminalText.quote(detail, limit: 160))."
@@ -72,6 +93,11 @@ extension GitHubError {
         let c = calendar.dateComponents([.hour, .minute, .second], from: date)
         func two(_ v: Int?) -> String { let v = v ?? 0; return v < 10 ? "0\(v)" : "\(v)" }
         return "\(two(c.hour)):\(two(c.minute)):\(two(c.second))"
+    }
+
+    /// `2038-01-19 03:14` in the given time zone.
+    static func dateTime(_ date: Date, timeZone: TimeZone) -> String {
+        Catalogue.english.date(date, timeZone: timeZone)
     }
 
     /// `in 12m 03s`, `in 45s`, `now`.

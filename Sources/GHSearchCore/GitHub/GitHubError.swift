@@ -25,6 +25,19 @@ public enum GitHubError: Error, Sendable, Equatable {
     /// Redirects or pagination links that go round in circles or never end.
     case tooManyRedirects
     case paginationLoop(String)
+    /// Pages went on past the last one the first page's `rel="last"` named.
+    case paginationPastLastPage(Int)
+    /// Pages went on without end (many pages of repositories already seen).
+    case endlessPagination(pages: Int)
+    /// More repositories than `PageFollower.maximumRepositories` for one user.
+    case tooManyRepositories(Int)
+    /// A 404 for a page after the first: the list changed or the server is
+    /// inconsistent — not an unknown user.
+    case pageNotFound(String)
+    /// A `Link` or a redirect to another origin (scheme, host, port) than
+    /// the API's: not followed, since no API lives there.
+    case linkToAnotherOrigin(String)
+    case redirectToAnotherOrigin(String)
 
     /// Whether another attempt of the same request may succeed: transport
     /// failures and 5xx only. Never 404/401/422 or any rate limit, which
@@ -36,7 +49,7 @@ public enum GitHubError: Error, Sendable, Equatable {
         case .transport(let error):
             switch error {
             case .timedOut, .couldNotConnect, .connectionFailed, .hostNotFound: return true
-            case .bodyTooLarge, .invalidURL, .cancelled, .other: return false
+            case .bodyTooLarge, .headerTooLarge, .invalidURL, .cancelled, .other: return false
             }
         default:
             return false

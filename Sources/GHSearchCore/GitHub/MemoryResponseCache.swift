@@ -26,6 +26,14 @@ public final class MemoryResponseCache: ResponseCache {
         }
     }
 
+    public func remove(_ key: ResponseCacheKey) {
+        state.withLock { s in
+            guard let old = s.entries.removeValue(forKey: key) else { return }
+            s.bytes -= old.body.count
+            s.order.removeAll { $0 == key }
+        }
+    }
+
     public func store(_ response: CachedResponse, for key: ResponseCacheKey) {
         guard response.body.count <= capacityBytes else { return }
         state.withLock { s in

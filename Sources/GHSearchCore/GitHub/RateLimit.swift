@@ -39,6 +39,28 @@ public struct RateLimit: Sendable, Equatable {
 
     public var isExhausted: Bool { remaining == 0 }
 
+    /// The longest wait a reset time or `retry-after` can plausibly ask for:
+    /// GitHub's primary window is an hour, plus a margin for clocks. A
+    /// longer one is not obeyed (`--batch` waits this long, then tries once
+    /// more) and not repeated to the user as if it were true.
+    public static let maximumWait: TimeInterval = 3_700
+
+    public enum Plausibility: Sendable, Equatable {
+        case plausible
+        /// More than a minute ago: the server's clock, or its header, is wrong.
+        case past
+        /// Further away than `maximumWait`.
+        case tooFar
+    }
+
+    /// Whether `reset` is a time a client can believe at `now`.
+    public static func plausibility(of reset: Date, now: Date) -> Plausibility {
+        let seconds = reset.timeIntervalSince(now)
+        if seconds < -60 { return .past }
+        if seconds > maximumWait { return .tooFar }
+        return .plausible
+    }
+
     /// A non-negative decimal integer of at most 12 digits, else nil.
     static func number(_ text: String?) -> Int? {
         guard let text = text?.trimmingSpaces(), !text.isEmpty, text.utf8.count <= 12,

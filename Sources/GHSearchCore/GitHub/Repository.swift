@@ -4,6 +4,9 @@ import Foundation
 /// ghsearch shows or prints. Every field but `name` may be missing or null in
 /// what a server sends; the decoder never fails on a single odd field.
 public struct Repository: Sendable, Equatable, Hashable {
+    /// GitHub's numeric id: what tells two repositories apart across pages
+    /// (a name can change between two requests, an id cannot).
+    public var id: Int?
     public var name: String
     public var fullName: String?
     public var htmlURL: String?
@@ -50,8 +53,9 @@ public struct Repository: Sendable, Equatable, Hashable {
         isPrivate: Bool? = nil, visibility: String? = nil, defaultBranch: String? = nil,
         topics: [String] = [], license: License? = nil, owner: Owner? = nil,
         createdAt: Date? = nil, updatedAt: Date? = nil, pushedAt: Date? = nil,
-        cloneURL: String? = nil, sshURL: String? = nil
+        cloneURL: String? = nil, sshURL: String? = nil, id: Int? = nil
     ) {
+        self.id = id
         self.name = name; self.fullName = fullName; self.htmlURL = htmlURL
         self.description = description; self.language = language; self.homepage = homepage
         self.stargazersCount = stargazersCount; self.forksCount = forksCount

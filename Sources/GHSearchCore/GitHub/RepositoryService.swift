@@ -38,12 +38,27 @@ public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration
         }
     }
 
-    /// Every page of `login` up to `limit` repositories. With `jobs > 1` and a
-    /// `rel="last"` link, the remaining pages are fetched `jobs` at a time;
-    /// otherwise `next` links are followed one by one, exactly as given.
+    /// A page after the first (a `next` link): a 404 there means the list
+    /// changed under us or the server is inconsistent, not an unknown user.
+    public func fetchNextPage(_ url: String, login: String) async throws(GitHubError) -> RepositoryPage {
+        do {
+            return try await fetchPage(url, login: login)
+        } catch {
+            if case .userNotFound = error { throw .pageNotFound(url) }
+            throw error
+        }
+    }
+
+    /// Every page of `login` up to `limit` repositories, as far as
+    /// `PageFollower` finds them believable. With `jobs > 1`, a full first
+    /// page and a `rel="last"` link, the following pages are fetched `jobs`
+    /// at a time (never more than the follower's budget, and none after an
+    /// empty or short one); otherwise `next` links are followed one by one,
+    /// exactly as given.
     public func collect(login text: String, options: ListOptions, limit: Int?, jobs: Int = 1) async -> RepositoryCollection {
         let login = text.trimmingSpaces()
         var result = RepositoryCollection(login: login)
+        let firstURL = client.endpoint.repositoriesURL(login: login, options: options)
         let first: RepositoryPage
         do {
             guard let page = try await firstPage(login: text, options: options) else { return result }
@@ -52,113 +67,113 @@ public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration
             result.failure = error
             return result
         }
+        var follower = PageFollower(firstURL: firstURL, limit: limit)
         result.add(first)
-        guard var next = first.next, !result.isFull(limit) else {
-            result.trim(to: limit, moreExist: first.next != nil)
-            return result
+        var step = follower.take(first, from: firstURL)
+        if case .follow(let next) = step, jobs > 1, first.repositories.count >= options.perPage,
+           let last = first.last, let urls = PageURLs.between(next: next, last: last) {
+            step = await collectConcurrently(Array(urls.prefix(follower.pageBudget)), login: login, jobs: jobs,
+                                             pageSize: first.repositories.count, follower: &follower, into: &result)
         }
-        let pageSize = max(1, first.repositories.count)
-        if jobs > 1, let last = first.last, let urls = PageURLs.between(next: next, last: last) {
-            let needed = limit.map { max(0, ($0 - result.repositories.count + pageSize - 1) / pageSize) } ?? urls.count
-            let wanted = Array(urls.prefix(needed))
-            await collectConcurrently(wanted, login: login, jobs: jobs, into: &result)
-            result.trim(to: limit, moreExist: wanted.count < urls.count || result.hasMore)
-            return result
-        }
-        var visited: Set<String> = [client.endpoint.repositoriesURL(login: login, options: options)]
-        // A page can come back under another URL (`/users/{login}/repos` and
-        // `/user/{id}/repos?page=1` are the same page): a page that brings
-        // nothing new is a loop too.
-        var seen = Set(result.repositories)
-        while true {
-            guard visited.insert(next).inserted, visited.count <= 100_000 else {
-                result.failure = .paginationLoop(next)
-                result.hasMore = true
-                break
-            }
+        while case .follow(let next) = step {
             do {
-                let page = try await fetchPage(next, login: login)
-                let fresh = page.repositories.filter { seen.insert($0).inserted }
-                if fresh.isEmpty, !page.repositories.isEmpty {
-                    result.failure = .paginationLoop(next)
-                    result.hasMore = true
-                    break
-                }
+                let page = try await fetchNextPage(next, login: login)
                 result.add(page)
-                guard let following = page.next else { break }
-                if result.isFull(limit) {
-                    result.hasMore = true
-                    break
-                }
-                next = following
+                step = follower.take(page, from: next)
             } catch {
-                result.failure = error
-                result.hasMore = true
-                break
+                step = .stopped(error)
             }
         }
-        result.trim(to: limit, moreExist: result.hasMore)
+        result.repositories = follower.repositories
+        switch step {
+        case .follow:
+            break
+        case .finished(let more):
+            result.trim(to: limit, moreExist: more)
+        case .stopped(let error):
+            result.failure = error
+            result.trim(to: limit, moreExist: true)
+        }
         return result
     }
 
-    /// One page with retries, as a value. (A `do throws(GitHubError)` block
+    /// A later page with retries, as a value. (A `do throws(GitHubError)` block
     /// inside the task closure was miscompiled in release builds by Swift 6.3:
     /// the task returned a garbage index, and `--once` trapped on every user
     /// with more than one page.)
     private func fetchOutcome(_ url: String, login: String) async -> Result<RepositoryPage, GitHubError> {
         do {
-            return .success(try await fetchPage(url, login: login))
+            return .success(try await fetchNextPage(url, login: login))
         } catch {
             return .failure(error)
         }
     }
 
-    private func collectConcurrently(_ urls: [String], login: String, jobs: Int, into result: inout RepositoryCollection) async {
-        var pages = [RepositoryPage?](repeating: nil, count: urls.count)
-        var firstFailure: (index: Int, error: GitHubError)?
+    /// Fetches `urls` (pages 2, 3, … of the first page's `rel="last"`)
+    /// `jobs` at a time and hands them to `follower` in order. Stops
+    /// starting new ones as soon as the follower is done with the list (an
+    /// empty or short page, the limit, a loop) or a page fails. Returns the
+    /// follower's last step; `.follow` when every page was taken and the
+    /// last still names a next one.
+    private func collectConcurrently(_ urls: [String], login: String, jobs: Int, pageSize: Int,
+                                     follower: inout PageFollower,
+                                     into result: inout RepositoryCollection) async -> PageFollower.Step {
+        guard !urls.isEmpty else { return .stopped(.endlessPagination(pages: follower.pages)) }
+        var step = PageFollower.Step.follow(urls[0])
+        var arrived = [Int: Result<RepositoryPage, GitHubError>]()
+        var taken = 0
+        // The first page known to be the last (empty, short, or naming no next one).
+        var end = urls.count - 1
         await withTaskGroup(of: (Int, Result<RepositoryPage, GitHubError>).self) { group in
             var started = 0
-            func startNext() {
-                guard started < urls.count else { return }
-                let index = started
-                started += 1
-                let url = urls[index]
-                group.addTask { (index, await self.fetchOutcome(url, login: login)) }
-            }
-            for _ in 0..<min(jobs, urls.count) { startNext() }
-            for await (index, outcome) in group {
-                switch outcome {
-                case .success(let page):
-                    pages[index] = page
-                    if firstFailure == nil { startNext() }
-                case .failure(let error):
-                    if firstFailure.map({ index < $0.index }) ?? true { firstFailure = (index, error) }
-                    group.cancelAll()
+            var inFlight = 0
+            // `jobs` requests at a time, and never more than a few pages
+            // ahead of the first one missing (a slow page must not leave
+            // every later one waiting in memory).
+            func fill() {
+                while inFlight < jobs, started <= end, started < taken + 4 * jobs {
+                    let index = started
+                    let url = urls[index]
+                    started += 1
+                    inFlight += 1
+                    group.addTask { (index, await self.fetchOutcome(url, login: login)) }
                 }
             }
-        }
-        for index in pages.indices {
-            if let failure = firstFailure, index >= failure.index {
-                result.failure = failure.error
-                result.hasMore = true
-                return
+            fill()
+            for await (index, outcome) in group {
+                inFlight -= 1
+                if case .success(let page) = outcome, page.next == nil || page.repositories.count < pageSize {
+                    end = min(end, index)
+                }
+                arrived[index] = outcome
+                // Take every page that is next in order.
+                while case .follow = step, let next = arrived.removeValue(forKey: taken) {
+                    switch next {
+                    case .success(let page):
+                        result.add(page)
+                        step = follower.take(page, from: urls[taken])
+                    case .failure(let error):
+                        step = .stopped(error)
+                    }
+                    taken += 1
+                }
+                guard case .follow = step else {
+                    group.cancelAll()
+                    break
+                }
+                fill()
             }
-            guard let page = pages[index] else { break }
-            result.add(page)
         }
+        return step
     }
 }
 
 extension RepositoryCollection {
+    /// Counts a page fetched (its repositories go through `PageFollower`).
     mutating func add(_ page: RepositoryPage) {
-        repositories += page.repositories
         pagesFetched += 1
         if page.fromCache { pagesFromCache += 1 }
         if let limit = page.rateLimit { rateLimit = limit }
-    }
-
-    func isFull(_ limit: Int?) -> Bool {
-        limit.map { repositories.count >= $0 } ?? false
     }
 
     mutating func trim(to limit: Int?, moreExist: Bool) {

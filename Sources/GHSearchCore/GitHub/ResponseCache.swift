@@ -1,9 +1,15 @@
 /// Remembers, per request URL and credentials, the last `200` answer with its
 /// `ETag`, so a repeat can be sent with `If-None-Match` and a `304` (which
 /// costs no quota) served from here.
+///
+/// Every method may do I/O (the disk cache runs it off Swift's cooperative
+/// pool), hence `async`; none may fail a search: a cache that cannot be read
+/// or written only misses.
 public protocol ResponseCache: Sendable {
-    func lookup(_ key: ResponseCacheKey) -> CachedResponse?
-    func store(_ response: CachedResponse, for key: ResponseCacheKey)
+    func lookup(_ key: ResponseCacheKey) async -> CachedResponse?
+    func store(_ response: CachedResponse, for key: ResponseCacheKey) async
+    /// Forgets `key`'s answer (it proved unusable).
+    func remove(_ key: ResponseCacheKey) async
 }
 
 /// A URL plus a digest of the credentials it was fetched with, so answers for

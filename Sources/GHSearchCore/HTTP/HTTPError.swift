@@ -11,6 +11,9 @@ public enum HTTPError: Error, Sendable, Equatable {
     case connectionFailed(String)
     /// The body was larger than the request's `maxBodyBytes`.
     case bodyTooLarge(limit: Int)
+    /// A header line over libcurl's 100 kB, or headers over 256 kB in all: no
+    /// real answer has them, and holding them would let a server fill memory.
+    case headerTooLarge
     /// The URL was not a valid http(s) URL.
     case invalidURL(String)
     /// The transfer was cancelled because the task that asked for it was.

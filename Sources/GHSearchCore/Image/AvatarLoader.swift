@@ -53,7 +53,7 @@ public final class AvatarLoader: Sendable {
         let sized = AvatarLoader.sizedURL(url)
         let key = ResponseCacheKey(url: sized, credentialDigest: "none")
         var known = memory.withLock { $0.get(sized) }
-        if known == nil, let stored = disk?.lookup(key), let image = decode(stored.body) {
+        if known == nil, let stored = await disk?.lookup(key), let image = decode(stored.body) {
             known = ImageMemoryCache.Entry(image: image, etag: stored.etag)
         }
         var headers = HTTPHeaders([("Accept", "image/png, image/jpeg")])
@@ -76,7 +76,7 @@ public final class AvatarLoader: Sendable {
         }
         guard let image = decode(response.body) else { throw .unusable }
         let etag = response.headers["ETag"]
-        if let etag { disk?.store(CachedResponse(etag: etag, link: nil, body: response.body), for: key) }
+        if let etag { await disk?.store(CachedResponse(etag: etag, link: nil, body: response.body), for: key) }
         return remember(ImageMemoryCache.Entry(image: image, etag: etag), sized)
     }
 

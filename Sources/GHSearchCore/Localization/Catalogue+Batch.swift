@@ -25,12 +25,16 @@ extension Catalogue {
         ko ? "\(failed)명 실패" : "\(failed) failed"
     }
 
-    /// `waiting for the rate limit reset, in 45s`.
-    public func waiting(_ reason: BatchWait.Reason, countdown: String) -> String {
-        switch reason {
+    /// `waiting for the rate limit reset, in 45s`; with `asked` (a wait
+    /// the server asked for that is longer than any real one, cut short):
+    /// `…, in 1h 01m (not the 277278869h the server asked for)`.
+    public func waiting(_ reason: BatchWait.Reason, countdown: String, asked: String? = nil) -> String {
+        let text = switch reason {
         case .quota: (ko ? "요청 한도 초기화 대기, " : "waiting for the rate limit reset, ") + countdown
         case .secondaryLimit: (ko ? "보조 요청 한도 대기, " : "waiting out a secondary rate limit, ") + countdown
         }
+        guard let asked else { return text }
+        return text + (ko ? " (서버가 요구한 \(asked)이 아니라 최대 대기 시간만큼)" : " (not the \(asked) the server asked for)")
     }
 
     /// `ETA 1m 05s` / `남은 시간 약 1분 05초`.
@@ -64,21 +68,33 @@ extension Catalogue {
         ko ? "'\(path)'에 쓸 수 없습니다: \(reason)." : "cannot write '\(path)': \(reason)."
     }
 
-    /// Some record did not reach the output.
-    public func couldNotWriteEveryLine(_ path: String) -> String {
-        ko ? "'\(path)'에 모든 줄을 쓰지 못했습니다 (디스크가 가득 찼나요?)."
-            : "could not write every line to '\(path)' (disk full?)."
+    /// A record did not reach the output (`target`: a quoted file name, nil
+    /// for standard output), so the batch stopped with `left` users unwritten.
+    public func couldNotWriteOutput(_ target: String?, reason: String, left: Int, canResume: Bool) -> String {
+        if ko {
+            return "\(target ?? "표준 출력")에 쓸 수 없어서 사용자 \(left)명을 남기고 멈췄습니다: \(reason)."
+                + (canResume ? " 쓸 수 있게 되면 --resume으로 다시 실행해서 마치세요." : "")
+        }
+        return "could not write to \(target ?? "standard output"), so the batch stopped with \(left) users left: \(reason)."
+            + (canResume ? " Run again with --resume to finish once it can be written." : "")
     }
 
-    /// `--no-wait` met a limit; `resets` is a `countdown`.
-    public func stoppedAtLimit(_ reason: BatchWait.Reason, left: Int, resets: String, canResume: Bool) -> String {
+    /// `--no-wait` met a limit, or the server asked twice in a row for a
+    /// wait longer than any real one; `resets` is a `countdown` (to the
+    /// time the server named, `implausible` when that is beyond any real wait).
+    public func stoppedAtLimit(_ reason: BatchWait.Reason, left: Int, resets: String, canResume: Bool,
+                               noWait: Bool = true, implausible: Bool = false) -> String {
         if ko {
             let why = reason == .quota ? "요청 한도를 모두 사용해서" : "GitHub 보조 요청 한도에 걸려서"
-            return "\(why) 멈췄습니다 (--no-wait); 사용자 \(left)명이 남았습니다. \(resets) 초기화됩니다."
+            let when = implausible ? "서버는 \(resets) 초기화된다고 하는데, 실제 대기 시간보다 깁니다 (최대 1시간 남짓)."
+                : "\(resets) 초기화됩니다."
+            return "\(why) 멈췄습니다\(noWait ? " (--no-wait)" : ""); 사용자 \(left)명이 남았습니다. \(when)"
                 + (canResume ? " --resume으로 다시 실행하면 마칠 수 있습니다." : "")
         }
         let why = reason == .quota ? "the rate limit is used up" : "GitHub's secondary rate limit was hit"
-        return "stopped because \(why) (--no-wait); \(left) users left. It resets \(resets)."
+        let when = implausible ? "The server says it resets \(resets), longer than any real wait (an hour or so)."
+            : "It resets \(resets)."
+        return "stopped because \(why)\(noWait ? " (--no-wait)" : ""); \(left) users left. \(when)"
             + (canResume ? " Run again with --resume to finish." : "")
     }
 

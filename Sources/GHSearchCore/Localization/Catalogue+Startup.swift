@@ -5,6 +5,11 @@ extension Catalogue {
         ko ? " 그 전에 가져온 저장소 \(count)개는 출력했습니다." : " Printed the \(count) repositories fetched before that."
     }
 
+    /// Standard output refused a write (`reason` from the system, in English).
+    public func couldNotWriteOutput(reason: String) -> String {
+        ko ? "표준 출력에 쓸 수 없습니다: \(reason)." : "could not write to standard output: \(reason)."
+    }
+
     public func couldNotStartHTTPClient(_ detail: String) -> String {
         (ko ? "HTTP 클라이언트를 시작할 수 없습니다: " : "could not start the HTTP client: ") + detail
     }

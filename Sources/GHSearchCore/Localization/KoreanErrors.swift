@@ -18,7 +18,15 @@ enum KoreanErrors {
             var text = "GitHub 요청 한도를 모두 사용했습니다"
             if let quota = limit.quotaText { text += " (\(quota) 남음)" }
             if let reset = limit.reset {
-                text += "; \(GitHubError.clockTime(reset, timeZone: timeZone))에 초기화됩니다 (\(countdown(to: reset, now: now)))"
+                let clock = GitHubError.clockTime(reset, timeZone: timeZone)
+                switch RateLimit.plausibility(of: reset, now: now) {
+                case .plausible:
+                    text += "; \(clock)에 초기화됩니다 (\(countdown(to: reset, now: now)))"
+                case .past:
+                    text += "; 서버가 보낸 초기화 시각(\(clock))이 이미 지났으니 지금 다시 시도하세요"
+                case .tooFar:
+                    text += "; 서버가 보낸 초기화 시각(\(Catalogue.korean.date(reset, timeZone: timeZone)))은 한 시간 넘게 남았는데, GitHub의 한 시간 단위 한도에서는 그럴 수 없습니다"
+                }
             }
             text += "."
             if (limit.limit ?? 60) <= 60 { text += " 토큰(GH_TOKEN)을 쓰면 한도가 시간당 5,000회로 늘어납니다." }
@@ -39,6 +47,18 @@ enum KoreanErrors {
             return "\(api)의 리디렉션이 너무 많습니다."
         case .paginationLoop(let url):
             return "서버의 페이지 링크가 순환합니다 (\(TerminalText.quote(url, limit: 120))로 돌아감)."
+        case .paginationPastLastPage(let last):
+            return "서버의 페이지가 스스로 알린 마지막 페이지(\(last)쪽)를 넘어 계속되어 거기서 멈췄습니다."
+        case .endlessPagination(let pages):
+            return "서버의 페이지가 끝나지 않습니다: 대부분 이미 본 저장소인 페이지 \(pages)쪽 뒤에 멈췄습니다."
+        case .tooManyRepositories(let cap):
+            return "한 사용자에게서 모으는 최대치인 저장소 \(Catalogue.korean.number(cap))개에서 멈췄습니다. 더 있습니다 (--limit으로 줄일 수 있음)."
+        case .pageNotFound(let url):
+            return "\(api)이(가) 목록의 다음 페이지(\(TerminalText.quote(url, limit: 120)))에 404(없음)로 응답했습니다. 첫 페이지는 있었으니 목록이 바뀌었을 수 있습니다. 다시 시도하세요."
+        case .linkToAnotherOrigin(let url):
+            return "서버의 페이지 링크가 \(api) 밖(\(TerminalText.quote(url, limit: 120)))을 가리켜서 따라가지 않았습니다."
+        case .redirectToAnotherOrigin(let url):
+            return "\(api)이(가) 다른 호스트(\(TerminalText.quote(url, limit: 120)))로 리디렉션해서 따라가지 않았습니다."
         }
     }
 
@@ -49,6 +69,7 @@ enum KoreanErrors {
         case .timedOut: return "\(api)이(가) 제시간에 응답하지 않았습니다."
         case .connectionFailed(let detail): return "\(api) 연결이 실패했습니다: \(TerminalText.quote(detail, limit: 160))."
         case .bodyTooLarge(let limit): return "\(api)의 응답이 \(limit / (1 << 20)) MB보다 커서 거부했습니다."
+        case .headerTooLarge: return "\(api)의 응답 헤더가 실제 응답이라기엔 너무 커서(한 줄이 100 kB 초과, 또는 전체 256 kB 초과) 거부했습니다."
         case .invalidURL(let url): return "쓸 수 없는 URL: \(TerminalText.quote(url, limit: 160))."
         case .cancelled: return "취소되었습니다."
         case .other(let detail): return "\(api)과(와) 통신 중 네트워크 오류: \(TerminalText.quote(detail, limit: 160))."

@@ -2,6 +2,8 @@ import Foundation
 
 /// `ghsearch --once ID`: one search, printed, and an exit status that says
 /// what happened (0 found, 1 failure, 2 unknown user, 3 rate limited, 64 bad id).
+/// Output that could not be written is a failure (1), whatever the search
+/// found: a script must never take a truncated answer for a whole one.
 public enum OnceCommand {
     public static func run<C: Clock>(
         login: String,
@@ -10,7 +12,7 @@ public enum OnceCommand {
         target: OutputTarget,
         now: @Sendable () -> Date = { Date() },
         catalogue: Catalogue = .english,
-        write: (String) -> Void,
+        write: (String) throws(OutputFailure) -> Void,
         writeError: (String) -> Void
     ) async -> ExitStatus where C.Duration == Duration {
         let sortLocally = options.sort == .stars
@@ -23,9 +25,17 @@ public enum OnceCommand {
         }
         let failure = collection.failure
         if failure == nil || !collection.repositories.isEmpty {
-            write(OnceFormat.render(collection.repositories, hasMore: collection.hasMore,
-                                    jsonFields: options.resolvedJSONFields, target: target, now: now(),
-                                    catalogue: catalogue))
+            do {
+                try write(OnceFormat.render(collection.repositories, hasMore: collection.hasMore,
+                                            jsonFields: options.resolvedJSONFields, target: target, now: now(),
+                                            catalogue: catalogue))
+            } catch {
+                writeError(catalogue.errorPrefix + catalogue.couldNotWriteOutput(reason: error.reason) + "\n")
+                if let failure {
+                    writeError(catalogue.errorPrefix + catalogue.describe(failure, apiURL: options.apiURL, now: now()) + "\n")
+                }
+                return .failure
+            }
         }
         guard let failure else { return .success }
         var message = catalogue.errorPrefix + catalogue.describe(failure, apiURL: options.apiURL, now: now())

@@ -98,7 +98,7 @@ public struct SearchScreen: Sendable {
         case .idle:
             left = catalogue.idleHelp
         case .results:
-            if let more = state.results?.moreFailure {
+            if let more = state.results?.moreFailure ?? state.results?.stopped {
                 left = catalogue.couldNotLoadMore(catalogue.describe(more, apiURL: "GitHub", now: now))
                 style = .foreground(.yellow)
             } else if let results = state.results {

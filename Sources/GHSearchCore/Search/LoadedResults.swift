@@ -2,7 +2,10 @@
 /// and to load the next page.
 public struct LoadedResults: Sendable, Equatable {
     public var login: String
-    public private(set) var repositories: [Repository]
+    /// Each repository once (a later page may repeat one), at most
+    /// `PageFollower.maximumRepositories`, as in `--once` and `--batch`.
+    public var repositories: [Repository] { distinct.repositories }
+    private var distinct = DistinctRepositories(cap: PageFollower.maximumRepositories)
     /// Lower-cased name, description and topics of each repository as UTF-8,
     /// made once per page so filtering at every keystroke only compares bytes.
     private(set) var haystacks: [[UInt8]]
@@ -11,20 +14,36 @@ public struct LoadedResults: Sendable, Equatable {
     public var loadingMore = false
     /// Why the last attempt to load more failed, if it did.
     public var moreFailure: GitHubError?
+    /// Why no more pages are loaded though the server named one: a page
+    /// that brought nothing new (the same page again), or the cap reached.
+    public private(set) var stopped: GitHubError?
 
     public init(login: String, page: RepositoryPage) {
         self.login = login
-        repositories = []
         haystacks = []
         append(page)
     }
 
     public var hasMore: Bool { next != nil }
 
+    /// Adds a page's repositories not shown yet. An empty page is the last
+    /// whatever its links say; a page that brings nothing new, or one past
+    /// the cap, ends the loading (`stopped`), so a server whose links never
+    /// end cannot make the rows grow without bound.
     public mutating func append(_ page: RepositoryPage) {
-        repositories += page.repositories
-        haystacks += page.repositories.map(LoadedResults.haystack)
-        next = page.next
+        let before = distinct.count
+        let fresh = distinct.add(page.repositories)
+        haystacks += distinct.repositories[before...].map(LoadedResults.haystack)
+        next = page.repositories.isEmpty ? nil : page.next
+        guard let next else { return }
+        if fresh == nil || distinct.count >= distinct.cap {
+            stopped = .tooManyRepositories(distinct.cap)
+        } else if fresh == 0 {
+            stopped = .paginationLoop(next)
+        } else {
+            return
+        }
+        self.next = nil
     }
 
     /// Indices of the repositories whose name, description or topics contain

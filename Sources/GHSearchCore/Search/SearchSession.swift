@@ -171,7 +171,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
             start(.loadPage, in: &s) { [weak self] source in
                 let outcome: Result<RepositoryPage, GitHubError>
                 do throws(GitHubError) {
-                    outcome = .success(try await service.fetchPage(url, login: login))
+                    outcome = .success(try await service.fetchNextPage(url, login: login))
                 } catch {
                     if case .transport(.cancelled) = error { return }
                     outcome = .failure(error)

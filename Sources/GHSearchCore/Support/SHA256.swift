@@ -1,7 +1,7 @@
 /// SHA-256 (FIPS 180-4), for keying cached answers by credentials without
 /// keeping the credentials themselves. Not used for anything secret-making.
-enum SHA256 {
-    static func hex(_ message: [UInt8]) -> String {
+public enum SHA256 {
+    public static func hex(_ message: [UInt8]) -> String {
         digest(message).map { byte in
             let s = String(byte, radix: 16)
             return byte < 16 ? "0" + s : s

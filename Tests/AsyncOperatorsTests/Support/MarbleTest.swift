@@ -77,7 +77,7 @@ func expectMarble<Output: AsyncSequence<String, Never> & Sendable>(
         sourceLocation: sourceLocation
     )
     consumer.cancel()
-    try await consumer.value(within: .seconds(10))
+    try await consumer.value(within: standardWait)
     try await clock.waitForSleepers(0)
 }
 

@@ -16,14 +16,21 @@ struct PeakMemoryRun {
     var stderr: String
     /// The process's largest resident set, in MiB.
     var peakMegabytes: Int
+    /// It was still running at the deadline (or past `memoryLimitMegabytes`) and was killed.
+    var killed = false
 
-    static func ghsearchBlocking(_ arguments: [String], environment: [String: String] = [:]) throws -> PeakMemoryRun {
+    /// A run still going after `deadline` seconds, or holding more than
+    /// `memoryLimitMegabytes`, is killed (`killed`), so a runaway program
+    /// fails its test instead of hanging it or exhausting the machine.
+    static func ghsearchBlocking(_ arguments: [String], environment: [String: String] = [:], stdin: String? = nil,
+                                 deadline: TimeInterval = 120, memoryLimitMegabytes: Int = 2_048) throws -> PeakMemoryRun {
         let directory = ProcessRun.scratchDirectory()
-        let outPath = directory + "/stdout", errPath = directory + "/stderr"
+        let outPath = directory + "/stdout", errPath = directory + "/stderr", inPath = directory + "/stdin"
+        if let stdin { try Data(stdin.utf8).write(to: URL(fileURLWithPath: inPath)) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, stdin == nil ? "/dev/null" : inPath, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         var env = ["PATH=/usr/bin:/bin", "HOME=\(directory)", "LANG=C.UTF-8", "XDG_CACHE_HOME=\(directory)"]
@@ -36,8 +43,14 @@ struct PeakMemoryRun {
         guard spawned == 0 else { throw SpawnError(code: spawned) }
         var status: Int32 = 0
         var peakKilobytes = 0
+        var killed = false
+        let end = Date().addingTimeInterval(deadline)
         while true {
             if let sample = highWaterKilobytes(pid) { peakKilobytes = max(peakKilobytes, sample) }
+            if !killed, peakKilobytes > memoryLimitMegabytes * 1024 || Date() > end {
+                kill(pid, SIGKILL)
+                killed = true
+            }
             let reaped = waitpid(pid, &status, WNOHANG)
             if reaped == pid || (reaped < 0 && errno != EINTR) { break }
             usleep(2_000)  // sampling interval, not a wait for an outcome
@@ -45,7 +58,7 @@ struct PeakMemoryRun {
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return PeakMemoryRun(status: exitStatus,
                              stdout: text(outPath), stderr: text(errPath),
-                             peakMegabytes: peakKilobytes / 1024)
+                             peakMegabytes: peakKilobytes / 1024, killed: killed)
     }
 
     /// The file's text, or "" when it cannot be read.

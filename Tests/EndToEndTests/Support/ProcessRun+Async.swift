@@ -36,8 +36,9 @@ extension ShellRun {
 
 extension PeakMemoryRun {
     /// Runs `ghsearch` and samples its memory (see `ghsearchBlocking`).
-    static func ghsearch(_ arguments: [String], environment: [String: String] = [:]) async throws -> PeakMemoryRun {
-        try await offThePool { try ghsearchBlocking(arguments, environment: environment) }
+    static func ghsearch(_ arguments: [String], environment: [String: String] = [:], stdin: String? = nil,
+                         deadline: TimeInterval = 120) async throws -> PeakMemoryRun {
+        try await offThePool { try ghsearchBlocking(arguments, environment: environment, stdin: stdin, deadline: deadline) }
     }
 }
 

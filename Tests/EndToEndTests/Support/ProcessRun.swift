@@ -34,15 +34,19 @@ struct ProcessRun {
         // Read both pipes to the end on their own threads so a full pipe never blocks the child.
         let outData = DataCollector(out.fileHandleForReading)
         let errData = DataCollector(err.fileHandleForReading)
+        let timedOut = waitForExit(process, deadline: deadline)
+        return ProcessRun(status: process.terminationStatus, stdout: outData.text(), stderr: errData.text(), timedOut: timedOut)
+    }
+
+    /// Waits for `process` to end; past `deadline` seconds it is terminated
+    /// (and waited for), and the answer is true.
+    static func waitForExit(_ process: Process, deadline: TimeInterval) -> Bool {
         let finished = DispatchSemaphore(value: 0)
         DispatchQueue.global().async { process.waitUntilExit(); finished.signal() }
-        var timedOut = false
-        if finished.wait(timeout: .now() + deadline) == .timedOut {
-            timedOut = true
-            process.terminate()
-            finished.wait()
-        }
-        return ProcessRun(status: process.terminationStatus, stdout: outData.text(), stderr: errData.text(), timedOut: timedOut)
+        guard finished.wait(timeout: .now() + deadline) == .timedOut else { return false }
+        process.terminate()
+        finished.wait()
+        return true
     }
 
     static func scratchDirectory() -> String {

@@ -122,14 +122,14 @@ final class TmuxSession: Sendable {
     /// counts only once it is whole. Returns that screen; nil after
     /// `deadline` seconds. Sleeps between captures without holding a thread.
     @discardableResult
-    func waitFor(deadline: TimeInterval = 20, _ condition: @Sendable ([String]) -> Bool) async throws -> [String]? {
+    func waitFor(deadline: TimeInterval = TmuxSession.screenDeadline, _ condition: @Sendable ([String]) -> Bool) async throws -> [String]? {
         let (screen, matched) = try await poll(deadline: deadline, condition)
         return matched ? screen : nil
     }
 
     /// The settled screen that satisfied `condition`, or the last screen
     /// seen when `deadline` passed first.
-    func poll(deadline: TimeInterval = 20, _ condition: @Sendable ([String]) -> Bool) async throws
+    func poll(deadline: TimeInterval = TmuxSession.screenDeadline, _ condition: @Sendable ([String]) -> Bool) async throws
         -> (screen: [String], matched: Bool) {
         let end = Date().addingTimeInterval(deadline)
         var last: [String] = []
@@ -144,6 +144,12 @@ final class TmuxSession: Sendable {
         } while Date() < end
         return (last, false)
     }
+
+    /// How long a screen is waited for: generous, since only a screen that
+    /// never comes should fail. Under two CPU burners on a machine shared
+    /// with other builds (load 20 and more), 20 s was once too short for a
+    /// frame that did come (a 5 s answer, then a settled screen).
+    static let screenDeadline: TimeInterval = 60
 
     /// The spinner's frames (`SearchScreen.spinnerFrames`) as one mark, so a
     /// turning spinner does not count as an unsettled screen.

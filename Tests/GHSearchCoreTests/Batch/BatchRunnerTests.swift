@@ -13,6 +13,8 @@ import TestSupport
         let stub: StubGitHub
         let gate: RateLimitGate<ManualClock>
         let runner: BatchRunner<ManualClock>
+        /// Every wait the gate announced.
+        let announced = Watched<[BatchWait]>([])
 
         init(limit: Int, window: Int, jobs: Int = 1, reserve: Int = 0, waits: Bool = true, margin: Duration = .zero) {
             let clock = self.clock
@@ -20,7 +22,9 @@ import TestSupport
                 Date(timeIntervalSince1970: TimeInterval(BatchRunnerTests.epoch) + TimeInterval(clock.now.offset.components.seconds))
             }
             stub = StubGitHub(limit: limit, window: window, now: now)
-            let gate = RateLimitGate(clock: clock, now: now, reserve: reserve, waits: waits, margin: margin)
+            let announced = self.announced
+            let gate = RateLimitGate(clock: clock, now: now, reserve: reserve, waits: waits, margin: margin,
+                                     onWait: { wait in announced.update { $0.append(wait) } })
             self.gate = gate
             let client = GitHubClient(endpoint: try! GitHubEndpoint("https://api.github.com"), http: stub, token: nil,
                                       onRateLimit: { gate.observe($0) })
@@ -172,5 +176,68 @@ import TestSupport
         let (_, records) = await task.value
         #expect(Set(records.map(\.user)) == Set(users) && records.count == 7)
         #expect(h.stub.log.count == 7, "no request was refused")
+    }
+
+    // MARK: Waits longer than any real one
+
+    static let decade = 315_360_000
+
+    /// A primary-limit 403 whose reset is ten years away.
+    static func limitedForADecade(_ h: Harness) -> HTTPResponse {
+        HTTPResponse(status: 403, headers: h.stub.headers(remaining: 0, reset: epoch + decade),
+                     body: Array(#"{"message":"API rate limit exceeded"}"#.utf8))
+    }
+
+    @Test func aResetYearsAwayIsCutToTheMaximumThenTriedOnceMore() async throws {
+        let h = Harness(limit: 100, window: 100)
+        h.stub.script("a", Self.limitedForADecade(h))
+        let task = h.start(["a", "b"])
+        try await h.clock.waitForSleepers(1)
+        let wait = try #require(h.announced.value.last)
+        #expect(wait.asked == Date(timeIntervalSince1970: TimeInterval(Self.epoch + Self.decade)), "the user is told what was asked")
+        #expect(wait.until == Date(timeIntervalSince1970: TimeInterval(Self.epoch) + RateLimit.maximumWait), "and what is obeyed")
+        h.advance(toSecond: Int(RateLimit.maximumWait) - 1)
+        try await h.clock.waitForSleepers(1)
+        #expect(h.sentAt == [0])
+        h.advance(toSecond: Int(RateLimit.maximumWait))
+        let (summary, records) = await task.value
+        #expect(h.sentAt == [0, 3_700, 3_700], "the same request once more, then the next user")
+        #expect(records.allSatisfy { !$0.isFailure } && summary.exitStatus == .success)
+    }
+
+    @Test func aRetryAfterOfATrillionSecondsIsCutToTheMaximum() async throws {
+        let h = Harness(limit: 100, window: 100)
+        h.stub.script("a", HTTPResponse(status: 403, headers: HTTPHeaders([("retry-after", "999999999999")]),
+                                        body: Array(#"{"message":"You have exceeded a secondary rate limit."}"#.utf8)))
+        let task = h.start(["a"])
+        try await h.clock.waitForSleepers(1)
+        #expect(h.announced.value.last?.asked != nil)
+        h.advance(toSecond: 3_700)
+        let (_, records) = await task.value
+        #expect(h.sentAt == [0, 3_700])
+        #expect(records.first?.isFailure == false)
+    }
+
+    @Test func anImplausibleWaitAskedAgainStopsTheBatch() async throws {
+        let h = Harness(limit: 100, window: 100)
+        for _ in 0..<2 {
+            h.stub.script("a", Self.limitedForADecade(h))
+        }
+        let task = h.start(["a", "b"])
+        try await h.clock.waitForSleepers(1)
+        h.advance(toSecond: 3_700)
+        let (summary, records) = await task.value
+        #expect(h.sentAt == [0, 3_700], "not a third request, not a second wait of an hour")
+        #expect(records.isEmpty)
+        #expect(summary.exitStatus == .rateLimited && summary.left == 2)
+        #expect(summary.stoppedAt?.asked != nil)
+    }
+
+    @Test func noWaitStopsAtOnceAtAnImplausibleReset() async throws {
+        let h = Harness(limit: 100, window: 100, waits: false)
+        h.stub.script("a", Self.limitedForADecade(h))
+        let (summary, _) = await h.start(["a"]).value
+        #expect(h.sentAt == [0])
+        #expect(summary.exitStatus == .rateLimited)
     }
 }

@@ -71,4 +71,28 @@ import TestSupport
         #expect(budget.decide(now: t0) == .wait(until: t0.addingTimeInterval(2), .secondaryLimit))
         #expect(budget.decide(now: t0.addingTimeInterval(2)) == .send)
     }
+
+    /// After a reset nothing is known of the new window: one request goes
+    /// alone, the others wait for its answer (`--jobs N` with a quota below N).
+    @Test func afterAResetOneRequestGoesFirst() {
+        var budget = RateLimitBudget()
+        budget.observe(limit(0, reset: 60, of: 5))
+        let later = t0.addingTimeInterval(61)
+        #expect(budget.decide(now: later) == .send)
+        #expect(budget.decide(now: later) == .waitForAnswers)
+        #expect(budget.decide(now: later) == .waitForAnswers)
+        budget.observe(limit(4, reset: 120, of: 5))
+        budget.finish()
+        for _ in 0..<4 { #expect(budget.decide(now: later) == .send) }
+        #expect(budget.decide(now: later) == .waitForAnswers, "four in flight for four left")
+    }
+
+    @Test func atTheStartOneRequestGoesFirstAndAnAnswerWithoutHeadersLetsTheRestGo() {
+        var budget = RateLimitBudget()
+        #expect(budget.decide(now: t0) == .send)
+        #expect(budget.decide(now: t0) == .waitForAnswers)
+        budget.finish()  // no rate-limit headers at all (a server without limits)
+        #expect(budget.decide(now: t0) == .send)
+        #expect(budget.decide(now: t0) == .send)
+    }
 }

@@ -38,4 +38,17 @@ extension FuzzRegressionTests {
         #expect(measured.width == 3_001)
         #expect(TerminalText.width(measured.truncated(toWidth: 10)) == 10)
     }
+
+    /// fuzz/BatchInput, crash-7b6d0d6d… (kept in `fuzz/corpus/BatchInput/`):
+    /// a `#` with a combining mark after it is one Character, so the
+    /// comment was not cut and the line became a name holding `#`.
+    @Test func aHashWithACombiningMarkStillStartsABatchComment() {
+        let input = BatchInput(text: "octocat\n#\u{036F}\u{90DD}\u{9CFF}\u{FEFF}scare\ntorvalds #\u{0301} a comment\n")
+        #expect(input.entries == [.search("octocat"), .search("torvalds")])
+    }
+
+    /// The same reader: a byte-order mark after leading spaces is not part of the name.
+    @Test func aByteOrderMarkAfterSpacesIsNotPartOfABatchName() {
+        #expect(BatchInput(text: " \u{FEFF}octocat\n\t\u{FEFF} \u{FEFF}torvalds\n").entries == [.search("octocat"), .search("torvalds")])
+    }
 }

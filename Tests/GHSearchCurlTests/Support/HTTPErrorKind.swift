@@ -3,7 +3,7 @@ import GHSearchCore
 /// The case of an `HTTPError` without its message, for expectations on
 /// which kind of failure happened (libcurl's wording is its own business).
 enum HTTPErrorKind: Equatable {
-    case hostNotFound, couldNotConnect, timedOut, connectionFailed, bodyTooLarge, invalidURL, cancelled, other
+    case hostNotFound, couldNotConnect, timedOut, connectionFailed, bodyTooLarge, headerTooLarge, invalidURL, cancelled, other
 
     init(_ error: HTTPError) {
         switch error {
@@ -12,6 +12,7 @@ enum HTTPErrorKind: Equatable {
         case .timedOut: self = .timedOut
         case .connectionFailed: self = .connectionFailed
         case .bodyTooLarge: self = .bodyTooLarge
+        case .headerTooLarge: self = .headerTooLarge
         case .invalidURL: self = .invalidURL
         case .cancelled: self = .cancelled
         case .other: self = .other

@@ -5,9 +5,9 @@ public struct AutoUserSource: BatchUserSource {
     let rest: any BatchUserSource
     let graphQL: any BatchUserSource
     /// Whether the cache holds `login`'s first REST page.
-    let isCached: @Sendable (String) -> Bool
+    let isCached: @Sendable (String) async -> Bool
 
-    public init(rest: any BatchUserSource, graphQL: any BatchUserSource, isCached: @escaping @Sendable (String) -> Bool) {
+    public init(rest: any BatchUserSource, graphQL: any BatchUserSource, isCached: @escaping @Sendable (String) async -> Bool) {
         self.rest = rest
         self.graphQL = graphQL
         self.isCached = isCached
@@ -18,7 +18,7 @@ public struct AutoUserSource: BatchUserSource {
         var cached: [String] = []
         var fresh: [String] = []
         for login in logins {
-            if isCached(login) { cached.append(login) } else { fresh.append(login) }
+            if await isCached(login) { cached.append(login) } else { fresh.append(login) }
         }
         var halted = false
         let relay: (BatchRecord) -> Bool = { record in

@@ -1,9 +1,9 @@
 extension GitHubClient {
     /// Whether the response cache holds `login`'s first page for these
     /// options and credentials: a REST request for it would be a free `304`.
-    public func hasCachedFirstPage(login: String, options: ListOptions) -> Bool {
+    public func hasCachedFirstPage(login: String, options: ListOptions) async -> Bool {
         guard let cache else { return false }
         let url = endpoint.repositoriesURL(login: login, options: options)
-        return cache.lookup(ResponseCacheKey(url: url, credentialDigest: credentialDigest)) != nil
+        return await cache.lookup(ResponseCacheKey(url: url, credentialDigest: credentialDigest)) != nil
     }
 }

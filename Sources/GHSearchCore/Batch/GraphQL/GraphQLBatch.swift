@@ -30,6 +30,9 @@ struct GraphQLBatch: Sendable {
         var attempts = 3
         /// Pages of one owner before its pagination is taken for a loop.
         var maxPages = 100_000
+        /// Repositories gathered for one owner before it fails as too many
+        /// (`PageFollower.maximumRepositories`, as through REST).
+        var maxRepositories = PageFollower.maximumRepositories
     }
 
     /// GitHub's limit on the nodes of one query.
@@ -37,7 +40,8 @@ struct GraphQLBatch: Sendable {
 
     private struct Owner: Sendable {
         var login: String
-        var repositories: [Repository] = []
+        /// Each repository once (by id), at most `maxRepositories`.
+        var repositories: DistinctRepositories
         var after: String?
         var totalCount: Int?
         var pages = 0
@@ -81,7 +85,7 @@ struct GraphQLBatch: Sendable {
         fetchLimit = sortsByStars ? nil : limit
         var unique: [String] = []
         for login in logins where owners[Self.key(login)] == nil {
-            owners[Self.key(login)] = Owner(login: login)
+            owners[Self.key(login)] = Owner(login: login, repositories: DistinctRepositories(cap: configuration.maxRepositories))
             unique.append(login)
         }
         fresh = unique[...]
@@ -201,7 +205,17 @@ struct GraphQLBatch: Sendable {
             case .page(let received)? where errors.isEmpty:
                 owner.retries = 0
                 owner.soloTimeouts = 0
-                owner.repositories += received.repositories
+                // A repository a later page repeats is kept once; a server
+                // that never ends stops at the same cap as through REST.
+                guard let fresh = owner.repositories.add(received.repositories) else {
+                    records.append(finish(key, failure: .tooManyRepositories(owner.repositories.cap)))
+                    continue
+                }
+                if fresh == 0, !received.repositories.isEmpty {
+                    // A page that brings nothing new: the same page again, under another cursor.
+                    records.append(finish(key, failure: .paginationLoop(received.endCursor ?? "a page seen before")))
+                    continue
+                }
                 owner.pages += 1
                 if let total = received.totalCount { owner.totalCount = total }
                 let full = fetchLimit.map { owner.repositories.count >= $0 } ?? false
@@ -279,11 +293,11 @@ struct GraphQLBatch: Sendable {
     /// The owner's record (its repositories, sorted and cut as `--sort stars`
     /// and `--limit` say, or its failure); the owner is done.
     private mutating func finish(_ key: String, failure: GitHubError? = nil) -> BatchRecord {
-        let owner = owners.removeValue(forKey: key) ?? Owner(login: key)
+        let owner = owners.removeValue(forKey: key) ?? Owner(login: key, repositories: DistinctRepositories(cap: 1))
         if let failure {
             return BatchRecord(user: owner.login, outcome: .failure(BatchErrorCode(failure), message: describe(failure)))
         }
-        var repositories = owner.repositories
+        var repositories = owner.repositories.repositories
         if sortsByStars { repositories.sort(by: RepositoryOrder.byStars) }
         if let limit, repositories.count > limit { repositories.removeSubrange(limit...) }
         return BatchRecord(user: owner.login, outcome: .repositories(repositories))

@@ -7,6 +7,7 @@ enum GraphQLRepositoryMapping {
     static func repository(_ node: GraphQLJSON) -> Repository? {
         guard case .object(let n) = node, let name = n["name"]?.stringValue else { return nil }
         var r = Repository(name: name)
+        r.id = n["databaseId"]?.intValue
         r.fullName = n["nameWithOwner"]?.stringValue
         r.htmlURL = n["url"]?.stringValue
         r.cloneURL = r.htmlURL.map { $0 + ".git" }

@@ -3,6 +3,7 @@
 ///
 /// | printed field | GraphQL |
 /// |---|---|
+/// | (always: to tell repositories apart) `id` | `databaseId` |
 /// | `name`, `full_name`, `html_url` | `name`, `nameWithOwner`, `url` |
 /// | `description`, `homepage` | `description`, `homepageUrl` |
 /// | `language` | `primaryLanguage { name }` |
@@ -32,7 +33,9 @@ public struct GraphQLRepositorySelection: Sendable, Equatable {
     public static let topicLimit = 20
 
     public init(fields: [RepositoryField], sortsByStars: Bool = false) {
-        var wanted: [String] = ["name"]
+        // `databaseId` is REST's `id`: what tells a repository a later page
+        // repeats from a new one (`DistinctRepositories`).
+        var wanted: [String] = ["name", "databaseId"]
         var nested = 0
         var nestedNodes = 0
         var owner: [String] = []

@@ -115,9 +115,9 @@ public struct GraphQLUserSource<C: Clock>: BatchUserSource where C.Duration == D
         var limits = BatchLimitRetry(options: options)
         while true {
             await pacer.admit()
-            guard await gate.acquire() else { return .stopped }
+            guard let ticket = await gate.acquire() else { return .stopped }
             let result = await client.send(plan)
-            gate.release()
+            gate.release(ticket)
             switch result {
             case .success(let response):
                 return .answered(response)

@@ -64,7 +64,7 @@ private let ownerKeys = JSONKeys(["login", "avatar_url", "html_url"])
 private let messageKeys = JSONKeys(["message"])
 
 private enum RepositoryKey: String, CaseIterable {
-    case name, full_name, html_url, description, language, homepage
+    case id, name, full_name, html_url, description, language, homepage
     case stargazers_count, forks_count, watchers_count, open_issues_count, size
     case fork, archived, is_template, `private`, visibility, default_branch
     case topics, license, owner, created_at, updated_at, pushed_at, clone_url, ssh_url
@@ -161,6 +161,7 @@ private extension JSONCursor {
             guard repositoryKeyOrder.indices.contains(index) else { return try cursor.skipValue() }
             let key = repositoryKeyOrder[index]
             switch key {
+            case .id: r.id = try cursor.intValue()
             case .name: name = try cursor.stringValue()
             case .full_name: r.fullName = try cursor.stringValue()
             case .html_url: r.htmlURL = try cursor.stringValue()

@@ -228,6 +228,71 @@ import TestSupport
         #expect(records.first?.outcome == .failure(.invalid_response, message: "The server's pagination links go round in circles (back to same)."))
     }
 
+    /// Pages of repositories with these ids, one per query, each under a
+    /// new cursor, the last without a next page; the records and the number of queries.
+    static func pages(_ batch: inout GraphQLBatch, _ ids: [Range<Int>], endless: Bool = false) -> (records: [BatchRecord], queries: Int) {
+        var records: [BatchRecord] = []
+        var queries = 0
+        while let (plan, _) = batch.nextPlan(pointsAvailable: nil) {
+            let ids = ids[min(queries, ids.count - 1)]
+            queries += 1
+            let repositories = ids.map { Repository(name: "r\($0)", id: $0) }
+            let page = GraphQLResponse.Page(repositories: repositories, totalCount: 1_000_000,
+                                            hasNextPage: endless || queries < ids.count, endCursor: "c\(queries)")
+            records += batch.answered(plan, GraphQLResponse(owners: ["u0": .page(page)]))
+        }
+        return (records, queries)
+    }
+
+    @Test func aRepositoryALaterPageRepeatsIsKeptOnceByItsId() throws {
+        var batch = GraphQLBatch(logins: ["shifted"], selection: Self.plain, limit: nil, sortsByStars: false)
+        var records: [BatchRecord] = []
+        var queries = 0
+        for (number, ids) in [0..<100, 50..<150, 150..<160].enumerated() {
+            let next = batch.nextPlan(pointsAvailable: nil)
+            let plan = try #require(next).plan
+            queries += 1
+            let page = GraphQLResponse.Page(repositories: ids.map { Repository(name: "r\($0)", id: $0) }, totalCount: 160,
+                                            hasNextPage: number < 2, endCursor: "c\(number)")
+            records += batch.answered(plan, GraphQLResponse(owners: ["u0": .page(page)]))
+        }
+        #expect(queries == 3 && batch.isFinished)
+        guard case .repositories(let repositories)? = records.first?.outcome else { Issue.record("\(records)"); return }
+        #expect(repositories.map(\.id) == Array(0..<160))
+    }
+
+    @Test func thePageOfRepositoriesSeenBeforeUnderANewCursorIsALoop() throws {
+        var batch = GraphQLBatch(logins: ["repeats"], selection: Self.plain, limit: nil, sortsByStars: false)
+        let (records, queries) = Self.pages(&batch, [0..<8], endless: true)
+        #expect(queries == 2, "the second page brought nothing new")
+        #expect(records.map(\.outcome) == [.failure(.invalid_response, message: "The server's pagination links go round in circles (back to c2).")])
+        #expect(batch.isFinished)
+    }
+
+    @Test func anOwnerWhosePagesNeverEndStopsAtTheCap() throws {
+        var configuration = GraphQLBatch.Configuration()
+        configuration.maxRepositories = 250
+        var batch = GraphQLBatch(logins: ["endless", "next"], selection: Self.plain, limit: nil, sortsByStars: false, configuration: configuration)
+        var records: [BatchRecord] = []
+        var queries = 0
+        while let (plan, _) = batch.nextPlan(pointsAvailable: nil) {
+            var owners: [String: GraphQLResponse.OwnerAnswer] = [:]
+            for (index, page) in plan.owners.enumerated() {
+                let start = page.after.flatMap(Int.init) ?? 0
+                let endless = page.login == "endless"
+                let ids = endless ? start..<(start + page.first) : 1_000_000..<1_000_003
+                owners[GraphQLQueryPlan.alias(index)] = .page(.init(repositories: ids.map { Repository(name: "r\($0)", id: $0) },
+                                                                    totalCount: nil, hasNextPage: endless, endCursor: String(ids.upperBound)))
+            }
+            queries += 1
+            records += batch.answered(plan, GraphQLResponse(owners: owners))
+        }
+        #expect(queries == 3, "pages of 100: the third goes past 250")
+        #expect(records.map(\.user) == ["next", "endless"])
+        #expect(records.last?.outcome == .failure(.too_many_repositories, message: "Stopped at 250 repositories, the most ghsearch gathers for one user; there are more (--limit takes fewer)."))
+        #expect(batch.isFinished)
+    }
+
     @Test func aFailedQueryFailsItsUsersAndAnAbandonedOneLeavesThem() throws {
         var batch = GraphQLBatch(logins: ["a", "b", "c"], selection: Self.plain, limit: nil, sortsByStars: false,
                                  configuration: { var c = GraphQLBatch.Configuration(); c.maxOwnersPerQuery = 2; return c }())

@@ -17,7 +17,7 @@ import TestSupport
         #expect(text.contains("u0: repositoryOwner(login: $l0) { repositories(first: $f0, after: $c0, privacy: PUBLIC, ownerAffiliations: [OWNER], orderBy: {field: NAME, direction: ASC})"))
         #expect(text.contains("u1: repositoryOwner(login: $l1)"))
         #expect(text.contains("rateLimit { limit cost remaining resetAt used }"))
-        #expect(text.hasSuffix("fragment Repository on Repository { name url }\n"))
+        #expect(text.hasSuffix("fragment Repository on Repository { name databaseId url }\n"))
         let variables = try #require(body["variables"] as? [String: Any])
         #expect(variables["l0"] as? String == "octocat" && variables["l1"] as? String == hostile)
         #expect(variables["f0"] as? Int == 100 && variables["f1"] as? Int == 7)

@@ -65,17 +65,17 @@ import TestSupport
 
     @Test func theSelectionAsksOnlyForWhatIsPrinted() {
         let plain = GraphQLRepositorySelection(fields: BatchRecord.defaultFields)
-        #expect(plain.selections == ["name", "url"])
+        #expect(plain.selections == ["name", "databaseId", "url"])
         #expect(!plain.isCostly && plain.requests(first: 100) == 1 && plain.nodes(first: 100) == 100)
         let stars = GraphQLRepositorySelection(fields: [.name], sortsByStars: true)
-        #expect(stars.selections == ["name", "stargazerCount"])
+        #expect(stars.selections == ["name", "databaseId", "stargazerCount"])
         let all = GraphQLRepositorySelection(fields: RepositoryField.allCases)
         #expect(all.nestedConnections == 3 && all.isCostly)
         #expect(all.requests(first: 100) == 301 && all.nodes(first: 100) == 100 + 100 * 20)
         #expect(all.selections.contains("owner { login avatarUrl }"))
         #expect(all.selections.filter { $0 == "url" }.count == 1, "html_url and clone_url share url")
         // Every selection of every field is one the fake's schema (and GitHub's) knows.
-        let known = ["name", "nameWithOwner", "url", "description", "primaryLanguage", "homepageUrl", "stargazerCount", "forkCount",
+        let known = ["name", "databaseId", "nameWithOwner", "url", "description", "primaryLanguage", "homepageUrl", "stargazerCount", "forkCount",
                      "diskUsage", "isFork", "isArchived", "isTemplate", "isPrivate", "visibility", "defaultBranchRef", "repositoryTopics",
                      "licenseInfo", "owner", "createdAt", "updatedAt", "pushedAt", "sshUrl", "issues", "pullRequests"]
         #expect(all.selections.allSatisfy { selection in known.contains { selection == $0 || selection.hasPrefix($0 + " ") || selection.hasPrefix($0 + "(") } })

@@ -77,7 +77,7 @@ private struct LossyRepository: Decodable {
     var repository: Repository?
 
     private enum Key: String, CodingKey {
-        case name, full_name, html_url, description, language, homepage
+        case id, name, full_name, html_url, description, language, homepage
         case stargazers_count, forks_count, watchers_count, open_issues_count, size
         case fork, archived, is_template, `private`, visibility, default_branch
         case topics, license, owner, created_at, updated_at, pushed_at, clone_url, ssh_url
@@ -121,6 +121,7 @@ private struct LossyRepository: Decodable {
         func bool(_ k: Key) -> Bool? { (try? c.decodeIfPresent(Bool.self, forKey: k)) ?? nil }
         func date(_ k: Key) -> Date? { string(k).flatMap(ISO8601.parse) }
         var r = Repository(name: name)
+        r.id = int(.id)
         r.fullName = string(.full_name)
         r.htmlURL = string(.html_url)
         r.description = string(.description)

@@ -1,0 +1,41 @@
+/// The repositories of one user's list as its pages come in, each kept
+/// once and never more than `cap` of them: what `PageFollower` (REST
+/// pages) and `GraphQLBatch` (GraphQL pages) both gather, so a server that
+/// repeats itself or never ends costs bounded memory in every mode.
+///
+/// Repositories are told apart by GitHub's `id` (a name can change between
+/// two requests, an id cannot); one without an id (a server that sends
+/// none) by all of its fields.
+public struct DistinctRepositories: Sendable, Equatable {
+    /// The repositories kept, in the order the pages gave them.
+    public private(set) var repositories: [Repository] = []
+    /// The most kept; a page that would go past it is refused.
+    public let cap: Int
+    private var seenIDs = Set<Int>()
+    private var seenWithoutID = Set<Repository>()
+
+    public init(cap: Int) {
+        self.cap = max(1, cap)
+    }
+
+    public var count: Int { repositories.count }
+
+    /// Adds the repositories of `page` not kept yet; how many were new, or
+    /// nil when one more than `cap` would have been kept (the ones before
+    /// it are).
+    public mutating func add(_ page: [Repository]) -> Int? {
+        var fresh = 0
+        for repository in page where isNew(repository) {
+            guard repositories.count < cap else { return nil }
+            repositories.append(repository)
+            fresh += 1
+        }
+        return fresh
+    }
+
+    /// Whether `repository` was not seen yet (recording it).
+    private mutating func isNew(_ repository: Repository) -> Bool {
+        if let id = repository.id { return seenIDs.insert(id).inserted }
+        return seenWithoutID.insert(repository).inserted
+    }
+}
