@@ -23,30 +23,22 @@ let package = Package(
             pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
-        .systemLibrary(
-            name: "CEditLine",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"])]
-        ),
+        // libedit, libpng and libjpeg are loaded with dlopen when first needed
+        // (so start-up maps none of them): small C targets with the wrappers
+        // and the table of the library's functions, built against the -dev
+        // packages' headers (libedit-dev, libpng-dev, libjpeg-dev).
+        .target(name: "CEditLine"),
         .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
-        .systemLibrary(
-            name: "CPNG",
-            pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"])]
-        ),
-        .systemLibrary(
-            name: "CJPEG",
-            pkgConfig: "libjpeg",
-            providers: [.apt(["libjpeg-dev"])]
-        ),
+        .target(name: "CPNG"),
+        .target(name: "CJPEG"),
         // cmark-gfm: compiled against libcmark-gfm-dev's and
         // libcmark-gfm-extensions-dev's headers, opened with dlopen at the
         // first README (Sources/CCmarkGFM/cmark.c), never linked.
-        .target(name: "CCmarkGFM", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CCmarkGFM"),
         .target(name: "AsyncOperators"),
         .target(name: "GHSearchCore", dependencies: ["AsyncOperators"]),
         .target(name: "GHSearchCurl", dependencies: ["GHSearchCore", "CCurl"]),

@@ -36,7 +36,7 @@ run() {  # name api jobs token resource
   local before t0 t1 after
   before=$(used "$token" "$resource")
   t0=$(now)
-  GH_TOKEN=$token .build/release/ghsearch --batch "$work/users.txt" --api-url "$api" --api "$which" --jobs "$jobs" \
+  GH_TOKEN=$token "$bin/ghsearch" --batch "$work/users.txt" --api-url "$api" --api "$which" --jobs "$jobs" \
     --no-cache --quiet -o "$work/$name.jsonl" || true
   t1=$(now)
   after=$(used "$token" "$resource")
@@ -46,7 +46,7 @@ run() {  # name api jobs token resource
 }
 
 # Warm the fake's page cache so REST is not charged for the server writing its pages.
-GH_TOKEN=warm .build/release/ghsearch --batch "$work/users.txt" --api-url "$api" --api rest --jobs 8 --no-cache --quiet > /dev/null || true
+GH_TOKEN=warm "$bin/ghsearch" --batch "$work/users.txt" --api-url "$api" --api rest --jobs 8 --no-cache --quiet > /dev/null || true
 
 printf 'users: %d (+20 unknown), 20 ms latency per answer\n' "$USERS"
 run rest-jobs1 rest 1 rest1 core

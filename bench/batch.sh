@@ -32,7 +32,7 @@ export XDG_CACHE_HOME="$work/cache"
 # 1. ghsearch --batch, cold cache.
 before=$(requests)
 t0=$(now)
-.build/release/ghsearch --batch "$work/users.txt" --api-url "$api" --jobs "$JOBS" --quiet -o "$work/out1.jsonl"
+"$bin/ghsearch" --batch "$work/users.txt" --api-url "$api" --jobs "$JOBS" --quiet -o "$work/out1.jsonl"
 t1=$(now)
 after=$(requests)
 batch_requests=$((after - before))
@@ -47,7 +47,7 @@ t3=$(now)
 # 3. The same batch again: conditional requests only.
 before=$(requests)
 t4=$(now)
-.build/release/ghsearch --batch "$work/users.txt" --api-url "$api" --jobs "$JOBS" -o "$work/out2.jsonl" 2> "$work/second.err"
+"$bin/ghsearch" --batch "$work/users.txt" --api-url "$api" --jobs "$JOBS" -o "$work/out2.jsonl" 2> "$work/second.err"
 t5=$(now)
 after=$(requests)
 second_requests=$((after - before))

@@ -1,11 +1,11 @@
 # Sourced by the batch benchmarks. `start_fake_github ARGS…` builds ghsearch
-# and fake-github (release), starts fake-github with ARGS in "$work" (which
-# the caller made), waits until it listens, and sets `server_pid` and `api`;
-# the caller's EXIT trap stops it.
+# and fake-github as shipped (scripts/build-release.sh), sets `bin` to where
+# they are, starts fake-github with ARGS in "$work" (which the caller made),
+# waits until it listens, and sets `server_pid` and `api`; the caller's EXIT
+# trap stops it.
 start_fake_github() {
-  swift build -c release --product ghsearch >/dev/null
-  swift build -c release --product fake-github >/dev/null
-  .build/release/fake-github "$@" > "$work/server.out" 2> "$work/server.log" &
+  bin=$(bash scripts/build-release.sh ghsearch fake-github)
+  "$bin/fake-github" "$@" > "$work/server.out" 2> "$work/server.log" &
   server_pid=$!
   for _ in $(seq 1 600); do grep -q listening "$work/server.out" 2>/dev/null && break; sleep 0.1; done
   api=$(awk '{print $3}' "$work/server.out")

@@ -45,10 +45,11 @@ for name, f in [("ghsearch (RepositoryScanner)", swift), ("Python json.loads", p
           f"({float(f['min']) * 1e3:.2f}–{float(f['max']) * 1e3:.2f})")
 print(f"   ratio: ghsearch {float(swift['mbps']) / float(python['mbps']):.2f}× Python's throughput")
 
-startup = hyperfine("startup.json")
-print("\n3. Startup, median of 50 (min–max)")
-print(f"   ghsearch --version {ms(startup['ghsearch'])}")
-print(f"   curl --version     {ms(startup['curl'])}   ratio ghsearch/curl {startup['ghsearch']['median'] / startup['curl']['median']:.2f}×")
+slow = hyperfine("once.u30-latency.json")
+print("\n3. --once u30 with 20 ms server latency, median of 20 (min–max); ratio = tool / ghsearch")
+for name in ["ghsearch", "curl-jq", "python"]:
+    print(f"   {name:15} {ms(slow[name]):>28}  {ratio(slow[name], slow['ghsearch'])}")
+print("   (start-up against curl --version: section 9, bench/startup.sh)")
 
 json_bytes = int(read("bytes.u3000"))
 for label, name in [("ghsearch --once u3000", "rss"), ("curl | jq (reuse variant)", "rss-jq")]:

@@ -2,14 +2,15 @@
 # The benchmark of issue #6, in one run on the same data: ghsearch against
 # the tools a user would pick instead. Prints a table of ratios (medians over
 # repeated runs, with min and max). Takes about 4 minutes on 2 shared cores.
-# Usage: bash bench/run.sh            (from anywhere; needs curl, jq, python3)
+# Usage: bash bench/run.sh            (from anywhere; needs curl, jq, /usr/bin/python3)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 work=$(mktemp -d)
 server_pid=""
+slow_pid=""
 cleanup() {
-  if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; fi
+  for pid in $server_pid $slow_pid; do kill "$pid" 2>/dev/null || true; done
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -20,13 +21,11 @@ need valgrind valgrind
 need jq jq
 [ -x /usr/bin/time ] || { echo "installing time" >&2; apt-get install -y -qq time >/dev/null; }
 
-echo "building (release)…" >&2
-swift build -c release --product ghsearch >&2
-swift build -c release --product fake-github >&2
-bin=$(swift build -c release --show-bin-path)
+echo "building (release, as shipped: scripts/build-release.sh)…" >&2
+bin=$(bash scripts/build-release.sh ghsearch fake-github micro-benchmark)
 ghsearch="$bin/ghsearch"
-echo "building the micro benchmarks (release: the micro-benchmark product)…" >&2
-swift build -c release --product micro-benchmark >&2
+# The system's Python, not a version manager's shim (pyenv adds 70–90 ms a start).
+python=/usr/bin/python3
 cp "$bin/micro-benchmark" "$work/micro"
 
 "$bin/fake-github" --no-builtin-users --user u30:30 --user u300:300 --user u3000:3000 \
@@ -56,17 +55,24 @@ for user in u30 u300 u3000; do
     -n ghsearch-jobs1 "$ghsearch --once $user --api-url $api --no-cache --jobs 1 >/dev/null" \
     -n curl-jq "bash bench/curl-jq.sh $api $user >/dev/null" \
     -n curl-jq-reuse "bash bench/curl-jq-reuse.sh $api $user >/dev/null" \
-    -n python "python3 bench/repos.py $api $user >/dev/null" \
+    -n python "$python bench/repos.py $api $user >/dev/null" \
     -n curl-floor "bash bench/curl-floor.sh $work/urls.$user >/dev/null" >/dev/null
 done
 
 echo "2. decode throughput…" >&2
 "$work/micro" decode "$work/pages/u3000/1.json" 200 >"$work/decode.swift"
-python3 bench/decode.py "$work/pages/u3000/1.json" 200 >"$work/decode.python"
+"$python" bench/decode.py "$work/pages/u3000/1.json" 200 >"$work/decode.python"
 
-echo "3. startup…" >&2
-hyperfine --style none -N --warmup 5 --runs 50 --export-json "$work/startup.json" \
-  -n ghsearch "$ghsearch --version" -n curl "curl --version" >/dev/null
+echo "3. --once with 20 ms server latency (the start-up comes before the request)…" >&2
+"$bin/fake-github" --no-builtin-users --user u30:30 --quota 100000000 --latency-ms 20 >"$work/slow.out" 2>/dev/null &
+slow_pid=$!
+for _ in $(seq 100); do grep -q listening "$work/slow.out" 2>/dev/null && break; sleep 0.1; done
+slow=$(sed -n 's/^listening on //p' "$work/slow.out")
+hyperfine --style none --warmup 2 --runs 20 --export-json "$work/once.u30-latency.json" \
+  -n ghsearch "$ghsearch --once u30 --api-url $slow --no-cache >/dev/null" \
+  -n curl-jq "bash bench/curl-jq.sh $slow u30 >/dev/null" \
+  -n python "$python bench/repos.py $slow u30 >/dev/null" >/dev/null
+kill "$slow_pid" 2>/dev/null || true
 
 echo "4. peak memory…" >&2
 for i in 1 2 3 4 5; do
@@ -87,7 +93,7 @@ connections() {  # command…: distinct connections the server saw during it
   echo "ghsearch $(connections "$ghsearch" --once u3000 --api-url "$api" --no-cache)"
   echo "ghsearch-jobs1 $(connections "$ghsearch" --once u3000 --api-url "$api" --no-cache --jobs 1)"
   echo "curl-jq $(connections bash bench/curl-jq.sh "$api" u3000)"
-  echo "python $(connections python3 bench/repos.py "$api" u3000)"
+  echo "python $(connections "$python" bench/repos.py "$api" u3000)"
 } >"$work/connections"
 
 echo "6. instruction counts (callgrind)…" >&2
@@ -102,7 +108,7 @@ instructions() {  # micro arguments…: instructions collected
   echo "render-tty $(( ($(instructions render-tty 6 "$work"/pages/u3000/*.json) - $(instructions render-tty 1 "$work"/pages/u3000/*.json)) / 5 ))"
 } >"$work/instructions"
 
-python3 bench/report.py "$work"
+"$python" bench/report.py "$work"
 
 # The interactive mode's keystroke-to-frame cost, the batch mode against a
 # serial curl loop, and REST against GraphQL complete the picture;
@@ -118,3 +124,6 @@ if [ "${1:-}" != "--once-only" ]; then
   echo "9. batch mode: 5,000 users through REST and through GraphQL (bench/batch-graphql.sh)…" >&2
   bash bench/batch-graphql.sh 5000
 fi
+echo >&2
+echo "9. start-up and the interactive first frame vs curl (bench/startup.sh)…" >&2
+bash bench/startup.sh

@@ -6,7 +6,7 @@
 #   fuzz/run.sh [SECONDS] [TARGET...]     default: 60 s, every target
 #   fuzz/run.sh 600 LinkHeader            ten minutes of one target
 #
-# Targets: LinkHeader RepositoryDecoder RateLimit TerminalText ArgumentParser CacheEntry BatchInput Markdown
+# Targets: LinkHeader RepositoryDecoder RateLimit TerminalText CommandLineParser CacheEntry BatchInput Markdown
 # (Markdown also builds GHSearchMarkdown and the CCmarkGFM shim; cmark-gfm
 # itself is the system's, opened with dlopen, not instrumented).
 # The checked-in corpus (fuzz/corpus/<target>) seeds a scratch copy in
@@ -20,7 +20,7 @@ seconds=${1:-60}
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(LinkHeader RepositoryDecoder RateLimit TerminalText ArgumentParser CacheEntry BatchInput Markdown)
+    targets=(LinkHeader RepositoryDecoder RateLimit TerminalText CommandLineParser CacheEntry BatchInput Markdown)
 fi
 
 out=.build/fuzz

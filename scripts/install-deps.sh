@@ -1,8 +1,14 @@
 #!/usr/bin/env bash
-# Installs the Debian packages ghsearch builds and tests against, when missing.
-# Idempotent; needs root (or sudo) only when something is missing.
+# Installs the Debian packages ghsearch builds against, when missing; with
+# --test, also those the tests use. Idempotent; needs root (or sudo) only
+# when something is missing.
+#   bash scripts/install-deps.sh          to build and run
+#   bash scripts/install-deps.sh --test   to run the tests too
 set -euo pipefail
-mapfile -t packages < <(grep -v "^#" "$(dirname "$0")/apt-packages.txt")
+here="$(dirname "$0")"
+lists=("$here/apt-packages.txt")
+[ "${1:-}" = "--test" ] && lists+=("$here/apt-packages-test.txt")
+mapfile -t packages < <(cat "${lists[@]}" | grep -v '^#' | grep -v '^$')
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

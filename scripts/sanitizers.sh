@@ -14,14 +14,16 @@ cd "$(dirname "$0")/.."
 kinds=("$@")
 [ ${#kinds[@]} -eq 0 ] && kinds=(thread address)
 
-# Any report is an error. The tests pass these on to every ghsearch they
-# start (Tests/EndToEndTests/Support/SanitizerEnvironment.swift).
-export TSAN_OPTIONS="halt_on_error=0 second_deadlock_stack=1 suppressions=$PWD/scripts/tsan-suppressions.txt ${TSAN_OPTIONS:-}"
+# Any report is an error. Each run sets only its own sanitizer's options;
+# the tests pass them on to every ghsearch they start and read them to know
+# which sanitizer they run under (Tests/EndToEndTests/Support/SanitizerEnvironment.swift).
+tsan_options="halt_on_error=0 second_deadlock_stack=1 suppressions=$PWD/scripts/tsan-suppressions.txt ${TSAN_OPTIONS:-}"
 # The symbolizer by full path: ghsearch runs in tmux with a bare PATH, and
 # suppressions match only symbolized frames.
 symbolizer=$(command -v llvm-symbolizer || true)
-export ASAN_OPTIONS="halt_on_error=1 detect_leaks=1 ${symbolizer:+external_symbolizer_path=$symbolizer} ${ASAN_OPTIONS:-}"
-export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt ${LSAN_OPTIONS:-}"
+asan_options="halt_on_error=1 detect_leaks=1 ${symbolizer:+external_symbolizer_path=$symbolizer} ${ASAN_OPTIONS:-}"
+lsan_options="suppressions=$PWD/scripts/lsan-suppressions.txt ${LSAN_OPTIONS:-}"
+unset TSAN_OPTIONS ASAN_OPTIONS LSAN_OPTIONS
 
 # TSan cannot see Synchronization.Mutex on Linux (Swift 6.3.1); the
 # suppressions cover exactly the Mutex-guarded types. Say whether that is
@@ -42,8 +44,8 @@ mutex_probe() {
 status=0
 for kind in "${kinds[@]}"; do
     case $kind in
-        thread) scratch=.build-tsan; mutex_probe ;;
-        address) scratch=.build-asan ;;
+        thread) scratch=.build-tsan; mutex_probe; options=(TSAN_OPTIONS="$tsan_options") ;;
+        address) scratch=.build-asan; options=(ASAN_OPTIONS="$asan_options" LSAN_OPTIONS="$lsan_options") ;;
         *) echo "unknown sanitizer '$kind' (thread or address)" >&2; exit 64 ;;
     esac
     mkdir -p "$scratch"
@@ -61,7 +63,7 @@ for kind in "${kinds[@]}"; do
     passed=1
     for pass in "--skip EndToEndTests" "--filter EndToEndTests"; do
         # shellcheck disable=SC2086
-        GHSEARCH_BIN="$PWD/$scratch/debug/ghsearch" \
+        env "${options[@]}" GHSEARCH_BIN="$PWD/$scratch/debug/ghsearch" \
             swift test --skip-build --no-parallel --sanitize="$kind" --scratch-path "$scratch" $pass >> "$log" 2>&1 || passed=0
     done
     if [ $passed = 1 ] && ! grep -qE "WARNING: ThreadSanitizer|ERROR: AddressSanitizer|ERROR: LeakSanitizer" "$log"; then

@@ -13,7 +13,7 @@
 # by name. GHSEARCH_TEST_SEED=N repeats a randomised test's run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh
+bash scripts/install-deps.sh --test
 swift build --build-tests
 swift test --skip-build --skip EndToEndTests
 SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=4 swift test --skip-build --filter EndToEndTests

@@ -68,7 +68,7 @@ final class CurlTransfer {
     func result(for code: CURLcode) -> Result<HTTPResponse, HTTPError> {
         guard code == CURLE_OK else {
             errorBuffer[Int(CURL_ERROR_SIZE) - 1] = 0
-            let detail = String(cString: errorBuffer).trimmingCharacters(in: .whitespacesAndNewlines)
+            let detail = String(String(cString: errorBuffer).drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
             let failure = CurlFailure(
                 code: code, detail: detail, bodyCapReached: bodyCapReached, headerCapReached: headerCapReached,
                 maxBodyBytes: maxBodyBytes, secrets: secrets

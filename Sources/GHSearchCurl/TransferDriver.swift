@@ -1,6 +1,6 @@
 import CCurl
 import Dispatch
-import Foundation
+import FoundationEssentials
 import GHSearchCore
 import Synchronization
 
@@ -21,12 +21,12 @@ final class TransferDriver: Sendable {
         self.multi = MultiHandle(pointer: multi)
 
         threadRunning.enter()
-        let thread = Thread { [self] in
+        // A thread of its own for the whole run (a serial queue's work item
+        // gets one): it blocks in curl_multi_poll.
+        DispatchQueue(label: "ghsearch-curl").async { [self] in
             MultiLoop(driver: self, configuration: configuration).run()
             threadRunning.leave()
         }
-        thread.name = "ghsearch-curl"
-        thread.start()
     }
 
     deinit {

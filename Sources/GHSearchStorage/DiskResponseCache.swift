@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import GHSearchCore
 import Synchronization
 
@@ -92,7 +94,7 @@ public final class DiskResponseCache: ResponseCache {
         var bytes = [UInt8](repeating: 0, count: expected + 1)
         var count = 0
         while count <= expected {
-            let n = bytes.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + count, expected + 1 - count) }
+            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, expected + 1 - count) }
             if n > 0 { count += n; continue }
             if n < 0, errno == EINTR { continue }
             break
@@ -113,7 +115,7 @@ public final class DiskResponseCache: ResponseCache {
         let written = bytes.withUnsafeBytes { raw -> Bool in
             var offset = 0
             while offset < raw.count {
-                let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
                 if n > 0 { offset += n; continue }
                 if n < 0, errno == EINTR { continue }
                 return false
@@ -137,7 +139,8 @@ public final class DiskResponseCache: ResponseCache {
     private func makeDirectory(_ path: String) -> Bool {
         var info = stat()
         if stat(path, &info) == 0 { return (info.st_mode & S_IFMT) == S_IFDIR }
-        let parent = (path as NSString).deletingLastPathComponent
+        let slash = path.dropLast().lastIndex(of: "/")
+        let parent = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ""
         guard !parent.isEmpty, parent != path, makeDirectory(parent) else { return false }
         return mkdir(path, 0o700) == 0 || errno == EEXIST
     }
@@ -156,20 +159,20 @@ public final class DiskResponseCache: ResponseCache {
     /// mid-write (older than ten minutes).
     func trim() {
         let manager = FileManager.default
-        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
         guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else { return }
         var files: [(url: URL, size: Int, modified: Date)] = []
         var total = 0
         let staleTemporary = Date().addingTimeInterval(-600)
         for name in names {
             let url = directory.appendingPathComponent(name)
-            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
-            let modified = values.contentModificationDate ?? .distantPast
+            guard let attributes = try? manager.attributesOfItem(atPath: url.path),
+                  attributes[.type] as? FileAttributeType == .typeRegular else { continue }
+            let modified = attributes[.modificationDate] as? Date ?? .distantPast
             if name.hasPrefix(".") {
                 if name.hasSuffix(".tmp"), modified < staleTemporary { try? manager.removeItem(at: url) }
                 continue
             }
-            let size = values.fileSize ?? 0
+            let size = Self.byteCount(attributes[.size])
             files.append((url, size, modified))
             total += size
         }
@@ -178,6 +181,16 @@ public final class DiskResponseCache: ResponseCache {
             try? manager.removeItem(at: file.url)
             total -= file.size
             if total <= maximumBytes * 9 / 10 { break }
+        }
+    }
+
+    /// A file's size as `attributesOfItem` gives it (`UInt` today).
+    private static func byteCount(_ value: Any?) -> Int {
+        switch value {
+        case let size as UInt: Int(clamping: size)
+        case let size as UInt64: Int(clamping: size)
+        case let size as Int: size
+        default: 0
         }
     }
 }

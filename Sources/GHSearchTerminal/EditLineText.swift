@@ -1,5 +1,6 @@
 import CEditLine
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Text as libedit holds it (`wchar_t`, UTF-32 on Linux) and as the terminal
 /// shows it (columns, from the C library's `wcwidth` under a UTF-8 locale).

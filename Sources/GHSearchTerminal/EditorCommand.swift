@@ -15,6 +15,17 @@ enum EditorCommand: CaseIterable, Equatable {
     case home
     case end
     case togglePreview
+
+    // Pick and act (#14)
+    case escape
+    case toggleMarkDown
+    case toggleMarkUp
+    case clone
+    case copyURL
+    case openHomepage
+    case openIssues
+    /// A key bound with `--bind` (which one: the last character of its sequence).
+    case userKey
     /// The private key the input reader returns when the wake pipe or
     /// `SIGWINCH` fired: redraw on the editor thread.
     case wake
@@ -35,6 +46,14 @@ enum EditorCommand: CaseIterable, Equatable {
         case .home: "ghs-home"
         case .end: "ghs-end"
         case .togglePreview: "ghs-toggle-preview"
+        case .escape: "ghs-escape"
+        case .toggleMarkDown: "ghs-toggle-mark-down"
+        case .toggleMarkUp: "ghs-toggle-mark-up"
+        case .clone: "ghs-clone"
+        case .copyURL: "ghs-copy-url"
+        case .openHomepage: "ghs-open-homepage"
+        case .openIssues: "ghs-open-issues"
+        case .userKey: "ghs-user-key"
         case .wake: "ghs-wake"
         }
     }
@@ -55,6 +74,14 @@ enum EditorCommand: CaseIterable, Equatable {
         case .home: "Move to the start of the line, or to the top of the detail view"
         case .end: "Move to the end of the line, or to the bottom of the detail view"
         case .togglePreview: "Show or hide the side preview"
+        case .escape: "Leave without a pick, or go back to the list"
+        case .toggleMarkDown: "Mark or unmark the selected repository, then select the next"
+        case .toggleMarkUp: "Mark or unmark the selected repository, then select the previous"
+        case .clone: "Clone the selected repository and exit"
+        case .copyURL: "Copy the selected repository's URL to the clipboard"
+        case .openHomepage: "Open the selected repository's homepage in a browser"
+        case .openIssues: "Open the selected repository's issues in a browser"
+        case .userKey: "Run what --bind gave this key"
         case .wake: "Redraw the screen (internal)"
         }
     }

@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 
 /// What the reader hands to libedit next.
 enum InputEvent: Equatable {
@@ -81,7 +83,10 @@ final class InputReader {
         }
         while !reachedEnd {
             if let scalar = nextScalar() {
-                if (0x80...0x9F).contains(scalar.value) { continue }
+                // C1 controls, and NUL (Ctrl-Space, Ctrl-@): libedit's set-mark,
+                // right after which a wake-up key was sometimes inserted as
+                // text (one run in four); ghsearch has no use for a mark.
+                if (0x80...0x9F).contains(scalar.value) || scalar.value == 0 { continue }
                 if pasting, scalar == Self.interruptKey {
                     endPaste()  // Ctrl-C always wins: the key it is, below
                 }

@@ -1,5 +1,5 @@
 import CEditLine
-import Foundation
+import FoundationEssentials
 import GHSearchCore
 
 /// The C functions libedit calls, each forwarding to the `LineEditor` found
@@ -44,6 +44,17 @@ extension LineEditor {
         case .home: { editLine, _ in LineEditor.from(editLine)?.perform(.home) ?? LineEditor.keepGoing }
         case .end: { editLine, _ in LineEditor.from(editLine)?.perform(.end) ?? LineEditor.keepGoing }
         case .togglePreview: { editLine, _ in LineEditor.from(editLine)?.perform(.togglePreview) ?? LineEditor.keepGoing }
+        case .escape: { editLine, _ in LineEditor.from(editLine)?.perform(.escape) ?? LineEditor.keepGoing }
+        case .toggleMarkDown: { editLine, _ in LineEditor.from(editLine)?.perform(.toggleMarkDown) ?? LineEditor.keepGoing }
+        case .toggleMarkUp: { editLine, _ in LineEditor.from(editLine)?.perform(.toggleMarkUp) ?? LineEditor.keepGoing }
+        case .clone: { editLine, _ in LineEditor.from(editLine)?.perform(.clone) ?? LineEditor.keepGoing }
+        case .copyURL: { editLine, _ in LineEditor.from(editLine)?.perform(.copyURL) ?? LineEditor.keepGoing }
+        case .openHomepage: { editLine, _ in LineEditor.from(editLine)?.perform(.openHomepage) ?? LineEditor.keepGoing }
+        case .openIssues: { editLine, _ in LineEditor.from(editLine)?.perform(.openIssues) ?? LineEditor.keepGoing }
+        case .userKey: { editLine, last in
+            // The bound keys differ in their last character (see `BoundKey`).
+            LineEditor.from(editLine)?.perform(.userKey, lastCharacter: UInt32(bitPattern: last)) ?? LineEditor.keepGoing
+        }
         case .wake: { editLine, _ in LineEditor.from(editLine)?.perform(.wake) ?? LineEditor.keepGoing }
         }
     }
@@ -75,15 +86,15 @@ extension LineEditor {
     }
 
     /// Runs one of ghsearch's key functions; returns libedit's `CC_…` code.
-    func perform(_ command: EditorCommand) -> UInt8 {
+    func perform(_ command: EditorCommand, lastCharacter: UInt32 = 0) -> UInt8 {
         insideKeyFunction = true
         lineReplacedInKeyFunction = false
         defer { insideKeyFunction = false }
-        let code = performInsideKeyFunction(command)
+        let code = performInsideKeyFunction(command, lastCharacter: lastCharacter)
         return lineReplacedInKeyFunction ? UInt8(CC_REDISPLAY) : code
     }
 
-    private func performInsideKeyFunction(_ command: EditorCommand) -> UInt8 {
+    private func performInsideKeyFunction(_ command: EditorCommand, lastCharacter: UInt32) -> UInt8 {
         switch command {
         case .submit:
             let line = currentLine
@@ -96,13 +107,13 @@ extension LineEditor {
             deliver(.cleared)
             return UInt8(CC_REFRESH)
         case .deleteOrEndOfInput:
-            guard let info = el_wline(editLine), let cursor = info.pointee.cursor,
+            guard let info = ghs_el_wline(editLine), let cursor = info.pointee.cursor,
                   let end = info.pointee.lastchar, let start = info.pointee.buffer else { return Self.keepGoing }
             if start == end {
                 dispatch(.endOfInput)
             } else if cursor < end {
-                _ = el_cursor(editLine, 1)
-                el_deletestr(editLine, 1)
+                _ = ghs_el_cursor(editLine, 1)
+                ghs_el_deletestr(editLine, 1)
                 return UInt8(CC_REFRESH)
             }
         case .interrupt:
@@ -121,14 +132,30 @@ extension LineEditor {
             dispatch(.openBrowser)
         case .home, .end:
             // The line editor's meaning first (libedit's own keys are replaced), then the view's.
-            if let info = el_wline(editLine), let cursor = info.pointee.cursor,
+            if let info = ghs_el_wline(editLine), let cursor = info.pointee.cursor,
                let end = info.pointee.lastchar, let start = info.pointee.buffer {
-                _ = el_cursor(editLine, Int32(command == .home ? start - cursor : end - cursor))
+                _ = ghs_el_cursor(editLine, Int32(command == .home ? start - cursor : end - cursor))
             }
             dispatch(command == .home ? .home : .end)
             return UInt8(CC_CURSOR)
         case .togglePreview:
             dispatch(.togglePreview)
+        case .escape:
+            dispatch(.escape)
+        case .toggleMarkDown:
+            dispatch(.toggleMark(1))
+        case .toggleMarkUp:
+            dispatch(.toggleMark(-1))
+        case .clone:
+            dispatch(.clone)
+        case .copyURL:
+            dispatch(.copyURL)
+        case .openHomepage:
+            dispatch(.openHomepage)
+        case .openIssues:
+            dispatch(.openIssues)
+        case .userKey:
+            if let key = BoundKey(lastCharacterOfSequence: lastCharacter) { dispatch(.boundKey(key)) }
         case .wake:
             let reason = pendingWake
             pendingWake = WakeReason()

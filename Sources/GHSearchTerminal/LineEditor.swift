@@ -1,5 +1,6 @@
 import CEditLine
-import Foundation
+import FoundationEssentials
+import Glibc
 import GHSearchCore
 
 /// The prompt at the bottom of the interactive screen: libedit in emacs mode,
@@ -59,6 +60,10 @@ public final class LineEditor: @unchecked Sendable {
     /// Opens libedit on the configured terminal. Sets `LC_CTYPE` to a UTF-8
     /// locale (see `EditLineText.ensureUTF8CharacterType`).
     public init(configuration: LineEditorConfiguration) throws(TerminalError) {
+        // libedit is loaded now, the first time it is needed (see CEditLine/include/CEditLine.h).
+        guard ghs_edit_load() != 0 else {
+            throw .libraryMissing(ghs_edit_load_error().map { String(cString: $0) } ?? GHS_EDIT_SONAME)
+        }
         EditLineText.ensureUTF8CharacterType()
         waker = try LineEditorWaker()
         inputReader = InputReader(inputDescriptor: configuration.inputDescriptor, waker: waker)
@@ -76,7 +81,7 @@ public final class LineEditor: @unchecked Sendable {
         ] {
             let copy = dup(fd)
             guard copy >= 0, let file = fdopen(copy, mode) else {
-                if copy >= 0 { Foundation.close(copy) }
+                if copy >= 0 { Glibc.close(copy) }
                 opened.forEach { _ = fclose($0) }
                 throw .systemCall("fdopen", errno)
             }
@@ -95,14 +100,15 @@ public final class LineEditor: @unchecked Sendable {
         self.editLine = editLine
         if let path = configuration.historyPath { history.load(from: path) }
         setPlaceholder(configuration.placeholder)
-        configure(readingEditrc: configuration.readsEditrc)
+        configure(readingEditrc: configuration.readsEditrc,
+                  bindings: KeyBindingTable.bindings(multi: configuration.multi, userKeys: configuration.userKeys))
     }
 
     deinit {
         close()
     }
 
-    private func configure(readingEditrc: Bool) {
+    private func configure(readingEditrc: Bool, bindings: [KeyBinding]) {
         _ = ghs_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
         _ = ghs_el_set_editor(editLine, "emacs")
         _ = ghs_el_set_signal(editLine, 0)
@@ -112,11 +118,11 @@ public final class LineEditor: @unchecked Sendable {
         _ = ghs_el_set_prompt(editLine, Self.promptFunction, Self.literalMarker)
         _ = ghs_el_set_rprompt(editLine, Self.rightPromptFunction, Self.literalMarker)
         _ = ghs_el_set_getcfn(editLine, Self.readFunction)
-        if readingEditrc { _ = el_source(editLine, nil) }
+        if readingEditrc { _ = ghs_el_source(editLine, nil) }
         for command in EditorCommand.allCases {
             _ = ghs_el_addfn(editLine, command.functionName, command.help, Self.keyFunction(for: command))
         }
-        for binding in KeyBindingTable.bindings {
+        for binding in bindings {
             _ = ghs_el_bind(editLine, binding.keys, binding.command.functionName)
         }
     }
@@ -154,7 +160,7 @@ public final class LineEditor: @unchecked Sendable {
                 // The result is not looked at: in unbuffered mode NULL is
                 // also what an empty line gives (count -1). End of input is
                 // known from the reader, which saw it.
-                _ = el_gets(editLine, &count)
+                _ = ghs_el_gets(editLine, &count)
                 if inputReader.reachedEnd {
                     dispatch(.endOfInput)
                     break
@@ -171,14 +177,14 @@ public final class LineEditor: @unchecked Sendable {
 
     /// The text being edited.
     public var currentLine: String {
-        guard !closed, let info = el_wline(editLine), let start = info.pointee.buffer,
+        guard !closed, let info = ghs_el_wline(editLine), let start = info.pointee.buffer,
               let end = info.pointee.lastchar else { return "" }
         return EditLineText.string(from: start, to: end)
     }
 
     /// The 1-based column of the cursor on the prompt row, as libedit has it.
     public var cursorColumn: Int {
-        guard !closed, let info = el_wline(editLine), let start = info.pointee.buffer,
+        guard !closed, let info = ghs_el_wline(editLine), let start = info.pointee.buffer,
               let cursor = info.pointee.cursor else { return promptColumns + 1 }
         return promptColumns + EditLineText.columns(of: EditLineText.string(from: start, to: cursor)) + 1
     }
@@ -226,7 +232,7 @@ public final class LineEditor: @unchecked Sendable {
     public func close() {
         guard !closed else { return }
         closed = true
-        el_end(editLine)
+        ghs_el_end(editLine)
         files.forEach { _ = fclose($0) }
         if let historyPath { history.save(to: historyPath) }
     }
@@ -255,22 +261,35 @@ public final class LineEditor: @unchecked Sendable {
         if handler(event) == .stop { stopRequested = true }
     }
 
-    /// Records a submitted line in the history and its file.
+    /// Records a submitted line in the history and its file (an older
+    /// copy of it goes: each entry is kept once).
     func remember(_ line: String) {
         guard !line.allSatisfy(\.isWhitespace) else { return }
-        history.add(line)
+        history.addUnique(line)
         if let historyPath { history.save(to: historyPath) }
     }
 
+    /// Adds a name whose search succeeded to the history, once.
+    public func rememberName(_ name: String) {
+        guard !closed else { return }
+        remember(name)
+    }
+
+    /// The newest history entry (for Up on an empty line), if any.
+    public var newestHistoryEntry: String? {
+        guard !closed else { return nil }
+        return history.newest
+    }
+
     func replaceLine(with text: String) {
-        guard let info = el_wline(editLine), let start = info.pointee.buffer,
+        guard let info = ghs_el_wline(editLine), let start = info.pointee.buffer,
               let cursor = info.pointee.cursor, let end = info.pointee.lastchar else { return }
-        _ = el_cursor(editLine, Int32(end - cursor))
-        el_deletestr(editLine, Int32(end - start))
+        _ = ghs_el_cursor(editLine, Int32(end - cursor))
+        ghs_el_deletestr(editLine, Int32(end - start))
         var characters = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
         guard !characters.isEmpty else { return }
         characters.append(0)
-        _ = el_winsertstr(editLine, characters)
+        _ = ghs_el_winsertstr(editLine, characters)
     }
 
     /// Whether libedit may insert `scalar`: the line stays narrower than the
@@ -289,7 +308,7 @@ public final class LineEditor: @unchecked Sendable {
 
     /// Measures the terminal again after `SIGWINCH`.
     func takeNewSize() -> TerminalSize {
-        el_resize(editLine)
+        ghs_el_resize(editLine)
         size = TerminalSize.current(fd: outputDescriptor)
         return size
     }

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import GHSearchCore
 
 /// How a `LineEditor` starts.
 public struct LineEditorConfiguration: Sendable {
@@ -22,6 +24,10 @@ public struct LineEditorConfiguration: Sendable {
     public var historySize: Int
     /// Read `~/.editrc` (or `$EDITRC`) before ghsearch's own key bindings.
     public var readsEditrc: Bool
+    /// `--multi`: Tab and Shift-Tab mark rows (Ctrl-V opens the detail view).
+    public var multi: Bool
+    /// The keys `--bind` gave a meaning (reported as `.boundKey`).
+    public var userKeys: [BoundKey]
 
     public init(
         programName: String = "ghsearch",
@@ -32,7 +38,9 @@ public struct LineEditorConfiguration: Sendable {
         usesStyling: Bool = true,
         historyPath: String? = nil,
         historySize: Int = 500,
-        readsEditrc: Bool = true
+        readsEditrc: Bool = true,
+        multi: Bool = false,
+        userKeys: [BoundKey] = []
     ) {
         self.programName = programName
         self.inputDescriptor = inputDescriptor
@@ -43,5 +51,7 @@ public struct LineEditorConfiguration: Sendable {
         self.historyPath = historyPath
         self.historySize = historySize
         self.readsEditrc = readsEditrc
+        self.multi = multi
+        self.userKeys = userKeys
     }
 }

@@ -1,3 +1,5 @@
+import GHSearchCore
+
 /// What happened at the prompt, delivered on the editor's thread.
 public enum LineEditorEvent: Equatable, Sendable {
     /// The line changed; sent once per batch of keystrokes read together
@@ -5,7 +7,7 @@ public enum LineEditorEvent: Equatable, Sendable {
     case lineChanged(String)
     /// Enter (or a newline in pasted text): search for the line now. The line stays.
     case submit(String)
-    /// Ctrl-U or Esc emptied the line (the search text is now "").
+    /// Ctrl-U emptied the line (the search text is now "").
     case cleared
     /// Up/Down, Ctrl-P/Ctrl-N: move the selection by this many rows.
     case moveSelection(Int)
@@ -25,6 +27,21 @@ public enum LineEditorEvent: Equatable, Sendable {
     case endOfInput
     /// Ctrl-C.
     case interrupt
+    // Pick and act (#14)
+    /// Esc on its own.
+    case escape
+    /// Tab (with `--multi`) and Shift-Tab: mark, then move by this many rows.
+    case toggleMark(Int)
+    /// Alt-C.
+    case clone
+    /// Alt-Y.
+    case copyURL
+    /// Alt-H.
+    case openHomepage
+    /// Alt-I.
+    case openIssues
+    /// A key bound with `--bind`.
+    case boundKey(BoundKey)
     /// Draw the screen now (`LineEditorWaker.requestRedraw()` was called, or
     /// `run` is starting). Whatever is drawn, the prompt is redrawn after.
     case redrawRequested

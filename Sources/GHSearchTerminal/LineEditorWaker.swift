@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// Wakes a running `LineEditor` from any thread, so that the screen is

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What the terminal around the process can do, decided once at start-up.
 public struct TerminalCapabilities: Sendable, Equatable {

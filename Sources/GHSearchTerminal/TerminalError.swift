@@ -4,11 +4,14 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     case systemCall(String, Int32)
     /// libedit refused to start on these file descriptors.
     case editLineUnavailable
+    /// libedit could not be loaded (dlopen's reason).
+    case libraryMissing(String)
 
     public var description: String {
         switch self {
         case let .systemCall(name, code): "\(name) failed (errno \(code))"
         case .editLineUnavailable: "libedit could not start on this terminal"
+        case let .libraryMissing(reason): "libedit could not be loaded (\(reason)); install libedit2"
         }
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import GHSearchCore
 
 /// The interactive screen: the alternate screen on a terminal, given back
@@ -27,6 +28,21 @@ public final class TerminalSession {
         TerminalSignals.armRestore(terminal: output, settings: settings)
         FileDescriptorOutput(fileDescriptor: output).write(Array(TerminalControl.enterSequence.utf8))
         return TerminalSession(outputDescriptor: output)
+    }
+
+    /// Gives the terminal back for a while, as `leave()` does, to run a
+    /// command on it; `body` runs with interrupts (Ctrl-C, Ctrl-\\) going
+    /// to that command only. The screen is then taken again in the modes
+    /// it had (libedit's), cleared: the caller redraws everything.
+    public func suspended<T>(_ body: () -> T) -> T {
+        var editing = termios()
+        let haveEditing = tcgetattr(outputDescriptor, &editing) == 0
+        TerminalSignals.restoreIfArmed()  // main screen, cursor shown, the saved modes
+        let result = TerminalSignals.ignoringInterrupts(body)
+        if haveEditing { _ = tcsetattr(outputDescriptor, TCSADRAIN, &editing) }
+        TerminalSignals.rearm()
+        FileDescriptorOutput(fileDescriptor: outputDescriptor).write(Array(TerminalControl.enterSequence.utf8))
+        return result
     }
 
     /// Gives the terminal back as it was. Safe to call more than once.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import GHSearchCore
 import Synchronization
 
@@ -10,7 +11,7 @@ import Synchronization
 /// atomics, one preallocated `termios` and one preallocated byte buffer.
 /// They call only `write(2)`, `tcsetattr(3)`, `sigaction(2)` and `raise(3)`,
 /// all async-signal-safe.
-enum TerminalSignals {
+public enum TerminalSignals {
     /// Signals that end the process: restore, then die by the same signal.
     static let terminating: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
     /// Faults (a Swift runtime trap is SIGILL or SIGTRAP): restore, then hand
@@ -67,6 +68,32 @@ enum TerminalSignals {
             }
         }
         _ = tcsetattr(fd, TCSANOW, savedTermios)
+    }
+
+    /// Arms the restore again after `restoreIfArmed()`, with the terminal
+    /// and settings of the last `armRestore` (the screen was given back to
+    /// a command for a while and is taken again).
+    static func rearm() {
+        restoreArmed.store(true, ordering: .releasing)
+    }
+
+    /// Runs `body` with `SIGINT` and `SIGQUIT` ignored here, as `system(3)`
+    /// does while its command runs: Ctrl-C on the terminal then ends the
+    /// command (which gets the default handlers back, see `ChildProcess`),
+    /// not ghsearch. The handlers are put back after.
+    public static func ignoringInterrupts<T>(_ body: () -> T) -> T {
+        installHandlersOnce()
+        var ignore = sigaction()
+        ignore.__sigaction_handler.sa_handler = SIG_IGN
+        sigemptyset(&ignore.sa_mask)
+        var saved = [sigaction(), sigaction()]
+        _ = sigaction(SIGINT, &ignore, &saved[0])
+        _ = sigaction(SIGQUIT, &ignore, &saved[1])
+        defer {
+            _ = sigaction(SIGINT, &saved[0], nil)
+            _ = sigaction(SIGQUIT, &saved[1], nil)
+        }
+        return body()
     }
 
     /// `SIGWINCH` writes a wake-up byte to `fd` (-1: to nobody).

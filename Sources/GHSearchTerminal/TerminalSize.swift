@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The terminal's size in character cells.
 public struct TerminalSize: Sendable, Equatable, CustomStringConvertible {

@@ -1,16 +1,17 @@
-import Foundation
+import FoundationEssentials
 import GHSearchCore
 import GHSearchCurl
 import GHSearchTerminal
+import Glibc
 
 /// `ghsearch --batch FILE`: reads the users, opens the output (resuming it
 /// if asked), wires the rate-limit gate to the client, runs the batch with
 /// progress on standard error, and ends with the batch's exit status.
 enum BatchMode {
     static func run(path: String, options: CommandLineOptions, environment: ProcessEnvironment,
-                    endpoint: GitHubEndpoint, http: any HTTPClient, cache: (any ResponseCache)?,
+                    endpoint: GitHubEndpoint, token: String?, http: any HTTPClient, cache: (any ResponseCache)?,
                     catalogue: Catalogue) async -> ExitStatus {
-        if options.api == .graphql, environment.token == nil {
+        if options.api == .graphql, token == nil {
             StandardStreams.writeError(catalogue.errorPrefix + catalogue.graphQLNeedsToken + "\n")
             return .usage
         }
@@ -43,10 +44,10 @@ enum BatchMode {
         let gate = RateLimitGate(clock: clock, now: now, reserve: options.reserve ?? 0, waits: !options.noWait,
                                  onWait: { reporter.waiting($0) })
 
-        let client = GitHubClient(endpoint: endpoint, http: http, token: environment.token, cache: cache,
+        let client = GitHubClient(endpoint: endpoint, http: http, token: token, cache: cache,
                                   timeout: options.requestTimeout, onRateLimit: { gate.observe($0) })
         let fields = options.resolvedJSONFields ?? BatchRecord.defaultFields
-        let search = BatchSearch(api: options.api ?? .auto, options: options, fields: fields, token: environment.token,
+        let search = BatchSearch(api: options.api ?? .auto, options: options, fields: fields, token: token,
                                  restClient: client, restGate: gate, http: http, clock: clock, now: now,
                                  onWait: { reporter.waiting($0) })
         let runner = search.runner
@@ -84,28 +85,20 @@ enum BatchMode {
 
     /// The input's bytes (`-`: standard input); nil after reporting why not.
     private static func readInput(_ path: String, catalogue: Catalogue) -> [UInt8]? {
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                StandardStreams.writeError(catalogue.errorPrefix
-                    + catalogue.cannotRead(TerminalText.sanitize(path), reason: describe(error)) + "\n")
-                return nil
-            }
+        switch TextFile.bytes(path) {
+        case .success(let bytes):
+            return bytes
+        case .failure(let error):
+            StandardStreams.writeError(catalogue.errorPrefix
+                + catalogue.cannotRead(TerminalText.sanitize(path), reason: error.description) + "\n")
+            return nil
         }
-        return Array(data)
     }
 
     private static func describe(_ error: any Error) -> String {
         switch error {
         case BatchOutputFile.Failure.open(_, let code), BatchOutputFile.Failure.truncate(_, let code):
             return String(cString: strerror(code))
-        case let error as CocoaError:
-            if let underlying = error.underlying as? POSIXError { return String(cString: strerror(underlying.code.rawValue)) }
-            return error.localizedDescription
         default:
             return "\(error)"
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GHSearchCore
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GHSearchCore
 
 /// `--api`: the runner that searches a batch's users through REST, GraphQL

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Opens a URL in the user's browser: the first command of `$BROWSER` that
 /// can be started (a `:`-separated list, as `sensible-browser` reads it; a
@@ -20,12 +20,12 @@ enum BrowserLauncher {
         var commands: [[String]] = browser.split(separator: ":").map { entry in
             let words = entry.split(separator: " ").map(String.init)
             return words.contains { $0.contains("%s") }
-                ? words.map { $0.replacingOccurrences(of: "%s", with: url) } : words + [url]
+                ? words.map { $0.replacing("%s", with: url) } : words + [url]
         }
         let overSSH = !(environment["SSH_CONNECTION"] ?? "").isEmpty || !(environment["SSH_TTY"] ?? "").isEmpty
         if browser.isEmpty && !overSSH { commands.append(["xdg-open", url]) }
         for command in commands where command.count >= 2 {
-            guard let executable = resolve(command[0], path: path) else { continue }
+            guard let executable = ExecutableSearch.find(command[0], path: path) else { continue }
             if ChildProcess.start(executable, Array(command.dropFirst()), environment: environment) { return .opened }
         }
         return .showURL
@@ -35,16 +35,5 @@ enum BrowserLauncher {
     static func isOpenable(_ url: String) -> Bool {
         (url.hasPrefix("https://") || url.hasPrefix("http://"))
             && !url.unicodeScalars.contains { $0.value < 0x21 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) }
-    }
-
-    /// The executable `name` names: itself when it has a `/`, else the first in `path`.
-    static func resolve(_ name: String, path: String) -> String? {
-        let manager = FileManager.default
-        if name.contains("/") { return manager.isExecutableFile(atPath: name) ? name : nil }
-        for directory in path.split(separator: ":") where !directory.isEmpty {
-            let candidate = directory + "/" + name
-            if manager.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
     }
 }

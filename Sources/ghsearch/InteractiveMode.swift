@@ -1,9 +1,14 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import GHSearchCore
 import GHSearchImage
 import GHSearchMarkdown
 import GHSearchStorage
 import GHSearchTerminal
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `ghsearch [ID]`: wires the view model (`SearchViewModel`, run by
 /// `SearchSession`), the view (`SearchScreen` / `DetailScreen` drawn through
@@ -15,62 +20,136 @@ import GHSearchTerminal
 /// Everything that writes to the terminal runs on the one thread that owns
 /// libedit; other threads only ask it to redraw.
 enum InteractiveMode {
-    static func run(initialText: String?, options: CommandLineOptions, service: RepositoryService<ContinuousClock>,
-                    http: any HTTPClient, quota: RateLimitRelay, environment: ProcessEnvironment) async -> ExitStatus {
-        let capabilities = TerminalCapabilities.current(environment: environment.variables)
+    /// fzf's contract: ghsearch draws on the controlling terminal, so
+    /// standard input and output stay free for a pipeline (`url=$(ghsearch)`).
+    /// The terminal opened (`/dev/tty`, -1 without one) and what it can do.
+    private static func openTerminal(environment: ProcessEnvironment) -> (tty: Int32, capabilities: TerminalCapabilities) {
+        let tty = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
+        let isTerminal = tty >= 0 && isatty(tty) == 1
+        let capabilities = TerminalCapabilities.detect(environment: environment.variables, inputIsTerminal: isTerminal,
+                                                       outputIsTerminal: isTerminal)
+        return (tty, capabilities)
+    }
+
+    /// Starts entering the terminal and setting up libedit on the editor's
+    /// own thread, so that this happens while libcurl starts and the first
+    /// request travels; nil when the mode is not the interactive one or the
+    /// terminal cannot show it (`run` says why).
+    static func startPreparingScreen(options: CommandLineOptions, environment: ProcessEnvironment) -> PreparedScreen? {
+        guard case .interactive = options.mode else { return nil }
+        let (tty, capabilities) = openTerminal(environment: environment)
         guard capabilities.supportsInteractiveScreen else {
+            if tty >= 0 { close(tty) }
+            return nil
+        }
+        let colorMode = ANSI.ColorMode.detect(environment: environment.variables, isTerminal: true)
+        let catalogue = Catalogue(Language.resolve(option: options.language, environment: environment.variables))
+        let configuration = LineEditorConfiguration(inputDescriptor: tty, outputDescriptor: tty,
+                                                    prompt: "> ", placeholder: catalogue.placeholder, usesStyling: colorMode != .off,
+                                                    historyPath: historyPath(environment),
+                                                    multi: options.pick.multi, userKeys: options.pick.boundKeys)
+        let screen = PreparedScreen(tty: tty)
+        screen.queue.async {
+            do {
+                let terminal = try TerminalSession.enter(output: tty)
+                do {
+                    screen.outcome = .success((terminal, try LineEditor(configuration: configuration)))
+                } catch {
+                    terminal.leave()
+                    screen.outcome = .failure(error)
+                }
+            } catch {
+                screen.outcome = .failure(error)
+            }
+        }
+        return screen
+    }
+
+    static func run(initialText: String?, options: CommandLineOptions, service: RepositoryService<ContinuousClock>,
+                    http: any HTTPClient, quota: RateLimitRelay, environment: ProcessEnvironment,
+                    screen prepared: PreparedScreen?) async -> ExitStatus {
+        guard let prepared else {
+            let (tty, capabilities) = openTerminal(environment: environment)
+            if tty >= 0 { close(tty) }
             let catalogue = Catalogue(Language.resolve(option: options.language, environment: environment.variables))
             StandardStreams.writeError(catalogue.errorPrefix + catalogue.interactiveNeedsTerminal(dumb: capabilities.isDumb) + "\n")
             return .usage
         }
+        defer { prepared.closeTerminal() }
+        let colorMode = ANSI.ColorMode.detect(environment: environment.variables, isTerminal: true)
+        // The search stream starts, and the name given on the command line is
+        // asked for, while the editor's thread enters the terminal and sets up
+        // libedit: the request travels meanwhile. Until the editor is there,
+        // the screen's height is the terminal's as the kernel reports it.
+        let redraw = RedrawRelay()
+        let avatars = avatarLoader(options, http: http, colorMode: colorMode, environment: environment)
+        let size = TerminalSize.current(fd: prepared.tty, environment: environment.variables)
+        // Names found, from the threads answers arrive on, for the editor's history.
+        let foundNames = FoundNames()
+        // README preview (#16): how the detail view and the side preview lay READMEs out.
+        let language = Language.resolve(option: options.language, environment: environment.variables)
+        let presentation = DetailPresentation(language: language, colorMode: colorMode, preview: options.preview,
+                                              hasToken: service.client.hasToken)
+        let readmes = ReadmeService(client: service.client, clock: ContinuousClock(), parse: MarkdownParser.parse)
+        let model = SearchViewModel(showsAvatars: avatars != nil, screenRows: size.rows, screenColumns: size.columns,
+                                    pick: options.pick, presentation: presentation)
+        let session = SearchSession(model: model,
+                                    service: service, clock: ContinuousClock(), options: options.listOptions,
+                                    avatars: avatars, readmes: readmes,
+                                    onEdgeEffects: { effects in
+                                        // Answers from other threads ask for a redraw, and put found names in the history.
+                                        for case .rememberInHistory(let name) in effects {
+                                            foundNames.append(name)
+                                        }
+                                        if !effects.isEmpty { redraw.requestRedraw() }
+                                    })
+        quota.subscribe { [weak session] in session?.post(.quotaChanged($0)) }
+        session.start()
+        var startEffects: [SearchEffect] = []
+        if let initialText, !initialText.isEmpty {
+            // Before the editor: what the submit asks of the terminal is run once the editor is there.
+            startEffects = session.send(.submit(initialText))
+        }
         return await withCheckedContinuation { continuation in
-            // libedit blocks its thread while it reads keys: give it its own.
-            let thread = Thread {
-                continuation.resume(returning: runOnEditorThread(initialText: initialText, options: options, service: service,
-                                                                 http: http, quota: quota, environment: environment))
+            // After the set-up, on the same serial queue: libedit blocks its thread while it reads keys.
+            prepared.queue.async { [startEffects] in
+                continuation.resume(returning: runOnEditorThread(initialText: initialText, options: options, session: session,
+                                                                 redraw: redraw, foundNames: foundNames, colorMode: colorMode,
+                                                                 environment: environment, tty: prepared.tty,
+                                                                 startEffects: startEffects, prepared: prepared.take()))
             }
-            thread.name = "ghsearch-editor"
-            thread.start()
         }
     }
 
     private static func runOnEditorThread(initialText: String?, options: CommandLineOptions,
-                                          service: RepositoryService<ContinuousClock>,
-                                          http: any HTTPClient, quota: RateLimitRelay,
-                                          environment: ProcessEnvironment) -> ExitStatus {
-        let colorMode = ANSI.ColorMode.detect(environment: environment.variables, isTerminal: true)
+                                          session: SearchSession<ContinuousClock>, redraw: RedrawRelay,
+                                          foundNames: FoundNames, colorMode: ANSI.ColorMode,
+                                          environment: ProcessEnvironment, tty: Int32, startEffects: [SearchEffect],
+                                          prepared: Result<(TerminalSession, LineEditor), any Error>?) -> ExitStatus {
         let catalogue = Catalogue(Language.resolve(option: options.language, environment: environment.variables))
         let terminal: TerminalSession
         let editor: LineEditor
         do {
-            terminal = try TerminalSession.enter()
-            editor = try LineEditor(configuration: LineEditorConfiguration(
-                prompt: "> ", placeholder: catalogue.placeholder, usesStyling: colorMode != .off,
-                historyPath: historyPath(environment)))
+            guard let prepared else { throw TerminalError.editLineUnavailable }
+            (terminal, editor) = try prepared.get()
         } catch {
+            session.stop()
             StandardStreams.writeError(catalogue.errorPrefix + catalogue.couldNotOpenTerminal("\(error)") + "\n")
             return .failure
         }
         let waker = editor.waker
-        let avatars = avatarLoader(options, http: http, colorMode: colorMode, environment: environment)
-        let presentation = DetailPresentation(language: catalogue.language, colorMode: colorMode, preview: options.preview,
-                                              hasToken: environment.token != nil)
-        let readmes = ReadmeService(client: service.client, clock: ContinuousClock(), parse: MarkdownParser.parse)
-        let session = SearchSession(model: SearchViewModel(showsAvatars: avatars != nil, screenRows: editor.size.rows,
-                                                           screenColumns: editor.size.columns, presentation: presentation),
-                                    service: service, clock: ContinuousClock(), options: options.listOptions,
-                                    avatars: avatars, readmes: readmes,
-                                    onEdgeEffects: { effects in
-                                        // Answers from other threads only ever ask for a redraw.
-                                        if effects.contains(.redraw) { waker.requestRedraw() }
-                                    })
-        quota.subscribe { [weak session] in session?.post(.quotaChanged($0)) }
-        let renderer = ScreenRenderer(output: FileDescriptorOutput(), size: editor.size)
+        redraw.attach(waker)
+        let renderer = ScreenRenderer(output: FileDescriptorOutput(fileDescriptor: tty), size: editor.size)
         var screen = SearchScreen(catalogue: catalogue)
         let detailScreen = DetailScreen(catalogue: catalogue)
         var exitStatus: ExitStatus?
+        var printed: [String] = []
+        var clones: (git: String, urls: [String])?
 
         func draw() {
+            for name in foundNames.take() {
+                editor.rememberName(name)
+            }
             let size = renderer.size
             let model = session.snapshot
             let frame = if let detail = model.detail {
@@ -102,17 +181,43 @@ enum InteractiveMode {
                     perform(session.send(.browserFinished(url: url, opened: opened)))
                 case .exit(let status):
                     exitStatus = status
+                case .printLines(let lines):
+                    printed += lines
+                case .runCommand(let arguments):
+                    let outcome = terminal.suspended {
+                        ChildProcess.run(arguments, terminal: tty, environment: environment.variables)
+                    }
+                    renderer.invalidate()
+                    perform(session.send(.commandFinished(command: arguments.first ?? "", outcome)))
+                case .copyToClipboard(let text):
+                    FileDescriptorOutput(fileDescriptor: tty).write(Array(TerminalControl.copyToClipboard(text).utf8))
+                case .clone(let urls):
+                    let path = environment.variables["PATH"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/bin:/usr/bin:/bin"
+                    guard let git = ExecutableSearch.find("git", path: path) else {
+                        perform(session.send(.cloneNotStarted))
+                        continue
+                    }
+                    clones = (git, urls)
+                    exitStatus = .success  // git's status replaces it once the screen is given back
+                case .rememberInHistory(let name):
+                    editor.rememberName(name)
+                case .recallHistory:
+                    guard let entry = editor.newestHistoryEntry else { continue }
+                    editor.setLine(entry)
+                    perform(session.send(.lineChanged(entry)))
                 case .search, .loadPage, .fetchAvatar, .startTimer, .cancel, .fetchReadme, .previewReadme:
                     break  // run by the session
                 }
             }
         }
 
-        session.start()
+        if editor.size.rows != session.snapshot.screenRows {
+            perform(session.send(.resized(rows: editor.size.rows, columns: editor.size.columns)))
+        }
         if let initialText, !initialText.isEmpty {
             editor.setLine(initialText)
-            perform(session.send(.submit(initialText)))
         }
+        perform(startEffects)
         editor.run { event in
             switch event {
             case .redrawRequested:
@@ -128,7 +233,22 @@ enum InteractiveMode {
         session.stop()
         editor.close()
         terminal.leave()
-        return exitStatus ?? .success
+        // The screen is given back: now the pick goes to standard output,
+        // and a clone runs with git's own progress on the terminal.
+        if !printed.isEmpty {
+            // A pick that cannot be written (a full disk, a closed output) is an error: 1, and why.
+            let written = writeOrReport(printed.map { $0 + "\n" }.joined(), catalogue)
+            if written != .success { return written }
+        }
+        if let clones {
+            for url in clones.urls {
+                let outcome = TerminalSignals.ignoringInterrupts {
+                    ChildProcess.run([clones.git, "clone", "--", url], terminal: tty, environment: environment.variables)
+                }
+                if !outcome.succeeded { return outcome.exitStatus }
+            }
+        }
+        return exitStatus ?? .aborted
     }
 
     /// Fetches avatars through the same HTTP client (never with the token),
@@ -152,5 +272,75 @@ enum InteractiveMode {
             return nil  // history stays in memory
         }
         return directory + "/history"
+    }
+}
+
+/// The terminal entered and libedit set up on the editor's serial queue
+/// (`InteractiveMode.startPreparingScreen`). `outcome` is written by the
+/// set-up block and read by the blocks after it on the same queue, which
+/// orders the two: no lock is needed, hence `@unchecked Sendable`.
+final class PreparedScreen: @unchecked Sendable {
+    let queue = DispatchQueue(label: "ghsearch-editor")
+    /// The controlling terminal (`/dev/tty`), open until `closeTerminal`.
+    let tty: Int32
+
+    init(tty: Int32) {
+        self.tty = tty
+    }
+    fileprivate var outcome: Result<(TerminalSession, LineEditor), any Error>?
+
+    /// On the queue, after the set-up: what it made, handed over once.
+    fileprivate func take() -> Result<(TerminalSession, LineEditor), any Error>? {
+        defer { outcome = nil }
+        return outcome
+    }
+
+    /// When the mode stops before it runs (libcurl failed to start): waits
+    /// for the set-up and puts the terminal back as it was.
+    func abandon() {
+        queue.sync {
+            if case .success(let (terminal, editor)) = take() {
+                editor.close()
+                terminal.leave()
+            }
+        }
+        closeTerminal()
+    }
+
+    /// Closes the terminal once nothing draws on it or runs on it any more.
+    func closeTerminal() {
+        close(tty)
+    }
+}
+
+/// The session's redraw requests, passed on to the editor once there is
+/// one (the session starts before the editor exists; the editor draws the
+/// state as it is when it starts, so a request before then needs no passing on).
+final class RedrawRelay: Sendable {
+    private let waker = Mutex<LineEditorWaker?>(nil)
+
+    func attach(_ waker: LineEditorWaker) {
+        self.waker.withLock { $0 = waker }
+    }
+
+    func requestRedraw() {
+        waker.withLock { $0 }?.requestRedraw()
+    }
+}
+
+/// Names found, from the threads answers arrive on, for the editor's history.
+final class FoundNames: Sendable {
+    private let names = Mutex<[String]>([])
+
+    func append(_ name: String) {
+        names.withLock { $0.append(name) }
+    }
+
+    /// The names found since the last call.
+    func take() -> [String] {
+        names.withLock { names in
+            defer { names = [] }
+            return names
+        }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GHSearchCore
 import GHSearchCurl
 import GHSearchStorage
@@ -8,22 +8,29 @@ import GHSearchTerminal
 enum Modes {
     static func run(_ options: CommandLineOptions, environment: ProcessEnvironment, target: OutputTarget) async -> ExitStatus {
         let catalogue = Catalogue(Language.resolve(option: options.language, environment: environment.variables))
+        guard let endpoint = try? GitHubEndpoint(options.apiURL) else {
+            CurlHTTPClient.finishInitialising()
+            StandardStreams.writeError(UsageError(.invalidAPIURL(TerminalText.sanitize(options.apiURL))).report(catalogue))
+            return .usage
+        }
+        // The interactive mode's terminal and libedit are set up on its own
+        // thread while libcurl starts here.
+        let screen = InteractiveMode.startPreparingScreen(options: options, environment: environment)
         let http: CurlHTTPClient
         do {
             let authorities = environment.certificateAuthorities
             http = try CurlHTTPClient(configuration: CurlHTTPClient.Configuration(
                 certificateAuthorityFile: authorities.file, certificateAuthorityDirectory: authorities.directory))
         } catch {
+            screen?.abandon()
             StandardStreams.writeError(catalogue.errorPrefix + catalogue.couldNotStartHTTPClient("\(error)") + "\n")
             return .failure
         }
         defer { http.shutdown() }
-        guard let endpoint = try? GitHubEndpoint(options.apiURL) else {
-            StandardStreams.writeError(UsageError(.invalidAPIURL(TerminalText.sanitize(options.apiURL))).report(catalogue))
-            return .usage
-        }
         let cache = responseCache(options, environment: environment)
-        let client = GitHubClient(endpoint: endpoint, http: http, token: environment.token, cache: cache,
+        let token = environment.token(for: endpoint, options: options)
+        StandardStreams.redactToken(token)
+        let client = GitHubClient(endpoint: endpoint, http: http, token: token, cache: cache,
                                   timeout: options.requestTimeout)
         let service = RepositoryService(client: client, clock: ContinuousClock())
         switch options.mode {
@@ -35,15 +42,15 @@ enum Modes {
             // The same disk cache as --once and --batch; with --no-cache, a
             // cache for this session only, so going back to a name costs a 304.
             let quota = RateLimitRelay()
-            let interactiveClient = GitHubClient(endpoint: endpoint, http: http, token: environment.token,
+            let interactiveClient = GitHubClient(endpoint: endpoint, http: http, token: token,
                                                  cache: cache ?? MemoryResponseCache(), timeout: options.requestTimeout,
                                                  onRateLimit: quota.publish)
             return await InteractiveMode.run(initialText: initialText, options: options,
                                              service: RepositoryService(client: interactiveClient, clock: ContinuousClock()),
-                                             http: http, quota: quota, environment: environment)
+                                             http: http, quota: quota, environment: environment, screen: screen)
         case .batch(let path):
             return await BatchMode.run(path: path, options: options, environment: environment,
-                                       endpoint: endpoint, http: http, cache: cache, catalogue: catalogue)
+                                       endpoint: endpoint, token: token, http: http, cache: cache, catalogue: catalogue)
         }
     }
 

@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+import GHSearchCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What the environment contributes, read once.
 struct ProcessEnvironment {
@@ -9,13 +13,21 @@ struct ProcessEnvironment {
     }
 
     /// `GH_TOKEN`, else `GITHUB_TOKEN` (as `gh` does); never printed.
-    var token: String? {
+    var environmentToken: String? {
         for name in ["GH_TOKEN", "GITHUB_TOKEN"] {
-            if let value = variables[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty {
+            if let value = variables[name].map(Self.trimmed), !value.isEmpty {
                 return value
             }
         }
         return nil
+    }
+
+    /// The token to send to `endpoint`: `GH_TOKEN`, else `GITHUB_TOKEN`, else
+    /// (unless `--no-gh-token`) the one `gh` is logged in with for its host.
+    func token(for endpoint: GitHubEndpoint, options: CommandLineOptions) -> String? {
+        if let token = environmentToken { return token }
+        if options.noGHToken { return nil }
+        return GitHubCLIToken.read(hostname: endpoint.ghHostname, environment: variables)
     }
 
     /// The certificates to trust for HTTPS, from the variables curl reads:
@@ -24,6 +36,11 @@ struct ProcessEnvironment {
     var certificateAuthorities: (file: String?, directory: String?) {
         let nonEmpty = { (name: String) in variables[name].flatMap { $0.isEmpty ? nil : $0 } }
         return (nonEmpty("CURL_CA_BUNDLE") ?? nonEmpty("SSL_CERT_FILE"), nonEmpty("SSL_CERT_DIR"))
+    }
+
+    /// `$XDG_CONFIG_HOME/ghsearch/config`, default `~/.config/ghsearch/config`.
+    var configFile: String {
+        xdg("XDG_CONFIG_HOME", fallback: ".config") + "/ghsearch/config"
     }
 
     /// `$XDG_CACHE_HOME/ghsearch`, default `~/.cache/ghsearch`.
@@ -36,9 +53,40 @@ struct ProcessEnvironment {
         xdg("XDG_STATE_HOME", fallback: ".local/state") + "/ghsearch"
     }
 
+    /// The defaults before the command line, weakest first: the config file
+    /// (when there is one), then `GHSEARCH_DEFAULT_OPTS`.
+    var defaultOptions: [DefaultOptions] {
+        var defaults: [DefaultOptions] = []
+        let path = configFile
+        switch TextFile.read(path, limit: 1 << 20) {
+        case .success(let text): defaults.append(DefaultOptions(configFile: text, path: path))
+        case .failure(let error) where error.isMissing: break
+        case .failure(let error): defaults.append(DefaultOptions(unreadableConfigFile: path, reason: error.description))
+        }
+        if let text = variables["GHSEARCH_DEFAULT_OPTS"] {
+            defaults.append(DefaultOptions(environment: text))
+        }
+        return defaults
+    }
+
     private func xdg(_ name: String, fallback: String) -> String {
         if let value = variables[name], value.hasPrefix("/") { return value }
-        let home = variables["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = variables["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.passwordDatabaseHome() ?? "/"
         return home + "/" + fallback
+    }
+
+    /// The home directory the password database gives this user (no `HOME`).
+    private static func passwordDatabaseHome() -> String? {
+        var entry = passwd()
+        var result: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getpwuid_r(getuid(), &entry, &buffer, buffer.count, &result) == 0, result != nil,
+              let directory = entry.pw_dir else { return nil }
+        return String(cString: directory)
+    }
+
+    /// `text` without white space at either end.
+    static func trimmed(_ text: String) -> String {
+        String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

@@ -19,6 +19,13 @@ extension SearchAction {
         case .togglePreview: self = .togglePreview
         case .endOfInput: self = .endOfInput
         case .interrupt: self = .interrupt
+        case .escape: self = .escape
+        case .toggleMark(let rows): self = .toggleMark(rows)
+        case .clone: self = .clone
+        case .copyURL: self = .copyURL
+        case .openHomepage: self = .openHomepage
+        case .openIssues: self = .openIssues
+        case .boundKey(let key): self = .boundKey(key)
         case .redrawRequested, .resized: return nil
         }
     }

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import GHSearchCore
+import Synchronization
 
 /// Writes to standard output and standard error with plain `write(2)`,
 /// completely or not at all, by these rules:
@@ -41,8 +42,15 @@ enum StandardStreams {
         return closed
     }()
 
-    /// The token in the environment, for `redact`.
-    static let redactor = TokenRedactor(token: ProcessEnvironment().token)
+    /// The token in the environment, for `redact`; the one `gh` gave, once
+    /// it has (`redactToken`).
+    private static let currentRedactor = Mutex(TokenRedactor(token: ProcessEnvironment().environmentToken))
+    static var redactor: TokenRedactor { currentRedactor.withLock { $0 } }
+
+    /// From now on `token` (the one the requests send) is what is redacted.
+    static func redactToken(_ token: String?) {
+        currentRedactor.withLock { $0 = TokenRedactor(token: token) }
+    }
 
     static func writeOut(_ text: String) throws(OutputFailure) {
         if closedAtStart.contains(STDOUT_FILENO) { throw OutputFailure(reason: describe(EBADF)) }

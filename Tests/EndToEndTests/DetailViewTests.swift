@@ -52,7 +52,8 @@ import TestSupport
         let tmux = try await start(fake, ["scotteg"], height: 24, environment: ["NO_COLOR": "1"])
         defer { tmux.close() }
         try await tmux.expectScreen("34 Repositories") { $0.first?.hasPrefix("34 Repositories") == true }
-        for _ in 0..<30 { try await tmux.press("Down") }  // row 30 of 34: the 20-row table has scrolled by 10
+        // The first row is selected at once; 29 Downs: row 30 of 34, the 20-row table has scrolled by 10.
+        for _ in 0..<29 { try await tmux.press("Down") }
         try await tmux.press("Tab")
         try await tmux.expectScreen("the detail view") { $0.first?.hasPrefix("scotteg/") == true }
         let detail = try await tmux.screen()
@@ -107,7 +108,7 @@ import TestSupport
         try await tmux.expectScreen("34 Repositories") { $0.first?.hasPrefix("34 Repositories") == true }
         try await tmux.type(" cache")
         try await tmux.expectScreen("the filtered count") { $0.first?.hasPrefix("5 Repositories (of 34)") == true }
-        try await tmux.press("Down", "Down")
+        try await tmux.press("Down")  // from the first row, selected at once
         try await tmux.expectScreen("the second row selected") { $0.firstIndex { $0.hasPrefix("› ") } == 3 }
         let list = try await tmux.screen()
         try await tmux.press("Tab")

@@ -21,7 +21,9 @@ import TestSupport
         defer { tmux.close() }
         try await tmux.sendBytes(Self.pasteStart + Array("pasted".utf8))
         try await tmux.press("C-c")
-        #expect(try await tmux.waitForExit() != nil, "Ctrl-C ended ghsearch")
+        let status = try await tmux.waitForExit()
+        let screen = status != nil ? [] : try await tmux.screen()
+        #expect(status == 130, "Ctrl-C ended ghsearch quietly, without a pick (130); the screen:\n\(screen.joined(separator: "\n"))")
     }
 
     @Test func aPasteWhoseEndNeverCameIsOverAfterASilence() async throws {
@@ -34,7 +36,9 @@ import TestSupport
         try await tmux.press("C-u")
         try await tmux.expectScreen("the cleared prompt") { $0.last?.hasPrefix("> octocat") == false && $0.first?.hasPrefix("0 Repositories") == true }
         try await tmux.press("C-d")
-        #expect(try await tmux.waitForExit() != nil, "Ctrl-D on the empty line ended ghsearch")
+        let status = try await tmux.waitForExit()
+        let screen = status != nil ? [] : try await tmux.screen()
+        #expect(status == 130, "Ctrl-D on the empty line ended ghsearch quietly, without a pick (130); the screen:\n\(screen.joined(separator: "\n"))")
     }
 
     @Test func keysTypedRightAfterTheWindowGrowsAreKept() async throws {

@@ -50,12 +50,10 @@ import TestSupport
         fake.server.setLatency(.seconds(2), forLogin: "torvalds")
         let tmux = try await start(fake)
         defer { tmux.close() }
-        try await tmux.type("torvalds")
-        try await tmux.press("Enter")
+        try await tmux.submit("torvalds")
         #expect(await fake.waitUntil(timeout: standardWait) { $0.contains { $0.path == "/users/torvalds/repos" } })
         try await tmux.press("C-u")
-        try await tmux.type("octocat")
-        try await tmux.press("Enter")
+        try await tmux.submit("octocat")
         try await tmux.expectScreen("octocat's repositories") { $0.first?.hasPrefix("8 Repositories") == true }
         // The torvalds request is aborted: the server sees the hang-up and
         // stops its delayed answer, so no answer for it can still arrive.
@@ -72,8 +70,7 @@ import TestSupport
         let fake = try FakeServerFixture()
         let tmux = try await start(fake)
         defer { tmux.close() }
-        try await tmux.type("nobody-at-all")
-        try await tmux.press("Enter")
+        try await tmux.submit("nobody-at-all")
         try await tmux.expectScreen("the not-found status") { $0.contains { $0.contains("User 'nobody-at-all' not found on GitHub.") } }
         #expect(try await tmux.screen().first?.hasPrefix("0 Repositories") == true)
         try await tmux.press("C-u")
@@ -114,8 +111,7 @@ import TestSupport
         try await tmux.expectScreen("octocat") { $0.first?.hasPrefix("8 Repositories") == true }
         try await tmux.expectScreen("the quota") { $0.contains { $0.contains("quota 0/1") } }
         try await tmux.press("C-u")
-        try await tmux.type("torvalds")
-        try await tmux.press("Enter")
+        try await tmux.submit("torvalds")
         try await tmux.expectScreen("the rate-limit status") { $0.contains { $0.contains("rate limit is used up") } }
         let first = try await tmux.screen().first { $0.contains("rate limit is used up") } ?? ""
         try await tmux.expectScreen("the countdown moving") { screen in
@@ -145,7 +141,7 @@ import TestSupport
         defer { tmux.close() }
         try await tmux.expectScreen("octocat") { $0.first?.hasPrefix("8 Repositories") == true }
         try await tmux.press("C-c")
-        try await tmux.expectScreen("the shell again") { $0.contains("exit=0") }
+        try await tmux.expectScreen("the shell again") { $0.contains("exit=130") }  // fzf's status for Ctrl-C (#14)
         let saved = try await tmux.waitFor { _ in FileManager.default.fileExists(atPath: "\(dir)/after") }
         #expect(saved != nil)
         let before = try String(contentsOfFile: "\(dir)/before", encoding: .utf8)
@@ -177,7 +173,8 @@ import TestSupport
     }
 
     @Test func withoutATerminalItPointsAtOnce() async throws {
-        let run = try await ProcessRun.ghsearch(["octocat"])
+        // A new session has no controlling terminal: /dev/tty cannot be opened.
+        let run = try await offThePool { try ProcessRun.runBlocking("/usr/bin/setsid", ["-w", Binary.ghsearch, "octocat"]) }
         #expect(run.status == 64)
         #expect(run.stderr.contains("--once"))
         let dumb = try await ProcessRun.ghsearchOnTerminal(["octocat"], environment: ["TERM": "dumb"])

@@ -9,7 +9,9 @@ import TestSupport
     func aReaderThatLeavesEndsItQuietly(_ extra: [String]) async throws {
         let fake = try FakeServerFixture()
         // 3,000 repositories: far more than a pipe holds, so writes go on after `head` has gone.
-        let run = try await ShellRun.bash(#""$GHSEARCH" --once big --api-url "$API" \#(extra.joined(separator: " ")) | head -1; echo "status=${PIPESTATUS[0]}" >&2"#,
+        // A generous --timeout: under a sanitizer the fake (in the test process) is slow to
+        // make 30 pages, and a page timed out after the default 20 s.
+        let run = try await ShellRun.bash(#""$GHSEARCH" --once big --timeout 120 --api-url "$API" \#(extra.joined(separator: " ")) | head -1; echo "status=${PIPESTATUS[0]}" >&2"#,
                                     environment: ["API": fake.apiURL])
         #expect(!run.timedOut)
         #expect(run.stdout.split(separator: "\n").count == 1)

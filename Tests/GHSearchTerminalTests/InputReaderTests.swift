@@ -151,6 +151,12 @@ import TestSupport
         #expect(reader.reachedEnd)
     }
 
+    @Test func aNulIsDropped() async {
+        input.write("a\u{0}\u{0}b")
+        #expect(await next() == character("a"))
+        #expect(await next() == character("b"))
+    }
+
     /// A start marker whose end never comes: Ctrl-C still is Ctrl-C, and
     /// ends the paste (what follows is keys again).
     @Test func ctrlCEndsAPasteWhoseEndNeverCame() async {

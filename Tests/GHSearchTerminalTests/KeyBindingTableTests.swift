@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import GHSearchTerminal
+import GHSearchCore
 
 @Suite(.standardTimeLimit) struct KeyBindingTableTests {
     private func commands(for keys: String) -> [EditorCommand] {
@@ -8,9 +9,26 @@ import TestSupport
     }
 
     @Test func everyCommandHasAKey() {
+        let all = KeyBindingTable.bindings(multi: true, userKeys: [.ctrl("y")])
         for command in EditorCommand.allCases {
-            #expect(KeyBindingTable.bindings.contains { $0.command == command }, "\(command) has no key")
+            #expect(all.contains { $0.command == command }, "\(command) has no key")
         }
+    }
+
+    @Test func withMultiTabMarksAndCtrlVStillOpensTheDetailView() {
+        let multi = KeyBindingTable.bindings(multi: true, userKeys: [])
+        #expect(multi.filter { $0.keys == "\t" }.map(\.command) == [.toggleMarkDown])
+        #expect(multi.filter { $0.keys == "\u{1B}[Z" }.map(\.command) == [.toggleMarkUp])
+        #expect(multi.filter { $0.keys == "\u{16}" }.map(\.command) == [.openDetail])
+        #expect(Set(multi.map(\.keys)).count == multi.count)
+    }
+
+    @Test func aBoundKeyReplacesTheBuiltInMeaning() {
+        let table = KeyBindingTable.bindings(multi: false, userKeys: [.alt("c"), .ctrl("o"), .function(1)])
+        #expect(table.filter { $0.keys == "\u{1B}c" }.map(\.command) == [.userKey])
+        #expect(table.filter { $0.keys == "\u{0F}" }.map(\.command) == [.userKey])
+        #expect(table.filter { $0.keys == "\u{1B}OP" }.map(\.command) == [.userKey])
+        #expect(Set(table.map(\.keys)).count == table.count)
     }
 
     @Test func noKeyIsBoundTwice() {
@@ -35,7 +53,7 @@ import TestSupport
         #expect(commands(for: "\r") == [.submit])
         #expect(commands(for: "\n") == [.submit])
         #expect(commands(for: "\u{15}") == [.clearLine])
-        #expect(commands(for: String(KeyBindingTable.loneEscapeKey)) == [.clearLine])
+        #expect(commands(for: String(KeyBindingTable.loneEscapeKey)) == [.escape])
         #expect(commands(for: "\u{04}") == [.deleteOrEndOfInput])
         #expect(commands(for: "\u{03}") == [.interrupt])
         #expect(commands(for: "\u{10}") == [.selectPrevious])
@@ -44,6 +62,11 @@ import TestSupport
         #expect(commands(for: "\u{1B}[6~") == [.pageDown])
         #expect(commands(for: "\t") == [.openDetail])
         #expect(commands(for: "\u{0F}") == [.openBrowser])
+        #expect(commands(for: "\u{16}") == [.openDetail])
+        #expect(commands(for: "\u{1B}c") == [.clone])
+        #expect(commands(for: "\u{1B}y") == [.copyURL])
+        #expect(commands(for: "\u{1B}h") == [.openHomepage])
+        #expect(commands(for: "\u{1B}i") == [.openIssues])
         #expect(commands(for: String(KeyBindingTable.wakeKey)) == [.wake])
     }
 

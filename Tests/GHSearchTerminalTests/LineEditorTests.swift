@@ -14,11 +14,13 @@ extension ProcessWideStateTests {
             #expect(await run.recorder.wait(for: .lineChanged("sc")))
             run.terminal.type(
                 "\u{1B}[A" + "\u{1B}OB" + "\u{10}" + "\u{0E}" + "\u{1B}[5~" + "\u{1B}[6~"
-                    + "\t" + "\u{0F}" + "\r" + "\u{15}" + "\u{03}")
+                    + "\t" + "\u{0F}" + "\u{16}" + "\u{1B}[Z" + "\u{1B}c" + "\u{1B}y" + "\u{1B}h" + "\u{1B}i"
+                    + "\r" + "\u{15}" + "\u{03}")
             #expect(await run.waitUntilFinished())
             #expect(run.recorder.keys == [
                 .moveSelection(-1), .moveSelection(1), .moveSelection(-1), .moveSelection(1),
-                .page(-1), .page(1), .openDetail, .openBrowser, .submit("sc"), .cleared, .interrupt,
+                .page(-1), .page(1), .openDetail, .openBrowser, .openDetail, .toggleMark(-1),
+                .clone, .copyURL, .openHomepage, .openIssues, .submit("sc"), .cleared, .interrupt,
             ])
             #expect(run.allEventsOnEditorThread)
             #expect(run.editor.currentLine == "")
@@ -56,16 +58,30 @@ extension ProcessWideStateTests {
             run.editor.close()
         }
 
-        @Test func escapeOnItsOwnClearsTheLine() async throws {
+        @Test func escapeOnItsOwnIsReportedAndLeavesTheLineAlone() async throws {
             let run = try EditorRun()
             run.start()
             #expect(await run.waitUntilReady())
             run.terminal.type("xy")
             #expect(await run.recorder.wait(for: .lineChanged("xy")))
             run.terminal.type("\u{1B}")
-            #expect(await run.recorder.wait(for: .cleared))
+            #expect(await run.recorder.wait(for: .escape))
             run.terminal.type("\u{03}")
             #expect(await run.waitUntilFinished())
+            #expect(run.editor.currentLine == "xy")
+            run.editor.close()
+        }
+
+        @Test func withMultiTabMarksAndBoundKeysAreReportedAsBound() async throws {
+            let run = try EditorRun(multi: true, userKeys: [.ctrl("y"), .alt("x"), .function(2), .ctrl("o")])
+            run.start()
+            #expect(await run.waitUntilReady())
+            run.terminal.type("\t" + "\u{1B}[Z" + "\u{19}" + "\u{1B}x" + "\u{1B}OQ" + "\u{0F}" + "\u{16}" + "\u{03}")
+            #expect(await run.waitUntilFinished())
+            #expect(run.recorder.keys == [
+                .toggleMark(1), .toggleMark(-1), .boundKey(.ctrl("y")), .boundKey(.alt("x")), .boundKey(.function(2)),
+                .boundKey(.ctrl("o")), .openDetail, .interrupt,
+            ])
             run.editor.close()
         }
 
@@ -234,6 +250,22 @@ extension ProcessWideStateTests {
             #expect(saved.contains("octocat"))
             let next = try EditorRun(historyPath: path)
             #expect(next.editor.historyCount == 1)
+            next.editor.close()
+        }
+
+        @Test func namesFoundGoIntoTheHistoryOnceAndTheNewestComesBack() async throws {
+            let folder = FileManager.default.temporaryDirectory
+                .appendingPathComponent("ghsearch-history-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let path = folder.appendingPathComponent("history").path
+            let run = try EditorRun(historyPath: path)
+            for name in ["sferik", "octocat", "sferik", "torvalds", "octocat"] { run.editor.rememberName(name) }
+            #expect(run.editor.historyCount == 3)
+            #expect(run.editor.newestHistoryEntry == "octocat")
+            run.editor.close()
+            let next = try EditorRun(historyPath: path)
+            #expect(next.editor.historyCount == 3)
+            #expect(next.editor.newestHistoryEntry == "octocat")
             next.editor.close()
         }
 

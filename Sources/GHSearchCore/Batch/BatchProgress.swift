@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the progress display knows of a running batch, and its one-line text.
 public struct BatchProgress: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What an interrupted batch left in its output file: the users it finished
 /// and how many bytes of whole lines precede any line a kill cut short.
@@ -24,12 +24,16 @@ public struct BatchResume: Sendable, Equatable {
         while start < end {
             guard let newline = bytes[start..<end].firstIndex(of: 0x0A) else { break }
             if newline > start,
-               let object = try? JSONSerialization.jsonObject(with: Data(bytes[start..<newline])) as? [String: Any],
-               let user = object["user"] as? String {
+               let user = (try? JSONDecoder().decode(Record.self, from: Data(bytes[start..<newline])))?.user {
                 finished.insert(BatchEntry.key(user))
             }
             start = newline + 1
         }
         self.init(finished: finished, keptLength: end)
+    }
+
+    /// What a finished line must be: a JSON object with a `user` string.
+    private struct Record: Decodable {
+        var user: String
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Searches every user of a batch: all pages of each (or `--limit`), each
 /// request let through by the `RateLimitGate`, `jobs` users at a time, and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A pause of the batch, as progress shows it.
 public struct BatchWait: Sendable, Equatable {

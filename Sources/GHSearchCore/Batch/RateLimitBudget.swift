@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What is known of the primary rate limit, from the `x-ratelimit-*` headers
 /// of every answer, and the decision it leads to before each request. Pure

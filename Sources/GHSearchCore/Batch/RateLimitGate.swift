@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Lets each request of a batch go only when the quota allows it: waits on

@@ -34,6 +34,10 @@ public struct CommandLineOptions: Sendable, Equatable {
     public var language: Language?
     /// `--timeout`: seconds before one request is given up (nil: the default).
     public var timeout: Int?
+    /// `--no-gh-token`: never ask `gh auth token` for a token.
+    public var noGHToken = false
+    /// `--print`, `--multi`, `--ssh`, `--bind`: the interactive mode as a selector (#14).
+    public var pick = PickOptions()
 
     public init() {}
 
@@ -56,5 +60,9 @@ public struct CommandLineOptions: Sendable, Equatable {
 public enum ParsedCommand: Sendable, Equatable {
     case help
     case version
+    /// `--man`: the manual page, as roff.
+    case manPage
+    /// `--completions SHELL`: the completion script for that shell.
+    case completions(CompletionShell)
     case run(CommandLineOptions)
 }

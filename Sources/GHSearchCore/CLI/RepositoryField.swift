@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The repository fields `--json` can print, named as GitHub names them.
 public enum RepositoryField: String, Sendable, CaseIterable {

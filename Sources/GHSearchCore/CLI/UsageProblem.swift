@@ -1,7 +1,7 @@
-/// What is wrong with a command line, as facts; `Catalogue.usageMessage`
+/// What is wrong with a command line, as data: `Catalogue.usageMessage`
 /// words it in English (swift-argument-parser's wording) or Korean. Text
 /// that came from the command line is already made terminal-safe.
-public enum UsageProblem: Sendable, Equatable {
+public enum UsageProblem: Error, Sendable, Equatable {
     /// `--no-cache=x`: a flag given a value.
     case flagTakesNoValue(option: String)
     /// An option nobody knows, with the closest known spelling if any.
@@ -16,17 +16,31 @@ public enum UsageProblem: Sendable, Equatable {
     case invalidChoice(String, option: String, choices: [String])
     /// A `--json` field that does not exist, with those that do.
     case unknownJSONField(String, available: [String])
-    case onceAndBatch
+    /// Two options that each choose a mode (`--once` and `--batch`).
+    case modesTogether(String, String)
     /// A word after `--once ID`.
     case unexpectedAfterOnce(String)
     /// A word after `--batch FILE`.
     case unexpectedAfterBatch(String)
     /// A second user name in the interactive mode.
     case secondUser(String)
-    /// A batch-only flag outside `--batch`.
-    case batchOnly(option: String)
-    /// `--json` in the interactive mode.
-    case jsonNeedsOnceOrBatch
+    /// An option given on the command line for a mode it does not apply to; `modes` are those it does.
+    case notInMode(option: String, modes: [OptionSpec.Mode])
     /// `--resume` without `--output`.
     case resumeNeedsOutput
+    /// An option the config file or `GHSEARCH_DEFAULT_OPTS` may not give (`--once`, `--help`, …).
+    case notADefault(option: String)
+    /// A word that is not an option in the config file or `GHSEARCH_DEFAULT_OPTS`.
+    case unexpectedInDefaults(String)
+    /// A second option on one line of the config file.
+    case oneOptionPerLine(String)
+    /// A quote or a final backslash left open in the config file or `GHSEARCH_DEFAULT_OPTS`.
+    case unclosedQuote
+    /// The config file exists but cannot be read.
+    case unreadableConfigFile(reason: String)
+
+    // MARK: Pick and act (#14)
+
+    /// A `--bind` value that cannot be read (the value, made terminal-safe).
+    case invalidBinding(String, KeyBind.ParseError)
 }

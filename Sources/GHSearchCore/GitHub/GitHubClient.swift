@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Fetches pages of a user's repositories over an `HTTPClient`: builds the
 /// request headers, follows `Link`s and redirects itself and only to the
@@ -21,6 +21,10 @@ public struct GitHubClient: Sendable {
     let onRateLimit: @Sendable (RateLimit) -> Void
 
     public static let maximumRedirects = 5
+
+    /// Whether requests carry a token (5,000 an hour rather than 60): the
+    /// README preview (#16) fetches live with one, after a rest without.
+    public var hasToken: Bool { token != nil }
 
     public init(endpoint: GitHubEndpoint, http: any HTTPClient, token: String?,
                 cache: (any ResponseCache)? = nil, timeout: Duration = .seconds(20),

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the API lives (`https://api.github.com`, or a GitHub Enterprise
 /// `https://HOST/api/v3`) and how to build and judge URLs against it.
@@ -17,7 +17,7 @@ public struct GitHubEndpoint: Sendable, Equatable {
         // A URL holds no spaces or control characters (RFC 3986); letting one
         // through would reach the transport, or a message, as it is.
         let hasControl = base.unicodeScalars.contains { $0.value <= 0x20 || (0x7F...0x9F).contains($0.value) }
-        guard !hasControl, let origin = Origin(base), base.range(of: "?") == nil, base.range(of: "#") == nil else {
+        guard !hasControl, let origin = Origin(base), !base.contains("?"), !base.contains("#") else {
             throw .notHTTP(text)
         }
         baseURL = base
@@ -27,7 +27,7 @@ public struct GitHubEndpoint: Sendable, Equatable {
     /// `text` with any user name and password before the host replaced by
     /// `***`, so a URL can be echoed in a message without its credentials.
     public static func redactingCredentials(_ text: String) -> String {
-        guard let scheme = text.range(of: "://") else { return text }
+        guard let scheme = text.firstRange(of: "://") else { return text }
         let rest = text[scheme.upperBound...]
         let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
         guard let at = rest[..<authorityEnd].lastIndex(of: "@") else { return text }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension GitHubError {
     /// The exit status `--once` ends with for this failure.
@@ -13,7 +13,7 @@ extension GitHubError {
 
     /// One sentence for a person, in English (no trailing newline). Text that
     /// came from the server or the user is made terminal-safe here.
-    public func describe(apiURL: String, now: Date = Date(), timeZone: TimeZone = .current) -> String {
+    public func describe(apiURL: String, now: Date = Date(), timeZone: TimeZone? = nil) -> String {
         switch self {
         case .invalidLogin(let name, .badCharacter(let c)):
             return "'\(TerminalText.quote(name))' is not a GitHub user name: '\(TerminalText.quote(String(c)))' is not allowed (only letters, digits, '-' and '_')."
@@ -27,14 +27,15 @@ extension GitHubError {
             var text = "GitHub's rate limit is used up"
             if let quota = limit.quotaText { text += " (\(quota) left)" }
             if let reset = limit.reset {
-                let clock = GitHubError.clockTime(reset, timeZone: timeZone)
+                let zone = timeZone ?? LocalTimeZone.at(reset)
+                let clock = GitHubError.clockTime(reset, timeZone: zone)
                 switch RateLimit.plausibility(of: reset, now: now) {
                 case .plausible:
                     text += "; it resets at \(clock) (\(GitHubError.countdown(to: reset, now: now)))"
                 case .past:
                     text += "; the reset time it sent (\(clock)) has already passed, so try again now"
                 case .tooFar:
-                    text += "; the reset time it sent (\(GitHubError.dateTime(reset, timeZone: timeZone))) is more than an hour away, which GitHub's hourly window never needs"
+                    text += "; the reset time it sent (\(GitHubError.dateTime(reset, timeZone: zone))) is more than an hour away, which GitHub's hourly window never needs"
                 }
             }
             text += "."

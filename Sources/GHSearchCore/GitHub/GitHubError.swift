@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a search produced no (or only part of a) list of repositories.
 public enum GitHubError: Error, Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// GitHub's timestamps: `2019-10-26T01:28:29Z`. Parsed by hand (fast, no
 /// formatter state shared across threads); anything else is nil.

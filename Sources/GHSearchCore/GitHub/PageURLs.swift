@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Once page 1 has told us the `next` and `last` links, the URLs of every
 /// page in between are the `next` link with another `page` number — GitHub's

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One repository as listed by `GET /users/{id}/repos`, reduced to the fields
 /// ghsearch shows or prints. Every field but `name` may be missing or null in

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `--batch`: the progress line, the closing summary and the errors on
 /// standard error. The JSON Lines records stay English (they are data).

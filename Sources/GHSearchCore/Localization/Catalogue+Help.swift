@@ -1,5 +1,7 @@
-/// The text of `ghsearch --help`; `HelpText` lays it out. Option names,
-/// value names and variable names stay as typed in both languages.
+/// The words of `ghsearch --help` and of the man page; `HelpDocument` puts
+/// them in order with `OptionTable`, `HelpText` and `ManPage` lay them out.
+/// Option names, value names, variable names and commands stay as typed
+/// in both languages.
 extension Catalogue {
     /// One heading of the help and its (term, explanation) rows.
     public struct HelpSection: Sendable {
@@ -7,103 +9,285 @@ extension Catalogue {
         public var rows: [(term: String, text: String)]
     }
 
-    /// The first paragraph, heading included.
-    public var helpOverview: String {
-        ko ? "개요: GitHub 사용자의 저장소를 입력하는 대로 실시간으로 검색합니다."
-            : "OVERVIEW: Search a GitHub user's repositories live, as you type."
+    /// The headings, without the colon `--help` puts after them.
+    public enum HelpHeading: Sendable, CaseIterable {
+        case overview, usage, arguments, options, interactiveOptions, batchOptions, keys, environment, files
+        case exitStatus, examples
+        // The man page's own.
+        case name, synopsis, description
     }
 
-    public var helpSections: [HelpSection] {
-        let fields = RepositoryField.allCases.map(\.rawValue).joined(separator: ", ")
+    public func heading(_ heading: HelpHeading) -> String {
+        switch heading {
+        case .overview: ko ? "개요" : "OVERVIEW"
+        case .usage: ko ? "사용법" : "USAGE"
+        case .arguments: ko ? "인수" : "ARGUMENTS"
+        case .options: ko ? "옵션" : "OPTIONS"
+        case .interactiveOptions: ko ? "대화형 옵션" : "INTERACTIVE OPTIONS"
+        case .batchOptions: ko ? "배치 옵션" : "BATCH OPTIONS"
+        case .keys: ko ? "키" : "KEYS"
+        case .environment: ko ? "환경 변수" : "ENVIRONMENT"
+        case .files: ko ? "파일" : "FILES"
+        case .exitStatus: ko ? "종료 상태" : "EXIT STATUS"
+        case .examples: ko ? "예" : "EXAMPLES"
+        case .name: ko ? "이름" : "NAME"
+        case .synopsis: ko ? "요약" : "SYNOPSIS"
+        case .description: ko ? "설명" : "DESCRIPTION"
+        }
+    }
+
+    /// The first paragraph, heading included.
+    public var helpOverview: String {
+        heading(.overview) + ": " + summary
+    }
+
+    /// What ghsearch is, in one sentence (the man page's NAME line).
+    public var summary: String {
+        ko ? "GitHub 사용자의 저장소를 입력하는 대로 실시간으로 검색합니다."
+            : "Search a GitHub user's repositories live, as you type."
+    }
+
+    /// The man page's DESCRIPTION, one paragraph an element.
+    public var manDescription: [String] {
         if ko {
             return [
-                HelpSection(heading: "사용법:", rows: [
-                    ("ghsearch [<id>]", "터미널에서 대화형 실시간 검색 (<id>를 미리 입력해 시작할 수 있음)."),
-                    ("ghsearch --once <id>", "한 번 검색: 저장소를 출력하고 끝냅니다."),
-                    ("ghsearch --batch <file>", "여러 사용자(한 줄에 하나, -는 표준 입력)를 JSON Lines로 출력; 요청 한도를 지킵니다."),
-                ]),
-                HelpSection(heading: "인수:", rows: [
-                    ("<id>", "GitHub 사용자 또는 조직 이름. 대화형 모드에서는 이름 뒤의 단어로 저장소를 거릅니다 (예: 'apple swift')."),
-                ]),
-                HelpSection(heading: "옵션:", rows: [
-                    ("--api-url <url>", "API 루트 (기본값: https://api.github.com; GitHub Enterprise: https://HOST/api/v3)."),
-                    ("--limit <n>", "사용자마다 저장소를 최대 <n>개 (기본값: 전부)."),
-                    ("--sort <order>", "name, pushed, updated, created 또는 stars (기본값: GitHub의 이름순)."),
-                    ("--type <type>", "owner, member 또는 all (기본값: GitHub의 owner)."),
-                    ("--json [<fields>]", "JSON으로 출력; 쉼표로 구분한 필드만 고를 수 있음 (예: name,html_url). 필드: \(fields)."),
-                    ("--no-cache", "응답 캐시를 읽지도 쓰지도 않습니다."),
-                    ("--preview, --no-preview", "대화형 모드에서 목록 옆에 선택한 저장소와 README 미리보기를 항상 보이거나 보이지 않습니다 (기본: 터미널이 160칸 이상이면 보임, Alt-V로 전환)."),
-                    ("--timeout <seconds>", "요청이 <seconds>초 안에 끝나지 않으면 포기합니다. 1에서 3600까지 (기본값: 20). 시간이 초과된 요청은 모두 3번까지 시도합니다."),
-                    ("--lang <language>", "en 또는 ko (기본값: LC_ALL, LC_MESSAGES, LANG에서)."),
-                    ("--version", "버전을 보여 줍니다."),
-                    ("-h, --help", "이 도움말을 보여 줍니다."),
-                ]),
-                HelpSection(heading: "배치 옵션:", rows: [
-                    ("-o, --output <file>", "JSON Lines를 표준 출력 대신 <file>에 씁니다."),
-                    ("--resume", "중단된 실행을 --output에 이어서 마칩니다: 이미 쓴 사용자는 건너뜁니다."),
-                    ("-j, --jobs <n>", "동시 요청 수, 1에서 8 (기본값: 1)."),
-                    ("--api <api>", "auto, graphql 또는 rest (기본값: auto). graphql은 질의 하나로 사용자 여럿을 묻습니다: 토큰이 필요하고, 처음 실행할 때 할당량이 수십 배 적게 듭니다. rest는 캐시에 있는 사용자를 무료(304)로 다시 확인합니다. auto는 캐시에 있는 사용자에게 rest를, 나머지에게 (토큰이 있으면) graphql을 씁니다."),
-                    ("--no-wait", "한도가 초기화되기를 기다리지 않고 멈춥니다 (종료 상태 3)."),
-                    ("--reserve <n>", "할당량 중 <n>회는 쓰지 않고 남겨 둡니다."),
-                    ("-q, --quiet", "표준 오류에 진행 상황을 쓰지 않습니다."),
-                ]),
-                HelpSection(heading: "환경 변수:", rows: [
-                    ("GH_TOKEN, GITHUB_TOKEN", "토큰. API 호스트에만 'Authorization: Bearer'로 보냅니다 (시간당 60회 대신 5,000회)."),
-                    ("NO_COLOR", "색을 쓰지 않습니다."),
-                    ("XDG_CACHE_HOME, XDG_STATE_HOME", "응답 캐시와 프롬프트 기록이 있는 곳."),
-                ]),
-                HelpSection(heading: "종료 상태:", rows: [
-                    ("0", "찾음 (저장소 0개 포함)."),
-                    ("1", "네트워크 또는 서버 오류 (배치: 일부 사용자 실패)."),
-                    ("2", "알 수 없는 사용자."),
-                    ("3", "요청 한도 초과 (초기화 시각은 표준 오류에)."),
-                    ("64", "잘못된 사용법."),
-                ]),
+                "ghsearch는 터미널에서 GitHub 사용자나 조직의 저장소를 입력하는 대로 찾습니다. 입력은 0.3초 간격으로 걸러지고(throttle), 같은 검색은 다시 보내지 않으며, 새 입력이 오면 진행 중인 요청은 중단됩니다. 실패한 요청은 도움이 될 때만 모두 3번까지 시도합니다.",
+                "이름 뒤의 단어는 그 사용자의 저장소를 로컬에서 거릅니다 (예: 'apple swift'): 이름이 바뀔 때만 네트워크를 씁니다.",
+                "같은 엔진으로 --once는 스크립트를 위해 한 번 검색해 출력하고, --batch는 여러 사용자를 요청 한도를 지키며 JSON Lines로 씁니다.",
             ]
         }
         return [
-            HelpSection(heading: "USAGE:", rows: [
-                ("ghsearch [<id>]", "Interactive live search on a terminal (optionally starting with <id> typed in)."),
-                ("ghsearch --once <id>", "One search: print the repositories and exit."),
-                ("ghsearch --batch <file>", "Many users, one per line (- for standard input), as JSON Lines; rate-limit aware."),
-            ]),
-            HelpSection(heading: "ARGUMENTS:", rows: [
-                ("<id>", "A GitHub user or organisation name. In the interactive mode, words after the name filter its repositories locally (e.g. 'apple swift')."),
-            ]),
-            HelpSection(heading: "OPTIONS:", rows: [
-                ("--api-url <url>", "API root (default: https://api.github.com; GitHub Enterprise: https://HOST/api/v3)."),
-                ("--limit <n>", "At most <n> repositories per user (default: all)."),
-                ("--sort <order>", "name, pushed, updated, created or stars (default: GitHub's, by name)."),
-                ("--type <type>", "owner, member or all (default: GitHub's, owner)."),
-                ("--json [<fields>]", "Print JSON; optionally only these comma-separated fields (e.g. name,html_url). Fields: \(fields)."),
-                ("--no-cache", "Neither read nor write the response cache."),
-                ("--preview, --no-preview", "Interactive mode: always (never) show the selected repository and its README beside the list (default: on a terminal at least 160 columns wide; Alt-V toggles)."),
-                ("--timeout <seconds>", "Give up on a request after <seconds> without a complete answer, 1 to 3600 (default: 20); a request that timed out is tried 3 times in all."),
-                ("--lang <language>", "en or ko (default: from LC_ALL, LC_MESSAGES, LANG)."),
-                ("--version", "Show the version."),
-                ("-h, --help", "Show this help."),
-            ]),
-            HelpSection(heading: "BATCH OPTIONS:", rows: [
-                ("-o, --output <file>", "Write JSON Lines to <file> instead of standard output."),
-                ("--resume", "Finish an interrupted run into --output: users already written are skipped."),
-                ("-j, --jobs <n>", "Requests at once, 1 to 8 (default: 1)."),
-                ("--api <api>", "auto, graphql or rest (default: auto). graphql asks for many users per query: it needs a token and spends tens of times less quota on a first run. rest revalidates cached users for free (304). auto uses rest for users in the cache and graphql (with a token) for the others."),
-                ("--no-wait", "Stop at the rate limit (exit 3) instead of waiting for the reset."),
-                ("--reserve <n>", "Leave <n> requests of the quota unused."),
-                ("-q, --quiet", "No progress on standard error."),
-            ]),
-            HelpSection(heading: "ENVIRONMENT:", rows: [
-                ("GH_TOKEN, GITHUB_TOKEN", "A token, sent as 'Authorization: Bearer' to the API host only (5,000 requests an hour instead of 60)."),
-                ("NO_COLOR", "No colour."),
-                ("XDG_CACHE_HOME, XDG_STATE_HOME", "Where the response cache and the prompt history live."),
-            ]),
-            HelpSection(heading: "EXIT STATUS:", rows: [
-                ("0", "Found (including 0 repositories)."),
-                ("1", "Network or server failure (batch: some users failed)."),
-                ("2", "Unknown user."),
-                ("3", "Rate limited (the reset time is on standard error)."),
-                ("64", "Bad usage."),
-            ]),
+            "ghsearch searches a GitHub user's or organisation's repositories as you type, in the terminal. What you type is throttled (0.3 s), a search already made is not sent again, and a search superseded by newer text is aborted. A failed request is tried 3 times in all, when trying again can help.",
+            "Words after the name filter that user's repositories locally (e.g. 'apple swift'): only a change of the name touches the network.",
+            "The same engine serves --once, one search printed for scripts, and --batch, many users written as JSON Lines within the rate limit.",
+        ]
+    }
+
+    /// The ways to run ghsearch, as USAGE lists them.
+    public var helpUsage: [(term: String, text: String)] {
+        if ko {
+            return [
+                ("ghsearch [<id>]", "터미널에서 대화형 실시간 검색 (<id>를 미리 입력해 시작할 수 있음)."),
+                ("ghsearch --once <id>", "한 번 검색: 저장소를 출력하고 끝냅니다."),
+                ("ghsearch --batch <file>", "여러 사용자(한 줄에 하나, -는 표준 입력)를 JSON Lines로 출력; 요청 한도를 지킵니다."),
+            ]
+        }
+        return [
+            ("ghsearch [<id>]", "Interactive live search on a terminal (optionally starting with <id> typed in)."),
+            ("ghsearch --once <id>", "One search: print the repositories and exit."),
+            ("ghsearch --batch <file>", "Many users, one per line (- for standard input), as JSON Lines; rate-limit aware."),
+        ]
+    }
+
+    public var helpArguments: [(term: String, text: String)] {
+        if ko {
+            return [("<id>", "GitHub 사용자 또는 조직 이름. 대화형 모드에서는 이름 뒤의 단어로 저장소를 거릅니다 (예: 'apple swift').")]
+        }
+        return [("<id>", "A GitHub user or organisation name. In the interactive mode, words after the name filter its repositories locally (e.g. 'apple swift').")]
+    }
+
+    /// What the option `long` (as `OptionTable` spells it) does; nil for an
+    /// option with no text yet (a test fails on it).
+    public func optionHelp(_ long: String) -> String? {
+        switch long {
+        case "--once":
+            ko ? "<id>를 한 번 검색해 출력하고 끝냅니다. 터미널에는 제목과 표, 파이프에는 한 줄에 'name<TAB>html_url'."
+                : "Search <id> once, print and exit: on a terminal a title and a table, piped one 'name<TAB>html_url' per line."
+        case "--batch":
+            ko ? "<file>의 사용자들(한 줄에 하나; -는 표준 입력; 빈 줄과 #은 무시)을 JSON Lines로 씁니다. 요청 한도를 지키고 --resume으로 이어서 할 수 있습니다."
+                : "Search the users in <file> (one per line; - for standard input; blank lines and # comments ignored) and write JSON Lines, within the rate limit, resumable."
+        case "--api-url":
+            ko ? "API 루트 (기본값: https://api.github.com; GitHub Enterprise: https://HOST/api/v3)."
+                : "API root (default: https://api.github.com; GitHub Enterprise: https://HOST/api/v3)."
+        case "--limit":
+            ko ? "사용자마다 저장소를 최대 <n>개 (기본값: 전부, 최대 100,000개)." : "At most <n> repositories per user (default: all, up to 100,000)."
+        case "--sort":
+            ko ? "name, pushed, updated, created(GitHub가 정렬) 또는 stars(모든 페이지를 받은 뒤 여기서 정렬). 기본값: GitHub의 이름순."
+                : "name, pushed, updated, created (sorted by GitHub) or stars (sorted here, over every page). Default: GitHub's, by name."
+        case "--type":
+            ko ? "owner, member 또는 all (기본값: GitHub의 owner)." : "owner, member or all (default: GitHub's, owner)."
+        case "--json":
+            ko ? "JSON으로 출력; 쉼표로 구분한 필드만 고를 수 있음 (예: name,html_url). 필드: \(jsonFieldNames)."
+                : "Print JSON; optionally only these comma-separated fields (e.g. name,html_url). Fields: \(jsonFieldNames)."
+        case "--jobs":
+            ko ? "--once: rel=\"last\"를 알면 동시에 받을 페이지 수 (기본값: 4; 1은 연결 하나로 차례대로). --batch: REST로는 동시에 검색할 사용자 수, GraphQL로는 동시에 보낼 질의 수 (기본값: 1). 1에서 8까지."
+                : "--once: pages fetched at once when rel=\"last\" is known (default: 4; 1: one connection, strictly serial). --batch: users searched at once through REST, queries at once through GraphQL (default: 1). 1 to 8."
+        case "--timeout":
+            ko ? "요청이 <seconds>초 안에 끝나지 않으면 포기합니다. 1에서 3600까지 (기본값: 20). 시간이 초과된 요청은 모두 3번까지 시도합니다."
+                : "Give up on a request after <seconds> without a complete answer, 1 to 3600 (default: 20); a request that timed out is tried 3 times in all."
+        case "--no-cache":
+            ko ? "응답 캐시를 읽지도 쓰지도 않습니다." : "Neither read nor write the response cache."
+        case "--no-gh-token":
+            ko ? "GH_TOKEN과 GITHUB_TOKEN이 없을 때 'gh auth token'에 토큰을 묻지 않습니다."
+                : "Without GH_TOKEN or GITHUB_TOKEN, do not ask 'gh auth token' for a token."
+        case "--lang":
+            ko ? "en 또는 ko (기본값: LC_ALL, LC_MESSAGES, LANG에서)." : "en or ko (default: from LC_ALL, LC_MESSAGES, LANG)."
+        case "--output":
+            ko ? "JSON Lines를 표준 출력 대신 <file>에 씁니다." : "Write JSON Lines to <file> instead of standard output."
+        case "--resume":
+            ko ? "중단된 실행을 --output에 이어서 마칩니다: 이미 쓴 사용자는 건너뜁니다."
+                : "Finish an interrupted run into --output: users already written are skipped."
+        case "--no-wait":
+            ko ? "한도가 초기화되기를 기다리지 않고 멈춥니다 (종료 상태 3)."
+                : "Stop at the rate limit (exit 3) instead of waiting for the reset."
+        case "--reserve":
+            ko ? "할당량 중 <n>회는 쓰지 않고 남겨 둡니다." : "Leave <n> requests of the quota unused."
+        case "--quiet":
+            ko ? "표준 오류에 진행 상황을 쓰지 않습니다." : "No progress on standard error."
+        case "--api":
+            ko ? "auto, graphql 또는 rest (기본값: auto). graphql은 질의 하나로 사용자 여럿을 묻습니다: 토큰이 필요하고, 처음 실행할 때 할당량이 수십 배 적게 듭니다. rest는 캐시에 있는 사용자를 무료(304)로 다시 확인합니다. auto는 캐시에 있는 사용자에게 rest를, 나머지에게 (토큰이 있으면) graphql을 씁니다."
+                : "auto, graphql or rest (default: auto). graphql asks for many users per query: it needs a token and spends tens of times less quota on a first run. rest revalidates cached users for free (304). auto uses rest for users in the cache and graphql (with a token) for the others."
+        // Pick and act (#14)
+        case "--print":
+            ko ? "Enter로 고른 저장소마다 출력할 것: 필드 하나, 또는 json (기본값: html_url). 필드: \(PrintField.choices.joined(separator: ", "))."
+                : "What Enter prints for each repository picked: one field, or json for the whole repository (default: html_url). Fields: \(PrintField.choices.joined(separator: ", "))."
+        case "--multi":
+            ko ? "Tab, Shift-Tab: 행을 표시합니다. Enter는 표시한 행을 모두 목록 순서대로 출력합니다."
+                : "Tab and Shift-Tab mark rows; Enter prints every marked row, in list order."
+        case "--ssh":
+            ko ? "Alt-C가 clone_url 대신 ssh_url로 클론합니다." : "Alt-C clones the ssh_url instead of the clone_url."
+        case "--bind":
+            ko ? "KEY:ACTION 형식 (fzf 문법; 쉼표로 여럿, 여러 번 가능). 키: ctrl-a…ctrl-z (ctrl-i/j/m 제외), alt-a…alt-z, f1…f4. 동작: execute(COMMAND)는 셸 없이 명령을 실행하고 {full_name} {html_url} {clone_url} {ssh_url} {name} {owner}를 각각 인수 하나로 바꿉니다; print(FIELD)는 출력하고 끝냅니다; abort는 130으로 끝냅니다."
+                : "KEY:ACTION[,…] in fzf's syntax (repeatable). Keys: ctrl-a…ctrl-z (but ctrl-i/j/m), alt-a…alt-z, f1…f4. Actions: execute(COMMAND) runs COMMAND without a shell, each of {full_name} {html_url} {clone_url} {ssh_url} {name} {owner} replaced by the value as one argument; print(FIELD) prints and exits; abort exits 130."
+        // README preview (#16)
+        case "--preview":
+            ko ? "목록 옆에 선택한 저장소와 README를 보여 줍니다. 터미널 너비와 상관없이 켜지만 100칸보다 좁으면 나누지 않습니다 (기본: 160칸 이상이면 보임; Alt-V로 전환)."
+                : "Show the selected repository and its README beside the list whatever the terminal's width, though never split below 100 columns (default: shown from 160 columns; Alt-V toggles)."
+        case "--no-preview":
+            ko ? "넓은 터미널에서도 목록 옆의 미리보기를 보이지 않습니다 (Alt-V로 켤 수 있음)."
+                : "No side preview, even on a wide terminal (Alt-V still shows it)."
+        case "--completions":
+            ko ? "<shell>(bash, zsh, fish)용 자동 완성 스크립트를 출력합니다."
+                : "Print the completion script for <shell> (bash, zsh or fish)."
+        case "--man":
+            ko ? "설명서(man 페이지)를 roff로 출력합니다 (예: ghsearch --man | man -l -)."
+                : "Print the manual page as roff (e.g. ghsearch --man | man -l -)."
+        case "--version":
+            ko ? "버전을 보여 줍니다." : "Show the version."
+        case "--help":
+            ko ? "이 도움말을 보여 줍니다." : "Show this help."
+        default:
+            nil
+        }
+    }
+
+    private var jsonFieldNames: String {
+        RepositoryField.allCases.map(\.rawValue).joined(separator: ", ")
+    }
+
+    /// The keys of the interactive mode.
+    public var helpKeys: [(term: String, text: String)] {
+        if ko {
+            return [
+                ("Enter", "검색한 줄에서: 선택한 행(또는 표시한 행)을 표준 출력에 쓰고 0으로 끝냄. 아직 검색하지 않은 이름: 바로 검색 (실패 뒤에는 다시 시도)."),
+                ("Esc, Ctrl-C", "아무것도 출력하지 않고 130으로 끝냄 (상세 보기의 Esc: 목록으로). Ctrl-D는 빈 줄에서 같음."),
+                ("Up, Down, Ctrl-P, Ctrl-N", "저장소를 고릅니다 (첫 행이 선택되어 있음)."),
+                ("PageUp, PageDown", "한 화면씩 움직입니다. 마지막 줄을 지나면 다음 페이지를 불러옵니다."),
+                ("Tab, Ctrl-V", "고른 저장소의 상세 보기와 README를 엽니다 (Esc 또는 Backspace로 목록에 돌아감). --multi에서는 Tab/Shift-Tab이 표시, Ctrl-V가 상세."),
+                ("Up, Down, PageUp, PageDown, Home, End", "상세 보기에서: 스크롤합니다 (상태 줄 오른쪽에 위치, 예: 12–40 / 230줄)."),
+                ("Alt-V", "목록 옆의 미리보기(선택한 저장소와 README)를 켜거나 끕니다. 100칸 이상 필요."),
+                ("Ctrl-O, Alt-H, Alt-I", "고른 저장소, 홈페이지, 이슈를 브라우저에서 엽니다 ($BROWSER, 아니면 xdg-open). 브라우저가 없으면 주소를 보여 줍니다."),
+                ("Alt-C", "화면을 돌려준 뒤 현재 디렉터리에 git clone하고 git의 상태로 끝냄."),
+                ("Alt-Y", "URL을 클립보드에 복사 (OSC 52: SSH와 tmux set-clipboard on에서도)."),
+                ("Ctrl-U", "입력 줄을 지웁니다."),
+                ("Alt-P, Alt-N, Ctrl-R", "이전 검색 기록 (빈 줄의 Up: 찾았던 이름)."),
+            ]
+        }
+        return [
+            ("Enter", "On a searched line: write the selected row (or the marked rows) to standard output and exit 0. On a name not searched yet: search at once (and try again after a failure)."),
+            ("Esc, Ctrl-C", "Exit 130, printing nothing (Esc in the detail view: back to the list). Ctrl-D on an empty line too."),
+            ("Up, Down, Ctrl-P, Ctrl-N", "Select a repository (the first is selected)."),
+            ("PageUp, PageDown", "Move a page; past the last row, load the next page."),
+            ("Tab, Ctrl-V", "Open the selected repository's details and README (Esc or Backspace goes back); with --multi, Tab and Shift-Tab mark, and Ctrl-V shows details."),
+            ("Up, Down, PageUp, PageDown, Home, End", "In the details: scroll (where you are shows at the right of the status line, e.g. 12–40 of 230)."),
+            ("Alt-V", "Show or hide the side preview (the selected repository and its README beside the list); needs 100 columns."),
+            ("Ctrl-O, Alt-H, Alt-I", "Open the selected repository, its homepage, its issues in a browser ($BROWSER, else xdg-open); with none, show the URL."),
+            ("Alt-C", "Give the screen back, git clone into the current directory, exit with git's status."),
+            ("Alt-Y", "Copy the URL to the clipboard (OSC 52: works over SSH, and in tmux with set-clipboard on)."),
+            ("Ctrl-U", "Clear the line."),
+            ("Alt-P, Alt-N, Ctrl-R", "Earlier searches (history; Up on an empty line: the names found before)."),
+        ]
+    }
+
+    public var helpEnvironment: [(term: String, text: String)] {
+        if ko {
+            return [
+                ("GH_TOKEN, GITHUB_TOKEN", "토큰. API 호스트에만 'Authorization: Bearer'로 보냅니다 (시간당 60회 대신 5,000회). 둘 다 없으면 'gh auth token'에 묻습니다 (--no-gh-token이 없을 때)."),
+                ("GHSEARCH_DEFAULT_OPTS", "기본 옵션, 셸처럼 나눈 단어 (예: '--sort stars --no-cache'). 설정 파일보다 우선하고 명령줄보다 뒤입니다."),
+                ("LC_ALL, LC_MESSAGES, LANG", "ko로 시작하면 한국어."),
+                ("NO_COLOR", "색을 쓰지 않습니다."),
+                ("BROWSER", "Ctrl-O로 열 브라우저 (':'로 구분한 명령; %s는 주소)."),
+                ("XDG_CONFIG_HOME, XDG_CACHE_HOME, XDG_STATE_HOME", "설정 파일, 응답 캐시, 프롬프트 기록이 있는 곳."),
+                ("CURL_CA_BUNDLE, SSL_CERT_FILE, SSL_CERT_DIR", "HTTPS에서 믿을 인증 기관 (curl과 같음)."),
+                ("https_proxy, no_proxy", "프록시 (libcurl이 읽음)."),
+            ]
+        }
+        return [
+            ("GH_TOKEN, GITHUB_TOKEN", "A token, sent as 'Authorization: Bearer' to the API host only (5,000 requests an hour instead of 60). With neither, 'gh auth token' is asked (unless --no-gh-token)."),
+            ("GHSEARCH_DEFAULT_OPTS", "Default options, words split as a shell does (e.g. '--sort stars --no-cache'); over the config file, under the command line."),
+            ("LC_ALL, LC_MESSAGES, LANG", "Korean when it starts with ko."),
+            ("NO_COLOR", "No colour."),
+            ("BROWSER", "The browser Ctrl-O starts (':'-separated commands; %s is the URL)."),
+            ("XDG_CONFIG_HOME, XDG_CACHE_HOME, XDG_STATE_HOME", "Where the config file, the response cache and the prompt history live."),
+            ("CURL_CA_BUNDLE, SSL_CERT_FILE, SSL_CERT_DIR", "The certificate authorities HTTPS trusts (as curl reads them)."),
+            ("https_proxy, no_proxy", "Proxies (read by libcurl)."),
+        ]
+    }
+
+    public var helpFiles: [(term: String, text: String)] {
+        if ko {
+            return [
+                ("$XDG_CONFIG_HOME/ghsearch/config", "기본 옵션, 한 줄에 하나, 명령줄과 같은 철자 (예: '--sort stars'); #은 주석. 기본값 ~/.config/ghsearch/config."),
+                ("$XDG_CACHE_HOME/ghsearch", "응답 캐시 (ETag; 304는 할당량을 쓰지 않음)와 아바타. 기본값 ~/.cache/ghsearch."),
+                ("$XDG_STATE_HOME/ghsearch/history", "프롬프트 기록. 기본값 ~/.local/state/ghsearch/history."),
+                ("~/.editrc", "libedit 설정 ('ghsearch:'로 시작하는 줄)."),
+            ]
+        }
+        return [
+            ("$XDG_CONFIG_HOME/ghsearch/config", "Default options, one a line, spelt as on the command line (e.g. '--sort stars'); # starts a comment. Default ~/.config/ghsearch/config."),
+            ("$XDG_CACHE_HOME/ghsearch", "The response cache (ETags: a 304 costs no quota) and avatars. Default ~/.cache/ghsearch."),
+            ("$XDG_STATE_HOME/ghsearch/history", "The prompt's history. Default ~/.local/state/ghsearch/history."),
+            ("~/.editrc", "libedit settings (lines starting with 'ghsearch:')."),
+        ]
+    }
+
+    public var helpExitStatus: [(term: String, text: String)] {
+        if ko {
+            return [
+                ("0", "찾음 (저장소 0개 포함); 선택을 출력함; 도움말; 버전."),
+                ("1", "네트워크 또는 서버 오류 (배치: 일부 사용자 실패)."),
+                ("2", "알 수 없는 사용자."),
+                ("3", "요청 한도 초과 (초기화 시각은 표준 오류에)."),
+                ("64", "잘못된 사용법 (설정 파일과 GHSEARCH_DEFAULT_OPTS 포함)."),
+                ("130", "대화형 모드를 고르지 않고 끝냄 (Esc, Ctrl-C, Ctrl-D, abort). 대화형 모드의 0은 선택을 출력했다는 뜻이고, Alt-C 뒤에는 git의 종료 상태입니다."),
+            ]
+        }
+        return [
+            ("0", "Found (including 0 repositories); a pick printed; help; version."),
+            ("1", "Network or server failure (batch: some users failed)."),
+            ("2", "Unknown user."),
+            ("3", "Rate limited (the reset time is on standard error)."),
+            ("64", "Bad usage (the config file and GHSEARCH_DEFAULT_OPTS included)."),
+            ("130", "Left the interactive mode without a pick (Esc, Ctrl-C, Ctrl-D, abort). In the interactive mode 0 means a pick was printed; after Alt-C the status is git's."),
+        ]
+    }
+
+    public var helpExamples: [(term: String, text: String)] {
+        if ko {
+            return [
+                ("ghsearch apple", "apple의 저장소로 대화형 검색을 시작합니다. 'apple swift'처럼 이름 뒤에 단어를 쓰면 거릅니다."),
+                ("ghsearch --once torvalds | cut -f2", "torvalds의 저장소 주소를 한 줄에 하나씩."),
+                ("ghsearch --once octocat --json name,stargazers_count", "고른 필드만 JSON 배열로."),
+                ("ghsearch --batch users.txt -o repos.jsonl --resume", "여러 사용자를 파일에; 중단되었으면 이어서 마칩니다."),
+                ("source <(ghsearch --completions bash)", "이 bash 세션에서 자동 완성을 씁니다 (계속 쓰려면 ~/.bashrc에 추가)."),
+            ]
+        }
+        return [
+            ("ghsearch apple", "Start the live search on apple's repositories; type words after the name ('apple swift') to filter them."),
+            ("ghsearch --once torvalds | cut -f2", "The URLs of torvalds' repositories, one a line."),
+            ("ghsearch --once octocat --json name,stargazers_count", "A JSON array of these fields only."),
+            ("ghsearch --batch users.txt -o repos.jsonl --resume", "Many users into a file; finishes an interrupted run."),
+            ("source <(ghsearch --completions bash)", "Completions in this bash session (add the line to ~/.bashrc to keep them)."),
         ]
     }
 }

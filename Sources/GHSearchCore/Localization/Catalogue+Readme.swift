@@ -73,12 +73,6 @@ extension Catalogue {
 
 /// The detail view's scrolling and the side preview.
 extension Catalogue {
-    /// The detail view's status line.
-    public var detailScrollHelp: String {
-        ko ? "↑↓ PgUp/PgDn Home/End 스크롤 · Esc 목록으로 · Ctrl-O 브라우저 · Ctrl-C 종료"
-            : "↑↓ PgUp/PgDn Home/End scroll · Esc back · Ctrl-O browser · Ctrl-C quit"
-    }
-
     /// Where the detail view's window is: `12–40 of 230`.
     public func scrollPosition(first: Int, last: Int, of total: Int) -> String {
         ko ? "\(number(first))–\(number(last)) / \(number(total))줄"

@@ -20,8 +20,8 @@ extension Catalogue {
             return ko ? "대화형 모드에는 커서를 움직일 수 있는 터미널이 필요합니다 (TERM=dumb). 대신 'ghsearch --once <id>'를 쓰세요."
                 : "the interactive mode needs a terminal that can move the cursor (TERM=dumb). Use 'ghsearch --once <id>' instead."
         }
-        return ko ? "대화형 모드에는 표준 입력과 출력에 터미널이 필요합니다. 스크립트와 파이프에서는 'ghsearch --once <id>'(또는 --batch)를 쓰세요."
-            : "the interactive mode needs a terminal on standard input and output. Use 'ghsearch --once <id>' (or --batch) in scripts and pipes."
+        return ko ? "대화형 모드에는 터미널(/dev/tty)이 필요한데 이 프로세스에는 없습니다. 스크립트에서는 'ghsearch --once <id>'(또는 --batch)를 쓰세요."
+            : "the interactive mode needs a terminal (/dev/tty), and this process has none. Use 'ghsearch --once <id>' (or --batch) in scripts."
     }
 
     public func couldNotOpenTerminal(_ detail: String) -> String {

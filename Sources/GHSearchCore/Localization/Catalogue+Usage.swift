@@ -14,6 +14,17 @@ extension Catalogue {
         ko ? "  자세한 내용은 'ghsearch --help'를 보세요." : "  See 'ghsearch --help' for more information."
     }
 
+    /// `config line 3: `, before a problem with the config file's line 3 (`config file: ` for the whole file).
+    public func configLine(_ line: Int?) -> String {
+        guard let line else { return ko ? "설정 파일: " : "config file: " }
+        return ko ? "설정 파일 \(line)번째 줄: " : "config line \(line): "
+    }
+
+    /// The second line of a config file problem: which file.
+    public func inConfigFile(_ path: String) -> String {
+        ko ? "  (설정 파일: \(path))" : "  (in \(path))"
+    }
+
     /// One sentence for what is wrong with the command line.
     public func usageMessage(_ problem: UsageProblem) -> String {
         switch problem {
@@ -36,8 +47,8 @@ extension Catalogue {
         case .unknownJSONField(let field, let available):
             return ko ? "알 수 없는 JSON 필드 '\(field)'. 쓸 수 있는 필드: \(available.joined(separator: ", "))."
                 : "Unknown JSON field '\(field)'. Available fields: \(available.joined(separator: ", "))."
-        case .onceAndBatch:
-            return ko ? "'--once'와 '--batch'는 함께 쓸 수 없습니다." : "'--once' and '--batch' cannot be used together."
+        case .modesTogether(let first, let second):
+            return ko ? "'\(first)'와 '\(second)'는 함께 쓸 수 없습니다." : "'\(first)' and '\(second)' cannot be used together."
         case .unexpectedAfterOnce(let word):
             return ko ? "예상하지 못한 인수 '\(word)': '--once'가 이미 사용자를 지정했습니다."
                 : "Unexpected argument '\(word)': '--once' already names the user."
@@ -46,13 +57,35 @@ extension Catalogue {
         case .secondUser(let word):
             return ko ? "예상하지 못한 인수 '\(word)': 사용자 이름은 하나만 주세요."
                 : "Unexpected argument '\(word)': give one user name."
-        case .batchOnly(let option):
-            return ko ? "'\(option)'은(는) '--batch'에만 쓸 수 있습니다." : "'\(option)' only applies to '--batch'."
-        case .jsonNeedsOnceOrBatch:
-            return ko ? "'--json'은 '--once'와 '--batch'에만 쓸 수 있습니다." : "'--json' only applies to '--once' and '--batch'."
+        case .notInMode(let option, let modes):
+            let names = modes.map { mode in
+                switch mode {
+                case .interactive: ko ? "대화형 모드" : "the interactive mode"
+                case .once: "'--once'"
+                case .batch: "'--batch'"
+                }
+            }
+            if ko { return "'\(option)'은(는) \(names.joined(separator: "와 "))에만 쓸 수 있습니다." }
+            let list = names.count <= 2 ? names.joined(separator: " and ")
+                : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+            return "'\(option)' only applies to \(list)."
         case .resumeNeedsOutput:
             return ko ? "'--resume'에는 '--output <file>'(마무리할 파일)이 필요합니다."
                 : "'--resume' needs '--output <file>' (the file to finish)."
+        case .notADefault(let option):
+            return ko ? "'\(option)'은(는) 명령줄에서만 쓸 수 있습니다 (설정 파일이나 GHSEARCH_DEFAULT_OPTS에는 쓸 수 없음)."
+                : "'\(option)' can only be given on the command line, not as a default."
+        case .unexpectedInDefaults(let word):
+            return ko ? "예상하지 못한 단어 '\(word)': 옵션만 쓸 수 있습니다." : "Unexpected word '\(word)': only options can be defaults."
+        case .oneOptionPerLine(let option):
+            return ko ? "한 줄에 옵션 하나만 쓰세요 ('\(option)'은(는) 다음 줄에)."
+                : "One option per line: put '\(option)' on a line of its own."
+        case .unclosedQuote:
+            return ko ? "따옴표나 역슬래시가 닫히지 않았습니다." : "A quote or a backslash is left open."
+        case .unreadableConfigFile(let reason):
+            return ko ? "읽을 수 없습니다: \(reason)." : "cannot read it: \(reason)."
+        case .invalidBinding(let value, let error):
+            return invalidBindingMessage(value, error)
         }
     }
 }

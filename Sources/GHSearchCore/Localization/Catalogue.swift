@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Every string ghsearch shows a person, in one language:
 /// English (the default) or Korean. Views ask the catalogue; none spells
@@ -51,8 +51,8 @@ public struct Catalogue: Sendable {
     // MARK: Status line
 
     public var idleHelp: String {
-        ko ? "GitHub 사용자 이름을 입력하세요 · ↑↓ 선택 · PgDn 더 보기 · Tab 상세 · Ctrl-O 열기 · Ctrl-C 종료"
-            : "Type a GitHub user name · ↑↓ select · PgDn more · Tab details · Ctrl-O open · Ctrl-C quit"
+        ko ? "GitHub 사용자 이름, URL 또는 owner/repo를 입력하세요 · ↑↓ 선택 · Enter 출력 · Tab 상세 · Ctrl-O 열기 · Esc 종료"
+            : "Type a GitHub user name, a URL or owner/repo · ↑↓ select · Enter print · Tab details · Ctrl-O open · Esc quit"
     }
 
     public func couldNotLoadMore(_ reason: String) -> String {
@@ -81,7 +81,15 @@ public struct Catalogue: Sendable {
         ko ? KoreanErrors.describe(error, apiURL: apiURL, now: now) : error.describe(apiURL: apiURL, now: now)
     }
 
-    // MARK: Detail view (its status line: `detailScrollHelp`, Catalogue+Readme.swift)
+    // MARK: Detail view
+
+    /// The detail view's status line: its scroll keys first (the README
+    /// preview, #16), then pick and act's (#14); cut at the right on a narrow
+    /// screen, where the scroll position keeps its place.
+    public var detailHelp: String {
+        ko ? "↑↓ PgUp/PgDn Home/End 스크롤 · Esc 목록으로 · Enter 출력 · Ctrl-O 열기 · Alt-C 클론 · Alt-Y 복사 · Alt-H 홈페이지 · Alt-I 이슈 · Ctrl-C 종료"
+            : "↑↓ PgUp/PgDn Home/End scroll · Esc back · Enter print · Ctrl-O open · Alt-C clone · Alt-Y copy · Alt-H homepage · Alt-I issues · Ctrl-C quit"
+    }
 
     /// Labels of the detail view's fields.
     public enum Field: CaseIterable, Sendable {
@@ -147,8 +155,8 @@ public struct Catalogue: Sendable {
     /// A size GitHub gives in kilobytes: `512 KB`, `12.3 MB`, `1.5 GB`.
     public func kilobytes(_ kb: Int) -> String {
         if kb < 1024 { return "\(number(kb)) KB" }
-        if kb < 1024 * 1024 { return String(format: "%.1f MB", Double(kb) / 1024) }
-        return String(format: "%.1f GB", Double(kb) / (1024 * 1024))
+        if kb < 1024 * 1024 { return DecimalText.oneDecimal(Double(kb) / 1024) + " MB" }
+        return DecimalText.oneDecimal(Double(kb) / (1024 * 1024)) + " GB"
     }
 
     /// `2024-03-05 14:02` / `2024년 3월 5일 14:02`, in `timeZone`.

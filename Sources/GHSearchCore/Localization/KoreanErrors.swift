@@ -1,9 +1,9 @@
-import Foundation
+import FoundationEssentials
 
 /// `GitHubError.describe` in Korean: the same facts, the same quoting of
 /// server and user text.
 enum KoreanErrors {
-    static func describe(_ error: GitHubError, apiURL: String, now: Date, timeZone: TimeZone = .current) -> String {
+    static func describe(_ error: GitHubError, apiURL: String, now: Date, timeZone: TimeZone? = nil) -> String {
         let api = TerminalText.quote(apiURL)
         switch error {
         case .invalidLogin(let name, .badCharacter(let c)):
@@ -18,14 +18,15 @@ enum KoreanErrors {
             var text = "GitHub 요청 한도를 모두 사용했습니다"
             if let quota = limit.quotaText { text += " (\(quota) 남음)" }
             if let reset = limit.reset {
-                let clock = GitHubError.clockTime(reset, timeZone: timeZone)
+                let zone = timeZone ?? LocalTimeZone.at(reset)
+                let clock = GitHubError.clockTime(reset, timeZone: zone)
                 switch RateLimit.plausibility(of: reset, now: now) {
                 case .plausible:
                     text += "; \(clock)에 초기화됩니다 (\(countdown(to: reset, now: now)))"
                 case .past:
                     text += "; 서버가 보낸 초기화 시각(\(clock))이 이미 지났으니 지금 다시 시도하세요"
                 case .tooFar:
-                    text += "; 서버가 보낸 초기화 시각(\(Catalogue.korean.date(reset, timeZone: timeZone)))은 한 시간 넘게 남았는데, GitHub의 한 시간 단위 한도에서는 그럴 수 없습니다"
+                    text += "; 서버가 보낸 초기화 시각(\(Catalogue.korean.date(reset, timeZone: zone)))은 한 시간 넘게 남았는데, GitHub의 한 시간 단위 한도에서는 그럴 수 없습니다"
                 }
             }
             text += "."

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `ghsearch --once ID`: one search, printed, and an exit status that says
 /// what happened (0 found, 1 failure, 2 unknown user, 3 rate limited, 64 bad id).

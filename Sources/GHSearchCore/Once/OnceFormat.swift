@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How `--once` prints a list: JSON when asked, the titled table on a
 /// terminal (in the catalogue's language), `name<TAB>html_url` lines otherwise.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Draws the detail view of one repository: its name and marks on the
 /// first row, then a window of its body (`DetailBody`: the description,
@@ -17,9 +17,10 @@ public struct DetailScreen: Sendable {
     static let minimumWidthForAvatar = 60
 
     public let catalogue: Catalogue
-    public var timeZone: TimeZone
+    /// nil: each date in the local zone of its own instant (`LocalTimeZone`).
+    public var timeZone: TimeZone?
 
-    public init(catalogue: Catalogue = .english, timeZone: TimeZone = .current) {
+    public init(catalogue: Catalogue = .english, timeZone: TimeZone? = nil) {
         self.catalogue = catalogue
         self.timeZone = timeZone
     }
@@ -44,7 +45,7 @@ public struct DetailScreen: Sendable {
         if body.count > bodyRows {
             position = catalogue.scrollPosition(first: top + 1, last: min(body.count, top + bodyRows), of: body.count)
         }
-        lines.append(SearchScreen.spread(left: notice.map(catalogue.text) ?? catalogue.detailScrollHelp, leftStyle: .dim,
+        lines.append(SearchScreen.spread(left: notice.map(catalogue.text) ?? catalogue.detailHelp, leftStyle: .dim,
                                          right: position, rightStyle: .dim, width: width, colorMode: colorMode))
         return lines
     }
@@ -139,7 +140,7 @@ public struct DetailScreen: Sendable {
             out.append((catalogue.label(field), TerminalText.sanitize(value), oneLine))
         }
         func when(_ date: Date?) -> String? {
-            date.map { catalogue.date($0, timeZone: timeZone) + " ("
+            date.map { catalogue.date($0, timeZone: timeZone ?? LocalTimeZone.at($0)) + " ("
                 + RelativeTime.describe($0, relativeTo: now, catalog: catalogue.relativeTime) + ")" }
         }
         add(.owner, r.owner?.login)

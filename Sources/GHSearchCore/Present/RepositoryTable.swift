@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The results table as ghsearch shows it: NAME and URL always, and with
 /// room DESCRIPTION, PUSHED, LANGUAGE and STARS (in that order of priority).
@@ -33,8 +33,8 @@ public enum RepositoryTable {
     /// `1234` → `1234`, `12345` → `12.3k`, `1234567` → `1.2M`.
     static func compactCount(_ n: Int) -> String {
         if n < 10_000 { return String(n) }
-        if n < 1_000_000 { return String(format: "%.1fk", Double(n) / 1000) }
-        return String(format: "%.1fM", Double(n) / 1_000_000)
+        if n < 1_000_000 { return DecimalText.oneDecimal(Double(n) / 1000) + "k" }
+        return DecimalText.oneDecimal(Double(n) / 1_000_000) + "M"
     }
 
     /// `34 Repositories`; `1 Repository`; `100+ Repositories` when more pages exist.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Draws the interactive screen from a `SearchViewModel`: the title, the table
 /// (scrolled to keep the selection in view), and the status line. The prompt
@@ -41,10 +41,12 @@ public struct SearchScreen: Sendable {
 
         let repositories = state.results?.repositories ?? []
         let marker = colorMode == .off  // no reverse video: mark the selection with ›
+        let multi = state.pick.multi  // a column for the marks (#14)
         let key = WidthsKey(login: state.results?.login ?? "", count: repositories.count)
         if key != widthsKey {
             widthsKey = key
-            contentWidths = SearchScreen.measure(repositories, now: now, marker: marker, catalogue: catalogue)
+            contentWidths = SearchScreen.measure(repositories, now: now, markerWidth: (marker ? 2 : 0) + (multi ? 2 : 0),
+                                                 catalogue: catalogue)
         }
         let layout = TableLayout(columns: RepositoryTable.columns(catalogue), availableWidth: width, contentWidths: contentWidths)
         let theme = TableTheme(colorMode: colorMode, headerStyle: .bold, highlightStyle: .underline)
@@ -63,7 +65,8 @@ public struct SearchScreen: Sendable {
             guard position < state.visible.count else { lines.append(""); continue }
             let repository = repositories[state.visible[position]]
             let selected = position == state.selection
-            var row = SearchScreen.row(repository, now: now, words: words, marker: marker ? (selected ? "› " : "  ") : nil,
+            let prefix = (marker ? (selected ? "› " : "  ") : "") + (multi ? (state.marks.contains(repository) ? "+ " : "  ") : "")
+            var row = SearchScreen.row(repository, now: now, words: words, marker: prefix.isEmpty ? nil : prefix,
                                        catalogue: catalogue)
             if selected { row.style = .reverse }
             lines.append(layout.render(row, theme: theme))
@@ -81,6 +84,7 @@ public struct SearchScreen: Sendable {
         if !state.query.filter.isEmpty, let results = state.results {
             title += catalogue.ofTotal(results.repositories.count, more: results.hasMore)
         }
+        if state.pick.multi { title += catalogue.markedCount(state.marks.count) }
         var right = ""
         if let searching = state.searching {
             right = SearchScreen.spinnerFrames[spinner % SearchScreen.spinnerFrames.count] + " " + catalogue.searching(TerminalText.sanitize(searching))
@@ -103,6 +107,7 @@ public struct SearchScreen: Sendable {
                 style = .foreground(.yellow)
             } else if let results = state.results {
                 left = catalogue.listState(login: TerminalText.sanitize(results.login), more: results.hasMore)
+                    + " · " + catalogue.actionHints(multi: state.pick.multi)
             } else {
                 left = ""
             }
@@ -148,12 +153,12 @@ public struct SearchScreen: Sendable {
         if let marker {
             let cell = row.cells[0]
             row.cells[0] = TableCell(MeasuredText(marker + cell.text.string),
-                                     highlights: cell.highlights.map { ($0.lowerBound + 2)..<($0.upperBound + 2) })
+                                     highlights: cell.highlights.map { ($0.lowerBound + marker.count)..<($0.upperBound + marker.count) })
         }
         return row
     }
 
-    static func measure(_ repositories: [Repository], now: Date, marker: Bool,
+    static func measure(_ repositories: [Repository], now: Date, markerWidth: Int,
                         catalogue: Catalogue = .english) -> [Int] {
         var widths = [Int](repeating: 0, count: RepositoryTable.columns.count)
         for r in repositories {
@@ -162,7 +167,7 @@ public struct SearchScreen: Sendable {
                 widths[i] = cell.text.width
             }
         }
-        if marker { widths[0] += 2 }
+        widths[0] += markerWidth
         return widths
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything that can happen to the interactive view model: the only input
 /// of `SearchViewModel.send(_:)`.
@@ -28,6 +28,24 @@ public enum SearchAction: Sendable, Equatable {
     case endOfInput
     /// Ctrl-C.
     case interrupt
+
+    // MARK: Keys of pick and act (#14)
+
+    /// Esc: leave without a pick (in the list), back to the list (in the detail view).
+    case escape
+    /// Tab / Shift-Tab with `--multi`: mark or unmark the selected row, then
+    /// move the selection by this many rows.
+    case toggleMark(Int)
+    /// Alt-C: clone the selected (or marked) repositories, then exit.
+    case clone
+    /// Alt-Y: copy the selected repository's URL to the clipboard (OSC 52).
+    case copyURL
+    /// Alt-H: open the selected repository's homepage in a browser.
+    case openHomepage
+    /// Alt-I: open the selected repository's issues page in a browser.
+    case openIssues
+    /// A key the user bound with `--bind`.
+    case boundKey(BoundKey)
 
     // MARK: The terminal
 
@@ -66,6 +84,13 @@ public enum SearchAction: Sendable, Equatable {
     /// `.fetchReadme` or `.previewReadme`: the README of `target`, or why
     /// it could not be fetched, at wall-clock time `at`.
     case readmeLoaded(ReadmeTarget, Result<ReadmeResult, GitHubError>, at: Date)
+
+    // MARK: Answers of pick and act (#14)
+
+    /// `.runCommand`: how the command ended.
+    case commandFinished(command: String, CommandOutcome)
+    /// `.clone`: git could not be found, so nothing was left or cloned.
+    case cloneNotStarted
 }
 
 extension SearchAction {

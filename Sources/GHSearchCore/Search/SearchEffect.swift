@@ -4,8 +4,9 @@
 /// `SearchSession` runs the first group (the network, the clock). The
 /// second group needs the terminal or the process and is run at the edge,
 /// by the interactive mode. Keys are sent on the terminal's thread and only
-/// keys produce `.setLine`, `.openBrowser` and `.exit`, so those always come
-/// back to the thread that owns the terminal.
+/// keys produce the edge effects other than `.redraw` and
+/// `.rememberInHistory` (which answers a search), so those always come back
+/// to the thread that owns the terminal.
 ///
 /// Effects that run over time have an identity (`SearchEffectID`): starting
 /// one replaces the one running under the same identity, `.cancel(id)`
@@ -49,11 +50,34 @@ public enum SearchEffect: Sendable, Equatable {
     /// Leave the interactive mode with this status.
     case exit(ExitStatus)
 
+    // MARK: Run at the edge: pick and act (#14)
+
+    /// Write these lines to standard output once the screen is given back
+    /// (an `.exit` follows).
+    case printLines([String])
+    /// Give the screen back, run this argument vector (no shell) on the
+    /// terminal, wait, take the screen again and redraw; answer with
+    /// `.commandFinished`.
+    case runCommand([String])
+    /// Put `text` on the clipboard with OSC 52 (the terminal, tmux, or the
+    /// terminal at the other end of an SSH connection keeps it).
+    case copyToClipboard(String)
+    /// Leave the interactive mode, then `git clone` each URL into the
+    /// current directory with git's own progress on the terminal; the exit
+    /// status is git's. If git cannot be found, nothing is left: answer
+    /// `.cloneNotStarted`.
+    case clone([String])
+    /// Add this name to the prompt's history (once: an older copy goes).
+    case rememberInHistory(String)
+    /// Put the newest history entry on the (empty) line, and send it as `.lineChanged`.
+    case recallHistory
+
     /// Whether the edge (terminal, process) runs this effect rather than `SearchSession`.
     public var runsAtTheEdge: Bool {
         switch self {
         case .search, .loadPage, .fetchAvatar, .startTimer, .cancel, .fetchReadme, .previewReadme: false
         case .redraw, .setLine, .openBrowser, .exit: true
+        case .printLines, .runCommand, .copyToClipboard, .clone, .rememberInHistory, .recallHistory: true
         }
     }
 }

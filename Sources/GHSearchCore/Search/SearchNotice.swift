@@ -9,6 +9,19 @@ public enum SearchNotice: Sendable, Equatable {
     case copyURL(String)
     /// README preview (#16): Alt-V on a screen too narrow to split.
     case previewNeedsWidth(columns: Int)
+
+    // MARK: Pick and act (#14)
+
+    /// The URL went to the clipboard (OSC 52).
+    case copied(String)
+    /// The repository has no homepage.
+    case noHomepage
+    /// The repository (this full name) has no clone URL of the kind asked for.
+    case noCloneURL(String)
+    /// Clone was asked for, but git is not installed.
+    case gitNotFound
+    /// An `execute(…)` command failed.
+    case commandFailed(command: String, CommandOutcome)
 }
 
 extension Catalogue {
@@ -19,6 +32,11 @@ extension Catalogue {
         case .openedInBrowser(let url): openedInBrowser(TerminalText.sanitize(url))
         case .copyURL(let url): copyThisURL(TerminalText.sanitize(url))
         case .previewNeedsWidth(let columns): previewNeedsWidth(columns)
+        case .copied(let url): copiedToClipboard(TerminalText.sanitize(url))
+        case .noHomepage: noHomepage
+        case .noCloneURL(let name): noCloneURL(TerminalText.sanitize(name))
+        case .gitNotFound: gitNotFound
+        case .commandFailed(let command, let outcome): commandFailed(TerminalText.quote(command), outcome)
         }
     }
 }

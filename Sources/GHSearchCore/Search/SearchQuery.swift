@@ -1,18 +1,26 @@
 /// A prompt line read as a search: the first word is the user name (the only
 /// part that touches the network), the rest filters that user's repositories
-/// locally. `"apple swift"` → login `apple`, filter `swift`.
+/// locally. `"apple swift"` → login `apple`, filter `swift`. A pasted URL,
+/// `owner/repo` or `@user` as the first word is read as that user, and names
+/// the repository to select (see `PastedName`).
 public struct SearchQuery: Sendable, Equatable {
     public var login: String
     public var filter: String
+    /// The repository named by a pasted `owner/repo` or URL, to select once loaded.
+    public var repository: String?
 
     public init(line: String) {
         let trimmed = line.trimmingSpaces()
+        let first: String
         if let space = trimmed.firstIndex(where: { $0 == " " || $0 == "\t" }) {
-            login = String(trimmed[..<space])
+            first = String(trimmed[..<space])
             filter = String(trimmed[space...]).trimmingSpaces()
         } else {
-            login = trimmed
+            first = trimmed
             filter = ""
         }
+        let name = PastedName(first)
+        login = name.login
+        repository = name.repository
     }
 }

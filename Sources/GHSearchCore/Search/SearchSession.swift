@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Runs the interactive view model: holds a `SearchViewModel` behind a
@@ -8,10 +8,11 @@ import Synchronization
 /// is the view model's, and can be tested there without tasks or a clock.
 ///
 /// Effects that need the terminal or the process (`SearchEffect.runsAtTheEdge`:
-/// redraw, set the line, open a browser, exit) are handed back to the caller
-/// of `send(_:)` (keys come from the terminal's thread, which runs them), or
-/// to `onEdgeEffects` for actions the session posts itself (answers arriving
-/// on other threads; those only ever ask for a redraw).
+/// redraw, set the line, open a browser, exit, print, run a command…) are
+/// handed back to the caller of `send(_:)` (keys come from the terminal's
+/// thread, which runs them), or to `onEdgeEffects` for actions the session
+/// posts itself (answers arriving on other threads; those only ever ask for
+/// a redraw, or to remember a name that was found).
 ///
 /// Effects are started under the same lock as the action that asked for
 /// them, so two actions on two threads never run their effects out of
@@ -56,7 +57,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     ///   - now: the wall clock, stamped on timer ticks (rate-limit resets are wall-clock times).
     ///   - onEdgeEffects: runs the edge effects of actions the session posts
     ///     itself, on whatever thread the answer arrived (in practice only
-    ///     `.redraw`).
+    ///     `.redraw` and `.rememberInHistory`).
     public convenience init(model: SearchViewModel, service: RepositoryService<C>, clock: C, options: ListOptions = ListOptions(),
                 avatars: AvatarLoader? = nil, readmes: ReadmeService<C>? = nil, now: @escaping @Sendable () -> Date = { Date() },
                 onEdgeEffects: @escaping @Sendable ([SearchEffect]) -> Void) {
@@ -220,7 +221,8 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
             }
         case .previewReadme(let target):
             previewInput.yield(target)
-        case .redraw, .setLine, .openBrowser, .exit:
+        case .redraw, .setLine, .openBrowser, .exit,
+             .printLines, .runCommand, .copyToClipboard, .clone, .rememberInHistory, .recallHistory:
             edge.append(effect)
         }
     }

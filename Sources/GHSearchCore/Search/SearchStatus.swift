@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why the table shows what it shows; the status line's subject.
 public enum SearchStatus: Sendable, Equatable {

@@ -3,9 +3,9 @@ import Foundation
 /// README preview (#16): the detail view's README and its scrolling.
 extension SearchViewModel {
     /// A new view model with how READMEs are laid out.
-    public init(showsAvatars: Bool = false, screenRows: Int = 24, screenColumns: Int = 80,
+    public init(showsAvatars: Bool = false, screenRows: Int = 24, screenColumns: Int = 80, pick: PickOptions = PickOptions(),
                 presentation: DetailPresentation) {
-        self.init(showsAvatars: showsAvatars, screenRows: screenRows)
+        self.init(showsAvatars: showsAvatars, screenRows: screenRows, pick: pick)
         self.screenColumns = screenColumns
         self.presentation = presentation
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension SearchViewModel {
     /// Applies `action` and returns what must be done, in order. The whole
@@ -15,8 +15,12 @@ extension SearchViewModel {
              .home, .end, .togglePreview:
             effects = view == .detail ? detailKey(action) : listKey(action)
         case .endOfInput, .interrupt:
-            // Ctrl-C's exit status becomes 130 with pick-and-act (#14).
-            return [.exit(.success)]
+            // Leaving without a pick: fzf's 130, whatever the view.
+            return [.exit(.aborted)]
+        case .escape, .toggleMark, .clone, .copyURL, .openHomepage, .openIssues, .boundKey:
+            effects = pickKey(action)
+        case .commandFinished, .cloneNotStarted:
+            effects = pickAnswer(action)
         case .resized(let rows, let columns):
             screenRows = rows
             resizedForReadme(columns: columns)
@@ -27,7 +31,8 @@ extension SearchViewModel {
             effects = searchFinished(login, outcome)
         case .pageLoaded(let login, let outcome):
             pageLoaded(login, outcome)
-            effects = [.redraw]
+            // Looking for a pasted owner/repo goes on to the next page.
+            effects = (wantedRepository != nil ? loadMoreIfWanted() : []) + [.redraw]
         case .avatarLoaded(let url, let image):
             effects = avatarChanged(url) { _ in .loaded(image) }
         case .avatarFailed(let url):
@@ -39,8 +44,12 @@ extension SearchViewModel {
         case .timerFired(let timer, let now):
             effects = timerFired(timer, now: now)
         case .quotaChanged(let limit):
+            // News from an answer whose search is still going (its rows are
+            // being decoded) waits for the next frame, the rows': a frame for
+            // the quota alone would keep the editor's thread busy just as the
+            // rows arrive (the first frame came ~1 ms later, docs/RELEASE.md).
             quota = limit
-            effects = [.redraw]
+            effects = searching == nil ? [.redraw] : []
         case .readmeLoaded(let target, let result, let at):
             effects = readmeLoaded(target, result, at: at)
         }
@@ -49,14 +58,18 @@ extension SearchViewModel {
 
     // MARK: Keys, by view
 
-    /// A key in the list: the line searches (throttled), Enter at once, the
-    /// selection moves and pages, Tab opens the detail view, Ctrl-O a browser.
+    /// A key in the list: the line searches (throttled), Enter at once (or
+    /// prints the pick on a searched line), the selection moves and pages,
+    /// Tab opens the detail view, Ctrl-O a browser; the keys of pick and act
+    /// are in `pickKey`.
     private mutating func listKey(_ action: SearchAction) -> [SearchEffect] {
         switch action {
         case .lineChanged(let newLine):
             lineChanged(newLine)
             return [.search(key(urgent: false)), .redraw]
         case .submit(let newLine):
+            // On a searched line with a row selected (or marked): the pick (#14).
+            if let picked = pickOnEnter(newLine) { return picked }
             // The same name again sends nothing, unless the last search failed
             // in a way another attempt may cure (offline, time out, 5xx): then
             // Enter is the way to try again. An unknown user or a spent quota
@@ -71,6 +84,8 @@ extension SearchViewModel {
             lineChanged("")
             return [.search(key(urgent: true)), .redraw]
         case .moveSelection(let rows):
+            // Up on an empty line: the names searched before.
+            if rows < 0, line.isEmpty, visible.isEmpty { return [.recallHistory] }
             return moveSelection(by: rows)
         case .page(let pages):
             return moveSelection(by: pages * max(1, SearchScreen.tableRows(height: screenRows)))
@@ -94,9 +109,10 @@ extension SearchViewModel {
         }
     }
 
-    /// A key in the detail view: Esc (which clears the line) or Backspace
-    /// (which changes it) goes back to the list with the prompt as it was;
-    /// Ctrl-O opens the repository; the list's other keys do nothing here.
+    /// A key in the detail view: Ctrl-U (which clears the line) or
+    /// Backspace (which changes it) goes back to the list with the prompt as
+    /// it was (Esc too: `pickKey`); Ctrl-O opens the repository; Enter picks
+    /// it; the list's other keys do nothing here.
     private mutating func detailKey(_ action: SearchAction) -> [SearchEffect] {
         switch action {
         case .lineChanged, .clear:
@@ -104,6 +120,8 @@ extension SearchViewModel {
             return [.cancel(.avatar), .cancel(.readme), .setLine(line), .redraw]
         case .openBrowser:
             return openInBrowser(detail?.repository)
+        case .submit:
+            return printPicked(pick.printField)
         case .moveSelection(let lines):
             return scrollDetail(by: lines)
         case .page(let pages):
@@ -112,7 +130,7 @@ extension SearchViewModel {
             return scrollDetail(to: 0)
         case .end:
             return scrollDetail(to: .max)
-        case .submit, .openDetail, .togglePreview:
+        case .openDetail, .togglePreview:
             return []
         default:
             preconditionFailure("Internal inconsistency: \(action) is not a key")
@@ -152,11 +170,12 @@ extension SearchViewModel {
 
     private mutating func searchFinished(_ login: String, _ outcome: SearchOutcome) -> [SearchEffect] {
         if searching == login { searching = nil }
+        var history: [SearchEffect] = []  // a name that was found goes into the prompt's history
         switch outcome {
         case .cleared:
             results = nil
             status = .idle
-            refilter(keepingSelection: false)
+            refilter(following: nil)
         case .loaded(let page):
             if let limit = page.rateLimit { quota = limit }
             let keepSelection = results?.login == login
@@ -169,14 +188,17 @@ extension SearchViewModel {
             show(loaded, keepingSelection: keepSelection)
             recent.remember(loaded)
             status = page.repositories.isEmpty ? .noRepositories(login: login) : .results
+            // Only the name on the line: a prefix answered while the user
+            // typed on (`t` on the way to `torvalds`) is not a name they chose.
+            if !login.isEmpty, login.lowercased() == query.login.lowercased() { history = [.rememberInHistory(login)] }
         case .failed(let error):
             if let limit = error.rateLimit { quota = limit }
             results = nil  // the per-request fallback: an empty list, and why
             status = .failed(error)
             failedLogin = login
-            refilter(keepingSelection: false)
+            refilter(following: nil)
         }
-        return retryTimer(for: outcome) + loadMoreIfWanted() + [.redraw]
+        return retryTimer(for: outcome) + loadMoreIfWanted() + history + [.redraw]
     }
 
     /// Loads the next page when the selection reached the last loaded row.
@@ -199,9 +221,10 @@ extension SearchViewModel {
             if let limit = error.rateLimit { quota = limit }
             current.moreFailure = error
         }
+        let followed = selectedRepository
         results = current
         recent.remember(current)
-        refilter(keepingSelection: true)
+        refilter(following: followed)
     }
 
     // MARK: The detail view's avatar

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The interactive mode's view model: a pure state machine. Its state is
 /// everything the screen shows (and what it needs to decide the next
@@ -17,6 +17,8 @@ public struct SearchViewModel: Sendable, Equatable {
     public static let spinnerInterval: Duration = .milliseconds(100)
     /// How often the rate-limit countdown is redrawn.
     public static let countdownInterval: Duration = .seconds(1)
+    /// How many rows are loaded, at most, looking for a pasted `owner/repo`.
+    public static let wantedRowsLoaded = 1_000
 
     // MARK: Configuration (fixed for the session)
 
@@ -90,6 +92,16 @@ public struct SearchViewModel: Sendable, Equatable {
     /// Whether the `.previewRest` timer runs (no token: the preview waits for the selection to rest).
     public internal(set) var previewResting = false
 
+    // MARK: Pick and act (#14)
+
+    /// `--print`, `--multi`, `--ssh`, `--bind` (fixed for the session).
+    public let pick: PickOptions
+    /// The rows marked with `--multi` (Tab / Shift-Tab).
+    public internal(set) var marks = PickMarks()
+    /// The repository a pasted `owner/repo` or URL named, until its row is
+    /// loaded and selected (or the user moves the selection).
+    public internal(set) var wantedRepository: String?
+
     /// When a rate-limited search goes out again.
     public enum RetryWait: Sendable, Equatable {
         /// When the wall clock passes this time (the primary limit's reset,
@@ -100,9 +112,10 @@ public struct SearchViewModel: Sendable, Equatable {
         case afterTicks(Int)
     }
 
-    public init(showsAvatars: Bool = false, screenRows: Int = 24) {
+    public init(showsAvatars: Bool = false, screenRows: Int = 24, pick: PickOptions = PickOptions()) {
         self.showsAvatars = showsAvatars
         self.screenRows = screenRows
+        self.pick = pick
     }
 
     // MARK: Derived
@@ -125,9 +138,12 @@ public struct SearchViewModel: Sendable, Equatable {
         (visible.count, results?.repositories.count ?? 0, results?.hasMore ?? false)
     }
 
-    /// Whether the selection sits on the last loaded row and more can be loaded.
+    /// Whether the selection sits on the last loaded row and more can be
+    /// loaded, or a pasted `owner/repo` names a row not loaded yet (up to
+    /// `wantedRowsLoaded` rows).
     public var wantsMore: Bool {
         guard let results, results.hasMore, !results.loadingMore, results.moreFailure == nil else { return false }
+        if wantedRepository != nil && results.repositories.count < SearchViewModel.wantedRowsLoaded { return true }
         return selection.map { $0 >= visible.count - 1 } ?? visible.isEmpty
     }
 

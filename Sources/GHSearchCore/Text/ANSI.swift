@@ -68,4 +68,12 @@ public enum ANSI {
 
     /// Makes the whole screen scroll again.
     public static let resetScrollRegion = "\u{1B}[r"
+
+    // MARK: Clipboard
+
+    /// OSC 52: puts `base64` (the text, Base64-encoded) on the clipboard
+    /// selection `c`. Ended with BEL, which more terminals accept than ST.
+    public static func setClipboard(base64: String) -> String {
+        "\u{1B}]52;c;" + base64 + "\u{07}"
+    }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Short relative times for the PUSHED column ("3 days ago").
 ///

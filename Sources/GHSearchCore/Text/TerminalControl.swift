@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// The escape sequences the terminal layer writes, all taken from the one
 /// `ANSI` enum (no sequence is spelled out here), plus the two compositions
 /// every entry and exit path of the screen uses. Pure text: the terminal
@@ -17,6 +19,13 @@ public enum TerminalControl {
     public static let clearScreen = ANSI.eraseScreen
     public static let enableBracketedPaste = ANSI.enableBracketedPaste
     public static let disableBracketedPaste = ANSI.disableBracketedPaste
+
+    /// Puts `text` on the terminal's clipboard (OSC 52), through tmux and
+    /// SSH alike. `text` is Base64-encoded, so nothing in it reaches the
+    /// terminal as a control character.
+    public static func copyToClipboard(_ text: String) -> String {
+        ANSI.setClipboard(base64: Data(text.utf8).base64EncodedString())
+    }
 
     /// Cursor to a 1-based row and column.
     public static func moveCursor(row: Int, column: Int) -> String {

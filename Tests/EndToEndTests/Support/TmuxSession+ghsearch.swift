@@ -26,6 +26,13 @@ extension TmuxSession {
 }
 
 extension TmuxSession {
+    /// Types `name` and Enter in one read, so that Enter searches it. Enter
+    /// on a name already answered prints the pick and exits (#14): an answer
+    /// arriving between two separate keystrokes would make it do that.
+    func submit(_ name: String) async throws {
+        try await type(name + "\r")
+    }
+
     /// The proof that the keys since `before` was read searched nothing: a
     /// sentinel search (octocat, typed on a cleared line) goes through the
     /// same stream after them, and once its rows are on screen the server's
@@ -35,8 +42,7 @@ extension TmuxSession {
     func expectNothingSearched(since before: [RecordedRequest], on fake: FakeServerFixture,
                                sourceLocation: SourceLocation = #_sourceLocation) async throws {
         try await press("C-u")
-        try await type("octocat")
-        try await press("Enter")
+        try await submit("octocat")
         try await expectScreen("the sentinel search's rows", sourceLocation: sourceLocation) {
             $0.first?.hasPrefix("8 Repositories") == true
         }

@@ -27,7 +27,8 @@ final class TmuxSession: Sendable {
                       height: Int = 30) async throws -> TmuxSession {
         let socket = FileManager.default.temporaryDirectory.appendingPathComponent("ghs-tmux-\(UUID().uuidString.prefix(8))").path
         let session = TmuxSession(socket: socket)
-        var env = ["TERM=xterm-256color", "LANG=C.UTF-8"]
+        // An empty config home: a developer's own ~/.config/ghsearch/config never reaches a test.
+        var env = ["TERM=xterm-256color", "LANG=C.UTF-8", "XDG_CONFIG_HOME=" + ProcessRun.scratchDirectory()]
         env += SanitizerEnvironment.variables.merging(environment, uniquingKeysWith: { $1 })
             .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         // `env -i` so nothing from the test runner's environment leaks in;
@@ -94,10 +95,37 @@ final class TmuxSession: Sendable {
 
     /// Whether the program has ended (the pane is dead) and its exit status.
     func exitStatus() async throws -> Int? {
-        let out = try await tmux(["display-message", "-p", "-t", name, "#{pane_dead} #{pane_dead_status}"])
-        let parts = out.split(separator: " ")
-        guard parts.first == "1", parts.count > 1 else { return nil }
-        return Int(parts[1].trimmingCharacters(in: .whitespacesAndNewlines))
+        // A program killed by a signal has no status, only a signal: it is
+        // reported as the shell does (128 + the signal), never as running.
+        let out = try await tmux(["display-message", "-p", "-t", name, "#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}"])
+        let parts = out.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0] == "1" else { return nil }
+        if let status = Int(parts[1]) { return status }
+        if let signal = Int(parts[2]) { return 128 + signal }
+        // tmux 3.3a can mark a pane dead (its terminal closed) and never reap
+        // the program: no status, a zombie for good. Its status is then read
+        // where the kernel keeps it for the parent, in /proc.
+        let pid = try await tmux(["display-message", "-p", "-t", name, "#{pane_pid}"])
+        return Int32(pid.trimmingCharacters(in: .whitespacesAndNewlines)).flatMap(Self.zombieExitStatus)
+    }
+
+    /// The exit status of an exited, unreaped process, as a shell reports it
+    /// (128 + the signal when one ended it); nil while it runs or once reaped.
+    static func zombieExitStatus(_ pid: Int32) -> Int? {
+        // Read with read(2): /proc files report a size of 0, which readers
+        // that go by the size take for empty.
+        let descriptor = open("/proc/\(pid)/stat", O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { Glibc.close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(descriptor, &buffer, buffer.count)
+        guard count > 0 else { return nil }
+        let stat = String(decoding: buffer[0..<count], as: UTF8.self)
+        guard let nameEnd = stat.lastIndex(of: ")") else { return nil }
+        // After the name in parentheses: field 3 (state) … field 52 (exit_code).
+        let fields = stat[stat.index(after: nameEnd)...].split(whereSeparator: \.isWhitespace)
+        guard fields.count > 49, fields[0] == "Z", let code = Int(fields[49]) else { return nil }
+        return code & 0x7F == 0 ? (code >> 8) & 0xFF : 128 + (code & 0x7F)
     }
 
     /// The pane's title: an OSC 0/2 sequence that reached the terminal would change it.

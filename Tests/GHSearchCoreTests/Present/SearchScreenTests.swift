@@ -44,7 +44,7 @@ import TestSupport
     @Test func selectionIsMarkedWithoutColourAndScrolledIntoView() {
         var screen = SearchScreen()
         var state = Self.state(count: 50)
-        _ = state.send(.moveSelection(30))  // row 29, below a 6-row table
+        _ = state.send(.moveSelection(29))  // from the first row to row 29, below a 6-row table
         let lines = screen.render(state, width: 90, height: 10, now: Self.now, colorMode: .off)
         let marked = lines.filter { $0.hasPrefix("› ") }
         #expect(marked.count == 1 && marked[0].contains("repo-29"))

@@ -36,7 +36,10 @@ import Testing
 
         var model: SearchViewModel { session.snapshot }
 
-        /// `octo`'s twelve rows listed, and the throttle window long over.
+        /// `octo`'s twelve rows listed; the first is selected as they arrive
+        /// (#14), so the preview fetches its README (at once with a token,
+        /// after the rest without), answered here; then the throttle window
+        /// is long over.
         func listTwelve() async throws {
             _ = session.send(.submit("octo"))
             try await http.waitForCalls(1)
@@ -44,6 +47,17 @@ import Testing
             http.answer(0, Answers.repositories("octo", names: names))
             let session = self.session
             try await changes.wait(until: { _ in session.snapshot.results?.repositories.count == 12 }, "the rows")
+            if session.snapshot.preview?.readme == .resting {
+                try await clock.waitForSleepers(1)
+                clock.advance(by: SearchViewModel.previewRestInterval)
+            }
+            try await waitForReadmeCalls(1)
+            http.answer(http.calls.firstIndex { $0.request.url.hasSuffix("/r0/readme") }!,
+                        HTTPResponse(status: 200, body: Array("zero".utf8)))
+            try await changes.wait(until: { _ in
+                if case .shown = session.snapshot.preview?.readme { return true }
+                return false
+            }, "r0's README in the preview")
             clock.advance(by: .seconds(1))
             try await clock.waitForSleepers(0)
         }
@@ -63,30 +77,30 @@ import Testing
     @Test func tenQuickMovesFetchTheFirstAndTheLastAndAbortTheFirst() async throws {
         let h = try Harness(token: "t0ken")
         try await h.listTwelve()
-        for _ in 0..<10 { _ = h.session.send(.moveSelection(1)) }
-        #expect(h.model.preview?.target == Self.target(9) && h.model.preview?.readme == .loading)
-        try await h.waitForReadmeCalls(1)
-        #expect(h.readmeCalls()[0].request.url == "https://api.github.com/repos/octo/r0/readme")
         #expect(h.readmeCalls()[0].request.headers["Accept"] == GitHubClient.rawMediaType)
+        for _ in 0..<10 { _ = h.session.send(.moveSelection(1)) }
+        #expect(h.model.preview?.target == Self.target(10) && h.model.preview?.readme == .loading)
+        try await h.waitForReadmeCalls(2)
+        #expect(h.readmeCalls()[1].request.url == "https://api.github.com/repos/octo/r1/readme")
         // The last move is held for the end of the window…
         try await h.clock.waitForSleepers(1)
         h.clock.advance(by: SearchPipeline.throttleInterval)
         // …and then fetched, aborting the first.
-        try await h.waitForReadmeCalls(2)
-        #expect(h.readmeCalls()[1].request.url == "https://api.github.com/repos/octo/r9/readme")
-        try await h.http.waitUntil({ $0.first { $0.request.url.hasSuffix("/r0/readme") }?.cancelled == true },
+        try await h.waitForReadmeCalls(3)
+        #expect(h.readmeCalls()[2].request.url == "https://api.github.com/repos/octo/r10/readme")
+        try await h.http.waitUntil({ $0.first { $0.request.url.hasSuffix("/r1/readme") }?.cancelled == true },
                                    "the first transfer aborted")
-        #expect(h.passed.value == [Self.target(0), Self.target(9)])
-        let index = h.http.calls.firstIndex { $0.request.url.hasSuffix("/r9/readme") }!
-        h.http.answer(index, HTTPResponse(status: 200, body: Array("nine".utf8)))
+        #expect(h.passed.value == [Self.target(0), Self.target(1), Self.target(10)])
+        let index = h.http.calls.firstIndex { $0.request.url.hasSuffix("/r10/readme") }!
+        h.http.answer(index, HTTPResponse(status: 200, body: Array("ten".utf8)))
         let session = h.session
         try await h.changes.wait(until: { _ in
             if case .shown(.readme(let readme)) = session.snapshot.preview?.readme {
-                return readme.document == MarkdownDocument(blocks: [.paragraph([.text("nine")])])
+                return readme.document == MarkdownDocument(blocks: [.paragraph([.text("ten")])])
             }
             return false
-        }, "r9's README in the preview")
-        #expect(h.readmeCalls().count == 2)
+        }, "r10's README in the preview")
+        #expect(h.readmeCalls().count == 3)
     }
 
     @Test func withoutATokenOnlyTheReadmeTheSelectionRestsOnIsFetched() async throws {
@@ -94,17 +108,17 @@ import Testing
         try await h.listTwelve()
         for _ in 0..<10 { _ = h.session.send(.moveSelection(1)) }
         #expect(h.model.preview?.readme == .resting)
-        // Only the rest timer sleeps: nothing went down the stream.
+        // Only the rest timer sleeps: nothing more went down the stream.
         try await h.clock.waitForSleepers(1)
-        #expect(h.readmeCalls().isEmpty && h.passed.value.isEmpty)
+        #expect(h.readmeCalls().count == 1 && h.passed.value == [Self.target(0)])
         h.clock.advance(by: SearchViewModel.previewRestInterval)
-        try await h.waitForReadmeCalls(1)
-        #expect(h.readmeCalls()[0].request.url == "https://api.github.com/repos/octo/r9/readme")
-        #expect(h.passed.value == [Self.target(9)])
-        h.http.answerFailure(h.http.calls.firstIndex { $0.request.url.hasSuffix("/readme") }!,
+        try await h.waitForReadmeCalls(2)
+        #expect(h.readmeCalls()[1].request.url == "https://api.github.com/repos/octo/r10/readme")
+        #expect(h.passed.value == [Self.target(0), Self.target(10)])
+        h.http.answerFailure(h.http.calls.lastIndex { $0.request.url.hasSuffix("/readme") }!,
                              .couldNotConnect("refused"))
         // Offline is retried: 3 attempts in all, then the message.
-        for attempt in 2...3 {
+        for attempt in 3...4 {
             try await h.clock.waitForSleepers(1)
             h.clock.advance(by: .steps(1))
             try await h.waitForReadmeCalls(attempt)
@@ -115,6 +129,6 @@ import Testing
             if case .failed = session.snapshot.preview?.readme { return true }
             return false
         }, "the fallback message")
-        #expect(h.readmeCalls().count == 3)
+        #expect(h.readmeCalls().count == 4)
     }
 }

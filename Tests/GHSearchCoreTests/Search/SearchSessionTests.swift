@@ -132,12 +132,13 @@ import Testing
 
     @Test func invalidNamesAreExplainedWithoutARequest() async throws {
         let h = try SessionHarness()
-        h.send(.submit("a/b"))
+        // (`a/b` is a pasted owner/repo: it searches `a`.)
+        h.send(.submit("a/b/c"))
         try await h.waitFor("invalid") {
             if case .failed(.invalidLogin) = $0.status { return true }
             return false
         }
-        try await h.expectNothingSent(passedBefore: ["a/b"], requestsBefore: [])
+        try await h.expectNothingSent(passedBefore: ["a/b/c"], requestsBefore: [])
     }
 
     @Test func movingPastTheLastRowLoadsTheNextPage() async throws {

@@ -14,23 +14,25 @@ import Testing
     static let keys: [SearchAction] = [
         .lineChanged("octo x"), .submit("octo"), .clear, .moveSelection(1), .page(1),
         .openDetail, .openBrowser, .endOfInput, .interrupt,
+        .escape, .toggleMark(1), .clone, .copyURL, .openHomepage, .openIssues, .boundKey(.ctrl("y")),
         .home, .end, .togglePreview,
     ]
 
     static func isKey(_ action: SearchAction) -> Bool {
         switch action {
         case .lineChanged, .submit, .clear, .moveSelection, .page, .openDetail, .openBrowser, .endOfInput, .interrupt,
+             .escape, .toggleMark, .clone, .copyURL, .openHomepage, .openIssues, .boundKey,
              .home, .end, .togglePreview:
             true
         case .resized, .searchStarted, .searchFinished, .pageLoaded, .avatarLoaded, .avatarFailed,
-             .browserFinished, .timerFired, .quotaChanged, .readmeLoaded:
+             .browserFinished, .timerFired, .quotaChanged, .commandFinished, .cloneNotStarted, .readmeLoaded:
             false
         }
     }
 
     /// The views a key can meet.
     enum Screen: String, CaseIterable, CustomTestStringConvertible {
-        case emptyList, listWithoutSelection, listWithSelection, detail
+        case emptyList, listWithTheFirstRowSelected, listWithSelection, detail
         var testDescription: String { rawValue }
 
         var model: SearchViewModel {
@@ -38,7 +40,7 @@ import Testing
             switch self {
             case .emptyList:
                 return SearchViewModel(showsAvatars: true)
-            case .listWithoutSelection:
+            case .listWithTheFirstRowSelected:
                 return model
             case .listWithSelection:
                 _ = model.send(.moveSelection(1))
@@ -51,16 +53,33 @@ import Testing
         }
     }
 
-    /// The effects each key gives in each view.
+    /// The effects each key gives in each view. The rows have no clone URL
+    /// and no homepage, and no key is bound.
     static func expectedEffects(_ key: SearchAction, in screen: Screen) -> [SearchEffect] {
         let alpha = "https://github.com/octo/alpha"
+        let beta = "https://github.com/octo/beta"
+        let url = screen == .listWithTheFirstRowSelected ? alpha : beta
         switch (screen, key) {
         case (_, .endOfInput), (_, .interrupt):
-            return [.exit(.success)]
+            return [.exit(.aborted)]
+        case (.detail, .escape):
+            return [.cancel(.avatar), .cancel(.readme), .redraw]
+        case (_, .escape):
+            return [.exit(.aborted)]
         case (.detail, .lineChanged), (.detail, .clear):
             return [.cancel(.avatar), .cancel(.readme), .setLine("octo"), .redraw]
         case (.detail, .openBrowser):
-            return [.openBrowser(url: alpha)]
+            return [.openBrowser(url: beta)]
+        case (.detail, .submit):
+            return [.printLines([beta]), .exit(.success)]
+        case (_, .toggleMark), (_, .boundKey):
+            return []  // no --multi, no --bind
+        case (.emptyList, .clone), (.emptyList, .copyURL), (.emptyList, .openIssues), (_, .openHomepage), (_, .clone):
+            return [.redraw]  // the notice: nothing selected, no homepage, no clone URL
+        case (_, .copyURL):
+            return [.copyToClipboard(url), .redraw]
+        case (_, .openIssues):
+            return [.openBrowser(url: url + "/issues")]
         case (.detail, _):
             return []  // the scroll keys too: the fixture's detail fits on the screen
         case (_, .home), (_, .end):
@@ -69,18 +88,20 @@ import Testing
             return [.redraw]  // the notice: 80 columns are too few to split
         case (_, .lineChanged):
             return [F.key("octo", urgent: false), .redraw]
-        case (_, .submit):
+        case (.emptyList, .submit):
             return [F.key("octo", urgent: true), .redraw]
+        case (_, .submit):
+            return [.printLines([url]), .exit(.success)]
         case (_, .clear):
             return [F.key("", urgent: true), .redraw]
         case (_, .moveSelection), (_, .page):
             return [.redraw]
-        case (.listWithSelection, .openDetail):
-            return [.fetchAvatar(url: F.avatarURL), .fetchReadme(F.target("alpha")), .redraw]
-        case (.listWithSelection, .openBrowser):
-            return [.openBrowser(url: alpha)]
-        case (_, .openDetail), (_, .openBrowser):
+        case (.emptyList, .openDetail), (.emptyList, .openBrowser):
             return [.redraw]  // the notice: nothing selected
+        case (_, .openDetail):
+            return [.fetchAvatar(url: F.avatarURL), .fetchReadme(F.target(url == alpha ? "alpha" : "beta")), .redraw]
+        case (_, .openBrowser):
+            return [.openBrowser(url: url)]
         default:
             preconditionFailure("not a key: \(key)")
         }
@@ -103,7 +124,8 @@ import Testing
     /// (The scroll keys scroll a detail view longer than the screen: `DetailScrollTests`.)
     @Test func inTheDetailViewTheListsKeysChangeNothing() {
         let model = Screen.detail.model
-        for key in [SearchAction.submit("octo"), .moveSelection(1), .page(1), .openDetail, .home, .end, .togglePreview] {
+        for key in [SearchAction.moveSelection(1), .page(1), .openDetail, .toggleMark(1), .boundKey(.ctrl("y")),
+                    .home, .end, .togglePreview] {
             var after = model
             _ = after.send(key)
             #expect(after == model, "\(key)")

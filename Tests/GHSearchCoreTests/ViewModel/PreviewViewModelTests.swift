@@ -13,14 +13,20 @@ import Testing
     static let at = Date(timeIntervalSince1970: 2_000_000)
     static let rest = SearchEffect.startTimer(.previewRest, every: SearchViewModel.previewRestInterval)
 
-    /// `octo`'s three rows on a 170-column screen, nothing selected yet.
+    /// `octo`'s three rows on a 170-column screen: the first is selected
+    /// as they arrive (#14), so the preview shows it at once, and its README
+    /// goes down the stream (with a token) or waits for a rest (without).
     static func wide(token: Bool, preview: DetailPresentation.PreviewPolicy = .automatic) -> TestStore {
         let presentation = DetailPresentation(preview: preview, hasToken: token)
         var model = SearchViewModel(screenColumns: 170, presentation: presentation)
         _ = model.send(.submit("octo"))
         _ = model.send(.searchStarted(login: "octo"))
-        _ = model.send(.searchFinished(login: "octo", outcome: .loaded(F.page("octo", ["alpha", "beta", "gamma"]))))
-        #expect(model.previewShown && model.preview == nil)
+        let effects = model.send(.searchFinished(login: "octo", outcome: .loaded(F.page("octo", ["alpha", "beta", "gamma"]))))
+        #expect(model.previewShown && model.selection == 0)
+        #expect(model.preview == pane("alpha", token ? .loading : .resting, token: token))
+        #expect(model.previewResting == !token)
+        #expect(effects == [.rememberInHistory("octo"), .redraw, token ? .previewReadme(F.target("alpha")) : rest,
+                            .cancel(.timer(.spinner))])
         return TestStore(model)
     }
 
@@ -40,44 +46,39 @@ import Testing
         let store = Self.wide(token: true)
         #expect(store.model.listColumns == 85 && store.model.previewColumns == 84)
         store.send(.moveSelection(1)) {
-            $0.selection = 0
-            $0.preview = Self.pane("alpha", .loading, token: true)
-        }
-        store.receive([.redraw, .previewReadme(F.target("alpha"))])
-        store.send(.moveSelection(1)) {
             $0.selection = 1
             $0.preview = Self.pane("beta", .loading, token: true)
         }
         store.receive([.redraw, .previewReadme(F.target("beta"))])
-        // A late answer for alpha is kept for later, not shown.
-        store.send(.readmeLoaded(F.target("alpha"), .success(Self.readme("A")), at: Self.at)) {
-            $0.readmes.remember(Self.readme("A"), for: F.target("alpha"))
+        store.send(.moveSelection(1)) {
+            $0.selection = 2
+            $0.preview = Self.pane("gamma", .loading, token: true)
         }
+        store.receive([.redraw, .previewReadme(F.target("gamma"))])
+        // A late answer for beta is kept for later, not shown.
         store.send(.readmeLoaded(F.target("beta"), .success(Self.readme("B")), at: Self.at)) {
             $0.readmes.remember(Self.readme("B"), for: F.target("beta"))
-            $0.preview = Self.pane("beta", .shown(Self.readme("B")), token: true, at: Self.at)
+        }
+        store.receive([])
+        store.send(.readmeLoaded(F.target("gamma"), .success(Self.readme("C")), at: Self.at)) {
+            $0.readmes.remember(Self.readme("C"), for: F.target("gamma"))
+            $0.preview = Self.pane("gamma", .shown(Self.readme("C")), token: true, at: Self.at)
         }
         store.receive([.redraw])
-        // Back to alpha: shown at once, and still sent down the stream (it
+        // Back to beta: shown at once, and still sent down the stream (it
         // replaces what the throttle holds; a revalidation costs no quota).
         store.send(.moveSelection(-1)) {
-            $0.selection = 0
-            $0.preview = Self.pane("alpha", .shown(Self.readme("A")), token: true)
+            $0.selection = 1
+            $0.preview = Self.pane("beta", .shown(Self.readme("B")), token: true)
         }
-        store.receive([.redraw, .previewReadme(F.target("alpha"))])
+        store.receive([.redraw, .previewReadme(F.target("beta"))])
         // Opening the detail view of what the preview shows costs no request.
-        store.send(.openDetail) { $0.detail = F.detail(F.repositories("octo", ["alpha"])[0], readme: .shown(Self.readme("A")), width: 170) }
+        store.send(.openDetail) { $0.detail = F.detail(F.repositories("octo", ["beta"])[0], readme: .shown(Self.readme("B")), width: 170) }
         store.receive([.redraw])
     }
 
     @Test func withoutATokenTheReadmeWaitsForTheSelectionToRest() {
         let store = Self.wide(token: false)
-        store.send(.moveSelection(1)) {
-            $0.selection = 0
-            $0.preview = Self.pane("alpha", .resting, token: false)
-            $0.previewResting = true
-        }
-        store.receive([.redraw, Self.rest])
         // Moving on restarts the wait (the timer is replaced) and fetches nothing;
         // nothing is in flight to abort.
         store.send(.moveSelection(1)) {
@@ -92,6 +93,7 @@ import Testing
         store.receive([.cancel(.timer(.previewRest)), .previewReadme(F.target("beta")), .redraw])
         // A tick that comes after the timer stopped does nothing.
         store.send(.timerFired(.previewRest, now: Self.at))
+        store.receive([])
         // Moving while it loads aborts the fetch (nil down the stream).
         store.send(.moveSelection(1)) {
             $0.selection = 2
@@ -123,12 +125,7 @@ import Testing
         store.send(.readmeLoaded(F.target("beta"), .success(Self.readme("B")), at: Self.at)) {
             $0.readmes.remember(Self.readme("B"), for: F.target("beta"))
         }
-        store.send(.moveSelection(1)) {
-            $0.selection = 0
-            $0.preview = Self.pane("alpha", .resting, token: false)
-            $0.previewResting = true
-        }
-        store.receive([.redraw, Self.rest])
+        store.receive([])
         store.send(.moveSelection(1)) {
             $0.selection = 1
             $0.preview = Self.pane("beta", .shown(Self.readme("B")), token: false)
@@ -137,13 +134,8 @@ import Testing
         store.receive([.redraw, .previewReadme(F.target("beta")), .cancel(.timer(.previewRest))])
     }
 
-    @Test func altPTurnsThePreviewOffAndOnAndANarrowScreenHasNone() {
+    @Test func altVTurnsThePreviewOffAndOnAndANarrowScreenHasNone() {
         let store = Self.wide(token: true)
-        store.send(.moveSelection(1)) {
-            $0.selection = 0
-            $0.preview = Self.pane("alpha", .loading, token: true)
-        }
-        store.receive([.redraw, .previewReadme(F.target("alpha"))])
         // Off: the fetch in flight is aborted (nil goes down the stream).
         store.send(.togglePreview) {
             $0.previewToggled = false

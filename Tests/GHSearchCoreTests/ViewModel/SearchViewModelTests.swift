@@ -41,12 +41,13 @@ import Testing
             $0.searching = nil
             $0.results = LoadedResults(login: "octocat", page: page)
             $0.visible = [0, 1, 2]
+            $0.selection = 0  // the first row, so Enter picks at once
             $0.status = .results
             $0.quota = RateLimit(limit: 60, remaining: 59)
             $0.recent.remember(LoadedResults(login: "octocat", page: page))
             $0.spinnerRunning = false
         }
-        store.receive([.redraw, F.stopSpinner])
+        store.receive([.rememberInHistory("octocat"), .redraw, F.stopSpinner])
         // A tick already on its way when the spinner stopped changes nothing.
         store.send(.timerFired(.spinner, now: Self.now))
     }
@@ -127,6 +128,7 @@ import Testing
         store.send(.searchFinished(login: "", outcome: .cleared)) {
             $0.results = nil
             $0.visible = []
+            $0.selection = nil
             $0.status = .idle
         }
         store.receive([.redraw])
@@ -142,7 +144,7 @@ import Testing
             $0.visible = [0]
             $0.recent.remember(LoadedResults(login: "b", page: bPage))
         }
-        store.receive([.redraw])
+        store.receive([.rememberInHistory("b"), .redraw])
         store.submitNewLine("a")
         store.send(.searchStarted(login: "a")) {
             $0.searching = "a"
@@ -155,9 +157,7 @@ import Testing
 
     @Test func movingPastTheLastLoadedRowLoadsTheNextPage() {
         let page2 = "https://api.github.com/user/7/repos?per_page=100&page=2"
-        let store = F.listed("big", ["r1", "r2"], next: page2)
-        store.send(.moveSelection(1)) { $0.selection = 0 }
-        store.receive([.redraw])
+        let store = F.listed("big", ["r1", "r2"], next: page2)  // r1 selected
         store.send(.moveSelection(1)) {
             $0.selection = 1
             $0.results?.loadingMore = true
@@ -185,19 +185,19 @@ import Testing
         let store = F.listed("u", (0..<100).map { "r\($0)" })
         store.send(.resized(rows: 14, columns: 80)) { $0.screenRows = 14 }
         store.receive([.redraw])
-        store.send(.page(1)) { $0.selection = 9 }  // from no selection: 10 rows down (14 − title, header, status, prompt)
+        store.send(.page(1)) { $0.selection = 10 }  // from the first row: 10 rows down (14 − title, header, status, prompt)
         store.receive([.redraw])
-        store.send(.page(2)) { $0.selection = 29 }
+        store.send(.page(2)) { $0.selection = 30 }
         store.receive([.redraw])
-        store.send(.page(-1)) { $0.selection = 19 }
+        store.send(.page(-1)) { $0.selection = 20 }
         store.receive([.redraw])
     }
 
     @Test func aNewSearchStopsLoadingMoreOfTheOldRows() {
         let page2 = "https://api.github.com/user/7/repos?per_page=100&page=2"
-        let store = F.listed("big", ["r1"], next: page2)
+        let store = F.listed("big", ["r1", "r2"], next: page2)
         store.send(.moveSelection(1)) {
-            $0.selection = 0
+            $0.selection = 1
             $0.results?.loadingMore = true
             $0.spinnerRunning = true
         }
@@ -283,11 +283,28 @@ import Testing
         store.receive([.redraw])
     }
 
-    @Test func ctrlCAndCtrlDLeave() {
+    @Test func theQuotaOfAnAnswerWhoseSearchIsStillGoingWaitsForTheRowsFrame() {
+        let store = TestStore()
+        store.send(.searchStarted(login: "octocat")) {
+            $0.searching = "octocat"
+            $0.spinnerRunning = true
+        }
+        store.receive([.redraw, F.startSpinner])
+        let limit = RateLimit(limit: 60, remaining: 41)
+        store.send(.quotaChanged(limit)) { $0.quota = limit }
+        store.receive([])
+        store.send(.searchFinished(login: "octocat", outcome: .cleared)) {
+            $0.searching = nil
+            $0.spinnerRunning = false
+        }
+        store.receive([.redraw, .cancel(.timer(.spinner))])
+    }
+
+    @Test func ctrlCAndCtrlDLeaveWith130() {
         let store = F.listed("a", ["one"])
         store.send(.interrupt)
-        store.receive([.exit(.success)])
+        store.receive([.exit(.aborted)])
         store.send(.endOfInput)
-        store.receive([.exit(.success)])
+        store.receive([.exit(.aborted)])
     }
 }

@@ -41,10 +41,10 @@ enum ViewModelFixture {
     static let stopSpinner = SearchEffect.cancel(.timer(.spinner))
 
     /// A model showing `login`'s `names` (searched with Enter, answered,
-    /// nothing selected), and the store that got it there.
+    /// the first row selected), and the store that got it there.
     static func listed(_ login: String, _ names: [String], next: String? = nil,
-                       showsAvatars: Bool = false) -> TestStore {
-        var model = SearchViewModel(showsAvatars: showsAvatars)
+                       showsAvatars: Bool = false, pick: PickOptions = PickOptions()) -> TestStore {
+        var model = SearchViewModel(showsAvatars: showsAvatars, pick: pick)
         _ = model.send(.submit(login))
         _ = model.send(.searchStarted(login: login))
         _ = model.send(.searchFinished(login: login, outcome: .loaded(page(login, names, next: next))))

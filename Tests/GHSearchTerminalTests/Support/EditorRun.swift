@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import TestSupport
 @testable import GHSearchTerminal
+import GHSearchCore
 
 /// A `LineEditor` running on its own thread on a pseudo-terminal, the way
 /// the app runs it, with its events recorded.
@@ -19,7 +20,9 @@ final class EditorRun: Sendable {
         rows: Int = 12,
         historyPath: String? = nil,
         placeholder: String? = nil,
-        initialLine: String? = nil
+        initialLine: String? = nil,
+        multi: Bool = false,
+        userKeys: [BoundKey] = []
     ) throws {
         terminal = PseudoTerminal(columns: columns, rows: rows)
         editor = try LineEditor(configuration: LineEditorConfiguration(
@@ -28,7 +31,9 @@ final class EditorRun: Sendable {
             prompt: Self.prompt,
             placeholder: placeholder,
             historyPath: historyPath,
-            readsEditrc: false
+            readsEditrc: false,
+            multi: multi,
+            userKeys: userKeys
         ))
         if let initialLine { editor.setLine(initialLine) }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Sends a `GraphQLQueryPlan` to GitHub's GraphQL endpoint and reads the
 /// answer: one attempt per call (retries, waits and shrinking are the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A GraphQL answer to a `GraphQLQueryPlan`, read: what came back for each
 /// owner's alias, the errors GitHub listed, and the `rateLimit` object.

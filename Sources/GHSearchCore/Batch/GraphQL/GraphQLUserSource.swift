@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `--api graphql`: many users per GraphQL query (see `GraphQLBatch` for the
 /// packing), each query let through by its own `RateLimitGate` (GraphQL

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads a page of `GET /users/{id}/repos` straight from its bytes: one pass,
 /// no tree, only the fields `Repository` holds are turned into values and the

@@ -6,18 +6,22 @@ public enum HelpText {
         let width = max(40, min(width, 120))
         var out = wrap(catalogue.helpOverview, width: width).joined(separator: "\n") + "\n"
         let column = 28
-        for section in catalogue.helpSections {
-            out += "\n\(section.heading)\n"
+        let indent = String(repeating: " ", count: column)
+        for section in HelpDocument.helpSections(catalogue) {
+            out += "\n\(section.heading):\n"
             for (term, text) in section.rows {
                 let lines = wrap(text, width: width - column)
                 let lead = "  " + term
-                if TerminalText.width(lead) + 2 <= column {
-                    out += lead.padding(column) + (lines.first ?? "") + "\n"
+                let leadWidth = cells(lead)
+                if leadWidth + 2 <= column {
+                    out += lead + String(repeating: " ", count: column - leadWidth) + (lines.first ?? "") + "\n"
                 } else {
-                    out += lead + "\n" + String(repeating: " ", count: column) + (lines.first ?? "") + "\n"
+                    // A term too wide for its column (an example command) has lines of its own.
+                    for termLine in wrap(term, width: width - 2) { out += "  " + termLine + "\n" }
+                    out += indent + (lines.first ?? "") + "\n"
                 }
                 for line in lines.dropFirst() {
-                    out += String(repeating: " ", count: column) + line + "\n"
+                    out += indent + line + "\n"
                 }
             }
         }
@@ -25,32 +29,31 @@ public enum HelpText {
     }
 
     /// Words of `text` in lines of at most `width` cells; a word wider than
-    /// a line (a long URL) keeps a line of its own.
+    /// a line (a long URL) keeps a line of its own. Split on the bytes: the
+    /// help is long, and this runs on every `--help`.
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
-        for word in text.split(separator: " ") {
-            let wordWidth = TerminalText.width(String(word))
+        for bytes in text.utf8.split(separator: 0x20) {
+            let word = String(Substring(bytes))
+            let wordWidth = cells(word)
             if line.isEmpty {
-                (line, lineWidth) = (String(word), wordWidth)
+                (line, lineWidth) = (word, wordWidth)
             } else if lineWidth + 1 + wordWidth <= width {
                 line += " " + word
                 lineWidth += 1 + wordWidth
             } else {
                 lines.append(line)
-                (line, lineWidth) = (String(word), wordWidth)
+                (line, lineWidth) = (word, wordWidth)
             }
         }
         if !line.isEmpty { lines.append(line) }
         return lines
     }
-}
 
-extension String {
-    /// Padded with spaces to `width` cells.
-    func padding(_ width: Int) -> String {
-        let own = TerminalText.width(self)
-        return own >= width ? self : self + String(repeating: " ", count: width - own)
+    /// Display width; ASCII (most of the help) counted without looking at graphemes.
+    private static func cells(_ text: String) -> Int {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? text.utf8.count : TerminalText.width(text)
     }
 }

@@ -1,13 +1,17 @@
 import GHSearchCore
 
-/// libFuzzer entry: the input split at NUL is an argument vector (as `argv`
-/// would be). Checks: no crash, and no usage error ever carries an ESC or
-/// another control character from the arguments to the terminal.
+/// libFuzzer entry: what comes before the first U+0001 is a config file, the
+/// rest split at NUL is an argument vector (as `argv` would be; the first
+/// word is also GHSEARCH_DEFAULT_OPTS). Checks: no crash, and no usage error
+/// ever carries an ESC or another control character to the terminal.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func argumentParserFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+public func commandLineParserFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    let arguments = text.split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
-    switch ArgumentParser.parse(arguments) {
+    let parts = text.split(separator: "\u{1}", maxSplits: 1, omittingEmptySubsequences: false)
+    let config = parts.count > 1 ? String(parts[0]) : ""
+    let arguments = String(parts.last ?? "").split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
+    let defaults = [DefaultOptions(configFile: config, path: "/config"), DefaultOptions(environment: arguments.first ?? "")]
+    switch CommandLineParser.parse(arguments, defaults: defaults) {
     case .failure(let error):
         let report = error.report
         if report.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }) {

@@ -1,0 +1,156 @@
+/// Parses ghsearch's command line with `OptionTable`. Accepts `--opt value`
+/// and `--opt=value`, `--` before positionals; every mistake is a
+/// `UsageError` with wording users know from swift-argument-parser
+/// (`Unknown option '--nme'. Did you mean '--name'?`).
+///
+/// Defaults (the config file, then `GHSEARCH_DEFAULT_OPTS`) are read before
+/// the command line, so the command line wins over the environment, which
+/// wins over the file. A default that does not apply to the mode is ignored;
+/// the same option typed on the command line is an error.
+public enum CommandLineParser {
+    public static func parse(_ arguments: [String], defaults: [DefaultOptions] = []) -> Result<ParsedCommand, UsageError> {
+        do {
+            return .success(try parseOrThrow(arguments, defaults: defaults))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private static func parseOrThrow(_ arguments: [String], defaults: [DefaultOptions]) throws(UsageError) -> ParsedCommand {
+        // The command line alone first: help and the like need no defaults,
+        // and a broken config file must not hide them.
+        var alone = ParsedOptions()
+        let line: Reading
+        do {
+            line = try read(arguments, into: &alone)
+        } catch {
+            throw UsageError(error)
+        }
+        if let information = alone.command { return information }
+
+        var parsed = ParsedOptions()
+        for source in defaults {
+            for entry in source.entries {
+                do {
+                    try readDefault(entry.words.get(), oneOption: source.oneOptionPerEntry, into: &parsed)
+                } catch {
+                    throw UsageError(error, origin: source.origin(line: entry.line))
+                }
+            }
+        }
+        do {
+            _ = try read(arguments, into: &parsed)
+            try resolveMode(line, into: &parsed.options)
+        } catch {
+            throw UsageError(error)
+        }
+        return .run(parsed.options)
+    }
+
+    /// What one command line held besides the values it set.
+    struct Reading {
+        /// The options given, in order.
+        var given: [OptionSpec] = []
+        var positionals: [String] = []
+    }
+
+    /// Reads `words` as a command line: options into `parsed`, the rest as positionals.
+    static func read(_ words: [String], into parsed: inout ParsedOptions) throws(UsageProblem) -> Reading {
+        var reading = Reading()
+        var index = 0
+        var onlyPositionals = false
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            if onlyPositionals || word == "-" || !word.hasPrefix("-") {
+                reading.positionals.append(word)
+                continue
+            }
+            if word == "--" { onlyPositionals = true; continue }
+
+            var name = word
+            var inlineValue: String?
+            if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
+                name = String(word[..<equals])
+                inlineValue = String(word[word.index(after: equals)...])
+            }
+            guard let spec = OptionTable.option(named: name) else {
+                // A one-letter `-x` is too short to guess from.
+                let suggestion = name.count > 2 ? DidYouMean.suggestion(for: name, among: OptionTable.spellings(like: name)) : nil
+                throw .unknownOption(TerminalText.quote(word), suggestion: suggestion)
+            }
+            let value: String?
+            switch spec.argument {
+            case .none:
+                if inlineValue != nil { throw .flagTakesNoValue(option: spec.long) }
+                value = nil
+            case .required:
+                if let inlineValue {
+                    value = inlineValue
+                } else if index < words.count, !words[index].hasPrefix("-") || words[index] == "-" {
+                    value = words[index]
+                    index += 1
+                } else {
+                    throw .missingValue(option: spec.label)
+                }
+            case .optional(let kind):
+                if let inlineValue {
+                    value = inlineValue
+                } else if index < words.count, !words[index].hasPrefix("-"), kind.accepts(words[index]) {
+                    value = words[index]
+                    index += 1
+                } else {
+                    value = nil
+                }
+            }
+            try spec.apply(&parsed, value)
+            reading.given.append(spec)
+        }
+        return reading
+    }
+
+    /// Reads one default (a config line, or all of `GHSEARCH_DEFAULT_OPTS`):
+    /// options only, each one that may be a default.
+    static func readDefault(_ words: [String], oneOption: Bool, into parsed: inout ParsedOptions) throws(UsageProblem) {
+        var scratch = parsed
+        let reading = try read(words, into: &scratch)
+        if let spec = reading.given.first(where: { !$0.canBeDefault }) {
+            throw .notADefault(option: spec.long)
+        }
+        if let word = reading.positionals.first {
+            throw .unexpectedInDefaults(TerminalText.quote(word))
+        }
+        if oneOption, reading.given.count > 1 {
+            throw .oneOptionPerLine(reading.given[1].long)
+        }
+        parsed = scratch
+    }
+
+    /// Picks the mode from the command line's mode option and positionals,
+    /// and checks that every option given applies to it.
+    private static func resolveMode(_ line: Reading, into options: inout CommandLineOptions) throws(UsageProblem) {
+        let modeOptions = line.given.filter { $0.role == .mode }
+        if let first = modeOptions.first, let other = modeOptions.first(where: { $0.long != first.long }) {
+            throw .modesTogether(first.long, other.long)
+        }
+        let mode: OptionSpec.Mode
+        switch options.mode {
+        case .once:
+            mode = .once
+            if let extra = line.positionals.first { throw .unexpectedAfterOnce(TerminalText.quote(extra)) }
+        case .batch:
+            mode = .batch
+            if let extra = line.positionals.first { throw .unexpectedAfterBatch(TerminalText.quote(extra)) }
+        case .interactive:
+            mode = .interactive
+            if line.positionals.count > 1 { throw .secondUser(TerminalText.quote(line.positionals[1])) }
+            options.mode = .interactive(initialText: line.positionals.first)
+        }
+        if let misplaced = line.given.first(where: { !$0.modes.contains(mode) }) {
+            throw .notInMode(option: misplaced.long, modes: OptionSpec.Mode.allCases.filter(misplaced.modes.contains))
+        }
+        if options.resume, options.output == nil {
+            throw .resumeNeedsOutput
+        }
+    }
+}

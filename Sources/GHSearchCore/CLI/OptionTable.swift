@@ -1,0 +1,101 @@
+/// Every option of ghsearch, in the order `--help` lists them: the one
+/// declaration the parser, `--help` (both languages), the man page, the
+/// shell completions and the README's options table are all made from.
+///
+/// Adding an option is one entry here, plus:
+/// - its explanation in `Catalogue.optionHelp(_:)`, in English and Korean
+///   (`OptionTableTests` fails while either is missing);
+/// - the field it sets in `CommandLineOptions`;
+/// - the README's options table, pasted from the failure message of
+///   `ReadmeOptionsTests` (it prints the table the code makes).
+/// The parser, help, man page and completions need nothing more. Pick the
+/// shape that fits: `.flag`, `.number` (range-checked), `.choice` (a
+/// `CaseIterable` enum; its cases are offered by the completions), `.text`
+/// (checked by the closure; `completion: .files` for a path), or the full
+/// `OptionSpec(…)` for anything else (`--json`). `modes:` limits where it
+/// applies (elsewhere on the command line it is a usage error; as a default
+/// from the config file or `GHSEARCH_DEFAULT_OPTS` it is ignored there);
+/// `role:` says whether it may be a default at all.
+public enum OptionTable {
+    public static let all: [OptionSpec] = [
+        .text("--once", "id", role: .mode, modes: [.once]) { $0.options.mode = .once($1) },
+        .text("--batch", "file", completion: .files, role: .mode, modes: [.batch]) { $0.options.mode = .batch(path: $1) },
+        .text("--api-url", "url") { parsed, value throws(UsageProblem) in
+            do { _ = try GitHubEndpoint(value) } catch {
+                throw .invalidAPIURL(TerminalText.quote(GitHubEndpoint.redactingCredentials(value)))
+            }
+            parsed.options.apiURL = value
+        },
+        .number("--limit", "n", 1...1_000_000) { $0.options.limit = $1 },
+        .choice("--sort", "order", ListOptions.Sort.self) { $0.options.sort = $1 },
+        .choice("--type", "type", ListOptions.RepositoryType.self) { $0.options.type = $1 },
+        OptionSpec("--json", argument: .optional(RepositoryField.listValue), modes: [.once, .batch]) { parsed, text throws(UsageProblem) in
+            // `--json` alone means every field.
+            parsed.options.jsonFields = try text.map(RepositoryField.parseListOrThrow) ?? []
+        },
+        .number("--jobs", short: "j", "n", 1...8) { $0.options.jobs = $1 },
+        .number("--timeout", "seconds", 1...3600) { $0.options.timeout = $1 },
+        .flag("--no-cache") { $0.options.noCache = true },
+        .flag("--no-gh-token") { $0.options.noGHToken = true },
+        .choice("--lang", "language", Language.self) { $0.options.language = $1 },
+
+        .text("--output", short: "o", "file", completion: .files, role: .perRun, modes: [.batch]) { $0.options.output = $1 },
+        .flag("--resume", role: .perRun, modes: [.batch]) { $0.options.resume = true },
+        .flag("--no-wait", modes: [.batch]) { $0.options.noWait = true },
+        .number("--reserve", "n", 0...1_000_000, modes: [.batch]) { $0.options.reserve = $1 },
+        .flag("--quiet", short: "q", modes: [.batch]) { $0.options.quiet = true },
+        .choice("--api", "api", BatchAPI.self, modes: [.batch]) { $0.options.api = $1 },
+
+        // Pick and act (#14)
+        .text("--print", "field", completion: .choices(PrintField.choices), modes: [.interactive]) { parsed, value throws(UsageProblem) in
+            guard let field = PrintField(value) else {
+                throw .invalidChoice(TerminalText.quote(value), option: "--print <field>", choices: PrintField.choices)
+            }
+            parsed.options.pick.printField = field
+        },
+        .flag("--multi", short: "m", modes: [.interactive]) { $0.options.pick.multi = true },
+        .flag("--ssh", modes: [.interactive]) { $0.options.pick.ssh = true },
+        .text("--bind", "keys", modes: [.interactive]) { parsed, value throws(UsageProblem) in
+            do throws(KeyBind.ParseError) { parsed.options.pick.bindings += try KeyBind.parseList(value) } catch {
+                throw .invalidBinding(TerminalText.quote(value), error)
+            }
+        },
+
+        // README preview (#16): the last one given wins (a default from the config file included).
+        .flag("--preview", modes: [.interactive]) { $0.options.preview = .always },
+        .flag("--no-preview", modes: [.interactive]) { $0.options.preview = .never },
+
+        .choice("--completions", "shell", CompletionShell.self, role: .information) { $0.information.append(.completions($1)) },
+        .flag("--man", role: .information) { $0.information.append(.manPage) },
+        .flag("--version", short: "V", role: .information) { $0.information.append(.version) },
+        .flag("--help", short: "h", role: .information) { $0.information.append(.help) },
+    ]
+
+    /// The option spelled `name` (`--limit` or `-j`).
+    static func option(named name: String) -> OptionSpec? {
+        all.first { $0.long == name || $0.shortName == name }
+    }
+
+    /// The spellings to suggest for a mistyped `name`, sorted: long names for
+    /// `--…`; short ones too for `-…` (`-limit` may mean `--limit`).
+    static func spellings(like name: String) -> [String] {
+        (all.map(\.long) + (name.hasPrefix("--") ? [] : all.compactMap(\.shortName))).sorted()
+    }
+}
+
+extension RepositoryField {
+    /// `--json`'s value: a comma-separated list of fields; as an optional
+    /// value, the next word is taken only when it is such a list.
+    static let listValue = OptionSpec.Value(name: "fields", completion: .list(allCases.map(\.rawValue))) { word in
+        let (fields, unknown) = parseList(word)
+        return unknown.isEmpty && !fields.isEmpty
+    }
+
+    static func parseListOrThrow(_ text: String) throws(UsageProblem) -> [RepositoryField] {
+        let (fields, unknown) = parseList(text)
+        if let bad = unknown.first {
+            throw .unknownJSONField(TerminalText.quote(bad), available: allCases.map(\.rawValue))
+        }
+        return fields
+    }
+}

@@ -1,0 +1,85 @@
+/// Pick and act (#14): the status line's notices and key hints, and the
+/// usage errors of `--print`, `--multi`, `--ssh` and `--bind`.
+extension Catalogue {
+    // MARK: Title and hints
+
+    /// ` · 2 marked` after the title with `--multi`.
+    public func markedCount(_ count: Int) -> String {
+        ko ? " · \(count)개 표시됨" : " · \(count) marked"
+    }
+
+    /// The keys that act on the selected repository (the status line, after the list's state).
+    public func actionHints(multi: Bool) -> String {
+        if ko {
+            return (multi ? "Tab 표시 · " : "") + "Enter 출력 · Alt-C 클론 · Alt-Y 복사 · Alt-H 홈페이지 · Alt-I 이슈 · Esc 종료"
+        }
+        return (multi ? "Tab mark · " : "") + "Enter print · Alt-C clone · Alt-Y copy · Alt-H homepage · Alt-I issues · Esc quit"
+    }
+
+    // MARK: Notices
+
+    public func copiedToClipboard(_ url: String) -> String {
+        ko ? "클립보드에 복사했습니다: \(url)" : "Copied to the clipboard: \(url)"
+    }
+
+    public var noHomepage: String {
+        ko ? "이 저장소에는 홈페이지가 없습니다." : "This repository has no homepage."
+    }
+
+    public func noCloneURL(_ name: String) -> String {
+        ko ? "\(name)에는 클론 URL이 없습니다." : "\(name) has no clone URL."
+    }
+
+    public var gitNotFound: String {
+        ko ? "git이 설치되어 있지 않아 클론할 수 없습니다 (apt-get install git)."
+            : "git is not installed, so nothing can be cloned (apt-get install git)."
+    }
+
+    /// An `execute(…)` command that failed; `command` is already quoted.
+    public func commandFailed(_ command: String, _ outcome: CommandOutcome) -> String {
+        switch outcome {
+        case .exited(let status):
+            return ko ? "'\(command)'이(가) 상태 \(status)(으)로 끝났습니다." : "'\(command)' exited with status \(status)."
+        case .signalled(let signal):
+            return ko ? "'\(command)'이(가) 신호 \(signal)(으)로 끝났습니다." : "'\(command)' was ended by signal \(signal)."
+        case .notFound:
+            return ko ? "'\(command)' 명령을 찾을 수 없습니다 (PATH)." : "'\(command)': command not found (PATH)."
+        case .notStarted(let code):
+            return ko ? "'\(command)'을(를) 시작할 수 없습니다 (errno \(code))." : "'\(command)' could not be started (errno \(code))."
+        }
+    }
+
+    // MARK: Usage
+
+    /// A `--bind` value that cannot be read (`value` is already quoted).
+    func invalidBindingMessage(_ value: String, _ error: KeyBind.ParseError) -> String {
+        (ko ? "'--bind <keys>'에 쓸 수 없는 값 '\(value)': " : "The value '\(value)' is invalid for '--bind <keys>': ")
+            + bindingProblem(error)
+    }
+
+    private func bindingProblem(_ error: KeyBind.ParseError) -> String {
+        let keys = "ctrl-a…ctrl-z (ctrl-i/j/m 제외), alt-a…alt-z, f1…f4"
+        let keysEnglish = "ctrl-a…ctrl-z (but ctrl-i/j/m), alt-a…alt-z, f1…f4"
+        let actions = "execute(COMMAND), print(FIELD), abort"
+        switch error {
+        case .missingColon(let text):
+            return ko ? "'\(TerminalText.quote(text))'에 ':'가 없습니다 (KEY:ACTION 형식)." : "'\(TerminalText.quote(text))' has no ':' (the form is KEY:ACTION)."
+        case .unknownKey(let key):
+            return ko ? "알 수 없는 키 '\(TerminalText.quote(key))'. 쓸 수 있는 키: \(keys)." : "unknown key '\(TerminalText.quote(key))'. Keys: \(keysEnglish)."
+        case .unknownAction(let action):
+            return ko ? "알 수 없는 동작 '\(TerminalText.quote(action))'. 쓸 수 있는 동작: \(actions)."
+                : "unknown action '\(TerminalText.quote(action))'. Actions: \(actions)."
+        case .unterminated(let start):
+            return ko ? "'\(TerminalText.quote(start))'이(가) 닫히지 않았습니다." : "'\(TerminalText.quote(start))' is not closed."
+        case .badCommand(let command, let problem):
+            let why = switch problem {
+            case .empty: ko ? "명령이 비어 있습니다" : "the command is empty"
+            case .unterminatedQuote: ko ? "따옴표가 닫히지 않았습니다" : "a quote is not closed"
+            }
+            return "'\(TerminalText.quote(command))': \(why)."
+        case .unknownField(let field):
+            return ko ? "알 수 없는 필드 '\(TerminalText.quote(field))'. 쓸 수 있는 필드: \(PrintField.choices.joined(separator: ", "))."
+                : "unknown field '\(TerminalText.quote(field))'. Fields: \(PrintField.choices.joined(separator: ", "))."
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// How the interactive mode picks and acts (`--print`, `--multi`, `--ssh`,
+/// `--bind`): fixed for the session.
+public struct PickOptions: Sendable, Equatable {
+    /// What Enter prints for each repository picked.
+    public var printField: PrintField
+    /// Tab / Shift-Tab mark rows; Enter prints every marked row.
+    public var multi: Bool
+    /// Clone with `ssh_url` rather than `clone_url`.
+    public var ssh: Bool
+    /// The user's keys, in the order given (a later binding of a key wins).
+    public var bindings: [KeyBind]
+
+    public init(printField: PrintField = .default, multi: Bool = false, ssh: Bool = false, bindings: [KeyBind] = []) {
+        self.printField = printField
+        self.multi = multi
+        self.ssh = ssh
+        self.bindings = bindings
+    }
+
+    /// What `key` was bound to, if anything (the last binding wins).
+    public func action(for key: BoundKey) -> BoundAction? {
+        bindings.last { $0.key == key }?.action
+    }
+
+    /// The keys bound, each once.
+    public var boundKeys: [BoundKey] {
+        var seen: Set<BoundKey> = []
+        return bindings.map(\.key).filter { seen.insert($0).inserted }
+    }
+}

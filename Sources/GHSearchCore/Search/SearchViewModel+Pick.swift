@@ -1,0 +1,104 @@
+/// Pick and act (#14): the interactive mode as a selector. Enter prints the
+/// pick and exits 0; Esc, Ctrl-C and Ctrl-D exit 130; with `--multi`
+/// Tab / Shift-Tab mark rows; the actions (clone, copy, homepage, issues,
+/// the user's `--bind` keys) act on the selected repository — in the detail
+/// view, on the one shown.
+extension SearchViewModel {
+    /// The repository the actions act on: the one shown, else the one selected.
+    public var actingRepository: Repository? {
+        detail?.repository ?? selectedRepository
+    }
+
+    /// What Enter (or a `print(…)` key) prints: the marked rows in list
+    /// order, else the acting repository.
+    public var picked: [Repository] {
+        marks.isEmpty ? (actingRepository.map { [$0] } ?? []) : marks.repositories
+    }
+
+    /// Enter in the list: on an unchanged line whose name was searched and
+    /// has a row selected (or rows marked), the pick; else nil, and Enter
+    /// searches as before.
+    mutating func pickOnEnter(_ newLine: String) -> [SearchEffect]? {
+        guard newLine == line, let results, results.login == query.login,
+              selectedRepository != nil || !marks.isEmpty else { return nil }
+        return printPicked(pick.printField)
+    }
+
+    mutating func printPicked(_ field: PrintField) -> [SearchEffect] {
+        let repositories = picked
+        guard !repositories.isEmpty else { return nothingToActOn() }
+        return [.printLines(repositories.map(field.line)), .exit(.success)]
+    }
+
+    /// The keys of pick and act, in both views.
+    mutating func pickKey(_ action: SearchAction) -> [SearchEffect] {
+        switch action {
+        case .escape:
+            guard detail != nil else { return [.exit(.aborted)] }
+            detail = nil
+            return [.cancel(.avatar), .cancel(.readme), .redraw]
+        case .toggleMark(let rows):
+            guard pick.multi, detail == nil else { return [] }
+            guard let repository = selectedRepository, let results, let selection else { return nothingToActOn() }
+            marks.toggle(repository, login: results.login, index: visible[selection])
+            return moveSelection(by: rows)
+        case .clone:
+            let repositories = picked
+            guard !repositories.isEmpty else { return nothingToActOn() }
+            let urls = repositories.map { (pick.ssh ? $0.sshURL : $0.cloneURL) ?? "" }
+            if let missing = urls.firstIndex(where: \.isEmpty) {
+                notice = .noCloneURL(repositories[missing].fullName ?? repositories[missing].name)
+                return [.redraw]
+            }
+            return [.clone(urls)]
+        case .copyURL:
+            guard let repository = actingRepository, let url = repository.htmlURL else { return nothingToActOn() }
+            notice = .copied(url)
+            return [.copyToClipboard(url), .redraw]
+        case .openHomepage:
+            guard let repository = actingRepository else { return nothingToActOn() }
+            guard let homepage = repository.homepage, !homepage.isEmpty else {
+                notice = .noHomepage
+                return [.redraw]
+            }
+            return [.openBrowser(url: homepage)]
+        case .openIssues:
+            guard let repository = actingRepository, let url = repository.htmlURL else { return nothingToActOn() }
+            return [.openBrowser(url: url + "/issues")]
+        case .boundKey(let key):
+            switch pick.action(for: key) {
+            case nil:
+                return []
+            case .abort:
+                return [.exit(.aborted)]
+            case .printField(let field):
+                return printPicked(field)
+            case .execute(let command):
+                guard let repository = actingRepository else { return nothingToActOn() }
+                notice = nil
+                return [.runCommand(command.arguments(for: repository))]
+            }
+        default:
+            preconditionFailure("Internal inconsistency: \(action) is not a key of pick and act")
+        }
+    }
+
+    /// The answers to the effects of pick and act.
+    mutating func pickAnswer(_ action: SearchAction) -> [SearchEffect] {
+        switch action {
+        case .commandFinished(let command, let outcome):
+            notice = outcome.succeeded ? nil : .commandFailed(command: command, outcome)
+            return [.redraw]
+        case .cloneNotStarted:
+            notice = .gitNotFound
+            return [.redraw]
+        default:
+            preconditionFailure("Internal inconsistency: \(action) is not an answer of pick and act")
+        }
+    }
+
+    private mutating func nothingToActOn() -> [SearchEffect] {
+        notice = .nothingSelected
+        return [.redraw]
+    }
+}

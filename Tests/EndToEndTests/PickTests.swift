@@ -1,0 +1,290 @@
+import FakeGitHub
+import Foundation
+import Testing
+import TestSupport
+
+/// Pick and act (#14) as a script uses it: `out=$(ghsearch …)` typed into a
+/// shell in tmux, so standard output is captured while the screen is drawn
+/// on the terminal (/dev/tty); the shell then records what was printed, the
+/// exit status, and `stty -a` before and after (the terminal must come back
+/// exactly as it was on every exit path).
+@Suite(.standardTimeLimit, .enabled(if: TmuxSession.isAvailable)) struct PickTests {
+    /// `sferik`'s repositories, in the order GitHub lists them (by name).
+    static let names = ["alpha", "beta", "gamma", "gems"]
+
+    static func sferik(hostileName: String? = nil, cloneURL: String? = nil) -> FakeUser {
+        var repositories = names.enumerated().map { index, name in
+            FakeRepository(id: 7_000 + index, name: name, description: "about \(name)",
+                           homepage: name == "gems" ? "https://gems.example" : nil, language: "Ruby")
+        }
+        if let hostileName {
+            repositories.append(FakeRepository(id: 7_100, name: hostileName,
+                                               description: "desc $(touch PWNED); `touch PWNED2` and spaces"))
+        }
+        if let cloneURL {
+            repositories[3].rawFields["clone_url"] = .string(cloneURL)
+        }
+        return FakeUser(login: "sferik", id: 7_000, repositories: repositories)
+    }
+
+    /// A shell in tmux, in a scratch directory, ready to run `out=$(ghsearch …)`.
+    struct Shell {
+        let tmux: TmuxSession
+        let directory: String
+
+        static func start(_ fake: FakeServerFixture, environment: [String: String] = [:]) async throws -> Shell {
+            let directory = ProcessRun.scratchDirectory()
+            var env = ["HOME": directory, "XDG_STATE_HOME": ProcessRun.scratchDirectory(),
+                       "XDG_CACHE_HOME": ProcessRun.scratchDirectory(), "PATH": "/usr/bin:/bin", "PS1": "$ "]
+            for (k, v) in environment { env[k] = v }
+            let tmux = try await TmuxSession.start(["/bin/bash", "--norc", "--noprofile"], environment: env,
+                                                   width: 110, height: 24)
+            let shell = Shell(tmux: tmux, directory: directory)
+            try await tmux.type("cd " + TmuxSession.shellQuote(directory))
+            try await tmux.press("Enter")
+            return shell
+        }
+
+        /// Types `out=$(ghsearch --api-url … ARGUMENTS)` with `stty -a` on each side.
+        /// `environment` is set for ghsearch alone (`env NAME=value ghsearch …`).
+        func run(_ fake: FakeServerFixture, _ arguments: [String], environment: [String: String] = [:]) async throws {
+            let env = environment.isEmpty ? [] : ["env"] + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            let command = (env + [Binary.ghsearch, "--api-url", fake.apiURL] + arguments).map(TmuxSession.shellQuote)
+                .joined(separator: " ")
+            try await tmux.type("clear; stty -a > stty.before; out=$(\(command)); status=$?; stty -a > stty.after; "
+                + "printf '%s' \"$out\" > out; echo \"DONE $status\"")
+            try await tmux.press("Enter")
+        }
+
+        /// Waits for the shell's `DONE`; the exit status, what was printed,
+        /// and whether `stty -a` is the same as before.
+        func finished(sourceLocation: SourceLocation = #_sourceLocation) async throws -> (status: Int?, out: String, sttySame: Bool) {
+            let (screen, matched) = try await tmux.poll { $0.contains { $0.hasPrefix("DONE ") } }
+            guard matched, let line = screen.first(where: { $0.hasPrefix("DONE ") }) else {
+                Issue.record("ghsearch never finished:\n\(screen.joined(separator: "\n"))", sourceLocation: sourceLocation)
+                return (nil, "", false)
+            }
+            let out = (try? String(contentsOfFile: directory + "/out", encoding: .utf8)) ?? ""
+            let before = try? String(contentsOfFile: directory + "/stty.before", encoding: .utf8)
+            let after = try? String(contentsOfFile: directory + "/stty.after", encoding: .utf8)
+            return (Int(line.dropFirst(5)), out, before != nil && before == after)
+        }
+
+        func waitForList(_ what: String = "sferik's rows", sourceLocation: SourceLocation = #_sourceLocation,
+                         _ condition: @escaping @Sendable ([String]) -> Bool = { $0.first?.hasPrefix("4 Repositories") == true }) async throws {
+            try await tmux.expectScreen(what, sourceLocation: sourceLocation, condition)
+        }
+    }
+
+    @Test func enterPrintsTheSelectedRowsURLToTheCapturedOutputAndExitsZero() async throws {
+        let fake = try FakeServerFixture(users: [Self.sferik()])
+        let shell = try await Shell.start(fake)
+        defer { shell.tmux.close() }
+        try await shell.run(fake, ["sferik"])
+        try await shell.waitForList()
+        try await shell.tmux.press("Down")
+        try await shell.waitForList("beta selected") { screen in
+            screen.contains { $0.contains("beta") } && screen.first?.hasPrefix("4 Repositories") == true
+        }
+        try await shell.tmux.press("Enter")
+        let result = try await shell.finished()
+        #expect(result.status == 0)
+        #expect(result.out == "https://github.com/sferik/beta")
+        #expect(result.sttySame)
+    }
+
+    @Test func theFirstRowIsSelectedAndPrintFullName() async throws {
+        let fake = try FakeServerFixture(users: [Self.sferik()])
+        let shell = try await Shell.start(fake)
+        defer { shell.tmux.close() }
+        try await shell.run(fake, ["--print", "full_name", "sferik"])
+        try await shell.waitForList()
+        try await shell.tmux.press("Enter")
+        let result = try await shell.finished()
+        #expect(result.status == 0 && result.out == "sferik/alpha" && result.sttySame)
+    }
+
+    @Test func multiPrintsEveryMarkedRowInListOrder() async throws {
+        let fake = try FakeServerFixture(users: [Self.sferik()])
+        let shell = try await Shell.start(fake)
+        defer { shell.tmux.close() }
+        try await shell.run(fake, ["--multi", "--print", "full_name", "sferik"])
+        try await shell.waitForList()
+        // Mark gems first, then alpha: printed in list order all the same.
+        try await shell.tmux.press("Down", "Down", "Down", "Tab")
+        try await shell.waitForList("one marked") { $0.first?.contains("1 marked") == true }
+        try await shell.tmux.press("Up", "Up", "Up", "Tab")
+        try await shell.waitForList("two marked") { $0.first?.contains("2 marked") == true }
+        try await shell.tmux.press("Enter")
+        let result = try await shell.finished()
+        #expect(result.status == 0)
+        #expect(result.out == "sferik/alpha\nsferik/gems")
+        #expect(result.sttySame)
+    }
+
+    @Test(arguments: ["Escape", "C-c", "C-d"])
+    func leavingWithoutAPickExits130AndPrintsNothing(_ key: String) async throws {
+        let fake = try FakeServerFixture(users: [Self.sferik()])
+        let shell = try await Shell.start(fake)
+        defer { shell.tmux.close() }
+        // Ctrl-D ends on an empty line only.
+        try await shell.run(fake, key == "C-d" ? [] : ["sferik"])
+        if key == "C-d" {
+            try await shell.tmux.expectScreen("the prompt") { $0.last?.hasPrefix(">") == true }
+        } else {
+            try await shell.waitForList()
+        }
+        try await shell.tmux.press(key)
+        let result = try await shell.finished()
+        #expect(result.status == 130)
+        #expect(result.out == "")
+        #expect(result.sttySame)
+    }
+
+    @Test func aBoundCommandGetsEachValueAsOneArgumentAndNoShellRunsAnything() async throws {
+        let hostile = "$(touch PWNED); `touch PWNED2` a b"
+        let fake = try FakeServerFixture(users: [Self.sferik(hostileName: hostile)])
+        let shell = try await Shell.start(fake)
+        defer { shell.tmux.close() }
+        // The command: a script that writes each argument it got, NUL-terminated.
+        let dump = shell.directory + "/dump-args"
+        try "#!/bin/sh\nprintf '%s' \"${GH_TOKEN-unset}\" > \"$0.token\"\nfor a in \"$@\"; do printf '%s\\0' \"$a\"; done > \"$0.out\"\n"
+            .write(toFile: dump, atomically: true, encoding: .utf8)
+        chmod(dump, 0o755)
+        try await shell.run(fake, ["--bind", "ctrl-y:execute(\(dump) {name} {full_name} --url={html_url} {owner})", "sferik"],
+                            environment: ["GH_TOKEN": "secret-token-123"])
+        try await shell.waitForList("the hostile row") { $0.first?.hasPrefix("5 Repositories") == true }
+        // Select the hostile row (rows start on the third line of the screen).
+        let rowIndex = try await shell.tmux.screen().firstIndex { $0.contains("touch PWNED") } ?? 0
+        let firstRowIndex = 2
+        for _ in 0..<max(0, rowIndex - firstRowIndex) { try await shell.tmux.press("Down") }
+        try await shell.tmux.press("C-y")
+        // The screen comes back after the command, still ghsearch's.
+        let out = dump + ".out"
+        #expect(await poll(timeout: .seconds(20)) { FileManager.default.fileExists(atPath: out) })
+        try await shell.waitForList("the list again") { $0.first?.hasPrefix("5 Repositories") == true }
+        let arguments = (try? Data(contentsOf: URL(fileURLWithPath: out))).map {
+            String(decoding: $0, as: UTF8.self).split(separator: "\0", omittingEmptySubsequences: false).dropLast().map(String.init)
+        }
+        #expect(arguments == [hostile, "sferik/\(hostile)", "--url=https://github.com/sferik/\(hostile)", "sferik"])
+        // The token stays home (ChildEnvironment): the command never sees it.
+        #expect((try? String(contentsOfFile: dump + ".token", encoding: .utf8)) == "unset")
+        try await shell.tmux.press("Escape")
+        let result = try await shell.finished()
+        #expect(result.status == 130 && result.sttySame)
+        for file in ["PWNED", "PWNED2"] {
+            #expect(!FileManager.default.fileExists(atPath: shell.directory + "/" + file), "\(file) was created")
+        }
+    }
+
+    @Test func cloneRunsGitAfterTheScreenIsGivenBackAndExitsWithItsStatus() async throws {
+        // A local bare repository, served through the clone_url the fake hands out.
+        let remote = ProcessRun.scratchDirectory()
+        let setup = try await ShellRun.bash("""
+            set -e; cd \(TmuxSession.shellQuote(remote))
+            git init -q work
+            git -C work -c user.name=t -c user.email=t@example.com commit -q --allow-empty -m 'first commit'
+            git clone -q --bare work gems.git
+            """)
+        #expect(setup.status == 0, "\(setup.stderr)")
+        let fake = try FakeServerFixture(users: [Self.sferik(cloneURL: "file://\(remote)/gems.git")])
+        let shell = try await Shell.start(fake, environment: ["GIT_CONFIG_NOSYSTEM": "1"])
+        defer { shell.tmux.close() }
+        try await shell.run(fake, ["sferik/gems"])
+        try await shell.waitForList("gems selected") { screen in
+            screen.first?.hasPrefix("4 Repositories") == true
+        }
+        try await shell.tmux.press("M-c")
+        let result = try await shell.finished()
+        #expect(result.status == 0)
+        #expect(result.out == "")
+        #expect(result.sttySame)
+        let log = try await ShellRun.bash("git -C \(TmuxSession.shellQuote(shell.directory + "/gems")) log --format=%s")
+        #expect(log.stdout == "first commit\n", "\(log.stderr)")
+        // git's own messages went to the terminal, after the screen was given back.
+        #expect(try await shell.tmux.screen().contains { $0.contains("Cloning into 'gems'") })
+    }
+
+    @Test func withoutGitCloneSaysSoAndNothingIsLeft() async throws {
+        let fake = try FakeServerFixture(users: [Self.sferik()])
+        let shell = try await Shell.start(fake)
+        defer { shell.tmux.close() }
+        try await shell.run(fake, ["sferik"], environment: ["PATH": ProcessRun.scratchDirectory()])
+        try await shell.waitForList()
+        try await shell.tmux.press("M-c")
+        try await shell.waitForList("the notice") { $0.contains { $0.contains("git is not installed") } }
+        try await shell.tmux.press("Enter")  // still the picker: Enter prints
+        let result = try await shell.finished()
+        #expect(result.status == 0 && result.out == "https://github.com/sferik/alpha" && result.sttySame)
+    }
+
+    @Test(arguments: [("M-i", "https://github.com/sferik/gems/issues"), ("M-h", "https://gems.example"),
+                      ("C-o", "https://github.com/sferik/gems")])
+    func issuesHomepageAndTheRepositoryOpenInTheBrowser(_ key: String, _ url: String) async throws {
+        let fake = try FakeServerFixture(users: [Self.sferik()])
+        let shell = try await Shell.start(fake)
+        defer { shell.tmux.close() }
+        let browser = shell.directory + "/browser"
+        try "#!/bin/sh\nprintf '%s\\n' \"$@\" > \"$0.out\"\n".write(toFile: browser, atomically: true, encoding: .utf8)
+        chmod(browser, 0o755)
+        try await shell.run(fake, ["sferik/gems"], environment: ["BROWSER": browser])
+        try await shell.waitForList()
+        try await shell.tmux.press(key)
+        let opened = browser + ".out"
+        #expect(await poll(timeout: .seconds(20)) { (try? String(contentsOfFile: opened, encoding: .utf8))?.hasSuffix("\n") == true })
+        #expect((try? String(contentsOfFile: opened, encoding: .utf8)) == url + "\n")
+        try await shell.tmux.press("Escape")
+        #expect(try await shell.finished().status == 130)
+    }
+
+    @Test func copyPutsTheURLOnTheClipboardThroughOSC52() async throws {
+        let fake = try FakeServerFixture(users: [Self.sferik()])
+        let shell = try await Shell.start(fake)
+        defer { shell.tmux.close() }
+        try await shell.tmux.tmux(["set-option", "-g", "set-clipboard", "on"])
+        try await shell.run(fake, ["sferik"])
+        try await shell.waitForList()
+        try await shell.tmux.press("M-y")
+        try await shell.waitForList("the confirmation") { $0.contains { $0.contains("Copied to the clipboard: https://github.com/sferik/alpha") } }
+        #expect(try await shell.tmux.tmux(["show-buffer"]) == "https://github.com/sferik/alpha")
+        try await shell.tmux.press("C-c")
+        let result = try await shell.finished()
+        #expect(result.status == 130 && result.out == "" && result.sttySame)
+    }
+
+    @Test(arguments: [("F2", 0, "git@github.com:sferik/beta.git"), ("C-x", 130, "")])
+    func boundPrintAndAbortKeys(_ key: String, _ status: Int, _ out: String) async throws {
+        let fake = try FakeServerFixture(users: [Self.sferik()])
+        let shell = try await Shell.start(fake)
+        defer { shell.tmux.close() }
+        try await shell.run(fake, ["--bind", "f2:print(ssh_url),ctrl-x:abort", "sferik"])
+        try await shell.waitForList()
+        try await shell.tmux.press("Down")
+        try await shell.waitForList("beta selected") { $0.contains { $0.contains("beta") } }
+        try await shell.tmux.press(key)
+        let result = try await shell.finished()
+        #expect(result.status == status && result.out == out && result.sttySame)
+    }
+
+    @Test func aPastedURLSearchesItsOwnerSelectsTheRepositoryAndGoesIntoTheHistory() async throws {
+        let fake = try FakeServerFixture(users: [Self.sferik()])
+        let shell = try await Shell.start(fake)
+        defer { shell.tmux.close() }
+        try await shell.run(fake, [])
+        try await shell.tmux.expectScreen("the prompt") { $0.last?.hasPrefix(">") == true }
+        try await shell.tmux.paste("https://github.com/sferik/gamma")
+        try await shell.waitForList()
+        // The history has the name found; Up on an empty line brings it back.
+        try await shell.tmux.press("C-u")
+        try await shell.tmux.expectScreen("an empty line") { $0.first?.hasPrefix("0 Repositories") == true }
+        try await shell.tmux.press("Up")
+        try await shell.tmux.expectScreen("the name recalled") { $0.last == "> sferik" }
+        try await shell.waitForList()
+        try await shell.tmux.press("C-u")
+        try await shell.tmux.paste("sferik/gamma")
+        try await shell.waitForList()
+        try await shell.tmux.press("Enter")
+        let result = try await shell.finished()
+        #expect(result.status == 0 && result.out == "https://github.com/sferik/gamma" && result.sttySame)
+    }
+}

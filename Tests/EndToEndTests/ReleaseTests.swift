@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The artifacts of `scripts/release.sh`, checked as a user without Swift
+/// would meet them: the tarball installed with its `install.sh` into a
+/// scratch prefix, the `.deb` inspected and unpacked with `dpkg-deb`
+/// (not installed), and each binary run with no Swift runtime on the
+/// library path (no run path, `LD_LIBRARY_PATH` empty, and where the
+/// machine allows a mount namespace, the toolchain's directory hidden).
+///
+/// Needs a release build, so it runs only when `GHSEARCH_RELEASE_DIR` names
+/// the directory release.sh wrote: `bash scripts/test-release.sh` (which CI
+/// runs after the README's test command) does both.
+@Suite(.enabled(if: ReleaseDirectory.path != nil, "set GHSEARCH_RELEASE_DIR (bash scripts/test-release.sh)"),
+       .timeLimit(.minutes(2)), .serialized)
+struct ReleaseTests {
+
+    /// The one file in the release directory ending in `suffix`.
+    func artifact(_ suffix: String) throws -> String {
+        let directory = try #require(ReleaseDirectory.path)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(suffix) }
+        #expect(names.count == 1, "\(names)")
+        return directory + "/" + (try #require(names.first))
+    }
+
+    func sh(_ script: String, environment: [String: String] = [:]) async throws -> ProcessRun {
+        try await ProcessRun.run("/bin/bash", ["-c", script], environment: environment, deadline: 90)
+    }
+
+    /// Runs `binary` as a user without Swift would: no library path, and
+    /// the toolchain hidden under an empty directory when a mount namespace can be made.
+    func runStandalone(_ binary: String, _ arguments: [String]) async throws -> ProcessRun {
+        let toolchain = "/opt/swift"
+        let quoted = ([binary] + arguments).map { "'" + $0 + "'" }.joined(separator: " ")
+        let hidden = try await sh("unshare -rm true 2>/dev/null && [ -d \(toolchain) ]")
+        let script = hidden.status == 0
+            ? "exec unshare -rm sh -c 'mount -t tmpfs none \(toolchain) && exec env LD_LIBRARY_PATH= \"$@\"' sh \(quoted)"
+            : "exec env LD_LIBRARY_PATH= \(quoted)"
+        return try await sh(script)
+    }
+
+    /// What a standalone binary must show: linked libraries all found, none of Swift's, no run path, stripped.
+    func expectStandalone(_ binary: String) async throws {
+        let ldd = try await sh("LD_LIBRARY_PATH= ldd '\(binary)'")
+        #expect(ldd.status == 0)
+        #expect(!ldd.stdout.contains("swift") && !ldd.stdout.contains("Foundation") && !ldd.stdout.contains("not found"), "\(ldd.stdout)")
+        let dynamic = try await sh("readelf -d '\(binary)'")
+        #expect(!dynamic.stdout.contains("RPATH") && !dynamic.stdout.contains("RUNPATH"), "\(dynamic.stdout)")
+        let sections = try await sh("readelf -S -W '\(binary)'")
+        #expect(!sections.stdout.contains(".symtab") && !sections.stdout.contains(".debug_"), "not stripped")
+    }
+
+    /// `--version`, `--help` and a `--once` against the fake GitHub.
+    func expectRuns(_ binary: String) async throws {
+        let version = try await runStandalone(binary, ["--version"])
+        #expect(version.status == 0 && version.stdout.hasPrefix("ghsearch "), "\(version.stderr)")
+        let help = try await runStandalone(binary, ["--help"])
+        #expect(help.status == 0 && help.stdout.hasPrefix("OVERVIEW:") && help.stdout.contains("EXAMPLES:"), "\(help.stderr)")
+        let fake = try FakeServerFixture()
+        let once = try await runStandalone(binary, ["--once", "scotteg", "--api-url", fake.apiURL, "--no-cache"])
+        #expect(once.status == 0, "\(once.stderr)")
+        #expect(once.stdout.split(separator: "\n").count == 34)
+        #expect(once.stdout.hasPrefix("cache-demo\thttps://github.com/scotteg/cache-demo\n"), "\(once.stdout.prefix(200))")
+    }
+
+    @Test func theTarballInstallsIntoAPrefixAndRunsWithoutSwift() async throws {
+        let tarball = try artifact(".tar.gz")
+        let scratch = ProcessRun.scratchDirectory()
+        let prefix = scratch + "/prefix"
+        let install = try await sh("tar -C '\(scratch)' -xzf '\(tarball)' && cd '\(scratch)'/ghsearch-* && ./install.sh '\(prefix)'")
+        #expect(install.status == 0, "\(install.stderr)")
+        for file in ["bin/ghsearch", "share/man/man1/ghsearch.1.gz", "share/man/ko/man1/ghsearch.1.gz",
+                     "share/bash-completion/completions/ghsearch", "share/zsh/site-functions/_ghsearch",
+                     "share/fish/vendor_completions.d/ghsearch.fish"] {
+            #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "\(file) not installed")
+        }
+        let binary = prefix + "/bin/ghsearch"
+        try await expectStandalone(binary)
+        try await expectRuns(binary)
+        // The installed page reads without warnings; fish finds the installed completions under ~/.local.
+        let man = try await sh("man --warnings -l '\(prefix)/share/man/man1/ghsearch.1.gz' >/dev/null", environment: ["MANPAGER": "cat"])
+        #expect(man.status == 0 && man.stderr.isEmpty, "\(man.stderr)")
+        let home = ProcessRun.scratchDirectory()
+        // (fish loads a command's completions once the command is on PATH.)
+        let user = try await sh("'\(scratch)'/ghsearch-*/install.sh >/dev/null && fish -c 'complete -C\"ghsearch --so\"'",
+                          environment: ["HOME": home, "PATH": home + "/.local/bin:/usr/bin:/bin"])
+        #expect(user.stdout.hasPrefix("--sort\t"), "install.sh into ~/.local: \(user.stdout) \(user.stderr)")
+    }
+
+    @Test func theDebDependsOnExactlyTheLibrariesTheBinaryNeeds() async throws {
+        let deb = try artifact(".deb")
+        let info = try await sh("dpkg-deb --info '\(deb)'")
+        #expect(info.status == 0)
+        let depends = try #require(info.stdout.split(separator: "\n").first { $0.hasPrefix(" Depends: ") })
+        let packages = Set(depends.dropFirst(" Depends: ".count).split(separator: ",").map {
+            String($0.trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "")
+        })
+        // What the binary links, mapped to the Debian packages holding those libraries.
+        let root = ProcessRun.scratchDirectory()
+        #expect(try await sh("dpkg-deb -x '\(deb)' '\(root)'").status == 0)
+        let needed = try await sh("""
+            readelf -d '\(root)/usr/bin/ghsearch' | sed -n 's/.*(NEEDED).*\\[\\(.*\\)\\]/\\1/p' | while read -r lib; do
+              path=$(/sbin/ldconfig -p | awk -v l="$lib" '$1 == l && /x86-64|x32|64/ { print $NF; exit }')
+              dpkg -S "$(readlink -f "$path")" 2>/dev/null || dpkg -S "$path"
+            done | cut -d: -f1 | sort -u
+            """)
+        // …and the libraries loaded with dlopen when first needed (their SONAMEs are in the C targets' headers;
+        // the file resolved, as dpkg knows /usr/lib/… and ldconfig may list /lib/…).
+        let loaded = try await sh("""
+            cd '\(Binary.packageRoot.path)' && sed -n 's/^#define GHS_[A-Z]*_SONAME "\\(.*\\)"$/\\1/p' Sources/C*/include/*.h \\
+              | while read -r lib; do dpkg -S "$(readlink -f "$(/sbin/ldconfig -p | awk -v l="$lib" '$1 == l { print $NF; exit }')")"; done | cut -d: -f1
+            """)
+        #expect(loaded.stdout.split(separator: "\n").count == 3, "\(loaded.stdout) \(loaded.stderr)")
+        let expected = Set((needed.stdout + loaded.stdout).split(separator: "\n").map(String.init))
+        #expect(!expected.isEmpty)
+        #expect(packages == expected, "Depends: \(packages.sorted()); the binary needs \(expected.sorted())")
+        for library in ["libcurl4", "libedit2", "libpng16-16", "libjpeg62-turbo"] { #expect(packages.contains(library)) }
+        #expect(!packages.contains { $0.contains("swift") })
+        // The tarball's DEPENDS (what its install.sh checks) names the same packages.
+        let listed = try await sh("tar -xzOf '\(try artifact(".tar.gz"))' --wildcards '*/DEPENDS'")
+        #expect(Set(listed.stdout.split(separator: "\n").map(String.init)) == packages, "\(listed.stdout)")
+    }
+
+    /// The package's version and both file names carry the binary's own version
+    /// (release.sh once let a loop variable overwrite it: `ghsearch_16_amd64.deb`, `Version: 16`).
+    @Test func bothArtifactsAreNamedAndVersionedAsTheBinary() async throws {
+        let deb = try artifact(".deb")
+        let root = ProcessRun.scratchDirectory()
+        #expect(try await sh("dpkg-deb -x '\(deb)' '\(root)'").status == 0)
+        let version = try await runStandalone(root + "/usr/bin/ghsearch", ["--version"]).stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ").last.map(String.init)
+        let number = try #require(version)
+        #expect(number.first?.isNumber == true && number.contains("."), "\(number)")
+        let field = try await sh("dpkg-deb --field '\(deb)' Version Package Architecture")
+        #expect(field.stdout == "Version: \(number)\nPackage: ghsearch\nArchitecture: \(try await sh("dpkg --print-architecture").stdout)",
+                "\(field.stdout)")
+        #expect(deb.hasSuffix("/ghsearch_\(number)_\(try await sh("dpkg --print-architecture").stdout.dropLast()).deb"), "\(deb)")
+        #expect(try artifact(".tar.gz").hasSuffix("/ghsearch-\(number)-linux-\(try await sh("uname -m").stdout.dropLast()).tar.gz"))
+    }
+
+    @Test func theInteractiveModeLoadsLibeditWithoutSwift() async throws {
+        let root = ProcessRun.scratchDirectory()
+        #expect(try await sh("dpkg-deb -x '\(try artifact(".deb"))' '\(root)'").status == 0)
+        let fake = try FakeServerFixture()
+        let hidden = try await sh("unshare -rm true 2>/dev/null").status == 0
+        let command = [root + "/usr/bin/ghsearch", "--api-url", fake.apiURL, "--no-cache", "scotteg"]
+        let tmux = try await TmuxSession.start(hidden ? ["unshare", "-rm", "sh", "-c", "mount -t tmpfs none /opt/swift && exec \"$@\"", "sh"] + command
+                                          : command,
+                                   environment: ["HOME": ProcessRun.scratchDirectory(), "PATH": "/usr/bin:/bin"], width: 120, height: 30)
+        defer { tmux.close() }
+        try await tmux.expectScreen("34 Repositories") { $0.first?.hasPrefix("34 Repositories") == true }
+        try await tmux.press("C-c")
+        var ended = false
+        for _ in 0..<200 where !ended {  // polling for the pane's end, 20 s at most
+            ended = try await tmux.exitStatus() != nil
+            if !ended { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        #expect(ended)
+    }
+
+    @Test func theDebHoldsTheBinaryManPagesAndCompletionsAndItsContentsRunWithoutSwift() async throws {
+        let deb = try artifact(".deb")
+        let contents = try await sh("dpkg-deb -c '\(deb)'")
+        for file in ["./usr/bin/ghsearch", "./usr/share/man/man1/ghsearch.1.gz", "./usr/share/man/ko/man1/ghsearch.1.gz",
+                     "./usr/share/bash-completion/completions/ghsearch", "./usr/share/zsh/vendor-completions/_ghsearch",
+                     "./usr/share/fish/vendor_completions.d/ghsearch.fish"] {
+            #expect(contents.stdout.contains(" " + file + "\n"), "\(file) missing from the .deb")
+        }
+        #expect(contents.stdout.split(separator: "\n").allSatisfy { $0.contains(" root/root ") }, "files not owned by root")
+        let root = ProcessRun.scratchDirectory()
+        #expect(try await sh("dpkg-deb -x '\(deb)' '\(root)'").status == 0)
+        let binary = root + "/usr/bin/ghsearch"
+        try await expectStandalone(binary)
+        try await expectRuns(binary)
+        let size = try FileManager.default.attributesOfItem(atPath: binary)[.size] as? Int ?? 0
+        print("release binary: \(size) bytes")
+    }
+}
+
+/// Where `scripts/release.sh` wrote the artifacts under test.
+enum ReleaseDirectory {
+    static var path: String? {
+        ProcessInfo.processInfo.environment["GHSEARCH_RELEASE_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import GHSearchCore
+
+/// The option table is the one declaration: every option is explained in
+/// both languages, and help, man page and completions each name them all.
+@Suite(.standardTimeLimit) struct OptionTableTests {
+    @Test func namesAreUniqueAndWellFormed() {
+        let longs = OptionTable.all.map(\.long)
+        #expect(Set(longs).count == longs.count)
+        let shorts = OptionTable.all.compactMap(\.shortName)
+        #expect(Set(shorts).count == shorts.count)
+        for spec in OptionTable.all {
+            #expect(spec.long.hasPrefix("--") && spec.long.dropFirst(2).allSatisfy { $0.isLowercase || $0 == "-" }, "\(spec.long)")
+            if let value = spec.value { #expect(!value.name.isEmpty && !value.name.contains(" "), "\(spec.long)") }
+        }
+    }
+
+    @Test func everyOptionIsExplainedInBothLanguages() {
+        for spec in OptionTable.all {
+            let english = Catalogue.english.optionHelp(spec.long) ?? ""
+            let korean = Catalogue.korean.optionHelp(spec.long) ?? ""
+            #expect(!english.isEmpty, "no English help for \(spec.long)")
+            #expect(korean.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "no Korean help for \(spec.long)")
+        }
+    }
+
+    @Test func helpListsEveryOptionButTheModesWhichUsageShows() {
+        for catalogue in [Catalogue.english, .korean] {
+            let help = HelpText.render(width: 120, catalogue: catalogue)
+            for spec in OptionTable.all {
+                #expect(help.contains("  " + (spec.role == .mode ? "ghsearch " + spec.label : spec.term)), "\(spec.term)")
+            }
+        }
+    }
+
+    @Test func theManPageListsEveryOptionWithItsValue() {
+        let page = ManPage.render()
+        for spec in OptionTable.all {
+            #expect(page.contains(".TP\n" + (spec.shortName.map { "\\fB\\-\($0.dropFirst())\\fR, " } ?? "")
+                + "\\fB" + ManPage.escape(spec.long) + "\\fR"), "\(spec.long)")
+        }
+        for heading in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "KEYS", "EXIT STATUS", "ENVIRONMENT", "FILES", "EXAMPLES"] {
+            #expect(page.contains(".SH \"\(heading)\"\n"), "\(heading)")
+        }
+        // Every line of text is text: none starts with a control character by accident.
+        for line in page.split(separator: "\n") where line.hasPrefix(".") || line.hasPrefix("'") {
+            #expect(["\\\"", "TH", "SH", "SS", "TP", "PP", "RS", "RE", "nf", "fi", "br", "nh", "ad"].contains { line.dropFirst().hasPrefix($0) }, "\(line)")
+        }
+    }
+
+    @Test func roffEscapesWhatWouldBeMarkup() {
+        #expect(ManPage.escape("--json a\\b") == "\\-\\-json a\\eb")
+        #expect(ManPage.escape(".hidden") == "\\&.hidden")
+        #expect(ManPage.escape("'quote") == "\\&'quote")
+    }
+
+    @Test(arguments: CompletionShell.allCases)
+    func everyCompletionScriptOffersEveryOption(shell: CompletionShell) {
+        let script = CompletionScript.render(shell)
+        for spec in OptionTable.all {
+            let spelled = shell == .fish ? "-l \(spec.long.dropFirst(2)) " : spec.long
+            #expect(script.contains(spelled), "\(shell) misses \(spec.long)")
+        }
+        let words = Set(script.split { !($0.isLetter || $0 == "_") }.map(String.init))
+        for field in RepositoryField.allCases { #expect(words.contains(field.rawValue), "\(shell) misses \(field)") }
+        for sort in ListOptions.Sort.allCases { #expect(words.contains(sort.rawValue), "\(shell) misses \(sort)") }
+    }
+
+    @Test func completionSummariesAreOneClauseWithoutParentheses() {
+        let sort = OptionTable.all.first { $0.long == "--sort" }!
+        #expect(OptionSummary.text(sort, catalogue: .english) == "name, pushed, updated, created or stars")
+        let api = OptionTable.all.first { $0.long == "--api-url" }!
+        #expect(OptionSummary.text(api, catalogue: .english) == "API root")
+    }
+}

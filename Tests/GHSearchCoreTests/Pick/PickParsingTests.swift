@@ -1,0 +1,164 @@
+import Foundation
+@testable import GHSearchCore
+import TestSupport
+import Testing
+
+/// The words of pick and act: pasted names, `--bind` values, the commands
+/// of `execute(…)` (never a shell's), `--print` fields, and the options.
+@Suite(.standardTimeLimit) struct PickParsingTests {
+    // MARK: Pasted names
+
+    @Test(arguments: [
+        ("https://github.com/sferik", "sferik", nil),
+        ("https://github.com/sferik/", "sferik", nil),
+        ("https://github.com/sferik/gems", "sferik", "gems"),
+        ("http://www.github.com/sferik/gems.git", "sferik", "gems"),
+        ("https://github.com/sferik/gems/issues/3?x=1#y", "sferik", "gems"),
+        ("https://GitHub.com/sferik?tab=repositories", "sferik", nil),
+        ("github.com/sferik", "sferik", nil),
+        ("github.com/sferik/gems", "sferik", "gems"),
+        ("git@github.com:sferik/gems.git", "sferik", "gems"),
+        ("ssh://git@github.com/sferik/gems.git", "sferik", "gems"),
+        ("sferik/gems", "sferik", "gems"),
+        ("sferik/", "sferik", nil),
+        ("@sferik", "sferik", nil),
+        ("sferik", "sferik", nil),
+        // Not read: judged as typed (and refused by the usual validation).
+        ("@me", "@me", nil),
+        ("https://gitlab.com/sferik", "https://gitlab.com/sferik", nil),
+        ("a/b/c", "a/b/c", nil),
+        ("/gems", "/gems", nil),
+        ("https://github.com", "https://github.com", nil),
+    ] as [(String, String, String?)])
+    func pastedNames(_ text: String, _ login: String, _ repository: String?) {
+        #expect(PastedName(text) == PastedName(login: login, repository: repository))
+        let query = SearchQuery(line: text + " swift")
+        #expect(query.login == login && query.repository == repository && query.filter == "swift")
+    }
+
+    // MARK: execute(…) commands
+
+    static let hostile = Repository(name: "$(touch PWNED); `id` * x", fullName: "evil/$(touch PWNED); `id` * x",
+                                    htmlURL: "https://github.com/evil/x y", owner: Repository.Owner(login: "evil", avatarURL: nil, htmlURL: nil),
+                                    cloneURL: "--upload-pack=touch PWNED", sshURL: "git@h:evil/x.git")
+
+    @Test func aWordThatIsAPlaceholderBecomesExactlyTheValue() throws {
+        let template = try CommandTemplate("echo {name} {full_name} {html_url} {clone_url} {ssh_url} {owner}")
+        #expect(template.arguments(for: Self.hostile) == [
+            "echo", "$(touch PWNED); `id` * x", "evil/$(touch PWNED); `id` * x", "https://github.com/evil/x y",
+            "--upload-pack=touch PWNED", "git@h:evil/x.git", "evil",
+        ])
+    }
+
+    @Test func quotingSplitsWordsButNothingIsExpanded() throws {
+        let template = try CommandTemplate(#"sh -c 'echo "$1" | wc -c' -- "a {name}b" x\ y $HOME `id` ~ * ; | {} {nope} --opt={owner}"#)
+        #expect(template.arguments(for: Self.hostile) == [
+            "sh", "-c", #"echo "$1" | wc -c"#, "--", "a $(touch PWNED); `id` * xb", "x y", "$HOME", "`id`", "~", "*", ";", "|",
+            "{}", "{nope}", "--opt=evil",
+        ])
+        #expect(try CommandTemplate("open '{html_url}'").arguments(for: Self.hostile) == ["open", "https://github.com/evil/x y"])
+        #expect(try CommandTemplate(#"a "b\"c\\d\e""#).arguments(for: Self.hostile) == ["a", #"b"c\d\e"#])
+        #expect(try CommandTemplate("a ''").arguments(for: Self.hostile) == ["a", ""])
+    }
+
+    @Test func badCommands() {
+        #expect(throws: CommandTemplate.ParseError.empty) { try CommandTemplate("  ") }
+        #expect(throws: CommandTemplate.ParseError.unterminatedQuote) { try CommandTemplate("echo 'x") }
+        #expect(throws: CommandTemplate.ParseError.unterminatedQuote) { try CommandTemplate("echo \"x") }
+    }
+
+    // MARK: --bind
+
+    @Test func bindValuesInFzfSyntax() throws {
+        let binds = try KeyBind.parseList("ctrl-y:execute(echo {name}),alt-p:print(full_name),f2:abort")
+        #expect(binds == [
+            KeyBind(key: .ctrl("y"), action: .execute(try CommandTemplate("echo {name}"))),
+            KeyBind(key: .alt("p"), action: .printField(.field(.full_name))),
+            KeyBind(key: .function(2), action: .abort),
+        ])
+        // The other brackets of fzf, and `execute:` to the end (commas included).
+        #expect(try KeyBind.parseList("ctrl-a:execute[echo (x)]")[0].action
+                == .execute(try CommandTemplate("echo (x)")))
+        #expect(try KeyBind.parseList("ctrl-a:execute~a,b~")[0].action == .execute(try CommandTemplate("a,b")))
+        #expect(try KeyBind.parseList("ctrl-a:execute:echo a,b")[0].action == .execute(try CommandTemplate("echo a,b")))
+        #expect(try KeyBind.parseList("CTRL-A:print(json)")[0] == KeyBind(key: .ctrl("a"), action: .printField(.json)))
+    }
+
+    @Test func badBindValues() {
+        #expect(throws: KeyBind.ParseError.missingColon("abort")) { try KeyBind.parseList("abort") }
+        #expect(throws: KeyBind.ParseError.unknownKey("ctrl-m")) { try KeyBind.parseList("ctrl-m:abort") }
+        #expect(throws: KeyBind.ParseError.unknownKey("enter")) { try KeyBind.parseList("enter:abort") }
+        #expect(throws: KeyBind.ParseError.unknownKey("f5")) { try KeyBind.parseList("f5:abort") }
+        #expect(throws: KeyBind.ParseError.unknownAction("become(x)")) { try KeyBind.parseList("ctrl-a:become(x)") }
+        #expect(throws: KeyBind.ParseError.unterminated("execute(")) { try KeyBind.parseList("ctrl-a:execute(echo") }
+        #expect(throws: KeyBind.ParseError.unknownField("stars,name")) { try KeyBind.parseList("ctrl-a:print(stars,name)") }
+        #expect(throws: KeyBind.ParseError.badCommand("", .empty)) { try KeyBind.parseList("ctrl-a:execute()") }
+    }
+
+    @Test func boundKeysAndTheirSequences() {
+        for key in [BoundKey.ctrl("a"), .ctrl("z"), .ctrl("y"), .alt("a"), .alt("x"), .function(1), .function(4)] {
+            let last = key.sequence.unicodeScalars.last!.value
+            #expect(BoundKey(lastCharacterOfSequence: last) == key, "\(key)")
+            #expect(BoundKey(name: key.description) == key)
+        }
+        #expect(BoundKey.ctrl("y").sequence == "\u{19}")
+        #expect(BoundKey.alt("x").sequence == "\u{1B}x")
+        #expect(BoundKey.function(2).sequence == "\u{1B}OQ")
+        #expect(BoundKey(name: "ctrl-i") == nil && BoundKey(name: "alt-") == nil && BoundKey(name: "ctrl-1") == nil)
+    }
+
+    // MARK: --print
+
+    @Test func printFields() {
+        let r = Repository(name: "gems", fullName: "sferik/gems", htmlURL: "https://github.com/sferik/gems",
+                           description: "two\nlines\u{1B}[31m", stargazersCount: 42, isFork: false, topics: ["a", "b"])
+        #expect(PrintField("full_name")?.line(for: r) == "sferik/gems")
+        #expect(PrintField("nameWithOwner")?.line(for: r) == "sferik/gems")
+        #expect(PrintField("url")?.line(for: r) == "https://github.com/sferik/gems")
+        #expect(PrintField("stargazers_count")?.line(for: r) == "42")
+        #expect(PrintField("fork")?.line(for: r) == "false")
+        #expect(PrintField("topics")?.line(for: r) == "a,b")
+        #expect(PrintField("language")?.line(for: r) == "")
+        #expect(PrintField("description")?.line(for: r) == "two lines [31m")  // one line, no escape
+        #expect(PrintField("json")?.line(for: r).hasPrefix(#"{"name":"gems","full_name":"sferik/gems""#) == true)
+        #expect(PrintField("json")?.line(for: r).contains("\n") == false)
+        #expect(PrintField("nope") == nil && PrintField("name,url") == nil)
+    }
+
+    @Test func helpListsTheKeysTheOptionsAndExit130() {
+        let help = HelpText.render(width: 100)
+        for text in ["--print <field>", "--multi", "--bind <keys>", "--ssh", "Alt-C", "Alt-Y", "Alt-H", "Alt-I", "Esc, Ctrl-C", "130"] {
+            #expect(help.contains(text), "\(text)")
+        }
+        let korean = HelpText.render(width: 100, catalogue: .korean)
+        #expect(korean.contains("대화형 옵션:") && korean.contains("Alt-C") && korean.contains("130"))
+    }
+}
+
+/// `--print`, `--multi`, `--ssh` and `--bind` on the command line (#14).
+extension CommandLineParserTests {
+    @Test func pickOptions() throws {
+        #expect(try run(["x"]).pick == PickOptions())
+        let o = try run(["--print", "full_name", "-m", "--ssh", "--bind", "ctrl-y:abort", "--bind=alt-x:print(name),f1:abort", "x"])
+        #expect(o.pick == PickOptions(printField: .field(.full_name), multi: true, ssh: true, bindings: [
+            KeyBind(key: .ctrl("y"), action: .abort), KeyBind(key: .alt("x"), action: .printField(.field(.name))),
+            KeyBind(key: .function(1), action: .abort),
+        ]))
+        #expect(o.mode == .interactive(initialText: "x"))
+        #expect(try run(["--multi"]).pick.multi)
+    }
+
+    @Test func pickOptionErrors() {
+        #expect(error(["--print", "nope"]) == "The value 'nope' is invalid for '--print <field>'. Choose one of: "
+            + PrintField.choices.joined(separator: ", ") + ".")
+        #expect(error(["--bind", "enter:abort"])
+            == "The value 'enter:abort' is invalid for '--bind <keys>': unknown key 'enter'. Keys: ctrl-a…ctrl-z (but ctrl-i/j/m), alt-a…alt-z, f1…f4.")
+        #expect(error(["--bind", "ctrl-a:execute(echo 'x)"])
+            == "The value 'ctrl-a:execute(echo 'x)' is invalid for '--bind <keys>': 'echo 'x': a quote is not closed.")
+        #expect(error(["--once", "x", "--multi"]) == "'--multi' only applies to the interactive mode.")
+        #expect(error(["--batch", "-", "--print", "name"]) == "'--print' only applies to the interactive mode.")
+        #expect(error(["--multi=yes"]) == "The option '--multi' does not take a value.")
+        #expect(Catalogue.korean.usageMessage(.notInMode(option: "--ssh", modes: [.interactive])).contains("대화형"))
+        #expect(Catalogue.korean.usageMessage(.invalidBinding("enter:abort", .unknownKey("enter"))).contains("enter"))
+    }
+}
