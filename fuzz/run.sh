@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets in fuzz/ against GHSearchCore's sources (not
-# through Package.swift) with -sanitize=fuzzer,address, then runs each for a
-# bounded time and prints its execution count.
+# Builds the libFuzzer targets in fuzz/ against GHSearchCore's sources and
+# those of AsyncOperators, which it imports (not through Package.swift),
+# with -sanitize=fuzzer,address, then runs each for a bounded time and
+# prints its execution count.
 #
 #   fuzz/run.sh [SECONDS] [TARGET...]     default: 60 s, every target
 #   fuzz/run.sh 600 LinkHeader            ten minutes of one target
@@ -30,14 +31,22 @@ export SWIFT_BACKTRACE=enable=no
 mkdir -p "$out/lib"
 flags=(-O -sanitize=fuzzer,address -use-ld=lld -swift-version 6)
 
-# GHSearchCore once, as an instrumented static library and module.
+# AsyncOperators (which GHSearchCore imports), then GHSearchCore, once each,
+# as instrumented static libraries and modules.
+operator_sources=$(find Sources/AsyncOperators -name '*.swift' | sort)
 core_sources=$(find Sources/GHSearchCore -name '*.swift' | sort)
 stamp="$out/lib/sources.sha"
-digest=$(cat $core_sources | sha256sum | cut -d' ' -f1)
-if [ ! -f "$out/lib/libGHSearchCore.a" ] || [ "$(cat "$stamp" 2>/dev/null)" != "$digest" ]; then
+digest=$(cat $operator_sources $core_sources | sha256sum | cut -d' ' -f1)
+if [ ! -f "$out/lib/libGHSearchCore.a" ] || [ ! -f "$out/lib/libAsyncOperators.a" ] \
+    || [ "$(cat "$stamp" 2>/dev/null)" != "$digest" ]; then
+    echo "== building AsyncOperators (instrumented)"
+    # shellcheck disable=SC2086
+    swiftc "${flags[@]}" -parse-as-library -module-name AsyncOperators -emit-module \
+        -emit-module-path "$out/lib/AsyncOperators.swiftmodule" -emit-library -static \
+        -o "$out/lib/libAsyncOperators.a" $operator_sources
     echo "== building GHSearchCore (instrumented)"
     # shellcheck disable=SC2086
-    swiftc "${flags[@]}" -parse-as-library -module-name GHSearchCore -emit-module \
+    swiftc "${flags[@]}" -parse-as-library -module-name GHSearchCore -I "$out/lib" -emit-module \
         -emit-module-path "$out/lib/GHSearchCore.swiftmodule" -emit-library -static \
         -o "$out/lib/libGHSearchCore.a" $core_sources
     echo "$digest" > "$stamp"
@@ -53,7 +62,7 @@ ar rcs "$out/lib/libCCmarkGFM.a" "$out/cmark/cmark.o"
 # GHSearchMarkdown likewise, for the Markdown target.
 markdown_sources=$(find Sources/GHSearchMarkdown -name '*.swift' | sort)
 markdown_stamp="$out/lib/markdown.sha"
-markdown_digest=$(cat $core_sources $markdown_sources | sha256sum | cut -d' ' -f1)
+markdown_digest=$(cat $operator_sources $core_sources $markdown_sources | sha256sum | cut -d' ' -f1)
 if [ ! -f "$out/lib/libGHSearchMarkdown.a" ] || [ "$(cat "$markdown_stamp" 2>/dev/null)" != "$markdown_digest" ]; then
     echo "== building GHSearchMarkdown (instrumented)"
     # shellcheck disable=SC2086
@@ -68,7 +77,7 @@ for target in "${targets[@]}"; do
     echo "== $target: building"
     extra=()
     if [ "$target" = Markdown ]; then extra=(-I "$out/cmark" -lGHSearchMarkdown -lCCmarkGFM -ldl); fi
-    swiftc "${flags[@]}" -parse-as-library -I "$out/lib" -L "$out/lib" "${extra[@]}" -lGHSearchCore \
+    swiftc "${flags[@]}" -parse-as-library -I "$out/lib" -L "$out/lib" "${extra[@]}" -lGHSearchCore -lAsyncOperators \
         "fuzz/$target/${target}Fuzz.swift" -o "$out/$target"
     mkdir -p "$out/corpus/$target" "$out/artifacts/$target"
     cp -n fuzz/corpus/"$target"/* "$out/corpus/$target/" 2>/dev/null || true

@@ -156,12 +156,8 @@ enum InteractiveMode {
                 detailScreen.render(detail, notice: model.notice, width: size.columns, height: size.rows, now: Date(),
                                     colorMode: colorMode)
             } else if model.previewShown, model.screenColumns == size.columns {
-                SplitScreen.join(
-                    left: screen.render(model, width: model.listColumns, height: size.rows, now: Date(), colorMode: colorMode),
-                    leftWidth: model.listColumns,
-                    right: model.preview.map { detailScreen.renderPane($0, width: model.previewColumns, height: size.rows - 1,
-                                                                       now: Date(), colorMode: colorMode) } ?? [],
-                    colorMode: colorMode)
+                SplitScreen.render(model, list: &screen, detail: detailScreen, width: size.columns, height: size.rows,
+                                   now: Date(), colorMode: colorMode)
             } else {
                 screen.render(model, width: size.columns, height: size.rows, now: Date(), colorMode: colorMode)
             }

@@ -17,6 +17,13 @@ import TestSupport
         return numbers.count == 3 ? (numbers[0], numbers[1], numbers[2]) : nil
     }
 
+    /// Whether the preview shows `name`'s detail with its README answered
+    /// (its text, or "no README": the fake has one for some repositories only).
+    static func previewShows(_ name: String, _ screen: [String]) -> Bool {
+        screen.first?.contains("│scotteg/\(name)") == true && !screen.contains { $0.contains("Loading the README") }
+            && screen.contains { $0.hasSuffix("│\(name)") || $0.contains("│*This repository has no README.*") }
+    }
+
     /// The README paths the server saw, in order.
     static func readmeRequests(_ fake: FakeServerFixture) -> [RecordedRequest] {
         fake.server.requests.filter { $0.path.hasSuffix("/readme") }
@@ -129,20 +136,21 @@ import TestSupport
                                                   environment: ["NO_COLOR": "1", "GH_TOKEN": "t0ken"])
         defer { tmux.close() }
         try await tmux.expectScreen("34 Repositories") { $0.first?.hasPrefix("34 Repositories") == true }
+        // The first row is selected as the rows arrive: its README comes first (after its 3 s).
+        let list = try await tmux.screen()
+        let name = { (row: Int) in String(list[row].dropFirst(2).prefix { $0 != " " }) }
+        let (selected, first, last) = (name(2), name(3), name(12))
+        try await tmux.expectScreen("the first row's README in the preview") { Self.previewShows(selected, $0) }
         // Ten Downs in one write: the program reads them in one go.
         _ = try await tmux.tmux(["send-keys", "-t", tmux.name] + Array(repeating: "Down", count: 10))
-        try await tmux.expectScreen("the tenth row selected") { screen in
-            screen.firstIndex { $0.hasPrefix("› ") } == 11
+        try await tmux.expectScreen("the eleventh row selected") { screen in
+            screen.firstIndex { $0.hasPrefix("› ") } == 12
         }
-        let list = try await tmux.screen()
-        let first = String(list[2].dropFirst(2).prefix { $0 != " " })
-        let tenth = String(list[11].dropFirst(2).prefix { $0 != " " })
-        try await tmux.expectScreen("the tenth row's README in the preview") { screen in
-            screen.first?.contains("│scotteg/\(tenth)") == true && screen.contains { $0.hasSuffix("│\(tenth)") }
-        }
+        try await tmux.expectScreen("the last row's README in the preview") { Self.previewShows(last, $0) }
         let readmes = Self.readmeRequests(fake)
-        #expect(readmes.map(\.path) == ["/repos/scotteg/\(first)/readme", "/repos/scotteg/\(tenth)/readme"],
-                "at most the first and the last are fetched")
+        #expect(readmes.map(\.path) == ["/repos/scotteg/\(selected)/readme", "/repos/scotteg/\(first)/readme",
+                                        "/repos/scotteg/\(last)/readme"],
+                "of the ten quick moves at most the first and the last are fetched")
         #expect(await fake.waitUntil(timeout: .seconds(10)) { log in
             log.first { $0.path == "/repos/scotteg/\(first)/readme" }?.clientHungUp == true
         }, "the superseded transfer was aborted")
@@ -155,14 +163,16 @@ import TestSupport
                                                   environment: ["NO_COLOR": "1"])
         defer { tmux.close() }
         try await tmux.expectScreen("34 Repositories") { $0.first?.hasPrefix("34 Repositories") == true }
+        // The first row, selected as the rows arrive, rests: its README comes.
+        let first = String(try await tmux.screen()[2].dropFirst(2).prefix { $0 != " " })
+        try await tmux.expectScreen("the first row's README in the preview") { Self.previewShows(first, $0) }
+        #expect(Self.readmeRequests(fake).map(\.path) == ["/repos/scotteg/\(first)/readme"])
         _ = try await tmux.tmux(["send-keys", "-t", tmux.name] + Array(repeating: "Down", count: 5))
-        try await tmux.expectScreen("the fifth row selected") { $0.firstIndex { $0.hasPrefix("› ") } == 6 }
-        let fifth = String(try await tmux.screen()[6].dropFirst(2).prefix { $0 != " " })
-        try await tmux.expectScreen("the fifth row's README in the preview") { screen in
-            screen.contains { $0.hasSuffix("│\(fifth)") }
-        }
-        #expect(Self.readmeRequests(fake).map(\.path) == ["/repos/scotteg/\(fifth)/readme"],
-                "only the README the selection rested on")
+        try await tmux.expectScreen("the sixth row selected") { $0.firstIndex { $0.hasPrefix("› ") } == 7 }
+        let sixth = String(try await tmux.screen()[7].dropFirst(2).prefix { $0 != " " })
+        try await tmux.expectScreen("the sixth row's README in the preview") { Self.previewShows(sixth, $0) }
+        #expect(Self.readmeRequests(fake).map(\.path) == ["/repos/scotteg/\(first)/readme", "/repos/scotteg/\(sixth)/readme"],
+                "only the READMEs the selection rested on")
         // Alt-V hides the preview; the list takes the whole width again.
         try await tmux.press("M-v")
         try await tmux.expectScreen("no preview") { screen in

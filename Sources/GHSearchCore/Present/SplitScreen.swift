@@ -1,7 +1,25 @@
+import FoundationEssentials
+
 /// README preview (#16): the list and the preview side by side. Pure: the
 /// list's lines (at most `leftWidth` cells each) are padded to `leftWidth`,
 /// then a dim bar, then the preview's line.
 public enum SplitScreen {
+    /// The frame with the preview on (`model.previewShown`): the list's
+    /// title, header and rows at the left, the selected repository at the
+    /// right, and under both the status line across the whole width (a
+    /// message such as an error is not cut at half the screen). Rows
+    /// 1…height-1, as `SearchScreen.render`.
+    public static func render(_ model: SearchViewModel, list: inout SearchScreen, detail: DetailScreen, width: Int,
+                              height: Int, now: Date, colorMode: ANSI.ColorMode) -> [String] {
+        let left = list.render(model, width: model.listColumns, height: height, now: now, colorMode: colorMode)
+        guard height > 2, left.count > 1 else { return left }
+        let right = model.preview.map {
+            detail.renderPane($0, width: model.previewColumns, height: left.count - 1, now: now, colorMode: colorMode)
+        } ?? []
+        return join(left: Array(left.dropLast()), leftWidth: model.listColumns, right: right, colorMode: colorMode)
+            + [list.statusLine(model, width: width, now: now, colorMode: colorMode)]
+    }
+
     public static func join(left: [String], leftWidth: Int, right: [String], colorMode: ANSI.ColorMode) -> [String] {
         let bar = ANSI.Style.dim.apply(to: "│", mode: colorMode)
         return (0..<max(left.count, right.count)).map { index in

@@ -90,6 +90,30 @@ import TestSupport
         #expect(pane.joined(separator: " ").contains("once the selection rests"))
     }
 
+    /// The status line goes under both halves, across the whole width: a
+    /// message is not cut at the bar (it was, found by #12's token test at 160 columns).
+    @Test func theSplitScreensStatusLineTakesTheWholeWidth() {
+        var model = SearchViewModel(screenRows: 12, screenColumns: 160, presentation: DetailPresentation())
+        _ = model.send(.submit("octo"))
+        _ = model.send(.searchStarted(login: "octo"))
+        _ = model.send(.searchFinished(login: "octo", outcome: .failed(.userNotFound("octo"))))
+        #expect(model.previewShown && model.preview == nil)
+        var list = SearchScreen()
+        let frame = SplitScreen.render(model, list: &list, detail: DetailScreen(), width: 160, height: 12, now: Self.now,
+                                       colorMode: .off)
+        #expect(frame.count == 11)
+        #expect(frame.dropLast().allSatisfy { $0.count == 81 && $0.hasSuffix("│") }, "\(frame)")
+        #expect(frame.last == SearchScreen().statusLine(model, width: 160, now: Self.now, colorMode: .off))
+        #expect(frame.last!.contains("octo") && !frame.last!.contains("│"))
+
+        _ = model.send(.searchStarted(login: "octo"))
+        _ = model.send(.searchFinished(login: "octo", outcome: .loaded(ViewModelFixture.page("octo", ["alpha", "beta"]))))
+        let shown = SplitScreen.render(model, list: &list, detail: DetailScreen(), width: 160, height: 12, now: Self.now,
+                                       colorMode: .off)
+        #expect(shown.count == 11 && shown[0].hasPrefix("2 Repositories") && shown[0].contains("│octo/alpha"))
+        #expect(shown.allSatisfy { Self.cells($0) <= 160 })
+    }
+
     @Test func inKorean() {
         let screen = DetailScreen(catalogue: .korean)
         let detail = Self.detail(readme: .resting, width: 60, language: .ko)
