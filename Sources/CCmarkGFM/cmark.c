@@ -3,6 +3,7 @@
 #include "CCmarkGFM.h"
 #include <cmark-gfm-core-extensions.h>
 #include <dlfcn.h>
+#include <stdio.h>
 #include <pthread.h>
 
 static struct {
@@ -37,6 +38,13 @@ static struct {
 } cm;
 static int loaded;
 static pthread_once_t once = PTHREAD_ONCE_INIT;
+/// Why the libraries could not be loaded (dlerror's text, copied: its own
+/// buffer is reused by the next failing call), or "" once loaded.
+static char failure[512];
+
+static void fail(const char *reason) {
+    snprintf(failure, sizeof failure, "%s", reason != NULL ? reason : "unknown error");
+}
 
 #define FIND(library, field, symbol) \
     (cm.field = (__typeof__(cm.field))dlsym(library, #symbol)) != NULL
@@ -44,9 +52,9 @@ static pthread_once_t once = PTHREAD_ONCE_INIT;
 static void load(void) {
     // RTLD_GLOBAL: the extensions library resolves cmark's own symbols against it.
     void *core = dlopen(GHS_CMARK_SONAME, RTLD_NOW | RTLD_GLOBAL);
-    if (core == NULL) return;
+    if (core == NULL) { fail(dlerror()); return; }
     void *extensions = dlopen(GHS_CMARKEXTENSIONS_SONAME, RTLD_NOW | RTLD_LOCAL);
-    if (extensions == NULL) return;
+    if (extensions == NULL) { fail(dlerror()); return; }
     int found = FIND(core, parser_new, cmark_parser_new) && FIND(core, parser_feed, cmark_parser_feed)
         && FIND(core, parser_finish, cmark_parser_finish) && FIND(core, parser_free, cmark_parser_free)
         && FIND(core, find_syntax_extension, cmark_find_syntax_extension)
@@ -65,7 +73,7 @@ static void load(void) {
         && FIND(extensions, table_alignments, cmark_gfm_extensions_get_table_alignments)
         && FIND(extensions, table_row_is_header, cmark_gfm_extensions_get_table_row_is_header)
         && FIND(extensions, task_checked, cmark_gfm_extensions_get_tasklist_item_checked);
-    if (!found) return;
+    if (!found) { fail(dlerror()); return; }
     // cmark's own guard is not thread-safe: registered here, once.
     cm.ensure_registered();
     loaded = 1;
@@ -74,6 +82,11 @@ static void load(void) {
 int ghs_cmark_available(void) {
     pthread_once(&once, load);
     return loaded;
+}
+
+const char *ghs_cmark_load_error(void) {
+    pthread_once(&once, load);
+    return loaded ? NULL : failure;
 }
 
 cmark_node *ghs_cmark_parse_gfm(const char *text, size_t length, int *attached) {

@@ -22,10 +22,13 @@ public enum MarkdownParser {
     public static var isAvailable: Bool { ghs_cmark_available() != 0 }
 
     /// The document `text` holds. Without cmark-gfm (its package removed),
-    /// the text as it is, in one code block: still readable, still sanitised.
+    /// the text as it is, in one code block: still readable, still
+    /// sanitised, and saying why (`plainTextBecause`).
     public static func parse(_ text: String) -> MarkdownDocument {
         guard !text.isEmpty else { return .empty }
-        guard isAvailable else { return MarkdownDocument(blocks: [.code(info: "", text: text)]) }
+        if let failure = ghs_cmark_load_error() {
+            return MarkdownDocument(blocks: [.code(info: "", text: text)], plainTextBecause: String(cString: failure))
+        }
         var text = text
         return text.withUTF8 { bytes -> MarkdownDocument in
             guard let base = bytes.baseAddress else { return .empty }

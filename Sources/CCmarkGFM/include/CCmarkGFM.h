@@ -22,6 +22,11 @@
 /// 1 when they are there.
 int ghs_cmark_available(void);
 
+/// Why the libraries could not be loaded (the dynamic loader's words, e.g.
+/// "libcmark-gfm.so.0.29.0.gfm.6: cannot open shared object file: …"),
+/// or NULL when they were.
+const char *ghs_cmark_load_error(void);
+
 /// Parses `length` bytes of Markdown as GitHub does: tables, strikethrough,
 /// autolinks and task lists on; raw HTML kept as HTML nodes (the caller
 /// drops them); adjacent text nodes merged, so an escape sequence that cmark

@@ -58,6 +58,12 @@ extension Catalogue {
         ko ? "README의 일부 바이트가 UTF-8이 아니어서 �로 보입니다." : "Some bytes of this README are not UTF-8; they show as �."
     }
 
+    /// cmark-gfm could not be loaded, for `reason` (the dynamic loader's words).
+    public func readmeAsPlainText(_ reason: String) -> String {
+        ko ? "cmark-gfm을 불러오지 못해 README를 일반 텍스트로 보여 줍니다 (\(reason)). Debian에서는 libcmark-gfm-extensions 패키지가 필요합니다."
+            : "cmark-gfm could not be loaded (\(reason)), so the README is shown as plain text; on Debian it comes with the libcmark-gfm-extensions package."
+    }
+
     public var readmeLatin1: String {
         ko ? "README가 UTF-8이 아니어서 Latin-1(ISO-8859-1)로 읽었습니다." : "This README is not UTF-8; it is read as Latin-1 (ISO-8859-1)."
     }

@@ -12,6 +12,9 @@ extension ReadmeResult {
             case .latin1: blocks.append(Self.alert(.note, catalogue.readmeLatin1))
             case .utf8WithReplacements: blocks.append(Self.alert(.warning, catalogue.readmeReplacedBytes))
             }
+            if let reason = readme.document.plainTextBecause {
+                blocks.append(Self.alert(.warning, catalogue.readmeAsPlainText(reason)))
+            }
             if let shown = readme.shownBytes {
                 blocks.append(Self.alert(.note, catalogue.readmeShowingStart(shown: shown, of: readme.byteCount)))
             }

@@ -48,4 +48,17 @@ import TestSupport
         ])
         #expect(lines(.readme(Readme(document: .empty, byteCount: 0)), .korean) == ["*README가 비어 있습니다.*"])
     }
+
+    /// Without cmark-gfm (it is loaded when first needed; its package may be
+    /// gone) the text shows as it is, and the reader is told why.
+    @Test func aReadmeShownAsPlainTextSaysWhy() {
+        let reason = "libcmark-gfm.so.0.29.0.gfm.6: cannot open shared object file: No such file or directory"
+        let plain = Readme(document: MarkdownDocument(blocks: [.code(info: "", text: "# Title")], plainTextBecause: reason),
+                           byteCount: 7)
+        let shown = lines(.readme(plain), width: 300)
+        #expect(shown.first == "│ Warning")
+        #expect(shown.joined(separator: " ").contains("cmark-gfm could not be loaded (\(reason)), so the README is shown as plain text"))
+        #expect(shown.contains { $0.contains("# Title") })
+        #expect(lines(.readme(plain), .korean, width: 100).joined().contains("일반 텍스트로"))
+    }
 }
