@@ -28,6 +28,8 @@ out=.build/fuzz
 # A failed check is reported by libFuzzer; the Swift backtracer would only
 # trip over AddressSanitizer while printing its own report.
 export SWIFT_BACKTRACE=enable=no
+# What Swift's globals allocate once for the process is not a leak.
+export LSAN_OPTIONS="suppressions=$PWD/fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 mkdir -p "$out/lib"
 flags=(-O -sanitize=fuzzer,address -use-ld=lld -swift-version 6)
 
