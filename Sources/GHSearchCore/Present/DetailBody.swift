@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The detail view's scrolling part laid out for one width: the metadata
 /// (description, fields, the avatar at their right), a blank line, then the

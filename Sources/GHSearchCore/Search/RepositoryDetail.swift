@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the detail view (or the side preview) shows: one repository, its
 /// owner's avatar, and its README.

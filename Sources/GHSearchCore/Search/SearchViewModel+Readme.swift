@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// README preview (#16): the detail view's README and its scrolling.
 extension SearchViewModel {

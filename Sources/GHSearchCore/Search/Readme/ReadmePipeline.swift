@@ -1,5 +1,5 @@
 import AsyncOperators
-import Foundation
+import FoundationEssentials
 
 /// The side preview's stream, composed as the search text's
 /// (`SearchPipeline`) — the same operators on the selection:
