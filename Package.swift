@@ -63,6 +63,7 @@ let package = Package(
         .executableTarget(name: "micro-benchmark", dependencies: ["GHSearchCore"], path: "bench/micro"),
         .executableTarget(name: "markdown-benchmark", dependencies: ["GHSearchCore", "GHSearchMarkdown", "CCmarkGFM"],
                           path: "bench/markdown"),  // CCmarkGFM: cmark-gfm's own renderer is the baseline
+        .executableTarget(name: "filter-bench", dependencies: ["GHSearchCore"], path: "bench/filter"),
         // What every test target shares: the one time limit, virtual time,
         // waits that never hold a thread of the cooperative pool.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

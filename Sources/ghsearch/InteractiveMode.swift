@@ -86,13 +86,18 @@ enum InteractiveMode {
         let size = TerminalSize.current(fd: prepared.tty, environment: environment.variables)
         // Names found, from the threads answers arrive on, for the editor's history.
         let foundNames = FoundNames()
+        // How far pages load in the background (#13): --max-repos, --reserve, --jobs, --sort.
+        let loading = LoadingPolicy(maxRepositories: options.maxRepositories, reserve: options.reserve, jobs: options.jobs,
+                                    hasToken: service.client.hasToken)
         // README preview (#16): how the detail view and the side preview lay READMEs out.
         let language = Language.resolve(option: options.language, environment: environment.variables)
         let presentation = DetailPresentation(language: language, colorMode: colorMode, preview: options.preview,
                                               hasToken: service.client.hasToken)
         let readmes = ReadmeService(client: service.client, clock: ContinuousClock(), parse: MarkdownParser.parse)
         let model = SearchViewModel(showsAvatars: avatars != nil, screenRows: size.rows, screenColumns: size.columns,
-                                    pick: options.pick, presentation: presentation)
+                                    pick: options.pick, loading: loading,
+                                    defaultSort: options.sort.flatMap { FilterSort(option: $0.rawValue) },
+                                    engine: FilterEngine(parallel: .dispatch), presentation: presentation)
         let session = SearchSession(model: model,
                                     service: service, clock: ContinuousClock(), options: options.listOptions,
                                     avatars: avatars, readmes: readmes,
@@ -203,7 +208,8 @@ enum InteractiveMode {
                     guard let entry = editor.newestHistoryEntry else { continue }
                     editor.setLine(entry)
                     perform(session.send(.lineChanged(entry)))
-                case .search, .loadPage, .fetchAvatar, .startTimer, .cancel, .fetchReadme, .previewReadme:
+                case .search, .loadPage, .loadPages, .loadCachedRows, .fetchAvatar, .startTimer, .cancel, .fetchReadme,
+                     .previewReadme:
                     break  // run by the session
                 }
             }

@@ -106,7 +106,7 @@ import TestSupport
         let tmux = try await start(fake, ["scotteg"], environment: ["NO_COLOR": "1"])
         defer { tmux.close() }
         try await tmux.expectScreen("34 Repositories") { $0.first?.hasPrefix("34 Repositories") == true }
-        try await tmux.type(" cache")
+        try await tmux.type(" 'cache")  // exact, as the filter was before it was fuzzy
         try await tmux.expectScreen("the filtered count") { $0.first?.hasPrefix("5 Repositories (of 34)") == true }
         try await tmux.press("Down")  // from the first row, selected at once
         try await tmux.expectScreen("the second row selected") { $0.firstIndex { $0.hasPrefix("› ") } == 3 }
@@ -120,7 +120,7 @@ import TestSupport
         try await tmux.press("Escape")
         // As it was but for the quota on the status line: the README cost a request.
         try await tmux.expectScreen("the filtered list as it was") { $0.count == list.count && $0.dropLast(2) == list.dropLast(2) }
-        #expect(try await tmux.screen().last == "> scotteg cache")
+        #expect(try await tmux.screen().last == "> scotteg 'cache")
     }
 
     @Test func theAvatarIsFetchedOnceThenRevalidatedAndNeverWithTheToken() async throws {

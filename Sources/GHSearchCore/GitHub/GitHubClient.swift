@@ -22,7 +22,7 @@ public struct GitHubClient: Sendable {
 
     public static let maximumRedirects = 5
 
-    /// Whether requests carry a token (5,000 an hour rather than 60): the
+    /// Whether requests carry a token (5,000 requests an hour, not 60); the
     /// README preview (#16) fetches live with one, after a rest without.
     public var hasToken: Bool { token != nil }
 
@@ -119,6 +119,16 @@ public struct GitHubClient: Sendable {
             }
         }
         throw .tooManyRedirects
+    }
+
+    /// The answer the response cache holds for `url` (no request; nil when
+    /// there is none, or it cannot be read): rows to show, marked stale,
+    /// when the quota is spent.
+    public func cachedPage(_ url: String) async -> RepositoryPage? {
+        guard let cached = await cache?.lookup(ResponseCacheKey(url: url, credentialDigest: credentialDigest)),
+              let repositories = try? RepositoryDecoder.decode(cached.body) else { return nil }
+        let link = LinkHeader(cached.link ?? "")
+        return RepositoryPage(repositories: repositories, next: link.next, last: link.last, fromCache: true)
     }
 
     private func page(from response: HTTPResponse, rateLimit: RateLimit?, cacheKey: ResponseCacheKey) async throws(GitHubError) -> RepositoryPage {

@@ -59,8 +59,9 @@ public enum SearchAction: Sendable, Equatable {
     /// `.search`: the stream's request for `login` ended; a failure is the
     /// per-request fallback (an empty list) plus the reason.
     case searchFinished(login: String, outcome: SearchOutcome)
-    /// `.loadPage`: the next page of `login` arrived, or why it did not.
-    case pageLoaded(login: String, Result<RepositoryPage, GitHubError>)
+    /// `.loadPage`, `.loadPages`: the page of `login` fetched from `url` (a
+    /// link exactly as followed) arrived, or why it did not.
+    case pageLoaded(login: String, url: String, Result<RepositoryPage, GitHubError>)
     /// `.fetchAvatar`: the picture at `url` (at once when it is in memory,
     /// then again when revalidated).
     case avatarLoaded(url: String, RGBAImage)
@@ -91,6 +92,11 @@ public enum SearchAction: Sendable, Equatable {
     case commandFinished(command: String, CommandOutcome)
     /// `.clone`: git could not be found, so nothing was left or cloned.
     case cloneNotStarted
+
+    // MARK: Complete filtering (#13)
+
+    /// `.loadCachedRows`: what the response cache holds of `login`'s list (nil: nothing).
+    case cachedRowsLoaded(login: String, RepositoryPage?)
 }
 
 extension SearchAction {

@@ -18,7 +18,8 @@ public enum SearchEffect: Sendable, Equatable {
     /// its events come back as `.searchStarted` and `.searchFinished`.
     case search(SearchKey)
     /// Fetch the page at `url` (a `Link` followed exactly as given) for
-    /// `login`; answered by `.pageLoaded`. Identity `.loadPage`.
+    /// `login`; answered by `.pageLoaded`. Identity `.loadPage` (shared
+    /// with `.loadPages`: one replaces the other).
     case loadPage(url: String, login: String)
     /// Fetch the owner's picture at `url`; answered by `.avatarLoaded` or
     /// `.avatarFailed`. Identity `.avatar`.
@@ -29,7 +30,19 @@ public enum SearchEffect: Sendable, Equatable {
     /// Stop the effect running under `id` (nothing if none is).
     case cancel(SearchEffectID)
 
-    // README preview (#16)
+    // MARK: Complete filtering (#13)
+
+    /// Fetch `load.count` pages from `load.next` in the background (`jobs`
+    /// at a time when `rel="last"` gives their URLs), answered in page
+    /// order by one `.pageLoaded` each; a failure is the last answer.
+    /// Identity `.loadPage` (it replaces a single page's load).
+    case loadPages(PageLoad)
+    /// Read what the response cache holds of `login`'s list (no request);
+    /// answered by `.cachedRowsLoaded`. Identity `.cachedRows`.
+    case loadCachedRows(login: String)
+
+    // MARK: README preview (#16)
+
     /// Fetch the README of `target` for the detail view; answered by
     /// `.readmeLoaded`. Identity `.readme`.
     case fetchReadme(ReadmeTarget)
@@ -75,7 +88,8 @@ public enum SearchEffect: Sendable, Equatable {
     /// Whether the edge (terminal, process) runs this effect rather than `SearchSession`.
     public var runsAtTheEdge: Bool {
         switch self {
-        case .search, .loadPage, .fetchAvatar, .startTimer, .cancel, .fetchReadme, .previewReadme: false
+        case .search, .loadPage, .fetchAvatar, .startTimer, .cancel, .loadPages, .loadCachedRows, .fetchReadme,
+             .previewReadme: false
         case .redraw, .setLine, .openBrowser, .exit: true
         case .printLines, .runCommand, .copyToClipboard, .clone, .rememberInHistory, .recallHistory: true
         }
@@ -86,6 +100,8 @@ public enum SearchEffect: Sendable, Equatable {
 public enum SearchEffectID: Hashable, Sendable {
     case loadPage
     case avatar
+    /// `.loadCachedRows` (#13).
+    case cachedRows
     case timer(SearchTimer)
     /// The detail view's README (#16).
     case readme

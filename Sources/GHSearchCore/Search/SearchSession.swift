@@ -137,9 +137,9 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
 
     // MARK: Interpreting
 
-    private typealias Source = (id: SearchEffectID, token: UInt64)
+    typealias Source = (id: SearchEffectID, token: UInt64)
 
-    private func post(_ action: SearchAction, answering source: Source?) {
+    func post(_ action: SearchAction, answering source: Source?) {
         let edge = send(action, answering: source)
         if !edge.isEmpty { onEdgeEffects(edge) }
     }
@@ -168,17 +168,23 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         case .search(let key):
             keyInput.yield(key)
         case .loadPage(let url, let login):
+            // One page: a background load of one, through the same code.
+            run(.loadPages(PageLoad(login: login, next: url, last: nil, count: 1, jobs: 1, pageSize: 0)),
+                in: &s, edge: &edge, followUps: &followUps)
+        case .loadPages(let load):
             let service = self.service
             start(.loadPage, in: &s) { [weak self] source in
-                let outcome: Result<RepositoryPage, GitHubError>
-                do throws(GitHubError) {
-                    outcome = .success(try await service.fetchNextPage(url, login: login))
-                } catch {
-                    if case .transport(.cancelled) = error { return }
-                    outcome = .failure(error)
+                await SearchSession.loadPages(load, service: service) { [weak self] action in
+                    self?.post(action, answering: source)
                 }
+            }
+        case .loadCachedRows(let login):
+            let service = self.service
+            let options = self.options
+            start(.cachedRows, in: &s) { [weak self] source in
+                let page = await service.cachedPages(login: login, options: options)
                 if Task.isCancelled { return }
-                self?.post(.pageLoaded(login: login, outcome), answering: source)
+                self?.post(.cachedRowsLoaded(login: login, page), answering: source)
             }
         case .fetchAvatar(let url):
             guard let avatars else {

@@ -4,8 +4,10 @@ import FoundationEssentials
 extension SearchViewModel {
     /// A new view model with how READMEs are laid out.
     public init(showsAvatars: Bool = false, screenRows: Int = 24, screenColumns: Int = 80, pick: PickOptions = PickOptions(),
+                loading: LoadingPolicy = LoadingPolicy(), defaultSort: FilterSort? = nil, engine: FilterEngine = FilterEngine(),
                 presentation: DetailPresentation) {
-        self.init(showsAvatars: showsAvatars, screenRows: screenRows, pick: pick)
+        self.init(showsAvatars: showsAvatars, screenRows: screenRows, pick: pick, loading: loading, defaultSort: defaultSort,
+                  engine: engine)
         self.screenColumns = screenColumns
         self.presentation = presentation
     }

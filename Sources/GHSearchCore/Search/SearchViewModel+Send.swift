@@ -29,10 +29,10 @@ extension SearchViewModel {
             effects = searchStarted(login)
         case .searchFinished(let login, let outcome):
             effects = searchFinished(login, outcome)
-        case .pageLoaded(let login, let outcome):
-            pageLoaded(login, outcome)
+        case .pageLoaded(let login, let url, let outcome):
+            effects = pageLoaded(login, url, outcome)
             // Looking for a pasted owner/repo goes on to the next page.
-            effects = (wantedRepository != nil ? loadMoreIfWanted() : []) + [.redraw]
+            effects += (wantedRepository != nil ? loadMoreIfWanted() : []) + [.redraw]
         case .avatarLoaded(let url, let image):
             effects = avatarChanged(url) { _ in .loaded(image) }
         case .avatarFailed(let url):
@@ -48,8 +48,10 @@ extension SearchViewModel {
             // being decoded) waits for the next frame, the rows': a frame for
             // the quota alone would keep the editor's thread busy just as the
             // rows arrive (the first frame came ~1 ms later, docs/RELEASE.md).
-            quota = limit
+            note(limit)
             effects = searching == nil ? [.redraw] : []
+        case .cachedRowsLoaded(let login, let page):
+            effects = cachedRowsLoaded(login, page)
         case .readmeLoaded(let target, let result, let at):
             effects = readmeLoaded(target, result, at: at)
         }
@@ -66,7 +68,7 @@ extension SearchViewModel {
         switch action {
         case .lineChanged(let newLine):
             lineChanged(newLine)
-            return [.search(key(urgent: false)), .redraw]
+            return loadingFollowsName() + [.search(key(urgent: false)), .redraw]
         case .submit(let newLine):
             // On a searched line with a row selected (or marked): the pick (#14).
             if let picked = pickOnEnter(newLine) { return picked }
@@ -78,17 +80,19 @@ extension SearchViewModel {
             if case .failed(let error) = status, searching == nil, failedLogin == query.login, error.isRetryable {
                 generation += 1
             }
-            return [.search(key(urgent: true)), .redraw]
+            return loadingFollowsName() + [.search(key(urgent: true)), .redraw]
         case .clear:
             // The Cancel button: an empty name, `0 Repositories`, no request.
             lineChanged("")
-            return [.search(key(urgent: true)), .redraw]
+            return loadingFollowsName() + [.search(key(urgent: true)), .redraw]
         case .moveSelection(let rows):
             // Up on an empty line: the names searched before.
             if rows < 0, line.isEmpty, visible.isEmpty { return [.recallHistory] }
             return moveSelection(by: rows)
         case .page(let pages):
-            return moveSelection(by: pages * max(1, SearchScreen.tableRows(height: screenRows)))
+            // PageDown also loads past a bound the background loading stopped at.
+            let more = pages > 0 ? loadPastBound() : []
+            return more + moveSelection(by: pages * max(1, SearchScreen.tableRows(height: screenRows)))
         case .openDetail:
             guard let repository = selectedRepository else {
                 notice = .nothingSelected
@@ -156,14 +160,19 @@ extension SearchViewModel {
         searching = login
         var effects: [SearchEffect] = []
         // A new search: loading more of the old rows stops.
-        if results?.loadingMore == true {
+        if results?.loadingMore == true || (results?.pendingPages ?? 0) > 0 {
             results?.loadingMore = false
+            results?.pendingPages = 0
             effects.append(.cancel(.loadPage))
         }
-        // Going back to a name seen this session: its rows show at once.
-        if results?.login != login, let cached = recent.results(for: login) {
-            show(cached)
-            status = .results
+        // Going back to a name seen this session: its rows show at once
+        // (the rows left keep what was loaded of them).
+        if let current = results, current.login != login {
+            recent.remember(current)
+            if let cached = recent.results(for: login) {
+                show(cached)
+                status = .results
+            }
         }
         return effects + [.redraw]
     }
@@ -173,17 +182,20 @@ extension SearchViewModel {
         var history: [SearchEffect] = []  // a name that was found goes into the prompt's history
         switch outcome {
         case .cleared:
+            if let current = results { recent.remember(current) }  // what was loaded of it stays for later
             results = nil
             status = .idle
             refilter(following: nil)
         case .loaded(let page):
-            if let limit = page.rateLimit { quota = limit }
+            if let limit = page.rateLimit { note(limit) }
             let keepSelection = results?.login == login
             var loaded = LoadedResults(login: login, page: page)
+            loaded.bound = loading.maxRepositories
             if keepSelection, let old = results, old.repositories.count > page.repositories.count,
                Array(old.repositories.prefix(page.repositories.count)) == page.repositories {
                 // A revalidated first page that did not change: keep the pages loaded after it.
                 loaded = old
+                loaded.isStale = false
             }
             show(loaded, keepingSelection: keepSelection)
             recent.remember(loaded)
@@ -192,39 +204,26 @@ extension SearchViewModel {
             // typed on (`t` on the way to `torvalds`) is not a name they chose.
             if !login.isEmpty, login.lowercased() == query.login.lowercased() { history = [.rememberInHistory(login)] }
         case .failed(let error):
-            if let limit = error.rateLimit { quota = limit }
-            results = nil  // the per-request fallback: an empty list, and why
+            if let limit = error.rateLimit { note(limit) }
+            if let cached = staleRows(for: login, after: error) {
+                show(cached, keepingSelection: results?.login == login)  // the quota is spent: what we had, marked stale
+            } else {
+                results = nil  // the per-request fallback: an empty list, and why
+                refilter(following: nil)
+            }
             status = .failed(error)
             failedLogin = login
-            refilter(following: nil)
         }
-        return retryTimer(for: outcome) + loadMoreIfWanted() + history + [.redraw]
+        return retryTimer(for: outcome) + continueLoading() + loadMoreIfWanted() + cachedRowsWanted(login, outcome)
+            + history + [.redraw]
     }
 
     /// Loads the next page when the selection reached the last loaded row.
     mutating func loadMoreIfWanted() -> [SearchEffect] {
         guard wantsMore, let login = results?.login, let next = results?.next else { return [] }
         results?.loadingMore = true
+        results?.pendingPages = 1
         return [.loadPage(url: next, login: login)]
-    }
-
-    /// The next page arrived (or failed) for `login`; ignored if the user moved on.
-    private mutating func pageLoaded(_ login: String, _ outcome: Result<RepositoryPage, GitHubError>) {
-        guard var current = results, current.login == login else { return }
-        current.loadingMore = false
-        switch outcome {
-        case .success(let page):
-            if let limit = page.rateLimit { quota = limit }
-            current.append(page)
-            current.moreFailure = nil
-        case .failure(let error):
-            if let limit = error.rateLimit { quota = limit }
-            current.moreFailure = error
-        }
-        let followed = selectedRepository
-        results = current
-        recent.remember(current)
-        refilter(following: followed)
     }
 
     // MARK: The detail view's avatar

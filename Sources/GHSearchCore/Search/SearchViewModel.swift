@@ -25,6 +25,10 @@ public struct SearchViewModel: Sendable, Equatable {
     /// Whether the detail view fetches and draws the owner's avatar (not
     /// without colours, where no picture can be drawn).
     public let showsAvatars: Bool
+    /// How far pages load in the background (`--max-repos`, `--reserve`).
+    public let loading: LoadingPolicy
+    /// `--sort`: the rows' order when the filter's words or `sort:` do not set one.
+    public let defaultSort: FilterSort?
 
     // MARK: The prompt
 
@@ -37,10 +41,20 @@ public struct SearchViewModel: Sendable, Equatable {
     /// The rows on screen (kept while a new search is in flight: no flash of
     /// an empty table).
     public internal(set) var results: LoadedResults?
-    /// Indices into `results.repositories` that pass the local filter.
+    /// Indices into `results.repositories` that pass the local filter, in
+    /// the order shown (ranked, or sorted).
     public internal(set) var visible: [Int] = []
+    /// The local filter (the line after the name), parsed.
+    public internal(set) var filter = Filter.empty
+    /// Runs `filter` over the rows, keystroke after keystroke (its caches
+    /// never change a result: all engines compare equal).
+    public internal(set) var engine = FilterEngine()
     /// Position in `visible` of the highlighted row; nil when there is none.
     public internal(set) var selection: Int?
+    /// Whether the user moved the selection since the name changed: a new
+    /// filter then keeps it on its repository (while it passes); otherwise
+    /// the selection stays on the top row, the best match, as fzf's cursor.
+    public internal(set) var selectionChosen = false
     /// The login a request is in flight for (the spinner shows).
     public internal(set) var searching: String?
     public internal(set) var status: SearchStatus = .idle
@@ -112,8 +126,13 @@ public struct SearchViewModel: Sendable, Equatable {
         case afterTicks(Int)
     }
 
-    public init(showsAvatars: Bool = false, screenRows: Int = 24, pick: PickOptions = PickOptions()) {
+    public init(showsAvatars: Bool = false, screenRows: Int = 24, pick: PickOptions = PickOptions(),
+                loading: LoadingPolicy = LoadingPolicy(), defaultSort: FilterSort? = nil,
+                engine: FilterEngine = FilterEngine()) {
+        self.engine = engine
         self.showsAvatars = showsAvatars
+        self.loading = loading
+        self.defaultSort = defaultSort
         self.screenRows = screenRows
         self.pick = pick
     }
@@ -142,7 +161,8 @@ public struct SearchViewModel: Sendable, Equatable {
     /// loaded, or a pasted `owner/repo` names a row not loaded yet (up to
     /// `wantedRowsLoaded` rows).
     public var wantsMore: Bool {
-        guard let results, results.hasMore, !results.loadingMore, results.moreFailure == nil else { return false }
+        guard let results, results.hasMore, !results.loadingMore, results.pendingPages == 0,
+              results.moreFailure == nil, !results.isStale else { return false }
         if wantedRepository != nil && results.repositories.count < SearchViewModel.wantedRowsLoaded { return true }
         return selection.map { $0 >= visible.count - 1 } ?? visible.isEmpty
     }

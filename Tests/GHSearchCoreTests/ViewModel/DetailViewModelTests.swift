@@ -13,7 +13,7 @@ import Testing
     /// `octo`'s two rows, the second selected.
     static func selected(showsAvatars: Bool = true) -> (TestStore, Repository) {
         let store = F.listed("octo", ["alpha", "beta"], showsAvatars: showsAvatars)
-        store.send(.moveSelection(2)) { $0.selection = 1 }
+        store.send(.moveSelection(2)) { $0.selection = 1; $0.selectionChosen = true }
         store.receive([.redraw])
         return (store, F.repositories("octo", ["beta"])[0])
     }
@@ -49,6 +49,7 @@ import Testing
         store.send(.lineChanged("octo zzz")) {  // no row passes: none is selected
             $0.line = "octo zzz"
             $0.query = SearchQuery(line: "octo zzz")
+            $0.filter = Filter("zzz")
             $0.visible = []
             $0.selection = nil
         }
@@ -58,7 +59,7 @@ import Testing
         store.send(.openBrowser)
         store.receive([.redraw])
         // The next key that changes anything takes the notice away.
-        store.send(.moveSelection(1)) { $0.notice = nil }
+        store.send(.moveSelection(1)) { $0.notice = nil; $0.selectionChosen = true }
         store.receive([.redraw])
     }
 

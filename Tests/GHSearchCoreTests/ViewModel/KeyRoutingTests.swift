@@ -25,7 +25,8 @@ import Testing
              .home, .end, .togglePreview:
             true
         case .resized, .searchStarted, .searchFinished, .pageLoaded, .avatarLoaded, .avatarFailed,
-             .browserFinished, .timerFired, .quotaChanged, .commandFinished, .cloneNotStarted, .readmeLoaded:
+             .browserFinished, .timerFired, .quotaChanged, .commandFinished, .cloneNotStarted, .cachedRowsLoaded,
+             .readmeLoaded:
             false
         }
     }

@@ -47,6 +47,7 @@ import Testing
         #expect(store.model.listColumns == 85 && store.model.previewColumns == 84)
         store.send(.moveSelection(1)) {
             $0.selection = 1
+            $0.selectionChosen = true
             $0.preview = Self.pane("beta", .loading, token: true)
         }
         store.receive([.redraw, .previewReadme(F.target("beta"))])
@@ -83,6 +84,7 @@ import Testing
         // nothing is in flight to abort.
         store.send(.moveSelection(1)) {
             $0.selection = 1
+            $0.selectionChosen = true
             $0.preview = Self.pane("beta", .resting, token: false)
         }
         store.receive([.redraw, Self.rest])
@@ -128,6 +130,7 @@ import Testing
         store.receive([])
         store.send(.moveSelection(1)) {
             $0.selection = 1
+            $0.selectionChosen = true
             $0.preview = Self.pane("beta", .shown(Self.readme("B")), token: false)
             $0.previewResting = false
         }
@@ -142,7 +145,7 @@ import Testing
             $0.preview = nil
         }
         store.receive([.redraw, .previewReadme(nil)])
-        store.send(.moveSelection(1)) { $0.selection = 1 }
+        store.send(.moveSelection(1)) { $0.selection = 1; $0.selectionChosen = true }
         store.receive([.redraw])
         store.send(.togglePreview) {
             $0.previewToggled = true
