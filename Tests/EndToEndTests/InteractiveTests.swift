@@ -155,7 +155,7 @@ import TestSupport
         let titleBefore = try await tmux.paneTitle()
         try await tmux.expectScreen("the hostile rows") { $0.first?.hasPrefix("6 Repositories") == true }
         try await tmux.press("Down", "Down", "Down", "Tab")  // the detail view shows the full description too
-        try await tmux.expectScreen("the detail view") { $0.contains { $0.hasPrefix("Esc or Backspace") } }
+        try await tmux.expectScreen("the detail view") { $0.contains { $0.hasPrefix("↑↓ PgUp/PgDn Home/End scroll · Esc back") } }
         try await tmux.press("Escape")
         try await tmux.expectScreen("the list again") { $0.first?.hasPrefix("6 Repositories") == true }
         let screen = try await tmux.screen()

@@ -20,7 +20,8 @@ import TestSupport
     func start(_ fake: FakeServerFixture, _ arguments: [String] = [], environment: [String: String] = [:])
         async throws -> TmuxSession
     {
-        try await TmuxSession.ghsearch(fake, arguments, width: 200, height: 24, environment: environment)  // wide: the URL column shows (#13)
+        // Wide, so the URL column shows (#13); no side preview (#16) to share it.
+        try await TmuxSession.ghsearch(fake, ["--no-preview"] + arguments, width: 200, height: 24, environment: environment)
     }
 
     static func searches(_ fake: FakeServerFixture) -> [RecordedRequest] {
@@ -54,9 +55,9 @@ import TestSupport
         let fake = try Self.fixture(incomplete: true)
         let tmux = try await start(fake, ["--search", "stars:>=0"])
         defer { tmux.close() }
-        // `big` alone has 3,000 repositories (2,854 not forks): GitHub counts them all and serves the first 1,000.
+        // `big` alone has 3,000 repositories (with the other built-in users, 2,862 not forks): GitHub counts them all and serves the first 1,000.
         try await tmux.expectScreen("the total and the cap") { screen in
-            screen.first?.hasPrefix("2,854 Repositories (first 1,000 reachable)") == true
+            screen.first?.hasPrefix("2,862 Repositories (first 1,000 reachable)") == true
         }
         try await tmux.expectScreen("incomplete_results on the status line") { screen in
             screen.dropLast().last?.contains("incomplete results") == true
@@ -146,14 +147,14 @@ extension SearchModeTests {
         let fake = try Self.fixture()
         let tmux = try await start(fake, ["--search", "stars:>=0"])
         defer { tmux.close() }
-        try await tmux.expectScreen("the first page") { $0.first?.hasPrefix("2,854 Repositories (first 1,000 reachable)") == true }
+        try await tmux.expectScreen("the first page") { $0.first?.hasPrefix("2,862 Repositories (first 1,000 reachable)") == true }
         for _ in 0..<6 { try await tmux.press("PageDown") }
         #expect(await fake.waitUntil(timeout: .seconds(20)) { log in
             log.contains { $0.path == "/search/repositories" && $0.queryItems.contains { $0.name == "page" && $0.value == "2" } }
         }, "\(Self.searches(fake).map(\.target))")
         // The title stays GitHub's total; the rows grow past the first 100.
         try await tmux.expectScreen("more rows under the same title") { screen in
-            screen.first?.hasPrefix("2,854 Repositories (first 1,000 reachable)") == true
+            screen.first?.hasPrefix("2,862 Repositories (first 1,000 reachable)") == true
                 && screen.dropLast().last?.contains("more below") == true
         }
         #expect(Self.searches(fake).allSatisfy { ![403, 422, 429].contains($0.responseStatus ?? 0) },

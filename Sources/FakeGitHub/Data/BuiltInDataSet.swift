@@ -7,6 +7,12 @@ public enum BuiltInDataSet {
     /// - `hostile` (6 repositories whose texts carry escape sequences,
     ///   C0/C1 controls, bidi overrides, and a 100 kB description)
     /// - `ml-lab` (11, one private): the keyword search's demo (#15)
+    /// - `readmes` (9 repositories, one for each kind of README a client
+    ///   must survive: long, huge, binary, Latin-1, UTF-16, CJK, hostile,
+    ///   empty, none; see `BuiltInReadmes`)
+    ///
+    /// Every other repository serves a README written from its fields
+    /// (`GeneratedReadme`), except those without a description.
     public static var users: [FakeUser] {
         [
             FakeData.user(login: "scotteg", id: 1_233_219, repositoryCount: 34, seed: 7),
@@ -17,6 +23,7 @@ public enum BuiltInDataSet {
             FakeData.user(login: "big", id: 90_003_000, repositoryCount: 3_000, seed: 5),
             hostile,
             searchDemo,
+            BuiltInReadmes.user,
         ]
     }
 

@@ -11,6 +11,8 @@ struct RoutedRequest: Sendable {
         case searchRepositories
         /// `/user/repos`: the token's own repositories.
         case authenticatedUserRepositories
+        /// `/repos/{owner}/{repo}/readme` (`location` nil: no such repository).
+        case readme(owner: String, repository: String, location: UserDirectory.Location?)
         /// `POST /graphql` (`/api/graphql` on GitHub Enterprise).
         case graphql
         /// `GET /rate_limit`.
@@ -70,6 +72,9 @@ struct RoutedRequest: Sendable {
             route = .searchRepositories
         case (2, "user") where parts[1] == "repos":
             route = .authenticatedUserRepositories
+        case (4, "repos") where parts[3] == "readme":
+            route = .readme(owner: parts[1], repository: parts[2],
+                            location: directory.location(owner: parts[1], repository: parts[2]))
         case (1, "rate_limit"):
             route = .rateLimit
         case (3, "avatars") where parts[1] == "u" && apiPrefix.isEmpty:

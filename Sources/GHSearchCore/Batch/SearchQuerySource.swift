@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `--batch --search` (#15): each line a query of all of GitHub, searched
 /// one after another (the search limit is 10 or 30 a minute: there is

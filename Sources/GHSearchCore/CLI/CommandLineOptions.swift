@@ -21,6 +21,8 @@ public struct CommandLineOptions: Sendable, Equatable {
     /// nil: no JSON; empty: every field; else these fields in this order.
     public var jsonFields: [RepositoryField]?
     public var noCache = false
+    /// `--preview` / `--no-preview` (README preview, #16): when the interactive list shares the screen with a preview.
+    public var preview: DetailPresentation.PreviewPolicy = .automatic
     public var jobs: Int?
     public var output: String?
     public var noWait = false

@@ -83,6 +83,10 @@ public enum OptionTable {
             }
         },
 
+        // README preview (#16): the last one given wins (a default from the config file included).
+        .flag("--preview", modes: [.interactive]) { $0.options.preview = .always },
+        .flag("--no-preview", modes: [.interactive]) { $0.options.preview = .never },
+
         .choice("--completions", "shell", CompletionShell.self, role: .information) { $0.information.append(.completions($1)) },
         .flag("--man", role: .information) { $0.information.append(.manPage) },
         .flag("--version", short: "V", role: .information) { $0.information.append(.version) },

@@ -28,14 +28,7 @@ extension GitHubClient {
             let cached = revalidate ? await cache?.lookup(key) : nil
             let request = HTTPRequest(url: target, headers: headers(for: target, etag: cached?.etag),
                                       connectTimeout: connectTimeout, timeout: timeout, maxBodyBytes: maxBodyBytes)
-            let response: HTTPResponse
-            do {
-                response = try await http.send(request)
-            } catch {
-                throw .transport(error)
-            }
-            let rateLimit = RateLimit(headers: response.headers)
-            if let rateLimit { onRateLimit(rateLimit) }
+            let (response, rateLimit) = try await exchange(request)
             switch response.status {
             case 200:
                 let content = try read(response.body)

@@ -22,7 +22,8 @@ public struct GitHubClient: Sendable {
 
     public static let maximumRedirects = 5
 
-    /// Whether requests carry a token (5,000 requests an hour, not 60).
+    /// Whether requests carry a token (5,000 requests an hour, not 60); the
+    /// README preview (#16) fetches live with one, after a rest without.
     public var hasToken: Bool { token != nil }
 
     public init(endpoint: GitHubEndpoint, http: any HTTPClient, token: String?,
@@ -59,6 +60,20 @@ public struct GitHubClient: Sendable {
     /// (a connection that takes longer than the request may is no use).
     var connectTimeout: Duration {
         min(timeout, .seconds(10))
+    }
+
+    /// Sends `request` and relays the answer's rate limit (every request
+    /// goes through here); a transport failure becomes `.transport`.
+    func exchange(_ request: HTTPRequest) async throws(GitHubError) -> (HTTPResponse, RateLimit?) {
+        let response: HTTPResponse
+        do {
+            response = try await http.send(request)
+        } catch {
+            throw .transport(error)
+        }
+        let rateLimit = RateLimit(headers: response.headers)
+        if let rateLimit { onRateLimit(rateLimit) }
+        return (response, rateLimit)
     }
 
     /// One page at `url` (the first page URL, or a `Link` target exactly as given).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The newest rate limit GitHub reported for each of its resources (`core`,
 /// `search`, …): searches are counted apart from everything else (10 or 30

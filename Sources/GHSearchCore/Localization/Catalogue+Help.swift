@@ -183,6 +183,13 @@ extension Catalogue {
         case "--bind":
             ko ? "KEY:ACTION 형식 (fzf 문법; 쉼표로 여럿, 여러 번 가능). 키: ctrl-a…ctrl-z (ctrl-i/j/m 제외), alt-a…alt-z, f1…f4. 동작: execute(COMMAND)는 셸 없이 명령을 실행하고 {full_name} {html_url} {clone_url} {ssh_url} {name} {owner}를 각각 인수 하나로 바꿉니다; print(FIELD)는 출력하고 끝냅니다; abort는 130으로 끝냅니다."
                 : "KEY:ACTION[,…] in fzf's syntax (repeatable). Keys: ctrl-a…ctrl-z (but ctrl-i/j/m), alt-a…alt-z, f1…f4. Actions: execute(COMMAND) runs COMMAND without a shell, each of {full_name} {html_url} {clone_url} {ssh_url} {name} {owner} replaced by the value as one argument; print(FIELD) prints and exits; abort exits 130."
+        // README preview (#16)
+        case "--preview":
+            ko ? "목록 옆에 선택한 저장소와 README를 보여 줍니다. 터미널 너비와 상관없이 켜지만 100칸보다 좁으면 나누지 않습니다 (기본: 160칸 이상이면 보임; Alt-V로 전환)."
+                : "Show the selected repository and its README beside the list whatever the terminal's width, though never split below 100 columns (default: shown from 160 columns; Alt-V toggles)."
+        case "--no-preview":
+            ko ? "넓은 터미널에서도 목록 옆의 미리보기를 보이지 않습니다 (Alt-V로 켤 수 있음)."
+                : "No side preview, even on a wide terminal (Alt-V still shows it)."
         case "--completions":
             ko ? "<shell>(bash, zsh, fish)용 자동 완성 스크립트를 출력합니다."
                 : "Print the completion script for <shell> (bash, zsh or fish)."
@@ -210,7 +217,9 @@ extension Catalogue {
                 ("Esc, Ctrl-C", "아무것도 출력하지 않고 130으로 끝냄 (상세 보기의 Esc: 목록으로). Ctrl-D는 빈 줄에서 같음."),
                 ("Up, Down, Ctrl-P, Ctrl-N", "저장소를 고릅니다 (첫 행이 선택되어 있음)."),
                 ("PageUp, PageDown", "한 화면씩 움직입니다. 마지막 줄을 지나면 다음 페이지를 불러옵니다. 바탕 불러오기가 --max-repos에서 멈췄으면 PageDown이 그만큼 더 불러옵니다."),
-                ("Tab, Ctrl-V", "고른 저장소의 상세 보기를 엽니다 (Esc 또는 Backspace로 목록에 돌아감). --multi에서는 Tab/Shift-Tab이 표시, Ctrl-V가 상세."),
+                ("Tab, Ctrl-V", "고른 저장소의 상세 보기와 README를 엽니다 (Esc 또는 Backspace로 목록에 돌아감). --multi에서는 Tab/Shift-Tab이 표시, Ctrl-V가 상세."),
+                ("Up, Down, PageUp, PageDown, Home, End", "상세 보기에서: 스크롤합니다 (상태 줄 오른쪽에 위치, 예: 12–40 / 230줄)."),
+                ("Alt-V", "목록 옆의 미리보기(선택한 저장소와 README)를 켜거나 끕니다. 100칸 이상 필요."),
                 ("Ctrl-O, Alt-H, Alt-I", "고른 저장소, 홈페이지, 이슈를 브라우저에서 엽니다 ($BROWSER, 아니면 xdg-open). 브라우저가 없으면 주소를 보여 줍니다."),
                 ("Alt-C", "화면을 돌려준 뒤 현재 디렉터리에 git clone하고 git의 상태로 끝냄."),
                 ("Alt-Y", "URL을 클립보드에 복사 (OSC 52: SSH와 tmux set-clipboard on에서도)."),
@@ -224,7 +233,9 @@ extension Catalogue {
             ("Esc, Ctrl-C", "Exit 130, printing nothing (Esc in the detail view: back to the list). Ctrl-D on an empty line too."),
             ("Up, Down, Ctrl-P, Ctrl-N", "Select a repository (the first is selected)."),
             ("PageUp, PageDown", "Move a page; past the last row, load the next page. Where the background loading stopped at --max-repos, PageDown loads as many more."),
-            ("Tab, Ctrl-V", "Open the selected repository's details (Esc or Backspace goes back); with --multi, Tab and Shift-Tab mark, and Ctrl-V shows details."),
+            ("Tab, Ctrl-V", "Open the selected repository's details and README (Esc or Backspace goes back); with --multi, Tab and Shift-Tab mark, and Ctrl-V shows details."),
+            ("Up, Down, PageUp, PageDown, Home, End", "In the details: scroll (where you are shows at the right of the status line, e.g. 12–40 of 230)."),
+            ("Alt-V", "Show or hide the side preview (the selected repository and its README beside the list); needs 100 columns."),
             ("Ctrl-O, Alt-H, Alt-I", "Open the selected repository, its homepage, its issues in a browser ($BROWSER, else xdg-open); with none, show the URL."),
             ("Alt-C", "Give the screen back, git clone into the current directory, exit with git's status."),
             ("Alt-Y", "Copy the URL to the clipboard (OSC 52: works over SSH, and in tmux with set-clipboard on)."),

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The words of search mode (#15), in English and Korean.
 extension Catalogue {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `ghsearch --once --search QUERY` and `ghsearch --once --mine` (#15): one
 /// search of all of GitHub (or the token's own repositories), printed as

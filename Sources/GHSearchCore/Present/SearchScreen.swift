@@ -112,7 +112,9 @@ public struct SearchScreen: Sendable {
                                    width: width, colorMode: colorMode)
     }
 
-    private func statusLine(_ state: SearchViewModel, width: Int, now: Date, colorMode: ANSI.ColorMode) -> String {
+    /// The line under the table: why it is empty, what was loaded, a
+    /// notice, and the quota at the right.
+    public func statusLine(_ state: SearchViewModel, width: Int, now: Date, colorMode: ANSI.ColorMode) -> String {
         var left: String
         var style = ANSI.Style.dim
         switch state.status {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// A quota-aware throttle for the search stream: the reference throttle

@@ -82,6 +82,18 @@ public enum SearchAction: Sendable, Equatable {
     /// GitHub reported its rate limit on some answer (a 404 spends quota too).
     case quotaChanged(RateLimit)
 
+    // MARK: README preview (#16)
+
+    /// Home (and End): the detail view's first (last) lines; the line
+    /// editor moves its cursor as well, so in the list it means nothing more.
+    case home
+    case end
+    /// Alt-V: the side preview on or off.
+    case togglePreview
+    /// `.fetchReadme` or `.previewReadme`: the README of `target`, or why
+    /// it could not be fetched, at wall-clock time `at`.
+    case readmeLoaded(ReadmeTarget, Result<ReadmeResult, GitHubError>, at: Date)
+
     // MARK: Answers of pick and act (#14)
 
     /// `.runCommand`: how the command ended.

@@ -41,6 +41,17 @@ public enum SearchEffect: Sendable, Equatable {
     /// answered by `.cachedRowsLoaded`. Identity `.cachedRows`.
     case loadCachedRows(login: String)
 
+    // MARK: README preview (#16)
+
+    /// Fetch the README of `target` for the detail view; answered by
+    /// `.readmeLoaded`. Identity `.readme`.
+    case fetchReadme(ReadmeTarget)
+    /// Push the selection into the preview stream (throttle → dedup →
+    /// flatMapLatest, as the search text): each README that passes is
+    /// fetched, aborting the one before, and answered by `.readmeLoaded`;
+    /// nil fetches nothing (it aborts the fetch in flight).
+    case previewReadme(ReadmeTarget?)
+
     // MARK: Run at the edge (the terminal, the process)
 
     /// Draw the screen from the view model as it is now (coalesced).
@@ -82,7 +93,8 @@ public enum SearchEffect: Sendable, Equatable {
     /// Whether the edge (terminal, process) runs this effect rather than `SearchSession`.
     public var runsAtTheEdge: Bool {
         switch self {
-        case .search, .loadPage, .fetchAvatar, .startTimer, .cancel, .loadPages, .loadCachedRows: false
+        case .search, .loadPage, .fetchAvatar, .startTimer, .cancel, .loadPages, .loadCachedRows, .fetchReadme,
+             .previewReadme: false
         case .redraw, .setLine, .openBrowser, .exit, .setPrompt: true
         case .printLines, .runCommand, .copyToClipboard, .clone, .rememberInHistory, .recallHistory: true
         }
@@ -96,6 +108,8 @@ public enum SearchEffectID: Hashable, Sendable {
     /// `.loadCachedRows` (#13).
     case cachedRows
     case timer(SearchTimer)
+    /// The detail view's README (#16).
+    case readme
 }
 
 /// The view model's timers.
@@ -105,6 +119,9 @@ public enum SearchTimer: Hashable, Sendable {
     /// Redraws the rate-limit countdown every second and searches again
     /// once the limit has reset.
     case rateLimitRetry
+    /// README preview (#16): without a token, fires once the selection has
+    /// rested (`SearchViewModel.previewRestInterval`); the preview fetches then.
+    case previewRest
     // MARK: Search all of GitHub (#15)
     /// Redraws the countdown to the search limit's reset every second while
     /// the quota-aware throttle waits for it.

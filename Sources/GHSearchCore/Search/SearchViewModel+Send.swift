@@ -11,7 +11,8 @@ extension SearchViewModel {
     public mutating func send(_ action: SearchAction) -> [SearchEffect] {
         var effects: [SearchEffect]
         switch action {
-        case .lineChanged, .submit, .clear, .moveSelection, .page, .openDetail, .openBrowser, .toggleMode:
+        case .lineChanged, .submit, .clear, .moveSelection, .page, .openDetail, .openBrowser,
+             .home, .end, .togglePreview, .toggleMode:
             effects = view == .detail ? detailKey(action) : listKey(action)
         case .endOfInput, .interrupt:
             // Leaving without a pick: fzf's 130, whatever the view.
@@ -20,8 +21,9 @@ extension SearchViewModel {
             effects = pickKey(action)
         case .commandFinished, .cloneNotStarted:
             effects = pickAnswer(action)
-        case .resized(let rows, _):
+        case .resized(let rows, let columns):
             screenRows = rows
+            resizedForReadme(columns: columns)
             effects = [.redraw]
         case .searchStarted(let login):
             effects = searchStarted(login)
@@ -53,8 +55,10 @@ extension SearchViewModel {
             effects = searchQuotaWait(until)
         case .cachedRowsLoaded(let login, let page):
             effects = cachedRowsLoaded(login, page)
+        case .readmeLoaded(let target, let result, let at):
+            effects = readmeLoaded(target, result, at: at)
         }
-        return reconcileSpinner(effects)
+        return reconcileSpinner(reconcilePreview(effects))
     }
 
     // MARK: Keys, by view
@@ -100,9 +104,13 @@ extension SearchViewModel {
             notice = nil
             let avatarURL = showsAvatars ? repository.owner?.avatarURL : nil
             detail = RepositoryDetail(repository: repository, avatar: avatarURL == nil ? .none : .loading)
-            return (avatarURL.map { [.fetchAvatar(url: $0)] } ?? []) + [.redraw]
+            return (avatarURL.map { [.fetchAvatar(url: $0)] } ?? []) + openReadme() + [.redraw]
         case .openBrowser:
             return openInBrowser(selectedRepository)
+        case .home, .end:
+            return []  // the line editor moved its cursor
+        case .togglePreview:
+            return togglePreview()
         case .toggleMode:
             return toggleMode()
         default:
@@ -118,12 +126,20 @@ extension SearchViewModel {
         switch action {
         case .lineChanged, .clear:
             detail = nil
-            return [.cancel(.avatar), .setLine(line), .redraw]
+            return [.cancel(.avatar), .cancel(.readme), .setLine(line), .redraw]
         case .openBrowser:
             return openInBrowser(detail?.repository)
         case .submit:
             return printPicked(pick.printField)
-        case .moveSelection, .page, .openDetail, .toggleMode:
+        case .moveSelection(let lines):
+            return scrollDetail(by: lines)
+        case .page(let pages):
+            return scrollDetail(by: pages * max(1, DetailScreen.bodyRows(height: screenRows) - 1))
+        case .home:
+            return scrollDetail(to: 0)
+        case .end:
+            return scrollDetail(to: .max)
+        case .openDetail, .togglePreview, .toggleMode:
             return []
         default:
             preconditionFailure("Internal inconsistency: \(action) is not a key")
@@ -223,7 +239,9 @@ extension SearchViewModel {
     private mutating func avatarChanged(_ url: String, _ change: (AvatarStatus) -> AvatarStatus) -> [SearchEffect] {
         guard let shown = detail, shown.repository.owner?.avatarURL == url, showsAvatars else { return [] }
         detail?.avatar = change(shown.avatar)
-        return detail == shown ? [] : [.redraw]
+        guard detail != shown else { return [] }
+        relayoutDetail()  // the avatar's columns come or go
+        return [.redraw]
     }
 
     // MARK: Timers
@@ -264,6 +282,8 @@ extension SearchViewModel {
             retry = nil
             generation += 1
             return [.cancel(.timer(.rateLimitRetry)), .search(key(urgent: true)), .redraw]
+        case .previewRest:
+            return previewRested()
         case .searchQuotaCountdown:
             return searchWaitUntil == nil ? [] : [.redraw]
         }

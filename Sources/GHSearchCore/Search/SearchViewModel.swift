@@ -91,6 +91,21 @@ public struct SearchViewModel: Sendable, Equatable {
     /// timer runs exactly while this is set).
     public internal(set) var retry: RetryWait?
 
+    // MARK: README preview (#16) — see SearchViewModel+Readme.swift, +Preview.swift
+
+    /// How the detail view and the preview lay text out (fixed for the session).
+    public internal(set) var presentation = DetailPresentation()
+    /// Columns of the screen: the detail view and the preview are laid out for them.
+    public internal(set) var screenColumns = 80
+    /// The side preview of the selected repository; nil when it is off or nothing is selected.
+    public internal(set) var preview: RepositoryDetail?
+    /// Alt-V's choice, over the policy; nil until pressed.
+    public internal(set) var previewToggled: Bool?
+    /// READMEs answered this session (shown at once when asked again).
+    public internal(set) var readmes = RecentReadmes()
+    /// Whether the `.previewRest` timer runs (no token: the preview waits for the selection to rest).
+    public internal(set) var previewResting = false
+
     // MARK: Pick and act (#14)
 
     /// `--print`, `--multi`, `--ssh`, `--bind` (fixed for the session).

@@ -20,8 +20,8 @@ import Testing
 
     @Test func openingShowsTheSelectedRowAndAsksForTheAvatar() {
         let (store, beta) = Self.selected()
-        store.send(.openDetail) { $0.detail = RepositoryDetail(repository: beta, avatar: .loading) }
-        store.receive([.fetchAvatar(url: F.avatarURL), .redraw])
+        store.send(.openDetail) { $0.detail = F.detail(beta, avatar: .loading) }
+        store.receive([.fetchAvatar(url: F.avatarURL), .fetchReadme(F.target("beta")), .redraw])
         store.send(.avatarLoaded(url: F.avatarURL, Self.image)) { $0.detail?.avatar = .loaded(Self.image) }
         store.receive([.redraw])
         // A failed revalidation keeps the picture on screen.
@@ -32,16 +32,16 @@ import Testing
 
     @Test func aBrokenAvatarBecomesThePlaceholder() {
         let (store, beta) = Self.selected()
-        store.send(.openDetail) { $0.detail = RepositoryDetail(repository: beta, avatar: .loading) }
-        store.receive([.fetchAvatar(url: F.avatarURL), .redraw])
+        store.send(.openDetail) { $0.detail = F.detail(beta, avatar: .loading) }
+        store.receive([.fetchAvatar(url: F.avatarURL), .fetchReadme(F.target("beta")), .redraw])
         store.send(.avatarFailed(url: F.avatarURL)) { $0.detail?.avatar = .unavailable }
         store.receive([.redraw])
     }
 
     @Test func withoutColoursNoAvatarIsFetched() {
         let (store, beta) = Self.selected(showsAvatars: false)
-        store.send(.openDetail) { $0.detail = RepositoryDetail(repository: beta, avatar: .none) }
-        store.receive([.redraw])
+        store.send(.openDetail) { $0.detail = F.detail(beta, avatar: .none) }
+        store.receive([.fetchReadme(F.target("beta")), .redraw])
     }
 
     @Test func withoutASelectionNothingOpensAndTheStatusLineSaysWhy() {
@@ -66,19 +66,19 @@ import Testing
     @Test func escGoesBackToTheListWithThePromptAsItWas() {
         let (store, beta) = Self.selected()
         let list = store.model
-        store.send(.openDetail) { $0.detail = RepositoryDetail(repository: beta, avatar: .loading) }
-        store.receive([.fetchAvatar(url: F.avatarURL), .redraw])
+        store.send(.openDetail) { $0.detail = F.detail(beta, avatar: .loading) }
+        store.receive([.fetchAvatar(url: F.avatarURL), .fetchReadme(F.target("beta")), .redraw])
         store.send(.clear) { $0.detail = nil }
-        store.receive([.cancel(.avatar), .setLine("octo"), .redraw])
+        store.receive([.cancel(.avatar), .cancel(.readme), .setLine("octo"), .redraw])
         #expect(store.model == list)
     }
 
     @Test func backspaceGoesBackToTheListWithThePromptAsItWas() {
         let (store, beta) = Self.selected()
-        store.send(.openDetail) { $0.detail = RepositoryDetail(repository: beta, avatar: .loading) }
-        store.receive([.fetchAvatar(url: F.avatarURL), .redraw])
+        store.send(.openDetail) { $0.detail = F.detail(beta, avatar: .loading) }
+        store.receive([.fetchAvatar(url: F.avatarURL), .fetchReadme(F.target("beta")), .redraw])
         store.send(.lineChanged("oct")) { $0.detail = nil }
-        store.receive([.cancel(.avatar), .setLine("octo"), .redraw])
+        store.receive([.cancel(.avatar), .cancel(.readme), .setLine("octo"), .redraw])
     }
 
     @Test func ctrlOOpensTheRepositoryShownOrSelected() {
@@ -91,9 +91,9 @@ import Testing
         store.receive([.redraw])
         store.send(.openDetail) {
             $0.notice = nil
-            $0.detail = RepositoryDetail(repository: beta, avatar: .loading)
+            $0.detail = F.detail(beta, avatar: .loading)
         }
-        store.receive([.fetchAvatar(url: F.avatarURL), .redraw])
+        store.receive([.fetchAvatar(url: F.avatarURL), .fetchReadme(F.target("beta")), .redraw])
         store.send(.openBrowser)
         store.receive([.openBrowser(url: "https://github.com/octo/beta")])
         store.send(.browserFinished(url: "https://github.com/octo/beta", opened: true)) {

@@ -164,12 +164,13 @@ import Testing
         let beta = Self.rows("octo", ["beta"])[0]
         store.send(.moveSelection(1)) { $0.selection = 1; $0.selectionChosen = true }
         store.receive([.redraw])
-        store.send(.openDetail) { $0.detail = RepositoryDetail(repository: beta, avatar: .none) }
-        store.receive([.redraw])
+        store.send(.openDetail) { $0.detail = ViewModelFixture.detail(beta) }
+        store.receive([.fetchReadme(ViewModelFixture.target("beta")), .redraw])
         store.send(.escape) { $0.detail = nil }
-        store.receive([.cancel(.avatar), .redraw])
-        store.send(.openDetail) { $0.detail = RepositoryDetail(repository: beta, avatar: .none) }
-        store.receive([.redraw])
+        store.receive([.cancel(.avatar), .cancel(.readme), .redraw])
+        // Its README was not answered before Esc: asked for again.
+        store.send(.openDetail) { $0.detail = ViewModelFixture.detail(beta) }
+        store.receive([.fetchReadme(ViewModelFixture.target("beta")), .redraw])
         store.send(.submit("octo"))
         store.receive([.printLines(["https://github.com/octo/beta"]), .exit(.success)])
         store.send(.interrupt)
@@ -299,8 +300,8 @@ import Testing
         let beta = Self.rows("octo", ["beta"])[0]
         store.send(.moveSelection(1)) { $0.selection = 1; $0.selectionChosen = true }
         store.receive([.redraw])
-        store.send(.openDetail) { $0.detail = RepositoryDetail(repository: beta, avatar: .none) }
-        store.receive([.redraw])
+        store.send(.openDetail) { $0.detail = ViewModelFixture.detail(beta) }
+        store.receive([.fetchReadme(ViewModelFixture.target("beta")), .redraw])
         store.send(.copyURL) { $0.notice = .copied("https://github.com/octo/beta") }
         store.receive([.copyToClipboard("https://github.com/octo/beta"), .redraw])
         store.send(.clone)

@@ -36,6 +36,20 @@ enum ViewModelFixture {
         return results
     }
 
+    static func target(_ name: String, owner: String = "octo") -> ReadmeTarget {
+        ReadmeTarget(owner: owner, name: name)
+    }
+
+    /// What the detail view (or the preview) of `repository` holds, laid
+    /// out for `width` as the model lays it out.
+    static func detail(_ repository: Repository, avatar: AvatarStatus = .none, readme: ReadmeState = .loading,
+                       top: Int = 0, width: Int = 80, presentation: DetailPresentation = DetailPresentation()) -> RepositoryDetail {
+        var detail = RepositoryDetail(repository: repository, avatar: avatar, target: ReadmeTarget(repository, listedBy: nil),
+                                      readme: readme, top: top)
+        detail.body = DetailBody.layout(detail, width: width, presentation: presentation, at: detail.answeredAt)
+        return detail
+    }
+
     static let startSpinner = SearchEffect.startTimer(.spinner, every: .milliseconds(100))
     static let stopSpinner = SearchEffect.cancel(.timer(.spinner))
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Search all of GitHub (#15): the mode toggle, the search limit kept apart
 /// from the core quota, and the countdown while the quota-aware throttle

@@ -35,8 +35,8 @@ import TestSupport
         #expect(result.page.rateLimit?.resource == "search")
         #expect(result.page.rateLimit?.quotaText == "7/10")
         #expect(limits.seen.withLock { $0.map { $0.resource } } == ["search"])
-        #expect(http.sent.map(\.url) == ["https://api.github.com/search/repositories?q=machine%20learning&per_page=100"])
-        #expect(http.sent.first?.headers["Accept"] == "application/vnd.github+json")
+        #expect(http.requests.map(\.url) == ["https://api.github.com/search/repositories?q=machine%20learning&per_page=100"])
+        #expect(http.requests.first?.headers["Accept"] == "application/vnd.github+json")
     }
 
     @Test func anEmptyQuerySendsNothingATooLongOneSendsNothingAndSaysSo() async throws {
@@ -49,7 +49,7 @@ import TestSupport
         }
         let longest = String(repeating: "a", count: RepositorySearchRequest.maximumQueryBytes)
         _ = try? await service.firstSearchPage(RepositorySearchRequest(query: longest))
-        #expect(http.sent.count == 1)
+        #expect(http.requests.count == 1)
     }
 
     @Test func a422IsGitHubsOwnWordsAndIsNotRetried() async throws {
@@ -57,7 +57,7 @@ import TestSupport
         await #expect(throws: GitHubError.invalidQuery("Validation Failed: The search is longer than 256 characters.")) {
             _ = try await service(http).firstSearchPage(RepositorySearchRequest(query: String(repeating: "x", count: 300)))
         }
-        #expect(http.sent.count == 1)
+        #expect(http.requests.count == 1)
         let cap = ScriptedHTTPClient(SearchAnswers.status(422, SearchAnswers.beyondCap))
         await #expect(throws: GitHubError.invalidQuery("Only the first 1000 search results are available")) {
             _ = try await service(cap).fetchSearchPage("https://api.github.com/search/repositories?q=x&page=11")
@@ -80,7 +80,7 @@ import TestSupport
             #expect(limit.remaining == 0)
             #expect(limit.limit == 10)
         }
-        #expect(http.sent.count == 1)
+        #expect(http.requests.count == 1)
     }
 
     @Test func serverErrorsAreRetriedThreeTimesInAll() async throws {
@@ -89,12 +89,12 @@ import TestSupport
                                       SearchAnswers.page(total: 1, names: ["ok"]))
         let result = try await service(http).firstSearchPage(RepositorySearchRequest(query: "x"))
         #expect(result?.page.repositories.map(\.name) == ["ok"])
-        #expect(http.sent.count == 3)
+        #expect(http.requests.count == 3)
         let failing = ScriptedHTTPClient([.failure(.timedOut("t")), .failure(.timedOut("t")), .failure(.timedOut("t")), .failure(.timedOut("t"))])
         await #expect(throws: GitHubError.transport(.timedOut("t"))) {
             _ = try await service(failing).firstSearchPage(RepositorySearchRequest(query: "x"))
         }
-        #expect(failing.sent.count == 3)
+        #expect(failing.requests.count == 3)
     }
 
     @Test func otherRefusalsAreNamed() async throws {
@@ -125,7 +125,7 @@ import TestSupport
         #expect(second.totalCount == 2)
         #expect(second.page.repositories == first.page.repositories)
         #expect(second.page.next == "https://api.github.com/n")
-        #expect(http.sent.last?.headers["If-None-Match"] == "W/\"e1\"")
+        #expect(http.requests.last?.headers["If-None-Match"] == "W/\"e1\"")
     }
 
     @Test func redirectsAreFollowedAtHomeAndNeverElsewhere() async throws {
@@ -135,7 +135,7 @@ import TestSupport
             SearchAnswers.page(total: 0, names: []))
         let result = try await service(home, token: "secret").firstSearchPage(RepositorySearchRequest(query: "x"))
         #expect(result?.totalCount == 0)
-        #expect(home.sent.map(\.url) == ["https://api.github.com/search/repositories?q=x&per_page=100",
+        #expect(home.requests.map(\.url) == ["https://api.github.com/search/repositories?q=x&per_page=100",
                                          "https://api.github.com/search/repositories?q=x&page=1"])
         // …one to another origin is not requested at all (the token stays home).
         let away = ScriptedHTTPClient(
@@ -143,7 +143,7 @@ import TestSupport
         await #expect(throws: GitHubError.redirectToAnotherOrigin("https://elsewhere.example/search?q=x")) {
             _ = try await service(away, token: "secret").firstSearchPage(RepositorySearchRequest(query: "x"))
         }
-        #expect(away.sent.count == 1)
+        #expect(away.requests.count == 1)
     }
 
     @Test func ownRepositoriesNeedATokenAndUseUserRepos() async throws {
@@ -151,13 +151,13 @@ import TestSupport
         await #expect(throws: GitHubError.authenticationRequired) {
             _ = try await service(nothing).firstOwnPage(OwnRepositoryOptions())
         }
-        #expect(nothing.sent.isEmpty)
+        #expect(nothing.requests.isEmpty)
         let body = #"[{"name":"diary","full_name":"me/diary","private":true,"visibility":"private"}]"#
         let http = ScriptedHTTPClient(HTTPResponse(status: 200, headers: HTTPHeaders([("link", "<https://api.github.com/user/repos?per_page=100&page=2>; rel=\"next\"")]), body: Array(body.utf8)))
         let page = try await service(http, token: "t").firstOwnPage(OwnRepositoryOptions(affiliations: [.owner]))
         #expect(page.repositories.first?.isPrivate == true)
         #expect(page.next == "https://api.github.com/user/repos?per_page=100&page=2")
-        #expect(http.sent.map(\.url) == ["https://api.github.com/user/repos?per_page=100&affiliation=owner"])
-        #expect(http.sent.first?.headers["Authorization"] == "Bearer t")
+        #expect(http.requests.map(\.url) == ["https://api.github.com/user/repos?per_page=100&affiliation=owner"])
+        #expect(http.requests.first?.headers["Authorization"] == "Bearer t")
     }
 }

@@ -1,30 +1,6 @@
 import GHSearchCore
 import Synchronization
 
-/// Answers each request at once with the next scripted response (or
-/// transport failure), and records what was sent.
-final class ScriptedHTTPClient: HTTPClient {
-    private let state: Mutex<(script: [Result<HTTPResponse, HTTPError>], sent: [HTTPRequest])>
-
-    init(_ script: [Result<HTTPResponse, HTTPError>]) {
-        state = Mutex((script, []))
-    }
-
-    convenience init(_ responses: HTTPResponse...) {
-        self.init(responses.map { .success($0) })
-    }
-
-    var sent: [HTTPRequest] { state.withLock { $0.sent } }
-
-    func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
-        let next = state.withLock { state -> Result<HTTPResponse, HTTPError> in
-            state.sent.append(request)
-            return state.script.isEmpty ? .failure(.other("no scripted answer left")) : state.script.removeFirst()
-        }
-        return try next.get()
-    }
-}
-
 /// Search answers in GitHub's format.
 enum SearchAnswers {
     static func page(total: Int, names: [String], incomplete: Bool = false, link: String? = nil,
