@@ -36,9 +36,11 @@ export HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" 
 server_pid=$!
 for _ in $(seq 100); do grep -q listening "$work/server.out" 2>/dev/null && break; sleep 0.05; done
 api=$(sed -n 's/^listening on //p' "$work/server.out")
-"${rt[@]}" /usr/bin/python3 bench/first-frame.py "$RUNS" "30 Repositories" \
-  -- env -i TERM=xterm-256color LANG=C.UTF-8 HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" \
-     XDG_STATE_HOME="$work/state" "$bin/ghsearch" --api-url "$api" --no-cache --no-gh-token u30 \
+# Both contenders start straight from first-frame.py, in the same clean
+# environment (not ghsearch behind an `env -i`, whose own exec was charged to it).
+"${rt[@]}" env -i TERM=xterm-256color LANG=C.UTF-8 HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" \
+  XDG_STATE_HOME="$work/state" PATH=/usr/bin:/bin /usr/bin/python3 bench/first-frame.py "$RUNS" "30 Repositories" \
+  -- "$bin/ghsearch" --api-url "$api" --no-cache --no-gh-token u30 \
   -- curl -s -o /dev/null "$api/users/u30/repos?per_page=100" >"$work/first-frame.txt"
 
 /usr/bin/python3 - "$work" <<'PY'

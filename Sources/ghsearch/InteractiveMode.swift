@@ -139,9 +139,6 @@ enum InteractiveMode {
         var clones: (git: String, urls: [String])?
 
         func draw() {
-            for name in foundNames.take() {
-                editor.rememberName(name)
-            }
             let size = renderer.size
             let model = session.snapshot
             let frame = if let detail = model.detail {
@@ -151,6 +148,11 @@ enum InteractiveMode {
                 screen.render(model, width: size.columns, height: size.rows, now: Date(), colorMode: colorMode)
             }
             renderer.render(frame, cursorColumn: editor.cursorColumn)
+            // After the frame: saving the history file (a file written
+            // whole) must not hold back the results it goes with.
+            for name in foundNames.take() {
+                editor.rememberName(name)
+            }
         }
 
         /// Runs the effects that need the terminal or the process, on this thread.

@@ -151,12 +151,7 @@ struct ReleaseTests {
         defer { tmux.close() }
         try await tmux.expectScreen("34 Repositories") { $0.first?.hasPrefix("34 Repositories") == true }
         try await tmux.press("C-c")
-        var ended = false
-        for _ in 0..<200 where !ended {  // polling for the pane's end, 20 s at most
-            ended = try await tmux.exitStatus() != nil
-            if !ended { try await Task.sleep(for: .milliseconds(100)) }
-        }
-        #expect(ended)
+        #expect(try await tmux.waitForExit(deadline: 20) == 130, "Ctrl-C without a pick ends with 130")
     }
 
     @Test func theDebHoldsTheBinaryManPagesAndCompletionsAndItsContentsRunWithoutSwift() async throws {

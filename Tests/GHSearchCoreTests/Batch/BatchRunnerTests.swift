@@ -8,7 +8,7 @@ import TestSupport
 @Suite(.standardTimeLimit) struct BatchRunnerTests {
     static let epoch = 1_700_000_000
 
-    struct Harness {
+    struct Harness: VirtualBatchHarness {
         let clock = ManualClock()
         let stub: StubGitHub
         let gate: RateLimitGate<ManualClock>
@@ -18,9 +18,7 @@ import TestSupport
 
         init(limit: Int, window: Int, jobs: Int = 1, reserve: Int = 0, waits: Bool = true, margin: Duration = .zero) {
             let clock = self.clock
-            let now: @Sendable () -> Date = {
-                Date(timeIntervalSince1970: TimeInterval(BatchRunnerTests.epoch) + TimeInterval(clock.now.offset.components.seconds))
-            }
+            let now = Self.wallClock(clock, epoch: BatchRunnerTests.epoch)
             stub = StubGitHub(limit: limit, window: window, now: now)
             let announced = self.announced
             let gate = RateLimitGate(clock: clock, now: now, reserve: reserve, waits: waits, margin: margin,
@@ -32,21 +30,8 @@ import TestSupport
             runner = BatchRunner(service: service, gate: gate, options: BatchOptions(jobs: jobs), now: now)
         }
 
-        func start(_ users: [String]) -> Task<(BatchSummary, [BatchRecord]), Never> {
-            let runner = self.runner
-            return Task {
-                var records: [BatchRecord] = []
-                let summary = await runner.run(users.map { .search($0) }, write: { records.append($0) })
-                return (summary, records)
-            }
-        }
-
         /// Virtual seconds since the start at which each request was sent.
         var sentAt: [Int] { stub.log.map { $0.at - BatchRunnerTests.epoch } }
-
-        func advance(toSecond second: Int) {
-            clock.advance(to: ManualClock.Instant(offset: .seconds(second)))
-        }
     }
 
     @Test func waitsForEachResetInsteadOfSendingARequestThatWouldFail() async throws {

@@ -15,21 +15,19 @@ final class StubGitHub: HTTPClient {
     }
 
     private struct State {
-        var windowStart: Int?
-        var used = 0
+        var quota: StubQuotaWindow
         var log: [Sent] = []
         var scripted: [String: [HTTPResponse]] = [:]
     }
 
-    let limit: Int
-    let window: Int
     let now: @Sendable () -> Date
-    private let state = Mutex(State())
+    private let quota: StubQuotaWindow
+    private let state: Mutex<State>
 
     init(limit: Int, window: Int, now: @escaping @Sendable () -> Date) {
-        self.limit = limit
-        self.window = window
         self.now = now
+        quota = StubQuotaWindow(limit: limit, window: window)
+        state = Mutex(State(quota: quota))
     }
 
     var log: [Sent] { state.withLock { $0.log } }
@@ -49,25 +47,18 @@ final class StubGitHub: HTTPClient {
                 state.scripted[login] = queue
                 return response
             }
-            if let start = state.windowStart, t >= start + window {
-                state.windowStart = nil
-                state.used = 0
-            }
-            let start = state.windowStart ?? t
-            state.windowStart = start
-            if state.used >= limit {
-                return HTTPResponse(status: 403, headers: headers(remaining: 0, reset: start + window),
+            switch state.quota.spend(at: t) {
+            case .exhausted(let reset):
+                return HTTPResponse(status: 403, headers: headers(remaining: 0, reset: reset),
                                     body: Array(#"{"message":"API rate limit exceeded for 127.0.0.1."}"#.utf8))
+            case .spent(let remaining, let reset):
+                let body = #"[{"name":"\#(login)-repo","html_url":"https://github.com/\#(login)/\#(login)-repo"}]"#
+                return HTTPResponse(status: 200, headers: headers(remaining: remaining, reset: reset), body: Array(body.utf8))
             }
-            state.used += 1
-            let body = #"[{"name":"\#(login)-repo","html_url":"https://github.com/\#(login)/\#(login)-repo"}]"#
-            return HTTPResponse(status: 200, headers: headers(remaining: limit - state.used, reset: start + window),
-                                body: Array(body.utf8))
         }
     }
 
     func headers(remaining: Int, reset: Int) -> HTTPHeaders {
-        HTTPHeaders([("x-ratelimit-limit", "\(limit)"), ("x-ratelimit-remaining", "\(remaining)"),
-                     ("x-ratelimit-reset", "\(reset)"), ("x-ratelimit-resource", "core")])
+        quota.headers(remaining: remaining, reset: reset, resource: "core")
     }
 }

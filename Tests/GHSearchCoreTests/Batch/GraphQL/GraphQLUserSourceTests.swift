@@ -8,7 +8,7 @@ import TestSupport
 @Suite(.standardTimeLimit) struct GraphQLUserSourceTests {
     static let epoch = 1_700_000_000
 
-    struct Harness {
+    struct Harness: VirtualBatchHarness {
         let clock = ManualClock()
         let stub: StubGraphQL
         let gate: RateLimitGate<ManualClock>
@@ -17,9 +17,7 @@ import TestSupport
         init(counts: [String: Int], limit: Int = 5_000, window: Int = 3_600, jobs: Int = 1, waits: Bool = true,
              maxOwners: Int = 50, pacer: (Int, Duration)? = nil) {
             let clock = self.clock
-            let now: @Sendable () -> Date = {
-                Date(timeIntervalSince1970: TimeInterval(GraphQLUserSourceTests.epoch) + TimeInterval(clock.now.offset.components.seconds))
-            }
+            let now = Self.wallClock(clock, epoch: GraphQLUserSourceTests.epoch)
             stub = StubGraphQL(counts: counts, limit: limit, window: window, now: now)
             let gate = RateLimitGate(clock: clock, now: now, waits: waits, margin: .zero)
             self.gate = gate
@@ -34,20 +32,7 @@ import TestSupport
             runner = BatchRunner(service: RepositoryService(client: rest, clock: clock), gate: gate, options: options, now: now, source: source)
         }
 
-        func start(_ users: [String]) -> Task<(BatchSummary, [BatchRecord]), Never> {
-            let runner = self.runner
-            return Task {
-                var records: [BatchRecord] = []
-                let summary = await runner.run(users.map { .search($0) }, write: { records.append($0) })
-                return (summary, records)
-            }
-        }
-
         var sentAt: [Int] { stub.log.map { $0.at - GraphQLUserSourceTests.epoch } }
-
-        func advance(toSecond second: Int) {
-            clock.advance(to: ManualClock.Instant(offset: .seconds(second)))
-        }
     }
 
     static func names(_ login: String, _ count: Int) -> BatchRecord.Outcome {

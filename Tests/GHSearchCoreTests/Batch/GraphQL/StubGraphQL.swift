@@ -14,23 +14,21 @@ final class StubGraphQL: HTTPClient {
     }
 
     private struct State {
-        var windowStart: Int?
-        var used = 0
+        var quota: StubQuotaWindow
         var log: [Sent] = []
         var scripted: [HTTPResponse] = []
     }
 
     let counts: [String: Int]
-    let limit: Int
-    let window: Int
     let now: @Sendable () -> Date
-    private let state = Mutex(State())
+    private let quota: StubQuotaWindow
+    private let state: Mutex<State>
 
     init(counts: [String: Int], limit: Int = 5_000, window: Int = 3_600, now: @escaping @Sendable () -> Date) {
         self.counts = counts
-        self.limit = limit
-        self.window = window
         self.now = now
+        quota = StubQuotaWindow(limit: limit, window: window)
+        state = Mutex(State(quota: quota))
     }
 
     var log: [Sent] { state.withLock { $0.log } }
@@ -51,17 +49,14 @@ final class StubGraphQL: HTTPClient {
         return state.withLock { state in
             state.log.append(Sent(logins: owners.map(\.login), at: t))
             if !state.scripted.isEmpty { return state.scripted.removeFirst() }
-            if let start = state.windowStart, t >= start + window {
-                state.windowStart = nil
-                state.used = 0
-            }
-            let start = state.windowStart ?? t
-            state.windowStart = start
-            if state.used >= limit {
-                return HTTPResponse(status: 200, headers: headers(remaining: 0, reset: start + window),
+            let (remaining, reset): (Int, Int)
+            switch state.quota.spend(at: t) {
+            case .exhausted(let end):
+                return HTTPResponse(status: 200, headers: headers(remaining: 0, reset: end),
                                     body: Array(#"{"errors":[{"type":"RATE_LIMITED","message":"API rate limit exceeded for user ID 1."}]}"#.utf8))
+            case .spent(let left, let end):
+                (remaining, reset) = (left, end)
             }
-            state.used += 1
             var fields: [String] = []
             for (index, owner) in owners.enumerated() {
                 guard let count = counts[owner.login] else {
@@ -72,13 +67,12 @@ final class StubGraphQL: HTTPClient {
                 let nodes = (owner.after..<max(owner.after, end)).map { #"{"name":"\#(owner.login)-\#($0)"}"# }
                 fields.append(#""u\#(index)":{"repositories":{"totalCount":\#(count),"pageInfo":{"hasNextPage":\#(end < count),"endCursor":"\#(end)"},"nodes":[\#(nodes.joined(separator: ","))]}}"#)
             }
-            let body = #"{"data":{"rateLimit":{"limit":\#(limit),"cost":1,"remaining":\#(limit - state.used)},\#(fields.joined(separator: ","))}}"#
-            return HTTPResponse(status: 200, headers: headers(remaining: limit - state.used, reset: start + window), body: Array(body.utf8))
+            let body = #"{"data":{"rateLimit":{"limit":\#(quota.limit),"cost":1,"remaining":\#(remaining)},\#(fields.joined(separator: ","))}}"#
+            return HTTPResponse(status: 200, headers: headers(remaining: remaining, reset: reset), body: Array(body.utf8))
         }
     }
 
     func headers(remaining: Int, reset: Int) -> HTTPHeaders {
-        HTTPHeaders([("x-ratelimit-limit", "\(limit)"), ("x-ratelimit-remaining", "\(remaining)"),
-                     ("x-ratelimit-reset", "\(reset)"), ("x-ratelimit-resource", "graphql")])
+        quota.headers(remaining: remaining, reset: reset, resource: "graphql")
     }
 }
