@@ -9,24 +9,31 @@ import TestSupport
 /// sequence), ends the work one way, and waits until the token is freed:
 /// the storage and every task that captured it are gone.
 @Suite(.standardTimeLimit) struct ThrottleLifetimeTests {
-    /// Reads `source` through a throttle whose predicate holds `probe`'s token.
-    private static func consume(_ source: ControlledSequence<String>, clock: ManualClock, probe: LifetimeProbe,
-                                into received: Watched<[String]>) -> Task<Void, Never> {
-        Task {
-            let throttled = source.throttle(for: .steps(3), clock: clock,
-                                            passingAtOnce: probe.tracking { (_: String) in false })
-            for await value in throttled {
-                received.update { $0.append(value) }
+    /// A consumer reading `source` through a throttle whose predicate holds
+    /// `probe`'s token; the test holds no reference to the throttle.
+    private struct Run {
+        let clock: ManualClock
+        let source: ControlledSequence<String>
+        let probe: LifetimeProbe
+        let received: Watched<[String]>
+        let consumer: Task<Void, Never>
+
+        init(source: ControlledSequence<String> = ControlledSequence()) {
+            let (clock, probe, received) = (ManualClock(), LifetimeProbe(), Watched<[String]>([]))
+            (self.clock, self.source, self.probe, self.received) = (clock, source, probe, received)
+            consumer = Task {
+                let throttled = source.throttle(for: .steps(3), clock: clock,
+                                                passingAtOnce: probe.tracking { (_: String) in false })
+                for await value in throttled {
+                    received.update { $0.append(value) }
+                }
             }
         }
     }
 
     @Test func cancellingTheConsumerFreesTheStorageAndItsTasks() async throws {
-        let clock = ManualClock()
-        let source = ControlledSequence<String>()  // never ends by itself
-        let probe = LifetimeProbe()
-        let received = Watched<[String]>([])
-        let consumer = Self.consume(source, clock: clock, probe: probe, into: received)
+        let run = Run()  // the source never ends by itself
+        let (clock, source, probe, received, consumer) = (run.clock, run.source, run.probe, run.received, run.consumer)
         defer { consumer.cancel() }
         try await source.send("a")
         try await received.wait(until: { $0 == ["a"] }, "a")
@@ -60,11 +67,8 @@ import TestSupport
     }
 
     @Test func aFinishedBaseFreesTheStorageAndItsTasks() async throws {
-        let clock = ManualClock()
-        let source = ControlledSequence<String>()
-        let probe = LifetimeProbe()
-        let received = Watched<[String]>([])
-        let consumer = Self.consume(source, clock: clock, probe: probe, into: received)
+        let run = Run()
+        let (clock, source, probe, received, consumer) = (run.clock, run.source, run.probe, run.received, run.consumer)
         defer { consumer.cancel() }
         try await source.send("a")
         try await source.send("b")
@@ -80,11 +84,8 @@ import TestSupport
     /// cancellation keeps the task reading it (and so the storage) until it
     /// answers or ends. Cancellation still ends the consumer at once.
     @Test func aBaseThatIgnoresCancellationHoldsTheStorageUntilItEnds() async throws {
-        let clock = ManualClock()
-        let source = ControlledSequence<String>(honoursCancellation: false)
-        let probe = LifetimeProbe()
-        let received = Watched<[String]>([])
-        let consumer = Self.consume(source, clock: clock, probe: probe, into: received)
+        let run = Run(source: ControlledSequence(honoursCancellation: false))
+        let (source, probe, received, consumer) = (run.source, run.probe, run.received, run.consumer)
         defer { consumer.cancel() }
         try await source.send("a")
         try await received.wait(until: { $0 == ["a"] }, "a")
