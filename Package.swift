@@ -3,10 +3,11 @@ import PackageDescription
 
 // Dependencies point one way (docs/ARCHITECTURE.md draws the graph):
 //   ghsearch (executable) → GHSearchCurl, GHSearchTerminal, GHSearchImage, GHSearchStorage → GHSearchCore → AsyncOperators
+//   GHSearchMarkdown (cmark-gfm's tree → the core's MarkdownDocument) → GHSearchCore
 //   AsyncOperators imports nothing but the standard library and Synchronization:
 //   the compiler keeps the operators ignorant of GitHub.
 //   GHSearchStorage holds the file I/O (the disk cache); the core keeps only pure encodings.
-//   CCurl / CEditLine / CPNG / CJPEG are used only by their own Swift wrapper target.
+//   CCurl / CEditLine / CPNG / CJPEG / CCmarkGFM are used only by their own Swift wrapper target.
 //   FakeGitHub is the loopback test server; it shares no code with the client,
 //   so a bug in the client's wire format cannot hide behind the same bug in it.
 let package = Package(
@@ -34,11 +35,16 @@ let package = Package(
         ),
         .target(name: "CPNG"),
         .target(name: "CJPEG"),
+        // cmark-gfm: compiled against libcmark-gfm-dev's and
+        // libcmark-gfm-extensions-dev's headers, opened with dlopen at the
+        // first README (Sources/CCmarkGFM/cmark.c), never linked.
+        .target(name: "CCmarkGFM"),
         .target(name: "AsyncOperators"),
         .target(name: "GHSearchCore", dependencies: ["AsyncOperators"]),
         .target(name: "GHSearchCurl", dependencies: ["GHSearchCore", "CCurl"]),
         .target(name: "GHSearchTerminal", dependencies: ["GHSearchCore", "CEditLine"]),
         .target(name: "GHSearchImage", dependencies: ["GHSearchCore", "CPNG", "CJPEG"]),
+        .target(name: "GHSearchMarkdown", dependencies: ["GHSearchCore", "CCmarkGFM"]),
         .target(name: "GHSearchStorage", dependencies: ["GHSearchCore"]),
         // The fake server writes megabytes of JSON for a big user on its first
         // request; optimised even in debug builds, so end-to-end tests running
@@ -47,13 +53,17 @@ let package = Package(
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .executableTarget(
             name: "ghsearch",
-            dependencies: ["GHSearchCore", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage", "GHSearchStorage"]
+            dependencies: ["GHSearchCore", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage", "GHSearchStorage",
+                           "GHSearchMarkdown"]
         ),
         .executableTarget(name: "fake-github", dependencies: ["FakeGitHub"]),
         // Benchmarks, run on demand (bench/run.sh, bench/repl.sh); built
         // like the program, against the core's public interface.
         .executableTarget(name: "repl-benchmark", dependencies: ["GHSearchCore"], path: "bench/repl"),
         .executableTarget(name: "micro-benchmark", dependencies: ["GHSearchCore"], path: "bench/micro"),
+        .executableTarget(name: "markdown-benchmark", dependencies: ["GHSearchCore", "GHSearchMarkdown", "CCmarkGFM"],
+                          path: "bench/markdown"),  // CCmarkGFM: cmark-gfm's own renderer is the baseline
+        .executableTarget(name: "filter-bench", dependencies: ["GHSearchCore"], path: "bench/filter"),
         // What every test target shares: the one time limit, virtual time,
         // waits that never hold a thread of the cooperative pool.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -62,6 +72,8 @@ let package = Package(
         .testTarget(name: "GHSearchCurlTests", dependencies: ["GHSearchCurl", "GHSearchCore", "FakeGitHub", "TestSupport"]),
         .testTarget(name: "GHSearchTerminalTests", dependencies: ["GHSearchTerminal", "GHSearchCore", "TestSupport"]),
         .testTarget(name: "GHSearchImageTests", dependencies: ["GHSearchImage", "GHSearchCore", "TestSupport"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "GHSearchMarkdownTests", dependencies: ["GHSearchMarkdown", "GHSearchCore", "TestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "GHSearchStorageTests", dependencies: ["GHSearchStorage", "GHSearchCore", "TestSupport"]),
         .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub", "TestSupport"]),

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets in fuzz/ against GHSearchCore's sources (not
-# through Package.swift) with -sanitize=fuzzer,address, then runs each for a
-# bounded time and prints its execution count.
+# Builds the libFuzzer targets in fuzz/ against GHSearchCore's sources and
+# those of AsyncOperators, which it imports (not through Package.swift),
+# with -sanitize=fuzzer,address, then runs each for a bounded time and
+# prints its execution count.
 #
 #   fuzz/run.sh [SECONDS] [TARGET...]     default: 60 s, every target
 #   fuzz/run.sh 600 LinkHeader            ten minutes of one target
 #
-# Targets: LinkHeader RepositoryDecoder RateLimit TerminalText CommandLineParser CacheEntry BatchInput.
+# Targets: LinkHeader RepositoryDecoder RateLimit TerminalText CommandLineParser CacheEntry BatchInput Markdown
+# (Markdown also builds GHSearchMarkdown and the CCmarkGFM shim; cmark-gfm
+# itself is the system's, opened with dlopen, not instrumented).
 # The checked-in corpus (fuzz/corpus/<target>) seeds a scratch copy in
 # .build/fuzz/corpus/<target>, so new inputs never dirty the work tree.
 # A crash leaves its input in .build/fuzz/artifacts/<target>/ and makes the
@@ -18,33 +21,65 @@ seconds=${1:-60}
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(LinkHeader RepositoryDecoder RateLimit TerminalText CommandLineParser CacheEntry BatchInput)
+    targets=(LinkHeader RepositoryDecoder RateLimit TerminalText CommandLineParser CacheEntry BatchInput Markdown)
 fi
 
 out=.build/fuzz
 # A failed check is reported by libFuzzer; the Swift backtracer would only
 # trip over AddressSanitizer while printing its own report.
 export SWIFT_BACKTRACE=enable=no
+# What Swift's globals allocate once for the process is not a leak.
+export LSAN_OPTIONS="suppressions=$PWD/fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 mkdir -p "$out/lib"
 flags=(-O -sanitize=fuzzer,address -use-ld=lld -swift-version 6)
 
-# GHSearchCore once, as an instrumented static library and module.
+# AsyncOperators (which GHSearchCore imports), then GHSearchCore, once each,
+# as instrumented static libraries and modules.
+operator_sources=$(find Sources/AsyncOperators -name '*.swift' | sort)
 core_sources=$(find Sources/GHSearchCore -name '*.swift' | sort)
 stamp="$out/lib/sources.sha"
-digest=$(cat $core_sources | sha256sum | cut -d' ' -f1)
-if [ ! -f "$out/lib/libGHSearchCore.a" ] || [ "$(cat "$stamp" 2>/dev/null)" != "$digest" ]; then
+digest=$(cat $operator_sources $core_sources | sha256sum | cut -d' ' -f1)
+if [ ! -f "$out/lib/libGHSearchCore.a" ] || [ ! -f "$out/lib/libAsyncOperators.a" ] \
+    || [ "$(cat "$stamp" 2>/dev/null)" != "$digest" ]; then
+    echo "== building AsyncOperators (instrumented)"
+    # shellcheck disable=SC2086
+    swiftc "${flags[@]}" -parse-as-library -module-name AsyncOperators -emit-module \
+        -emit-module-path "$out/lib/AsyncOperators.swiftmodule" -emit-library -static \
+        -o "$out/lib/libAsyncOperators.a" $operator_sources
     echo "== building GHSearchCore (instrumented)"
     # shellcheck disable=SC2086
-    swiftc "${flags[@]}" -parse-as-library -module-name GHSearchCore -emit-module \
+    swiftc "${flags[@]}" -parse-as-library -module-name GHSearchCore -I "$out/lib" -emit-module \
         -emit-module-path "$out/lib/GHSearchCore.swiftmodule" -emit-library -static \
         -o "$out/lib/libGHSearchCore.a" $core_sources
     echo "$digest" > "$stamp"
 fi
 
+# CCmarkGFM (the dlopen shim, C) as a module and a static library, for GHSearchMarkdown.
+mkdir -p "$out/cmark"
+printf 'module CCmarkGFM {\n    header "%s"\n    export *\n}\n' "$PWD/Sources/CCmarkGFM/include/CCmarkGFM.h" \
+    > "$out/cmark/module.modulemap"
+clang -O1 -c -I Sources/CCmarkGFM/include Sources/CCmarkGFM/cmark.c -o "$out/cmark/cmark.o"
+ar rcs "$out/lib/libCCmarkGFM.a" "$out/cmark/cmark.o"
+
+# GHSearchMarkdown likewise, for the Markdown target.
+markdown_sources=$(find Sources/GHSearchMarkdown -name '*.swift' | sort)
+markdown_stamp="$out/lib/markdown.sha"
+markdown_digest=$(cat $operator_sources $core_sources $markdown_sources | sha256sum | cut -d' ' -f1)
+if [ ! -f "$out/lib/libGHSearchMarkdown.a" ] || [ "$(cat "$markdown_stamp" 2>/dev/null)" != "$markdown_digest" ]; then
+    echo "== building GHSearchMarkdown (instrumented)"
+    # shellcheck disable=SC2086
+    swiftc "${flags[@]}" -parse-as-library -module-name GHSearchMarkdown -I "$out/lib" -I "$out/cmark" \
+        -emit-module -emit-module-path "$out/lib/GHSearchMarkdown.swiftmodule" -emit-library -static \
+        -o "$out/lib/libGHSearchMarkdown.a" $markdown_sources
+    echo "$markdown_digest" > "$markdown_stamp"
+fi
+
 status=0
 for target in "${targets[@]}"; do
     echo "== $target: building"
-    swiftc "${flags[@]}" -parse-as-library -I "$out/lib" -L "$out/lib" -lGHSearchCore \
+    extra=()
+    if [ "$target" = Markdown ]; then extra=(-I "$out/cmark" -lGHSearchMarkdown -lCCmarkGFM -ldl); fi
+    swiftc "${flags[@]}" -parse-as-library -I "$out/lib" -L "$out/lib" "${extra[@]}" -lGHSearchCore -lAsyncOperators \
         "fuzz/$target/${target}Fuzz.swift" -o "$out/$target"
     mkdir -p "$out/corpus/$target" "$out/artifacts/$target"
     cp -n fuzz/corpus/"$target"/* "$out/corpus/$target/" 2>/dev/null || true

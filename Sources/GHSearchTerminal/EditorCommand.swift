@@ -11,6 +11,11 @@ enum EditorCommand: CaseIterable, Equatable {
     case pageDown
     case openDetail
     case openBrowser
+    // README preview (#16)
+    case home
+    case end
+    case togglePreview
+
     // Pick and act (#14)
     case escape
     case toggleMarkDown
@@ -38,6 +43,9 @@ enum EditorCommand: CaseIterable, Equatable {
         case .pageDown: "ghs-page-down"
         case .openDetail: "ghs-open-detail"
         case .openBrowser: "ghs-open-browser"
+        case .home: "ghs-home"
+        case .end: "ghs-end"
+        case .togglePreview: "ghs-toggle-preview"
         case .escape: "ghs-escape"
         case .toggleMarkDown: "ghs-toggle-mark-down"
         case .toggleMarkUp: "ghs-toggle-mark-up"
@@ -63,6 +71,9 @@ enum EditorCommand: CaseIterable, Equatable {
         case .pageDown: "Move the selection one page down"
         case .openDetail: "Show the selected repository"
         case .openBrowser: "Open the selected repository in a browser"
+        case .home: "Move to the start of the line, or to the top of the detail view"
+        case .end: "Move to the end of the line, or to the bottom of the detail view"
+        case .togglePreview: "Show or hide the side preview"
         case .escape: "Leave without a pick, or go back to the list"
         case .toggleMarkDown: "Mark or unmark the selected repository, then select the next"
         case .toggleMarkUp: "Mark or unmark the selected repository, then select the previous"

@@ -49,6 +49,17 @@ enum KeyBindingTable {
         KeyBinding(keys: "\u{1B}[5~", command: .pageUp),
         KeyBinding(keys: "\u{1B}[6~", command: .pageDown),
         KeyBinding(keys: "\u{0F}", command: .openBrowser),  // Ctrl-O
+        // README preview (#16): Home/End as xterm, VT220 and rxvt send them; Alt-V
+        KeyBinding(keys: "\u{1B}[H", command: .home),
+        KeyBinding(keys: "\u{1B}OH", command: .home),
+        KeyBinding(keys: "\u{1B}[1~", command: .home),
+        KeyBinding(keys: "\u{1B}[7~", command: .home),
+        KeyBinding(keys: "\u{1B}[F", command: .end),
+        KeyBinding(keys: "\u{1B}OF", command: .end),
+        KeyBinding(keys: "\u{1B}[4~", command: .end),
+        KeyBinding(keys: "\u{1B}[8~", command: .end),
+        KeyBinding(keys: "\u{1B}v", command: .togglePreview),
+
         // Pick and act (#14)
         KeyBinding(keys: "\u{16}", command: .openDetail),  // Ctrl-V (the detail view's key with --multi)
         KeyBinding(keys: "\u{1B}[Z", command: .toggleMarkUp),  // Shift-Tab

@@ -41,6 +41,9 @@ extension LineEditor {
         case .pageDown: { editLine, _ in LineEditor.from(editLine)?.perform(.pageDown) ?? LineEditor.keepGoing }
         case .openDetail: { editLine, _ in LineEditor.from(editLine)?.perform(.openDetail) ?? LineEditor.keepGoing }
         case .openBrowser: { editLine, _ in LineEditor.from(editLine)?.perform(.openBrowser) ?? LineEditor.keepGoing }
+        case .home: { editLine, _ in LineEditor.from(editLine)?.perform(.home) ?? LineEditor.keepGoing }
+        case .end: { editLine, _ in LineEditor.from(editLine)?.perform(.end) ?? LineEditor.keepGoing }
+        case .togglePreview: { editLine, _ in LineEditor.from(editLine)?.perform(.togglePreview) ?? LineEditor.keepGoing }
         case .escape: { editLine, _ in LineEditor.from(editLine)?.perform(.escape) ?? LineEditor.keepGoing }
         case .toggleMarkDown: { editLine, _ in LineEditor.from(editLine)?.perform(.toggleMarkDown) ?? LineEditor.keepGoing }
         case .toggleMarkUp: { editLine, _ in LineEditor.from(editLine)?.perform(.toggleMarkUp) ?? LineEditor.keepGoing }
@@ -127,6 +130,16 @@ extension LineEditor {
             dispatch(.openDetail)
         case .openBrowser:
             dispatch(.openBrowser)
+        case .home, .end:
+            // The line editor's meaning first (libedit's own keys are replaced), then the view's.
+            if let info = ghs_el_wline(editLine), let cursor = info.pointee.cursor,
+               let end = info.pointee.lastchar, let start = info.pointee.buffer {
+                _ = ghs_el_cursor(editLine, Int32(command == .home ? start - cursor : end - cursor))
+            }
+            dispatch(command == .home ? .home : .end)
+            return UInt8(CC_CURSOR)
+        case .togglePreview:
+            dispatch(.togglePreview)
         case .escape:
             dispatch(.escape)
         case .toggleMarkDown:

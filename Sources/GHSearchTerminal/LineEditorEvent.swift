@@ -17,6 +17,12 @@ public enum LineEditorEvent: Equatable, Sendable {
     case openDetail
     /// Ctrl-O: open the selected repository in a browser.
     case openBrowser
+    // README preview (#16)
+    /// Home / End (the cursor has moved to the line's start / end as well).
+    case home
+    case end
+    /// Alt-V: show or hide the side preview.
+    case togglePreview
     /// Ctrl-D on an empty line, or the terminal is gone.
     case endOfInput
     /// Ctrl-C.

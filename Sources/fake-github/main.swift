@@ -9,16 +9,19 @@ let usage = """
     USAGE: fake-github [options]
 
     Serves GET /users/{login}/repos and /user/{id}/repos (also under /api/v3)
-    with GitHub's headers, Link pagination, rate limits, ETag/304 and gzip, and
-    GET /avatars/u/{id} (PNG); POST /graphql (also /api/graphql) with
-    repositoryOwner(login:) { repositories(…) }, rateLimit, GitHub's cost
-    formula and node limit, a 5,000-point hour and 2,000 queries a minute per
-    token; GET /rate_limit. Prints one line, `listening on http://127.0.0.1:PORT`,
-    then serves until SIGINT or SIGTERM.
+    with GitHub's headers, Link pagination, rate limits, ETag/304 and gzip,
+    GET /repos/{owner}/{repo}/readme (raw with Accept: application/vnd.github.raw,
+    else base64 JSON), and GET /avatars/u/{id} (PNG); POST /graphql (also
+    /api/graphql) with repositoryOwner(login:) { repositories(…) }, rateLimit,
+    GitHub's cost formula and node limit, a 5,000-point hour and 2,000 queries
+    a minute per token; GET /rate_limit. Prints one line,
+    `listening on http://127.0.0.1:PORT`, then serves until SIGINT or SIGTERM.
 
     Built-in users: scotteg (34 repositories), octocat (8), torvalds (7),
     empty (0), user250 (250), big (3000), hostile (6, texts with escape
-    sequences and control characters).
+    sequences and control characters), readmes (9: long, huge, binary, latin1,
+    utf16, cjk, hostile, empty and none READMEs). Every other repository with
+    a description has a README written from its fields.
 
     OPTIONS:
       --port <n>              Port on 127.0.0.1 (default: 0, any free port).

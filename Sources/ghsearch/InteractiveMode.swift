@@ -2,6 +2,7 @@ import Dispatch
 import FoundationEssentials
 import GHSearchCore
 import GHSearchImage
+import GHSearchMarkdown
 import GHSearchStorage
 import GHSearchTerminal
 import Synchronization
@@ -82,12 +83,24 @@ enum InteractiveMode {
         // the screen's height is the terminal's as the kernel reports it.
         let redraw = RedrawRelay()
         let avatars = avatarLoader(options, http: http, colorMode: colorMode, environment: environment)
-        let rows = TerminalSize.current(fd: prepared.tty, environment: environment.variables).rows
+        let size = TerminalSize.current(fd: prepared.tty, environment: environment.variables)
         // Names found, from the threads answers arrive on, for the editor's history.
         let foundNames = FoundNames()
-        let session = SearchSession(model: SearchViewModel(showsAvatars: avatars != nil, screenRows: rows, pick: options.pick),
+        // How far pages load in the background (#13): --max-repos, --reserve, --jobs, --sort.
+        let loading = LoadingPolicy(maxRepositories: options.maxRepositories, reserve: options.reserve, jobs: options.jobs,
+                                    hasToken: service.client.hasToken)
+        // README preview (#16): how the detail view and the side preview lay READMEs out.
+        let language = Language.resolve(option: options.language, environment: environment.variables)
+        let presentation = DetailPresentation(language: language, colorMode: colorMode, preview: options.preview,
+                                              hasToken: service.client.hasToken)
+        let readmes = ReadmeService(client: service.client, clock: ContinuousClock(), parse: MarkdownParser.parse)
+        let model = SearchViewModel(showsAvatars: avatars != nil, screenRows: size.rows, screenColumns: size.columns,
+                                    pick: options.pick, loading: loading,
+                                    defaultSort: options.sort.flatMap { FilterSort(option: $0.rawValue) },
+                                    engine: FilterEngine(parallel: .dispatch), presentation: presentation)
+        let session = SearchSession(model: model,
                                     service: service, clock: ContinuousClock(), options: options.listOptions,
-                                    avatars: avatars,
+                                    avatars: avatars, readmes: readmes,
                                     onEdgeEffects: { effects in
                                         // Answers from other threads ask for a redraw, and put found names in the history.
                                         for case .rememberInHistory(let name) in effects {
@@ -144,6 +157,9 @@ enum InteractiveMode {
             let frame = if let detail = model.detail {
                 detailScreen.render(detail, notice: model.notice, width: size.columns, height: size.rows, now: Date(),
                                     colorMode: colorMode)
+            } else if model.previewShown, model.screenColumns == size.columns {
+                SplitScreen.render(model, list: &screen, detail: detailScreen, width: size.columns, height: size.rows,
+                                   now: Date(), colorMode: colorMode)
             } else {
                 screen.render(model, width: size.columns, height: size.rows, now: Date(), colorMode: colorMode)
             }
@@ -192,7 +208,8 @@ enum InteractiveMode {
                     guard let entry = editor.newestHistoryEntry else { continue }
                     editor.setLine(entry)
                     perform(session.send(.lineChanged(entry)))
-                case .search, .loadPage, .fetchAvatar, .startTimer, .cancel:
+                case .search, .loadPage, .loadPages, .loadCachedRows, .fetchAvatar, .startTimer, .cancel, .fetchReadme,
+                     .previewReadme:
                     break  // run by the session
                 }
             }

@@ -14,6 +14,9 @@ extension SearchAction {
         case .page(let pages): self = .page(pages)
         case .openDetail: self = .openDetail
         case .openBrowser: self = .openBrowser
+        case .home: self = .home
+        case .end: self = .end
+        case .togglePreview: self = .togglePreview
         case .endOfInput: self = .endOfInput
         case .interrupt: self = .interrupt
         case .escape: self = .escape

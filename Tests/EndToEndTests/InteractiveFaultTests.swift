@@ -29,7 +29,7 @@ import TestSupport
         }
         try await tmux.expectScreen("the answer at the new size") { screen in
             screen.count == 16 && screen.first?.hasPrefix("34 Repositories") == true
-                && screen[1].hasPrefix("NAME") && !screen[1].contains("DESCRIPTION")
+                && screen[1].hasPrefix("NAME") && screen[1].contains("DESCRIPTION") && !screen[1].contains("URL")
                 && screen.last == "> scotteg"
                 && screen.allSatisfy { DisplayColumns.width(Substring($0)) <= 60 }
         }

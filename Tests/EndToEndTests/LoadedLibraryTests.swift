@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// libedit, libpng and libjpeg are loaded with dlopen when first needed,
+/// libedit, libpng, libjpeg and cmark-gfm (two libraries) are loaded with dlopen when first needed,
 /// by the SONAME each C target's header names (`GHS_*_SONAME`), and are
 /// compiled against the headers of Debian's -dev packages. These tests keep
 /// the two halves the same library: the SONAME loaded is the one the -dev
@@ -11,15 +11,20 @@ import TestSupport
 @Suite(.standardTimeLimit) struct LoadedLibraryTests {
     struct Loaded: CustomTestStringConvertible, Sendable {
         let target: String      // Sources/<target>/include/<target>.h holds the SONAME
+        let define: String      // …as this `#define`
         let header: String      // the header the target's C file includes
         let link: String        // the -dev package's development link
-        var testDescription: String { target }
+        var testDescription: String { link }
     }
 
     static let libraries = [
-        Loaded(target: "CEditLine", header: "histedit.h", link: "libedit.so"),
-        Loaded(target: "CPNG", header: "png.h", link: "libpng.so"),
-        Loaded(target: "CJPEG", header: "jpeglib.h", link: "libjpeg.so"),
+        Loaded(target: "CEditLine", define: "GHS_EDIT_SONAME", header: "histedit.h", link: "libedit.so"),
+        Loaded(target: "CPNG", define: "GHS_PNG_SONAME", header: "png.h", link: "libpng.so"),
+        Loaded(target: "CJPEG", define: "GHS_JPEG_SONAME", header: "jpeglib.h", link: "libjpeg.so"),
+        // README preview (#16): cmark-gfm and its extensions, two -dev packages.
+        Loaded(target: "CCmarkGFM", define: "GHS_CMARK_SONAME", header: "cmark-gfm.h", link: "libcmark-gfm.so"),
+        Loaded(target: "CCmarkGFM", define: "GHS_CMARKEXTENSIONS_SONAME", header: "cmark-gfm-core-extensions.h",
+               link: "libcmark-gfm-extensions.so"),
     ]
 
     func sh(_ script: String) async throws -> String {
@@ -33,7 +38,7 @@ import TestSupport
     func theSONAMELoadedIsTheOneTheDevPackageLinks(library: Loaded) async throws {
         let header = Binary.packageRoot.appendingPathComponent("Sources/\(library.target)/include/\(library.target).h")
         let text = try String(contentsOf: header, encoding: .utf8)
-        let defined = text.split(separator: "\n").first { $0.hasPrefix("#define GHS_") && $0.contains("_SONAME ") }
+        let defined = text.split(separator: "\n").first { $0.hasPrefix("#define \(library.define) ") }
         let soname = try #require(defined?.split(separator: "\"").dropFirst().first.map(String.init), "no GHS_*_SONAME in \(header.path)")
         // (The directory resolved, not the link: /lib is /usr/lib on a merged-/usr system, and dpkg knows only one.)
         let link = try await sh("p=$(clang -print-file-name=\(library.link)) && echo \"$(realpath \"$(dirname \"$p\")\")/$(basename \"$p\")\"")
@@ -49,6 +54,6 @@ import TestSupport
     @Test func theBinaryLinksNoneOfTheLibrariesItLoads() async throws {
         let needed = try await sh("readelf -d \"$GHSEARCH\" | sed -n 's/.*(NEEDED).*\\[\\(.*\\)\\]/\\1/p'")
         #expect(needed.contains("libcurl.so"), "\(needed)")
-        for name in ["libedit", "libpng", "libjpeg"] { #expect(!needed.contains(name), "\(needed)") }
+        for name in ["libedit", "libpng", "libjpeg", "libcmark"] { #expect(!needed.contains(name), "\(needed)") }
     }
 }

@@ -1,3 +1,4 @@
+import FakeGitHub
 import Foundation
 import Testing
 import TestSupport
@@ -111,11 +112,14 @@ struct ReleaseTests {
             cd '\(Binary.packageRoot.path)' && sed -n 's/^#define GHS_[A-Z]*_SONAME "\\(.*\\)"$/\\1/p' Sources/C*/include/*.h \\
               | while read -r lib; do dpkg -S "$(readlink -f "$(/sbin/ldconfig -p | awk -v l="$lib" '$1 == l { print $NF; exit }')")"; done | cut -d: -f1
             """)
-        #expect(loaded.stdout.split(separator: "\n").count == 3, "\(loaded.stdout) \(loaded.stderr)")
+        #expect(loaded.stdout.split(separator: "\n").count == 5, "\(loaded.stdout) \(loaded.stderr)")
         let expected = Set((needed.stdout + loaded.stdout).split(separator: "\n").map(String.init))
         #expect(!expected.isEmpty)
         #expect(packages == expected, "Depends: \(packages.sorted()); the binary needs \(expected.sorted())")
-        for library in ["libcurl4", "libedit2", "libpng16-16", "libjpeg62-turbo"] { #expect(packages.contains(library)) }
+        for library in ["libcurl4", "libedit2", "libpng16-16", "libjpeg62-turbo",
+                        "libcmark-gfm0.29.0.gfm.6", "libcmark-gfm-extensions0.29.0.gfm.6"] {
+            #expect(packages.contains(library), "\(library) missing from Depends: \(packages.sorted())")
+        }
         #expect(!packages.contains { $0.contains("swift") })
         // The tarball's DEPENDS (what its install.sh checks) names the same packages.
         let listed = try await sh("tar -xzOf '\(try artifact(".tar.gz"))' --wildcards '*/DEPENDS'")
@@ -152,6 +156,49 @@ struct ReleaseTests {
         try await tmux.expectScreen("34 Repositories") { $0.first?.hasPrefix("34 Repositories") == true }
         try await tmux.press("C-c")
         #expect(try await tmux.waitForExit(deadline: 20) == 130, "Ctrl-C without a pick ends with 130")
+    }
+
+    /// README preview (#16): the packaged binary opens cmark-gfm with dlopen
+    /// (from the packages its Depends names) and renders a README; with the
+    /// library unloadable (a file that is no library bound over it, in a
+    /// mount namespace) it shows the text as it is and says why, no crash.
+    @Test func theDebsBinaryRendersAReadmeAndSaysSoWithoutCmark() async throws {
+        let root = ProcessRun.scratchDirectory()
+        #expect(try await sh("dpkg-deb -x '\(try artifact(".deb"))' '\(root)'").status == 0)
+        let fake = try FakeServerFixture(users: BuiltInDataSet.users + [BuiltInReadmes.user])
+        let command = [root + "/usr/bin/ghsearch", "--api-url", fake.apiURL, "--no-cache", "readmes long"]
+        let namespaces = try await sh("unshare -rm true 2>/dev/null").status == 0
+        let library = try await sh("readlink -f \"$(/sbin/ldconfig -p | awk '$1 == \"libcmark-gfm.so.0.29.0.gfm.6\" { print $NF; exit }')\"")
+            .stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        /// The README's first section in the detail view, the way `hide` leaves the libraries.
+        func open(hiding hide: String) async throws -> TmuxSession {
+            let wrapped = namespaces
+                ? ["unshare", "-rm", "sh", "-c", "mount -t tmpfs none /opt/swift 2>/dev/null; \(hide) exec \"$@\"", "sh"] + command
+                : command
+            let tmux = try await TmuxSession.start(wrapped, environment: ["HOME": ProcessRun.scratchDirectory(), "PATH": "/usr/bin:/bin",
+                                                                          "NO_COLOR": "1"], width: 100, height: 40)
+            try await tmux.expectScreen("the filtered row") { $0.first?.hasPrefix("1 Repository (of 9)") == true }
+            try await tmux.press("Tab")
+            return tmux
+        }
+        let rendered = try await open(hiding: "")
+        defer { rendered.close() }
+        try await rendered.expectScreen("the README rendered") { screen in
+            screen.indices.dropLast().contains { screen[$0] == "Section 1" && screen[$0 + 1].hasPrefix("─────────") }
+                && !screen.contains { $0.contains("## Section") }
+        }
+        guard namespaces, library.hasPrefix("/") else {
+            print("no mount namespace here: the run without cmark-gfm is left out")
+            return
+        }
+        let plain = try await open(hiding: "mount --bind /dev/null '\(library)' &&")
+        defer { plain.close() }
+        try await plain.expectScreen("the README as plain text, and why") { screen in
+            let text = screen.joined(separator: " ")
+            return text.contains("cmark-gfm could not be loaded (") && text.contains("shown as plain text")
+                && screen.contains { $0.contains("## Section 1") }
+        }
+        #expect(try await plain.exitStatus() == nil, "still running")
     }
 
     @Test func theDebHoldsTheBinaryManPagesAndCompletionsAndItsContentsRunWithoutSwift() async throws {

@@ -70,6 +70,15 @@ import GHSearchCore
         #expect(commands(for: String(KeyBindingTable.wakeKey)) == [.wake])
     }
 
+    /// README preview (#16): Home and End as xterm, VT220 and rxvt send them;
+    /// the preview on Alt-V (Alt-P stays libedit's history).
+    @Test func homeEndAndThePreviewKey() {
+        for keys in ["\u{1B}[H", "\u{1B}OH", "\u{1B}[1~", "\u{1B}[7~"] { #expect(commands(for: keys) == [.home]) }
+        for keys in ["\u{1B}[F", "\u{1B}OF", "\u{1B}[4~", "\u{1B}[8~"] { #expect(commands(for: keys) == [.end]) }
+        #expect(commands(for: "\u{1B}v") == [.togglePreview])
+        #expect(commands(for: "\u{1B}p").isEmpty && commands(for: "\u{1B}n").isEmpty)
+    }
+
     @Test func privateKeysAreC1ControlsNoKeystrokeCanProduce() {
         for key in [KeyBindingTable.wakeKey, KeyBindingTable.loneEscapeKey] {
             #expect((0x80...0x9F).contains(key.value))

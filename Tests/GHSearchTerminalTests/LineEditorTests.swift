@@ -27,6 +27,25 @@ extension ProcessWideStateTests {
             run.editor.close()
         }
 
+        /// README preview (#16): Home and End still move the cursor (typing
+        /// lands where they put it) and are reported too (the detail view
+        /// scrolls with them); Alt-V is reported.
+        @Test func homeAndEndMoveTheCursorAndAreReported() async throws {
+            let run = try EditorRun()
+            run.start()
+            #expect(await run.waitUntilReady())
+            run.terminal.type("bc")
+            #expect(await run.recorder.wait(for: .lineChanged("bc")))
+            run.terminal.type("\u{1B}[H" + "a")
+            #expect(await run.recorder.wait(for: .lineChanged("abc")))
+            run.terminal.type("\u{1B}OH" + "\u{1B}[4~" + "d")
+            #expect(await run.recorder.wait(for: .lineChanged("abcd")))
+            run.terminal.type("\u{1B}v" + "\u{03}")
+            #expect(await run.waitUntilFinished())
+            #expect(run.recorder.keys == [.home, .home, .end, .togglePreview, .interrupt])
+            run.editor.close()
+        }
+
         @Test func ctrlDDeletesUnderTheCursorAndEndsOnAnEmptyLine() async throws {
             let run = try EditorRun()
             run.start()

@@ -6,6 +6,12 @@ public enum BuiltInDataSet {
     /// - `user250` (250), `big` (3,000)
     /// - `hostile` (6 repositories whose texts carry escape sequences,
     ///   C0/C1 controls, bidi overrides, and a 100 kB description)
+    /// - `readmes` (9 repositories, one for each kind of README a client
+    ///   must survive: long, huge, binary, Latin-1, UTF-16, CJK, hostile,
+    ///   empty, none; see `BuiltInReadmes`)
+    ///
+    /// Every other repository serves a README written from its fields
+    /// (`GeneratedReadme`), except those without a description.
     public static var users: [FakeUser] {
         [
             FakeData.user(login: "scotteg", id: 1_233_219, repositoryCount: 34, seed: 7),
@@ -15,6 +21,7 @@ public enum BuiltInDataSet {
             FakeData.user(login: "user250", id: 90_000_250, repositoryCount: 250, seed: 4),
             FakeData.user(login: "big", id: 90_003_000, repositoryCount: 3_000, seed: 5),
             hostile,
+            BuiltInReadmes.user,
         ]
     }
 

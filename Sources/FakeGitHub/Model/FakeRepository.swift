@@ -44,6 +44,8 @@ public struct FakeRepository: Sendable, Hashable {
     /// Raw values that replace a field's value in place (same key) or are
     /// appended at the end of the object (new key), written verbatim.
     public var rawFields: [String: JSONFragment]
+    /// What `GET /repos/{owner}/{repo}/readme` serves.
+    public var readme: FakeReadme
 
     public init(
         id: Int,
@@ -76,7 +78,8 @@ public struct FakeRepository: Sendable, Hashable {
         topics: [String] = [],
         visibility: String = "public",
         defaultBranch: String = "main",
-        rawFields: [String: JSONFragment] = [:]
+        rawFields: [String: JSONFragment] = [:],
+        readme: FakeReadme = .generated
     ) {
         self.id = id
         self.name = name
@@ -109,5 +112,6 @@ public struct FakeRepository: Sendable, Hashable {
         self.visibility = visibility
         self.defaultBranch = defaultBranch
         self.rawFields = rawFields
+        self.readme = readme
     }
 }

@@ -5,6 +5,11 @@ enum GitHubErrorBodies {
     static let notFoundUserRepos =
         #"{"message":"Not Found","documentation_url":"https://docs.github.com/rest/repos/repos#list-repositories-for-a-user","status":"404"}"#
 
+    /// 404 for `GET /repos/{owner}/{repo}/readme` when the repository has
+    /// no README (or does not exist).
+    static let notFoundReadme =
+        #"{"message":"Not Found","documentation_url":"https://docs.github.com/rest/repos/contents#get-a-repository-readme","status":"404"}"#
+
     /// 404 for any path the API does not have.
     static let notFoundGeneric =
         #"{"message":"Not Found","documentation_url":"https://docs.github.com/rest","status":"404"}"#

@@ -9,6 +9,8 @@ enum StandardHeaders {
         var etag: String?
         var link: String?
         var contentType: String = "application/json; charset=utf-8"
+        /// `x-github-media-type`: the media type the answer was made in.
+        var mediaType: String = "github.v3; format=json"
         /// `x-ratelimit-resource`: `core` for REST, `graphql` for GraphQL.
         var resource: String = "core"
     }
@@ -24,7 +26,7 @@ enum StandardHeaders {
             : "Accept,Accept-Encoding, Accept, X-Requested-With")
         if let etag = context.etag { headers.append("etag", etag) }
         if let link = context.link { headers.append("link", link) }
-        headers.append("x-github-media-type", "github.v3; format=json")
+        headers.append("x-github-media-type", context.mediaType)
         headers.append("x-github-api-version-selected", "2022-11-28")
         headers.append("x-ratelimit-limit", String(context.quota.limit))
         headers.append("x-ratelimit-remaining", String(context.quota.remaining))

@@ -7,6 +7,8 @@ struct RoutedRequest: Sendable {
         case repositoriesByID(id: Int, account: Int?)
         /// `/avatars/u/{id}`.
         case avatar(id: Int)
+        /// `/repos/{owner}/{repo}/readme` (`location` nil: no such repository).
+        case readme(owner: String, repository: String, location: UserDirectory.Location?)
         /// `POST /graphql` (`/api/graphql` on GitHub Enterprise).
         case graphql
         /// `GET /rate_limit`.
@@ -62,6 +64,9 @@ struct RoutedRequest: Sendable {
             } else {
                 route = .unknown
             }
+        case (4, "repos") where parts[3] == "readme":
+            route = .readme(owner: parts[1], repository: parts[2],
+                            location: directory.location(owner: parts[1], repository: parts[2]))
         case (1, "rate_limit"):
             route = .rateLimit
         case (3, "avatars") where parts[1] == "u" && apiPrefix.isEmpty:

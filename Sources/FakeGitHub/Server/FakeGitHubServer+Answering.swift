@@ -103,7 +103,17 @@ extension FakeGitHubServer {
     /// What an API route has to say, before credentials and quota.
     private enum Content {
         case page(CachedPage, link: String?)
+        /// A README, as its raw bytes or as GitHub's JSON content object.
+        case readme(CachedPage, raw: Bool)
         case notFound(String)
+
+        /// The answer a conditional request can be matched against.
+        var document: CachedPage? {
+            switch self {
+            case .page(let page, _), .readme(let page, _): page
+            case .notFound: nil
+            }
+        }
     }
 
     private func regular(head: RequestHead, snapshot: Snapshot) -> Answer {
@@ -116,7 +126,7 @@ extension FakeGitHubServer {
         if let answer = graphQLRouteAnswer(routed, head: head, body: snapshot.body, now: now, requestID: requestID) {
             return answer
         }
-        let content = content(for: routed, method: head.method, snapshot: snapshot)
+        let content = content(for: routed, head: head, snapshot: snapshot)
         let token = Self.token(in: head.headers["Authorization"])
         let ifNoneMatch = head.headers["If-None-Match"]
         enum Verdict {
@@ -129,7 +139,7 @@ extension FakeGitHubServer {
             let key = token ?? Self.anonymousKey
             let current = state.ledger.peek(key: key, now: now)
             if current.exhausted { return (.rateLimited, current) }
-            if case .page(let page, _) = content, let ifNoneMatch, ETag.matches(ifNoneMatch: ifNoneMatch, tag: page.etag) {
+            if let page = content.document, let ifNoneMatch, ETag.matches(ifNoneMatch: ifNoneMatch, tag: page.etag) {
                 return (.notModified, current)
             }
             return (.answered, state.ledger.spend(key: key, now: now))
@@ -152,33 +162,48 @@ extension FakeGitHubServer {
         case .notModified, .answered:
             break
         }
+        let page: CachedPage
+        let link: String?
         switch content {
-        case .page(let page, let link):
-            context.etag = page.etag
-            if verdict == .notModified {
-                var headers = StandardHeaders.make(context)
-                headers.remove("content-type")
-                return Answer(status: 304, headers: headers, body: .bytes([]), delivery: .complete, omitBody: true)
+        case .page(let listPage, let listLink):
+            (page, link) = (listPage, listLink)
+        case .readme(let readme, let raw):
+            (page, link) = (readme, nil)
+            if raw {
+                context.contentType = "application/vnd.github.raw; charset=utf-8"
+                context.mediaType = "github.v3; param=raw; format=json"
             }
-            context.link = link
-            var headers = StandardHeaders.make(context)
-            var body = page.body
-            if snapshot.configuration.gzip, Self.acceptsGzip(head), head.method != "HEAD" {
-                body = page.gzippedBody
-                headers.append("content-encoding", "gzip")
-            }
-            return Answer(status: 200, headers: headers, body: .bytes(body), delivery: .complete, omitBody: head.method == "HEAD")
         case .notFound(let body):
             return Answer(
                 status: 404, headers: StandardHeaders.make(context), body: .bytes(Array(body.utf8)),
                 delivery: .complete, omitBody: head.method == "HEAD")
         }
+        context.etag = page.etag
+        if verdict == .notModified {
+            var headers = StandardHeaders.make(context)
+            headers.remove("content-type")
+            return Answer(status: 304, headers: headers, body: .bytes([]), delivery: .complete, omitBody: true)
+        }
+        context.link = link
+        var headers = StandardHeaders.make(context)
+        var body = page.body
+        if snapshot.configuration.gzip, Self.acceptsGzip(head), head.method != "HEAD" {
+            body = page.gzippedBody
+            headers.append("content-encoding", "gzip")
+        }
+        return Answer(status: 200, headers: headers, body: .bytes(body), delivery: .complete, omitBody: head.method == "HEAD")
     }
 
-    private func content(for routed: RoutedRequest, method: String, snapshot: Snapshot) -> Content {
-        guard method == "GET" || method == "HEAD" else { return .notFound(GitHubErrorBodies.notFoundGeneric) }
+    private func content(for routed: RoutedRequest, head: RequestHead, snapshot: Snapshot) -> Content {
+        guard head.method == "GET" || head.method == "HEAD" else { return .notFound(GitHubErrorBodies.notFoundGeneric) }
         let account: Int
         switch routed.route {
+        case .readme(_, _, let location):
+            let raw = Self.wantsRaw(head)
+            guard let location, let page = snapshot.directory.readme(
+                at: location, raw: raw, apiBase: snapshot.rootBase + routed.apiPrefix)
+            else { return .notFound(GitHubErrorBodies.notFoundReadme) }
+            return .readme(page, raw: raw)
         case .repositoriesByLogin(_, let index?), .repositoriesByID(_, let index?):
             account = index
         case .repositoriesByLogin(_, nil):
@@ -271,6 +296,18 @@ extension FakeGitHubServer {
             return String(value.dropFirst(scheme.count)).trimmingCharacters(in: " \t")
         }
         return value
+    }
+
+    /// Whether `Accept` asks for a file's raw bytes: `application/vnd.github.raw`,
+    /// `….raw+json`, or the older `application/vnd.github.v3.raw`.
+    static func wantsRaw(_ head: RequestHead) -> Bool {
+        head.headers.values(named: "Accept").contains { value in
+            value.split(separator: ",").contains { type in
+                let name = type.split(separator: ";").first?.trimmingCharacters(in: " \t").lowercased() ?? ""
+                return ["application/vnd.github.raw", "application/vnd.github.raw+json",
+                        "application/vnd.github.v3.raw", "application/vnd.github.v3.raw+json"].contains(name)
+            }
+        }
     }
 
     static func acceptsGzip(_ head: RequestHead) -> Bool {

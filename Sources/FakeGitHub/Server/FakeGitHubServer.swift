@@ -9,16 +9,19 @@ import Synchronization
 /// client sends `Connection: close`.
 ///
 /// Routes (also under `/api/v3`, GitHub Enterprise style):
-/// `GET /users/{login}/repos`, `GET /user/{id}/repos`, and `GET /avatars/u/{id}`
-/// (PNG, no quota). Anything else is GitHub's generic 404.
+/// `GET /users/{login}/repos`, `GET /user/{id}/repos`,
+/// `GET /repos/{owner}/{repo}/readme` (raw bytes for
+/// `Accept: application/vnd.github.raw`, else the base64 content object;
+/// 404 when there is none), and `GET /avatars/u/{id}` (PNG, no quota).
+/// Anything else is GitHub's generic 404.
 ///
 /// Each API request is decided in this order:
 /// 1. a scripted fault matching it (`addFault`), if any is left — scripted
 ///    bodies leave the quota alone; `.regular` ones are the normal answer;
 /// 2. 401 for a rejected token (`rejectToken`);
 /// 3. 403 (or 429) once the caller's quota is spent;
-/// 4. 304 when `If-None-Match` names the page's ETag (free);
-/// 5. the page (200) or 404, each spending one request.
+/// 4. 304 when `If-None-Match` names the page's (or README's) ETag (free);
+/// 5. the page or README (200) or 404, each spending one request.
 ///
 /// ```swift
 /// let server = FakeGitHubServer(configuration: .init(users: [FakeData.user(login: "octocat", id: 583231, repositoryCount: 8)]))

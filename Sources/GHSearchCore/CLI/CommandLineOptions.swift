@@ -21,11 +21,18 @@ public struct CommandLineOptions: Sendable, Equatable {
     /// nil: no JSON; empty: every field; else these fields in this order.
     public var jsonFields: [RepositoryField]?
     public var noCache = false
+    /// `--preview` / `--no-preview` (README preview, #16): when the interactive list shares the screen with a preview.
+    public var preview: DetailPresentation.PreviewPolicy = .automatic
     public var jobs: Int?
     public var output: String?
     public var noWait = false
     public var resume = false
+    /// `--reserve`: requests of the quota kept (batch: unused; interactive:
+    /// not spent on loading pages in the background).
     public var reserve: Int?
+    /// `--max-repos`: repositories the interactive mode loads for one user
+    /// without being asked (nil: 1,000 with a token, 300 without).
+    public var maxRepositories: Int?
     /// `--api`: how `--batch` lists repositories (nil: `auto`).
     public var api: BatchAPI?
     public var quiet = false

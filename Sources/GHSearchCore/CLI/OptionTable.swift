@@ -42,9 +42,12 @@ public enum OptionTable {
         .text("--output", short: "o", "file", completion: .files, role: .perRun, modes: [.batch]) { $0.options.output = $1 },
         .flag("--resume", role: .perRun, modes: [.batch]) { $0.options.resume = true },
         .flag("--no-wait", modes: [.batch]) { $0.options.noWait = true },
-        .number("--reserve", "n", 0...1_000_000, modes: [.batch]) { $0.options.reserve = $1 },
+        .number("--reserve", "n", 0...1_000_000, modes: [.batch, .interactive]) { $0.options.reserve = $1 },
         .flag("--quiet", short: "q", modes: [.batch]) { $0.options.quiet = true },
         .choice("--api", "api", BatchAPI.self, modes: [.batch]) { $0.options.api = $1 },
+
+        // Complete filtering (#13)
+        .number("--max-repos", "n", 1...PageFollower.maximumRepositories, modes: [.interactive]) { $0.options.maxRepositories = $1 },
 
         // Pick and act (#14)
         .text("--print", "field", completion: .choices(PrintField.choices), modes: [.interactive]) { parsed, value throws(UsageProblem) in
@@ -60,6 +63,10 @@ public enum OptionTable {
                 throw .invalidBinding(TerminalText.quote(value), error)
             }
         },
+
+        // README preview (#16): the last one given wins (a default from the config file included).
+        .flag("--preview", modes: [.interactive]) { $0.options.preview = .always },
+        .flag("--no-preview", modes: [.interactive]) { $0.options.preview = .never },
 
         .choice("--completions", "shell", CompletionShell.self, role: .information) { $0.information.append(.completions($1)) },
         .flag("--man", role: .information) { $0.information.append(.manPage) },

@@ -20,6 +20,12 @@ public struct DistinctRepositories: Sendable, Equatable {
 
     public var count: Int { repositories.count }
 
+    /// Makes room for `count` repositories in all.
+    public mutating func reserveCapacity(_ count: Int) {
+        repositories.reserveCapacity(min(count, cap))
+        seenIDs.reserveCapacity(min(count, cap))
+    }
+
     /// Adds the repositories of `page` not kept yet; how many were new, or
     /// nil when one more than `cap` would have been kept (the ones before
     /// it are).

@@ -22,6 +22,10 @@ public struct GitHubClient: Sendable {
 
     public static let maximumRedirects = 5
 
+    /// Whether requests carry a token (5,000 requests an hour, not 60); the
+    /// README preview (#16) fetches live with one, after a rest without.
+    public var hasToken: Bool { token != nil }
+
     public init(endpoint: GitHubEndpoint, http: any HTTPClient, token: String?,
                 cache: (any ResponseCache)? = nil, timeout: Duration = .seconds(20),
                 maxBodyBytes: Int = 32 << 20,
@@ -58,6 +62,20 @@ public struct GitHubClient: Sendable {
         min(timeout, .seconds(10))
     }
 
+    /// Sends `request` and relays the answer's rate limit (every request
+    /// goes through here); a transport failure becomes `.transport`.
+    func exchange(_ request: HTTPRequest) async throws(GitHubError) -> (HTTPResponse, RateLimit?) {
+        let response: HTTPResponse
+        do {
+            response = try await http.send(request)
+        } catch {
+            throw .transport(error)
+        }
+        let rateLimit = RateLimit(headers: response.headers)
+        if let rateLimit { onRateLimit(rateLimit) }
+        return (response, rateLimit)
+    }
+
     /// One page at `url` (the first page URL, or a `Link` target exactly as given).
     public func fetchPage(_ url: String, login: String) async throws(GitHubError) -> RepositoryPage {
         guard endpoint.isSameOrigin(url) else { throw .linkToAnotherOrigin(url) }
@@ -69,14 +87,7 @@ public struct GitHubClient: Sendable {
             let cached = revalidate ? await cache?.lookup(key) : nil
             let request = HTTPRequest(url: target, headers: headers(for: target, etag: cached?.etag),
                                       connectTimeout: connectTimeout, timeout: timeout, maxBodyBytes: maxBodyBytes)
-            let response: HTTPResponse
-            do {
-                response = try await http.send(request)
-            } catch {
-                throw .transport(error)
-            }
-            let rateLimit = RateLimit(headers: response.headers)
-            if let rateLimit { onRateLimit(rateLimit) }
+            let (response, rateLimit) = try await exchange(request)
             switch response.status {
             case 200:
                 return try await page(from: response, rateLimit: rateLimit, cacheKey: key)
@@ -108,6 +119,16 @@ public struct GitHubClient: Sendable {
             }
         }
         throw .tooManyRedirects
+    }
+
+    /// The answer the response cache holds for `url` (no request; nil when
+    /// there is none, or it cannot be read): rows to show, marked stale,
+    /// when the quota is spent.
+    public func cachedPage(_ url: String) async -> RepositoryPage? {
+        guard let cached = await cache?.lookup(ResponseCacheKey(url: url, credentialDigest: credentialDigest)),
+              let repositories = try? RepositoryDecoder.decode(cached.body) else { return nil }
+        let link = LinkHeader(cached.link ?? "")
+        return RepositoryPage(repositories: repositories, next: link.next, last: link.last, fromCache: true)
     }
 
     private func page(from response: HTTPResponse, rateLimit: RateLimit?, cacheKey: ResponseCacheKey) async throws(GitHubError) -> RepositoryPage {

@@ -15,7 +15,7 @@
 ///
 /// Stopping for any reason but the end of the list or the limit is a
 /// `GitHubError`: what was gathered is incomplete, and the caller says so.
-public struct PageFollower: Sendable {
+public struct PageFollower: Sendable, Equatable {
     /// The most repositories gathered for one user (1,000 pages of 100),
     /// documented in the README. A server that goes on past it is stopped.
     public static let maximumRepositories = 100_000
@@ -59,6 +59,11 @@ public struct PageFollower: Sendable {
         if let lastPage { most = min(most, lastPage) }
         if let limit { most = min(most, (limit + size - 1) / size) }
         return max(0, most - pages)
+    }
+
+    /// Makes room for `count` repositories in all (pages asked for at once).
+    public mutating func reserveCapacity(_ count: Int) {
+        distinct.reserveCapacity(count)
     }
 
     /// Takes in the page fetched from `url` and says what comes next.

@@ -38,6 +38,29 @@ public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration
         }
     }
 
+    /// What the response cache holds of `login`'s list, without a request:
+    /// the first page and the pages after it as far as they are cached,
+    /// through `PageFollower` as if fetched (each repository once, no loop),
+    /// as one page whose `next` is the first page not cached; nil when the
+    /// first page is not cached.
+    public func cachedPages(login text: String, options: ListOptions) async -> RepositoryPage? {
+        guard case .valid(let login) = GitHubLogin(text) else { return nil }
+        let firstURL = client.endpoint.repositoriesURL(login: login, options: options)
+        guard let first = await client.cachedPage(firstURL) else { return nil }
+        var follower = PageFollower(firstURL: firstURL, limit: nil)
+        var step = follower.take(first, from: firstURL)
+        var page = first
+        page.next = nil
+        while case .follow(let next) = step {
+            page.next = next
+            guard let following = await client.cachedPage(next) else { break }
+            step = follower.take(following, from: next)
+            page.next = nil
+        }
+        page.repositories = follower.repositories
+        return page
+    }
+
     /// A page after the first (a `next` link): a 404 there means the list
     /// changed under us or the server is inconsistent, not an unknown user.
     public func fetchNextPage(_ url: String, login: String) async throws(GitHubError) -> RepositoryPage {
@@ -110,9 +133,7 @@ public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration
     }
 
     /// Fetches `urls` (pages 2, 3, … of the first page's `rel="last"`)
-    /// `jobs` at a time and hands them to `follower` in order. Stops
-    /// starting new ones as soon as the follower is done with the list (an
-    /// empty or short page, the limit, a loop) or a page fails. Returns the
+    /// `jobs` at a time and hands them to `follower` in order. Returns the
     /// follower's last step; `.follow` when every page was taken and the
     /// last still names a next one.
     private func collectConcurrently(_ urls: [String], login: String, jobs: Int, pageSize: Int,
@@ -120,16 +141,40 @@ public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration
                                      into result: inout RepositoryCollection) async -> PageFollower.Step {
         guard !urls.isEmpty else { return .stopped(.endlessPagination(pages: follower.pages)) }
         var step = PageFollower.Step.follow(urls[0])
+        await fetchInOrder(urls, login: login, jobs: jobs, pageSize: pageSize) { index, outcome in
+            switch outcome {
+            case .success(let page):
+                result.add(page)
+                step = follower.take(page, from: urls[index])
+            case .failure(let error):
+                step = .stopped(error)
+            }
+            if case .follow = step { return true }
+            return false
+        }
+        return step
+    }
+
+    /// The one way pages whose URLs are known (`rel="last"`) are fetched
+    /// several at a time, for `--once` and for the interactive mode's
+    /// background loading: `jobs` requests at a time, never more than a few
+    /// pages ahead of the first one missing (a slow page must not leave
+    /// every later one waiting in memory), and none after a page known to
+    /// be the last (empty, short, or naming no next one). Each outcome is
+    /// handed to `take` in page order, as soon as those before it were;
+    /// `take` returns whether to go on. Cancelling the calling task
+    /// cancels the transfers in flight (their outcomes are then
+    /// `.transport(.cancelled)`).
+    public func fetchInOrder(_ urls: [String], login: String, jobs: Int, pageSize: Int,
+                             take: (Int, Result<RepositoryPage, GitHubError>) -> Bool) async {
         var arrived = [Int: Result<RepositoryPage, GitHubError>]()
         var taken = 0
-        // The first page known to be the last (empty, short, or naming no next one).
+        var goingOn = true
+        // The first page known to be the last.
         var end = urls.count - 1
         await withTaskGroup(of: (Int, Result<RepositoryPage, GitHubError>).self) { group in
             var started = 0
             var inFlight = 0
-            // `jobs` requests at a time, and never more than a few pages
-            // ahead of the first one missing (a slow page must not leave
-            // every later one waiting in memory).
             func fill() {
                 while inFlight < jobs, started <= end, started < taken + 4 * jobs {
                     let index = started
@@ -146,25 +191,18 @@ public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration
                     end = min(end, index)
                 }
                 arrived[index] = outcome
-                // Take every page that is next in order.
-                while case .follow = step, let next = arrived.removeValue(forKey: taken) {
-                    switch next {
-                    case .success(let page):
-                        result.add(page)
-                        step = follower.take(page, from: urls[taken])
-                    case .failure(let error):
-                        step = .stopped(error)
-                    }
+                // Hand over every page that is next in order.
+                while goingOn, let next = arrived.removeValue(forKey: taken) {
+                    goingOn = take(taken, next)
                     taken += 1
                 }
-                guard case .follow = step else {
+                guard goingOn, taken <= end else {
                     group.cancelAll()
                     break
                 }
                 fill()
             }
         }
-        return step
     }
 }
 

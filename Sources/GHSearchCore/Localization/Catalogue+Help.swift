@@ -52,13 +52,13 @@ extension Catalogue {
         if ko {
             return [
                 "ghsearch는 터미널에서 GitHub 사용자나 조직의 저장소를 입력하는 대로 찾습니다. 입력은 0.3초 간격으로 걸러지고(throttle), 같은 검색은 다시 보내지 않으며, 새 입력이 오면 진행 중인 요청은 중단됩니다. 실패한 요청은 도움이 될 때만 모두 3번까지 시도합니다.",
-                "이름 뒤의 단어는 그 사용자의 저장소를 로컬에서 거릅니다 (예: 'apple swift'): 이름이 바뀔 때만 네트워크를 씁니다.",
+                "이름 뒤의 단어는 그 사용자의 저장소를 로컬에서 거릅니다 (예: 'apple swift'): 이름이 바뀔 때만 네트워크를 씁니다. 첫 페이지 뒤의 페이지는 바탕에서 불러오므로 (--max-repos, --reserve) 필터는 모든 저장소를 봅니다. 필터는 fzf처럼 퍼지로 맞추고 점수순으로 늘어놓습니다: 'exact, ^prefix, suffix$, !not, a | b, 그리고 GitHub의 한정자 language:swift, topic:cli, fork:false, archived:false, stars:>10, pushed:>2024-01-01, sort:stars.",
                 "같은 엔진으로 --once는 스크립트를 위해 한 번 검색해 출력하고, --batch는 여러 사용자를 요청 한도를 지키며 JSON Lines로 씁니다.",
             ]
         }
         return [
             "ghsearch searches a GitHub user's or organisation's repositories as you type, in the terminal. What you type is throttled (0.3 s), a search already made is not sent again, and a search superseded by newer text is aborted. A failed request is tried 3 times in all, when trying again can help.",
-            "Words after the name filter that user's repositories locally (e.g. 'apple swift'): only a change of the name touches the network.",
+            "Words after the name filter that user's repositories locally (e.g. 'apple swift'): only a change of the name touches the network. The pages after the first load in the background (--max-repos, --reserve), so the filter sees every repository. It matches fuzzily and ranks as fzf does: 'exact, ^prefix, suffix$, !not, a | b, and GitHub's qualifiers language:swift, topic:cli, fork:false, archived:false, stars:>10, pushed:>2024-01-01, sort:stars.",
             "The same engine serves --once, one search printed for scripts, and --batch, many users written as JSON Lines within the rate limit.",
         ]
     }
@@ -102,16 +102,16 @@ extension Catalogue {
         case "--limit":
             ko ? "사용자마다 저장소를 최대 <n>개 (기본값: 전부, 최대 100,000개)." : "At most <n> repositories per user (default: all, up to 100,000)."
         case "--sort":
-            ko ? "name, pushed, updated, created(GitHub가 정렬) 또는 stars(모든 페이지를 받은 뒤 여기서 정렬). 기본값: GitHub의 이름순."
-                : "name, pushed, updated, created (sorted by GitHub) or stars (sorted here, over every page). Default: GitHub's, by name."
+            ko ? "name, pushed, updated, created(GitHub가 정렬) 또는 stars(모든 페이지를 받은 뒤 여기서 정렬). 기본값: GitHub의 이름순. 대화형 모드: 필터 낱말이나 sort:가 순서를 정하지 않을 때 행의 순서."
+                : "name, pushed, updated, created (sorted by GitHub) or stars (sorted here, over every page). Default: GitHub's, by name. Interactive: the rows' order while no filter word or sort: sets one."
         case "--type":
             ko ? "owner, member 또는 all (기본값: GitHub의 owner)." : "owner, member or all (default: GitHub's, owner)."
         case "--json":
             ko ? "JSON으로 출력; 쉼표로 구분한 필드만 고를 수 있음 (예: name,html_url). 필드: \(jsonFieldNames)."
                 : "Print JSON; optionally only these comma-separated fields (e.g. name,html_url). Fields: \(jsonFieldNames)."
         case "--jobs":
-            ko ? "--once: rel=\"last\"를 알면 동시에 받을 페이지 수 (기본값: 4; 1은 연결 하나로 차례대로). --batch: REST로는 동시에 검색할 사용자 수, GraphQL로는 동시에 보낼 질의 수 (기본값: 1). 1에서 8까지."
-                : "--once: pages fetched at once when rel=\"last\" is known (default: 4; 1: one connection, strictly serial). --batch: users searched at once through REST, queries at once through GraphQL (default: 1). 1 to 8."
+            ko ? "--once: rel=\"last\"를 알면 동시에 받을 페이지 수 (기본값: 4; 1은 연결 하나로 차례대로). --batch: REST로는 동시에 검색할 사용자 수, GraphQL로는 동시에 보낼 질의 수 (기본값: 1). 대화형: 바탕에서 동시에 받을 페이지 수 (기본값: 4). 1에서 8까지."
+                : "--once: pages fetched at once when rel=\"last\" is known (default: 4; 1: one connection, strictly serial). --batch: users searched at once through REST, queries at once through GraphQL (default: 1). Interactive: pages loaded at once in the background (default: 4). 1 to 8."
         case "--timeout":
             ko ? "요청이 <seconds>초 안에 끝나지 않으면 포기합니다. 1에서 3600까지 (기본값: 20). 시간이 초과된 요청은 모두 3번까지 시도합니다."
                 : "Give up on a request after <seconds> without a complete answer, 1 to 3600 (default: 20); a request that timed out is tried 3 times in all."
@@ -131,12 +131,17 @@ extension Catalogue {
             ko ? "한도가 초기화되기를 기다리지 않고 멈춥니다 (종료 상태 3)."
                 : "Stop at the rate limit (exit 3) instead of waiting for the reset."
         case "--reserve":
-            ko ? "할당량 중 <n>회는 쓰지 않고 남겨 둡니다." : "Leave <n> requests of the quota unused."
+            ko ? "할당량 중 <n>회는 쓰지 않고 남겨 둡니다. 대화형 모드: 바탕에서 페이지를 불러오다가 남은 할당량이 <n>회에 이르면 멈춥니다 (기본값: 10)."
+                : "Leave <n> requests of the quota unused. Interactive: the background loading of pages stops before the quota left falls to <n> (default: 10)."
         case "--quiet":
             ko ? "표준 오류에 진행 상황을 쓰지 않습니다." : "No progress on standard error."
         case "--api":
             ko ? "auto, graphql 또는 rest (기본값: auto). graphql은 질의 하나로 사용자 여럿을 묻습니다: 토큰이 필요하고, 처음 실행할 때 할당량이 수십 배 적게 듭니다. rest는 캐시에 있는 사용자를 무료(304)로 다시 확인합니다. auto는 캐시에 있는 사용자에게 rest를, 나머지에게 (토큰이 있으면) graphql을 씁니다."
                 : "auto, graphql or rest (default: auto). graphql asks for many users per query: it needs a token and spends tens of times less quota on a first run. rest revalidates cached users for free (304). auto uses rest for users in the cache and graphql (with a token) for the others."
+        // Complete filtering (#13)
+        case "--max-repos":
+            ko ? "사용자마다 바탕에서 불러오는 저장소 수, 1에서 100000까지 (기본값: 토큰이 있으면 1000, 없으면 300). 멈추면 상태 줄이 그렇다고 말하고, PgDn이 더 불러옵니다."
+                : "Repositories loaded per user in the background, 1 to 100000 (default: 1000 with a token, 300 without); the status line says when it stops there, and PgDn loads more."
         // Pick and act (#14)
         case "--print":
             ko ? "Enter로 고른 저장소마다 출력할 것: 필드 하나, 또는 json (기본값: html_url). 필드: \(PrintField.choices.joined(separator: ", "))."
@@ -149,6 +154,13 @@ extension Catalogue {
         case "--bind":
             ko ? "KEY:ACTION 형식 (fzf 문법; 쉼표로 여럿, 여러 번 가능). 키: ctrl-a…ctrl-z (ctrl-i/j/m 제외), alt-a…alt-z, f1…f4. 동작: execute(COMMAND)는 셸 없이 명령을 실행하고 {full_name} {html_url} {clone_url} {ssh_url} {name} {owner}를 각각 인수 하나로 바꿉니다; print(FIELD)는 출력하고 끝냅니다; abort는 130으로 끝냅니다."
                 : "KEY:ACTION[,…] in fzf's syntax (repeatable). Keys: ctrl-a…ctrl-z (but ctrl-i/j/m), alt-a…alt-z, f1…f4. Actions: execute(COMMAND) runs COMMAND without a shell, each of {full_name} {html_url} {clone_url} {ssh_url} {name} {owner} replaced by the value as one argument; print(FIELD) prints and exits; abort exits 130."
+        // README preview (#16)
+        case "--preview":
+            ko ? "목록 옆에 선택한 저장소와 README를 보여 줍니다. 터미널 너비와 상관없이 켜지만 100칸보다 좁으면 나누지 않습니다 (기본: 160칸 이상이면 보임; Alt-V로 전환)."
+                : "Show the selected repository and its README beside the list whatever the terminal's width, though never split below 100 columns (default: shown from 160 columns; Alt-V toggles)."
+        case "--no-preview":
+            ko ? "넓은 터미널에서도 목록 옆의 미리보기를 보이지 않습니다 (Alt-V로 켤 수 있음)."
+                : "No side preview, even on a wide terminal (Alt-V still shows it)."
         case "--completions":
             ko ? "<shell>(bash, zsh, fish)용 자동 완성 스크립트를 출력합니다."
                 : "Print the completion script for <shell> (bash, zsh or fish)."
@@ -175,8 +187,10 @@ extension Catalogue {
                 ("Enter", "검색한 줄에서: 선택한 행(또는 표시한 행)을 표준 출력에 쓰고 0으로 끝냄. 아직 검색하지 않은 이름: 바로 검색 (실패 뒤에는 다시 시도)."),
                 ("Esc, Ctrl-C", "아무것도 출력하지 않고 130으로 끝냄 (상세 보기의 Esc: 목록으로). Ctrl-D는 빈 줄에서 같음."),
                 ("Up, Down, Ctrl-P, Ctrl-N", "저장소를 고릅니다 (첫 행이 선택되어 있음)."),
-                ("PageUp, PageDown", "한 화면씩 움직입니다. 마지막 줄을 지나면 다음 페이지를 불러옵니다."),
-                ("Tab, Ctrl-V", "고른 저장소의 상세 보기를 엽니다 (Esc 또는 Backspace로 목록에 돌아감). --multi에서는 Tab/Shift-Tab이 표시, Ctrl-V가 상세."),
+                ("PageUp, PageDown", "한 화면씩 움직입니다. 마지막 줄을 지나면 다음 페이지를 불러옵니다. 바탕 불러오기가 --max-repos에서 멈췄으면 PageDown이 그만큼 더 불러옵니다."),
+                ("Tab, Ctrl-V", "고른 저장소의 상세 보기와 README를 엽니다 (Esc 또는 Backspace로 목록에 돌아감). --multi에서는 Tab/Shift-Tab이 표시, Ctrl-V가 상세."),
+                ("Up, Down, PageUp, PageDown, Home, End", "상세 보기에서: 스크롤합니다 (상태 줄 오른쪽에 위치, 예: 12–40 / 230줄)."),
+                ("Alt-V", "목록 옆의 미리보기(선택한 저장소와 README)를 켜거나 끕니다. 100칸 이상 필요."),
                 ("Ctrl-O, Alt-H, Alt-I", "고른 저장소, 홈페이지, 이슈를 브라우저에서 엽니다 ($BROWSER, 아니면 xdg-open). 브라우저가 없으면 주소를 보여 줍니다."),
                 ("Alt-C", "화면을 돌려준 뒤 현재 디렉터리에 git clone하고 git의 상태로 끝냄."),
                 ("Alt-Y", "URL을 클립보드에 복사 (OSC 52: SSH와 tmux set-clipboard on에서도)."),
@@ -188,8 +202,10 @@ extension Catalogue {
             ("Enter", "On a searched line: write the selected row (or the marked rows) to standard output and exit 0. On a name not searched yet: search at once (and try again after a failure)."),
             ("Esc, Ctrl-C", "Exit 130, printing nothing (Esc in the detail view: back to the list). Ctrl-D on an empty line too."),
             ("Up, Down, Ctrl-P, Ctrl-N", "Select a repository (the first is selected)."),
-            ("PageUp, PageDown", "Move a page; past the last row, load the next page."),
-            ("Tab, Ctrl-V", "Open the selected repository's details (Esc or Backspace goes back); with --multi, Tab and Shift-Tab mark, and Ctrl-V shows details."),
+            ("PageUp, PageDown", "Move a page; past the last row, load the next page. Where the background loading stopped at --max-repos, PageDown loads as many more."),
+            ("Tab, Ctrl-V", "Open the selected repository's details and README (Esc or Backspace goes back); with --multi, Tab and Shift-Tab mark, and Ctrl-V shows details."),
+            ("Up, Down, PageUp, PageDown, Home, End", "In the details: scroll (where you are shows at the right of the status line, e.g. 12–40 of 230)."),
+            ("Alt-V", "Show or hide the side preview (the selected repository and its README beside the list); needs 100 columns."),
             ("Ctrl-O, Alt-H, Alt-I", "Open the selected repository, its homepage, its issues in a browser ($BROWSER, else xdg-open); with none, show the URL."),
             ("Alt-C", "Give the screen back, git clone into the current directory, exit with git's status."),
             ("Alt-Y", "Copy the URL to the clipboard (OSC 52: works over SSH, and in tmux with set-clipboard on)."),

@@ -83,9 +83,12 @@ public struct Catalogue: Sendable {
 
     // MARK: Detail view
 
+    /// The detail view's status line: its scroll keys first (the README
+    /// preview, #16), then pick and act's (#14); cut at the right on a narrow
+    /// screen, where the scroll position keeps its place.
     public var detailHelp: String {
-        ko ? "Esc 또는 Backspace 목록으로 · Enter 출력 · Ctrl-O 열기 · Alt-C 클론 · Alt-Y 복사 · Alt-H 홈페이지 · Alt-I 이슈 · Ctrl-C 종료"
-            : "Esc or Backspace back to the list · Enter print · Ctrl-O open · Alt-C clone · Alt-Y copy · Alt-H homepage · Alt-I issues · Ctrl-C quit"
+        ko ? "↑↓ PgUp/PgDn Home/End 스크롤 · Esc 목록으로 · Enter 출력 · Ctrl-O 열기 · Alt-C 클론 · Alt-Y 복사 · Alt-H 홈페이지 · Alt-I 이슈 · Ctrl-C 종료"
+            : "↑↓ PgUp/PgDn Home/End scroll · Esc back · Enter print · Ctrl-O open · Alt-C clone · Alt-Y copy · Alt-H homepage · Alt-I issues · Ctrl-C quit"
     }
 
     /// Labels of the detail view's fields.
@@ -121,7 +124,6 @@ public struct Catalogue: Sendable {
     public var template: String { ko ? "템플릿" : "template" }
     public var noDescription: String { ko ? "(설명 없음)" : "(no description)" }
     public var avatarLoading: String { ko ? "불러오는 중…" : "loading…" }
-    public var avatarUnavailable: String { ko ? "이미지 없음" : "no image" }
 
     // MARK: Browser
 

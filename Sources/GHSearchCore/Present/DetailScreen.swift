@@ -1,10 +1,14 @@
 import FoundationEssentials
 
-/// Draws the detail view of one repository: its name and marks, the
-/// description wrapped, every field with a label, and the owner's avatar in
-/// half blocks at the top right (or a placeholder box while it loads, or
-/// when it cannot be shown). Pure: lines in, lines out, for rows
+/// Draws the detail view of one repository: its name and marks on the
+/// first row, then a window of its body (`DetailBody`: the description,
+/// every field with a label, the owner's avatar in half blocks at the top
+/// right, then the README), and a status line with the keys and where the
+/// window is (`12–40 of 230`). Pure: lines in, lines out, for rows
 /// 1…height-1 (the prompt row is not included), each at most `width` cells.
+///
+/// The avatar takes its columns only while it loads or once it is drawn:
+/// when it cannot be had, the text uses the whole width.
 public struct DetailScreen: Sendable {
     /// The avatar's size on screen: 16 columns by 8 rows (16×16 pixels).
     public static let avatarColumns = 16
@@ -21,54 +25,59 @@ public struct DetailScreen: Sendable {
         self.timeZone = timeZone
     }
 
+    /// Rows of the body a screen `height` rows high shows (title, status and prompt aside).
+    public static func bodyRows(height: Int) -> Int {
+        max(0, height - 3)
+    }
+
     public func render(_ detail: RepositoryDetail, notice: SearchNotice? = nil, width: Int, height: Int, now: Date,
                        colorMode: ANSI.ColorMode) -> [String] {
         let width = max(1, width)
         let rows = max(0, height - 1)
         guard rows > 0 else { return [] }
-        let r = detail.repository
-        var lines = [titleLine(r, width: width, colorMode: colorMode)]
+        var lines = [titleLine(detail.repository, width: width, colorMode: colorMode)]
         guard rows > 1 else { return lines }
-
-        let avatar = avatarLines(detail.avatar, colorMode: colorMode)
-        let showsAvatar = !avatar.isEmpty && width >= DetailScreen.minimumWidthForAvatar
-        let textWidth = showsAvatar ? width - DetailScreen.avatarColumns - 2 : width
-
-        var body: [(text: String, style: ANSI.Style, label: String?)] = []
-        if let description = r.description.map(TerminalText.sanitize), !description.isEmpty {
-            for line in TerminalText.wrap(description, toWidth: textWidth).prefix(4) { body.append((line, .plain, nil)) }
-        } else {
-            body.append((catalogue.noDescription, .dim, nil))
+        let bodyRows = DetailScreen.bodyRows(height: height)
+        let body = self.body(detail, width: width, colorMode: colorMode)
+        let top = max(0, min(detail.top, body.count - bodyRows))
+        lines += window(detail, body: body, top: top, rows: bodyRows, width: width, now: now, colorMode: colorMode)
+        var position = ""
+        if body.count > bodyRows {
+            position = catalogue.scrollPosition(first: top + 1, last: min(body.count, top + bodyRows), of: body.count)
         }
-        body.append(("", .plain, nil))
-        let fields = fieldLines(r, now: now)
-        let labelWidth = (fields.map { TerminalText.width($0.label) }.max() ?? 0) + 2
-        for field in fields { body.append((field.value, .plain, field.label)) }
-
-        let bodyRows = rows - 2  // title above, status line below
-        for i in 0..<max(0, bodyRows) {
-            let available = showsAvatar && i < DetailScreen.avatarRows ? textWidth : width
-            var line: String
-            if i < body.count {
-                let item = body[i]
-                if let label = item.label {
-                    let shownLabel = TerminalText.fit(label, toWidth: min(labelWidth, available))
-                    let value = TerminalText.fit(item.text, toWidth: max(0, available - TerminalText.width(shownLabel)))
-                    line = ANSI.Style.dim.apply(to: shownLabel, mode: colorMode) + value
-                } else {
-                    line = item.style.apply(to: TerminalText.fit(item.text, toWidth: available), mode: colorMode)
-                }
-            } else {
-                line = showsAvatar && i < DetailScreen.avatarRows ? String(repeating: " ", count: available) : ""
-            }
-            if showsAvatar && i < avatar.count {
-                line += "  " + avatar[i]
-            }
-            lines.append(line)
-        }
-        lines.append(SearchScreen.spread(left: notice.map(catalogue.text) ?? catalogue.detailHelp, leftStyle: .dim, right: "",
-                                         rightStyle: .dim, width: width, colorMode: colorMode))
+        lines.append(SearchScreen.spread(left: notice.map(catalogue.text) ?? catalogue.detailHelp, leftStyle: .dim,
+                                         right: position, rightStyle: .dim, width: width, colorMode: colorMode))
         return lines
+    }
+
+    /// The side preview: the title, then the body from its top, `height` rows.
+    public func renderPane(_ detail: RepositoryDetail, width: Int, height: Int, now: Date,
+                           colorMode: ANSI.ColorMode) -> [String] {
+        guard height > 0 else { return [] }
+        let width = max(1, width)
+        let body = self.body(detail, width: width, colorMode: colorMode)
+        return [titleLine(detail.repository, width: width, colorMode: colorMode)]
+            + window(detail, body: body, top: 0, rows: height - 1, width: width, now: now, colorMode: colorMode)
+    }
+
+    /// The body as the view model laid it out, or laid out here when it was
+    /// laid out for another width (a frame drawn before the new size reached the model).
+    private func body(_ detail: RepositoryDetail, width: Int, colorMode: ANSI.ColorMode) -> DetailBody {
+        if let body = detail.body, body.width == width { return body }
+        return DetailBody.layout(detail, width: width,
+                                 presentation: DetailPresentation(language: catalogue.language, colorMode: colorMode),
+                                 at: detail.answeredAt)
+    }
+
+    private func window(_ detail: RepositoryDetail, body: DetailBody, top: Int, rows: Int, width: Int, now: Date,
+                        colorMode: ANSI.ColorMode) -> [String] {
+        guard rows > 0 else { return [] }
+        let metadata = top < body.metadataCount ? metadataLines(detail, width: width, now: now, colorMode: colorMode) : []
+        return (top..<(top + rows)).map { index in
+            if index < body.metadataCount { return index < metadata.count ? metadata[index] : "" }
+            let readmeLine = index - body.readmeStart
+            return readmeLine >= 0 && readmeLine < body.readme.lines.count ? body.readme.lines[readmeLine] : ""
+        }
     }
 
     private func titleLine(_ r: Repository, width: Int, colorMode: ANSI.ColorMode) -> String {
@@ -81,12 +90,54 @@ public struct DetailScreen: Sendable {
                                    rightStyle: .foreground(.yellow), width: width, colorMode: colorMode)
     }
 
-    /// Every known field as a label and a value (fields the server left out are skipped).
-    func fieldLines(_ r: Repository, now: Date) -> [(label: String, value: String)] {
-        var out: [(String, String)] = []
-        func add(_ field: Catalogue.Field, _ value: String?) {
+    // MARK: The metadata
+
+    /// The description (wrapped whole), a blank line, and every field with
+    /// its label (long values wrapped under themselves; a date one line),
+    /// with the avatar at the right of the first rows. As many lines
+    /// whatever `now` is.
+    public func metadataLines(_ detail: RepositoryDetail, width: Int, now: Date, colorMode: ANSI.ColorMode) -> [String] {
+        let r = detail.repository
+        let avatar = width >= DetailScreen.minimumWidthForAvatar ? avatarLines(detail.avatar, colorMode: colorMode) : []
+        let textWidth = max(1, avatar.isEmpty ? width : width - DetailScreen.avatarColumns - 2)
+
+        // Each line with the cells it takes (styles take none).
+        var lines: [(text: String, width: Int)] = []
+        if let description = r.description.map(TerminalText.sanitize), !description.isEmpty {
+            lines += TerminalText.wrap(description, toWidth: textWidth).map { ($0, TerminalText.width($0)) }
+        } else {
+            let text = TerminalText.fit(catalogue.noDescription, toWidth: textWidth)
+            lines.append((ANSI.Style.dim.apply(to: text, mode: colorMode), TerminalText.width(text)))
+        }
+        lines.append(("", 0))
+        let fields = fieldLines(r, now: now)
+        let labelWidth = min(textWidth / 2, (fields.map { TerminalText.width($0.label) }.max() ?? 0) + 2)
+        let valueWidth = max(1, textWidth - labelWidth)
+        for field in fields {
+            let label = ANSI.Style.dim.apply(to: TerminalText.fit(field.label, toWidth: labelWidth), mode: colorMode)
+            let values = field.oneLine ? [TerminalText.truncate(field.value, toWidth: valueWidth)]
+                : TerminalText.wrap(field.value, toWidth: valueWidth)
+            for (index, value) in values.enumerated() {
+                lines.append(((index == 0 ? label : String(repeating: " ", count: labelWidth)) + value,
+                              labelWidth + TerminalText.width(value)))
+            }
+        }
+        guard !avatar.isEmpty else { return lines.map(\.text) }
+        while lines.count < avatar.count { lines.append(("", 0)) }
+        for (index, picture) in avatar.enumerated() {
+            let padding = max(0, textWidth - lines[index].width)
+            lines[index].text += String(repeating: " ", count: padding) + "  " + picture
+        }
+        return lines.map(\.text)
+    }
+
+    /// Every known field as a label and a value (fields the server left out
+    /// are skipped); `oneLine` for a date, whose length changes with time.
+    func fieldLines(_ r: Repository, now: Date) -> [(label: String, value: String, oneLine: Bool)] {
+        var out: [(String, String, Bool)] = []
+        func add(_ field: Catalogue.Field, _ value: String?, oneLine: Bool = false) {
             guard let value, !value.isEmpty else { return }
-            out.append((catalogue.label(field), TerminalText.sanitize(value)))
+            out.append((catalogue.label(field), TerminalText.sanitize(value), oneLine))
         }
         func when(_ date: Date?) -> String? {
             date.map { catalogue.date($0, timeZone: timeZone ?? LocalTimeZone.at($0)) + " ("
@@ -102,9 +153,9 @@ public struct DetailScreen: Sendable {
         add(.watchers, r.watchersCount.map(catalogue.number))
         add(.defaultBranch, r.defaultBranch)
         add(.size, r.size.map(catalogue.kilobytes))
-        add(.created, when(r.createdAt))
-        add(.updated, when(r.updatedAt))
-        add(.pushed, when(r.pushedAt))
+        add(.created, when(r.createdAt), oneLine: true)
+        add(.updated, when(r.updatedAt), oneLine: true)
+        add(.pushed, when(r.pushedAt), oneLine: true)
         add(.homepage, r.homepage)
         add(.url, r.htmlURL)
         add(.cloneHTTPS, r.cloneURL)
@@ -112,23 +163,23 @@ public struct DetailScreen: Sendable {
         return out
     }
 
-    /// The avatar (scaled to 16×16 pixels) or a box with a word in it; none without colours.
+    /// The avatar (scaled to 16×16 pixels), a box saying it loads, or
+    /// nothing (none wanted, none to be had, no colours).
     func avatarLines(_ avatar: AvatarStatus, colorMode: ANSI.ColorMode) -> [String] {
         guard colorMode != .off else { return [] }
         let columns = DetailScreen.avatarColumns, rows = DetailScreen.avatarRows
         switch avatar {
-        case .none:
+        case .none, .unavailable:
             return []
         case .loaded(let image):
             return HalfBlockImage.lines(image.scaled(width: columns, height: rows * 2), colorMode: colorMode)
-        case .loading, .unavailable:
-            let word = avatar == .loading ? catalogue.avatarLoading : catalogue.avatarUnavailable
+        case .loading:
             let inner = columns - 2
             var box = ["┌" + String(repeating: "─", count: inner) + "┐"]
             for row in 1..<(rows - 1) {
                 var text = String(repeating: " ", count: inner)
                 if row == rows / 2 - 1 {
-                    let shown = TerminalText.truncate(word, toWidth: inner)
+                    let shown = TerminalText.truncate(catalogue.avatarLoading, toWidth: inner)
                     let left = (inner - TerminalText.width(shown)) / 2
                     text = TerminalText.fit(String(repeating: " ", count: left) + shown, toWidth: inner)
                 }

@@ -18,6 +18,24 @@ public enum RepositoryTable {
         ]
     }
 
+    /// The interactive mode's columns: the same, but what explains a match
+    /// goes last: NAME > DESCRIPTION > LANGUAGE > STARS > PUSHED > URL (the
+    /// URL is always `github.com/<user>/<name>`, and the detail view, Enter
+    /// and Ctrl-O still have it): the URL shows only when every other column
+    /// is whole; the description takes the width left.
+    public static func interactiveColumns(_ catalogue: Catalogue) -> [TableColumn] {
+        let t = catalogue.columnTitles
+        // `TableLayout` offers room to the highest priority first.
+        return [
+            TableColumn(title: t[0], minWidth: 8, maxWidth: 32, visibility: .always, isFlexible: true),
+            TableColumn(title: t[1], minWidth: 16, maxWidth: 60, visibility: .whenAllElseFits),
+            TableColumn(title: t[2], minWidth: 24, maxWidth: 80, visibility: .whenRoom(priority: 6), isFlexible: true),
+            TableColumn(title: t[3], minWidth: 6, maxWidth: 12, visibility: .whenRoom(priority: 5)),
+            TableColumn(title: t[4], minWidth: 5, maxWidth: 7, visibility: .whenRoom(priority: 4), alignment: .right),
+            TableColumn(title: t[5], minWidth: 8, maxWidth: 12, visibility: .whenRoom(priority: 3)),
+        ]
+    }
+
     /// One row; every cell sanitised and measured once.
     public static func row(_ r: Repository, now: Date, catalogue: Catalogue = .english) -> TableRow {
         TableRow(cells: [

@@ -12,12 +12,17 @@ public struct SearchScreen: Sendable {
     /// The language of every word on screen.
     public let catalogue: Catalogue
     private var top = 0
-    private var widthsKey: WidthsKey?
-    private var contentWidths: [Int] = []
+    /// The widest cell of each column over the rows measured so far: a new
+    /// page is measured alone and raises these (running maxima).
+    private var widths = MeasuredWidths()
 
-    private struct WidthsKey: Equatable {
-        var login: String
-        var count: Int
+    private struct MeasuredWidths {
+        var login: String?
+        /// Cells before the name: the selection's › and the marks' + (#14).
+        var markerWidth = 0
+        /// Rows of `login`'s list measured (the first ones).
+        var count = 0
+        var content = [Int](repeating: 0, count: RepositoryTable.columns.count)
     }
 
     public init(catalogue: Catalogue = .english) {
@@ -42,13 +47,17 @@ public struct SearchScreen: Sendable {
         let repositories = state.results?.repositories ?? []
         let marker = colorMode == .off  // no reverse video: mark the selection with ›
         let multi = state.pick.multi  // a column for the marks (#14)
-        let key = WidthsKey(login: state.results?.login ?? "", count: repositories.count)
-        if key != widthsKey {
-            widthsKey = key
-            contentWidths = SearchScreen.measure(repositories, now: now, markerWidth: (marker ? 2 : 0) + (multi ? 2 : 0),
-                                                 catalogue: catalogue)
+        let markerWidth = (marker ? 2 : 0) + (multi ? 2 : 0)
+        if widths.login != state.results?.login || widths.markerWidth != markerWidth || widths.count > repositories.count {
+            widths = MeasuredWidths(login: state.results?.login, markerWidth: markerWidth)
         }
-        let layout = TableLayout(columns: RepositoryTable.columns(catalogue), availableWidth: width, contentWidths: contentWidths)
+        if widths.count < repositories.count {
+            SearchScreen.measure(repositories[widths.count...], now: now, into: &widths.content, catalogue: catalogue)
+            widths.count = repositories.count
+        }
+        let contentWidths = [widths.content[0] + markerWidth] + widths.content.dropFirst()
+        let layout = TableLayout(columns: RepositoryTable.interactiveColumns(catalogue), availableWidth: width,
+                                 contentWidths: contentWidths)
         let theme = TableTheme(colorMode: colorMode, headerStyle: .bold, highlightStyle: .underline)
 
         // Keep the selection in view.
@@ -59,15 +68,18 @@ public struct SearchScreen: Sendable {
         top = max(0, min(top, max(0, state.visible.count - bodyRows)))
 
         lines.append(repositories.isEmpty ? "" : layout.renderHeader(theme: theme))
-        let words = state.query.filter.lowercased().split(separator: " ").map(String.init)
+        let onScreen = Array(state.visible[min(top, state.visible.count)..<min(top + bodyRows, state.visible.count)])
+        let matches: [RowMatch?] = state.filter.isEmpty || state.results == nil
+            ? [RowMatch?](repeating: nil, count: onScreen.count)
+            : state.engine.matches(onScreen, filter: state.filter, corpus: state.results!.corpus)
         for offset in 0..<bodyRows {
             let position = top + offset
             guard position < state.visible.count else { lines.append(""); continue }
             let repository = repositories[state.visible[position]]
             let selected = position == state.selection
             let prefix = (marker ? (selected ? "› " : "  ") : "") + (multi ? (state.marks.contains(repository) ? "+ " : "  ") : "")
-            var row = SearchScreen.row(repository, now: now, words: words, marker: prefix.isEmpty ? nil : prefix,
-                                       catalogue: catalogue)
+            var row = SearchScreen.row(repository, now: now, match: matches[offset], layout: layout,
+                                       marker: prefix.isEmpty ? nil : prefix, catalogue: catalogue)
             if selected { row.style = .reverse }
             lines.append(layout.render(row, theme: theme))
         }
@@ -80,10 +92,12 @@ public struct SearchScreen: Sendable {
     private func titleLine(_ state: SearchViewModel, width: Int, colorMode: ANSI.ColorMode) -> String {
         let spinner = state.spinnerFrame
         let count = state.count
-        var title = catalogue.repositoryCount(count.shown, more: count.more && state.query.filter.isEmpty)
-        if !state.query.filter.isEmpty, let results = state.results {
+        var title = catalogue.repositoryCount(count.shown, more: count.more && state.filter.isEmpty)
+        if !state.filter.isEmpty, let results = state.results {
             title += catalogue.ofTotal(results.repositories.count, more: results.hasMore)
         }
+        if state.results?.hasMore == true { title += catalogue.partialMark }
+        if state.results?.isStale == true { title += catalogue.staleMark }
         if state.pick.multi { title += catalogue.markedCount(state.marks.count) }
         var right = ""
         if let searching = state.searching {
@@ -95,19 +109,21 @@ public struct SearchScreen: Sendable {
                                    width: width, colorMode: colorMode)
     }
 
-    private func statusLine(_ state: SearchViewModel, width: Int, now: Date, colorMode: ANSI.ColorMode) -> String {
+    /// The line under the table: why it is empty, what was loaded, a
+    /// notice, and the quota at the right.
+    public func statusLine(_ state: SearchViewModel, width: Int, now: Date, colorMode: ANSI.ColorMode) -> String {
         var left: String
         var style = ANSI.Style.dim
         switch state.status {
         case .idle:
             left = catalogue.idleHelp
         case .results:
-            if let more = state.results?.moreFailure ?? state.results?.stopped {
+            if let more = state.results?.moreFailure ?? state.results?.stopped?.error {
                 left = catalogue.couldNotLoadMore(catalogue.describe(more, apiURL: "GitHub", now: now))
                 style = .foreground(.yellow)
             } else if let results = state.results {
-                left = catalogue.listState(login: TerminalText.sanitize(results.login), more: results.hasMore)
-                    + " · " + catalogue.actionHints(multi: state.pick.multi)
+                left = SearchScreen.loadingState(results, catalogue: catalogue)
+                if results.stopped == nil, results.pendingPages == 0 { left += " · " + catalogue.actionHints(multi: state.pick.multi) }
             } else {
                 left = ""
             }
@@ -116,7 +132,13 @@ public struct SearchScreen: Sendable {
         case .failed(let error):
             left = catalogue.describe(error, apiURL: "GitHub", now: now)
             if case .rateLimited = error { left += catalogue.searchingAgainAtReset }
+            if state.results?.isStale == true { left += catalogue.showingCachedRows }
             style = .foreground(.red)
+        }
+        // A word of the filter that is not understood: said, while the rest applies.
+        if let problem = state.filter.problems.first, state.results != nil {
+            left = catalogue.describe(problem)
+            style = .foreground(.yellow)
         }
         if let notice = state.notice {
             left = catalogue.text(notice)
@@ -141,13 +163,70 @@ public struct SearchScreen: Sendable {
             + rightStyle.apply(to: right, mode: colorMode)
     }
 
-    static func row(_ r: Repository, now: Date, words: [String], marker: String?,
+    /// The status line's account of the loading: all loaded, loading, or
+    /// stopped at a bound (then the count and the filter are partial).
+    static func loadingState(_ results: LoadedResults, catalogue: Catalogue) -> String {
+        let login = TerminalText.sanitize(results.login)
+        let loaded = results.repositories.count
+        switch results.stopped {
+        case .bound?:
+            return catalogue.filteringPartial(loaded: loaded, total: results.estimatedTotal)
+        case .reserve(let left)?:
+            return catalogue.filteringPartialAtReserve(loaded: loaded, total: results.estimatedTotal, left: left)
+        case .pagination?:  // said by the status line as a failure to load more
+            return catalogue.listState(login: login, more: results.hasMore)
+        case nil:
+            if results.pendingPages > 0 {
+                return catalogue.loadingPages(login: login, loaded: loaded, total: results.estimatedTotal)
+            }
+            return catalogue.listState(login: login, more: results.hasMore)
+        }
+    }
+
+    /// One row with what matched highlighted in every visible column: a
+    /// description cut before its match shows the part that holds it, and
+    /// a match in a column not shown (topics, or a description or language
+    /// left out on a narrow screen) is shown in the description's cell, or
+    /// after the name when that is hidden too.
+    static func row(_ r: Repository, now: Date, match: RowMatch?, layout: TableLayout, marker: String?,
                     catalogue: Catalogue = .english) -> TableRow {
         var row = RepositoryTable.row(r, now: now, catalogue: catalogue)
-        if !words.isEmpty {
-            for column in [0, 2] {
-                let text = row.cells[column].text.string
-                row.cells[column].highlights = Highlight.ranges(of: words, in: text)
+        if let match {
+            let cellOf: [FilterField: Int] = [.name: 0, .description: 2, .language: 3]
+            var visible: Set<FilterField> = []
+            for (field, column) in cellOf where layout.shownColumns.contains(column) { visible.insert(field) }
+            for (field, column) in cellOf where visible.contains(field) {
+                let ranges = match.ranges(in: field)
+                guard !ranges.isEmpty else { continue }
+                if field == .description, let index = layout.shownColumns.firstIndex(of: column) {
+                    let excerpt = MatchExcerpt(row.cells[column].text.string, ranges: ranges, width: layout.widths[index])
+                    row.cells[column] = TableCell(MeasuredText(excerpt.text), highlights: excerpt.highlights)
+                } else {
+                    row.cells[column].highlights = ranges
+                }
+            }
+            let hidden = match.hiddenEvidence(visible: visible)
+            if !hidden.isEmpty {
+                let host = visible.contains(.description) ? 2 : 0
+                var text = ""
+                var highlights: [Range<Int>] = []
+                for field in hidden {
+                    let excerpt = MatchExcerpt(field.text(of: r), ranges: match.ranges(in: field), width: 24)
+                    let prefix = field == .topics ? "#" : ""
+                    let start = text.count + prefix.count
+                    text += prefix + excerpt.text + " · "
+                    highlights += excerpt.highlights.map { ($0.lowerBound + start)..<($0.upperBound + start) }
+                }
+                let cell = row.cells[host]
+                if host == 0 {
+                    let shift = cell.text.string.count + 3
+                    row.cells[0] = TableCell(MeasuredText(cell.text.string + " · " + String(text.dropLast(3))),
+                                             highlights: cell.highlights + highlights.map { ($0.lowerBound + shift)..<($0.upperBound + shift) })
+                } else {
+                    let shift = text.count
+                    row.cells[host] = TableCell(MeasuredText(text + cell.text.string),
+                                                highlights: highlights + cell.highlights.map { ($0.lowerBound + shift)..<($0.upperBound + shift) })
+                }
             }
         }
         if let marker {
@@ -158,16 +237,15 @@ public struct SearchScreen: Sendable {
         return row
     }
 
-    static func measure(_ repositories: [Repository], now: Date, markerWidth: Int,
-                        catalogue: Catalogue = .english) -> [Int] {
-        var widths = [Int](repeating: 0, count: RepositoryTable.columns.count)
+    /// Raises `widths` to the widest cells of `repositories` (a page: each
+    /// row is measured once, when it arrives).
+    static func measure(_ repositories: ArraySlice<Repository>, now: Date, into widths: inout [Int],
+                        catalogue: Catalogue = .english) {
         for r in repositories {
             let row = RepositoryTable.row(r, now: now, catalogue: catalogue)
             for (i, cell) in row.cells.enumerated() where cell.text.width > widths[i] {
                 widths[i] = cell.text.width
             }
         }
-        widths[0] += markerWidth
-        return widths
     }
 }

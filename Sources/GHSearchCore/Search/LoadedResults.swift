@@ -1,85 +1,108 @@
 /// The rows of one user on screen, with what is needed to filter them fast
-/// and to load the next page.
+/// and to load the pages not loaded yet.
+///
+/// Pages go through `PageFollower`, as in `--once` and `--batch`: each
+/// repository is kept once (by id; a later page may repeat one), an empty
+/// or short page is the last whatever its links say, no page past the
+/// first page's `rel="last"`, no link back to a page taken, and at most
+/// `PageFollower.maximumRepositories`; stopping for any of these is said
+/// (`stopped`, `.pagination`).
+///
+/// Pages are appended in place (`append(_:from:)`): the repositories and
+/// the filter's corpus grow by the page only, so loading a user's every
+/// page costs time and memory linear in the rows (keep the value unshared
+/// while it grows: a second copy held elsewhere makes the next append copy all).
 public struct LoadedResults: Sendable, Equatable {
     public var login: String
-    /// Each repository once (a later page may repeat one), at most
-    /// `PageFollower.maximumRepositories`, as in `--once` and `--batch`.
-    public var repositories: [Repository] { distinct.repositories }
-    private var distinct = DistinctRepositories(cap: PageFollower.maximumRepositories)
-    /// Lower-cased name, description and topics of each repository as UTF-8,
-    /// made once per page so filtering at every keystroke only compares bytes.
-    private(set) var haystacks: [[UInt8]]
-    /// The `rel="next"` link of the last page loaded.
+    /// Each repository once, in the order the pages gave them.
+    public var repositories: [Repository] { follower.repositories }
+    /// The repositories prepared for the filter: row `i` is `repositories[i]`.
+    public private(set) var corpus: FilterCorpus
+    /// How far the pages are followed (and the rows, kept once each).
+    private var follower: PageFollower
+    /// The next page to load, as `PageFollower` decided it (nil: the list
+    /// ended, or the loading stopped: `stopped`).
     public var next: String?
+    /// The first page's `rel="last"` link (how many pages there are).
+    public private(set) var last: String?
+    /// Repositories on the first page (the page size the server uses).
+    public private(set) var pageSize: Int
+    /// A page request is in flight (the spinner turns, "loading more…").
     public var loadingMore = false
     /// Why the last attempt to load more failed, if it did.
     public var moreFailure: GitHubError?
-    /// Why no more pages are loaded though the server named one: a page
-    /// that brought nothing new (the same page again), or the cap reached.
-    public private(set) var stopped: GitHubError?
+    /// Pages asked for in the background and not arrived yet.
+    public var pendingPages = 0
+    /// The most repositories the background loading may reach before it
+    /// stops and says so (raised by PageDown).
+    public var bound: Int = .max
+    /// Why the loading stopped before the end, if it did.
+    public var stopped: LoadingStop?
+    /// Shown from what was loaded before, because the new answer could not
+    /// be had (the quota is spent): the rows may be out of date.
+    public var isStale = false
 
-    public init(login: String, page: RepositoryPage) {
+    /// - Parameter url: where the first page was asked for, when known (a
+    ///   `next` link back to it is then a loop at once; unknown, the page
+    ///   fetched again brings nothing new, which ends the loading too).
+    public init(login: String, page: RepositoryPage, url: String = "") {
         self.login = login
-        haystacks = []
-        append(page)
+        corpus = FilterCorpus()
+        follower = PageFollower(firstURL: url, limit: nil)
+        last = page.last
+        pageSize = page.repositories.count
+        append(page, from: url)
     }
 
     public var hasMore: Bool { next != nil }
 
-    /// Adds a page's repositories not shown yet. An empty page is the last
-    /// whatever its links say; a page that brings nothing new, or one past
-    /// the cap, ends the loading (`stopped`), so a server whose links never
-    /// end cannot make the rows grow without bound.
-    public mutating func append(_ page: RepositoryPage) {
-        let before = distinct.count
-        let fresh = distinct.add(page.repositories)
-        haystacks += distinct.repositories[before...].map(LoadedResults.haystack)
-        next = page.repositories.isEmpty ? nil : page.next
-        guard let next else { return }
-        if fresh == nil || distinct.count >= distinct.cap {
-            stopped = .tooManyRepositories(distinct.cap)
-        } else if fresh == 0 {
-            stopped = .paginationLoop(next)
-        } else {
-            return
+    /// The number of repositories the user has, as far as the first page's
+    /// `rel="last"` tells (every page but the last is full): nil when not known.
+    public var estimatedTotal: Int? {
+        guard hasMore else { return repositories.count }
+        guard let last, let pages = PageURLs.pageNumber(last), pages > 0, pageSize > 0 else { return nil }
+        return max(repositories.count, pages * pageSize)
+    }
+
+    /// Makes room for `rows` repositories in all (the pages asked for), so
+    /// the arrays do not double their way up.
+    public mutating func reserveCapacity(_ rows: Int) {
+        guard rows > repositories.count else { return }
+        follower.reserveCapacity(rows)
+        corpus.reserveCapacity(rows: rows)
+    }
+
+    /// Takes in the page fetched from `url`: its repositories not shown
+    /// yet join the rows, and `PageFollower` says whether another page follows.
+    public mutating func append(_ page: RepositoryPage, from url: String) {
+        let before = follower.repositories.count
+        let step = follower.take(page, from: url)
+        corpus.append(contentsOf: follower.repositories[before...])
+        switch step {
+        case .follow(let link):
+            next = link
+        case .finished:
+            next = nil
+        case .stopped(let error):
+            next = nil
+            stopped = .pagination(error)
         }
-        self.next = nil
     }
+}
 
-    /// Indices of the repositories whose name, description or topics contain
-    /// every word of `filter` (case-insensitive). When `within` is given (the
-    /// matches of a filter this one extends), only those are looked at.
-    public func indices(matching filter: String, within candidates: [Int]? = nil) -> [Int] {
-        let words = filter.lowercased().split(separator: " ").map { Array($0.utf8) }
-        if words.isEmpty { return Array(repositories.indices) }
-        let pool = candidates ?? Array(haystacks.indices)
-        return pool.filter { i in words.allSatisfy { LoadedResults.contains(haystacks[i], $0) } }
-    }
+/// Why the loading of a user's pages stopped before the end.
+public enum LoadingStop: Sendable, Equatable {
+    /// `--max-repos`: this many repositories are loaded; PageDown loads more.
+    case bound(Int)
+    /// Loading on would take the quota below `--reserve`.
+    case reserve(Int)
+    /// `PageFollower` stopped believing the server (a loop, a page past the
+    /// last, the cap of repositories): no more pages load.
+    case pagination(GitHubError)
 
-    static func haystack(_ r: Repository) -> [UInt8] {
-        Array(([r.name, r.description ?? ""] + r.topics).joined(separator: "\u{1}").lowercased().utf8)
-    }
-
-    /// Whether `needle` occurs in `haystack` (bytes; both lower-cased UTF-8).
-    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        let n = needle.count, h = haystack.count
-        guard n > 0 else { return true }
-        guard n <= h else { return false }
-        return haystack.withUnsafeBufferPointer { hay in
-            needle.withUnsafeBufferPointer { pin in
-                let first = pin[0]
-                var i = 0
-                let last = h - n
-                while i <= last {
-                    if hay[i] == first {
-                        var j = 1
-                        while j < n, hay[i + j] == pin[j] { j += 1 }
-                        if j == n { return true }
-                    }
-                    i += 1
-                }
-                return false
-            }
-        }
+    /// The error to report, for a stop that is one.
+    public var error: GitHubError? {
+        if case .pagination(let error) = self { return error }
+        return nil
     }
 }

@@ -18,6 +18,7 @@ public struct RecentResults: Sendable, Equatable {
     public mutating func remember(_ loaded: LoadedResults) {
         var stored = loaded
         stored.loadingMore = false
+        stored.pendingPages = 0
         let key = loaded.login.lowercased()
         byLogin[key] = stored
         order.removeAll { $0 == key }

@@ -1,11 +1,32 @@
-/// What the detail view shows: one repository and its owner's avatar.
+import FoundationEssentials
+
+/// What the detail view (or the side preview) shows: one repository, its
+/// owner's avatar, and its README.
 public struct RepositoryDetail: Sendable, Equatable {
     public var repository: Repository
     public var avatar: AvatarStatus
 
-    public init(repository: Repository, avatar: AvatarStatus) {
+    // MARK: README preview (#16)
+
+    /// The README asked for, nil when the repository names no owner.
+    public var target: ReadmeTarget?
+    public var readme: ReadmeState
+    /// When the README's answer came (a failure's countdown is told from then).
+    public var answeredAt: Date
+    /// The body laid out for the width it is drawn at; nil until the screen's width is known.
+    public var body: DetailBody?
+    /// The first line of the body on screen.
+    public var top: Int
+
+    public init(repository: Repository, avatar: AvatarStatus, target: ReadmeTarget? = nil, readme: ReadmeState = .loading,
+                answeredAt: Date = Date(timeIntervalSince1970: 0), body: DetailBody? = nil, top: Int = 0) {
         self.repository = repository
         self.avatar = avatar
+        self.target = target
+        self.readme = readme
+        self.answeredAt = answeredAt
+        self.body = body
+        self.top = top
     }
 }
 
@@ -16,6 +37,7 @@ public enum AvatarStatus: Sendable, Equatable {
     /// Being fetched; the view shows a note in its place.
     case loading
     case loaded(RGBAImage)
-    /// The fetch failed or the bytes were no usable image: a placeholder.
+    /// The fetch failed or the bytes were no usable image: nothing takes
+    /// its place (the text uses the whole width).
     case unavailable
 }

@@ -59,8 +59,9 @@ public enum SearchAction: Sendable, Equatable {
     /// `.search`: the stream's request for `login` ended; a failure is the
     /// per-request fallback (an empty list) plus the reason.
     case searchFinished(login: String, outcome: SearchOutcome)
-    /// `.loadPage`: the next page of `login` arrived, or why it did not.
-    case pageLoaded(login: String, Result<RepositoryPage, GitHubError>)
+    /// `.loadPage`, `.loadPages`: the page of `login` fetched from `url` (a
+    /// link exactly as followed) arrived, or why it did not.
+    case pageLoaded(login: String, url: String, Result<RepositoryPage, GitHubError>)
     /// `.fetchAvatar`: the picture at `url` (at once when it is in memory,
     /// then again when revalidated).
     case avatarLoaded(url: String, RGBAImage)
@@ -73,12 +74,29 @@ public enum SearchAction: Sendable, Equatable {
     /// GitHub reported its rate limit on some answer (a 404 spends quota too).
     case quotaChanged(RateLimit)
 
+    // MARK: README preview (#16)
+
+    /// Home (and End): the detail view's first (last) lines; the line
+    /// editor moves its cursor as well, so in the list it means nothing more.
+    case home
+    case end
+    /// Alt-V: the side preview on or off.
+    case togglePreview
+    /// `.fetchReadme` or `.previewReadme`: the README of `target`, or why
+    /// it could not be fetched, at wall-clock time `at`.
+    case readmeLoaded(ReadmeTarget, Result<ReadmeResult, GitHubError>, at: Date)
+
     // MARK: Answers of pick and act (#14)
 
     /// `.runCommand`: how the command ended.
     case commandFinished(command: String, CommandOutcome)
     /// `.clone`: git could not be found, so nothing was left or cloned.
     case cloneNotStarted
+
+    // MARK: Complete filtering (#13)
+
+    /// `.loadCachedRows`: what the response cache holds of `login`'s list (nil: nothing).
+    case cachedRowsLoaded(login: String, RepositoryPage?)
 }
 
 extension SearchAction {

@@ -18,7 +18,8 @@ public enum SearchEffect: Sendable, Equatable {
     /// its events come back as `.searchStarted` and `.searchFinished`.
     case search(SearchKey)
     /// Fetch the page at `url` (a `Link` followed exactly as given) for
-    /// `login`; answered by `.pageLoaded`. Identity `.loadPage`.
+    /// `login`; answered by `.pageLoaded`. Identity `.loadPage` (shared
+    /// with `.loadPages`: one replaces the other).
     case loadPage(url: String, login: String)
     /// Fetch the owner's picture at `url`; answered by `.avatarLoaded` or
     /// `.avatarFailed`. Identity `.avatar`.
@@ -28,6 +29,28 @@ public enum SearchEffect: Sendable, Equatable {
     case startTimer(SearchTimer, every: Duration)
     /// Stop the effect running under `id` (nothing if none is).
     case cancel(SearchEffectID)
+
+    // MARK: Complete filtering (#13)
+
+    /// Fetch `load.count` pages from `load.next` in the background (`jobs`
+    /// at a time when `rel="last"` gives their URLs), answered in page
+    /// order by one `.pageLoaded` each; a failure is the last answer.
+    /// Identity `.loadPage` (it replaces a single page's load).
+    case loadPages(PageLoad)
+    /// Read what the response cache holds of `login`'s list (no request);
+    /// answered by `.cachedRowsLoaded`. Identity `.cachedRows`.
+    case loadCachedRows(login: String)
+
+    // MARK: README preview (#16)
+
+    /// Fetch the README of `target` for the detail view; answered by
+    /// `.readmeLoaded`. Identity `.readme`.
+    case fetchReadme(ReadmeTarget)
+    /// Push the selection into the preview stream (throttle → dedup →
+    /// flatMapLatest, as the search text): each README that passes is
+    /// fetched, aborting the one before, and answered by `.readmeLoaded`;
+    /// nil fetches nothing (it aborts the fetch in flight).
+    case previewReadme(ReadmeTarget?)
 
     // MARK: Run at the edge (the terminal, the process)
 
@@ -65,7 +88,8 @@ public enum SearchEffect: Sendable, Equatable {
     /// Whether the edge (terminal, process) runs this effect rather than `SearchSession`.
     public var runsAtTheEdge: Bool {
         switch self {
-        case .search, .loadPage, .fetchAvatar, .startTimer, .cancel: false
+        case .search, .loadPage, .fetchAvatar, .startTimer, .cancel, .loadPages, .loadCachedRows, .fetchReadme,
+             .previewReadme: false
         case .redraw, .setLine, .openBrowser, .exit: true
         case .printLines, .runCommand, .copyToClipboard, .clone, .rememberInHistory, .recallHistory: true
         }
@@ -76,7 +100,11 @@ public enum SearchEffect: Sendable, Equatable {
 public enum SearchEffectID: Hashable, Sendable {
     case loadPage
     case avatar
+    /// `.loadCachedRows` (#13).
+    case cachedRows
     case timer(SearchTimer)
+    /// The detail view's README (#16).
+    case readme
 }
 
 /// The view model's timers.
@@ -86,4 +114,7 @@ public enum SearchTimer: Hashable, Sendable {
     /// Redraws the rate-limit countdown every second and searches again
     /// once the limit has reset.
     case rateLimitRetry
+    /// README preview (#16): without a token, fires once the selection has
+    /// rested (`SearchViewModel.previewRestInterval`); the preview fetches then.
+    case previewRest
 }

@@ -7,6 +7,8 @@ public enum SearchNotice: Sendable, Equatable {
     case openedInBrowser(url: String)
     /// No browser could be started: the URL to copy.
     case copyURL(String)
+    /// README preview (#16): Alt-V on a screen too narrow to split.
+    case previewNeedsWidth(columns: Int)
 
     // MARK: Pick and act (#14)
 
@@ -29,6 +31,7 @@ extension Catalogue {
         case .nothingSelected: nothingSelected
         case .openedInBrowser(let url): openedInBrowser(TerminalText.sanitize(url))
         case .copyURL(let url): copyThisURL(TerminalText.sanitize(url))
+        case .previewNeedsWidth(let columns): previewNeedsWidth(columns)
         case .copied(let url): copiedToClipboard(TerminalText.sanitize(url))
         case .noHomepage: noHomepage
         case .noCloneURL(let name): noCloneURL(TerminalText.sanitize(name))

@@ -26,6 +26,8 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         var tasks: [SearchEffectID: (token: UInt64, task: Task<Void, Never>)] = [:]
         var nextToken: UInt64 = 0
         var pipeline: Task<Void, Never>?
+        /// README preview (#16): the preview stream's task.
+        var previewPipeline: Task<Void, Never>?
         var stopped = false
     }
 
@@ -40,29 +42,41 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     private let onEdgeEffects: @Sendable ([SearchEffect]) -> Void
     /// Sees each key the stream let through to the network (a test seam).
     private let searchPassed: @Sendable (SearchKey) -> Void
+    // README preview (#16)
+    private let readmes: ReadmeService<C>?
+    private let previewTargets: AsyncStream<ReadmeTarget?>
+    private let previewInput: AsyncStream<ReadmeTarget?>.Continuation
+    /// Sees each README the preview stream let through (a test seam).
+    private let previewPassed: @Sendable (ReadmeTarget?) -> Void
 
     /// - Parameters:
     ///   - avatars: fetches owners' pictures for the detail view; nil when
     ///     none are wanted (then `model.showsAvatars` should be false).
+    ///   - readmes: fetches READMEs for the detail view and the preview;
+    ///     nil answers every README as missing.
     ///   - now: the wall clock, stamped on timer ticks (rate-limit resets are wall-clock times).
     ///   - onEdgeEffects: runs the edge effects of actions the session posts
     ///     itself, on whatever thread the answer arrived (in practice only
     ///     `.redraw` and `.rememberInHistory`).
     public convenience init(model: SearchViewModel, service: RepositoryService<C>, clock: C, options: ListOptions = ListOptions(),
-                avatars: AvatarLoader? = nil, now: @escaping @Sendable () -> Date = { Date() },
+                avatars: AvatarLoader? = nil, readmes: ReadmeService<C>? = nil, now: @escaping @Sendable () -> Date = { Date() },
                 onEdgeEffects: @escaping @Sendable ([SearchEffect]) -> Void) {
-        self.init(model: model, service: service, clock: clock, options: options, avatars: avatars, now: now,
-                  onEdgeEffects: onEdgeEffects, searchPassed: { _ in })
+        self.init(model: model, service: service, clock: clock, options: options, avatars: avatars, readmes: readmes,
+                  now: now, onEdgeEffects: onEdgeEffects, searchPassed: { _ in })
     }
 
     /// - Parameter searchPassed: sees every key that came through the
     ///   throttle and the deduplication, before its request (tests prove
     ///   with it that an input sent nothing).
     init(model: SearchViewModel, service: RepositoryService<C>, clock: C, options: ListOptions = ListOptions(),
-         avatars: AvatarLoader? = nil, now: @escaping @Sendable () -> Date = { Date() },
+         avatars: AvatarLoader? = nil, readmes: ReadmeService<C>? = nil, now: @escaping @Sendable () -> Date = { Date() },
          onEdgeEffects: @escaping @Sendable ([SearchEffect]) -> Void,
-         searchPassed: @escaping @Sendable (SearchKey) -> Void) {
+         searchPassed: @escaping @Sendable (SearchKey) -> Void,
+         previewPassed: @escaping @Sendable (ReadmeTarget?) -> Void = { _ in }) {
         self.searchPassed = searchPassed
+        self.readmes = readmes
+        self.previewPassed = previewPassed
+        (previewTargets, previewInput) = AsyncStream.makeStream(of: ReadmeTarget?.self, bufferingPolicy: .unbounded)
         state = Mutex(Running(model: model))
         self.service = service
         self.clock = clock
@@ -93,16 +107,18 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
                 self?.post(SearchAction(event))
             }
         }
-        state.withLock { $0.pipeline = task }
+        let preview = startPreview()
+        state.withLock { $0.pipeline = task; $0.previewPipeline = preview }
     }
 
     /// Stops every task (the requests in flight are aborted); later actions are ignored.
     public func stop() {
         keyInput.finish()
+        previewInput.finish()
         let running = state.withLock { s -> [Task<Void, Never>] in
             s.stopped = true
-            defer { s.tasks = [:]; s.pipeline = nil }
-            return s.tasks.values.map(\.task) + (s.pipeline.map { [$0] } ?? [])
+            defer { s.tasks = [:]; s.pipeline = nil; s.previewPipeline = nil }
+            return s.tasks.values.map(\.task) + (s.pipeline.map { [$0] } ?? []) + (s.previewPipeline.map { [$0] } ?? [])
         }
         running.forEach { $0.cancel() }
     }
@@ -121,9 +137,9 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
 
     // MARK: Interpreting
 
-    private typealias Source = (id: SearchEffectID, token: UInt64)
+    typealias Source = (id: SearchEffectID, token: UInt64)
 
-    private func post(_ action: SearchAction, answering source: Source?) {
+    func post(_ action: SearchAction, answering source: Source?) {
         let edge = send(action, answering: source)
         if !edge.isEmpty { onEdgeEffects(edge) }
     }
@@ -152,17 +168,23 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         case .search(let key):
             keyInput.yield(key)
         case .loadPage(let url, let login):
+            // One page: a background load of one, through the same code.
+            run(.loadPages(PageLoad(login: login, next: url, last: nil, count: 1, jobs: 1, pageSize: 0)),
+                in: &s, edge: &edge, followUps: &followUps)
+        case .loadPages(let load):
             let service = self.service
             start(.loadPage, in: &s) { [weak self] source in
-                let outcome: Result<RepositoryPage, GitHubError>
-                do throws(GitHubError) {
-                    outcome = .success(try await service.fetchNextPage(url, login: login))
-                } catch {
-                    if case .transport(.cancelled) = error { return }
-                    outcome = .failure(error)
+                await SearchSession.loadPages(load, service: service) { [weak self] action in
+                    self?.post(action, answering: source)
                 }
+            }
+        case .loadCachedRows(let login):
+            let service = self.service
+            let options = self.options
+            start(.cachedRows, in: &s) { [weak self] source in
+                let page = await service.cachedPages(login: login, options: options)
                 if Task.isCancelled { return }
-                self?.post(.pageLoaded(login: login, outcome), answering: source)
+                self?.post(.cachedRowsLoaded(login: login, page), answering: source)
             }
         case .fetchAvatar(let url):
             guard let avatars else {
@@ -196,9 +218,46 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
             }
         case .cancel(let id):
             s.tasks.removeValue(forKey: id)?.task.cancel()
+        case .fetchReadme(let target):
+            let fetch = readmeFetch()
+            let now = self.now
+            start(.readme, in: &s) { [weak self] source in
+                guard let result = await fetch(target), !Task.isCancelled else { return }
+                self?.post(.readmeLoaded(target, result, at: now()), answering: source)
+            }
+        case .previewReadme(let target):
+            previewInput.yield(target)
         case .redraw, .setLine, .openBrowser, .exit,
              .printLines, .runCommand, .copyToClipboard, .clone, .rememberInHistory, .recallHistory:
             edge.append(effect)
+        }
+    }
+
+    // MARK: README preview (#16)
+
+    /// One README fetch with its retries; nil when it was cancelled.
+    private func readmeFetch() -> @Sendable (ReadmeTarget) async -> Result<ReadmeResult, GitHubError>? {
+        let readmes = self.readmes
+        return { target in
+            guard let readmes else { return .success(.missing) }
+            do throws(GitHubError) {
+                return .success(try await readmes.readme(owner: target.owner, repository: target.name))
+            } catch {
+                if case .transport(.cancelled) = error { return nil }
+                return .failure(error)
+            }
+        }
+    }
+
+    /// Runs the preview stream: its answers come back as `.readmeLoaded`.
+    private func startPreview() -> Task<Void, Never> {
+        let answers = ReadmePipeline.answers(targets: previewTargets, clock: clock, passed: previewPassed,
+                                             fetch: readmeFetch())
+        let now = self.now
+        return Task { [weak self] in
+            for await answer in answers {
+                self?.post(.readmeLoaded(answer.target, answer.result, at: now()))
+            }
         }
     }
 

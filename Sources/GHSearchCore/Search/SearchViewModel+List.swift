@@ -9,15 +9,16 @@ extension SearchViewModel {
         if newQuery.login != oldQuery.login || newQuery.repository != oldQuery.repository {
             wantedRepository = newQuery.repository
         }
+        if newQuery.login.lowercased() != oldQuery.login.lowercased() { selectionChosen = false }
         guard newQuery.filter != oldQuery.filter else {
             selectWantedRepository()
             return
         }
-        // Typing on narrows what already matched: look only at those rows.
-        let narrowing = newQuery.login == oldQuery.login && !oldQuery.filter.isEmpty
-            && newQuery.filter.lowercased().hasPrefix(oldQuery.filter.lowercased())
-            && !oldQuery.filter.hasSuffix(" ")
-        refilter(following: selectedRepository, within: narrowing ? visible : nil)
+        filter = Filter(newQuery.filter)
+        // A new filter ranks the rows anew: the selection goes to the best
+        // match, as fzf's cursor does (Enter picks the top row), unless the
+        // user chose a row: that one is followed while it passes.
+        refilter(following: selectionChosen ? selectedRow.map { ($0, results!.repositories[$0]) } : nil)
     }
 
     /// Moves the selection (clamped to the rows), and loads the next page
@@ -25,6 +26,7 @@ extension SearchViewModel {
     mutating func moveSelection(by delta: Int) -> [SearchEffect] {
         notice = nil
         wantedRepository = nil  // the user chose
+        selectionChosen = true
         if visible.isEmpty {
             selection = nil
         } else {
@@ -35,28 +37,45 @@ extension SearchViewModel {
     }
 
     mutating func show(_ loaded: LoadedResults, keepingSelection: Bool = false) {
-        let followed = keepingSelection ? selectedRepository : nil
+        let followed = keepingSelection ? selectedRow.map { ($0, results!.repositories[$0]) } : nil
         results = loaded
         refilter(following: followed)
     }
 
-    /// Recomputes the rows that pass the filter. The selection follows
-    /// `followed` while it passes, else sits on the first row (so Enter,
-    /// Tab and the actions work at once), or is nil when no row passes. A
-    /// pasted `owner/repo` is selected as soon as its row is there.
-    mutating func refilter(following followed: Repository?, within candidates: [Int]? = nil) {
-        visible = results?.indices(matching: query.filter, within: candidates) ?? []
-        selection = visible.isEmpty ? nil : (followed.flatMap(position(of:)) ?? 0)
+    /// Recomputes the rows that pass the filter, ranked (`FilterEngine`:
+    /// typing on narrows, erasing is a cache lookup, a new page is matched
+    /// alone). The selection follows `followed` (a row of the rows as they
+    /// were, and its repository) while it passes, else sits on the first row
+    /// (so Enter, Tab and the actions work at once), or is nil when no row
+    /// passes. A pasted `owner/repo` is selected as soon as its row is there.
+    mutating func refilter(following followed: (row: Int, repository: Repository)?) {
+        guard let results else {
+            visible = []
+            selection = nil
+            return
+        }
+        visible = engine.run(filter, over: results.corpus, defaultSort: defaultSort).rows
+        let followedRow = followed.flatMap { row(of: $0.repository, near: $0.row) }
+        selection = visible.isEmpty ? nil : (followedRow.flatMap { visible.firstIndex(of: $0) } ?? 0)
         selectWantedRepository()
     }
 
-    /// Where `repository` is among the visible rows.
-    func position(of repository: Repository) -> Int? {
-        guard let results else { return nil }
-        return visible.firstIndex {
-            let row = results.repositories[$0]
+    /// The row of `results.repositories` selected, if any.
+    var selectedRow: Int? {
+        guard let selection, selection < visible.count else { return nil }
+        return visible[selection]
+    }
+
+    /// The row that holds `repository` (by id, else by name), looked for at
+    /// `hint` first: rows are only ever appended, so it is nearly always there.
+    private func row(of repository: Repository, near hint: Int) -> Int? {
+        guard let rows = results?.repositories else { return nil }
+        func same(_ row: Repository) -> Bool {
+            if let id = repository.id, let other = row.id { return id == other }
             return row.name == repository.name && row.fullName == repository.fullName
         }
+        if hint < rows.count, same(rows[hint]) { return hint }
+        return rows.firstIndex(where: same)
     }
 
     /// Selects the repository a pasted `owner/repo` named, once its row is

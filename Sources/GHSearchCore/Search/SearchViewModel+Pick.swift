@@ -36,7 +36,7 @@ extension SearchViewModel {
         case .escape:
             guard detail != nil else { return [.exit(.aborted)] }
             detail = nil
-            return [.cancel(.avatar), .redraw]
+            return [.cancel(.avatar), .cancel(.readme), .redraw]
         case .toggleMark(let rows):
             guard pick.multi, detail == nil else { return [] }
             guard let repository = selectedRepository, let results, let selection else { return nothingToActOn() }

@@ -11,7 +11,8 @@ extension SearchViewModel {
     public mutating func send(_ action: SearchAction) -> [SearchEffect] {
         var effects: [SearchEffect]
         switch action {
-        case .lineChanged, .submit, .clear, .moveSelection, .page, .openDetail, .openBrowser:
+        case .lineChanged, .submit, .clear, .moveSelection, .page, .openDetail, .openBrowser,
+             .home, .end, .togglePreview:
             effects = view == .detail ? detailKey(action) : listKey(action)
         case .endOfInput, .interrupt:
             // Leaving without a pick: fzf's 130, whatever the view.
@@ -20,17 +21,18 @@ extension SearchViewModel {
             effects = pickKey(action)
         case .commandFinished, .cloneNotStarted:
             effects = pickAnswer(action)
-        case .resized(let rows, _):
+        case .resized(let rows, let columns):
             screenRows = rows
+            resizedForReadme(columns: columns)
             effects = [.redraw]
         case .searchStarted(let login):
             effects = searchStarted(login)
         case .searchFinished(let login, let outcome):
             effects = searchFinished(login, outcome)
-        case .pageLoaded(let login, let outcome):
-            pageLoaded(login, outcome)
+        case .pageLoaded(let login, let url, let outcome):
+            effects = pageLoaded(login, url, outcome)
             // Looking for a pasted owner/repo goes on to the next page.
-            effects = (wantedRepository != nil ? loadMoreIfWanted() : []) + [.redraw]
+            effects += (wantedRepository != nil ? loadMoreIfWanted() : []) + [.redraw]
         case .avatarLoaded(let url, let image):
             effects = avatarChanged(url) { _ in .loaded(image) }
         case .avatarFailed(let url):
@@ -46,10 +48,14 @@ extension SearchViewModel {
             // being decoded) waits for the next frame, the rows': a frame for
             // the quota alone would keep the editor's thread busy just as the
             // rows arrive (the first frame came ~1 ms later, docs/RELEASE.md).
-            quota = limit
+            note(limit)
             effects = searching == nil ? [.redraw] : []
+        case .cachedRowsLoaded(let login, let page):
+            effects = cachedRowsLoaded(login, page)
+        case .readmeLoaded(let target, let result, let at):
+            effects = readmeLoaded(target, result, at: at)
         }
-        return reconcileSpinner(effects)
+        return reconcileSpinner(reconcilePreview(effects))
     }
 
     // MARK: Keys, by view
@@ -62,7 +68,7 @@ extension SearchViewModel {
         switch action {
         case .lineChanged(let newLine):
             lineChanged(newLine)
-            return [.search(key(urgent: false)), .redraw]
+            return loadingFollowsName() + [.search(key(urgent: false)), .redraw]
         case .submit(let newLine):
             // On a searched line with a row selected (or marked): the pick (#14).
             if let picked = pickOnEnter(newLine) { return picked }
@@ -74,17 +80,19 @@ extension SearchViewModel {
             if case .failed(let error) = status, searching == nil, failedLogin == query.login, error.isRetryable {
                 generation += 1
             }
-            return [.search(key(urgent: true)), .redraw]
+            return loadingFollowsName() + [.search(key(urgent: true)), .redraw]
         case .clear:
             // The Cancel button: an empty name, `0 Repositories`, no request.
             lineChanged("")
-            return [.search(key(urgent: true)), .redraw]
+            return loadingFollowsName() + [.search(key(urgent: true)), .redraw]
         case .moveSelection(let rows):
             // Up on an empty line: the names searched before.
             if rows < 0, line.isEmpty, visible.isEmpty { return [.recallHistory] }
             return moveSelection(by: rows)
         case .page(let pages):
-            return moveSelection(by: pages * max(1, SearchScreen.tableRows(height: screenRows)))
+            // PageDown also loads past a bound the background loading stopped at.
+            let more = pages > 0 ? loadPastBound() : []
+            return more + moveSelection(by: pages * max(1, SearchScreen.tableRows(height: screenRows)))
         case .openDetail:
             guard let repository = selectedRepository else {
                 notice = .nothingSelected
@@ -93,9 +101,13 @@ extension SearchViewModel {
             notice = nil
             let avatarURL = showsAvatars ? repository.owner?.avatarURL : nil
             detail = RepositoryDetail(repository: repository, avatar: avatarURL == nil ? .none : .loading)
-            return (avatarURL.map { [.fetchAvatar(url: $0)] } ?? []) + [.redraw]
+            return (avatarURL.map { [.fetchAvatar(url: $0)] } ?? []) + openReadme() + [.redraw]
         case .openBrowser:
             return openInBrowser(selectedRepository)
+        case .home, .end:
+            return []  // the line editor moved its cursor
+        case .togglePreview:
+            return togglePreview()
         default:
             preconditionFailure("Internal inconsistency: \(action) is not a key")
         }
@@ -109,12 +121,20 @@ extension SearchViewModel {
         switch action {
         case .lineChanged, .clear:
             detail = nil
-            return [.cancel(.avatar), .setLine(line), .redraw]
+            return [.cancel(.avatar), .cancel(.readme), .setLine(line), .redraw]
         case .openBrowser:
             return openInBrowser(detail?.repository)
         case .submit:
             return printPicked(pick.printField)
-        case .moveSelection, .page, .openDetail:
+        case .moveSelection(let lines):
+            return scrollDetail(by: lines)
+        case .page(let pages):
+            return scrollDetail(by: pages * max(1, DetailScreen.bodyRows(height: screenRows) - 1))
+        case .home:
+            return scrollDetail(to: 0)
+        case .end:
+            return scrollDetail(to: .max)
+        case .openDetail, .togglePreview:
             return []
         default:
             preconditionFailure("Internal inconsistency: \(action) is not a key")
@@ -140,14 +160,19 @@ extension SearchViewModel {
         searching = login
         var effects: [SearchEffect] = []
         // A new search: loading more of the old rows stops.
-        if results?.loadingMore == true {
+        if results?.loadingMore == true || (results?.pendingPages ?? 0) > 0 {
             results?.loadingMore = false
+            results?.pendingPages = 0
             effects.append(.cancel(.loadPage))
         }
-        // Going back to a name seen this session: its rows show at once.
-        if results?.login != login, let cached = recent.results(for: login) {
-            show(cached)
-            status = .results
+        // Going back to a name seen this session: its rows show at once
+        // (the rows left keep what was loaded of them).
+        if let current = results, current.login != login {
+            recent.remember(current)
+            if let cached = recent.results(for: login) {
+                show(cached)
+                status = .results
+            }
         }
         return effects + [.redraw]
     }
@@ -157,17 +182,20 @@ extension SearchViewModel {
         var history: [SearchEffect] = []  // a name that was found goes into the prompt's history
         switch outcome {
         case .cleared:
+            if let current = results { recent.remember(current) }  // what was loaded of it stays for later
             results = nil
             status = .idle
             refilter(following: nil)
         case .loaded(let page):
-            if let limit = page.rateLimit { quota = limit }
+            if let limit = page.rateLimit { note(limit) }
             let keepSelection = results?.login == login
             var loaded = LoadedResults(login: login, page: page)
+            loaded.bound = loading.maxRepositories
             if keepSelection, let old = results, old.repositories.count > page.repositories.count,
                Array(old.repositories.prefix(page.repositories.count)) == page.repositories {
                 // A revalidated first page that did not change: keep the pages loaded after it.
                 loaded = old
+                loaded.isStale = false
             }
             show(loaded, keepingSelection: keepSelection)
             recent.remember(loaded)
@@ -176,39 +204,26 @@ extension SearchViewModel {
             // typed on (`t` on the way to `torvalds`) is not a name they chose.
             if !login.isEmpty, login.lowercased() == query.login.lowercased() { history = [.rememberInHistory(login)] }
         case .failed(let error):
-            if let limit = error.rateLimit { quota = limit }
-            results = nil  // the per-request fallback: an empty list, and why
+            if let limit = error.rateLimit { note(limit) }
+            if let cached = staleRows(for: login, after: error) {
+                show(cached, keepingSelection: results?.login == login)  // the quota is spent: what we had, marked stale
+            } else {
+                results = nil  // the per-request fallback: an empty list, and why
+                refilter(following: nil)
+            }
             status = .failed(error)
             failedLogin = login
-            refilter(following: nil)
         }
-        return retryTimer(for: outcome) + loadMoreIfWanted() + history + [.redraw]
+        return retryTimer(for: outcome) + continueLoading() + loadMoreIfWanted() + cachedRowsWanted(login, outcome)
+            + history + [.redraw]
     }
 
     /// Loads the next page when the selection reached the last loaded row.
     mutating func loadMoreIfWanted() -> [SearchEffect] {
         guard wantsMore, let login = results?.login, let next = results?.next else { return [] }
         results?.loadingMore = true
+        results?.pendingPages = 1
         return [.loadPage(url: next, login: login)]
-    }
-
-    /// The next page arrived (or failed) for `login`; ignored if the user moved on.
-    private mutating func pageLoaded(_ login: String, _ outcome: Result<RepositoryPage, GitHubError>) {
-        guard var current = results, current.login == login else { return }
-        current.loadingMore = false
-        switch outcome {
-        case .success(let page):
-            if let limit = page.rateLimit { quota = limit }
-            current.append(page)
-            current.moreFailure = nil
-        case .failure(let error):
-            if let limit = error.rateLimit { quota = limit }
-            current.moreFailure = error
-        }
-        let followed = selectedRepository
-        results = current
-        recent.remember(current)
-        refilter(following: followed)
     }
 
     // MARK: The detail view's avatar
@@ -216,7 +231,9 @@ extension SearchViewModel {
     private mutating func avatarChanged(_ url: String, _ change: (AvatarStatus) -> AvatarStatus) -> [SearchEffect] {
         guard let shown = detail, shown.repository.owner?.avatarURL == url, showsAvatars else { return [] }
         detail?.avatar = change(shown.avatar)
-        return detail == shown ? [] : [.redraw]
+        guard detail != shown else { return [] }
+        relayoutDetail()  // the avatar's columns come or go
+        return [.redraw]
     }
 
     // MARK: Timers
@@ -257,6 +274,8 @@ extension SearchViewModel {
             retry = nil
             generation += 1
             return [.cancel(.timer(.rateLimitRetry)), .search(key(urgent: true)), .redraw]
+        case .previewRest:
+            return previewRested()
         }
     }
 

@@ -25,6 +25,10 @@ public struct SearchViewModel: Sendable, Equatable {
     /// Whether the detail view fetches and draws the owner's avatar (not
     /// without colours, where no picture can be drawn).
     public let showsAvatars: Bool
+    /// How far pages load in the background (`--max-repos`, `--reserve`).
+    public let loading: LoadingPolicy
+    /// `--sort`: the rows' order when the filter's words or `sort:` do not set one.
+    public let defaultSort: FilterSort?
 
     // MARK: The prompt
 
@@ -37,10 +41,20 @@ public struct SearchViewModel: Sendable, Equatable {
     /// The rows on screen (kept while a new search is in flight: no flash of
     /// an empty table).
     public internal(set) var results: LoadedResults?
-    /// Indices into `results.repositories` that pass the local filter.
+    /// Indices into `results.repositories` that pass the local filter, in
+    /// the order shown (ranked, or sorted).
     public internal(set) var visible: [Int] = []
+    /// The local filter (the line after the name), parsed.
+    public internal(set) var filter = Filter.empty
+    /// Runs `filter` over the rows, keystroke after keystroke (its caches
+    /// never change a result: all engines compare equal).
+    public internal(set) var engine = FilterEngine()
     /// Position in `visible` of the highlighted row; nil when there is none.
     public internal(set) var selection: Int?
+    /// Whether the user moved the selection since the name changed: a new
+    /// filter then keeps it on its repository (while it passes); otherwise
+    /// the selection stays on the top row, the best match, as fzf's cursor.
+    public internal(set) var selectionChosen = false
     /// The login a request is in flight for (the spinner shows).
     public internal(set) var searching: String?
     public internal(set) var status: SearchStatus = .idle
@@ -77,6 +91,21 @@ public struct SearchViewModel: Sendable, Equatable {
     /// timer runs exactly while this is set).
     public internal(set) var retry: RetryWait?
 
+    // MARK: README preview (#16) — see SearchViewModel+Readme.swift, +Preview.swift
+
+    /// How the detail view and the preview lay text out (fixed for the session).
+    public internal(set) var presentation = DetailPresentation()
+    /// Columns of the screen: the detail view and the preview are laid out for them.
+    public internal(set) var screenColumns = 80
+    /// The side preview of the selected repository; nil when it is off or nothing is selected.
+    public internal(set) var preview: RepositoryDetail?
+    /// Alt-V's choice, over the policy; nil until pressed.
+    public internal(set) var previewToggled: Bool?
+    /// READMEs answered this session (shown at once when asked again).
+    public internal(set) var readmes = RecentReadmes()
+    /// Whether the `.previewRest` timer runs (no token: the preview waits for the selection to rest).
+    public internal(set) var previewResting = false
+
     // MARK: Pick and act (#14)
 
     /// `--print`, `--multi`, `--ssh`, `--bind` (fixed for the session).
@@ -97,8 +126,13 @@ public struct SearchViewModel: Sendable, Equatable {
         case afterTicks(Int)
     }
 
-    public init(showsAvatars: Bool = false, screenRows: Int = 24, pick: PickOptions = PickOptions()) {
+    public init(showsAvatars: Bool = false, screenRows: Int = 24, pick: PickOptions = PickOptions(),
+                loading: LoadingPolicy = LoadingPolicy(), defaultSort: FilterSort? = nil,
+                engine: FilterEngine = FilterEngine()) {
+        self.engine = engine
         self.showsAvatars = showsAvatars
+        self.loading = loading
+        self.defaultSort = defaultSort
         self.screenRows = screenRows
         self.pick = pick
     }
@@ -127,7 +161,8 @@ public struct SearchViewModel: Sendable, Equatable {
     /// loaded, or a pasted `owner/repo` names a row not loaded yet (up to
     /// `wantedRowsLoaded` rows).
     public var wantsMore: Bool {
-        guard let results, results.hasMore, !results.loadingMore, results.moreFailure == nil else { return false }
+        guard let results, results.hasMore, !results.loadingMore, results.pendingPages == 0,
+              results.moreFailure == nil, !results.isStale else { return false }
         if wantedRepository != nil && results.repositories.count < SearchViewModel.wantedRowsLoaded { return true }
         return selection.map { $0 >= visible.count - 1 } ?? visible.isEmpty
     }

@@ -1,5 +1,5 @@
 extension ANSI {
-    /// A look for text: attributes (bold, dim, underline, reverse…) and
+    /// A look for text: attributes (bold, dim, underline, reverse, strikethrough…) and
     /// optional foreground and background colours. It renders to an SGR
     /// sequence, and to nothing at all when the colour mode is `.off`.
     public struct Style: Sendable, Hashable {
@@ -13,6 +13,7 @@ extension ANSI {
             public static let italic = Attributes(rawValue: 1 << 2)
             public static let underline = Attributes(rawValue: 1 << 3)
             public static let reverse = Attributes(rawValue: 1 << 4)
+            public static let strikethrough = Attributes(rawValue: 1 << 5)
         }
 
         public var attributes: Attributes
@@ -32,6 +33,7 @@ extension ANSI {
         public static let italic = Style(attributes: .italic)
         public static let underline = Style(attributes: .underline)
         public static let reverse = Style(attributes: .reverse)
+        public static let strikethrough = Style(attributes: .strikethrough)
 
         /// A style with only a foreground colour.
         public static func foreground(_ color: Color) -> Style {
@@ -67,6 +69,7 @@ extension ANSI {
             if attributes.contains(.italic) { parameters.append(3) }
             if attributes.contains(.underline) { parameters.append(4) }
             if attributes.contains(.reverse) { parameters.append(7) }
+            if attributes.contains(.strikethrough) { parameters.append(9) }
             if let foreground { parameters += foreground.sgrParameters(background: false, mode: mode) }
             if let background { parameters += background.sgrParameters(background: true, mode: mode) }
             return ANSI.selectGraphicRendition(parameters)

@@ -8,6 +8,10 @@ public struct TableColumn: Sendable, Hashable {
         /// Shown only when it fits beside the columns already chosen; among
         /// such columns a higher `priority` is offered room first.
         case whenRoom(priority: Int)
+        /// Shown only when every other column shown has its natural width
+        /// and it fits beside them at its own (the interactive URL: never at
+        /// the cost of a description cut short).
+        case whenAllElseFits
     }
 
     /// The header text.

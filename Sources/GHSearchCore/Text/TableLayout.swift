@@ -9,6 +9,8 @@
 ///    `minWidth`, others at their natural width); one that does not fit is
 ///    skipped and the next is tried. Spare room then widens the flexible
 ///    `.whenRoom` columns toward their natural widths, narrowest first.
+///    Last, a `.whenAllElseFits` column joins at its natural width if every
+///    column chosen has its natural width and it fits beside them.
 /// 3. When even the `.always` columns do not fit, only they are shown and
 ///    the flexible ones shrink, widest first, down to `minWidth`. On a
 ///    terminal too narrow even for that, every column shrinks toward one
@@ -104,6 +106,15 @@ public struct TableLayout: Sendable, Hashable {
             budget: added.reduce(leftover) { $0 + chosen[$1].width }
         )
         for (position, width) in zip(added, grown) { chosen[position].width = width }
+        if chosen.allSatisfy({ $0.width >= natural[$0.index] }) {
+            var used = chosen.reduce(0) { $0 + $1.width } + gaps(chosen.count)
+            for index in columns.indices where columns[index].visibility == .whenAllElseFits {
+                let need = natural[index] + (chosen.isEmpty ? 0 : columnGap)
+                guard used + need <= available else { continue }
+                chosen.append((index, natural[index]))
+                used += need
+            }
+        }
         return chosen
     }
 

@@ -14,8 +14,11 @@ extension TerminalText {
     /// The number of terminal cells one grapheme cluster takes: 0, 1 or 2,
     /// plus one for each Prepend mark it starts with.
     public static func width(of character: Character) -> Int {
-        if let ascii = character.asciiValue {
-            return ascii &- 0x20 < 0x5F ? 1 : 0
+        // One UTF-8 byte is one ASCII scalar. (`asciiValue` would compare the
+        // character with "\r\n" first, a string comparison per character.)
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first {
+            return byte &- 0x20 < 0x5F ? 1 : 0
         }
         return width(ofCluster: character.unicodeScalars[...])
     }
@@ -26,7 +29,7 @@ extension TerminalText {
     /// still draw it in a cell of its own, so it is measured apart from the
     /// rest, which keeps widths additive (padding after it counts in full).
     private static func width(ofCluster scalars: Substring.UnicodeScalarView.SubSequence) -> Int {
-        if let first = scalars.first, scalars.count > 1, isPrepend(first) {
+        if let first = scalars.first, isPrepend(first), scalars.count > 1 {
             return width(ofCluster: scalars.prefix(1)) + width(ofCluster: scalars.dropFirst())
         }
         var hasVisibleScalar = false

@@ -60,6 +60,21 @@ import TestSupport
         }
     }
 
+    /// What the shipped binary links imports `FoundationEssentials`, never
+    /// `Foundation`, which would bring FoundationInternationalization and
+    /// ICU's data (docs/RELEASE.md: 15.5 MB stripped against ~60 MB). #16's
+    /// README files once imported Foundation and the release binary grew to
+    /// 61 MB with every test passing.
+    @Test func theShippedTargetsImportFoundationEssentialsNotFoundation() async throws {
+        let targets = ["AsyncOperators", "GHSearchCore", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage",
+                       "GHSearchStorage", "GHSearchMarkdown", "ghsearch"]
+        let files = try await offThePool { try targets.flatMap { try Self.swiftFiles(in: $0) }.map { ($0.path, Self.imports($0.text)) } }
+        #expect(files.count > 100)
+        for (path, imports) in files {
+            #expect(!imports.contains("Foundation"), "\(path) imports Foundation: import FoundationEssentials")
+        }
+    }
+
     /// What in `text` (comments left out) reads or writes outside the process.
     static func inputOutput(in text: String) -> [String] {
         // Comments and the text of one-line string literals are words, not calls

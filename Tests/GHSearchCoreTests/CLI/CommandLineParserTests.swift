@@ -33,6 +33,23 @@ import TestSupport
         #expect(o.apiURL == "http://127.0.0.1:1/api/v3")
     }
 
+    /// README preview (#16).
+    @Test func previewFlags() throws {
+        #expect(try run(["x"]).preview == .automatic)
+        #expect(try run(["--preview", "x"]).preview == .always)
+        #expect(try run(["x", "--no-preview"]).preview == .never)
+        #expect(try run(["--preview", "--no-preview", "x"]).preview == .never)  // the last one wins
+        // A default (GHSEARCH_DEFAULT_OPTS or the config file), and the command line over it.
+        let preview = [DefaultOptions(environment: "--preview")]
+        guard case .success(.run(let shown)) = CommandLineParser.parse(["x"], defaults: preview),
+              case .success(.run(let hidden)) = CommandLineParser.parse(["--no-preview", "x"], defaults: preview) else {
+            Issue.record("a default --preview did not parse"); return
+        }
+        #expect(shown.preview == .always && hidden.preview == .never)
+        #expect(error(["--preview=yes"]) == "The option '--preview' does not take a value.")
+        #expect(error(["--once", "x", "--no-preview"]) == "'--no-preview' only applies to the interactive mode.")
+    }
+
     @Test func timeout() throws {
         #expect(try run(["--once", "x"]).timeout == nil)
         #expect(try run(["--once", "x", "--timeout", "3"]).timeout == 3)

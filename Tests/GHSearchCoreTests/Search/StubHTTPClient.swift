@@ -107,12 +107,13 @@ final class StubHTTPClient: HTTPClient {
 
 /// Answers in GitHub's format.
 enum Answers {
-    static func repositories(_ login: String, names: [String], next: String? = nil,
+    static func repositories(_ login: String, names: [String], next: String? = nil, last: String? = nil,
                              remaining: Int = 59, reset: Int = 2_000_000_000) -> HTTPResponse {
         let body = "[" + names.map { #"{"name":"\#($0)","html_url":"https://github.com/\#(login)/\#($0)","description":"about \#($0)","stargazers_count":1}"# }.joined(separator: ",") + "]"
         var headers = HTTPHeaders([("x-ratelimit-limit", "60"), ("x-ratelimit-remaining", String(remaining)),
                                    ("x-ratelimit-reset", String(reset)), ("etag", "W/\"\(login)-\(names.count)\"")])
-        if let next { headers.append(name: "link", value: "<\(next)>; rel=\"next\"") }
+        let links = [next.map { "<\($0)>; rel=\"next\"" }, last.map { "<\($0)>; rel=\"last\"" }].compactMap { $0 }
+        if !links.isEmpty { headers.append(name: "link", value: links.joined(separator: ", ")) }
         return HTTPResponse(status: 200, headers: headers, body: Array(body.utf8))
     }
 

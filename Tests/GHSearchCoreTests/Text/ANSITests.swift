@@ -28,6 +28,7 @@ struct ANSITests {
         #expect(ANSI.Style.foreground(.palette(208)).sequence(for: .palette256) == "\u{1B}[0;38;5;208m")
         #expect(ANSI.Style.background(.rgb(red: 1, green: 2, blue: 3)).sequence(for: .trueColor) == "\u{1B}[0;48;2;1;2;3m")
         #expect(ANSI.Style.underline.apply(to: "x", mode: .basic) == "\u{1B}[0;4mx\u{1B}[0m")
+        #expect(ANSI.Style.strikethrough.merged(with: .bold).sequence(for: .basic) == "\u{1B}[0;1;9m")
         #expect(ANSI.Style.plain.apply(to: "x", mode: .basic) == "x")
     }
 

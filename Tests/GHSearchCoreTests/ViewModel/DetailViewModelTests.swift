@@ -13,15 +13,15 @@ import Testing
     /// `octo`'s two rows, the second selected.
     static func selected(showsAvatars: Bool = true) -> (TestStore, Repository) {
         let store = F.listed("octo", ["alpha", "beta"], showsAvatars: showsAvatars)
-        store.send(.moveSelection(2)) { $0.selection = 1 }
+        store.send(.moveSelection(2)) { $0.selection = 1; $0.selectionChosen = true }
         store.receive([.redraw])
         return (store, F.repositories("octo", ["beta"])[0])
     }
 
     @Test func openingShowsTheSelectedRowAndAsksForTheAvatar() {
         let (store, beta) = Self.selected()
-        store.send(.openDetail) { $0.detail = RepositoryDetail(repository: beta, avatar: .loading) }
-        store.receive([.fetchAvatar(url: F.avatarURL), .redraw])
+        store.send(.openDetail) { $0.detail = F.detail(beta, avatar: .loading) }
+        store.receive([.fetchAvatar(url: F.avatarURL), .fetchReadme(F.target("beta")), .redraw])
         store.send(.avatarLoaded(url: F.avatarURL, Self.image)) { $0.detail?.avatar = .loaded(Self.image) }
         store.receive([.redraw])
         // A failed revalidation keeps the picture on screen.
@@ -32,16 +32,16 @@ import Testing
 
     @Test func aBrokenAvatarBecomesThePlaceholder() {
         let (store, beta) = Self.selected()
-        store.send(.openDetail) { $0.detail = RepositoryDetail(repository: beta, avatar: .loading) }
-        store.receive([.fetchAvatar(url: F.avatarURL), .redraw])
+        store.send(.openDetail) { $0.detail = F.detail(beta, avatar: .loading) }
+        store.receive([.fetchAvatar(url: F.avatarURL), .fetchReadme(F.target("beta")), .redraw])
         store.send(.avatarFailed(url: F.avatarURL)) { $0.detail?.avatar = .unavailable }
         store.receive([.redraw])
     }
 
     @Test func withoutColoursNoAvatarIsFetched() {
         let (store, beta) = Self.selected(showsAvatars: false)
-        store.send(.openDetail) { $0.detail = RepositoryDetail(repository: beta, avatar: .none) }
-        store.receive([.redraw])
+        store.send(.openDetail) { $0.detail = F.detail(beta, avatar: .none) }
+        store.receive([.fetchReadme(F.target("beta")), .redraw])
     }
 
     @Test func withoutASelectionNothingOpensAndTheStatusLineSaysWhy() {
@@ -49,6 +49,7 @@ import Testing
         store.send(.lineChanged("octo zzz")) {  // no row passes: none is selected
             $0.line = "octo zzz"
             $0.query = SearchQuery(line: "octo zzz")
+            $0.filter = Filter("zzz")
             $0.visible = []
             $0.selection = nil
         }
@@ -58,26 +59,26 @@ import Testing
         store.send(.openBrowser)
         store.receive([.redraw])
         // The next key that changes anything takes the notice away.
-        store.send(.moveSelection(1)) { $0.notice = nil }
+        store.send(.moveSelection(1)) { $0.notice = nil; $0.selectionChosen = true }
         store.receive([.redraw])
     }
 
     @Test func escGoesBackToTheListWithThePromptAsItWas() {
         let (store, beta) = Self.selected()
         let list = store.model
-        store.send(.openDetail) { $0.detail = RepositoryDetail(repository: beta, avatar: .loading) }
-        store.receive([.fetchAvatar(url: F.avatarURL), .redraw])
+        store.send(.openDetail) { $0.detail = F.detail(beta, avatar: .loading) }
+        store.receive([.fetchAvatar(url: F.avatarURL), .fetchReadme(F.target("beta")), .redraw])
         store.send(.clear) { $0.detail = nil }
-        store.receive([.cancel(.avatar), .setLine("octo"), .redraw])
+        store.receive([.cancel(.avatar), .cancel(.readme), .setLine("octo"), .redraw])
         #expect(store.model == list)
     }
 
     @Test func backspaceGoesBackToTheListWithThePromptAsItWas() {
         let (store, beta) = Self.selected()
-        store.send(.openDetail) { $0.detail = RepositoryDetail(repository: beta, avatar: .loading) }
-        store.receive([.fetchAvatar(url: F.avatarURL), .redraw])
+        store.send(.openDetail) { $0.detail = F.detail(beta, avatar: .loading) }
+        store.receive([.fetchAvatar(url: F.avatarURL), .fetchReadme(F.target("beta")), .redraw])
         store.send(.lineChanged("oct")) { $0.detail = nil }
-        store.receive([.cancel(.avatar), .setLine("octo"), .redraw])
+        store.receive([.cancel(.avatar), .cancel(.readme), .setLine("octo"), .redraw])
     }
 
     @Test func ctrlOOpensTheRepositoryShownOrSelected() {
@@ -90,9 +91,9 @@ import Testing
         store.receive([.redraw])
         store.send(.openDetail) {
             $0.notice = nil
-            $0.detail = RepositoryDetail(repository: beta, avatar: .loading)
+            $0.detail = F.detail(beta, avatar: .loading)
         }
-        store.receive([.fetchAvatar(url: F.avatarURL), .redraw])
+        store.receive([.fetchAvatar(url: F.avatarURL), .fetchReadme(F.target("beta")), .redraw])
         store.send(.openBrowser)
         store.receive([.openBrowser(url: "https://github.com/octo/beta")])
         store.send(.browserFinished(url: "https://github.com/octo/beta", opened: true)) {

@@ -15,15 +15,18 @@ import Testing
         .lineChanged("octo x"), .submit("octo"), .clear, .moveSelection(1), .page(1),
         .openDetail, .openBrowser, .endOfInput, .interrupt,
         .escape, .toggleMark(1), .clone, .copyURL, .openHomepage, .openIssues, .boundKey(.ctrl("y")),
+        .home, .end, .togglePreview,
     ]
 
     static func isKey(_ action: SearchAction) -> Bool {
         switch action {
         case .lineChanged, .submit, .clear, .moveSelection, .page, .openDetail, .openBrowser, .endOfInput, .interrupt,
-             .escape, .toggleMark, .clone, .copyURL, .openHomepage, .openIssues, .boundKey:
+             .escape, .toggleMark, .clone, .copyURL, .openHomepage, .openIssues, .boundKey,
+             .home, .end, .togglePreview:
             true
         case .resized, .searchStarted, .searchFinished, .pageLoaded, .avatarLoaded, .avatarFailed,
-             .browserFinished, .timerFired, .quotaChanged, .commandFinished, .cloneNotStarted:
+             .browserFinished, .timerFired, .quotaChanged, .commandFinished, .cloneNotStarted, .cachedRowsLoaded,
+             .readmeLoaded:
             false
         }
     }
@@ -61,11 +64,11 @@ import Testing
         case (_, .endOfInput), (_, .interrupt):
             return [.exit(.aborted)]
         case (.detail, .escape):
-            return [.cancel(.avatar), .redraw]
+            return [.cancel(.avatar), .cancel(.readme), .redraw]
         case (_, .escape):
             return [.exit(.aborted)]
         case (.detail, .lineChanged), (.detail, .clear):
-            return [.cancel(.avatar), .setLine("octo"), .redraw]
+            return [.cancel(.avatar), .cancel(.readme), .setLine("octo"), .redraw]
         case (.detail, .openBrowser):
             return [.openBrowser(url: beta)]
         case (.detail, .submit):
@@ -79,7 +82,11 @@ import Testing
         case (_, .openIssues):
             return [.openBrowser(url: url + "/issues")]
         case (.detail, _):
-            return []
+            return []  // the scroll keys too: the fixture's detail fits on the screen
+        case (_, .home), (_, .end):
+            return []  // the line editor moved its cursor
+        case (_, .togglePreview):
+            return [.redraw]  // the notice: 80 columns are too few to split
         case (_, .lineChanged):
             return [F.key("octo", urgent: false), .redraw]
         case (.emptyList, .submit):
@@ -93,7 +100,7 @@ import Testing
         case (.emptyList, .openDetail), (.emptyList, .openBrowser):
             return [.redraw]  // the notice: nothing selected
         case (_, .openDetail):
-            return [.fetchAvatar(url: F.avatarURL), .redraw]
+            return [.fetchAvatar(url: F.avatarURL), .fetchReadme(F.target(url == alpha ? "alpha" : "beta")), .redraw]
         case (_, .openBrowser):
             return [.openBrowser(url: url)]
         default:
@@ -115,9 +122,11 @@ import Testing
         }
     }
 
+    /// (The scroll keys scroll a detail view longer than the screen: `DetailScrollTests`.)
     @Test func inTheDetailViewTheListsKeysChangeNothing() {
         let model = Screen.detail.model
-        for key in [SearchAction.moveSelection(1), .page(1), .openDetail, .toggleMark(1), .boundKey(.ctrl("y"))] {
+        for key in [SearchAction.moveSelection(1), .page(1), .openDetail, .toggleMark(1), .boundKey(.ctrl("y")),
+                    .home, .end, .togglePreview] {
             var after = model
             _ = after.send(key)
             #expect(after == model, "\(key)")

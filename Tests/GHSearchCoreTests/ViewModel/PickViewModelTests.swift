@@ -46,12 +46,12 @@ import Testing
         let page = Self.page("octo", ["alpha", "beta"])
         store.send(.searchFinished(login: "octo", outcome: .loaded(page))) {
             $0.searching = nil
-            $0.results = LoadedResults(login: "octo", page: page)
+            $0.results = F.loaded("octo", page)
             $0.visible = [0, 1]
             $0.selection = 0
             $0.status = .results
             $0.quota = RateLimit(limit: 60, remaining: 59)
-            $0.recent.remember(LoadedResults(login: "octo", page: page))
+            $0.recent.remember(F.loaded("octo", page))
             $0.spinnerRunning = false
         }
         store.receive([.rememberInHistory("octo"), .redraw, F.stopSpinner])
@@ -67,12 +67,12 @@ import Testing
         store.receive([F.key("to", urgent: false), .redraw])
         let page = Self.page("t", ["x"])
         store.send(.searchFinished(login: "t", outcome: .loaded(page))) {
-            $0.results = LoadedResults(login: "t", page: page)
+            $0.results = F.loaded("t", page)
             $0.visible = [0]
             $0.selection = 0
             $0.status = .results
             $0.quota = RateLimit(limit: 60, remaining: 59)
-            $0.recent.remember(LoadedResults(login: "t", page: page))
+            $0.recent.remember(F.loaded("t", page))
         }
         store.receive([.redraw])
     }
@@ -89,7 +89,7 @@ import Testing
 
     @Test func theSelectionFollowsItsRepositoryAcrossFilterChanges() {
         let store = Self.listed("apple", ["swift", "swift-nio", "cups", "Swift-Format"])
-        store.send(.moveSelection(1)) { $0.selection = 1 }
+        store.send(.moveSelection(1)) { $0.selection = 1; $0.selectionChosen = true }
         store.receive([.redraw])
         store.filter("apple nio", visible: [1], selection: 0)  // swift-nio, now the only row
         store.filter("apple", visible: [0, 1, 2, 3], selection: 1)  // still swift-nio
@@ -101,7 +101,7 @@ import Testing
 
     @Test func enterOnASearchedLinePrintsTheSelectedRowAndExitsZero() {
         let store = Self.listed("octo", ["alpha", "beta"])
-        store.send(.moveSelection(1)) { $0.selection = 1 }
+        store.send(.moveSelection(1)) { $0.selection = 1; $0.selectionChosen = true }
         store.receive([.redraw])
         store.send(.submit("octo"))
         store.receive([.printLines(["https://github.com/octo/beta"]), .exit(.success)])
@@ -162,14 +162,15 @@ import Testing
     @Test func inTheDetailViewEscGoesBackAndEnterPicksTheRepositoryShown() {
         let store = Self.listed("octo", ["alpha", "beta"])
         let beta = Self.rows("octo", ["beta"])[0]
-        store.send(.moveSelection(1)) { $0.selection = 1 }
+        store.send(.moveSelection(1)) { $0.selection = 1; $0.selectionChosen = true }
         store.receive([.redraw])
-        store.send(.openDetail) { $0.detail = RepositoryDetail(repository: beta, avatar: .none) }
-        store.receive([.redraw])
+        store.send(.openDetail) { $0.detail = ViewModelFixture.detail(beta) }
+        store.receive([.fetchReadme(ViewModelFixture.target("beta")), .redraw])
         store.send(.escape) { $0.detail = nil }
-        store.receive([.cancel(.avatar), .redraw])
-        store.send(.openDetail) { $0.detail = RepositoryDetail(repository: beta, avatar: .none) }
-        store.receive([.redraw])
+        store.receive([.cancel(.avatar), .cancel(.readme), .redraw])
+        // Its README was not answered before Esc: asked for again.
+        store.send(.openDetail) { $0.detail = ViewModelFixture.detail(beta) }
+        store.receive([.fetchReadme(ViewModelFixture.target("beta")), .redraw])
         store.send(.submit("octo"))
         store.receive([.printLines(["https://github.com/octo/beta"]), .exit(.success)])
         store.send(.interrupt)
@@ -183,27 +184,30 @@ import Testing
                                 pick: PickOptions(printField: .field(.full_name), multi: true))
         let rows = Self.rows("apple", ["swift", "swift-nio", "cups", "Swift-Format"])
         store.filter("apple format", visible: [3], selection: 0)
-        store.send(.toggleMark(1)) { $0.marks.toggle(rows[3], login: "apple", index: 3) }
+        store.send(.toggleMark(1)) { $0.marks.toggle(rows[3], login: "apple", index: 3); $0.selectionChosen = true }
         store.receive([.redraw])
         store.filter("apple", visible: [0, 1, 2, 3], selection: 3)  // Swift-Format, followed
-        store.send(.moveSelection(-3)) { $0.selection = 0 }
+        store.send(.moveSelection(-3)) { $0.selection = 0; $0.selectionChosen = true }
         store.receive([.redraw])
         // Tab marks and moves down; Shift-Tab marks and moves up.
         store.send(.toggleMark(1)) {
+            $0.selectionChosen = true
             $0.marks.toggle(rows[0], login: "apple", index: 0)
             $0.selection = 1
         }
         store.receive([.redraw])
         store.send(.toggleMark(-1)) {
+            $0.selectionChosen = true
             $0.marks.toggle(rows[1], login: "apple", index: 1)
             $0.selection = 0
         }
         store.receive([.redraw])
         #expect(store.model.marks.count == 3)
         // Toggling a marked row unmarks it.
-        store.send(.moveSelection(1)) { $0.selection = 1 }
+        store.send(.moveSelection(1)) { $0.selection = 1; $0.selectionChosen = true }
         store.receive([.redraw])
         store.send(.toggleMark(1)) {
+            $0.selectionChosen = true
             $0.marks.toggle(rows[1], login: "apple", index: 1)
             $0.selection = 2
         }
@@ -214,9 +218,9 @@ import Testing
 
     @Test func marksOfTwoNamesPrintListByList() {
         let store = Self.listed("b", ["one", "two"], pick: PickOptions(printField: .field(.full_name), multi: true))
-        store.send(.moveSelection(1)) { $0.selection = 1 }
+        store.send(.moveSelection(1)) { $0.selection = 1; $0.selectionChosen = true }
         store.receive([.redraw])
-        store.send(.toggleMark(1)) { $0.marks.toggle(Self.rows("b", ["two"])[0], login: "b", index: 1) }
+        store.send(.toggleMark(1)) { $0.marks.toggle(Self.rows("b", ["two"])[0], login: "b", index: 1); $0.selectionChosen = true }
         store.receive([.redraw])
         var model = store.model
         _ = model.send(.submit("a"))
@@ -275,7 +279,7 @@ import Testing
         store.receive([.openBrowser(url: "https://gems.example")])
         store.send(.openIssues)
         store.receive([.openBrowser(url: "https://github.com/sferik/gems/issues")])
-        store.send(.moveSelection(1)) { $0.selection = 1 }
+        store.send(.moveSelection(1)) { $0.selection = 1; $0.selectionChosen = true }
         store.receive([.redraw])
         store.send(.openHomepage) { $0.notice = .noHomepage }
         store.receive([.redraw])
@@ -294,10 +298,10 @@ import Testing
     @Test func theActionsActOnTheRepositoryTheDetailViewShows() {
         let store = Self.listed("octo", ["alpha", "beta"])
         let beta = Self.rows("octo", ["beta"])[0]
-        store.send(.moveSelection(1)) { $0.selection = 1 }
+        store.send(.moveSelection(1)) { $0.selection = 1; $0.selectionChosen = true }
         store.receive([.redraw])
-        store.send(.openDetail) { $0.detail = RepositoryDetail(repository: beta, avatar: .none) }
-        store.receive([.redraw])
+        store.send(.openDetail) { $0.detail = ViewModelFixture.detail(beta) }
+        store.receive([.fetchReadme(ViewModelFixture.target("beta")), .redraw])
         store.send(.copyURL) { $0.notice = .copied("https://github.com/octo/beta") }
         store.receive([.copyToClipboard("https://github.com/octo/beta"), .redraw])
         store.send(.clone)
@@ -352,30 +356,33 @@ import Testing
         store.receive([F.key("sferik", urgent: false), .redraw])
         let first = Self.page("sferik", ["gems", "rails"], next: "https://api.example/p2")
         store.send(.searchFinished(login: "sferik", outcome: .loaded(first))) {
-            $0.results = LoadedResults(login: "sferik", page: first)
-            $0.results?.loadingMore = true
+            var loaded = LoadedResults(login: "sferik", page: first)
+            loaded.bound = LoadingPolicy().maxRepositories
+            $0.recent.remember(loaded)
+            loaded.loadingMore = true
+            loaded.pendingPages = 49  // the background loading (#13): 59 left, 10 kept
+            $0.results = loaded
             $0.visible = [0, 1]
             $0.selection = 0
             $0.status = .results
             $0.quota = RateLimit(limit: 60, remaining: 59)
-            $0.recent.remember(LoadedResults(login: "sferik", page: first))
             $0.spinnerRunning = true
         }
-        // Not on the first page: the next one is loaded to find it.
-        store.receive([.loadPage(url: "https://api.example/p2", login: "sferik"), .rememberInHistory("sferik"), .redraw,
-                       F.startSpinner])
+        // Not on the first page: the pages after it load (in the background), and it is looked for there.
+        store.receive([.loadPages(PageLoad(login: "sferik", next: "https://api.example/p2", last: nil, count: 49, jobs: 4,
+                                           pageSize: 2)),
+                       .rememberInHistory("sferik"), .redraw, F.startSpinner])
         let second = Self.page("sferik", ["twitter"])
-        store.send(.pageLoaded(login: "sferik", .success(second))) {
-            var loaded = LoadedResults(login: "sferik", page: first)
-            loaded.append(second)
-            $0.results = loaded
-            $0.recent.remember(loaded)
+        store.send(.pageLoaded(login: "sferik", url: "https://api.example/p2", .success(second))) {
+            $0.results?.append(second, from: "https://api.example/p2")  // a short page: the last
+            $0.results?.loadingMore = false
+            $0.results?.pendingPages = 0
             $0.visible = [0, 1, 2]
             $0.selection = 2
             $0.wantedRepository = nil
             $0.spinnerRunning = false
         }
-        store.receive([.redraw, F.stopSpinner])
+        store.receive([.cancel(.loadPage), .redraw, F.stopSpinner])
     }
 
     @Test func pastedOwnerRepoOnTheListShownSelectsAtOnce() {
@@ -395,10 +402,10 @@ import Testing
         store.send(.moveSelection(-1))
         store.receive([.recallHistory])
         // Down, or Up over rows, moves the selection as before.
-        store.send(.moveSelection(1))
+        store.send(.moveSelection(1)) { $0.selectionChosen = true }
         store.receive([.redraw])
         let listed = Self.listed("octo", ["alpha"])
-        listed.send(.moveSelection(-1))
+        listed.send(.moveSelection(-1)) { $0.selectionChosen = true }
         listed.receive([.redraw])
     }
 }
@@ -410,6 +417,7 @@ extension TestStore {
         send(.lineChanged(line), sourceLocation: sourceLocation) {
             $0.line = line
             $0.query = SearchQuery(line: line)
+            $0.filter = Filter(SearchQuery(line: line).filter)
             $0.visible = visible
             $0.selection = selection
         }

@@ -39,12 +39,12 @@ import Testing
         let page = F.page("octocat", ["a", "b", "c"])
         store.send(.searchFinished(login: "octocat", outcome: .loaded(page))) {
             $0.searching = nil
-            $0.results = LoadedResults(login: "octocat", page: page)
+            $0.results = F.loaded("octocat", page)
             $0.visible = [0, 1, 2]
             $0.selection = 0  // the first row, so Enter picks at once
             $0.status = .results
             $0.quota = RateLimit(limit: 60, remaining: 59)
-            $0.recent.remember(LoadedResults(login: "octocat", page: page))
+            $0.recent.remember(F.loaded("octocat", page))
             $0.spinnerRunning = false
         }
         store.receive([.rememberInHistory("octocat"), .redraw, F.stopSpinner])
@@ -72,6 +72,7 @@ import Testing
         store.send(.lineChanged("apple swift")) {
             $0.line = "apple swift"
             $0.query = SearchQuery(line: "apple swift")
+            $0.filter = Filter("swift")
             $0.visible = [0, 1, 3]
         }
         // The same login and generation as the search before: the stream's
@@ -80,6 +81,7 @@ import Testing
         store.send(.lineChanged("apple swift nio")) {
             $0.line = "apple swift nio"
             $0.query = SearchQuery(line: "apple swift nio")
+            $0.filter = Filter("swift nio")
             $0.visible = [1]
         }
         store.receive([F.key("apple", urgent: false), .redraw])
@@ -140,9 +142,9 @@ import Testing
         store.submitNewLine("b")
         let bPage = F.page("b", ["three"])
         store.send(.searchFinished(login: "b", outcome: .loaded(bPage))) {
-            $0.results = LoadedResults(login: "b", page: bPage)
+            $0.results = F.loaded("b", bPage)
             $0.visible = [0]
-            $0.recent.remember(LoadedResults(login: "b", page: bPage))
+            $0.recent.remember(F.loaded("b", bPage))
         }
         store.receive([.rememberInHistory("b"), .redraw])
         store.submitNewLine("a")
@@ -155,12 +157,16 @@ import Testing
         store.receive([.redraw, F.startSpinner])
     }
 
-    @Test func movingPastTheLastLoadedRowLoadsTheNextPage() {
+    @Test func movingPastTheLastLoadedRowLoadsTheNextPageWhereTheLoadingStopped() {
         let page2 = "https://api.github.com/user/7/repos?per_page=100&page=2"
-        let store = F.listed("big", ["r1", "r2"], next: page2)  // r1 selected
+        // `--max-repos 2`: the background loading stops after the first page.
+        let store = F.listed("big", ["r1", "r2"], next: page2, loading: LoadingPolicy(maxRepositories: 2))  // r1 selected
+        #expect(store.model.results?.stopped == .bound(2))
         store.send(.moveSelection(1)) {
+            $0.selectionChosen = true
             $0.selection = 1
             $0.results?.loadingMore = true
+            $0.results?.pendingPages = 1
             $0.spinnerRunning = true
         }
         store.receive([.loadPage(url: page2, login: "big"), .redraw, F.startSpinner])
@@ -169,12 +175,12 @@ import Testing
         store.receive([.redraw])
 
         let page = F.page("big", ["r3"], remaining: 58)
-        store.send(.pageLoaded(login: "big", .success(page))) {
+        store.send(.pageLoaded(login: "big", url: page2, .success(page))) {
             $0.results?.loadingMore = false
-            $0.results?.append(page)
+            $0.results?.pendingPages = 0
+            $0.results?.append(page, from: page2)
             $0.visible = [0, 1, 2]
             $0.quota = RateLimit(limit: 60, remaining: 58)
-            $0.recent.remember($0.results!)
             $0.spinnerRunning = false
         }
         store.receive([.redraw, F.stopSpinner])
@@ -185,35 +191,33 @@ import Testing
         let store = F.listed("u", (0..<100).map { "r\($0)" })
         store.send(.resized(rows: 14, columns: 80)) { $0.screenRows = 14 }
         store.receive([.redraw])
-        store.send(.page(1)) { $0.selection = 10 }  // from the first row: 10 rows down (14 − title, header, status, prompt)
+        store.send(.page(1)) { $0.selection = 10; $0.selectionChosen = true }  // from the first row: 10 rows down (14 − title, header, status, prompt)
         store.receive([.redraw])
-        store.send(.page(2)) { $0.selection = 30 }
+        store.send(.page(2)) { $0.selection = 30; $0.selectionChosen = true }
         store.receive([.redraw])
-        store.send(.page(-1)) { $0.selection = 20 }
+        store.send(.page(-1)) { $0.selection = 20; $0.selectionChosen = true }
         store.receive([.redraw])
     }
 
-    @Test func aNewSearchStopsLoadingMoreOfTheOldRows() {
+    @Test func aNewNameStopsLoadingMoreOfTheOldRows() {
         let page2 = "https://api.github.com/user/7/repos?per_page=100&page=2"
-        let store = F.listed("big", ["r1", "r2"], next: page2)
-        store.send(.moveSelection(1)) {
-            $0.selection = 1
-            $0.results?.loadingMore = true
-            $0.spinnerRunning = true
-        }
-        store.receive([.loadPage(url: page2, login: "big"), .redraw, F.startSpinner])
+        let store = F.listed("big", ["r1"], next: page2)
+        #expect(store.model.results?.pendingPages == 49)  // the rest loads in the background (59 left, 10 kept)
+        // The old rows stay, but their loading stops at once.
         store.send(.lineChanged("other")) {
             $0.line = "other"
             $0.query = SearchQuery(line: "other")
+            $0.results?.loadingMore = false
+            $0.results?.pendingPages = 0
+            $0.spinnerRunning = false
         }
-        store.receive([F.key("other", urgent: false), .redraw])
-        // The old rows stay, but no longer say they are loading more (the
-        // spinner keeps turning for the new search).
+        store.receive([.cancel(.loadPage), F.key("other", urgent: false), .redraw, F.stopSpinner])
         store.send(.searchStarted(login: "other")) {
             $0.searching = "other"
-            $0.results?.loadingMore = false
+            $0.recent.remember($0.results!)
+            $0.spinnerRunning = true
         }
-        store.receive([.cancel(.loadPage), .redraw])
+        store.receive([.redraw, F.startSpinner])
     }
 
     @Test func aSpentQuotaCountsDownAndSearchesAgainOnceItHasReset() {
@@ -227,7 +231,7 @@ import Testing
             $0.quota = limit
             $0.retry = .at(reset.addingTimeInterval(1))
         }
-        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .redraw])
+        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(login: "octocat"), .redraw])
         for second in 1...3 {
             store.send(.timerFired(.rateLimitRetry, now: Self.now.addingTimeInterval(TimeInterval(second))))
             store.receive([.redraw])  // the countdown moves
@@ -249,7 +253,7 @@ import Testing
             $0.failedLogin = "octocat"
             $0.retry = .afterTicks(2)
         }
-        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .redraw])
+        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(login: "octocat"), .redraw])
         store.send(.timerFired(.rateLimitRetry, now: Self.now)) { $0.retry = .afterTicks(1) }
         store.receive([.redraw])
         store.send(.timerFired(.rateLimitRetry, now: Self.now)) {
@@ -268,7 +272,7 @@ import Testing
             $0.quota = limit
             $0.retry = .at(limit.reset!.addingTimeInterval(1))
         }
-        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .redraw])
+        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(login: "a"), .redraw])
         store.send(.searchFinished(login: "", outcome: .cleared)) {
             $0.status = .idle
             $0.retry = nil

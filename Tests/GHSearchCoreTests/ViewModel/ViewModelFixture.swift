@@ -14,13 +14,40 @@ enum ViewModelFixture {
         }
     }
 
-    static func page(_ login: String, _ names: [String], next: String? = nil, remaining: Int = 59) -> RepositoryPage {
-        RepositoryPage(repositories: repositories(login, names), next: next,
+    static func page(_ login: String, _ names: [String], next: String? = nil, last: String? = nil,
+                     remaining: Int = 59) -> RepositoryPage {
+        RepositoryPage(repositories: repositories(login, names), next: next, last: last,
                        rateLimit: RateLimit(limit: 60, remaining: remaining))
+    }
+
+    /// GitHub's URL of `login`'s page `n` (its `Link` URLs name the account by id).
+    static func pageURL(_ n: Int) -> String {
+        "https://api.github.com/user/7/repos?per_page=100&page=\(n)"
     }
 
     static func key(_ login: String, generation: Int = 0, urgent: Bool) -> SearchEffect {
         .search(SearchKey(login: login, generation: generation, urgent: urgent))
+    }
+
+    /// `page` shown for `login` as a search's answer makes it (bounded by the default `--max-repos`).
+    static func loaded(_ login: String, _ page: RepositoryPage, bound: Int = LoadingPolicy().maxRepositories) -> LoadedResults {
+        var results = LoadedResults(login: login, page: page)
+        results.bound = bound
+        return results
+    }
+
+    static func target(_ name: String, owner: String = "octo") -> ReadmeTarget {
+        ReadmeTarget(owner: owner, name: name)
+    }
+
+    /// What the detail view (or the preview) of `repository` holds, laid
+    /// out for `width` as the model lays it out.
+    static func detail(_ repository: Repository, avatar: AvatarStatus = .none, readme: ReadmeState = .loading,
+                       top: Int = 0, width: Int = 80, presentation: DetailPresentation = DetailPresentation()) -> RepositoryDetail {
+        var detail = RepositoryDetail(repository: repository, avatar: avatar, target: ReadmeTarget(repository, listedBy: nil),
+                                      readme: readme, top: top)
+        detail.body = DetailBody.layout(detail, width: width, presentation: presentation, at: detail.answeredAt)
+        return detail
     }
 
     static let startSpinner = SearchEffect.startTimer(.spinner, every: .milliseconds(100))
@@ -29,8 +56,9 @@ enum ViewModelFixture {
     /// A model showing `login`'s `names` (searched with Enter, answered,
     /// the first row selected), and the store that got it there.
     static func listed(_ login: String, _ names: [String], next: String? = nil,
-                       showsAvatars: Bool = false, pick: PickOptions = PickOptions()) -> TestStore {
-        var model = SearchViewModel(showsAvatars: showsAvatars, pick: pick)
+                       showsAvatars: Bool = false, pick: PickOptions = PickOptions(),
+                       loading: LoadingPolicy = LoadingPolicy()) -> TestStore {
+        var model = SearchViewModel(showsAvatars: showsAvatars, pick: pick, loading: loading)
         _ = model.send(.submit(login))
         _ = model.send(.searchStarted(login: login))
         _ = model.send(.searchFinished(login: login, outcome: .loaded(page(login, names, next: next))))

@@ -1,0 +1,71 @@
+#ifndef GHSEARCH_CCMARKGFM_H
+#define GHSEARCH_CCMARKGFM_H
+// cmark-gfm (Debian's libcmark-gfm-dev and libcmark-gfm-extensions-dev):
+// one call parses Markdown with GitHub's extensions, and typed calls walk
+// the tree with cmark's own iterator (no recursion) and read its nodes.
+//
+// The two libraries are loaded with dlopen on the first parse (cmark.c),
+// not linked, so start-up never maps them (as libedit, libpng and libjpeg,
+// #12). The header gives cmark's types only: every call goes through the
+// ghs_ functions below. When the libraries cannot be loaded,
+// ghs_cmark_available() is 0 and ghs_cmark_parse_gfm returns NULL.
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmark-gfm.h>
+
+/// The libraries loaded: the SONAMEs the -dev packages' links name.
+#define GHS_CMARK_SONAME "libcmark-gfm.so.0.29.0.gfm.6"
+#define GHS_CMARKEXTENSIONS_SONAME "libcmark-gfm-extensions.so.0.29.0.gfm.6"
+
+/// Loads both libraries and registers the extensions (once; thread-safe):
+/// 1 when they are there.
+int ghs_cmark_available(void);
+
+/// Why the libraries could not be loaded (the dynamic loader's words, e.g.
+/// "libcmark-gfm.so.0.29.0.gfm.6: cannot open shared object file: …"),
+/// or NULL when they were.
+const char *ghs_cmark_load_error(void);
+
+/// Parses `length` bytes of Markdown as GitHub does: tables, strikethrough,
+/// autolinks and task lists on; raw HTML kept as HTML nodes (the caller
+/// drops them); adjacent text nodes merged, so an escape sequence that cmark
+/// split at a `[` reaches the sanitiser whole. `attached` receives how many
+/// of the four extensions were found (4 when the library is complete).
+/// Returns the document, or NULL (no library, or no parser could be made).
+cmark_node *ghs_cmark_parse_gfm(const char *text, size_t length, int *attached);
+
+void ghs_cmark_node_free(cmark_node *node);
+cmark_iter *ghs_cmark_iter_new(cmark_node *root);
+cmark_event_type ghs_cmark_iter_next(cmark_iter *iter);
+cmark_node *ghs_cmark_iter_get_node(cmark_iter *iter);
+void ghs_cmark_iter_free(cmark_iter *iter);
+
+/// Whether the iterator's event is the entry into a node (leaf nodes get
+/// only this one) rather than the exit from a container.
+bool ghs_cmark_is_enter(cmark_event_type event);
+bool ghs_cmark_is_done(cmark_event_type event);
+
+cmark_node_type ghs_cmark_node_get_type(cmark_node *node);
+const char *ghs_cmark_node_get_type_string(cmark_node *node);
+const char *ghs_cmark_node_get_literal(cmark_node *node);
+const char *ghs_cmark_node_get_url(cmark_node *node);
+const char *ghs_cmark_node_get_title(cmark_node *node);
+const char *ghs_cmark_node_get_fence_info(cmark_node *node);
+int ghs_cmark_node_get_heading_level(cmark_node *node);
+cmark_list_type ghs_cmark_node_get_list_type(cmark_node *node);
+int ghs_cmark_node_get_list_start(cmark_node *node);
+int ghs_cmark_node_get_list_tight(cmark_node *node);
+
+/// A table's columns, and the alignment of column `column`: 'l', 'c',
+/// 'r', or 0 for none (also for a column out of range).
+uint16_t ghs_cmark_table_columns(cmark_node *table);
+char ghs_cmark_table_alignment(cmark_node *table, uint16_t column);
+int ghs_cmark_table_row_is_header(cmark_node *row);
+/// Whether a task-list item is ticked (`- [x]`).
+bool ghs_cmark_task_checked(cmark_node *item);
+
+/// cmark's own plain-text rendering (the benchmark's baseline); free() it.
+char *ghs_cmark_render_plaintext(cmark_node *root, int width);
+
+#endif

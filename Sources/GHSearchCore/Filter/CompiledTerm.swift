@@ -1,0 +1,82 @@
+/// A `FilterTerm` as the hot loop reads it: plain values and pointers into
+/// memory its `FilterProgram` owns, so looking at a row copies no arrays
+/// and touches no reference counts.
+struct CompiledTerm {
+    let kind: FilterTerm.Kind
+    let isInverse: Bool
+    let comparison: FilterTerm.Comparison
+    let mask: UInt64
+    let keys: UnsafePointer<UInt32>
+    let count: Int
+    /// For ASCII fields, the byte(s) of each unit; nil when no ASCII field can match.
+    let needles: UnsafePointer<FilterTerm.AsciiNeedle>?
+    /// For ASCII fields: 1 for every byte that is (a case of) one of the
+    /// term's characters, 0 for the rest (128 entries).
+    let members: UnsafePointer<UInt8>
+    /// For ASCII fields: per byte, a bit for each of the first 64 pattern
+    /// characters it matches (128 entries).
+    let rowsByByte: UnsafePointer<UInt64>
+    /// The most the term can score in a field (before its weight).
+    let bound: Int
+    /// `^`, `$`, `^…$`: the name only.
+    let nameOnly: Bool
+}
+
+/// Memory for compiled terms: allocated once per filter run, freed with it.
+final class CompiledTerms {
+    let terms: UnsafeMutableBufferPointer<CompiledTerm>
+    private let keys: UnsafeMutableBufferPointer<UInt32>
+    private let needles: UnsafeMutableBufferPointer<FilterTerm.AsciiNeedle>
+    private let members: UnsafeMutableBufferPointer<UInt8>
+    private let rowsByByte: UnsafeMutableBufferPointer<UInt64>
+
+    init(_ source: [FilterTerm]) {
+        let total = max(1, source.reduce(0) { $0 + $1.keys.count })
+        keys = .allocate(capacity: total)
+        needles = .allocate(capacity: total)
+        terms = .allocate(capacity: max(1, source.count))
+        members = .allocate(capacity: 128 * max(1, source.count))
+        members.initialize(repeating: 0)
+        rowsByByte = .allocate(capacity: 128 * max(1, source.count))
+        rowsByByte.initialize(repeating: 0)
+        var offset = 0
+        for (index, term) in source.enumerated() {
+            let keyStart = keys.baseAddress! + offset
+            for (k, key) in term.keys.enumerated() { keys[offset + k] = key }
+            var needleStart: UnsafePointer<FilterTerm.AsciiNeedle>?
+            let memberTable = members.baseAddress! + 128 * index
+            let rowTable = rowsByByte.baseAddress! + 128 * index
+            if let ascii = term.asciiNeedles {
+                for (k, needle) in ascii.enumerated() {
+                    needles[offset + k] = needle
+                    memberTable[Int(needle.byte)] = 1
+                    memberTable[Int(needle.other)] = 1
+                    if k < 64 {
+                        rowTable[Int(needle.byte)] |= 1 << UInt64(k)
+                        rowTable[Int(needle.other)] |= 1 << UInt64(k)
+                    }
+                }
+                needleStart = UnsafePointer(needles.baseAddress! + offset)
+            }
+            let nameOnly: Bool
+            switch term.kind {
+            case .prefix, .suffix, .equal: nameOnly = true
+            default: nameOnly = false
+            }
+            (terms.baseAddress! + index).initialize(to: CompiledTerm(
+                kind: term.kind, isInverse: term.isInverse, comparison: term.comparison, mask: term.mask,
+                keys: UnsafePointer(keyStart), count: term.keys.count, needles: needleStart,
+                members: UnsafePointer(memberTable), rowsByByte: UnsafePointer(rowTable),
+                bound: MatchScoring.bestPossible(length: term.keys.count), nameOnly: nameOnly))
+            offset += term.keys.count
+        }
+    }
+
+    deinit {
+        keys.deallocate()
+        needles.deallocate()
+        members.deallocate()
+        rowsByByte.deallocate()
+        terms.deallocate()
+    }
+}

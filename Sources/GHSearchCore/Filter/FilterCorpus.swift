@@ -1,0 +1,245 @@
+import FoundationEssentials
+import Synchronization
+
+/// The repositories of one list, prepared once for filtering as they load:
+/// each field's characters as matcher units in two flat arenas (bytes for
+/// ASCII text, scalars with their folded form and class for the rest), a
+/// 64-bit character mask per field to turn most rows away in one AND, and
+/// the values qualifiers test (stars, dates, flags, language and topics as
+/// small integers). A keystroke then reads only these arrays: no strings,
+/// no per-row allocation.
+///
+/// Append each page as it arrives (`append(_:)`, O(page) amortised when the
+/// value is not shared). Row `i` is the `i`-th repository appended, so the
+/// row numbers a `FilterEngine` returns index the list the view holds.
+public struct FilterCorpus: Sendable {
+    /// Rows held.
+    public private(set) var count = 0
+
+    // Text of every field of every row, row-major (`row * FilterField.count + field`).
+    var spans: [FieldSpan] = []
+    var fieldMasks: [UInt64] = []
+    /// The union of a row's field masks.
+    var rowMasks: [UInt64] = []
+    var bytes: [UInt8] = []
+    var wideRaw: [UInt32] = []
+    var wideFolded: [UInt32] = []
+    var wideClasses: [UInt8] = []
+    /// Units in the longest field (scratch buffers are sized by it).
+    private(set) var longestField = 0
+
+    // What qualifiers and sort orders read; missing values as `Self.unknown`.
+    var stars: [Int32] = []
+    var forks: [Int32] = []
+    var pushed: [Int64] = []
+    var updated: [Int64] = []
+    var created: [Int64] = []
+    var flags: [UInt8] = []
+    var languageIDs: [UInt16] = []
+    /// Language keys by id - 1 (id 0: no language).
+    private(set) var languageKeys: [String] = []
+    private var languageLookup: [String: UInt16] = [:]
+    /// Language ids by the name as GitHub spelled it (most rows repeat a few).
+    private var languageSpellings: [String: UInt16] = [:]
+    /// Topic ids of row `i`: `topicIDs[topicStarts[i]..<topicStarts[i + 1]]`.
+    var topicStarts: [UInt32] = [0]
+    var topicIDs: [UInt32] = []
+    /// Topic keys by id.
+    private(set) var topicKeys: [String] = []
+    private var topicLookup: [String: UInt32] = [:]
+
+    /// The versions this value went through, oldest first: an id and the
+    /// row count it had. A result computed for an ancestor version is valid
+    /// for that many rows of this one.
+    private(set) var lineage: [Version] = []
+
+    static let unknownNumber = Int32.min
+    static let unknownDate = Int64.min
+    static let forkFlag: UInt8 = 1
+    static let archivedFlag: UInt8 = 2
+
+    struct FieldSpan: Sendable, Equatable {
+        var start: UInt32
+        var length: UInt32
+        var isWide: Bool
+    }
+
+    struct Version: Sendable, Equatable {
+        var id: UInt64
+        var count: Int
+    }
+
+    private static let versions = Atomic<UInt64>(0)
+
+    private static func nextVersion() -> UInt64 {
+        versions.wrappingAdd(1, ordering: .relaxed).newValue
+    }
+
+    public init() {
+        lineage = [Version(id: Self.nextVersion(), count: 0)]
+    }
+
+    public init(_ repositories: some Sequence<Repository>) {
+        self.init()
+        append(contentsOf: repositories)
+    }
+
+    /// The newest version.
+    var version: Version { lineage[lineage.count - 1] }
+
+    /// Adds rows for `repositories` after the existing ones.
+    public mutating func append(contentsOf repositories: some Sequence<Repository>) {
+        for repository in repositories { appendRow(repository) }
+        lineage.append(Version(id: Self.nextVersion(), count: count))
+    }
+
+    private mutating func appendRow(_ repository: Repository) {
+        var rowMask: UInt64 = 0
+        for field in FilterField.allCases {
+            let mask = appendText(field.text(of: repository))
+            fieldMasks.append(mask)
+            rowMask |= mask
+        }
+        rowMasks.append(rowMask)
+        stars.append(repository.stargazersCount.map { Int32(clamping: $0) } ?? Self.unknownNumber)
+        forks.append(repository.forksCount.map { Int32(clamping: $0) } ?? Self.unknownNumber)
+        pushed.append(Self.seconds(repository.pushedAt))
+        updated.append(Self.seconds(repository.updatedAt))
+        created.append(Self.seconds(repository.createdAt))
+        flags.append((repository.isFork == true ? Self.forkFlag : 0) | (repository.isArchived == true ? Self.archivedFlag : 0))
+        languageIDs.append(repository.language.map { languageID(spelled: $0) } ?? 0)
+        for topic in repository.topics {
+            let key = topic.lowercased()
+            if let id = topicLookup[key] {
+                topicIDs.append(id)
+            } else {
+                let id = UInt32(topicKeys.count)
+                topicKeys.append(key)
+                topicLookup[key] = id
+                topicIDs.append(id)
+            }
+        }
+        topicStarts.append(UInt32(topicIDs.count))
+        count += 1
+    }
+
+    /// Characters of a field that are matched; the rest of a longer one (no
+    /// GitHub field is, but a server may send anything) is not searched.
+    static let longestMatched = 2048
+
+    /// Appends one field's units to the arenas; returns its character mask.
+    private mutating func appendText(_ text: String) -> UInt64 {
+        var text = text
+        var mask: UInt64 = 0
+        let ascii: Bool = text.withUTF8 { utf8 in
+            var any: UInt8 = 0
+            for b in utf8 { any |= b }
+            guard any < 0x80 else { return false }
+            let kept = UnsafeBufferPointer(rebasing: utf8.prefix(Self.longestMatched))
+            let start = bytes.count
+            bytes.append(contentsOf: kept)
+            MatchText.asciiMaskBits.withUnsafeBufferPointer { bits in
+                for b in kept { mask |= bits[Int(b)] }
+            }
+            spans.append(FieldSpan(start: UInt32(start), length: UInt32(kept.count), isWide: false))
+            longestField = max(longestField, kept.count)
+            return true
+        }
+        if ascii { return mask }
+        let start = wideRaw.count
+        MatchText.forEachUnit(of: text, limit: Self.longestMatched) { unit, characterClass in
+            let folded = ScalarFolding.fold(unit)
+            wideRaw.append(unit)
+            wideFolded.append(folded)
+            wideClasses.append(characterClass.rawValue)
+            mask |= MatchText.maskBit(folded)
+        }
+        let length = wideRaw.count - start
+        spans.append(FieldSpan(start: UInt32(start), length: UInt32(length), isWide: true))
+        longestField = max(longestField, length)
+        return mask
+    }
+
+    private mutating func languageID(spelled name: String) -> UInt16 {
+        if let id = languageSpellings[name] { return id }
+        let id = languageID(FilterLanguage.key(name))
+        languageSpellings[name] = id
+        return id
+    }
+
+    private mutating func languageID(_ key: String) -> UInt16 {
+        if let id = languageLookup[key] { return id }
+        guard languageKeys.count < Int(UInt16.max) else { return 0 }
+        languageKeys.append(key)
+        let id = UInt16(languageKeys.count)
+        languageLookup[key] = id
+        return id
+    }
+
+    /// The id of a language key, nil when no row has it.
+    func languageID(ofKey key: String) -> UInt16? { languageLookup[key] }
+
+    /// The id of a (lower-cased) topic, nil when no row has it.
+    func topicID(of topic: String) -> UInt32? { topicLookup[topic] }
+
+    private static func seconds(_ date: Date?) -> Int64 {
+        guard let date else { return unknownDate }
+        let t = date.timeIntervalSince1970
+        guard t.isFinite else { return unknownDate }
+        return Int64(max(-9e15, min(9e15, t.rounded(.down))))
+    }
+
+    /// Makes room for `rows` rows in all, their text estimated from the rows
+    /// held (a list whose size is known grows without doubling its arrays).
+    public mutating func reserveCapacity(rows: Int) {
+        guard rows > count, count > 0 else { return }
+        let held = count
+        let perRow = { (units: Int) in (units + held - 1) / held * rows }
+        spans.reserveCapacity(rows * FilterField.count)
+        fieldMasks.reserveCapacity(rows * FilterField.count)
+        rowMasks.reserveCapacity(rows)
+        bytes.reserveCapacity(perRow(bytes.count))
+        if !wideRaw.isEmpty {
+            wideRaw.reserveCapacity(perRow(wideRaw.count))
+            wideFolded.reserveCapacity(perRow(wideFolded.count))
+            wideClasses.reserveCapacity(perRow(wideClasses.count))
+        }
+        stars.reserveCapacity(rows)
+        forks.reserveCapacity(rows)
+        pushed.reserveCapacity(rows)
+        updated.reserveCapacity(rows)
+        created.reserveCapacity(rows)
+        flags.reserveCapacity(rows)
+        languageIDs.reserveCapacity(rows)
+        topicStarts.reserveCapacity(rows + 1)
+        topicIDs.reserveCapacity(perRow(topicIDs.count))
+    }
+
+    /// About how many bytes the prepared rows take (what filtering adds to
+    /// the repositories themselves).
+    public var approximateBytes: Int {
+        spans.capacity * MemoryLayout<FieldSpan>.stride + fieldMasks.capacity * 8 + rowMasks.capacity * 8
+            + bytes.capacity + wideRaw.capacity * 4 + wideFolded.capacity * 4 + wideClasses.capacity
+            + stars.capacity * 4 + forks.capacity * 4 + (pushed.capacity + updated.capacity + created.capacity) * 8
+            + flags.capacity + languageIDs.capacity * 2 + topicStarts.capacity * 4 + topicIDs.capacity * 4
+            + topicKeys.reduce(0) { $0 + $1.utf8.count + 16 } * 3
+    }
+
+    @inline(__always)
+    func span(row: Int, field: FilterField) -> FieldSpan {
+        spans[row &* FilterField.count &+ field.rawValue]
+    }
+}
+
+extension FilterCorpus: Equatable {
+    /// Same rows, same text: two corpora built from the same repositories
+    /// are equal, whatever their history (languages and topics are numbered
+    /// in order of first appearance, so equal rows number them alike).
+    public static func == (lhs: FilterCorpus, rhs: FilterCorpus) -> Bool {
+        lhs.count == rhs.count && lhs.spans == rhs.spans && lhs.bytes == rhs.bytes && lhs.wideRaw == rhs.wideRaw
+            && lhs.stars == rhs.stars && lhs.forks == rhs.forks && lhs.pushed == rhs.pushed
+            && lhs.updated == rhs.updated && lhs.created == rhs.created && lhs.flags == rhs.flags
+            && lhs.languageIDs == rhs.languageIDs && lhs.languageKeys == rhs.languageKeys
+            && lhs.topicStarts == rhs.topicStarts && lhs.topicIDs == rhs.topicIDs && lhs.topicKeys == rhs.topicKeys
+    }
+}

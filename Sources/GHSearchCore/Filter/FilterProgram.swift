@@ -1,0 +1,127 @@
+/// A filter ready to run over one corpus: its qualifiers compiled to the
+/// corpus's numbers, its words to `CompiledTerm`s, its groups ordered so
+/// the likeliest to turn a row away runs first (a row's total does not
+/// depend on the order), and one scratch for all rows.
+final class FilterProgram {
+    let qualifiers: CompiledQualifiers
+    let scratch: MatchScratch
+    let groupCount: Int
+    /// Group indices, cheapest first.
+    let order: [Int]
+    private let compiled: CompiledTerms
+    /// Group `g`'s terms are `compiled.terms[starts[g]..<starts[g + 1]]`.
+    private let starts: UnsafeMutableBufferPointer<Int>
+
+    init(_ filter: Filter, corpus: FilterCorpus) {
+        qualifiers = CompiledQualifiers(QualifierSet(filter.qualifiers), corpus: corpus)
+        scratch = MatchScratch(fieldCapacity: corpus.longestField, patternCapacity: filter.longestTerm)
+        groupCount = filter.groups.count
+        compiled = CompiledTerms(Array(filter.groups.joined()))
+        starts = .allocate(capacity: filter.groups.count + 1)
+        var offset = 0
+        for (g, group) in filter.groups.enumerated() {
+            starts[g] = offset
+            offset += group.count
+        }
+        starts[filter.groups.count] = offset
+        order = filter.groups.indices.sorted { FilterProgram.cost(filter.groups[$0]) < FilterProgram.cost(filter.groups[$1]) }
+    }
+
+    deinit { starts.deallocate() }
+
+    /// Smaller first: single exact or anchored words, then longer fuzzy ones.
+    private static func cost(_ group: [FilterTerm]) -> Int {
+        group.reduce(0) { total, term in
+            let base: Int
+            switch term.kind {
+            case .prefix, .suffix, .equal: base = 0
+            case .exact, .exactBoundary: base = 100
+            case .fuzzy: base = 200
+            }
+            return total + base - min(50, term.keys.count) + (term.isInverse ? 300 : 0)
+        }
+    }
+
+    /// Term `index` of group `group`.
+    func term(group: Int, index: Int) -> CompiledTerm { compiled.terms[starts[group] + index] }
+
+    /// The row's total (the sum over groups of their best term's points);
+    /// nil when it does not pass.
+    @inline(__always)
+    func score(row: Int, corpus: FilterCorpus, view: CorpusView) -> Int? {
+        guard qualifiers.passes(row, corpus) else { return nil }
+        var total = 0
+        for g in 0..<groupCount {
+            let points = groupScore(g, row: row, view: view)
+            if points < 0 { return nil }
+            total &+= points
+        }
+        return total
+    }
+
+    /// Group `g`'s points in a row: its best term's (an inverse term that
+    /// does not occur counts 0); -1 when no term of it passes.
+    @inline(__always)
+    func groupScore(_ g: Int, row: Int, view: CorpusView) -> Int {
+        var best = -1
+        for t in starts[g]..<starts[g &+ 1] {
+            let term = compiled.terms[t]
+            if term.isInverse {
+                if best < 0 && !occurs(term, row: row, view: view) { best = 0 }
+            } else {
+                best = max(best, points(term, row: row, view: view))
+            }
+        }
+        return best
+    }
+
+    /// A positive term's points in a row: its best field's, weighted; -1 if none matches.
+    @inline(__always)
+    func points(_ term: CompiledTerm, row: Int, view: CorpusView) -> Int {
+        let mask = term.mask
+        guard view.rowMasks[row] & mask == mask else { return -1 }
+        if term.nameOnly {
+            guard view.mask(row: row, .name) & mask == mask else { return -1 }
+            let points = scratch.score(term, in: view.field(row: row, .name))
+            return points < 0 ? -1 : points &* FilterField.name.weight
+        }
+        var best = -1
+        // Heaviest field first; stop when no lighter field can do better.
+        for rank in 0..<FilterField.count {
+            let field = FilterProgram.field(byWeight: rank)
+            if best >= term.bound &* field.weight { break }
+            guard view.mask(row: row, field) & mask == mask else { continue }
+            let points = scratch.score(term, in: view.field(row: row, field))
+            if points >= 0 { best = max(best, points &* field.weight) }
+        }
+        return best
+    }
+
+    /// Whether a term (read as positive) matches any of its fields in a row.
+    @inline(__always)
+    func occurs(_ term: CompiledTerm, row: Int, view: CorpusView) -> Bool {
+        let mask = term.mask
+        guard view.rowMasks[row] & mask == mask else { return false }
+        if term.nameOnly {
+            return view.mask(row: row, .name) & mask == mask && scratch.score(term, in: view.field(row: row, .name)) >= 0
+        }
+        for rank in 0..<FilterField.count {
+            let field = FilterProgram.field(byWeight: rank)
+            if view.mask(row: row, field) & mask == mask && scratch.score(term, in: view.field(row: row, field)) >= 0 {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The fields heaviest first: name, topics, language, description.
+    @inline(__always)
+    static func field(byWeight rank: Int) -> FilterField {
+        switch rank {
+        case 0: return .name
+        case 1: return .topics
+        case 2: return .language
+        default: return .description
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// The small lookup tables of the matcher, copied into memory a
+/// `MatchScratch` owns, so the inner loops read them through plain pointers
+/// (no lazy-global checks, no bounds checks).
+struct MatchTables {
+    /// `bonus[previous * classes + current]`.
+    let bonus: UnsafeMutablePointer<Int16>
+    /// The class of each ASCII byte.
+    let asciiClass: UnsafeMutablePointer<UInt8>
+    /// The key of each ASCII byte under each comparison: `keys[comparison * 128 + byte]`.
+    let asciiKeys: UnsafeMutablePointer<UInt32>
+
+    static let classes = MatchCharacterClass.count
+
+    init() {
+        bonus = .allocate(capacity: MatchScoring.bonusTable.count)
+        bonus.initialize(from: MatchScoring.bonusTable, count: MatchScoring.bonusTable.count)
+        asciiClass = .allocate(capacity: 128)
+        for b in 0..<128 { asciiClass[b] = MatchCharacterClass.ascii[b].rawValue }
+        asciiKeys = .allocate(capacity: 4 * 128)
+        for comparison in [FilterTerm.Comparison.folded, .foldedCaseSensitive, .lowered, .exact] {
+            for b in 0..<128 {
+                asciiKeys[MatchTables.index(comparison) * 128 + b] = FilterTerm.key(UInt32(b), comparison)
+            }
+        }
+    }
+
+    func deallocate() {
+        bonus.deallocate()
+        asciiClass.deallocate()
+        asciiKeys.deallocate()
+    }
+
+    @inline(__always)
+    static func index(_ comparison: FilterTerm.Comparison) -> Int {
+        switch comparison {
+        case .folded: return 0
+        case .foldedCaseSensitive: return 1
+        case .lowered: return 2
+        case .exact: return 3
+        }
+    }
+}

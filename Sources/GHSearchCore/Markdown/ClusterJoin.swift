@@ -1,0 +1,60 @@
+/// Where laid-out pieces of text meet, a grapheme cluster must not span
+/// the seam: the renderer measures pieces one by one, and a combining mark,
+/// joiner, variation selector or emoji modifier at the start of a piece
+/// would fold into whatever the terminal drew before it (the space after a
+/// bullet, the last letter of a styled run) and make the line narrower or
+/// wider than measured. So such scalars go with the piece before them, and
+/// one that starts a line of text with nothing to attach to (an orphan)
+/// gets U+25CC DOTTED CIRCLE as its base, as fonts draw it.
+enum ClusterJoin {
+    static let orphanBase = "\u{25CC}"
+
+    /// Whether `right` would fold into `left` (they form one grapheme cluster).
+    static func joins(_ left: Character, _ right: Character) -> Bool {
+        var pair = String(left)
+        pair.append(right)
+        return pair.count == 1
+    }
+
+    /// Whether `text` starts with a scalar that folds into what comes before.
+    static func startsWithExtender(_ text: String) -> Bool {
+        guard let first = text.utf8.first, first >= 0x80, let character = text.first else { return false }
+        return joins(" ", character)
+    }
+
+    /// `text` with a dotted circle before a leading orphan mark.
+    static func neutralisingStart(_ text: String) -> String {
+        startsWithExtender(text) ? orphanBase + text : text
+    }
+
+    /// Whether the space at `index` of `bytes` and what follows it form one
+    /// cluster (a space carrying a combining mark): then it is no break.
+    static func spaceJoinsNext(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index + 1 < bytes.count, bytes[index + 1] >= 0x80 else { return false }
+        let window = UnsafeBufferPointer(rebasing: bytes[index..<min(bytes.count, index + 16)])
+        return (String(decoding: window, as: UTF8.self).first?.utf8.count ?? 1) > 1
+    }
+
+    /// Adds `text` to `runs` so that no cluster spans two runs: leading
+    /// characters that fold into the last run move there; a leading orphan
+    /// mark at the start of a line gets a base.
+    static func append(_ text: String, style: ANSI.Style, to runs: inout [InlineRun]) {
+        guard let firstByte = text.utf8.first else { return }
+        var text = text
+        if firstByte >= 0x80 {
+            if case .text(var previous, let previousStyle)? = runs.last {
+                var moved = false
+                while let first = text.first, let last = previous.last, joins(last, first) {
+                    previous.append(first)
+                    text.removeFirst()
+                    moved = true
+                }
+                if moved { runs[runs.count - 1] = .text(previous, previousStyle) }
+                if text.isEmpty { return }
+            } else {
+                text = neutralisingStart(text)
+            }
+        }
+        runs.append(.text(text, style))
+    }
+}

@@ -1,0 +1,87 @@
+/// Turns a paragraph's inlines into styled runs: every text sanitised,
+/// styles nested (emphasis in a link in a heading), links followed by their
+/// URL, images as `[image: alt]`, raw HTML left out (`<br>` breaks the
+/// line). With colour off, emphasis, strong, strikethrough and code keep
+/// their Markdown marks so their meaning survives without styles.
+struct InlineFlattener {
+    let theme: MarkdownTheme
+
+    /// Nesting deeper than this (only a hand-built document can have it)
+    /// is read as plain text.
+    static let maximumDepth = 32
+
+    func runs(_ inlines: [MarkdownInline], style: ANSI.Style = .plain) -> [InlineRun] {
+        var runs: [InlineRun] = []
+        append(inlines, style: style, depth: 0, to: &runs)
+        return runs
+    }
+
+    private func append(_ inlines: [MarkdownInline], style: ANSI.Style, depth: Int, to runs: inout [InlineRun]) {
+        guard depth < InlineFlattener.maximumDepth else {
+            text(MarkdownInline.plainText(inlines), style, &runs)
+            return
+        }
+        for inline in inlines {
+            switch inline {
+            case .text(let value):
+                text(value, style, &runs)
+            case .softBreak:
+                ClusterJoin.append(" ", style: style, to: &runs)
+            case .lineBreak:
+                runs.append(.lineBreak)
+            case .code(let value):
+                let codeStyle = style.merged(with: theme.code)
+                if theme.isPlain { ClusterJoin.append("`", style: codeStyle, to: &runs) }
+                text(value, codeStyle, &runs)
+                if theme.isPlain { ClusterJoin.append("`", style: codeStyle, to: &runs) }
+            case .emphasis(let children):
+                marked(children, mark: "*", style: style.merged(with: theme.emphasis), depth: depth, &runs)
+            case .strong(let children):
+                marked(children, mark: "**", style: style.merged(with: theme.strong), depth: depth, &runs)
+            case .strikethrough(let children):
+                marked(children, mark: "~~", style: style.merged(with: theme.strikethrough), depth: depth, &runs)
+            case .link(let destination, _, let children):
+                append(children, style: style.merged(with: theme.link), depth: depth + 1, to: &runs)
+                if let url = InlineFlattener.shownURL(destination, text: MarkdownInline.plainText(children)) {
+                    ClusterJoin.append(" ", style: style, to: &runs)
+                    ClusterJoin.append("(" + url + ")", style: style.merged(with: theme.url), to: &runs)
+                }
+            case .image(_, _, let alt):
+                let description = TerminalText.sanitize(MarkdownInline.plainText(alt)).trimmingSpaces()
+                ClusterJoin.append(theme.catalogue.imageLabel(description), style: style.merged(with: theme.image), to: &runs)
+            case .html(let tag):
+                if InlineFlattener.isLineBreakTag(tag) { runs.append(.lineBreak) }
+            }
+        }
+    }
+
+    private func marked(_ children: [MarkdownInline], mark: String, style: ANSI.Style, depth: Int,
+                        _ runs: inout [InlineRun]) {
+        if theme.isPlain { ClusterJoin.append(mark, style: style, to: &runs) }
+        append(children, style: style, depth: depth + 1, to: &runs)
+        if theme.isPlain { ClusterJoin.append(mark, style: style, to: &runs) }
+    }
+
+    private func text(_ raw: String, _ style: ANSI.Style, _ runs: inout [InlineRun]) {
+        ClusterJoin.append(TerminalText.sanitize(raw), style: style, to: &runs)
+    }
+
+    /// The URL to print after a link's text: nil for a link to a place on
+    /// the same page (`#usage`), and for one whose text already is its URL
+    /// (autolinks), so it is not shown twice.
+    static func shownURL(_ destination: String, text: String) -> String? {
+        let url = TerminalText.sanitize(destination).trimmingSpaces()
+        guard !url.isEmpty, !url.hasPrefix("#") else { return nil }
+        let shown = TerminalText.sanitize(text).trimmingSpaces()
+        if url == shown || url == "mailto:" + shown || url == "http://" + shown || url == "https://" + shown {
+            return nil
+        }
+        return url
+    }
+
+    /// `<br>`, `<br/>`, `<br />` in any case.
+    static func isLineBreakTag(_ tag: String) -> Bool {
+        let compact = tag.lowercased().filter { $0 != " " }
+        return compact == "<br>" || compact == "<br/>"
+    }
+}

@@ -1,0 +1,234 @@
+/// Laid-out lines, stored flat: the bytes of every line in one buffer, the
+/// style changes within them as offsets, and each line's extent and width
+/// in cells. Layout writes into it line by line (no array, string or
+/// reference per line or per word), and a line's terminal text is made only
+/// when it is read (`text(ofLine:mode:)`).
+///
+/// It also keeps the indents of the containers being laid out: each line
+/// starts with them (a list item's marker on its first line, spaces under
+/// it after; a quote's bar on every line), and a blank line between blocks
+/// carries only the indents already under way, without trailing spaces.
+struct LineBuffer: Sendable, Equatable {
+    struct StyleChange: Sendable, Equatable {
+        var offset: Int
+        var style: ANSI.Style
+    }
+
+    struct Line: Sendable, Equatable {
+        var bytes: Range<Int>
+        var changes: Range<Int>
+        var width: Int
+    }
+
+    /// A piece of an indent: a mark the renderer draws, in a style.
+    struct Mark: Sendable, Equatable {
+        var text: String
+        var style: ANSI.Style
+        /// Cells: marks are the renderer's own characters (box drawing,
+        /// bullets, digits, spaces), each one cell wide, so they are counted.
+        var width: Int
+
+        init(_ text: String, style: ANSI.Style = .plain) {
+            self.text = text
+            self.style = style
+            width = text.unicodeScalars.count
+        }
+    }
+
+    /// A long run of one mark, sliced for rules and padding (no string is
+    /// made per line).
+    struct Run: Sendable {
+        static let length = 256
+        let bytes: [UInt8]
+        let bytesPerMark: Int
+
+        init(_ mark: Unicode.Scalar) {
+            bytesPerMark = String(mark).utf8.count
+            bytes = Array(String(repeating: String(mark), count: Run.length).utf8)
+        }
+    }
+
+    static let spaces = Run(" ")
+    static let horizontal = Run("─")
+    static let doubleHorizontal = Run("═")
+
+    private struct Indent: Equatable {
+        var first: [Mark]
+        var rest: [Mark]
+        var usedFirst = false
+    }
+
+    private(set) var bytes: [UInt8] = []
+    private(set) var changes: [StyleChange] = []
+    private(set) var lines: [Line] = []
+
+    private var indents: [Indent] = []
+    private var separatorPending = false
+    /// The line being written, if one is open.
+    private var open: (byteStart: Int, changeStart: Int, width: Int)?
+    /// The index of the last blank line written for a separator.
+    private(set) var lastSeparator: Int?
+
+    var count: Int { lines.count }
+
+    /// Two buffers are equal when their finished lines are.
+    static func == (lhs: LineBuffer, rhs: LineBuffer) -> Bool {
+        lhs.bytes == rhs.bytes && lhs.changes == rhs.changes && lhs.lines == rhs.lines
+    }
+
+    // MARK: - Indents and separators
+
+    /// Starts a container's indent: `first` on its first line, `rest` on
+    /// the others (both as wide).
+    mutating func pushIndent(first: [Mark], rest: [Mark]) {
+        indents.append(Indent(first: first, rest: rest))
+    }
+
+    mutating func pushIndent(_ marks: [Mark]) {
+        pushIndent(first: marks, rest: marks)
+    }
+
+    mutating func popIndent() {
+        indents.removeLast()
+    }
+
+    /// Asks for a blank line before the next line written, if any is.
+    mutating func separate() {
+        separatorPending = true
+    }
+
+    /// Forgets a blank line asked for and not written.
+    mutating func cancelSeparator() {
+        separatorPending = false
+    }
+
+    // MARK: - Lines
+
+    /// Opens a line: the blank line asked for first, then the indents.
+    mutating func beginLine() {
+        if separatorPending {
+            separatorPending = false
+            startLine()
+            for indent in indents {
+                guard indent.usedFirst else { break }
+                for mark in indent.rest { append(mark) }
+            }
+            endLine()
+            lastSeparator = lines.count - 1
+        }
+        startLine()
+        for index in indents.indices {
+            for mark in indents[index].usedFirst ? indents[index].rest : indents[index].first { append(mark) }
+            indents[index].usedFirst = true
+        }
+    }
+
+    private mutating func startLine() {
+        open = (bytes.count, changes.count, 0)
+    }
+
+    /// Closes the open line, without its trailing spaces.
+    mutating func endLine() {
+        guard var line = open else { return }
+        var trimmed = 0
+        while bytes.count > line.byteStart, bytes[bytes.count - 1] == 0x20 {
+            bytes.removeLast()
+            trimmed += 1
+        }
+        while changes.count > line.changeStart, changes[changes.count - 1].offset >= bytes.count {
+            changes.removeLast()
+        }
+        line.width -= trimmed
+        lines.append(Line(bytes: line.byteStart..<bytes.count, changes: line.changeStart..<changes.count, width: line.width))
+        open = nil
+    }
+
+    /// Adds the bytes of text the caller measured as `width` cells.
+    mutating func append(_ text: UnsafeBufferPointer<UInt8>, style: ANSI.Style, width: Int) {
+        guard !text.isEmpty else { return }
+        setStyle(style)
+        bytes.append(contentsOf: text)
+        open?.width += width
+    }
+
+    mutating func append(_ text: Substring, style: ANSI.Style, width: Int) {
+        guard !text.isEmpty else { return }
+        var text = text
+        text.withUTF8 { append($0, style: style, width: width) }
+    }
+
+    mutating func append(_ text: String, style: ANSI.Style) {
+        append(text[...], style: style, width: TerminalText.width(text))
+    }
+
+    mutating func append(_ mark: Mark) {
+        append(mark.text[...], style: mark.style, width: mark.width)
+    }
+
+    mutating func appendSpaces(_ count: Int, style: ANSI.Style = .plain) {
+        append(repeating: LineBuffer.spaces, count: count, style: style)
+    }
+
+    /// Adds `count` copies of a one-cell mark.
+    mutating func append(repeating run: Run, count: Int, style: ANSI.Style) {
+        var left = count
+        while left > 0 {
+            let taken = min(left, Run.length)
+            run.bytes.withUnsafeBufferPointer {
+                append(UnsafeBufferPointer(rebasing: $0[0..<taken * run.bytesPerMark]), style: style, width: taken)
+            }
+            left -= taken
+        }
+    }
+
+    /// Adds the content of line `index` of `other` (a table cell laid out
+    /// on its own).
+    mutating func append(lineAt index: Int, of other: LineBuffer) {
+        let line = other.lines[index]
+        for (position, change) in other.changes[line.changes].enumerated() {
+            let end = position + 1 < line.changes.count ? other.changes[line.changes.lowerBound + position + 1].offset
+                : line.bytes.upperBound
+            other.bytes.withUnsafeBufferPointer {
+                append(UnsafeBufferPointer(rebasing: $0[change.offset..<end]), style: change.style, width: 0)
+            }
+        }
+        open?.width += line.width
+    }
+
+    private mutating func setStyle(_ style: ANSI.Style) {
+        guard let line = open else { return }
+        if changes.count > line.changeStart, changes[changes.count - 1].style == style { return }
+        if changes.count > line.changeStart, changes[changes.count - 1].offset == bytes.count {
+            changes[changes.count - 1].style = style
+        } else {
+            changes.append(StyleChange(offset: bytes.count, style: style))
+        }
+    }
+
+    // MARK: - Reading
+
+    /// Line `index` as the terminal gets it: an SGR sequence where the style
+    /// changes (none with colour off), a reset at the end if one is on.
+    func text(ofLine index: Int, mode: ANSI.ColorMode) -> String {
+        let line = lines[index]
+        var out: [UInt8] = []
+        out.reserveCapacity(line.bytes.count + (mode == .off ? 0 : line.changes.count * 12 + 4))
+        var current = ANSI.Style.plain
+        for position in line.changes {
+            let change = changes[position]
+            let end = position + 1 < line.changes.upperBound ? changes[position + 1].offset : line.bytes.upperBound
+            if mode != .off, change.style != current {
+                out += (change.style == .plain ? ANSI.reset : change.style.sequence(for: mode)).utf8
+                current = change.style
+            }
+            out += bytes[change.offset..<end]
+        }
+        if current != .plain { out += ANSI.reset.utf8 }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Line `index` without styles (for tests and measuring).
+    func plainText(ofLine index: Int) -> String {
+        String(decoding: bytes[lines[index].bytes], as: UTF8.self)
+    }
+}

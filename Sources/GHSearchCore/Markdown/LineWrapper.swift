@@ -1,0 +1,358 @@
+/// Fills lines of at most `width` cells with styled runs, breaking between
+/// words (a run of spaces is one break), and also between Chinese and
+/// Japanese characters, which need no space to break (but never before
+/// closing punctuation such as `。` or `)`, nor after an opening bracket).
+/// Korean is written with spaces, so Hangul words break at spaces only.
+/// A word wider than a line (a long URL) is broken between grapheme
+/// clusters; a character wider than the whole line shows as `…`. Hard
+/// breaks start a new line. Lines go straight into a `LineBuffer`, which
+/// puts the indents of the containers in front of each.
+struct LineWrapper {
+    private enum Separator {
+        /// Nothing: the start of a line, or a piece glued to the last.
+        case none
+        /// A space in this style.
+        case space(ANSI.Style)
+        /// A place to break that takes no cell (between CJK characters).
+        case join
+    }
+
+    /// The word being gathered: its bytes, and each styled piece's end and width.
+    private struct Word {
+        var bytes: [UInt8] = []
+        var pieces: [(end: Int, style: ANSI.Style, width: Int)] = []
+        var width = 0
+
+        var isEmpty: Bool { bytes.isEmpty }
+
+        mutating func append(_ text: UnsafeBufferPointer<UInt8>, style: ANSI.Style, width: Int) {
+            guard !text.isEmpty else { return }
+            bytes.append(contentsOf: text)
+            if let last = pieces.last, last.style == style {
+                pieces[pieces.count - 1] = (bytes.count, style, last.width + width)
+            } else {
+                pieces.append((bytes.count, style, width))
+            }
+            self.width += width
+        }
+
+        mutating func removeAll() {
+            bytes.removeAll(keepingCapacity: true)
+            pieces.removeAll(keepingCapacity: true)
+            width = 0
+        }
+    }
+
+    private let width: Int
+    /// Whether a line is open in the buffer, and the cells used on it
+    /// (after the indents).
+    private var lineOpen = false
+    private var lineWidth = 0
+    private var word = Word()
+    /// What separates `word` from what is already on the line.
+    private var separator = Separator.none
+    /// Whether the last character added to `word` was one after which a
+    /// line may break without a space (a CJK character).
+    private var breakableAfterLast = false
+
+    private init(width: Int) {
+        self.width = width
+    }
+
+    /// Writes `runs` as lines of at most `width` cells (none for no text).
+    static func wrap(_ runs: [InlineRun], width: Int, into buffer: inout LineBuffer) {
+        guard width > 0 else { return }
+        var wrapper = LineWrapper(width: width)
+        for run in runs {
+            switch run {
+            case .text(let text, let style):
+                wrapper.add(text, style: style, &buffer)
+            case .lineBreak:
+                wrapper.endWord(&buffer)
+                if !wrapper.lineOpen { buffer.beginLine() }
+                buffer.endLine()
+                wrapper.lineOpen = false
+                wrapper.lineWidth = 0
+                wrapper.separator = .none
+                wrapper.breakableAfterLast = false
+            }
+        }
+        wrapper.endWord(&buffer)
+        if wrapper.lineOpen { buffer.endLine() }
+    }
+
+    /// `text`, which has no line breaks, cut between grapheme clusters into
+    /// pieces of at most `width` cells, each with its width (for code,
+    /// which is never reflowed); a character wider than `width` shows as
+    /// `…`. Empty text gives one empty piece.
+    static func cut(_ text: String, width: Int) -> [(text: String, width: Int)] {
+        let whole = TerminalText.width(text)
+        guard width > 0, whole > width else { return [(text, whole)] }
+        var pieces: [(text: String, width: Int)] = []
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            var offset = 0
+            var pieceWidth = 0
+            func flush() {
+                if offset > start || pieceWidth > 0 {
+                    pieces.append((String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self),
+                                   pieceWidth))
+                }
+                (start, pieceWidth) = (offset, 0)
+            }
+            for character in String(decoding: bytes, as: UTF8.self) {
+                let characterWidth = TerminalText.width(of: character)
+                if characterWidth > width {
+                    // Wider than the whole line: a `…` in its place.
+                    flush()
+                    pieces.append((TerminalText.ellipsis, 1))
+                    offset += character.utf8.count
+                    start = offset
+                    continue
+                }
+                if pieceWidth + characterWidth > width { flush() }
+                pieceWidth += characterWidth
+                offset += character.utf8.count
+            }
+            flush()
+        }
+        return pieces
+    }
+
+    /// The width `runs` take on one line: the widest line between hard
+    /// breaks, spaces collapsed and trimmed as `wrap` does.
+    static func naturalWidth(_ runs: [InlineRun]) -> Int {
+        var widest = 0
+        var current = 0
+        var spaceBefore = false
+        for run in runs {
+            switch run {
+            case .text(let text, _):
+                var text = text
+                text.withUTF8 { bytes in
+                    var start = 0
+                    while start <= bytes.count {
+                        var end = start
+                        var ascii = true
+                        while end < bytes.count, bytes[end] != 0x20 || ClusterJoin.spaceJoinsNext(bytes, at: end) {
+                            if bytes[end] >= 0x80 { ascii = false }
+                            end += 1
+                        }
+                        if end > start {
+                            if spaceBefore && current > 0 { current += 1 }
+                            let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                            current += ascii ? word.count : TerminalText.width(String(decoding: word, as: UTF8.self))
+                            spaceBefore = false
+                        }
+                        if end < bytes.count { spaceBefore = true }
+                        start = end + 1
+                    }
+                }
+            case .lineBreak:
+                widest = max(widest, current)
+                (current, spaceBefore) = (0, false)
+            }
+        }
+        return max(widest, current)
+    }
+
+    // MARK: - Words
+
+    private mutating func add(_ text: String, style: ANSI.Style, _ buffer: inout LineBuffer) {
+        var text = text
+        text.withUTF8 { bytes in
+            var pieceStart = 0
+            var ascii = true
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                if byte == 0x20, !ClusterJoin.spaceJoinsNext(bytes, at: index) {
+                    addPiece(UnsafeBufferPointer(rebasing: bytes[pieceStart..<index]), style: style, ascii: ascii, &buffer)
+                    endWord(&buffer)
+                    separator = .space(style)
+                    breakableAfterLast = false
+                    pieceStart = index + 1
+                    ascii = true
+                } else if byte >= 0x80 {
+                    ascii = false
+                }
+            }
+            addPiece(UnsafeBufferPointer(rebasing: bytes[pieceStart..<bytes.count]), style: style, ascii: ascii, &buffer)
+        }
+    }
+
+    /// Adds text without spaces to the current word, ending the word at
+    /// each break opportunity between CJK characters.
+    private mutating func addPiece(_ piece: UnsafeBufferPointer<UInt8>, style: ANSI.Style, ascii: Bool,
+                                   _ buffer: inout LineBuffer) {
+        guard !piece.isEmpty else { return }
+        if ascii {
+            if breakableAfterLast, !LineWrapper.noBreakBefore(UInt32(piece[0])) { breakHere(&buffer) }
+            word.append(piece, style: style, width: piece.count)
+            breakableAfterLast = false
+            return
+        }
+        let text = String(decoding: piece, as: UTF8.self)
+        var start = 0
+        var offset = 0
+        var pendingWidth = 0
+        var previous: UInt32?
+        for character in text {
+            let scalar = character.unicodeScalars.first?.value ?? 0
+            let characterWidth = TerminalText.width(of: character)
+            let wide = characterWidth == 2 && !LineWrapper.isHangul(scalar)
+            if (wide || breakableAfterLast) && !LineWrapper.noBreakBefore(scalar)
+                && !(previous.map(LineWrapper.noBreakAfter) ?? lastOfWordOpens) {
+                if start < offset {
+                    word.append(UnsafeBufferPointer(rebasing: piece[start..<offset]), style: style, width: pendingWidth)
+                    start = offset
+                    pendingWidth = 0
+                }
+                breakHere(&buffer)
+            }
+            pendingWidth += characterWidth
+            breakableAfterLast = wide && !LineWrapper.noBreakAfter(scalar)
+            offset += character.utf8.count
+            previous = scalar
+        }
+        word.append(UnsafeBufferPointer(rebasing: piece[start..<piece.count]), style: style, width: pendingWidth)
+    }
+
+    /// Whether the word so far ends with an opening bracket (after which
+    /// no break may fall).
+    private var lastOfWordOpens: Bool {
+        guard let last = word.bytes.last else { return false }
+        if last < 0x80 { return LineWrapper.noBreakAfter(UInt32(last)) }
+        // The opening brackets that matter here are 3 bytes long.
+        let tail = word.bytes.suffix(3)
+        return String(decoding: tail, as: UTF8.self).unicodeScalars.last.map { LineWrapper.noBreakAfter($0.value) } ?? false
+    }
+
+    /// A break opportunity without a space: the word so far is placed.
+    private mutating func breakHere(_ buffer: inout LineBuffer) {
+        guard !word.isEmpty else { return }
+        endWord(&buffer)
+        separator = .join
+    }
+
+    // MARK: - Placing words
+
+    private mutating func endWord(_ buffer: inout LineBuffer) {
+        guard !word.isEmpty else { return }
+        defer {
+            word.removeAll()
+            separator = .none
+        }
+        var spaceStyle: ANSI.Style?
+        if case .space(let style) = separator, lineWidth > 0 { spaceStyle = style }
+        let needed = word.width + (spaceStyle == nil ? 0 : 1)
+        if lineOpen, lineWidth + needed <= width {
+            if let spaceStyle { buffer.appendSpaces(1, style: spaceStyle) }
+            place(word, &buffer)
+            lineWidth += needed
+            return
+        }
+        if lineOpen { buffer.endLine() }
+        buffer.beginLine()
+        lineOpen = true
+        lineWidth = 0
+        if word.width <= width {
+            place(word, &buffer)
+            lineWidth = word.width
+        } else {
+            placeBroken(&buffer)
+        }
+    }
+
+    private func place(_ word: Word, _ buffer: inout LineBuffer) {
+        word.bytes.withUnsafeBufferPointer { bytes in
+            var start = 0
+            for piece in word.pieces {
+                buffer.append(UnsafeBufferPointer(rebasing: bytes[start..<piece.end]), style: piece.style, width: piece.width)
+                start = piece.end
+            }
+        }
+    }
+
+    /// The word, wider than a line, cut between grapheme clusters over as
+    /// many lines as it needs (the first is open and empty).
+    private mutating func placeBroken(_ buffer: inout LineBuffer) {
+        var pieceStart = 0
+        for piece in word.pieces {
+            word.bytes.withUnsafeBufferPointer { bytes in
+                let pieceBytes = UnsafeBufferPointer(rebasing: bytes[pieceStart..<piece.end])
+                var chunkStart = 0
+                var chunkWidth = 0
+                var offset = 0
+                func flush() {
+                    buffer.append(UnsafeBufferPointer(rebasing: pieceBytes[chunkStart..<offset]), style: piece.style,
+                                  width: chunkWidth)
+                    lineWidth += chunkWidth
+                    (chunkStart, chunkWidth) = (offset, 0)
+                }
+                for character in String(decoding: pieceBytes, as: UTF8.self) {
+                    let length = character.utf8.count
+                    let characterWidth = TerminalText.width(of: character)
+                    if lineWidth + chunkWidth + min(characterWidth, width) > width {
+                        flush()
+                        buffer.endLine()
+                        buffer.beginLine()
+                        lineWidth = 0
+                    }
+                    if characterWidth > width {
+                        // Wider than the whole line: a `…` in its place.
+                        flush()
+                        buffer.append(TerminalText.ellipsis[...], style: piece.style, width: 1)
+                        lineWidth += 1
+                        offset += length
+                        chunkStart = offset
+                        continue
+                    }
+                    chunkWidth += characterWidth
+                    offset += length
+                }
+                flush()
+            }
+            pieceStart = piece.end
+        }
+    }
+
+    // MARK: - Line-breaking rules (a small part of UAX #14 and kinsoku)
+
+    /// Hangul syllables and jamo (by a character's first scalar): letters
+    /// of words that spaces separate.
+    static func isHangul(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7FF: return true
+        default: return false
+        }
+    }
+
+    /// Characters (by their first scalar) a line must not start with:
+    /// closing brackets and punctuation, small kana and the prolonged sound mark.
+    static func noBreakBefore(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x21, 0x22, 0x25, 0x27, 0x29, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F, 0x5D, 0x7D,  // ! " % ' ) , . : ; ? ] }
+             0x2019, 0x201D, 0x2025, 0x2026,  // ’ ” ‥ …
+             0x3001, 0x3002, 0x3005, 0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015, 0x3017, 0x3019, 0x301F,
+             0x303B, 0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3063, 0x3083, 0x3085, 0x3087, 0x308E,
+             0x309D, 0x309E, 0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30C3, 0x30E3, 0x30E5, 0x30E7, 0x30EE,
+             0x30F5, 0x30F6, 0x30FB, 0x30FC, 0x30FD, 0x30FE,
+             0xFF01, 0xFF09, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F, 0xFF3D, 0xFF5D:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Characters (by their first scalar) a line must not end with: opening brackets.
+    static func noBreakAfter(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x22, 0x28, 0x5B, 0x7B, 0x2018, 0x201C,  // " ( [ { ‘ “
+             0x3008, 0x300A, 0x300C, 0x300E, 0x3010, 0x3014, 0x3016, 0x3018, 0x301D, 0xFF08, 0xFF3B, 0xFF5B:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,162 @@
+/// Lays out blocks as styled lines of at most a given width: paragraphs
+/// wrapped, headings styled (and underlined, levels 1 and 2), quotes behind
+/// a bar, list items behind their marker with wrapped lines indented under
+/// their text, code in boxes, tables in grids, rules across the width, raw
+/// HTML left out. Blocks are one blank line apart (none inside tight lists).
+///
+/// An indent is only taken while at least `minimumIndentedWidth` cells
+/// remain; deeper or narrower, content goes on at the width it has, so no
+/// line is ever wider than the space given.
+struct MarkdownBlockLayout {
+    static let minimumIndentedWidth = 8
+    /// Containers deeper than this (only a hand-built document can have
+    /// them: the parser flattens earlier) are laid out without indents.
+    static let maximumDepth = 32
+    static let bullets = ["•", "◦", "▪"]
+
+    let theme: MarkdownTheme
+
+    private var flattener: InlineFlattener { InlineFlattener(theme: theme) }
+
+    /// Where a block sits: how deep in containers, and in how many lists.
+    struct Context {
+        var depth = 0
+        var listLevel = 0
+
+        static let top = Context()
+    }
+
+    /// Lays out `blocks`, one blank line apart unless `tight`, in `width`
+    /// cells (what is left after the indents already in `buffer`).
+    func layout(_ blocks: [MarkdownBlock], width: Int, context: Context, tight: Bool = false,
+                into buffer: inout LineBuffer) {
+        var produced = false
+        for block in blocks {
+            let before = buffer.count
+            if produced && !tight { buffer.separate() }
+            layout(block, width: width, context: context, into: &buffer)
+            if buffer.count > before { produced = true }
+        }
+        buffer.cancelSeparator()
+    }
+
+    func layout(_ block: MarkdownBlock, width: Int, context: Context, into buffer: inout LineBuffer) {
+        guard width > 0 else { return }
+        switch block {
+        case .paragraph(let inlines):
+            LineWrapper.wrap(flattener.runs(inlines), width: width, into: &buffer)
+        case .heading(let level, let content):
+            heading(level, content, width: width, into: &buffer)
+        case .code(let info, let text):
+            CodeBoxLayout(theme: theme).layout(info: info, code: text, width: width, into: &buffer)
+        case .quote(let blocks):
+            quote(blocks, width: width, context: context, into: &buffer)
+        case .list(let list):
+            self.list(list, width: width, context: context, into: &buffer)
+        case .table(let table):
+            MarkdownTableLayout(theme: theme).layout(table, width: width, into: &buffer)
+        case .thematicBreak:
+            buffer.beginLine()
+            buffer.append(repeating: LineBuffer.horizontal, count: width, style: theme.border)
+            buffer.endLine()
+        case .html:
+            break
+        }
+    }
+
+    // MARK: - Headings
+
+    private func heading(_ level: Int, _ content: [MarkdownInline], width: Int, into buffer: inout LineBuffer) {
+        let style = theme.heading(level)
+        let rule = theme.headingRule(level)
+        var runs: [InlineRun] = []
+        if theme.isPlain && rule == nil {
+            runs.append(.text(String(repeating: "#", count: min(max(level, 1), 6)) + " ", style))
+        }
+        runs += flattener.runs(content, style: style)
+        var scratch = LineBuffer()
+        LineWrapper.wrap(runs, width: width, into: &scratch)
+        for index in 0..<scratch.count {
+            buffer.beginLine()
+            buffer.append(lineAt: index, of: scratch)
+            buffer.endLine()
+        }
+        if let rule, let widest = scratch.lines.map(\.width).max(), widest > 0 {
+            buffer.beginLine()
+            buffer.append(repeating: rule, count: widest, style: ANSI.Style(foreground: style.foreground))
+            buffer.endLine()
+        }
+    }
+
+    // MARK: - Quotes
+
+    private func quote(_ blocks: [MarkdownBlock], width: Int, context: Context, into buffer: inout LineBuffer) {
+        let alert = MarkdownAlert.detect(blocks)
+        let body = alert?.1 ?? blocks
+        let inner = Context(depth: context.depth + 1, listLevel: context.listLevel)
+        let barWidth = 2
+        let indented = canIndent(by: barWidth, width: width, context: context)
+        if indented { buffer.pushIndent([LineBuffer.Mark("│ ", style: theme.quoteBar(alert?.0))]) }
+        let contentWidth = indented ? width - barWidth : width
+        if let kind = alert?.0 {
+            let title = InlineRun.text(theme.catalogue.alertTitle(kind), theme.alert(kind).merged(with: .bold))
+            LineWrapper.wrap([title], width: contentWidth, into: &buffer)
+        }
+        layout(body, width: contentWidth, context: inner, into: &buffer)
+        if indented { buffer.popIndent() }
+    }
+
+    // MARK: - Lists
+
+    private func list(_ list: MarkdownList, width: Int, context: Context, into buffer: inout LineBuffer) {
+        let inner = Context(depth: context.depth + 1, listLevel: context.listLevel + 1)
+        let markers = self.markers(list, level: context.listLevel)
+        for (index, item) in list.items.enumerated() {
+            if index > 0 && !list.isTight { buffer.separate() }
+            let marker = markers[index]
+            let markerWidth = marker.reduce(0) { $0 + $1.width }
+            if canIndent(by: markerWidth, width: width, context: context) {
+                buffer.pushIndent(first: marker, rest: [LineBuffer.Mark(String(repeating: " ", count: markerWidth))])
+                let before = buffer.count
+                layout(item.blocks, width: width - markerWidth, context: inner, tight: list.isTight, into: &buffer)
+                if buffer.count == before {
+                    // An empty item still shows its marker.
+                    buffer.beginLine()
+                    buffer.endLine()
+                }
+                buffer.popIndent()
+            } else {
+                LineWrapper.wrap(marker.map { .text($0.text, $0.style) }, width: width, into: &buffer)
+                layout(item.blocks, width: width, context: inner, tight: list.isTight, into: &buffer)
+            }
+        }
+    }
+
+    /// Each item's marker with the space after it: a bullet (by nesting
+    /// level) or a right-aligned number, and the box of a task.
+    private func markers(_ list: MarkdownList, level: Int) -> [[LineBuffer.Mark]] {
+        switch list.kind {
+        case .bullet:
+            let bullet = [LineBuffer.Mark(MarkdownBlockLayout.bullets[level % MarkdownBlockLayout.bullets.count] + " ")]
+            return list.items.map { item in item.task.map { [taskBox($0)] } ?? bullet }
+        case .ordered(let start):
+            let numbers = list.items.indices.map { String(start.addingReportingOverflow($0).partialValue) + "." }
+            let numberWidth = numbers.map(\.utf8.count).max() ?? 0
+            return zip(list.items, numbers).map { item, number in
+                let marker = LineBuffer.Mark(String(repeating: " ", count: numberWidth - number.utf8.count) + number + " ")
+                return [marker] + (item.task.map { [taskBox($0)] } ?? [])
+            }
+        }
+    }
+
+    private func taskBox(_ task: MarkdownList.Item.Task) -> LineBuffer.Mark {
+        switch task {
+        case .open: LineBuffer.Mark("[ ] ")
+        case .done: LineBuffer.Mark("[x] ", style: theme.taskDone)
+        }
+    }
+
+    private func canIndent(by indent: Int, width: Int, context: Context) -> Bool {
+        context.depth < MarkdownBlockLayout.maximumDepth && width - indent >= MarkdownBlockLayout.minimumIndentedWidth
+    }
+}

@@ -1,0 +1,140 @@
+/// A GFM table drawn with box characters, every column as wide as its widest
+/// cell when the table fits, else shared out so narrow columns keep their
+/// width and wide ones wrap their cells:
+///
+///     ┌──────┬───────┐
+///     │ Name │ Stars │
+///     ├──────┼───────┤
+///     │ 저장소 │    12 │
+///     └──────┴───────┘
+///
+/// Widths are display widths, so CJK and emoji cells line up. When even
+/// three cells a column do not fit, each row is shown as `Header: value`
+/// lines instead.
+struct MarkdownTableLayout {
+    /// The fewest cells of content a column gets before the table gives up
+    /// its grid.
+    static let minimumColumnWidth = 3
+
+    let theme: MarkdownTheme
+
+    private var flattener: InlineFlattener { InlineFlattener(theme: theme) }
+
+    func layout(_ table: MarkdownTable, width: Int, into buffer: inout LineBuffer) {
+        let columns = max(table.alignments.count, table.header.count, table.rows.map(\.count).max() ?? 0)
+        guard columns > 0, width > 0 else { return }
+        let header = padded(table.header, columns).map { flattener.runs($0, style: theme.tableHeader) }
+        let rows = table.rows.map { padded($0, columns).map { flattener.runs($0) } }
+        let natural = (0..<columns).map { column in
+            ([header] + rows).reduce(1) { widest, row in max(widest, LineWrapper.naturalWidth(row[column])) }
+        }
+        let available = width - (3 * columns + 1)
+        let minimum = natural.reduce(0) { $0 + min($1, MarkdownTableLayout.minimumColumnWidth) }
+        guard available >= minimum else {
+            records(header: header, rows: rows, width: width, into: &buffer)
+            return
+        }
+        let widths = MarkdownTableLayout.share(available, natural: natural)
+        let alignments = (0..<columns).map { $0 < table.alignments.count ? table.alignments[$0] : .none }
+
+        // Every cell laid out once, on its own, in one scratch buffer.
+        var cells = LineBuffer()
+        let laidOut = ([header] + rows).map { row in
+            (0..<columns).map { column -> Range<Int> in
+                let start = cells.count
+                LineWrapper.wrap(row[column], width: widths[column], into: &cells)
+                return start..<cells.count
+            }
+        }
+        let separateRows = laidOut.dropFirst().contains { row in row.contains { $0.count > 1 } }
+        let bar = LineBuffer.Mark("│", style: theme.border)
+        rule("┌", "┬", "┐", widths, into: &buffer)
+        for (index, row) in laidOut.enumerated() {
+            if index == 1 || (index > 1 && separateRows) { rule("├", "┼", "┤", widths, into: &buffer) }
+            let height = max(1, row.map(\.count).max() ?? 1)
+            for lineIndex in 0..<height {
+                buffer.beginLine()
+                buffer.append(bar)
+                for column in 0..<columns {
+                    let cell = row[column]
+                    let cellLine = lineIndex < cell.count ? cell.lowerBound + lineIndex : nil
+                    let padding = widths[column] - (cellLine.map { cells.lines[$0].width } ?? 0)
+                    let (before, after) = switch alignments[column] {
+                    case .right: (padding, 0)
+                    case .center: (padding / 2, padding - padding / 2)
+                    case .left, .none: (0, padding)
+                    }
+                    buffer.appendSpaces(1 + before)
+                    if let cellLine { buffer.append(lineAt: cellLine, of: cells) }
+                    buffer.appendSpaces(after + 1)
+                    buffer.append(bar)
+                }
+                buffer.endLine()
+            }
+        }
+        rule("└", "┴", "┘", widths, into: &buffer)
+    }
+
+    /// Column widths that fit `available` cells: natural widths when they
+    /// fit, else columns narrower than an equal share keep theirs and the
+    /// rest split what is left.
+    static func share(_ available: Int, natural: [Int]) -> [Int] {
+        guard natural.reduce(0, +) > available else { return natural }
+        var widths = natural
+        var remaining = available
+        var open = natural.indices.sorted { natural[$0] < natural[$1] }
+        while let next = open.first {
+            let share = remaining / open.count
+            if natural[next] <= share {
+                widths[next] = natural[next]
+                remaining -= natural[next]
+                open.removeFirst()
+                continue
+            }
+            let extra = remaining % open.count
+            for (position, column) in open.enumerated() {
+                widths[column] = max(1, share + (position >= open.count - extra ? 1 : 0))
+            }
+            break
+        }
+        return widths
+    }
+
+    private func padded(_ cells: [MarkdownTable.Cell], _ columns: Int) -> [MarkdownTable.Cell] {
+        cells.count >= columns ? Array(cells.prefix(columns)) : cells + Array(repeating: [], count: columns - cells.count)
+    }
+
+    /// A border line: corners and joins of box drawing.
+    private func rule(_ left: String, _ middle: String, _ right: String, _ widths: [Int], into buffer: inout LineBuffer) {
+        buffer.beginLine()
+        buffer.append(LineBuffer.Mark(left, style: theme.border))
+        for (index, width) in widths.enumerated() {
+            if index > 0 { buffer.append(LineBuffer.Mark(middle, style: theme.border)) }
+            buffer.append(repeating: LineBuffer.horizontal, count: width + 2, style: theme.border)
+        }
+        buffer.append(LineBuffer.Mark(right, style: theme.border))
+        buffer.endLine()
+    }
+
+    /// The narrow form: each row as `Header: value` lines, rows apart.
+    private func records(header: [[InlineRun]], rows: [[[InlineRun]]], width: Int, into buffer: inout LineBuffer) {
+        guard !rows.isEmpty else {
+            var runs: [InlineRun] = []
+            for (index, cell) in header.enumerated() {
+                if index > 0 { runs.append(.text(" · ", .plain)) }
+                runs += cell
+            }
+            LineWrapper.wrap(runs, width: width, into: &buffer)
+            return
+        }
+        for (index, row) in rows.enumerated() {
+            if index > 0 { buffer.separate() }
+            for (column, cell) in row.enumerated() {
+                var runs = header[column]
+                runs.append(.text(": ", theme.tableHeader))
+                runs += cell
+                LineWrapper.wrap(runs, width: width, into: &buffer)
+            }
+        }
+    }
+}

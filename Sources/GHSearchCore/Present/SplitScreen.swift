@@ -1,0 +1,45 @@
+import FoundationEssentials
+
+/// README preview (#16): the list and the preview side by side. Pure: the
+/// list's lines (at most `leftWidth` cells each) are padded to `leftWidth`,
+/// then a dim bar, then the preview's line.
+public enum SplitScreen {
+    /// The frame with the preview on (`model.previewShown`): the list's
+    /// title, header and rows at the left, the selected repository at the
+    /// right, and under both the status line across the whole width (a
+    /// message such as an error is not cut at half the screen). Rows
+    /// 1…height-1, as `SearchScreen.render`.
+    public static func render(_ model: SearchViewModel, list: inout SearchScreen, detail: DetailScreen, width: Int,
+                              height: Int, now: Date, colorMode: ANSI.ColorMode) -> [String] {
+        let left = list.render(model, width: model.listColumns, height: height, now: now, colorMode: colorMode)
+        guard height > 2, left.count > 1 else { return left }
+        let right = model.preview.map {
+            detail.renderPane($0, width: model.previewColumns, height: left.count - 1, now: now, colorMode: colorMode)
+        } ?? []
+        return join(left: Array(left.dropLast()), leftWidth: model.listColumns, right: right, colorMode: colorMode)
+            + [list.statusLine(model, width: width, now: now, colorMode: colorMode)]
+    }
+
+    public static func join(left: [String], leftWidth: Int, right: [String], colorMode: ANSI.ColorMode) -> [String] {
+        let bar = ANSI.Style.dim.apply(to: "│", mode: colorMode)
+        return (0..<max(left.count, right.count)).map { index in
+            let line = index < left.count ? left[index] : ""
+            let padding = max(0, leftWidth - visibleWidth(line))
+            return line + String(repeating: " ", count: padding) + bar + (index < right.count ? right[index] : "")
+        }
+    }
+
+    /// The cells `line` takes: its text without the SGR sequences the
+    /// screens write (the only escape sequences a drawn line holds).
+    static func visibleWidth(_ line: String) -> Int {
+        guard line.utf8.contains(0x1B) else { return TerminalText.width(line) }
+        var text = ""
+        var scalars = line.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\u{1B}" else { text.unicodeScalars.append(scalar); continue }
+            guard scalars.next() == "[" else { continue }
+            while let parameter = scalars.next(), !(0x40...0x7E).contains(parameter.value) {}
+        }
+        return TerminalText.width(text)
+    }
+}

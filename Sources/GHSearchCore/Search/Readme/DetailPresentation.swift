@@ -1,0 +1,31 @@
+/// How the detail view and the side preview lay text out, fixed for the
+/// session: the view model lays the README out itself (it must know how
+/// many lines there are to scroll through them).
+public struct DetailPresentation: Sendable, Equatable {
+    /// When the list shares the screen with a preview of the selection.
+    public enum PreviewPolicy: Sendable, Equatable {
+        /// On a terminal at least `SearchViewModel.previewMinimumColumns` wide.
+        case automatic
+        /// Always (`--preview`), as long as both halves have room.
+        case always
+        /// Never (`--no-preview`); Alt-V still turns it on.
+        case never
+    }
+
+    public var language: Language
+    public var colorMode: ANSI.ColorMode
+    public var preview: PreviewPolicy
+    /// Whether requests carry a token: then the preview follows the
+    /// selection live; without one it waits for the selection to rest.
+    public var hasToken: Bool
+
+    public init(language: Language = .en, colorMode: ANSI.ColorMode = .off, preview: PreviewPolicy = .automatic,
+                hasToken: Bool = false) {
+        self.language = language
+        self.colorMode = colorMode
+        self.preview = preview
+        self.hasToken = hasToken
+    }
+
+    public var catalogue: Catalogue { Catalogue(language) }
+}

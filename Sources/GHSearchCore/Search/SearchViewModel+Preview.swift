@@ -1,0 +1,116 @@
+/// README preview (#16): the side preview that follows the selection.
+///
+/// After every action `reconcilePreview` compares the preview with the
+/// selection; when the selected repository changes, the new one shows at
+/// once (its README too, when this session already has it) and its README
+/// goes into the preview stream (`.previewReadme`), which the session runs
+/// through the search text's operators: throttled, deduplicated, switched
+/// to the latest (a superseded transfer is aborted). Without a token a
+/// README costs quota, so the stream gets it only once the selection has
+/// rested for `previewRestInterval` (the `.previewRest` timer).
+extension SearchViewModel {
+    /// From this many columns the preview is on by itself.
+    public static let previewMinimumColumns = 160
+    /// Narrower than this the screen is not split, whatever was asked.
+    public static let previewSplitMinimumColumns = 100
+    /// Without a token: how long the selection must rest before its README is fetched.
+    public static let previewRestInterval: Duration = .milliseconds(800)
+
+    /// Whether the list shares the screen with the preview.
+    public var previewShown: Bool {
+        previewWanted && screenColumns >= SearchViewModel.previewSplitMinimumColumns
+    }
+
+    /// Whether the preview is asked for (by Alt-V, else by the policy), room or not.
+    var previewWanted: Bool {
+        previewToggled ?? {
+            switch presentation.preview {
+            case .always: true
+            case .never: false
+            case .automatic: screenColumns >= SearchViewModel.previewMinimumColumns
+            }
+        }()
+    }
+
+    /// The list's columns while the preview is shown (the rest, less a separator, is the preview's).
+    public var listColumns: Int { previewShown ? screenColumns / 2 : screenColumns }
+    public var previewColumns: Int { max(1, screenColumns - screenColumns / 2 - 1) }
+
+    /// Alt-V: the preview on or off (over the policy, for the rest of the session).
+    mutating func togglePreview() -> [SearchEffect] {
+        notice = nil
+        previewToggled = !previewWanted
+        if previewWanted && !previewShown {
+            notice = .previewNeedsWidth(columns: SearchViewModel.previewSplitMinimumColumns)
+        }
+        return [.redraw]
+    }
+
+    /// Brings the preview in line with the selection (after every action).
+    mutating func reconcilePreview(_ effects: [SearchEffect]) -> [SearchEffect] {
+        guard previewShown, let repository = selectedRepository else {
+            guard preview != nil else { return effects }
+            preview = nil
+            return effects + [.previewReadme(nil)] + stopResting()
+        }
+        let target = ReadmeTarget(repository, listedBy: results?.login)
+        if var pane = preview, pane.target == target {
+            // The same repository (perhaps revalidated): keep its README and place.
+            guard pane.repository != repository || pane.body?.width != previewColumns else { return effects }
+            pane.repository = repository
+            Self.relayout(&pane, width: previewColumns, presentation: presentation)
+            preview = pane
+            return effects
+        }
+        var pane = RepositoryDetail(repository: repository, avatar: .none, target: target)
+        var follow: [SearchEffect]
+        if let target, let known = readmes.result(for: target) {
+            // Shown at once; the stream still gets it, so a README held for
+            // an earlier selection is not fetched after all (a revalidation costs no quota).
+            pane.readme = .shown(known)
+            follow = [.previewReadme(target)] + stopResting()
+        } else if let target, presentation.hasToken {
+            pane.readme = .loading
+            follow = [.previewReadme(target)] + stopResting()
+        } else if target != nil {
+            // No token: wait for the selection to rest (aborting the fetch in flight, if any).
+            let fetching = preview?.readme == .loading
+            pane.readme = .resting
+            previewResting = true
+            follow = (fetching ? [.previewReadme(nil)] : [])
+                + [.startTimer(.previewRest, every: SearchViewModel.previewRestInterval)]
+        } else {
+            pane.readme = .shown(.missing)
+            follow = [.previewReadme(nil)] + stopResting()
+        }
+        Self.relayout(&pane, width: previewColumns, presentation: presentation)
+        preview = pane
+        return effects + follow + (effects.contains(.redraw) ? [] : [.redraw])
+    }
+
+    /// The selection rested: the preview's README goes into the stream.
+    mutating func previewRested() -> [SearchEffect] {
+        guard previewResting else { return [] }
+        previewResting = false
+        guard var pane = preview, pane.readme == .resting, let target = pane.target else {
+            return [.cancel(.timer(.previewRest))]
+        }
+        pane.readme = .loading
+        Self.relayout(&pane, width: previewColumns, presentation: presentation)
+        preview = pane
+        return [.cancel(.timer(.previewRest)), .previewReadme(target), .redraw]
+    }
+
+    /// Lays the preview out for its width.
+    mutating func relayoutPreview() {
+        guard var pane = preview else { return }
+        Self.relayout(&pane, width: previewColumns, presentation: presentation)
+        preview = pane
+    }
+
+    private mutating func stopResting() -> [SearchEffect] {
+        guard previewResting else { return [] }
+        previewResting = false
+        return [.cancel(.timer(.previewRest))]
+    }
+}

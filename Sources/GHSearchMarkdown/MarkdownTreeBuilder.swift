@@ -1,0 +1,305 @@
+import CCmarkGFM
+import GHSearchCore
+
+/// Turns a cmark-gfm tree into a `MarkdownDocument`: walks it with cmark's
+/// iterator, keeps one frame per open container, and builds each value when
+/// its container is left. Containers past the depth limits get no frame:
+/// their children go to the nearest frame that takes them.
+struct MarkdownTreeBuilder {
+    private enum Kind {
+        case document, quote, item(MarkdownList.Item.Task?), list(MarkdownList.Kind, tight: Bool)
+        case paragraph, heading(Int), table([MarkdownTable.Alignment]), row(isHeader: Bool), cell
+        case emphasis, strong, strikethrough, link(String, String), image(String, String)
+
+        var takesBlocks: Bool {
+            switch self {
+            case .document, .quote, .item: true
+            default: false
+            }
+        }
+
+        var takesInlines: Bool {
+            switch self {
+            case .paragraph, .heading, .cell, .emphasis, .strong, .strikethrough, .link, .image: true
+            default: false
+            }
+        }
+    }
+
+    private struct Frame {
+        var node: OpaquePointer
+        var kind: Kind
+        var blocks: [MarkdownBlock] = []
+        var inlines: [MarkdownInline] = []
+        var items: [MarkdownList.Item] = []
+        var cells: [MarkdownTable.Cell] = []
+        var header: [MarkdownTable.Cell] = []
+        var rows: [[MarkdownTable.Cell]] = []
+    }
+
+    /// What a node the core enum does not name is, by its extension's type string.
+    private enum ExtensionKind {
+        case table, row, headerRow, cell, strikethrough, other
+    }
+
+    private var frames: [Frame] = []
+    /// Block and inline containers now open without a frame of their own.
+    private var flattenedContainers = 0
+    private var flattenedInlines = 0
+    private var containerDepth = 0
+    private var inlineDepth = 0
+    private var extensionKinds: [UInt32: ExtensionKind] = [:]
+
+    mutating func build(_ root: OpaquePointer) -> MarkdownDocument {
+        guard let iterator = ghs_cmark_iter_new(root) else { return .empty }
+        defer { ghs_cmark_iter_free(iterator) }
+        while true {
+            let event = ghs_cmark_iter_next(iterator)
+            if ghs_cmark_is_done(event) { break }
+            guard let node = ghs_cmark_iter_get_node(iterator) else { continue }
+            if ghs_cmark_is_enter(event) {
+                enter(node)
+            } else {
+                exit(node)
+            }
+        }
+        // The root's exit comes before DONE; anything left is a damaged tree.
+        while frames.count > 1 { close(frames.removeLast()) }
+        return MarkdownDocument(blocks: frames.first?.blocks ?? [])
+    }
+
+    // MARK: - Entering
+
+    private mutating func enter(_ node: OpaquePointer) {
+        let type = ghs_cmark_node_get_type(node)
+        switch type {
+        case CMARK_NODE_DOCUMENT:
+            frames.append(Frame(node: node, kind: .document))
+        case CMARK_NODE_BLOCK_QUOTE:
+            openContainer(node, .quote)
+        case CMARK_NODE_LIST:
+            let kind: MarkdownList.Kind = ghs_cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+                ? .ordered(start: Int(ghs_cmark_node_get_list_start(node))) : .bullet
+            openContainer(node, .list(kind, tight: ghs_cmark_node_get_list_tight(node) != 0))
+        case CMARK_NODE_ITEM:
+            let task: MarkdownList.Item.Task? = typeString(node) == "tasklist"
+                ? (ghs_cmark_task_checked(node) ? .done : .open) : nil
+            openContainer(node, .item(task))
+        case CMARK_NODE_PARAGRAPH:
+            frames.append(Frame(node: node, kind: .paragraph))
+        case CMARK_NODE_HEADING:
+            frames.append(Frame(node: node, kind: .heading(Int(ghs_cmark_node_get_heading_level(node)))))
+        case CMARK_NODE_CODE_BLOCK:
+            var code = literal(node)
+            if code.hasSuffix("\n") { code.removeLast() }
+            let info = string(ghs_cmark_node_get_fence_info(node))
+            appendBlock(.code(info: info, text: code))
+        case CMARK_NODE_HTML_BLOCK:
+            appendBlock(.html(literal(node)))
+        case CMARK_NODE_THEMATIC_BREAK:
+            appendBlock(.thematicBreak)
+        case CMARK_NODE_TEXT:
+            appendInline(.text(literal(node)))
+        case CMARK_NODE_SOFTBREAK:
+            appendInline(.softBreak)
+        case CMARK_NODE_LINEBREAK:
+            appendInline(.lineBreak)
+        case CMARK_NODE_CODE:
+            appendInline(.code(literal(node)))
+        case CMARK_NODE_HTML_INLINE:
+            appendInline(.html(literal(node)))
+        case CMARK_NODE_EMPH:
+            openInline(node, .emphasis)
+        case CMARK_NODE_STRONG:
+            openInline(node, .strong)
+        case CMARK_NODE_LINK:
+            openInline(node, .link(string(ghs_cmark_node_get_url(node)), string(ghs_cmark_node_get_title(node))))
+        case CMARK_NODE_IMAGE:
+            openInline(node, .image(string(ghs_cmark_node_get_url(node)), string(ghs_cmark_node_get_title(node))))
+        default:
+            switch extensionKind(node, type) {
+            case .table:
+                let columns = ghs_cmark_table_columns(node)
+                let alignments = (0..<columns).map { column -> MarkdownTable.Alignment in
+                    switch UInt8(bitPattern: ghs_cmark_table_alignment(node, column)) {
+                    case UInt8(ascii: "l"): .left
+                    case UInt8(ascii: "c"): .center
+                    case UInt8(ascii: "r"): .right
+                    default: .none
+                    }
+                }
+                frames.append(Frame(node: node, kind: .table(alignments)))
+            case .row, .headerRow:
+                frames.append(Frame(node: node, kind: .row(isHeader: ghs_cmark_table_row_is_header(node) != 0)))
+            case .cell:
+                frames.append(Frame(node: node, kind: .cell))
+            case .strikethrough:
+                openInline(node, .strikethrough)
+            case .other:
+                // A node no extension here makes (footnotes are off): its
+                // children, if any, join the container around it.
+                break
+            }
+        }
+    }
+
+    private mutating func openContainer(_ node: OpaquePointer, _ kind: Kind) {
+        if flattenedContainers > 0 || containerDepth >= MarkdownParser.maximumContainerDepth {
+            flattenedContainers += 1
+            return
+        }
+        containerDepth += 1
+        frames.append(Frame(node: node, kind: kind))
+    }
+
+    private mutating func openInline(_ node: OpaquePointer, _ kind: Kind) {
+        if flattenedInlines > 0 || inlineDepth >= MarkdownParser.maximumInlineDepth || frames.last?.kind.takesInlines != true {
+            flattenedInlines += 1
+            return
+        }
+        inlineDepth += 1
+        frames.append(Frame(node: node, kind: kind))
+    }
+
+    // MARK: - Leaving
+
+    private mutating func exit(_ node: OpaquePointer) {
+        guard let top = frames.last, top.node == node else {
+            // A container that got no frame (flattened, or unknown).
+            switch ghs_cmark_node_get_type(node) {
+            case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM:
+                flattenedContainers = max(0, flattenedContainers - 1)
+            case CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                flattenedInlines = max(0, flattenedInlines - 1)
+            default:
+                if extensionKind(node, ghs_cmark_node_get_type(node)) == .strikethrough {
+                    flattenedInlines = max(0, flattenedInlines - 1)
+                }
+            }
+            return
+        }
+        guard frames.count > 1 else { return }  // the document stays for `build`
+        close(frames.removeLast())
+    }
+
+    /// Builds the value of a finished frame and hands it to the one below.
+    private mutating func close(_ frame: Frame) {
+        switch frame.kind {
+        case .document:
+            break
+        case .quote:
+            containerDepth -= 1
+            appendBlock(.quote(frame.blocks))
+        case .list(let kind, let tight):
+            containerDepth -= 1
+            appendBlock(.list(MarkdownList(kind: kind, isTight: tight, items: frame.items)))
+        case .item(let task):
+            containerDepth -= 1
+            var item = MarkdownList.Item(task: task, blocks: frame.blocks)
+            if task == nil, frames.contains(where: { if case .quote = $0.kind { true } else { false } }) {
+                item = MarkdownTreeBuilder.recognisingTask(item)
+            }
+            if let index = frames.indices.last, case .list = frames[index].kind {
+                frames[index].items.append(item)
+            } else {
+                for block in item.blocks { appendBlock(block) }
+            }
+        case .paragraph:
+            appendBlock(.paragraph(frame.inlines))
+        case .heading(let level):
+            appendBlock(.heading(level: level, content: frame.inlines))
+        case .table(let alignments):
+            appendBlock(.table(MarkdownTable(alignments: alignments, header: frame.header, rows: frame.rows)))
+        case .row(let isHeader):
+            if let index = frames.indices.last, case .table = frames[index].kind {
+                if isHeader { frames[index].header = frame.cells } else { frames[index].rows.append(frame.cells) }
+            }
+        case .cell:
+            if let index = frames.indices.last, case .row = frames[index].kind {
+                frames[index].cells.append(frame.inlines)
+            }
+        case .emphasis:
+            inlineDepth -= 1
+            appendInline(.emphasis(frame.inlines))
+        case .strong:
+            inlineDepth -= 1
+            appendInline(.strong(frame.inlines))
+        case .strikethrough:
+            inlineDepth -= 1
+            appendInline(.strikethrough(frame.inlines))
+        case .link(let destination, let title):
+            inlineDepth -= 1
+            appendInline(.link(destination: destination, title: title, content: frame.inlines))
+        case .image(let source, let title):
+            inlineDepth -= 1
+            appendInline(.image(source: source, title: title, alt: frame.inlines))
+        }
+    }
+
+    /// cmark-gfm 0.29.0.gfm.6 (Debian 12) misses task items inside block
+    /// quotes, which GitHub shows as tasks: an item in a quote whose text
+    /// starts with `[ ]`, `[x]` or `[X]` and a space is read as one here.
+    static func recognisingTask(_ item: MarkdownList.Item) -> MarkdownList.Item {
+        guard case .paragraph(var inlines)? = item.blocks.first, case .text(let text)? = inlines.first else { return item }
+        let task: MarkdownList.Item.Task
+        switch text.prefix(3) {
+        case "[ ]": task = .open
+        case "[x]", "[X]": task = .done
+        default: return item
+        }
+        let rest = text.dropFirst(3)
+        guard rest.isEmpty || rest.first == " " else { return item }
+        let remaining = String(rest.dropFirst())
+        if remaining.isEmpty { inlines.removeFirst() } else { inlines[0] = .text(remaining) }
+        var blocks = item.blocks
+        blocks[0] = .paragraph(inlines)
+        return MarkdownList.Item(task: task, blocks: blocks)
+    }
+
+    // MARK: - Appending
+
+    /// Adds a block to the innermost frame that holds blocks.
+    private mutating func appendBlock(_ block: MarkdownBlock) {
+        guard let index = frames.lastIndex(where: { $0.kind.takesBlocks }) else { return }
+        frames[index].blocks.append(block)
+    }
+
+    /// Adds an inline to the innermost frame when it holds inlines, else as
+    /// a paragraph of its own.
+    private mutating func appendInline(_ inline: MarkdownInline) {
+        if let index = frames.indices.last, frames[index].kind.takesInlines {
+            frames[index].inlines.append(inline)
+        } else {
+            appendBlock(.paragraph([inline]))
+        }
+    }
+
+    // MARK: - Reading nodes
+
+    private func literal(_ node: OpaquePointer) -> String {
+        string(ghs_cmark_node_get_literal(node))
+    }
+
+    private func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+
+    private func typeString(_ node: OpaquePointer) -> String {
+        string(ghs_cmark_node_get_type_string(node))
+    }
+
+    private mutating func extensionKind(_ node: OpaquePointer, _ type: cmark_node_type) -> ExtensionKind {
+        if let known = extensionKinds[type.rawValue] { return known }
+        let kind: ExtensionKind = switch typeString(node) {
+        case "table": .table
+        case "table_row": .row
+        case "table_header": .headerRow
+        case "table_cell": .cell
+        case "strikethrough": .strikethrough
+        default: .other
+        }
+        // A row's string depends on the row (header or not), not its type.
+        extensionKinds[type.rawValue] = kind == .headerRow ? .row : kind
+        return kind
+    }
+}

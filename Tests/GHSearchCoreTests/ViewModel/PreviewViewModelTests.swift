@@ -1,0 +1,180 @@
+import Foundation
+@testable import GHSearchCore
+import TestSupport
+import Testing
+
+/// README preview (#16): the side preview in the view model. On a wide
+/// screen the selected repository shows beside the list and its README
+/// goes into the preview stream (`.previewReadme`); with no token it waits
+/// for the selection to rest (`.previewRest`); READMEs answered this
+/// session show at once; Alt-V turns it on and off.
+@Suite(.standardTimeLimit) struct PreviewViewModelTests {
+    typealias F = ViewModelFixture
+    static let at = Date(timeIntervalSince1970: 2_000_000)
+    static let rest = SearchEffect.startTimer(.previewRest, every: SearchViewModel.previewRestInterval)
+
+    /// `octo`'s three rows on a 170-column screen: the first is selected
+    /// as they arrive (#14), so the preview shows it at once, and its README
+    /// goes down the stream (with a token) or waits for a rest (without).
+    static func wide(token: Bool, preview: DetailPresentation.PreviewPolicy = .automatic) -> TestStore {
+        let presentation = DetailPresentation(preview: preview, hasToken: token)
+        var model = SearchViewModel(screenColumns: 170, presentation: presentation)
+        _ = model.send(.submit("octo"))
+        _ = model.send(.searchStarted(login: "octo"))
+        let effects = model.send(.searchFinished(login: "octo", outcome: .loaded(F.page("octo", ["alpha", "beta", "gamma"]))))
+        #expect(model.previewShown && model.selection == 0)
+        #expect(model.preview == pane("alpha", token ? .loading : .resting, token: token))
+        #expect(model.previewResting == !token)
+        #expect(effects == [.rememberInHistory("octo"), .redraw, token ? .previewReadme(F.target("alpha")) : rest,
+                            .cancel(.timer(.spinner))])
+        return TestStore(model)
+    }
+
+    static func pane(_ name: String, _ readme: ReadmeState, token: Bool, at answered: Date? = nil) -> RepositoryDetail {
+        var pane = RepositoryDetail(repository: F.repositories("octo", [name])[0], avatar: .none,
+                                    target: F.target(name), readme: readme)
+        if let answered { pane.answeredAt = answered }
+        pane.body = DetailBody.layout(pane, width: 84, presentation: DetailPresentation(hasToken: token), at: pane.answeredAt)
+        return pane
+    }
+
+    static func readme(_ text: String) -> ReadmeResult {
+        .readme(Readme(document: MarkdownDocument(blocks: [.paragraph([.text(text)])]), byteCount: text.utf8.count))
+    }
+
+    @Test func withATokenThePreviewFollowsTheSelectionLive() {
+        let store = Self.wide(token: true)
+        #expect(store.model.listColumns == 85 && store.model.previewColumns == 84)
+        store.send(.moveSelection(1)) {
+            $0.selection = 1
+            $0.selectionChosen = true
+            $0.preview = Self.pane("beta", .loading, token: true)
+        }
+        store.receive([.redraw, .previewReadme(F.target("beta"))])
+        store.send(.moveSelection(1)) {
+            $0.selection = 2
+            $0.preview = Self.pane("gamma", .loading, token: true)
+        }
+        store.receive([.redraw, .previewReadme(F.target("gamma"))])
+        // A late answer for beta is kept for later, not shown.
+        store.send(.readmeLoaded(F.target("beta"), .success(Self.readme("B")), at: Self.at)) {
+            $0.readmes.remember(Self.readme("B"), for: F.target("beta"))
+        }
+        store.receive([])
+        store.send(.readmeLoaded(F.target("gamma"), .success(Self.readme("C")), at: Self.at)) {
+            $0.readmes.remember(Self.readme("C"), for: F.target("gamma"))
+            $0.preview = Self.pane("gamma", .shown(Self.readme("C")), token: true, at: Self.at)
+        }
+        store.receive([.redraw])
+        // Back to beta: shown at once, and still sent down the stream (it
+        // replaces what the throttle holds; a revalidation costs no quota).
+        store.send(.moveSelection(-1)) {
+            $0.selection = 1
+            $0.preview = Self.pane("beta", .shown(Self.readme("B")), token: true)
+        }
+        store.receive([.redraw, .previewReadme(F.target("beta"))])
+        // Opening the detail view of what the preview shows costs no request.
+        store.send(.openDetail) { $0.detail = F.detail(F.repositories("octo", ["beta"])[0], readme: .shown(Self.readme("B")), width: 170) }
+        store.receive([.redraw])
+    }
+
+    @Test func withoutATokenTheReadmeWaitsForTheSelectionToRest() {
+        let store = Self.wide(token: false)
+        // Moving on restarts the wait (the timer is replaced) and fetches nothing;
+        // nothing is in flight to abort.
+        store.send(.moveSelection(1)) {
+            $0.selection = 1
+            $0.selectionChosen = true
+            $0.preview = Self.pane("beta", .resting, token: false)
+        }
+        store.receive([.redraw, Self.rest])
+        store.send(.timerFired(.previewRest, now: Self.at)) {
+            $0.previewResting = false
+            $0.preview = Self.pane("beta", .loading, token: false)
+        }
+        store.receive([.cancel(.timer(.previewRest)), .previewReadme(F.target("beta")), .redraw])
+        // A tick that comes after the timer stopped does nothing.
+        store.send(.timerFired(.previewRest, now: Self.at))
+        store.receive([])
+        // Moving while it loads aborts the fetch (nil down the stream).
+        store.send(.moveSelection(1)) {
+            $0.selection = 2
+            $0.preview = Self.pane("gamma", .resting, token: false)
+            $0.previewResting = true
+        }
+        store.receive([.redraw, .previewReadme(nil), Self.rest])
+        store.send(.moveSelection(-1)) {
+            $0.selection = 1
+            $0.preview = Self.pane("beta", .resting, token: false)
+        }
+        store.receive([.redraw, Self.rest])
+        store.send(.timerFired(.previewRest, now: Self.at)) {
+            $0.previewResting = false
+            $0.preview = Self.pane("beta", .loading, token: false)
+        }
+        store.receive([.cancel(.timer(.previewRest)), .previewReadme(F.target("beta")), .redraw])
+        store.send(.readmeLoaded(F.target("beta"), .success(.missing), at: Self.at)) {
+            $0.readmes.remember(.missing, for: F.target("beta"))
+            $0.preview = Self.pane("beta", .shown(.missing), token: false, at: Self.at)
+        }
+        store.receive([.redraw])
+        let text = store.model.preview!.body!.readme.lines.joined(separator: "\n")
+        #expect(text.contains("This repository has no README."))
+    }
+
+    @Test func withoutATokenAReadmeAlreadyAnsweredShowsAtOnceAndStopsTheWait() {
+        let store = Self.wide(token: false)
+        store.send(.readmeLoaded(F.target("beta"), .success(Self.readme("B")), at: Self.at)) {
+            $0.readmes.remember(Self.readme("B"), for: F.target("beta"))
+        }
+        store.receive([])
+        store.send(.moveSelection(1)) {
+            $0.selection = 1
+            $0.selectionChosen = true
+            $0.preview = Self.pane("beta", .shown(Self.readme("B")), token: false)
+            $0.previewResting = false
+        }
+        store.receive([.redraw, .previewReadme(F.target("beta")), .cancel(.timer(.previewRest))])
+    }
+
+    @Test func altVTurnsThePreviewOffAndOnAndANarrowScreenHasNone() {
+        let store = Self.wide(token: true)
+        // Off: the fetch in flight is aborted (nil goes down the stream).
+        store.send(.togglePreview) {
+            $0.previewToggled = false
+            $0.preview = nil
+        }
+        store.receive([.redraw, .previewReadme(nil)])
+        store.send(.moveSelection(1)) { $0.selection = 1; $0.selectionChosen = true }
+        store.receive([.redraw])
+        store.send(.togglePreview) {
+            $0.previewToggled = true
+            $0.preview = Self.pane("beta", .loading, token: true)
+        }
+        store.receive([.redraw, .previewReadme(F.target("beta"))])
+        // Narrower than 100 columns the screen is not split: the preview goes.
+        store.send(.resized(rows: 24, columns: 90)) {
+            $0.screenColumns = 90
+            $0.preview = nil
+        }
+        store.receive([.redraw, .previewReadme(nil)])
+        store.send(.togglePreview) {
+            $0.previewToggled = false
+        }
+        store.receive([.redraw])
+        store.send(.togglePreview) {
+            $0.previewToggled = true
+            $0.notice = .previewNeedsWidth(columns: 100)
+        }
+        store.receive([.redraw])
+    }
+
+    @Test func previewPolicies() {
+        func shown(_ policy: DetailPresentation.PreviewPolicy, _ columns: Int) -> Bool {
+            SearchViewModel(screenColumns: columns, presentation: DetailPresentation(preview: policy)).previewShown
+        }
+        #expect(!shown(.automatic, 159) && shown(.automatic, 160))
+        #expect(shown(.always, 100) && !shown(.always, 99))
+        #expect(!shown(.never, 300))
+    }
+}

@@ -1,0 +1,116 @@
+// The README renderer's benchmark (issue #16): the package's
+// `markdown-benchmark` product, built in release by bench/markdown.sh
+// (nothing here ships).
+//
+//   markdown-benchmark SIZE_KB ITERATIONS CORPUS_DIR
+//
+// Builds a README of SIZE_KB kilobytes from the test corpus (each file in
+// turn, under numbered headings, until the size is reached), then times,
+// ITERATIONS times each: parsing (cmark-gfm + the tree into
+// MarkdownDocument), laying out at 80 and 120 columns in colour, and the
+// baseline, cmark-gfm's own plain-text renderer at 80 columns (C, parse
+// included). Prints min/median/max wall time in milliseconds, the median
+// CPU time of the thread (what the work costs when the machine is shared:
+// waiting for a core is not counted), and ratios to the baseline.
+import CCmarkGFM
+import Foundation
+import GHSearchCore
+import GHSearchMarkdown
+
+func fail(_ text: String) -> Never {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+    exit(64)
+}
+
+func milliseconds(_ start: ContinuousClock.Instant) -> Double {
+    let d = ContinuousClock.now - start
+    return (Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18) * 1000
+}
+
+/// The CPU time this thread has used, in milliseconds.
+func threadCPU() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) * 1000 + Double(spec.tv_nsec) / 1e6
+}
+
+struct Timing {
+    var name: String
+    var times: [Double]
+    var cpu: [Double]
+    var median: Double { times.sorted()[times.count / 2] }
+    var medianCPU: Double { cpu.sorted()[cpu.count / 2] }
+
+    func line(baseline: Timing) -> String {
+        let sorted = times.sorted()
+        func f(_ value: Double) -> String { String(format: "%7.2f", value) }
+        return "\(name.padding(toLength: 34, withPad: " ", startingAt: 0)) wall min \(f(sorted[0])) median \(f(median))"
+            + " max \(f(sorted[sorted.count - 1])) ms  cpu median \(f(medianCPU)) ms"
+            + "  ×\(String(format: "%.2f", medianCPU / baseline.medianCPU)) of cmark"
+    }
+}
+
+func time(_ name: String, _ iterations: Int, _ body: () -> Int) -> Timing {
+    var times: [Double] = []
+    var cpu: [Double] = []
+    var sink = 0
+    for _ in 0..<iterations {
+        let start = ContinuousClock.now
+        let startCPU = threadCPU()
+        sink &+= body()
+        cpu.append(threadCPU() - startCPU)
+        times.append(milliseconds(start))
+    }
+    if sink == -1 { print("") }
+    return Timing(name: name, times: times, cpu: cpu)
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count == 3, let kilobytes = Int(arguments[0]), let iterations = Int(arguments[1]), iterations > 0 else {
+    fail("usage: markdown-bench SIZE_KB ITERATIONS CORPUS_DIR")
+}
+let corpus = ["project", "cjk", "code", "long", "nested", "html", "hostile"].map { name -> String in
+    guard let data = FileManager.default.contents(atPath: arguments[2] + "/" + name + ".md") else {
+        fail("cannot read \(name).md in \(arguments[2])")
+    }
+    return String(decoding: data, as: UTF8.self)
+}
+var readme = ""
+var section = 0
+while readme.utf8.count < kilobytes * 1000 {
+    readme += "\n\n## Section \(section)\n\n" + corpus[section % corpus.count]
+    section += 1
+}
+let bytes = readme.utf8.count
+
+let document = MarkdownParser.parse(readme)
+let lines80 = MarkdownRenderer(width: 80, colorMode: .trueColor).render(document).lines.count
+print("README: \(bytes) bytes, \(section) sections, \(document.blocks.count) top-level blocks, \(lines80) lines at 80 columns")
+
+let baseline = time("cmark-gfm plaintext 80 (baseline)", iterations) {
+    var copy = readme
+    return copy.withUTF8 { buffer -> Int in
+        buffer.withMemoryRebound(to: CChar.self) { chars -> Int in
+            var attached: Int32 = 0
+            guard let root = ghs_cmark_parse_gfm(chars.baseAddress, chars.count, &attached) else { return 0 }
+            defer { ghs_cmark_node_free(root) }
+            guard let text = ghs_cmark_render_plaintext(root, 80) else { return 0 }
+            defer { free(text) }
+            return strlen(text)
+        }
+    }
+}
+let parse = time("parse (cmark-gfm + tree)", iterations) { MarkdownParser.parse(readme).blocks.count }
+let layout80 = time("layout 80 columns, colour", iterations) {
+    MarkdownRenderer(width: 80, colorMode: .trueColor).render(document).lines.count
+}
+let layout120 = time("layout 120 columns, colour", iterations) {
+    MarkdownRenderer(width: 120, colorMode: .trueColor).render(document).lines.count
+}
+let whole = time("parse + layout 80 columns", iterations) {
+    MarkdownRenderer(width: 80, colorMode: .trueColor).render(MarkdownParser.parse(readme)).lines.count
+}
+for timing in [baseline, parse, layout80, layout120, whole] {
+    print(timing.line(baseline: baseline))
+}
+print("goal: layout under 16 ms (median CPU) — \(layout80.medianCPU < 16 ? "met" : "NOT met")")
