@@ -118,6 +118,7 @@ import TestSupport
             }
             received.update { $0.append("|") }
         }
+        defer { consumer.cancel() }
         let innerA = try #require(inners["a"])
         let innerB = try #require(inners["b"])
 
@@ -146,6 +147,7 @@ import TestSupport
         let consumer = Task {
             for await _ in latest {}
         }
+        defer { consumer.cancel() }
         try await outer.send("a")
         try await clock.waitForSleepers(1)
 
@@ -168,6 +170,7 @@ import TestSupport
             outer.finish()
             inner.finish()
         }
+        defer { producer.cancel() }
         let consumer = Task {
             var received: [String] = []
             for await value in latest {
@@ -175,6 +178,7 @@ import TestSupport
             }
             return received
         }
+        defer { consumer.cancel() }
         #expect(try await consumer.value(within: standardWait) == ["x", "y"])
         try await producer.value(within: standardWait)
     }

@@ -63,4 +63,30 @@ import TestSupport
                 .flatMapLatest { Self.fetch($0, clock: clock) }
         }
     }
+
+    /// The session's stream stops whole: cancelling its consumer while a
+    /// request is in flight and the throttle holds a key frees every
+    /// stage's storage and every task (each would otherwise be a cycle of
+    /// a task and its storage, reported only at the exit of the test process).
+    @Test func cancellingTheConsumerFreesEveryStageAndTask() async throws {
+        let clock = ManualClock()
+        let source = ControlledSequence<String>()  // never ends by itself
+        let probe = LifetimeProbe()
+        let consumer = Task {
+            let events = source
+                .throttle(for: .steps(3), clock: clock, latest: true, passingAtOnce: probe.tracking { (_: String) in false })
+                .removeDuplicates()
+                .flatMapLatest(probe.tracking { (user: String) in Self.fetch(user, clock: clock) })
+            for await _ in events {}
+        }
+        defer { consumer.cancel() }
+        try await source.send("a")  // searched at once: its request sleeps a tick
+        try await source.send("b")  // held by the throttle: its window's timer sleeps
+        try await clock.waitForSleepers(2)
+
+        consumer.cancel()
+        try await consumer.value(within: standardWait)
+        try await probe.waitUntilAllGone("every stage's storage and task")
+        #expect(clock.sleeperCount == 0)
+    }
 }

@@ -87,6 +87,7 @@ import TestSupport
                 received.update { $0.append(value) }
             }
         }
+        defer { consumer.cancel() }
         try await source.send("a")
         try await received.wait(until: { $0 == ["a"] }, "a")
         try await source.send("b")
@@ -112,6 +113,7 @@ import TestSupport
             }
             return nil
         }
+        defer { consumer.cancel() }
         try await source.send("a")
         #expect(try await consumer.value(within: standardWait) == "a")
 

@@ -44,6 +44,10 @@ func expectMarble<Output: AsyncSequence<String, Never> & Sendable>(
         let tick = clock.now.tick
         recording.update { $0.events.append((tick, .finish)) }
     }
+    // Also when a wait below throws: a consumer left waiting on a base that
+    // never ends is a cycle (its task, the operator's storage, the
+    // continuation) that LeakSanitizer reports at the exit of the process.
+    defer { consumer.cancel() }
 
     let inputTicks = Marble.parse(input)
     let expectedTicks = Marble.parse(expected)

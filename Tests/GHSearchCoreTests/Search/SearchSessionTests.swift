@@ -264,4 +264,24 @@ import Testing
         #expect(h.model.results?.repositories.map(\.name) == ["one", "two"])
         #expect(h.model.quota?.quotaText == "58/60")
     }
+
+    /// A stopped session leaves nothing running: with a request in flight,
+    /// a key held in the throttle's window and the spinner's timer, the
+    /// harness goes (its `deinit` stops the session) and everything that
+    /// held the clock — the stream's stages, their tasks, the timers — is
+    /// freed. A stream left running would hold it in a cycle to the end of
+    /// the process, where only LeakSanitizer would see it.
+    @Test func aStoppedSessionLeavesNothingRunning() async throws {
+        weak var clock: ManualClock?
+        weak var session: SearchSession<ManualClock>?
+        do {
+            let h = try SessionHarness()
+            (clock, session) = (h.clock, h.session)
+            h.send(.lineChanged("s"))
+            try await h.http.waitForCalls(1)
+            h.send(.lineChanged("sc"))
+            try await h.clock.waitForSleepers(2)  // the window holding "sc", and the spinner
+        }
+        #expect(await poll { clock == nil && session == nil }, "the session and every task holding its clock are freed")
+    }
 }
