@@ -23,6 +23,11 @@ public struct RateLimitBudget: Sendable, Equatable {
     public var pausedUntil: Date?
     /// Requests of each window left unused (`--reserve`).
     public let reserve: Int
+    /// How long after its reset time a window counts as over: the server's
+    /// clock is not ours (nor, on one machine, is the coarse clock that
+    /// `time()` reads), and a request sent at the reset instant can still
+    /// meet the spent window and its 403.
+    public let margin: TimeInterval
     /// No answer has told the quota since the start or the last window's end.
     public private(set) var quotaUnknown = true
     /// Counts the windows whose quota became unknown; a request sent in an
@@ -33,8 +38,9 @@ public struct RateLimitBudget: Sendable, Equatable {
     /// but not when it comes back.
     public static let unknownResetWait: TimeInterval = 60
 
-    public init(reserve: Int = 0) {
+    public init(reserve: Int = 0, margin: TimeInterval = 0) {
         self.reserve = max(0, reserve)
+        self.margin = max(0, margin)
     }
 
     public enum Decision: Sendable, Equatable {
@@ -51,7 +57,7 @@ public struct RateLimitBudget: Sendable, Equatable {
             if now < pausedUntil { return .wait(until: pausedUntil, .secondaryLimit) }
             self.pausedUntil = nil
         }
-        if let reset, now >= reset {
+        if let reset, now >= reset.addingTimeInterval(margin) {
             // The window is over: the next answer tells the new one.
             remaining = nil
             self.reset = nil

@@ -40,7 +40,8 @@ public final class RateLimitGate<C: Clock>: Sendable where C.Duration == Duratio
 
     public init(clock: C, now: @escaping @Sendable () -> Date, reserve: Int = 0, waits: Bool = true,
                 margin: Duration = .seconds(1), onWait: @escaping @Sendable (BatchWait) -> Void = { _ in }) {
-        state = Mutex(State(budget: RateLimitBudget(reserve: reserve)))
+        let seconds = Double(margin.components.seconds) + Double(margin.components.attoseconds) / 1e18
+        state = Mutex(State(budget: RateLimitBudget(reserve: reserve, margin: seconds)))
         self.clock = clock
         self.now = now
         self.waits = waits
@@ -98,9 +99,11 @@ public final class RateLimitGate<C: Clock>: Sendable where C.Duration == Duratio
             case .answered: continue
             case .sleep(let wait):
                 onWait(wait)
-                var delay = Duration.seconds(max(0, wait.until.timeIntervalSince(now())))
+                // A quota window ends `margin` after its reset time (the
+                // budget counts it so too), however late this wakes.
+                var delay = Duration.seconds(wait.until.timeIntervalSince(now()))
                 if wait.reason == .quota, wait.asked == nil { delay += margin }
-                try? await clock.sleep(for: min(delay, RateLimitGate.maximumWait))
+                try? await clock.sleep(for: min(max(.zero, delay), RateLimitGate.maximumWait))
                 if wait.asked != nil {
                     let date = now()
                     state.withLock { $0.budget.forgetWait(now: date) }

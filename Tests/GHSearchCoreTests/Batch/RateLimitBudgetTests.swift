@@ -31,6 +31,23 @@ import TestSupport
         #expect(budget.decide(now: t0.addingTimeInterval(60)) == .send, "a new window")
     }
 
+    /// The server's clock is not ours: a request sent at the reset instant
+    /// can still meet the spent window (and a 403). The window counts as
+    /// over only `margin` after its reset; until then a spent quota waits.
+    @Test func aWindowIsOverOnlyAMarginAfterItsReset() {
+        var budget = RateLimitBudget(margin: 1)
+        budget.observe(limit(1, reset: 60))
+        #expect(budget.decide(now: t0) == .send)
+        budget.observe(limit(0, reset: 60))
+        budget.finish()
+        #expect(budget.decide(now: t0.addingTimeInterval(60)) == .wait(until: t0.addingTimeInterval(60), .quota),
+                "at the reset instant the server may not have rolled over")
+        #expect(budget.decide(now: t0.addingTimeInterval(60.5)) == .wait(until: t0.addingTimeInterval(60), .quota))
+        #expect(budget.inFlight == 0)
+        #expect(budget.decide(now: t0.addingTimeInterval(61)) == .send, "a new window, one request alone")
+        #expect(budget.decide(now: t0.addingTimeInterval(61)) == .waitForAnswers)
+    }
+
     @Test func aNotModifiedAnswerGivesItsUnitBack() {
         var budget = RateLimitBudget()
         budget.observe(limit(1, reset: 60))
