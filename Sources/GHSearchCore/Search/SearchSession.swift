@@ -46,12 +46,18 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     private let onEdgeEffects: @Sendable ([SearchEffect]) -> Void
     /// Sees each key the stream let through to the network (a test seam).
     private let searchPassed: @Sendable (SearchKey) -> Void
+    /// Told, each time the search stream asks for the next key, how many it
+    /// has taken (a test seam: `ReadReporting`).
+    private let keysAsking: @Sendable (Int) -> Void
     // README preview (#16)
     private let readmes: ReadmeService<C>?
     private let previewTargets: AsyncStream<ReadmeTarget?>
     private let previewInput: AsyncStream<ReadmeTarget?>.Continuation
     /// Sees each README the preview stream let through (a test seam).
     private let previewPassed: @Sendable (ReadmeTarget?) -> Void
+    /// Told, each time the preview stream asks for the next selection, how
+    /// many it has taken (a test seam: `ReadReporting`).
+    private let previewAsking: @Sendable (Int) -> Void
 
     /// - Parameters:
     ///   - avatars: fetches owners' pictures for the detail view; nil when
@@ -78,8 +84,12 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
          avatars: AvatarLoader? = nil, readmes: ReadmeService<C>? = nil, now: @escaping @Sendable () -> Date = { Date() },
          onEdgeEffects: @escaping @Sendable ([SearchEffect]) -> Void,
          searchPassed: @escaping @Sendable (SearchKey) -> Void,
-         previewPassed: @escaping @Sendable (ReadmeTarget?) -> Void = { _ in }) {
+         keysAsking: @escaping @Sendable (Int) -> Void = { _ in },
+         previewPassed: @escaping @Sendable (ReadmeTarget?) -> Void = { _ in },
+         previewAsking: @escaping @Sendable (Int) -> Void = { _ in }) {
         self.searchPassed = searchPassed
+        self.keysAsking = keysAsking
+        self.previewAsking = previewAsking
         self.readmes = readmes
         self.previewPassed = previewPassed
         (previewTargets, previewInput) = AsyncStream.makeStream(of: ReadmeTarget?.self, bufferingPolicy: .unbounded)
@@ -111,7 +121,8 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         let options = self.options
         let searchOptions = self.searchOptions
         let quota = self.quota
-        let events = SearchPipeline.events(keys: keys, quota: quota, passed: searchPassed) { key in
+        let events = SearchPipeline.events(keys: ReadReporting(base: keys, asking: keysAsking), quota: quota,
+                                           passed: searchPassed) { key in
             await service.firstPage(for: key, options: options, searchOptions: searchOptions, quota: quota)
         }
         let task = Task { [weak self] in
@@ -265,7 +276,8 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
 
     /// Runs the preview stream: its answers come back as `.readmeLoaded`.
     private func startPreview() -> Task<Void, Never> {
-        let answers = ReadmePipeline.answers(targets: previewTargets, clock: clock, passed: previewPassed,
+        let targets = ReadReporting(base: previewTargets, asking: previewAsking)
+        let answers = ReadmePipeline.answers(targets: targets, clock: clock, passed: previewPassed,
                                              fetch: readmeFetch())
         let now = self.now
         return Task { [weak self] in

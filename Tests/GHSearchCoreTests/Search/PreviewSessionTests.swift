@@ -14,6 +14,8 @@ import Testing
         let http = StubHTTPClient()
         let passed = Watched<[ReadmeTarget?]>([])
         let changes = Watched(0)
+        /// How many selections the preview stream had taken when it last asked for one.
+        let previewTaken = Watched(0)
         let session: SearchSession<ManualClock>
 
         init(token: String?) throws {
@@ -23,12 +25,13 @@ import Testing
             let readmes = ReadmeService(client: client, clock: clock, retryDelay: { _ in .steps(1) }) { text in
                 MarkdownDocument(blocks: [.paragraph([.text(text)])])
             }
-            let (passed, changes) = (passed, changes)
+            let (passed, changes, previewTaken) = (passed, changes, previewTaken)
             session = SearchSession(
                 model: SearchViewModel(screenColumns: 170, presentation: DetailPresentation(hasToken: token != nil)),
                 service: service, clock: clock, readmes: readmes,
                 onEdgeEffects: { _ in changes.update { $0 += 1 } }, searchPassed: { _ in },
-                previewPassed: { target in passed.update { $0.append(target) } })
+                previewPassed: { target in passed.update { $0.append(target) } },
+                previewAsking: { taken in previewTaken.update { $0 = taken } })
             session.start()
         }
 
@@ -78,11 +81,17 @@ import Testing
         let h = try Harness(token: "t0ken")
         try await h.listTwelve()
         #expect(h.readmeCalls()[0].request.headers["Accept"] == GitHubClient.rawMediaType)
+        // listTwelve waited for r0's README and the window's end: the stream
+        // asked for its next selection long before.
+        let taken = h.previewTaken.value
         for _ in 0..<10 { _ = h.session.send(.moveSelection(1)) }
         #expect(h.model.preview?.target == Self.target(10) && h.model.preview?.readme == .loading)
         try await h.waitForReadmeCalls(2)
         #expect(h.readmeCalls()[1].request.url == "https://api.github.com/repos/octo/r1/readme")
-        // The last move is held for the end of the window…
+        // The last move is held for the end of the window, once the stream
+        // has taken all ten moves (before, a slow run could end the window
+        // holding r7)…
+        try await h.previewTaken.wait(until: { $0 == taken + 10 }, "the ten moves taken by the preview stream")
         try await h.clock.waitForSleepers(1)
         h.clock.advance(by: SearchPipeline.throttleInterval)
         // …and then fetched, aborting the first.

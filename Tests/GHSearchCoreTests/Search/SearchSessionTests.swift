@@ -14,7 +14,10 @@ import Testing
         for prefix in ["sc", "sco", "scot", "scott", "scotte", "scotteg"] {
             h.send(.lineChanged(prefix))
         }
-        // The throttle window holds "scotteg"; the spinner turns for "s".
+        // The throttle window holds "scotteg" once the stream has taken all
+        // six keys (before, a slow run could end the window holding one of
+        // the first); the spinner turns for "s".
+        try await h.keysTaken.wait(until: { $0 == 7 }, "the seven keys taken by the search stream")
         try await h.clock.waitForSleepers(2)
         h.clock.advance(by: .milliseconds(300))
         try await h.http.waitForCalls(2)

@@ -18,6 +18,8 @@ final class SessionHarness: Sendable {
     let shown = Watched<[String?]>([])
     /// The keys the stream let through to the network, in order.
     let passed = Watched<[SearchKey]>([])
+    /// How many keys the search stream had taken when it last asked for one.
+    let keysTaken = Watched(0)
     let session: SearchSession<ManualClock>
 
     init(honoursCancellation: Bool = true, cache: (any ResponseCache)? = nil, token: String? = nil,
@@ -25,14 +27,15 @@ final class SessionHarness: Sendable {
         http = StubHTTPClient(honoursCancellation: honoursCancellation)
         let client = GitHubClient(endpoint: try GitHubEndpoint("https://api.github.com"), http: http, token: token, cache: cache)
         let service = RepositoryService(client: client, clock: clock, retryDelay: { _ in .steps(1) })
-        let (shown, passed, clock) = (shown, passed, clock)
+        let (shown, passed, clock, keysTaken) = (shown, passed, clock, keysTaken)
         let box = WeakSessionBox()
         let loader = avatars?(http)
         session = SearchSession(
             model: SearchViewModel(showsAvatars: loader != nil, mode: mode), service: service, clock: clock, avatars: loader,
             now: { SessionHarness.wallTime.addingTimeInterval(clock.now.offset.seconds) },
             onEdgeEffects: { _ in shown.update { $0.append(box.session?.snapshot.results?.login) } },
-            searchPassed: { key in passed.update { $0.append(key) } })
+            searchPassed: { key in passed.update { $0.append(key) } },
+            keysAsking: { taken in keysTaken.update { $0 = taken } })
         box.session = session
         session.start()
     }
