@@ -100,6 +100,7 @@ import TestSupport
             policy: Self.policy, clock: clock, wallClock: { Date(timeIntervalSince1970: Double(clock.now.offset.components.seconds)) },
             onModeChange: { if let mode = box.withLock({ $0 })?.mode { changes.update { $0.append(mode) } } })
         box.withLock { $0 = observed }
+        defer { box.withLock { $0 = nil } }  // the throttle holds the closure that holds the box: break the cycle
         observed.report(remaining: 0, resetIn: 5, clock: clock)
         observed.report(remaining: 5_000, of: 5_000, resetIn: 3_600, clock: clock)
         #expect(changes.value == [.waiting(until: .init(tick: 6)), .live])
