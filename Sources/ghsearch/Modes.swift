@@ -13,9 +13,9 @@ enum Modes {
             StandardStreams.writeError(UsageError(.invalidAPIURL(TerminalText.sanitize(options.apiURL))).report(catalogue))
             return .usage
         }
-        // The interactive mode's terminal and libedit are set up on its own
-        // thread while libcurl starts here.
-        let screen = InteractiveMode.startPreparingScreen(options: options, environment: environment)
+        // The interactive mode's terminal, checked before any request (its
+        // set-up waits until the first request is on its way).
+        let screen = InteractiveMode.openScreen(options: options, environment: environment)
         let http: CurlHTTPClient
         do {
             let authorities = environment.certificateAuthorities
