@@ -34,13 +34,8 @@ enum Modes {
                                   timeout: options.requestTimeout)
         let service = RepositoryService(client: client, clock: ContinuousClock())
         switch options.mode {
-        case .once(let subject) where options.search || subject == GitHubClient.ownRepositoriesLogin:
-            return await OnceSearchCommand.run(query: options.search ? subject : nil, options: options, service: service,
-                                               target: target, catalogue: catalogue,
-                                               write: { (text: String) throws(OutputFailure) in try StandardStreams.writeOut(text) },
-                                               writeError: StandardStreams.writeError)
-        case .once(let login):
-            return await OnceCommand.run(login: login, options: options, service: service, target: target,
+        case .once(let subject):  // an id, a query (--search) or the token's own (--mine)
+            return await OnceCommand.run(subject: subject, options: options, service: service, target: target,
                                          catalogue: catalogue, write: { (text: String) throws(OutputFailure) in try StandardStreams.writeOut(text) },
                                          writeError: StandardStreams.writeError)
         case .interactive(let initialText):
