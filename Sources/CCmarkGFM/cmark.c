@@ -41,6 +41,19 @@ static pthread_once_t once = PTHREAD_ONCE_INIT;
 /// Why the libraries could not be loaded (dlerror's text, copied: its own
 /// buffer is reused by the next failing call), or "" once loaded.
 static char failure[512];
+/// cmark-gfm is not re-entrant: cmark_parser_finish puts the attached
+/// extensions' special characters (`~`, `|`, `:`, `w`) into one
+/// process-wide table for its inline pass and takes them out at its end,
+/// so a parser finishing on one thread takes them from a parser still
+/// parsing on another, which then misses autolinks, strikethrough and table
+/// cells (github/cmark-gfm#221; per-parser tables were proposed in #176 and
+/// are not in Debian's 0.29.0.gfm.6). Every parser's life, from
+/// cmark_parser_new to cmark_parser_free, holds this lock, so one parses
+/// at a time in the process. Nothing else needs it: registration is done
+/// once under `once` (load) before any parser exists, and the tree a
+/// parser returns, its iterators and cmark's renderers (a struct each) read
+/// and write only their own nodes and memory.
+static pthread_mutex_t parsing = PTHREAD_MUTEX_INITIALIZER;
 
 static void fail(const char *reason) {
     snprintf(failure, sizeof failure, "%s", reason != NULL ? reason : "unknown error");
@@ -74,7 +87,10 @@ static void load(void) {
         && FIND(extensions, table_row_is_header, cmark_gfm_extensions_get_table_row_is_header)
         && FIND(extensions, task_checked, cmark_gfm_extensions_get_tasklist_item_checked);
     if (!found) { fail(dlerror()); return; }
-    // cmark's own guard is not thread-safe: registered here, once.
+    // cmark's own guard is a check-then-set over a global list, not
+    // thread-safe (two threads registering can abort in
+    // cmark_register_node_flag, kivikakk/cmark-gfm-hs#37): registered here,
+    // under pthread_once, before any parser can exist.
     cm.ensure_registered();
     loaded = 1;
 }
@@ -93,8 +109,9 @@ cmark_node *ghs_cmark_parse_gfm(const char *text, size_t length, int *attached) 
     static const char *const names[] = {"table", "strikethrough", "autolink", "tasklist"};
     *attached = 0;
     if (!ghs_cmark_available()) return NULL;
+    pthread_mutex_lock(&parsing);
     cmark_parser *parser = cm.parser_new(CMARK_OPT_DEFAULT);
-    if (parser == NULL) return NULL;
+    if (parser == NULL) { pthread_mutex_unlock(&parsing); return NULL; }
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         cmark_syntax_extension *extension = cm.find_syntax_extension(names[i]);
         if (extension != NULL && cm.attach_syntax_extension(parser, extension)) *attached += 1;
@@ -102,6 +119,8 @@ cmark_node *ghs_cmark_parse_gfm(const char *text, size_t length, int *attached) 
     cm.parser_feed(parser, text, length);
     cmark_node *document = cm.parser_finish(parser);
     cm.parser_free(parser);
+    pthread_mutex_unlock(&parsing);
+    // The document is this caller's alone: merged outside the lock.
     if (document != NULL) cm.consolidate_text_nodes(document);
     return document;
 }

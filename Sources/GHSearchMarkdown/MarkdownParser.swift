@@ -11,6 +11,11 @@ import GHSearchCore
 /// `maximumInlineDepth`) are flattened into the nearest kept container, so
 /// a README of a million `>` neither overflows a stack nor builds a value
 /// whose release would.
+///
+/// Safe to call from any number of threads at once: cmark-gfm is not
+/// re-entrant, so its parses take turns under one process-wide lock
+/// (`ghs_cmark_parse_gfm`); building the document from cmark's tree runs
+/// outside it, in parallel.
 public enum MarkdownParser {
     /// Block quotes, lists and list items kept nested; deeper ones are flattened.
     public static let maximumContainerDepth = 16

@@ -33,6 +33,8 @@ const char *ghs_cmark_load_error(void);
 /// split at a `[` reaches the sanitiser whole. `attached` receives how many
 /// of the four extensions were found (4 when the library is complete).
 /// Returns the document, or NULL (no library, or no parser could be made).
+/// Thread-safe: parses in the process run one at a time (cmark-gfm is not
+/// re-entrant; see `parsing` in cmark.c).
 cmark_node *ghs_cmark_parse_gfm(const char *text, size_t length, int *attached);
 
 void ghs_cmark_node_free(cmark_node *node);
