@@ -39,6 +39,9 @@ let usage = """
       --search-reset-seconds <n>
                               Length of the search window (default: 60).
       --incomplete-results    Answer searches with incomplete_results: true.
+      --malformed-entries <login>
+                              Every page of <login>'s list opens with entries
+                              that are not repositories (repeatable).
       --viewer <token>:<login>[:<org>,...]
                               The token belongs to <login>, a member of the
                               organisations named (repeatable): GET /user/repos
@@ -107,6 +110,9 @@ while let argument = arguments.popFirst() {
         configuration.search.resetSeconds = number(for: argument, arguments.popFirst(), minimum: 1)
     case "--incomplete-results":
         configuration.search.incompleteResults = true
+    case "--malformed-entries":
+        guard let login = arguments.popFirst(), !login.isEmpty else { fail("Missing value for '--malformed-entries <login>'") }
+        configuration.malformedEntries[login.lowercased()] = MalformedEntries.sample
     case "--viewer":
         guard let value = arguments.popFirst() else { fail("Missing value for '--viewer <token>:<login>[:<org>,...]'") }
         let parts = value.split(separator: ":", omittingEmptySubsequences: false)

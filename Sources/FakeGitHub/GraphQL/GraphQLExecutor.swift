@@ -20,6 +20,9 @@ struct GraphQLExecutor {
     let unknownOwner: GraphQLConfiguration.UnknownOwner
     /// Lower-cased logins whose lists never end (`GraphQLConfiguration.repeatingOwners`).
     let repeatingOwners: Set<String>
+    /// Null nodes that open every page of these lower-cased logins' lists
+    /// (`FakeGitHubConfiguration.malformedEntries`).
+    let nullNodes: [String: Int]
     let fragments: [String: GraphQLFragment]
     let variables: [String: GraphQLValue]
 
@@ -27,14 +30,15 @@ struct GraphQLExecutor {
     private var writer = JSONWriter(reservingCapacity: 64 << 10)
 
     init(directory: UserDirectory, htmlBase: String, avatarBase: String, rateLimit: RateLimitReport,
-         unknownOwner: GraphQLConfiguration.UnknownOwner, repeatingOwners: Set<String> = [], fragments: [String: GraphQLFragment],
-         variables: [String: GraphQLValue]) {
+         unknownOwner: GraphQLConfiguration.UnknownOwner, repeatingOwners: Set<String> = [], nullNodes: [String: Int] = [:],
+         fragments: [String: GraphQLFragment], variables: [String: GraphQLValue]) {
         self.directory = directory
         self.htmlBase = htmlBase
         self.avatarBase = avatarBase
         self.rateLimit = rateLimit
         self.unknownOwner = unknownOwner
         self.repeatingOwners = repeatingOwners
+        self.nullNodes = nullNodes
         self.fragments = fragments
         self.variables = variables
     }
@@ -153,7 +157,10 @@ struct GraphQLExecutor {
             switch field.name {
             case "totalCount": return .int(page.totalCount)
             case "pageInfo": return .object(.pageInfo(page))
-            case "nodes": return .list(page.repositories.map { .object(.repository(account: page.account, index: $0)) })
+            case "nodes":
+                let nulls = nullNodes[directory.users[page.account].login.lowercased()] ?? 0
+                return .list(Array(repeating: .null, count: nulls)
+                    + page.repositories.map { .object(.repository(account: page.account, index: $0)) })
             case "edges":
                 return .list(page.repositories.enumerated().map { offset, index in
                     .object(.repositoryEdge(account: page.account, repository: index, position: page.firstPosition + offset))

@@ -30,6 +30,13 @@ public struct FakeGitHubConfiguration: Sendable {
     public var requestObserver: (@Sendable (RecordedRequest) -> Void)?
     /// The search API's rate limit, `incomplete_results`, and who owns which token.
     public var search: SearchConfiguration
+    /// Lower-cased logins whose lists carry entries that are not
+    /// repositories, as a broken server sends them: these JSON texts open
+    /// every page of `GET /users/{login}/repos` (and `/user/{id}/repos`),
+    /// and as many `null` nodes open every page of their GraphQL
+    /// `repositories` (`FakeGitHubServer.setMalformedEntries`). Empty, the
+    /// default: GitHub's real format.
+    public var malformedEntries: [String: [String]] = [:]
 
     public init(
         port: Int = 0,

@@ -222,7 +222,10 @@ extension FakeGitHubServer {
             target: routed.target, defaultPerPage: max(1, snapshot.configuration.defaultPerPage),
             maxPerPage: max(1, snapshot.configuration.maxPerPage))
         let apiBase = snapshot.rootBase + routed.apiPrefix
-        let page = snapshot.directory.page(account: account, query: query, apiBase: apiBase)
+        var page = snapshot.directory.page(account: account, query: query, apiBase: apiBase)
+        if let entries = snapshot.configuration.malformedEntries[snapshot.directory.users[account].login.lowercased()] {
+            page = MalformedEntries.page(page, openingWith: entries)
+        }
         let link = LinkHeader.value(
             apiBase: apiBase, accountID: snapshot.directory.users[account].id,
             rawQueryPairs: routed.target.rawQueryPairs, page: query.page, lastPage: page.lastPage)

@@ -61,6 +61,13 @@ extension FakeGitHubServer {
         state.withLock { $0.configuration.chunkedTransfer = enabled }
     }
 
+    /// Every page of `login`'s list opens with `entries` (JSON texts: entries
+    /// that are not repositories, e.g. `MalformedEntries.sample`), and its
+    /// GraphQL pages with as many `null` nodes; `[]` serves it as GitHub does.
+    public func setMalformedEntries(_ entries: [String], forLogin login: String) {
+        state.withLock { $0.configuration.malformedEntries[login.lowercased()] = entries.isEmpty ? nil : entries }
+    }
+
     /// Turns gzip answers on or off.
     public func setGzipEnabled(_ enabled: Bool) {
         state.withLock { $0.configuration.gzip = enabled }

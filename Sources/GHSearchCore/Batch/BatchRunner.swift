@@ -128,6 +128,8 @@ public struct BatchRunner<C: Clock>: Sendable where C.Duration == Duration {
             case .stopped(let error): return failure(login, error)
             }
         }
+        // Entries that were not repositories: the list is incomplete, as one cut short is.
+        if let skipped = follower.notRepositories { return failure(login, .notRepositories(skipped)) }
         var repositories = follower.repositories
         if sortLocally { repositories.sort(by: RepositoryOrder.byStars) }
         if let limit = options.limit, repositories.count > limit { repositories.removeSubrange(limit...) }

@@ -54,6 +54,9 @@ public struct SearchQuerySource<C: Clock>: BatchUserSource where C.Duration == D
                 step = .stopped(error)
             }
         }
+        if case .finished = step, let skipped = follower.notRepositories {
+            step = .stopped(.notRepositories(skipped))  // incomplete, as a list cut short is
+        }
         if case .stopped(let error) = step {
             let message = error.describe(apiURL: options.apiURL, now: now())
             return BatchRecord(user: query, outcome: .failure(BatchErrorCode(error), message: message), isQuery: true)

@@ -81,7 +81,7 @@ public struct GitHubClient: Sendable {
         let redactor = self.redactor
         let answer = try await get(url, read: { (body: [UInt8]) throws(GitHubError) in
             do throws(RepositoryDecoder.Failure) {
-                return try RepositoryDecoder.decode(body)
+                return try RepositoryDecoder.decodeList(body)
             } catch {
                 switch error {
                 case .notJSON:
@@ -94,8 +94,9 @@ public struct GitHubClient: Sendable {
         }, failure: { response, rateLimit in
             GitHubClient.error(for: response, login: login, rateLimit: rateLimit)
         })
-        return RepositoryPage(repositories: answer.content, next: answer.link.next, last: answer.link.last,
-                              rateLimit: answer.rateLimit, fromCache: answer.fromCache)
+        return RepositoryPage(repositories: answer.content.repositories, next: answer.link.next, last: answer.link.last,
+                              rateLimit: answer.rateLimit, fromCache: answer.fromCache,
+                              notRepositories: SkippedEntries(answer.content.skipped, from: url))
     }
 
     /// The answer the response cache holds for `url` (no request; nil when
@@ -103,9 +104,10 @@ public struct GitHubClient: Sendable {
     /// when the quota is spent.
     public func cachedPage(_ url: String) async -> RepositoryPage? {
         guard let cached = await cache?.lookup(ResponseCacheKey(url: url, credentialDigest: credentialDigest)),
-              let repositories = try? RepositoryDecoder.decode(cached.body) else { return nil }
+              let list = try? RepositoryDecoder.decodeList(cached.body) else { return nil }
         let link = LinkHeader(cached.link ?? "")
-        return RepositoryPage(repositories: repositories, next: link.next, last: link.last, fromCache: true)
+        return RepositoryPage(repositories: list.repositories, next: link.next, last: link.last, fromCache: true,
+                              notRepositories: SkippedEntries(list.skipped, from: url))
     }
 
     /// Maps a non-success answer to what it means, following GitHub's documented rules.

@@ -66,6 +66,12 @@ extension GitHubError {
             return GitHubError.describe(error, apiURL: apiURL)
         case .invalidResponse(let detail):
             return "Unexpected answer from \(TerminalText.quote(apiURL)): \(TerminalText.quote(detail, limit: 200))."
+        case .notRepositories(let skipped):
+            let url = TerminalText.quote(skipped.url, limit: 120)
+            let pages = skipped.pages > 1 ? " and \(skipped.pages - 1) later page\(skipped.pages == 2 ? "" : "s")" : ""
+            return skipped.count == 1
+                ? "1 entry of the list from \(url)\(pages) is not a repository (an object with a string \"name\"), so it was left out."
+                : "\(skipped.count) entries of the list from \(url)\(pages) are not repositories (objects with a string \"name\"), so they were left out."
         case .tooManyRedirects:
             return "Too many redirects from \(TerminalText.quote(apiURL))."
         case .paginationLoop(let url):

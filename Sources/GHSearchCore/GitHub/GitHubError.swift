@@ -35,6 +35,9 @@ public enum GitHubError: Error, Sendable, Equatable {
     case transport(HTTPError)
     /// A 200 whose body is not a list of repositories.
     case invalidResponse(String)
+    /// A list some of whose entries were not repositories: they were left
+    /// out, the rest were kept (and shown), and the list is incomplete.
+    case notRepositories(SkippedEntries)
     /// Redirects or pagination links that go round in circles or never end.
     case tooManyRedirects
     case paginationLoop(String)

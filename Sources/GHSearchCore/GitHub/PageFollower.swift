@@ -15,6 +15,10 @@
 ///
 /// Stopping for any reason but the end of the list or the limit is a
 /// `GitHubError`: what was gathered is incomplete, and the caller says so.
+/// So is a list some of whose entries were not repositories
+/// (`notRepositories`): they are left out and the pages are followed on (a
+/// page is full or short by the entries it held), but the list the caller
+/// gathered is not all the server sent.
 public struct PageFollower: Sendable, Equatable {
     /// The most repositories gathered for one user (1,000 pages of 100),
     /// documented in the README. A server that goes on past it is stopped.
@@ -33,11 +37,14 @@ public struct PageFollower: Sendable, Equatable {
     public var repositories: [Repository] { distinct.repositories }
     /// Pages taken.
     public private(set) var pages = 0
+    /// The entries of the pages taken that were not repositories (left
+    /// out); nil when there were none.
+    public private(set) var notRepositories: SkippedEntries?
     let limit: Int?
     var cap: Int { distinct.cap }
     private var distinct: DistinctRepositories
     private var visited: Set<String>
-    /// Repositories on the first page: a later page with fewer is the last.
+    /// Entries on the first page: a later page with fewer is the last.
     private var pageSize = 0
     /// The page number the first page's `rel="last"` named.
     private var lastPage: Int?
@@ -69,14 +76,15 @@ public struct PageFollower: Sendable, Equatable {
     /// Takes in the page fetched from `url` and says what comes next.
     public mutating func take(_ page: RepositoryPage, from url: String) -> Step {
         visited.insert(url)
+        if let skipped = page.notRepositories { notRepositories = notRepositories?.adding(skipped) ?? skipped }
         if pages == 0 {
-            pageSize = page.repositories.count
+            pageSize = page.entryCount
             lastPage = page.last.flatMap(PageURLs.pageNumber)
         }
         pages += 1
         guard let fresh = distinct.add(page.repositories) else { return .stopped(.tooManyRepositories(cap)) }
         if fresh == 0, !page.repositories.isEmpty { return .stopped(.paginationLoop(url)) }
-        guard let next = page.next, !page.repositories.isEmpty, page.repositories.count >= pageSize else {
+        guard let next = page.next, !page.repositories.isEmpty, page.entryCount >= pageSize else {
             return .finished(more: false)
         }
         if let limit, repositories.count >= limit { return .finished(more: true) }

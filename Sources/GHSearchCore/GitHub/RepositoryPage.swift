@@ -10,13 +10,21 @@ public struct RepositoryPage: Sendable, Equatable {
     public var fromCache: Bool
     /// A search's `total_count` and `incomplete_results` (#15); nil for a list.
     public var searchTotals: SearchTotals?
+    /// Entries of the page that were not repositories, left out of
+    /// `repositories`; nil when every entry was one.
+    public var notRepositories: SkippedEntries?
 
     public init(repositories: [Repository], next: String? = nil, last: String? = nil,
-                rateLimit: RateLimit? = nil, fromCache: Bool = false) {
+                rateLimit: RateLimit? = nil, fromCache: Bool = false, notRepositories: SkippedEntries? = nil) {
         self.repositories = repositories
         self.next = next
         self.last = last
         self.rateLimit = rateLimit
         self.fromCache = fromCache
+        self.notRepositories = notRepositories
     }
+
+    /// The entries the server sent: the repositories and those left out
+    /// (what tells a full page from a short one, the last).
+    public var entryCount: Int { repositories.count + (notRepositories?.count ?? 0) }
 }

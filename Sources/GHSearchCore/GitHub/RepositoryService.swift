@@ -58,6 +58,7 @@ public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration
             page.next = nil
         }
         page.repositories = follower.repositories
+        page.notRepositories = follower.notRepositories
         return page
     }
 
@@ -93,10 +94,10 @@ public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration
         var follower = PageFollower(firstURL: firstURL, limit: limit)
         result.add(first)
         var step = follower.take(first, from: firstURL)
-        if case .follow(let next) = step, jobs > 1, first.repositories.count >= options.perPage,
+        if case .follow(let next) = step, jobs > 1, first.entryCount >= options.perPage,
            let last = first.last, let urls = PageURLs.between(next: next, last: last) {
             step = await collectConcurrently(Array(urls.prefix(follower.pageBudget)), login: login, jobs: jobs,
-                                             pageSize: first.repositories.count, follower: &follower, into: &result)
+                                             pageSize: first.entryCount, follower: &follower, into: &result)
         }
         step = await result.follow(from: step, with: &follower) { (next: String) async throws(GitHubError) in
             try await fetchNextPage(next, login: login)
@@ -172,7 +173,7 @@ public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration
             fill()
             for await (index, outcome) in group {
                 inFlight -= 1
-                if case .success(let page) = outcome, page.next == nil || page.repositories.count < pageSize {
+                if case .success(let page) = outcome, page.next == nil || page.entryCount < pageSize {
                     end = min(end, index)
                 }
                 arrived[index] = outcome
@@ -217,13 +218,15 @@ extension RepositoryCollection {
     }
 
     /// Takes the follower's repositories and what its last step says:
-    /// trimmed to `limit`, with the reason it stopped early if it did.
+    /// trimmed to `limit`, with the reason it stopped early if it did, or
+    /// else the entries left out as not repositories, if there were any.
     mutating func finish(_ step: PageFollower.Step, follower: PageFollower, limit: Int?) {
         repositories = follower.repositories
         switch step {
         case .follow:
             break
         case .finished(let more):
+            failure = follower.notRepositories.map(GitHubError.notRepositories)
             trim(to: limit, moreExist: more)
         case .stopped(let error):
             failure = error

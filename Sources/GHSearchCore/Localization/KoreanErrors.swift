@@ -57,6 +57,10 @@ enum KoreanErrors {
             return describe(error, api: api)
         case .invalidResponse(let detail):
             return "\(api)에서 예상하지 못한 응답: \(TerminalText.quote(detail, limit: 200))."
+        case .notRepositories(let skipped):
+            let url = TerminalText.quote(skipped.url, limit: 120)
+            let pages = skipped.pages > 1 ? " 외 \(skipped.pages - 1)쪽" : ""
+            return "\(url)\(pages)에서 받은 목록의 항목 \(skipped.count)개는 저장소(문자열 \"name\"이 있는 객체)가 아니어서 뺐습니다."
         case .tooManyRedirects:
             return "\(api)의 리디렉션이 너무 많습니다."
         case .paginationLoop(let url):

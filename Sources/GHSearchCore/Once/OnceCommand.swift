@@ -50,7 +50,11 @@ public enum OnceCommand {
         guard let failure else { return .success }
         var message = catalogue.errorPrefix + catalogue.describe(failure, apiURL: options.apiURL, now: now())
         if !collection.repositories.isEmpty {
-            message += catalogue.printedBefore(collection.repositories.count)
+            if case .notRepositories = failure {
+                message += catalogue.printedTheOthers(collection.repositories.count)
+            } else {
+                message += catalogue.printedBefore(collection.repositories.count)
+            }
         }
         writeError(message + "\n")
         return failure.exitStatus

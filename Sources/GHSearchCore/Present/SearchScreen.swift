@@ -124,6 +124,10 @@ public struct SearchScreen: Sendable {
             if let more = state.results?.moreFailure ?? state.results?.stopped?.error {
                 left = catalogue.couldNotLoadMore(catalogue.describe(more, apiURL: "GitHub", now: now))
                 style = .foreground(.yellow)
+            } else if let skipped = state.results?.notRepositories {
+                // The rows are shown, but the list is incomplete: said like a list cut short.
+                left = catalogue.describe(.notRepositories(skipped), apiURL: "GitHub", now: now)
+                style = .foreground(.yellow)
             } else if let results = state.results, let totals = results.searchTotals {
                 left = catalogue.searchState(query: TerminalText.sanitize(SearchMode.displayName(ofSubject: results.login)),
                                              more: results.hasMore, incomplete: totals.incompleteResults)

@@ -6,7 +6,8 @@
 /// or short page is the last whatever its links say, no page past the
 /// first page's `rel="last"`, no link back to a page taken, and at most
 /// `PageFollower.maximumRepositories`; stopping for any of these is said
-/// (`stopped`, `.pagination`).
+/// (`stopped`, `.pagination`), and so are entries of a page that were not
+/// repositories (`notRepositories`), while the loading goes on.
 ///
 /// Pages are appended in place (`append(_:from:)`): the repositories and
 /// the filter's corpus grow by the page only, so loading a user's every
@@ -25,7 +26,7 @@ public struct LoadedResults: Sendable, Equatable {
     public var next: String?
     /// The first page's `rel="last"` link (how many pages there are).
     public private(set) var last: String?
-    /// Repositories on the first page (the page size the server uses).
+    /// Entries on the first page (the page size the server uses).
     public private(set) var pageSize: Int
     /// A page request is in flight (the spinner turns, "loading more…").
     public var loadingMore = false
@@ -52,11 +53,15 @@ public struct LoadedResults: Sendable, Equatable {
         corpus = FilterCorpus()
         follower = PageFollower(firstURL: url, limit: nil)
         last = page.last
-        pageSize = page.repositories.count
+        pageSize = page.entryCount
         append(page, from: url)
     }
 
     public var hasMore: Bool { next != nil }
+
+    /// The entries of the pages loaded that were not repositories (left
+    /// out of the rows, so the list is incomplete); nil when there were none.
+    public var notRepositories: SkippedEntries? { follower.notRepositories }
 
     /// The number of repositories the user has, as far as the first page's
     /// `rel="last"` tells (every page but the last is full): nil when not known.

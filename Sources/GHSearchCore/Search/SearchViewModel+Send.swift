@@ -204,7 +204,8 @@ extension SearchViewModel {
             }
             show(loaded, keepingSelection: keepSelection)
             recent.remember(loaded)
-            status = page.repositories.isEmpty ? .noRepositories(login: login) : .results
+            // Entries that were not repositories are no empty list: the status line says what they were.
+            status = page.repositories.isEmpty && page.notRepositories == nil ? .noRepositories(login: login) : .results
             // Only the name on the line: a prefix answered while the user
             // typed on (`t` on the way to `torvalds`) is not a name they chose.
             // A search of all of GitHub (#15) is no name: the history holds names.

@@ -7,14 +7,14 @@ import TestSupport
 /// Support/ as the reference), answer for answer, and against
 /// `JSONSerialization` on real pages.
 @Suite(.standardTimeLimit) struct RepositoryScannerTests {
-    typealias Outcome = Result<[Repository], RepositoryDecoder.Failure>
+    typealias Outcome = Result<RepositoryList, RepositoryDecoder.Failure>
 
     static func reference(_ body: [UInt8]) -> Outcome {
-        do { return .success(try FoundationRepositoryDecoder.decode(body)) } catch { return .failure(error) }
+        do { return .success(try FoundationRepositoryDecoder.decodeList(body)) } catch { return .failure(error) }
     }
 
     static func scanned(_ body: [UInt8]) -> Outcome {
-        do { return .success(try RepositoryDecoder.decode(body)) } catch { return .failure(error) }
+        do { return .success(try RepositoryDecoder.decodeList(body)) } catch { return .failure(error) }
     }
 
     static func expectSame(_ body: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {

@@ -49,6 +49,8 @@ struct GraphQLBatch: Sendable {
         var retries = 0
         var soloTimeouts = 0
         var started = false
+        /// Nodes of its pages that were not repositories: its record is then a failure.
+        var notRepositories: SkippedEntries?
     }
 
     let configuration: Configuration
@@ -60,6 +62,8 @@ struct GraphQLBatch: Sendable {
     let sortsByStars: Bool
     /// How a failure is worded in its record (the API URL and the time are the source's).
     let describe: @Sendable (GitHubError) -> String
+    /// Where the queries go (named where nodes were not repositories).
+    let graphQLURL: String
 
     private var owners: [String: Owner] = [:]
     private var fresh: ArraySlice<String>
@@ -76,9 +80,11 @@ struct GraphQLBatch: Sendable {
 
     init(logins: [String], selection: GraphQLRepositorySelection, limit: Int?, sortsByStars: Bool,
          configuration: Configuration = Configuration(),
-         describe: @escaping @Sendable (GitHubError) -> String = { $0.describe(apiURL: "https://api.github.com") }) {
+         describe: @escaping @Sendable (GitHubError) -> String = { $0.describe(apiURL: "https://api.github.com") },
+         graphQLURL: String = "https://api.github.com/graphql") {
         self.configuration = configuration
         self.describe = describe
+        self.graphQLURL = graphQLURL
         self.selection = selection
         self.limit = limit
         self.sortsByStars = sortsByStars
@@ -205,6 +211,11 @@ struct GraphQLBatch: Sendable {
             case .page(let received)? where errors.isEmpty:
                 owner.retries = 0
                 owner.soloTimeouts = 0
+                // Nodes that are not repositories: left out, and the record fails once the pages are in,
+                // as a list cut short does (the same leniency, and the same report, as through REST).
+                if let skipped = SkippedEntries(received.skipped, from: graphQLURL) {
+                    owner.notRepositories = owner.notRepositories?.adding(skipped) ?? skipped
+                }
                 // A repository a later page repeats is kept once; a server
                 // that never ends stops at the same cap as through REST.
                 guard let fresh = owner.repositories.add(received.repositories) else {
@@ -294,7 +305,7 @@ struct GraphQLBatch: Sendable {
     /// and `--limit` say, or its failure); the owner is done.
     private mutating func finish(_ key: String, failure: GitHubError? = nil) -> BatchRecord {
         let owner = owners.removeValue(forKey: key) ?? Owner(login: key, repositories: DistinctRepositories(cap: 1))
-        if let failure {
+        if let failure = failure ?? owner.notRepositories.map(GitHubError.notRepositories) {
             return BatchRecord(user: owner.login, outcome: .failure(BatchErrorCode(failure), message: describe(failure)))
         }
         var repositories = owner.repositories.repositories

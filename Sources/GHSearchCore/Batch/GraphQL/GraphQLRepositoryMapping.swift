@@ -2,7 +2,7 @@
 /// the REST decoder makes of `GET /users/{login}/repos` (see
 /// `GraphQLRepositorySelection` for which GraphQL field feeds which). A
 /// field of the wrong type is nil, as in the REST decoder; a node without a
-/// string `name` is skipped.
+/// string `name` is skipped (and counted: `GraphQLResponse.Page.skipped`).
 enum GraphQLRepositoryMapping {
     static func repository(_ node: GraphQLJSON) -> Repository? {
         guard case .object(let n) = node, let name = n["name"]?.stringValue else { return nil }

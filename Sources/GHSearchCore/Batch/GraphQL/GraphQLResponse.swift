@@ -19,6 +19,8 @@ struct GraphQLResponse: Sendable, Equatable {
         var totalCount: Int?
         var hasNextPage: Bool
         var endCursor: String?
+        /// Nodes that were not repositories (not objects, or without a string `name`), left out.
+        var skipped = 0
     }
 
     /// One entry of `errors`.
@@ -74,9 +76,10 @@ struct GraphQLResponse: Sendable, Equatable {
               let hasNextPage = pageInfo["hasNextPage"]?.boolValue else {
             return .malformed("the repository list is not in the shape asked for")
         }
-        return .page(Page(repositories: nodes.compactMap(GraphQLRepositoryMapping.repository),
+        let repositories = nodes.compactMap(GraphQLRepositoryMapping.repository)
+        return .page(Page(repositories: repositories,
                           totalCount: connection["totalCount"]?.intValue, hasNextPage: hasNextPage,
-                          endCursor: pageInfo["endCursor"]?.stringValue))
+                          endCursor: pageInfo["endCursor"]?.stringValue, skipped: nodes.count - repositories.count))
     }
 
     private static func rateLimit(_ value: GraphQLJSON) -> RateLimit? {

@@ -61,7 +61,8 @@ public struct GraphQLUserSource<C: Clock>: BatchUserSource where C.Duration == D
         let now = self.now
         var batch = GraphQLBatch(logins: logins, selection: client.document.selection, limit: options.limit,
                                  sortsByStars: options.sortsByStars, configuration: configuration,
-                                 describe: { $0.describe(apiURL: apiURL, now: now()) })
+                                 describe: { $0.describe(apiURL: apiURL, now: now()) },
+                                 graphQLURL: client.endpoint.graphQLURL)
         var end = BatchSourceEnd()
         await withTaskGroup(of: (GraphQLQueryPlan, QueryOutcome).self) { group in
             var running = 0

@@ -8,10 +8,12 @@ import FoundationEssentials
 /// the whole document must be JSON; a field of the wrong type (or a string
 /// with a bad escape) is nil; of duplicate keys the first counts; elements
 /// that are not objects, have no string `name`, or have a key that cannot be
-/// decoded are skipped; invalid UTF-8 becomes U+FFFD. A pure function: any
-/// bytes give a result, never a trap.
+/// decoded are skipped, and counted, so that the caller can say so; invalid
+/// UTF-8 becomes U+FFFD. One difference, on purpose: a top-level `null` is
+/// JSON that is not a list (JSONDecoder called it no value at all). A pure
+/// function: any bytes give a result, never a trap.
 enum RepositoryScanner {
-    static func scan(_ body: [UInt8]) -> Result<[Repository], RepositoryDecoder.Failure> {
+    static func scan(_ body: [UInt8]) -> Result<RepositoryList, RepositoryDecoder.Failure> {
         body.withUnsafeBufferPointer { buffer in
             var cursor = JSONCursor(bytes: buffer)
             do throws(JSONMalformed) {
@@ -19,19 +21,13 @@ enum RepositoryScanner {
                 cursor.skipWhitespace()
                 switch cursor.byte {
                 case UInt8(ascii: "["):
-                    var repositories: [Repository] = []
-                    try cursor.array { (cursor: inout JSONCursor) throws(JSONMalformed) in
-                        if let repository = try cursor.repository() { repositories.append(repository) }
-                    }
+                    let list = try cursor.repositoryList()
                     try cursor.expectEnd()
-                    return .success(repositories)
+                    return .success(list)
                 case UInt8(ascii: "{"):
                     let message = try cursor.errorMessage()
                     try cursor.expectEnd()
                     return .failure(.notAnArray(message: message))
-                case UInt8(ascii: "n"):
-                    // A top-level null is "no value" to JSONDecoder, not "not an array".
-                    return .failure(.notJSON)
                 default:
                     try cursor.skipValue()
                     try cursor.expectEnd()
@@ -153,6 +149,20 @@ extension JSONCursor {
             }
         }
         return valid ? owner : nil
+    }
+
+    /// The elements of an array (the cursor is on its `[`): the repositories,
+    /// and how many elements were skipped as not repositories.
+    mutating func repositoryList() throws(JSONMalformed) -> RepositoryList {
+        var list = RepositoryList()
+        try array { (cursor: inout JSONCursor) throws(JSONMalformed) in
+            if let repository = try cursor.repository() {
+                list.repositories.append(repository)
+            } else {
+                list.skipped += 1
+            }
+        }
+        return list
     }
 
     /// One element of the page: a repository, or nil when it is skipped.

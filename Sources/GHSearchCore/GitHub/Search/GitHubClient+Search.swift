@@ -5,7 +5,8 @@ extension GitHubClient {
     public func fetchSearchPage(_ url: String) async throws(GitHubError) -> SearchResultPage {
         let answer = try await get(url, read: { (body: [UInt8]) throws(GitHubError) in try GitHubClient.searchContent(body) },
                                    failure: { response, rateLimit in GitHubClient.searchError(for: response, rateLimit: rateLimit) })
-        return GitHubClient.searchPage(answer.content, link: answer.link, rateLimit: answer.rateLimit, fromCache: answer.fromCache)
+        return GitHubClient.searchPage(answer.content, from: url, link: answer.link, rateLimit: answer.rateLimit,
+                                       fromCache: answer.fromCache)
     }
 
     static func searchContent(_ body: [UInt8]) throws(GitHubError) -> SearchPageScanner.Content {
@@ -20,11 +21,12 @@ extension GitHubClient {
         }
     }
 
-    static func searchPage(_ content: SearchPageScanner.Content, link: LinkHeader, rateLimit: RateLimit?,
+    static func searchPage(_ content: SearchPageScanner.Content, from url: String, link: LinkHeader, rateLimit: RateLimit?,
                            fromCache: Bool = false) -> SearchResultPage {
         SearchResultPage(
             page: RepositoryPage(repositories: content.repositories, next: link.next, last: link.last,
-                                 rateLimit: rateLimit, fromCache: fromCache),
+                                 rateLimit: rateLimit, fromCache: fromCache,
+                                 notRepositories: SkippedEntries(content.skipped, from: url)),
             totalCount: content.totalCount, incompleteResults: content.incompleteResults)
     }
 

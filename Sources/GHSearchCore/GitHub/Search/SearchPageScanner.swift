@@ -10,6 +10,8 @@ enum SearchPageScanner {
         var totalCount: Int
         var incompleteResults: Bool
         var repositories: [Repository]
+        /// Items that were not repositories (not objects, or without a string `name`).
+        var skipped = 0
     }
 
     enum Failure: Error, Sendable, Equatable {
@@ -26,14 +28,13 @@ enum SearchPageScanner {
                 cursor.skipByteOrderMark()
                 cursor.skipWhitespace()
                 guard cursor.byte == UInt8(ascii: "{") else {
-                    if cursor.byte == UInt8(ascii: "n") { return .failure(.notJSON) }
                     try cursor.skipValue()
                     try cursor.expectEnd()
                     return .failure(.notASearchAnswer(message: nil))
                 }
                 var totalCount: Int?
                 var incomplete: Bool?
-                var repositories: [Repository]?
+                var items: RepositoryList?
                 var message: String?
                 _ = try cursor.members(searchKeys) { (cursor: inout JSONCursor, index: Int) throws(JSONMalformed) in
                     switch index {
@@ -41,20 +42,16 @@ enum SearchPageScanner {
                     case 1: incomplete = try cursor.bool()
                     case 2:
                         guard cursor.byte == UInt8(ascii: "[") else { return try cursor.skipValue() }
-                        var items: [Repository] = []
-                        try cursor.array { (cursor: inout JSONCursor) throws(JSONMalformed) in
-                            if let repository = try cursor.repository() { items.append(repository) }
-                        }
-                        repositories = items
+                        items = try cursor.repositoryList()
                     default: message = try cursor.stringValue()
                     }
                 }
                 try cursor.expectEnd()
-                guard let totalCount, totalCount >= 0, let repositories else {
+                guard let totalCount, totalCount >= 0, let items else {
                     return .failure(.notASearchAnswer(message: message))
                 }
                 return .success(Content(totalCount: totalCount, incompleteResults: incomplete ?? false,
-                                        repositories: repositories))
+                                        repositories: items.repositories, skipped: items.skipped))
             } catch {
                 return .failure(.notJSON)
             }

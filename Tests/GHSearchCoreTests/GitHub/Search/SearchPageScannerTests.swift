@@ -36,7 +36,7 @@ import TestSupport
         #expect(scan(#"{"total_count":3}"#) == .failure(.notASearchAnswer(message: nil)))
         #expect(scan("[]") == .failure(.notASearchAnswer(message: nil)))
         #expect(scan("42") == .failure(.notASearchAnswer(message: nil)))
-        #expect(scan("null") == .failure(.notJSON))
+        #expect(scan("null") == .failure(.notASearchAnswer(message: nil)), "JSON, though not an answer")
         #expect(scan("") == .failure(.notJSON))
         #expect(scan(#"{"total_count":3,"items":[]"#) == .failure(.notJSON))
         #expect(scan(#"{"total_count":3,"items":[]} x"#) == .failure(.notJSON))

@@ -3,21 +3,30 @@ import Foundation
 
 /// The first decoder of ghsearch, on Foundation's `JSONDecoder` with lossy
 /// fields: kept as the reference the byte scanner (`RepositoryScanner`) is
-/// checked against, answer for answer.
+/// checked against, answer for answer — with the elements it skipped
+/// counted, and a top-level `null` taken for JSON that is not a list (which
+/// JSONDecoder calls no value at all), as the scanner now answers.
 enum FoundationRepositoryDecoder {
     typealias Failure = RepositoryDecoder.Failure
 
     static func decode(_ body: [UInt8]) throws(Failure) -> [Repository] {
+        try decodeList(body).repositories
+    }
+
+    static func decodeList(_ body: [UInt8]) throws(Failure) -> RepositoryList {
         let decoder = JSONDecoder()
         // Invalid UTF-8 would cost a whole string field (or the page): repair
         // it to U+FFFD first, as a terminal would show it.
         let repaired = String(decoding: body, as: UTF8.self)
         let input = repaired.utf8.elementsEqual(body) ? body : Array(repaired.utf8)
         do {
-            return try decoder.decode(LossyRepositoryList.self, from: Data(input)).repositories
+            return try decoder.decode(LossyRepositoryList.self, from: Data(input)).list
         } catch let error as DecodingError {
             if case .typeMismatch = error {
                 throw .notAnArray(message: errorMessage(body))
+            }
+            if case .valueNotFound(_, let context) = error, context.codingPath.isEmpty {
+                throw .notAnArray(message: nil)  // `null`
             }
             throw .notJSON
         } catch {
@@ -45,16 +54,17 @@ enum FoundationRepositoryDecoder {
 
 /// The top-level array; elements that are not repository objects are skipped.
 private struct LossyRepositoryList: Decodable {
-    var repositories: [Repository] = []
+    var list = RepositoryList()
 
     init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
-        if let count = container.count { repositories.reserveCapacity(count) }
+        if let count = container.count { list.repositories.reserveCapacity(count) }
         while !container.isAtEnd {
             if let element = try? container.decode(LossyRepository.self) {
-                if let repository = element.repository { repositories.append(repository) }
+                if let repository = element.repository { list.repositories.append(repository) } else { list.skipped += 1 }
             } else {
                 _ = try container.decode(Skip.self)
+                list.skipped += 1
             }
         }
     }
