@@ -26,13 +26,13 @@ enum SanitizerReports {
     /// The report file prefix for a program started now: the current
     /// test's, or `unattributed` in the run's directory for a program started
     /// where no test is current. A test that starts a program outside a
-    /// scope fails: its suite lacks `.sanitizerReports`.
+    /// scope fails: its suite lacks `.sanitizerReports`. The directory is
+    /// made here, so a normal run (no sanitizer, no log path) makes none.
     static func logPath() -> String {
-        if let directory { return directory + "/report" }
-        checkScope()
-        let directory = root + "/unattributed"
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        return directory + "/report"
+        if directory == nil { checkScope() }
+        let path = directory ?? root + "/unattributed"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path + "/report"
     }
 
     /// Fails the current test when it is not in a scope (its suite lacks
@@ -49,7 +49,6 @@ enum SanitizerReports {
     static func scope(named name: String, in root: String = root, _ body: () async throws -> Void) async throws {
         let safe = String(name.map { $0.isLetter || $0.isNumber || $0 == "." ? $0 : "_" }.prefix(120))
         let directory = root + "/" + safe + "-" + UUID().uuidString.prefix(8)
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         // Whatever `body` does (an expectation failed, an error thrown), the
         // reports are looked at: they are often what explains the failure.
         do {
