@@ -31,25 +31,33 @@ enum InteractiveMode {
         return (tty, capabilities)
     }
 
-    /// Starts entering the terminal and setting up libedit on the editor's
-    /// own thread, so that this happens while libcurl starts and the first
-    /// request travels; nil when the mode is not the interactive one or the
-    /// terminal cannot show it (`run` says why).
-    static func startPreparingScreen(options: CommandLineOptions, environment: ProcessEnvironment) -> PreparedScreen? {
+    /// Opens the controlling terminal, before any request is made: nil when
+    /// the mode is not the interactive one or the terminal cannot show it
+    /// (`run` says why, and nothing was asked of the server).
+    static func openScreen(options: CommandLineOptions, environment: ProcessEnvironment) -> PreparedScreen? {
         guard case .interactive = options.mode else { return nil }
         let (tty, capabilities) = openTerminal(environment: environment)
         guard capabilities.supportsInteractiveScreen else {
             if tty >= 0 { close(tty) }
             return nil
         }
-        let colorMode = ANSI.ColorMode.detect(environment: environment.variables, isTerminal: true)
-        let catalogue = Catalogue(Language.resolve(option: options.language, environment: environment.variables))
-        let configuration = LineEditorConfiguration(inputDescriptor: tty, outputDescriptor: tty,
-                                                    prompt: options.searchMode.prompt, placeholder: catalogue.placeholder(options.searchMode), usesStyling: colorMode != .off,
-                                                    historyPath: historyPath(environment),
-                                                    multi: options.pick.multi, userKeys: options.pick.boundKeys)
-        let screen = PreparedScreen(tty: tty)
+        return PreparedScreen(tty: tty)
+    }
+
+    /// Starts entering the terminal and setting up libedit (and the history
+    /// file's directory) on the editor's own thread. `run` calls it once the
+    /// first request is on its way (#12: the request first, then the
+    /// screen): the set-up then overlaps the request's round trip instead of
+    /// competing for the CPU with libcurl's set-up and the request's own.
+    private static func startSettingUp(_ screen: PreparedScreen, options: CommandLineOptions, environment: ProcessEnvironment) {
+        let tty = screen.tty
         screen.queue.async {
+            let colorMode = ANSI.ColorMode.detect(environment: environment.variables, isTerminal: true)
+            let catalogue = Catalogue(Language.resolve(option: options.language, environment: environment.variables))
+            let configuration = LineEditorConfiguration(inputDescriptor: tty, outputDescriptor: tty,
+                                                        prompt: options.searchMode.prompt, placeholder: catalogue.placeholder(options.searchMode), usesStyling: colorMode != .off,
+                                                        historyPath: historyPath(environment),
+                                                        multi: options.pick.multi, userKeys: options.pick.boundKeys)
             do {
                 let terminal = try TerminalSession.enter(output: tty)
                 do {
@@ -62,7 +70,6 @@ enum InteractiveMode {
                 screen.outcome = .failure(error)
             }
         }
-        return screen
     }
 
     static func run(initialText: String?, options: CommandLineOptions, service: RepositoryService<ContinuousClock>,
@@ -78,9 +85,9 @@ enum InteractiveMode {
         defer { prepared.closeTerminal() }
         let colorMode = ANSI.ColorMode.detect(environment: environment.variables, isTerminal: true)
         // The search stream starts, and the name given on the command line is
-        // asked for, while the editor's thread enters the terminal and sets up
-        // libedit: the request travels meanwhile. Until the editor is there,
-        // the screen's height is the terminal's as the kernel reports it.
+        // asked for, before the editor's thread enters the terminal and sets
+        // up libedit: the request travels meanwhile. Until the editor is
+        // there, the screen's height is the terminal's as the kernel reports it.
         let redraw = RedrawRelay()
         let avatars = avatarLoader(options, http: http, colorMode: colorMode, environment: environment)
         let size = TerminalSize.current(fd: prepared.tty, environment: environment.variables)
@@ -111,12 +118,15 @@ enum InteractiveMode {
                                         if !effects.isEmpty { redraw.requestRedraw() }
                                     })
         quota.subscribe { [weak session] in session?.post(.quotaChanged($0)) }
-        session.start()
         var startEffects: [SearchEffect] = []
         if let initialText, !initialText.isEmpty {
             // Before the editor: what the submit asks of the terminal is run once the editor is there.
+            // Before the stream starts, too: its first request (`SearchHeadStart`) then gets the
+            // CPU before the stream's own first-time work; the stream finds the key waiting.
             startEffects = session.send(.submit(initialText))
         }
+        session.start()
+        startSettingUp(prepared, options: options, environment: environment)
         return await withCheckedContinuation { continuation in
             // After the set-up, on the same serial queue: libedit blocks its thread while it reads keys.
             prepared.queue.async { [startEffects] in
@@ -284,8 +294,9 @@ enum InteractiveMode {
     }
 }
 
-/// The terminal entered and libedit set up on the editor's serial queue
-/// (`InteractiveMode.startPreparingScreen`). `outcome` is written by the
+/// The controlling terminal (`InteractiveMode.openScreen`), then, on the
+/// editor's serial queue, the terminal entered and libedit set up
+/// (`InteractiveMode.startSettingUp`). `outcome` is written by the
 /// set-up block and read by the blocks after it on the same queue, which
 /// orders the two: no lock is needed, hence `@unchecked Sendable`.
 final class PreparedScreen: @unchecked Sendable {
@@ -305,7 +316,7 @@ final class PreparedScreen: @unchecked Sendable {
     }
 
     /// When the mode stops before it runs (libcurl failed to start): waits
-    /// for the set-up and puts the terminal back as it was.
+    /// for a set-up begun and puts the terminal back as it was.
     func abandon() {
         queue.sync {
             if case .success(let (terminal, editor)) = take() {

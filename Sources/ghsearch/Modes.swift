@@ -13,9 +13,9 @@ enum Modes {
             StandardStreams.writeError(UsageError(.invalidAPIURL(TerminalText.sanitize(options.apiURL))).report(catalogue))
             return .usage
         }
-        // The interactive mode's terminal and libedit are set up on its own
-        // thread while libcurl starts here.
-        let screen = InteractiveMode.startPreparingScreen(options: options, environment: environment)
+        // The interactive mode's terminal, checked before any request (its
+        // set-up waits until the first request is on its way).
+        let screen = InteractiveMode.openScreen(options: options, environment: environment)
         let http: CurlHTTPClient
         do {
             let authorities = environment.certificateAuthorities
@@ -34,13 +34,8 @@ enum Modes {
                                   timeout: options.requestTimeout)
         let service = RepositoryService(client: client, clock: ContinuousClock())
         switch options.mode {
-        case .once(let subject) where options.search || subject == GitHubClient.ownRepositoriesLogin:
-            return await OnceSearchCommand.run(query: options.search ? subject : nil, options: options, service: service,
-                                               target: target, catalogue: catalogue,
-                                               write: { (text: String) throws(OutputFailure) in try StandardStreams.writeOut(text) },
-                                               writeError: StandardStreams.writeError)
-        case .once(let login):
-            return await OnceCommand.run(login: login, options: options, service: service, target: target,
+        case .once(let subject):  // an id, a query (--search) or the token's own (--mine)
+            return await OnceCommand.run(subject: subject, options: options, service: service, target: target,
                                          catalogue: catalogue, write: { (text: String) throws(OutputFailure) in try StandardStreams.writeOut(text) },
                                          writeError: StandardStreams.writeError)
         case .interactive(let initialText):

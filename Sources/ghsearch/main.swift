@@ -8,8 +8,13 @@ import Glibc
 // HTTP client and the real terminal, and the only place that exits.
 
 StandardStreams.prepare()
-let environment = ProcessEnvironment()
 let arguments = Array(CommandLine.arguments.dropFirst())
+// libcurl's set-up (~1 ms, on another thread) starts before the environment,
+// the config file and the options are read when the command line looks like a
+// run (#12); what only prints waits for it before exiting (`exitAfterSetUp`).
+let curlStartedEarly = CommandLineParser.looksLikeRun(arguments)
+if curlStartedEarly { CurlHTTPClient.startInitialising() }
+let environment = ProcessEnvironment()
 // The config file, then GHSEARCH_DEFAULT_OPTS; the command line wins over both.
 let defaults = environment.defaultOptions
 // Before the options are known (help, usage errors): a `--lang` among the raw
@@ -20,26 +25,33 @@ let earlyCatalogue = Catalogue(Language.resolve(arguments: defaults.flatMap(\.wo
 switch CommandLineParser.parse(arguments, defaults: defaults) {
 case .failure(let error):
     StandardStreams.writeError(error.report(earlyCatalogue))
-    exit(ExitStatus.usage.rawValue)
+    exitAfterSetUp(.usage, curlStarted: curlStartedEarly)
 case .success(.help):
     let width = StandardStreams.isTerminal(STDOUT_FILENO)
         ? TerminalSize.current(fd: STDOUT_FILENO, environment: environment.variables).columns : 80
-    exit(writeOrReport(HelpText.render(width: width, catalogue: earlyCatalogue), earlyCatalogue).rawValue)
+    exitAfterSetUp(writeOrReport(HelpText.render(width: width, catalogue: earlyCatalogue), earlyCatalogue), curlStarted: curlStartedEarly)
 case .success(.version):
-    exit(writeOrReport("ghsearch \(GHSearchVersion.string)\n", earlyCatalogue).rawValue)
+    exitAfterSetUp(writeOrReport("ghsearch \(GHSearchVersion.string)\n", earlyCatalogue), curlStarted: curlStartedEarly)
 case .success(.manPage):
-    exit(writeOrReport(ManPage.render(catalogue: earlyCatalogue), earlyCatalogue).rawValue)
+    exitAfterSetUp(writeOrReport(ManPage.render(catalogue: earlyCatalogue), earlyCatalogue), curlStarted: curlStartedEarly)
 case .success(.completions(let shell)):
-    exit(writeOrReport(CompletionScript.render(shell, catalogue: earlyCatalogue), earlyCatalogue).rawValue)
+    exitAfterSetUp(writeOrReport(CompletionScript.render(shell, catalogue: earlyCatalogue), earlyCatalogue), curlStarted: curlStartedEarly)
 case .success(.run(let options)):
     // libcurl's set-up runs while the mode gets ready (Modes.run waits for it).
-    CurlHTTPClient.startInitialising()
+    if !curlStartedEarly { CurlHTTPClient.startInitialising() }
     LocalTimeZone.use(offsetFromGMT: CLocalTime.offsetFromGMT)
     let outputIsTerminal = StandardStreams.isTerminal(STDOUT_FILENO)
     let width = TerminalSize.current(fd: STDOUT_FILENO, environment: environment.variables).columns
     let status = await Modes.run(options, environment: environment,
                                  target: OutputTarget(isTerminal: outputIsTerminal, width: width,
                                                       colorMode: .detect(environment: environment.variables, isTerminal: outputIsTerminal)))
+    exit(status.rawValue)
+}
+
+/// Exits with `status` once libcurl's set-up, when it was started, is over:
+/// exiting during it would race the TLS library's exit handlers.
+func exitAfterSetUp(_ status: ExitStatus, curlStarted: Bool) -> Never {
+    if curlStarted { CurlHTTPClient.finishInitialising() }
     exit(status.rawValue)
 }
 

@@ -116,21 +116,10 @@ import TestSupport
         defer { setup.server.stop() }
         let service = setup.service
         let task = Task { try await service.readme(owner: "readmes", repository: "long") }
-        let server = setup.server
-        let arrived = await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(returning: server.waitUntil(timeout: .seconds(20)) { !$0.isEmpty })
-            }
-        }
-        #expect(arrived)
+        #expect(await setup.server.eventually { !$0.isEmpty })
         task.cancel()
         await #expect(throws: GitHubError.transport(.cancelled)) { _ = try await task.value }
-        let hungUp = await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(returning: server.waitUntil(timeout: .seconds(20)) { $0.first?.clientHungUp == true })
-            }
-        }
-        #expect(hungUp)
+        #expect(await setup.server.eventually { $0.first?.clientHungUp == true })
         #expect(setup.server.requests.count == 1)
     }
 }

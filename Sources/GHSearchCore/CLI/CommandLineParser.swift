@@ -16,6 +16,20 @@ public enum CommandLineParser {
         }
     }
 
+    /// Whether `arguments` look like a run: every option before `--` is one
+    /// the table knows, and none of them prints instead of running (`--help`,
+    /// `--version`, …). A hint for work worth starting before the parse
+    /// (libcurl's set-up, #12), never a decision: `parse` decides.
+    public static func looksLikeRun(_ arguments: [String]) -> Bool {
+        for word in arguments {
+            if word == "--" { return true }
+            guard word.hasPrefix("-"), word != "-" else { continue }
+            let name = word.hasPrefix("--") ? String(word.prefix { $0 != "=" }) : word
+            guard let spec = OptionTable.option(named: name), spec.role != .information else { return false }
+        }
+        return true
+    }
+
     private static func parseOrThrow(_ arguments: [String], defaults: [DefaultOptions]) throws(UsageError) -> ParsedCommand {
         // The command line alone first: help and the like need no defaults,
         // and a broken config file must not hide them.

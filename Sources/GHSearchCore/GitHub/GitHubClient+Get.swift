@@ -1,5 +1,5 @@
 /// The one request loop every endpoint goes through (a user's list, a
-/// search, `/user/repos`): the request only to the API's own origin,
+/// search, `/user/repos`, a README): the request only to the API's own origin,
 /// redirects followed by the client itself and only there, `If-None-Match`
 /// for an answer kept in the cache and a 304 answered from it (a cached
 /// body that cannot be read is a miss: forgotten, and asked for again
@@ -15,9 +15,13 @@ extension GitHubClient {
         var fromCache: Bool
     }
 
-    /// GETs `url`; `read` turns a body (the 200's, or the cached one a 304
-    /// means) into content, `failure` any other final answer into an error.
-    func get<Content>(_ url: String, read: ([UInt8]) throws(GitHubError) -> Content,
+    /// GETs `url` asking for `accept`, a body of at most `maxBodyBytes`
+    /// (the client's limit when nil); `read` turns a body (the 200's, or the
+    /// cached one a 304 means) into content, `notFound` (when given) a 404
+    /// into content (a README that is not there), `failure` any other final
+    /// answer into an error.
+    func get<Content>(_ url: String, accept: String = GitHubClient.jsonMediaType, maxBodyBytes: Int? = nil,
+                      read: ([UInt8]) throws(GitHubError) -> Content, notFound: (() -> Content)? = nil,
                       failure: (HTTPResponse, RateLimit?) -> GitHubError) async throws(GitHubError) -> Answer<Content> {
         guard endpoint.isSameOrigin(url) else { throw .linkToAnotherOrigin(url) }
         var target = url
@@ -26,8 +30,9 @@ extension GitHubClient {
         for _ in 0...GitHubClient.maximumRedirects {
             let key = ResponseCacheKey(url: target, credentialDigest: credentialDigest)
             let cached = revalidate ? await cache?.lookup(key) : nil
-            let request = HTTPRequest(url: target, headers: headers(for: target, etag: cached?.etag),
-                                      connectTimeout: connectTimeout, timeout: timeout, maxBodyBytes: maxBodyBytes)
+            let request = HTTPRequest(url: target, headers: headers(for: target, accept: accept, etag: cached?.etag),
+                                      connectTimeout: connectTimeout, timeout: timeout,
+                                      maxBodyBytes: maxBodyBytes ?? self.maxBodyBytes)
             let (response, rateLimit) = try await exchange(request)
             switch response.status {
             case 200:
@@ -59,6 +64,9 @@ extension GitHubClient {
                 guard endpoint.isSameOrigin(resolved) else { throw .redirectToAnotherOrigin(resolved) }
                 target = resolved
             default:
+                if response.status == 404, let notFound {
+                    return Answer(content: notFound(), link: LinkHeader(fields: []), rateLimit: rateLimit, fromCache: false)
+                }
                 throw failure(response, rateLimit).redacted(by: redactor)
             }
         }

@@ -12,47 +12,19 @@ extension GitHubClient {
         public var rateLimit: RateLimit?
     }
 
-    /// The README of `owner/repository`, raw: through the same transport,
-    /// credentials rule, redirects, ETag cache and rate-limit relay as every
-    /// other request; one attempt (retries are `ReadmeService`'s). A body
-    /// over `maxBodyBytes` is refused by the transport
-    /// (`HTTPError.bodyTooLarge`).
+    /// The README of `owner/repository`, raw, through the one request loop
+    /// (`get`: the API's origin only, redirects only there, the ETag cache,
+    /// the rate-limit relay, server text redacted of the token); a 404 is
+    /// no README. One attempt (retries are `ReadmeService`'s). A body over
+    /// `maxBodyBytes` is refused by the transport (`HTTPError.bodyTooLarge`).
     public func fetchReadme(owner: String, repository: String, maxBodyBytes: Int) async throws(GitHubError) -> ReadmeAnswer {
-        var target = endpoint.readmeURL(owner: owner, repository: repository)
-        for _ in 0...GitHubClient.maximumRedirects {
-            let key = ResponseCacheKey(url: target, credentialDigest: credentialDigest)
-            let cached = await cache?.lookup(key)
-            let general = headers(for: target, etag: cached?.etag)
-            let headers = HTTPHeaders(general.fields.map { field in
-                field.name.caseInsensitiveEquals("Accept") ? (field.name, GitHubClient.rawMediaType) : field
-            })
-            let request = HTTPRequest(url: target, headers: headers, connectTimeout: connectTimeout, timeout: timeout,
-                                      maxBodyBytes: maxBodyBytes)
-            let (response, rateLimit) = try await exchange(request)
-            switch response.status {
-            case 200:
-                if let cache, let etag = response.headers["etag"], !etag.isEmpty {
-                    await cache.store(CachedResponse(etag: etag, link: nil, body: response.body), for: key)
-                }
-                return ReadmeAnswer(bytes: response.body, fromCache: false, rateLimit: rateLimit)
-            case 304:
-                guard let cached else {
-                    throw .unexpectedStatus(304, message: "Not Modified for a request that was not conditional")
-                }
-                return ReadmeAnswer(bytes: cached.body, fromCache: true, rateLimit: rateLimit)
-            case 404:
-                return ReadmeAnswer(bytes: nil, fromCache: false, rateLimit: rateLimit)
-            case 301, 302, 303, 307, 308:
-                // A renamed repository answers with its new address.
-                guard let location = response.headers["location"]?.trimmingSpaces(), !location.isEmpty,
-                      let resolved = GitHubClient.resolve(location, against: target) else {
-                    throw .unexpectedStatus(response.status, message: "redirect without a usable Location")
-                }
-                target = resolved
-            default:
-                throw GitHubClient.error(for: response, login: owner, rateLimit: rateLimit)
-            }
-        }
-        throw .tooManyRedirects
+        let answer = try await get(endpoint.readmeURL(owner: owner, repository: repository),
+                                   accept: GitHubClient.rawMediaType, maxBodyBytes: maxBodyBytes,
+                                   read: { (body: [UInt8]) throws(GitHubError) -> [UInt8]? in body },
+                                   notFound: { nil },
+                                   failure: { response, rateLimit in
+                                       GitHubClient.error(for: response, login: owner, rateLimit: rateLimit)
+                                   })
+        return ReadmeAnswer(bytes: answer.content, fromCache: answer.fromCache, rateLimit: answer.rateLimit)
     }
 }

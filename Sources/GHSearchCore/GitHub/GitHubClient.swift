@@ -22,6 +22,9 @@ public struct GitHubClient: Sendable {
 
     public static let maximumRedirects = 5
 
+    /// The media type every request but a README's asks for.
+    static let jsonMediaType = "application/vnd.github+json"
+
     /// Whether requests carry a token (5,000 requests an hour, not 60); the
     /// README preview (#16) fetches live with one, after a rest without.
     public var hasToken: Bool { token != nil }
@@ -43,9 +46,9 @@ public struct GitHubClient: Sendable {
     }
 
     /// The headers of a request to `url`; `Authorization` only for the API origin.
-    func headers(for url: String, etag: String?) -> HTTPHeaders {
+    func headers(for url: String, accept: String = GitHubClient.jsonMediaType, etag: String?) -> HTTPHeaders {
         var headers = HTTPHeaders([
-            ("Accept", "application/vnd.github+json"),
+            ("Accept", accept),
             ("User-Agent", "ghsearch/\(GHSearchVersion.string)"),
             ("X-GitHub-Api-Version", "2022-11-28"),
         ])

@@ -4,9 +4,13 @@ import FoundationEssentials
 /// what happened (0 found, 1 failure, 2 unknown user, 3 rate limited, 64 bad id).
 /// Output that could not be written is a failure (1), whatever the search
 /// found: a script must never take a truncated answer for a whole one.
+/// `--once --search QUERY` and `--once --mine` collect through
+/// `OnceSearchCommand` and print the same way.
 public enum OnceCommand {
+    /// `subject` is the user's id, the query (with `--search`), or
+    /// `GitHubClient.ownRepositoriesLogin` (`--mine`).
     public static func run<C: Clock>(
-        login: String,
+        subject: String,
         options: CommandLineOptions,
         service: RepositoryService<C>,
         target: OutputTarget,
@@ -15,6 +19,28 @@ public enum OnceCommand {
         write: (String) throws(OutputFailure) -> Void,
         writeError: (String) -> Void
     ) async -> ExitStatus where C.Duration == Duration {
+        let collection: RepositoryCollection
+        var title: String?
+        if options.search || subject == GitHubClient.ownRepositoriesLogin {
+            let collected = await OnceSearchCommand.collect(query: options.search ? subject : nil, options: options,
+                                                            service: service)
+            if let totals = collected.totals, totals.incompleteResults {
+                writeError(catalogue.incompleteResultsWarning + "\n")
+            }
+            collection = collected.collection
+            title = collected.totals.map(catalogue.searchCount)
+        } else {
+            collection = await collect(login: subject, options: options, service: service)
+        }
+        return report(collection, title: title, options: options, target: target, now: now, catalogue: catalogue,
+                      write: write, writeError: writeError)
+    }
+
+    /// A user's list: every page (`--jobs` at a time), or up to `--limit`;
+    /// with `--sort stars`, all of it, sorted here, then cut to `--limit`.
+    static func collect<C: Clock>(login: String, options: CommandLineOptions,
+                                  service: RepositoryService<C>) async -> RepositoryCollection
+    where C.Duration == Duration {
         let sortLocally = options.sort == .stars
         var collection = await service.collect(
             login: login, options: options.listOptions,
@@ -23,8 +49,7 @@ public enum OnceCommand {
             collection.repositories.sort(by: RepositoryOrder.byStars)
             collection.trim(to: options.limit, moreExist: collection.hasMore)
         }
-        return report(collection, options: options, target: target, now: now, catalogue: catalogue,
-                      write: write, writeError: writeError)
+        return collection
     }
 
     /// Prints what was collected (unless nothing came before a failure), then

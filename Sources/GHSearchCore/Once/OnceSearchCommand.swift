@@ -1,51 +1,39 @@
 import FoundationEssentials
 
 /// `ghsearch --once --search QUERY` and `ghsearch --once --mine` (#15): one
-/// search of all of GitHub (or the token's own repositories), printed as
-/// `--once ID` prints a user's list (TSV when piped, the titled table on a
-/// terminal, `--json`), with the same exit statuses (0 found, 1 failure,
-/// 3 rate limited, 64 a query GitHub refused or too long to send).
+/// search of all of GitHub (or the token's own repositories), printed by
+/// `OnceCommand` as `--once ID` prints a user's list (TSV when piped, the
+/// titled table on a terminal, `--json`), with the same exit statuses
+/// (0 found, 1 failure, 3 rate limited, 64 a query GitHub refused or too
+/// long to send).
 ///
 /// A search follows `Link` up to `--limit` (default: 100, one request of
 /// the search limit's 10 a minute; at most the 1,000 GitHub serves).
 public enum OnceSearchCommand {
     public static let defaultSearchLimit = 100
 
-    public static func run<C: Clock>(
-        query: String?,
-        options: CommandLineOptions,
-        service: RepositoryService<C>,
-        target: OutputTarget,
-        now: @Sendable () -> Date = { Date() },
-        catalogue: Catalogue = .english,
-        write: (String) throws(OutputFailure) -> Void,
-        writeError: (String) -> Void
-    ) async -> ExitStatus where C.Duration == Duration {
-        let collected: (collection: RepositoryCollection, totals: SearchTotals?)
+    /// The search's repositories (`query`), or the token's own (nil), and
+    /// the newest totals a search page gave.
+    static func collect<C: Clock>(query: String?, options: CommandLineOptions, service: RepositoryService<C>) async
+        -> (collection: RepositoryCollection, totals: SearchTotals?) where C.Duration == Duration {
         if let query {
             let limit = min(options.limit ?? defaultSearchLimit, SearchResultPage.reachableResults)
             let request = options.searchRequest(query)
-            collected = await collect(subject: query, firstURL: service.client.endpoint.searchRepositoriesURL(request),
-                                      limit: limit) { () async throws(GitHubError) in
+            return await collect(subject: query, firstURL: service.client.endpoint.searchRepositoriesURL(request),
+                                 limit: limit) { () async throws(GitHubError) in
                 try await service.firstSearchPage(request)?.repositoryPage
             } next: { (url: String) async throws(GitHubError) in
                 try await service.fetchSearchPage(url).repositoryPage
             }
-        } else {
-            let own = options.ownRepositoryOptions
-            collected = await collect(subject: GitHubClient.ownRepositoriesLogin,
-                                      firstURL: service.client.endpoint.ownRepositoriesURL(own),
-                                      limit: options.limit) { () async throws(GitHubError) in
-                try await service.firstOwnPage(own)
-            } next: { (url: String) async throws(GitHubError) in
-                try await service.fetchNextPage(url, login: GitHubClient.ownRepositoriesLogin)
-            }
         }
-        if let totals = collected.totals, totals.incompleteResults {
-            writeError(catalogue.incompleteResultsWarning + "\n")
+        let own = options.ownRepositoryOptions
+        return await collect(subject: GitHubClient.ownRepositoriesLogin,
+                             firstURL: service.client.endpoint.ownRepositoriesURL(own),
+                             limit: options.limit) { () async throws(GitHubError) in
+            try await service.firstOwnPage(own)
+        } next: { (url: String) async throws(GitHubError) in
+            try await service.fetchNextPage(url, login: GitHubClient.ownRepositoriesLogin)
         }
-        return OnceCommand.report(collected.collection, title: collected.totals.map(catalogue.searchCount), options: options,
-                                  target: target, now: now, catalogue: catalogue, write: write, writeError: writeError)
     }
 
     /// The first page, then `Link` pages one after another as `PageFollower`

@@ -17,7 +17,8 @@ import Synchronization
 /// Effects are started under the same lock as the action that asked for
 /// them, so two actions on two threads never run their effects out of
 /// order; an answer from an effect that was since replaced or cancelled is
-/// dropped.
+/// dropped. The session's first search leaves as soon as it is asked for,
+/// and the stream adopts it when it takes the key (`SearchHeadStart`).
 public final class SearchSession<C: Clock>: Sendable where C.Duration == Duration {
     private struct Running {
         var model: SearchViewModel
@@ -41,6 +42,8 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     private let searchOptions: SearchModeOptions
     /// The stream's throttle: the reference one for a user's list, quota-aware for a search (#15).
     private let quota: QuotaThrottle<SearchKey, C>
+    /// The first search, started before the stream has taken its key (#12).
+    private let headStart = SearchHeadStart()
     private let avatars: AvatarLoader?
     private let now: @Sendable () -> Date
     private let onEdgeEffects: @Sendable ([SearchEffect]) -> Void
@@ -115,15 +118,18 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     /// The view model as it is now, for drawing.
     public var snapshot: SearchViewModel { state.withLock { $0.model } }
 
-    /// Starts the search stream. Call once.
+    /// Starts the search stream. Call once. Keys sent before it are kept
+    /// for the stream, and a first search sent before it has already left.
     public func start() {
         let service = self.service
         let options = self.options
         let searchOptions = self.searchOptions
         let quota = self.quota
+        let headStart = self.headStart
         let events = SearchPipeline.events(keys: ReadReporting(base: keys, asking: keysAsking), quota: quota,
                                            passed: searchPassed) { key in
-            await service.firstPage(for: key, options: options, searchOptions: searchOptions, quota: quota)
+            if let outcome = await headStart.outcome(for: key) { return outcome }
+            return await service.firstPage(for: key, options: options, searchOptions: searchOptions, quota: quota)
         }
         let task = Task { [weak self] in
             for await event in events {
@@ -138,6 +144,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     public func stop() {
         keyInput.finish()
         previewInput.finish()
+        headStart.cancel()
         let running = state.withLock { s -> [Task<Void, Never>] in
             s.stopped = true
             defer { s.tasks = [:]; s.pipeline = nil; s.previewPipeline = nil }
@@ -189,6 +196,11 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
                      followUps: inout [SearchAction]) {
         switch effect {
         case .search(let key):
+            // The first search leaves at once; the stream adopts it when it takes the key.
+            let (service, options, searchOptions, quota) = (self.service, self.options, self.searchOptions, self.quota)
+            headStart.begin(key) {
+                await service.firstPage(for: key, options: options, searchOptions: searchOptions, quota: quota)
+            }
             keyInput.yield(key)
         case .loadPage(let url, let login):
             // One page: a background load of one, through the same code.

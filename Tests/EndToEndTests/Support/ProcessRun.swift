@@ -40,10 +40,12 @@ struct ProcessRun {
     }
 
     /// Waits for `process` to end; past `deadline` seconds it is terminated
-    /// (and waited for), and the answer is true.
+    /// (and waited for), and the answer is true. The waiting is on a thread
+    /// of its own, not a `DispatchQueue.global()` worker held for the whole
+    /// run (Swift's global executor draws on those workers on Linux).
     static func waitForExit(_ process: Process, deadline: TimeInterval) -> Bool {
         let finished = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async { process.waitUntilExit(); finished.signal() }
+        Thread.detachNewThread { process.waitUntilExit(); finished.signal() }
         guard finished.wait(timeout: .now() + deadline) == .timedOut else { return false }
         process.terminate()
         finished.wait()

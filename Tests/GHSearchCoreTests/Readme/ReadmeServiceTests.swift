@@ -108,11 +108,27 @@ import TestSupport
                 == .readme(Readme(document: Self.parse("moved"), byteCount: 5)))
         #expect(http.requests.map(\.url) == ["https://api.github.com/repos/o/old/readme",
                                              "https://api.github.com/repositories/42/readme"])
+        #expect(http.requests.last?.headers["Authorization"] == "Bearer ghp_x")
+        #expect(http.requests.last?.headers["Accept"] == "application/vnd.github.raw+json")
+    }
+
+    /// As every other request (`GitHubClient.get`): a redirect away from the
+    /// API's origin is not requested at all, and not retried.
+    @Test func aRedirectToAnotherHostIsNotFollowed() async throws {
         let away = ScriptedHTTPClient(
             HTTPResponse(status: 302, headers: HTTPHeaders([("location", "https://elsewhere.example/readme")])),
             Self.raw("away"))
-        _ = try await Self.service(away).readme(owner: "o", repository: "r")
-        #expect(away.requests.last?.headers["Authorization"] == nil)
-        #expect(away.requests.last?.headers["Accept"] == "application/vnd.github.raw+json")
+        await #expect(throws: GitHubError.redirectToAnotherOrigin("https://elsewhere.example/readme")) {
+            _ = try await Self.service(away).readme(owner: "o", repository: "r")
+        }
+        #expect(away.requests.map(\.url) == ["https://api.github.com/repos/o/r/readme"])
+    }
+
+    @Test func serverTextQuotingTheTokenIsRedacted() async throws {
+        let token = "ghp_abcdefgh1234"
+        let http = ScriptedHTTPClient(HTTPResponse(status: 401, body: Array(#"{"message":"Bad credentials: \#(token)"}"#.utf8)))
+        await #expect(throws: GitHubError.badCredentials(message: "Bad credentials: [redacted]")) {
+            _ = try await Self.service(http, token: token).readme(owner: "o", repository: "r")
+        }
     }
 }

@@ -22,8 +22,11 @@ final class SessionHarness: Sendable {
     let keysTaken = Watched(0)
     let session: SearchSession<ManualClock>
 
+    /// - Parameter startsStream: starts the search stream at once, as the
+    ///   tests mostly want; `false` leaves it to the test (`session.start()`).
     init(honoursCancellation: Bool = true, cache: (any ResponseCache)? = nil, token: String? = nil,
-         avatars: (@Sendable (any HTTPClient) -> AvatarLoader)? = nil, mode: SearchMode = .user) throws {
+         avatars: (@Sendable (any HTTPClient) -> AvatarLoader)? = nil, mode: SearchMode = .user,
+         startsStream: Bool = true) throws {
         http = StubHTTPClient(honoursCancellation: honoursCancellation)
         let client = GitHubClient(endpoint: try GitHubEndpoint("https://api.github.com"), http: http, token: token, cache: cache)
         let service = RepositoryService(client: client, clock: clock, retryDelay: { _ in .steps(1) })
@@ -37,7 +40,7 @@ final class SessionHarness: Sendable {
             searchPassed: { key in passed.update { $0.append(key) } },
             keysAsking: { taken in keysTaken.update { $0 = taken } })
         box.session = session
-        session.start()
+        if startsStream { session.start() }
     }
 
     deinit { session.stop() }

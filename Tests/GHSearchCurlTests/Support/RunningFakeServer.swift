@@ -1,5 +1,5 @@
-import Dispatch
 import FakeGitHub
+import TestSupport
 
 /// A fake GitHub server for one test, started on a free loopback port.
 struct RunningFakeServer {
@@ -20,17 +20,25 @@ struct RunningFakeServer {
     /// The URL of octocat's repository list.
     var reposURL: String { server.baseURL + "/users/octocat/repos" }
 
-    /// Waits (off the cooperative pool, which the server's blocking wait
-    /// must not hold) until `condition` holds for the request log, or the
-    /// generous deadline passes.
+    /// Waits until `condition` holds for the request log, or the generous
+    /// deadline passes (`FakeGitHubServer.eventually`).
     func eventually(
         timeout: Duration = .seconds(20), _ condition: @escaping @Sendable ([RecordedRequest]) -> Bool
     ) async -> Bool {
-        let server = server
-        return await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(returning: server.waitUntil(timeout: timeout, condition))
-            }
-        }
+        await server.eventually(timeout: timeout, condition)
+    }
+}
+
+extension FakeGitHubServer {
+    /// Waits until `condition` holds for the request log, or `timeout`
+    /// passes, on a thread of its own (`offThePool`), not on a
+    /// `DispatchQueue.global()` worker: on Linux, Swift's global executor is
+    /// a queue of two (the cores) over that same root queue, so a worker
+    /// blocked there may keep the very task waited for (the transfer being
+    /// sent, or its cancellation) from running.
+    func eventually(
+        timeout: Duration = .seconds(20), _ condition: @escaping @Sendable ([RecordedRequest]) -> Bool
+    ) async -> Bool {
+        await offThePool { self.waitUntil(timeout: timeout, condition) }
     }
 }
