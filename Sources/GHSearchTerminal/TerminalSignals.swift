@@ -54,9 +54,14 @@ public enum TerminalSignals {
     }
 
     /// Restores the terminal now if it is armed, and disarms.
-    /// Async-signal-safe; runs at most once per `armRestore`.
+    /// Async-signal-safe; runs at most once per `armRestore`. Leaves `errno`
+    /// as it was: it runs inside signal handlers, and on a terminal that has
+    /// gone (SIGHUP) its writes fail, which must not change `errno` under
+    /// the code the signal interrupted.
     static func restoreIfArmed() {
         guard restoreArmed.exchange(false, ordering: .acquiringAndReleasing) else { return }
+        let savedErrno = errno
+        defer { errno = savedErrno }
         let fd = terminalDescriptor.load(ordering: .acquiring)
         var offset = 0
         while offset < restoreBytes.count {

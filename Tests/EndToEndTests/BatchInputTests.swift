@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// What a batch input file may look like (docs/RELIABILITY.md, "Batch input").
-@Suite(.standardTimeLimit) struct BatchInputTests {
+@Suite(.standardTimeLimit, .sanitizerReports) struct BatchInputTests {
     func run(_ bytes: [UInt8], _ fake: FakeServerFixture) async throws -> ProcessRun {
         let path = ProcessRun.scratchDirectory() + "/users.txt"
         try Data(bytes).write(to: URL(fileURLWithPath: path))

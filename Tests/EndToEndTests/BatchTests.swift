@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// `ghsearch --batch` run as a built binary against the loopback fake GitHub.
-@Suite(.standardTimeLimit) struct BatchTests {
+@Suite(.standardTimeLimit, .sanitizerReports) struct BatchTests {
     static func users(_ count: Int, prefix: String = "user") -> [FakeUser] {
         (1...count).map { FakeData.user(login: "\(prefix)\($0)", id: 70_000_000 + $0, repositoryCount: $0 % 5, seed: UInt64($0)) }
     }

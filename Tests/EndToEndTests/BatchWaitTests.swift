@@ -5,7 +5,7 @@ import TestSupport
 
 /// `--batch` waits only as long as any real limit can ask, and never
 /// overspends after a reset (docs/RELIABILITY.md, "Batch waits").
-@Suite(.standardTimeLimit) struct BatchWaitTests {
+@Suite(.standardTimeLimit, .sanitizerReports) struct BatchWaitTests {
     static let decade = 315_360_000
 
     static func limited(reset: Int) -> ScriptedResponse {
@@ -15,7 +15,7 @@ import TestSupport
     /// Starts a batch, waits until its progress (standard error, not a
     /// terminal: plain lines) shows `text`, then ends it; what it wrote.
     func progress(until text: String, arguments: [String], stdin: String) async throws -> String {
-        try await offThePool {
+        try await offThePoolInScope {
             let directory = ProcessRun.scratchDirectory()
             let errPath = directory + "/stderr", inPath = directory + "/stdin"
             try Data(stdin.utf8).write(to: URL(fileURLWithPath: inPath))
@@ -24,7 +24,7 @@ import TestSupport
             process.executableURL = URL(fileURLWithPath: Binary.ghsearch)
             process.arguments = arguments
             process.environment = ["PATH": "/usr/bin:/bin", "HOME": directory, "XDG_CACHE_HOME": directory, "LANG": "C.UTF-8"]
-                .merging(SanitizerEnvironment.variables, uniquingKeysWith: { $1 })
+                .merging(SanitizerEnvironment.forChild(), uniquingKeysWith: { $1 })
             process.standardInput = FileHandle(forReadingAtPath: inPath)
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle(forWritingAtPath: errPath)

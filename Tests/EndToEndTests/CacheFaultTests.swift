@@ -6,7 +6,7 @@ import TestSupport
 /// The response cache heals itself (docs/RELIABILITY.md, "Response cache"):
 /// a damaged, oversized, unreadable or foreign entry is a miss, is removed,
 /// and the request goes to the network; entries are private to the user.
-@Suite(.standardTimeLimit) struct CacheFaultTests {
+@Suite(.standardTimeLimit, .sanitizerReports) struct CacheFaultTests {
     /// Runs `--once octocat` with this cache; checks it printed every row.
     func once(_ fake: FakeServerFixture, cache: String) async throws -> ProcessRun {
         let run = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL], environment: ["XDG_CACHE_HOME": cache])

@@ -5,7 +5,7 @@ import TestSupport
 /// `ghsearch --completions bash|zsh|fish` loaded into each shell: a partial
 /// option completes, a `--json` field list completes after its comma, a
 /// choice offers its values.
-@Suite(.standardTimeLimit) struct CompletionTests {
+@Suite(.standardTimeLimit, .sanitizerReports) struct CompletionTests {
     func script(_ shell: String) async throws -> String {
         let run = try await ProcessRun.ghsearch(["--completions", shell])
         #expect(run.status == 0 && run.stderr.isEmpty)

@@ -5,7 +5,7 @@ import TestSupport
 
 /// The config file, `GHSEARCH_DEFAULT_OPTS` and the token from `gh`, as the
 /// built binary reads them.
-@Suite(.standardTimeLimit) struct ConfigTests {
+@Suite(.standardTimeLimit, .sanitizerReports) struct ConfigTests {
     /// A scratch `XDG_CONFIG_HOME` holding `config` as `ghsearch/config`.
     func configHome(_ config: String?) async throws -> String {
         let home = ProcessRun.scratchDirectory()

@@ -6,7 +6,7 @@ import TestSupport
 /// The detail view, the owner's avatar and the browser key, as a person
 /// uses them: the real binary in tmux, the fake GitHub's data as the
 /// oracle for what the screen shows, its request log for what was fetched.
-@Suite(.standardTimeLimit, .enabled(if: TmuxSession.isAvailable)) struct DetailViewTests {
+@Suite(.standardTimeLimit, .sanitizerReports, .enabled(if: TmuxSession.isAvailable)) struct DetailViewTests {
     func start(_ fake: FakeServerFixture, _ arguments: [String], width: Int = 110, height: Int = 36,
                environment: [String: String] = [:]) async throws -> TmuxSession {
         try await TmuxSession.ghsearch(fake, arguments, width: width, height: height, environment: environment)

@@ -10,7 +10,7 @@ import TestSupport
 ///   `--batch` to standard output or to `-o FILE`, `--help`, `--version`;
 /// - except `EPIPE` on standard output, a reader that went away: a quiet 0;
 /// - a failed write to standard error never changes the status the work earned.
-@Suite(.standardTimeLimit) struct ExitStatusTests {
+@Suite(.standardTimeLimit, .sanitizerReports) struct ExitStatusTests {
     static let noSpace = "Error: could not write to standard output: No space left on device.\n"
 
     /// ThreadSanitizer's runtime dies of SIGBUS inside its own shadow-memory

@@ -8,7 +8,7 @@ import TestSupport
 /// Each test checks the message, the exit status, that nothing reached
 /// standard output that should not (or that what was fetched was kept), and
 /// how many requests the server saw (retries, or none).
-@Suite(.standardTimeLimit) struct FaultMatrixTests {
+@Suite(.standardTimeLimit, .sanitizerReports) struct FaultMatrixTests {
     static let octocatRows = 8
     /// Peak memory allowed for a refused body, in MiB. Under a sanitizer
     /// (scripts/sanitizers.sh) freed memory waits in quarantine, every

@@ -6,7 +6,7 @@ import TestSupport
 /// The token, through every fault: it never appears in any output, message
 /// or file ghsearch writes, and it never reaches another host, neither by a
 /// redirect nor by a `Link` (neither is followed to another origin at all).
-@Suite(.standardTimeLimit) struct FaultSecretsTests {
+@Suite(.standardTimeLimit, .sanitizerReports) struct FaultSecretsTests {
     static let token = "ghp_SECRETsecret0123456789abcdefXYZ"
 
     /// Every way a run can end, each against its own misbehaving server.

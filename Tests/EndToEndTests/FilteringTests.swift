@@ -7,7 +7,7 @@ import TestSupport
 /// first load in the background, the filter sees them without a key press,
 /// the title becomes the exact count, a bound says `partial`, and a change
 /// of name hangs up on the pages still loading (the server's log is the witness).
-@Suite(.standardTimeLimit, .enabled(if: TmuxSession.isAvailable)) struct FilteringTests {
+@Suite(.standardTimeLimit, .sanitizerReports, .enabled(if: TmuxSession.isAvailable)) struct FilteringTests {
     /// Like kohsuke's list in the issue: 120 repositories on 2 pages of 100,
     /// `jenkins` and `jclouds` on the second.
     static let kohsuke: FakeUser = {

@@ -6,7 +6,7 @@ import TestSupport
 /// `ghsearch --batch --api graphql|rest|auto` as a built binary against the
 /// fake GitHub: the same JSON Lines through either API, at a fraction of
 /// the quota through GraphQL, and the same resilience.
-@Suite(.standardTimeLimit) struct GraphQLBatchTests {
+@Suite(.standardTimeLimit, .sanitizerReports) struct GraphQLBatchTests {
     static let restToken = ["GH_TOKEN": "e2e-rest-token"]
     static let graphQLToken = ["GH_TOKEN": "e2e-graphql-token"]
 

@@ -6,7 +6,7 @@ import TestSupport
 /// Repository texts built to attack a terminal, served as raw bytes (so they
 /// can hold invalid UTF-8): nothing the server sent may act on the terminal,
 /// and the table's columns must stay aligned whatever the text.
-@Suite(.standardTimeLimit) struct HostileDataTests {
+@Suite(.standardTimeLimit, .sanitizerReports) struct HostileDataTests {
     static let texts: [(name: String, description: String)] = [
         ("title\u{1B}]0;pwned\u{07}", "sets the window title \u{1B}]2;pwned too\u{1B}\\ and rings \u{07}"),
         ("link", "a hyperlink \u{1B}]8;;https://evil.example/\u{1B}\\click me\u{1B}]8;;\u{1B}\\ and DCS \u{1B}P1$r0m\u{1B}\\"),

@@ -7,7 +7,7 @@ import TestSupport
 /// ids OnceTests already covers (`/`, `..`, `?`, `#`, `%`, spaces, 10 kB,
 /// escapes): never a request to another path, never a crash, never a raw
 /// control character echoed back.
-@Suite(.standardTimeLimit) struct HostileInputTests {
+@Suite(.standardTimeLimit, .sanitizerReports) struct HostileInputTests {
     static func hasRawControl(_ text: String) -> Bool {
         text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }
     }

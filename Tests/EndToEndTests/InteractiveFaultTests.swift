@@ -5,7 +5,7 @@ import TestSupport
 
 /// Faults of the interactive mode that come from the terminal side while the
 /// network is busy or the keyboard sends what no one means to type.
-@Suite(.standardTimeLimit, .enabled(if: TmuxSession.isAvailable)) struct InteractiveFaultTests {
+@Suite(.standardTimeLimit, .sanitizerReports, .enabled(if: TmuxSession.isAvailable)) struct InteractiveFaultTests {
     /// SIGWINCH while a search is in flight: the screen is re-laid at once
     /// (prompt still at the bottom, nothing past the new width), the request
     /// goes on without being sent again, and its answer is drawn at the new size.

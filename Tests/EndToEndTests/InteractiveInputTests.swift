@@ -6,7 +6,7 @@ import TestSupport
 /// Terminal input edge cases (docs/RELIABILITY.md, "Terminal input"): a
 /// paste whose end never comes cannot hold the keyboard, and keys typed
 /// right after the window grows are not measured against the old width.
-@Suite(.standardTimeLimit, .enabled(if: TmuxSession.isAvailable)) struct InteractiveInputTests {
+@Suite(.standardTimeLimit, .sanitizerReports, .enabled(if: TmuxSession.isAvailable)) struct InteractiveInputTests {
     static let pasteStart: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E]  // ESC [ 2 0 0 ~
 
     func start(_ fake: FakeServerFixture, width: Int = 100) async throws -> TmuxSession {

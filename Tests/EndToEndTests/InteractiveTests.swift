@@ -6,7 +6,7 @@ import TestSupport
 /// The interactive mode as a person uses it: the real binary in tmux, keys
 /// typed with send-keys, the screen read with capture-pane, the fake GitHub's
 /// request log as the witness of what went over the network.
-@Suite(.standardTimeLimit, .enabled(if: TmuxSession.isAvailable)) struct InteractiveTests {
+@Suite(.standardTimeLimit, .sanitizerReports, .enabled(if: TmuxSession.isAvailable)) struct InteractiveTests {
     func start(_ fake: FakeServerFixture, _ arguments: [String] = [], width: Int = 110, height: Int = 24,
                environment: [String: String] = [:]) async throws -> TmuxSession {
         try await TmuxSession.ghsearch(fake, arguments, width: width, height: height, environment: environment)
@@ -173,7 +173,7 @@ import TestSupport
 
     @Test func withoutATerminalItPointsAtOnce() async throws {
         // A new session has no controlling terminal: /dev/tty cannot be opened.
-        let run = try await offThePool { try ProcessRun.runBlocking("/usr/bin/setsid", ["-w", Binary.ghsearch, "octocat"]) }
+        let run = try await offThePoolInScope { try ProcessRun.runBlocking("/usr/bin/setsid", ["-w", Binary.ghsearch, "octocat"]) }
         #expect(run.status == 64)
         #expect(run.stderr.contains("--once"))
         let dumb = try await ProcessRun.ghsearchOnTerminal(["octocat"], environment: ["TERM": "dumb"])

@@ -5,7 +5,7 @@ import TestSupport
 
 /// `--help`, usage errors, `--once` and `--batch` in Korean when LANG (or
 /// `--lang ko`) says so; `--lang en` wins over the environment.
-@Suite(.standardTimeLimit) struct KoreanCommandLineTests {
+@Suite(.standardTimeLimit, .sanitizerReports) struct KoreanCommandLineTests {
     static let korean = ["LANG": "ko_KR.UTF-8"]
 
     @Test func onceOnATerminalPrintsAKoreanTitleAndAlignedKoreanHeaders() async throws {

@@ -5,7 +5,7 @@ import TestSupport
 
 /// `LANG=ko_KR.UTF-8` (or `--lang ko`): the interactive screen in Korean,
 /// its table still aligned with Hangul's double-width cells.
-@Suite(.standardTimeLimit, .enabled(if: TmuxSession.isAvailable)) struct KoreanTests {
+@Suite(.standardTimeLimit, .sanitizerReports, .enabled(if: TmuxSession.isAvailable)) struct KoreanTests {
     /// 200 columns: wide enough for every column, the URL too (it shows
     /// only when the descriptions and the rest are whole, #13).
     func start(_ fake: FakeServerFixture, _ arguments: [String], environment: [String: String]) async throws -> TmuxSession {

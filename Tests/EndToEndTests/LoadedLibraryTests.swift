@@ -8,7 +8,7 @@ import TestSupport
 /// the two halves the same library: the SONAME loaded is the one the -dev
 /// package's link (`libedit.so`…) names, that link and the header come from
 /// the same -dev package, and the binary does not link the library after all.
-@Suite(.standardTimeLimit) struct LoadedLibraryTests {
+@Suite(.standardTimeLimit, .sanitizerReports) struct LoadedLibraryTests {
     struct Loaded: CustomTestStringConvertible, Sendable {
         let target: String      // Sources/<target>/include/<target>.h holds the SONAME
         let define: String      // …as this `#define`

@@ -5,7 +5,7 @@ import TestSupport
 
 /// Clock times are shown in the local zone (`TZ`, else /etc/localtime) by
 /// the built binary, whose Foundation may know no named zones.
-@Suite(.standardTimeLimit) struct LocalTimeTests {
+@Suite(.standardTimeLimit, .sanitizerReports) struct LocalTimeTests {
     /// The `HH:MM` after "it resets at " in a rate-limit error, in minutes of the day.
     func resetClock(_ zone: String) async throws -> Int? {
         let fake = try FakeServerFixture(quota: QuotaConfiguration(limit: 1, resetSeconds: 3000))

@@ -9,7 +9,7 @@ import TestSupport
 /// many entries were left out and which URL sent them, and exits 1; the
 /// interactive status line says it; a batch user (REST or GraphQL) is a
 /// failed record, as a list cut short is. (Was: dropped without a word, exit 0.)
-@Suite(.standardTimeLimit) struct MalformedEntryTests {
+@Suite(.standardTimeLimit, .sanitizerReports) struct MalformedEntryTests {
     static func firstURL(_ fake: FakeServerFixture, _ login: String) -> String {
         "\(fake.apiURL)/users/\(login)/repos?per_page=100"
     }
@@ -130,7 +130,7 @@ import TestSupport
 
 /// The interactive mode says it on its status line, where it says other
 /// incomplete lists, with the rows that are repositories in the table.
-@Suite(.standardTimeLimit, .enabled(if: TmuxSession.isAvailable)) struct InteractiveMalformedEntryTests {
+@Suite(.standardTimeLimit, .sanitizerReports, .enabled(if: TmuxSession.isAvailable)) struct InteractiveMalformedEntryTests {
     @Test func theStatusLineSaysWhatWasLeftOut() async throws {
         let fake = try FakeServerFixture()
         fake.server.setMalformedEntries(MalformedEntries.sample, forLogin: "octocat")

@@ -6,7 +6,7 @@ import TestSupport
 /// Messages that say what happened, not something near it
 /// (docs/RELIABILITY.md, "Messages"). The 404 on a later page is in
 /// `PaginationFaultTests`, the host a redirect names in `FaultMatrixTests`.
-@Suite(.standardTimeLimit) struct MessageTests {
+@Suite(.standardTimeLimit, .sanitizerReports) struct MessageTests {
     static let headers = "had headers too large for a real answer (a line over 100 kB, or 256 kB in all); refused.\n"
 
     @Test func aHundredKilobyteHeaderLineIsNotOutOfMemory() async throws {

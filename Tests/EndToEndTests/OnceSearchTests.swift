@@ -6,7 +6,7 @@ import TestSupport
 /// `ghsearch --once --search QUERY` and `--once --mine` (#15) as a built
 /// binary against the fake: the user mode's TSV, table and JSON, and hostile
 /// queries that reach the server only inside `q`.
-@Suite(.standardTimeLimit) struct OnceSearchTests {
+@Suite(.standardTimeLimit, .sanitizerReports) struct OnceSearchTests {
     static func fixture() throws -> FakeServerFixture {
         var configuration = FakeGitHubConfiguration(users: BuiltInDataSet.users, quota: QuotaConfiguration(limit: 5000))
         configuration.search = SearchConfiguration(anonymousLimit: 100, viewers: [FakeViewer(token: "t", login: "ml-lab")])
@@ -97,7 +97,7 @@ import TestSupport
 }
 
 /// `ghsearch --batch --search FILE` (#15): one query per line, JSON Lines.
-@Suite(.standardTimeLimit) struct BatchSearchTests {
+@Suite(.standardTimeLimit, .sanitizerReports) struct BatchSearchTests {
     @Test func oneQueryPerLineWaitsForTheSearchLimitInsteadOfMeetingA403() async throws {
         var configuration = FakeGitHubConfiguration(users: BuiltInDataSet.users, quota: QuotaConfiguration(limit: 5000))
         configuration.search = SearchConfiguration(anonymousLimit: 2, resetSeconds: 2)

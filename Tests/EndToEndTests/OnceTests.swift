@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// `ghsearch --once` run as a built binary against the loopback fake GitHub.
-@Suite(.standardTimeLimit) struct OnceTests {
+@Suite(.standardTimeLimit, .sanitizerReports) struct OnceTests {
     @Test func piedOutputIsTabSeparatedNameAndURL() async throws {
         let fake = try FakeServerFixture()
         let run = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL])

@@ -9,7 +9,7 @@ import TestSupport
 /// that lies. In `--once` and `--batch`, each ends in bounded memory with
 /// nothing printed twice, and with a clear message and a non-zero status
 /// where the result is incomplete.
-@Suite(.standardTimeLimit) struct PaginationFaultTests {
+@Suite(.standardTimeLimit, .sanitizerReports) struct PaginationFaultTests {
     /// Peak memory allowed for a run that gathers the most repositories
     /// ghsearch keeps for one user (100,000 small ones), in MiB (measured: 108). Under
     /// a sanitizer every allocation is padded or shadowed and freed memory waits.

@@ -8,7 +8,7 @@ import TestSupport
 /// on the terminal (/dev/tty); the shell then records what was printed, the
 /// exit status, and `stty -a` before and after (the terminal must come back
 /// exactly as it was on every exit path).
-@Suite(.standardTimeLimit, .enabled(if: TmuxSession.isAvailable)) struct PickTests {
+@Suite(.standardTimeLimit, .sanitizerReports, .enabled(if: TmuxSession.isAvailable)) struct PickTests {
     /// `sferik`'s repositories, in the order GitHub lists them (by name).
     static let names = ["alpha", "beta", "gamma", "gems"]
 

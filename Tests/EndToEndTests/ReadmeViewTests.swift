@@ -8,7 +8,7 @@ import TestSupport
 /// and the README (and a resize keeps the place); the side preview follows
 /// Down presses, its superseded README transfers aborted (the server's log
 /// is the oracle); without a token it fetches only once the selection rests.
-@Suite(.standardTimeLimit, .enabled(if: TmuxSession.isAvailable)) struct ReadmeViewTests {
+@Suite(.standardTimeLimit, .sanitizerReports, .enabled(if: TmuxSession.isAvailable)) struct ReadmeViewTests {
     /// `12–40 of 230` on the status line: the first, last and total lines.
     static func position(_ screen: [String]) -> (first: Int, last: Int, total: Int)? {
         guard let status = screen.dropLast().last, let range = status.range(of: #"\d+–\d+ of \d+$"#, options: .regularExpression)

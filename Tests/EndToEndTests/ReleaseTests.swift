@@ -14,7 +14,7 @@ import TestSupport
 /// the directory release.sh wrote: `bash scripts/test-release.sh` (which CI
 /// runs after the README's test command) does both.
 @Suite(.enabled(if: ReleaseDirectory.path != nil, "set GHSEARCH_RELEASE_DIR (bash scripts/test-release.sh)"),
-       .timeLimit(.minutes(2)), .serialized)
+       .timeLimit(.minutes(2)), .serialized, .sanitizerReports)
 struct ReleaseTests {
 
     /// The one file in the release directory ending in `suffix`.

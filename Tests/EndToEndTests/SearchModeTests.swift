@@ -7,7 +7,7 @@ import TestSupport
 /// tmux against the fake's `/search/repositories` (GitHub's search limit of
 /// 10 a minute without a token) and `/user/repos`, the fake's log as the
 /// witness of what was spent.
-@Suite(.standardTimeLimit, .enabled(if: TmuxSession.isAvailable)) struct SearchModeTests {
+@Suite(.standardTimeLimit, .sanitizerReports, .enabled(if: TmuxSession.isAvailable)) struct SearchModeTests {
     static let token = "demo-token"
 
     static func fixture(incomplete: Bool = false) throws -> FakeServerFixture {

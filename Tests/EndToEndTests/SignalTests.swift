@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// Signals, pipes and closed descriptors around `--once`.
-@Suite(.standardTimeLimit) struct SignalTests {
+@Suite(.standardTimeLimit, .sanitizerReports) struct SignalTests {
     @Test(arguments: [[], ["--json"]])
     func aReaderThatLeavesEndsItQuietly(_ extra: [String]) async throws {
         let fake = try FakeServerFixture()
@@ -69,7 +69,7 @@ import TestSupport
         process.executableURL = URL(fileURLWithPath: Binary.ghsearch)
         process.arguments = ["--once", "octocat", "--api-url", fake.apiURL, "--timeout", "120"]
         process.environment = ["PATH": "/usr/bin:/bin", "HOME": ProcessRun.scratchDirectory(),
-                               "XDG_CACHE_HOME": ProcessRun.scratchDirectory()]
+                               "XDG_CACHE_HOME": ProcessRun.scratchDirectory()].merging(SanitizerEnvironment.forChild()) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice

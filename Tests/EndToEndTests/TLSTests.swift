@@ -6,7 +6,7 @@ import TestSupport
 /// checked, a failure says why without being retried in vain, and the
 /// certificate authorities curl's variables name are trusted (a
 /// TLS-inspecting proxy's, say).
-@Suite(.standardTimeLimit, .enabled(if: TLSServer.isAvailable)) struct TLSTests {
+@Suite(.standardTimeLimit, .sanitizerReports, .enabled(if: TLSServer.isAvailable)) struct TLSTests {
     static let token = "ghp_TLSsecret0123456789abcdefXYZ"
 
     func serverWithOctocat() async throws -> TLSServer {

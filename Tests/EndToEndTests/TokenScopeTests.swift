@@ -7,7 +7,7 @@ import TestSupport
 /// environment of any program ghsearch starts, and not into any text that
 /// reaches a terminal or a file, even when a server quotes it back.
 /// (The cache files' modes are in `CacheFaultTests`.)
-@Suite(.standardTimeLimit) struct TokenScopeTests {
+@Suite(.standardTimeLimit, .sanitizerReports) struct TokenScopeTests {
     static let token = "ghp_QUOTEDtoken0123456789abcdefXYZ"
     static let quoting = ScriptedResponse.json(status: 403, #"{"message":"Refused header Authorization: Bearer \#(token) (token \#(token))"}"#)
 

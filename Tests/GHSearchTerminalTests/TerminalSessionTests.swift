@@ -34,6 +34,20 @@ extension ProcessWideStateTests {
             #expect(text.components(separatedBy: "\u{1B}[?1049l").count == 2)
         }
 
+        /// The restore runs inside the signal handlers (SIGHUP when the
+        /// terminal goes away): a failed write or `tcsetattr` there must not
+        /// change `errno` under the code the signal interrupted. Under TSan,
+        /// every interactive ghsearch ended by closing its tmux reported
+        /// "signal handler spoils errno".
+        @Test func restoringLeavesErrnoAsItWas() {
+            let fd = open("/dev/null", O_WRONLY)  // the write succeeds, tcsetattr fails (ENOTTY)
+            defer { close(fd) }
+            TerminalSignals.armRestore(terminal: fd, settings: termios())
+            errno = ERANGE
+            TerminalSignals.restoreIfArmed()
+            #expect(errno == ERANGE)
+        }
+
         @Test func aFileIsNoTerminalToEnter() async {
             let fd = open("/dev/null", O_WRONLY)
             defer { close(fd) }

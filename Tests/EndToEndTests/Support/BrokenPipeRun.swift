@@ -11,13 +11,13 @@ enum BrokenPipeRun {
 
     static func ghsearch(_ arguments: [String], broken stream: Stream, environment: [String: String] = [:],
                          stdin: String? = nil, deadline: TimeInterval = 60) async throws -> ProcessRun {
-        try await offThePool {
+        try await offThePoolInScope {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: Binary.ghsearch)
             process.arguments = arguments
             var env = ["PATH": "/usr/bin:/bin", "HOME": ProcessRun.scratchDirectory(), "LANG": "C.UTF-8",
                        "XDG_CACHE_HOME": ProcessRun.scratchDirectory(), "XDG_STATE_HOME": ProcessRun.scratchDirectory()]
-            for (k, v) in SanitizerEnvironment.variables.merging(environment, uniquingKeysWith: { $1 }) { env[k] = v }
+            for (k, v) in SanitizerEnvironment.forChild(merging: environment) { env[k] = v }
             process.environment = env
             let brokenPipe = Pipe(), keptPipe = Pipe(), input = Pipe()
             try brokenPipe.fileHandleForReading.close()

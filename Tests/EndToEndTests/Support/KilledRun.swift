@@ -11,7 +11,7 @@ enum KilledRun {
         process.executableURL = URL(fileURLWithPath: Binary.ghsearch)
         process.arguments = arguments
         process.environment = ["PATH": "/usr/bin:/bin", "HOME": ProcessRun.scratchDirectory(),
-                               "XDG_CACHE_HOME": ProcessRun.scratchDirectory()].merging(environment) { $1 }
+                               "XDG_CACHE_HOME": ProcessRun.scratchDirectory()].merging(SanitizerEnvironment.forChild(merging: environment)) { $1 }
         try process.run()
         let end = Date().addingTimeInterval(deadline)
         var count = 0

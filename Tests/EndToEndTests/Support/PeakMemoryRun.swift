@@ -34,7 +34,7 @@ struct PeakMemoryRun {
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         var env = ["PATH=/usr/bin:/bin", "HOME=\(directory)", "LANG=C.UTF-8", "XDG_CACHE_HOME=\(directory)"]
-        env += SanitizerEnvironment.variables.merging(environment, uniquingKeysWith: { $1 }).map { "\($0.key)=\($0.value)" }
+        env += SanitizerEnvironment.forChild(merging: environment).map { "\($0.key)=\($0.value)" }
         let argv = [Binary.ghsearch] + arguments
         var pid: pid_t = 0
         let spawned = withCStrings(argv) { cArgv in

@@ -3,19 +3,20 @@ import TestSupport
 
 // The ways the end-to-end tests run a program, each waited for off the
 // cooperative pool (a test that waits for ghsearch holds no thread the
-// tests beside it need). The `…Blocking` versions do the work.
+// tests beside it need), in the test's sanitizer-report scope. The
+// `…Blocking` versions do the work.
 
 extension ProcessRun {
     /// Runs the built `ghsearch` to completion (see `ghsearchBlocking`).
     static func ghsearch(_ arguments: [String], environment: [String: String] = [:], stdin: String? = nil,
                          deadline: TimeInterval = 60) async throws -> ProcessRun {
-        try await offThePool { try ghsearchBlocking(arguments, environment: environment, stdin: stdin, deadline: deadline) }
+        try await offThePoolInScope { try ghsearchBlocking(arguments, environment: environment, stdin: stdin, deadline: deadline) }
     }
 
     /// Runs `executable` to completion (see `runBlocking`).
     static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:], stdin: String? = nil,
                     deadline: TimeInterval = 60) async throws -> ProcessRun {
-        try await offThePool {
+        try await offThePoolInScope {
             try runBlocking(executable, arguments, environment: environment, stdin: stdin, deadline: deadline)
         }
     }
@@ -23,14 +24,14 @@ extension ProcessRun {
     /// Runs `ghsearch` with its output on a pseudo-terminal (see `ghsearchOnTerminalBlocking`).
     static func ghsearchOnTerminal(_ arguments: [String], columns: Int = 100,
                                    environment: [String: String] = [:]) async throws -> ProcessRun {
-        try await offThePool { try ghsearchOnTerminalBlocking(arguments, columns: columns, environment: environment) }
+        try await offThePoolInScope { try ghsearchOnTerminalBlocking(arguments, columns: columns, environment: environment) }
     }
 }
 
 extension ShellRun {
     /// Runs a `bash` script (see `bashBlocking`).
     static func bash(_ script: String, environment: [String: String] = [:], deadline: TimeInterval = 60) async throws -> ProcessRun {
-        try await offThePool { try bashBlocking(script, environment: environment, deadline: deadline) }
+        try await offThePoolInScope { try bashBlocking(script, environment: environment, deadline: deadline) }
     }
 }
 
@@ -38,7 +39,7 @@ extension PeakMemoryRun {
     /// Runs `ghsearch` and samples its memory (see `ghsearchBlocking`).
     static func ghsearch(_ arguments: [String], environment: [String: String] = [:], stdin: String? = nil,
                          deadline: TimeInterval = 120) async throws -> PeakMemoryRun {
-        try await offThePool { try ghsearchBlocking(arguments, environment: environment, stdin: stdin, deadline: deadline) }
+        try await offThePoolInScope { try ghsearchBlocking(arguments, environment: environment, stdin: stdin, deadline: deadline) }
     }
 }
 
@@ -46,7 +47,7 @@ extension KilledRun {
     /// Runs `ghsearch` and kills it after `lines` output lines (see `ghsearchBlocking`).
     static func ghsearch(_ arguments: [String], environment: [String: String] = [:], output: String,
                          afterLines lines: Int, deadline: TimeInterval = 60) async throws -> Bool {
-        try await offThePool {
+        try await offThePoolInScope {
             try ghsearchBlocking(arguments, environment: environment, output: output, afterLines: lines, deadline: deadline)
         }
     }

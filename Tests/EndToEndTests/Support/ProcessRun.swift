@@ -23,7 +23,7 @@ struct ProcessRun {
         var env = ["PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path,
                    "LANG": "C.UTF-8", "XDG_CACHE_HOME": scratchDirectory(), "XDG_STATE_HOME": scratchDirectory(),
                    "XDG_CONFIG_HOME": scratchDirectory()]
-        for (k, v) in SanitizerEnvironment.variables.merging(environment, uniquingKeysWith: { $1 }) { env[k] = v }
+        for (k, v) in SanitizerEnvironment.forChild(merging: environment) { env[k] = v }
         process.environment = env
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out

@@ -11,7 +11,7 @@ extension ProcessRun {
         process.arguments = ["-qefc", "stty cols \(columns) rows 50; exec \(command)", "/dev/null"]
         var env = ["PATH": "/usr/bin:/bin", "HOME": scratchDirectory(), "LANG": "C.UTF-8", "TERM": "xterm-256color",
                    "XDG_CACHE_HOME": scratchDirectory()]
-        for (k, v) in SanitizerEnvironment.variables.merging(environment, uniquingKeysWith: { $1 }) { env[k] = v }
+        for (k, v) in SanitizerEnvironment.forChild(merging: environment) { env[k] = v }
         process.environment = env
         let out = Pipe()
         process.standardOutput = out

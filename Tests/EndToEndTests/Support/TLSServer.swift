@@ -26,7 +26,7 @@ final class TLSServer: @unchecked Sendable {
 
     /// Starts a server, waiting for it off the cooperative pool.
     static func start() async throws -> TLSServer {
-        try await offThePool { try TLSServer() }
+        try await offThePoolInScope { try TLSServer() }
     }
 
     private init() throws {

@@ -29,7 +29,8 @@ final class TmuxSession: Sendable {
         let session = TmuxSession(socket: socket)
         // An empty config home: a developer's own ~/.config/ghsearch/config never reaches a test.
         var env = ["TERM=xterm-256color", "LANG=C.UTF-8", "XDG_CONFIG_HOME=" + ProcessRun.scratchDirectory()]
-        env += SanitizerEnvironment.variables.merging(environment, uniquingKeysWith: { $1 })
+        SanitizerReports.checkScope()
+        env += SanitizerEnvironment.forChild(merging: environment)
             .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         // `env -i` so nothing from the test runner's environment leaks in;
         // `remain-on-exit` keeps the pane readable after the program ends.
