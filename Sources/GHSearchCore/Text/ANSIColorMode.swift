@@ -26,8 +26,22 @@ extension ANSI {
             if term == "dumb" { return .off }
             let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
             if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
-            if term.contains("256color") { return .palette256 }
+            if holds(term, "256color") { return .palette256 }
             return .basic
+        }
+
+        /// Whether `text` holds `part`, Character by Character as
+        /// `String.contains(_:)` compares. Not that method itself: its first
+        /// use builds the string-processing searcher's tables (a
+        /// `Dictionary<Character, Int>`, a protocol conformance looked up by a
+        /// scan of all of them), on the start-up path before any request.
+        static func holds(_ text: String, _ part: String) -> Bool {
+            var rest = Substring(text)
+            while !rest.isEmpty {
+                if rest.hasPrefix(part) { return true }
+                rest = rest.dropFirst()
+            }
+            return part.isEmpty
         }
     }
 }

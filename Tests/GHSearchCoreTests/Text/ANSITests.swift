@@ -71,4 +71,12 @@ struct ANSITests {
     func detect(environment: [String: String], isTerminal: Bool, expected: ANSI.ColorMode) {
         #expect(ANSI.ColorMode.detect(environment: environment, isTerminal: isTerminal) == expected)
     }
+
+    @Test("the TERM check answers as String.contains does", arguments: [
+        "", "256color", "xterm-256color", "screen-256color-bce", "xterm-256colo", "256", "xterm",
+        "x256color\u{301}", "e\u{301}256color", "256\u{301}color",
+    ])
+    func holds(term: String) {
+        #expect(ANSI.ColorMode.holds(term, "256color") == term.contains("256color"))
+    }
 }

@@ -54,7 +54,8 @@ struct WidthTests {
     func tableSorted() {
         let ranges = EastAsianWide.ranges
         for (previous, next) in zip(ranges, ranges.dropFirst()) {
-            #expect(previous.upperBound < next.lowerBound)
+            #expect(previous.lower <= previous.upper)
+            #expect(previous.upper < next.lower)
         }
         #expect(EastAsianWide.contains(0xAC00))
         #expect(EastAsianWide.contains(0xD7A3))
