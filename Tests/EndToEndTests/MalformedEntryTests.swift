@@ -38,7 +38,8 @@ import TestSupport
                                                 + (json ? ["--json", "name,url"] : []))
         #expect(run.status == 1, "\(run.stdout)")
         var message = "Error: " + Self.leftOut(skipped, from: Self.firstURL(fake, "u"))
-        if !names.isEmpty { message += " Printed the \(names.count) repositories it did hold." }
+        if names.count == 1 { message += " Printed the one repository it did hold." }
+        if names.count > 1 { message += " Printed the \(names.count) repositories it did hold." }
         #expect(run.stderr == message + "\n")
         if names.isEmpty {
             #expect(run.stdout.isEmpty)
@@ -95,7 +96,7 @@ import TestSupport
         #expect(run.status == 1)
         #expect(run.stdout == "a\thttps://github.com/o/a\n")
         #expect(run.stderr.hasPrefix("Error: 2 entries of the list from \(fake.apiURL)/search/repositories?q=kit"), "\(run.stderr)")
-        #expect(run.stderr.hasSuffix("are not repositories (objects with a string \"name\"), so they were left out. Printed the 1 repositories it did hold.\n"))
+        #expect(run.stderr.hasSuffix("are not repositories (objects with a string \"name\"), so they were left out. Printed the one repository it did hold.\n"))
     }
 
     // MARK: Batch

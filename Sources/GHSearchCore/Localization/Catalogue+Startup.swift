@@ -7,7 +7,8 @@ extension Catalogue {
 
     /// After a `--once` error that some entries were not repositories, once the others were printed.
     public func printedTheOthers(_ count: Int) -> String {
-        ko ? " 나머지 저장소 \(count)개는 출력했습니다." : " Printed the \(count) repositories it did hold."
+        if ko { return " 나머지 저장소 \(count)개는 출력했습니다." }
+        return count == 1 ? " Printed the one repository it did hold." : " Printed the \(count) repositories it did hold."
     }
 
     /// Standard output refused a write (`reason` from the system, in English).
