@@ -118,18 +118,23 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     /// The view model as it is now, for drawing.
     public var snapshot: SearchViewModel { state.withLock { $0.model } }
 
+    /// The search for a key's first page: the one the stream makes, and the
+    /// one `headStart` starts early for the stream to adopt (the same, so
+    /// adopting it changes only when the request leaves).
+    private var firstSearch: @Sendable (SearchKey) async -> SearchOutcome {
+        let (service, options, searchOptions, quota) = (self.service, self.options, self.searchOptions, self.quota)
+        return { key in await service.firstPage(for: key, options: options, searchOptions: searchOptions, quota: quota) }
+    }
+
     /// Starts the search stream. Call once. Keys sent before it are kept
     /// for the stream, and a first search sent before it has already left.
     public func start() {
-        let service = self.service
-        let options = self.options
-        let searchOptions = self.searchOptions
-        let quota = self.quota
+        let search = firstSearch
         let headStart = self.headStart
         let events = SearchPipeline.events(keys: ReadReporting(base: keys, asking: keysAsking), quota: quota,
                                            passed: searchPassed) { key in
             if let outcome = await headStart.outcome(for: key) { return outcome }
-            return await service.firstPage(for: key, options: options, searchOptions: searchOptions, quota: quota)
+            return await search(key)
         }
         let task = Task { [weak self] in
             for await event in events {
@@ -197,10 +202,8 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         switch effect {
         case .search(let key):
             // The first search leaves at once; the stream adopts it when it takes the key.
-            let (service, options, searchOptions, quota) = (self.service, self.options, self.searchOptions, self.quota)
-            headStart.begin(key) {
-                await service.firstPage(for: key, options: options, searchOptions: searchOptions, quota: quota)
-            }
+            let search = firstSearch
+            headStart.begin(key) { await search(key) }
             keyInput.yield(key)
         case .loadPage(let url, let login):
             // One page: a background load of one, through the same code.
