@@ -16,6 +16,10 @@ enum Modes {
         // The interactive mode's terminal, checked before any request (its
         // set-up waits until the first request is on its way).
         let screen = InteractiveMode.openScreen(options: options, environment: environment)
+        // Before the HTTP client, which waits for libcurl's set-up: asking
+        // `gh` for its token (a process of its own) overlaps that set-up.
+        let token = environment.token(for: endpoint, options: options)
+        StandardStreams.redactToken(token)
         let http: CurlHTTPClient
         do {
             let authorities = environment.certificateAuthorities
@@ -28,8 +32,6 @@ enum Modes {
         }
         defer { http.shutdown() }
         let cache = responseCache(options, environment: environment)
-        let token = environment.token(for: endpoint, options: options)
-        StandardStreams.redactToken(token)
         let client = GitHubClient(endpoint: endpoint, http: http, token: token, cache: cache,
                                   timeout: options.requestTimeout)
         let service = RepositoryService(client: client, clock: ContinuousClock())
