@@ -10,11 +10,15 @@ dynamic loader's included) less those the forked child had before exec; a
 command that exits first (curl) is counted at its exit, from the kernel's
 rusage. Several commands alternate run by run.
 
-Usage: faults.py RUNS PATTERN [--dump-bss FILE] -- COMMAND… [-- COMMAND…]
+Usage: faults.py RUNS PATTERN [--dump-bss FILE] [--callgrind FILE] -- COMMAND… [-- COMMAND…]
 Prints, per command, `faults median=… min=… max=…: COMMAND`.
---dump-bss FILE (one command): also writes the bytes of the program's .bss
-at the first frame to FILE and the section's address to FILE.addr
-(scripts/derive-link-order.sh reads which lazy globals were used).
+For scripts/derive-link-order.sh, with one command and one run:
+--dump-bss FILE   also writes the bytes of the program's .bss at the first
+                  frame to FILE and the section's address to FILE.addr (the
+                  lazy globals that were used are no longer zero);
+--callgrind FILE  runs it under callgrind and dumps the profile to FILE.1
+                  at the first frame (the functions that ran; the count is
+                  then valgrind's).
 """
 import fcntl
 import os
@@ -65,7 +69,11 @@ def dump_bss(pid, path):
         out.write(f"{address:#x}\n")
 
 
-def faults_at_pattern(argv, pattern, bss=None, deadline=20.0):
+def faults_at_pattern(argv, pattern, bss=None, callgrind=None):
+    deadline = 120.0 if callgrind else 20.0
+    if callgrind:
+        argv = ["valgrind", "--tool=callgrind", "--demangle=no", "--dump-line=no",
+                "--callgrind-out-file=" + callgrind] + argv
     began = time.perf_counter()
     before_r, before_w = os.pipe()
     pid, fd = pty.fork()
@@ -93,6 +101,10 @@ def faults_at_pattern(argv, pattern, bss=None, deadline=20.0):
             break
         seen = seen[-len(pattern):] + chunk
         if pattern and pattern in seen:
+            if callgrind:  # (while it runs: the dump is made by the program)
+                subprocess.run(["callgrind_control", "--dump", str(pid)], stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL, check=True)
+                time.sleep(0.5)
             os.kill(pid, signal.SIGSTOP)
             count = own_faults(pid) - before
             if bss:
@@ -115,9 +127,15 @@ def faults_at_pattern(argv, pattern, bss=None, deadline=20.0):
 def main():
     args = sys.argv[1:]
     runs, pattern, args = int(args[0]), args[1].encode(), args[2:]
-    bss = None
-    if args[0] == "--dump-bss":
-        bss, args = args[1], args[2:]
+    bss = callgrind = None
+    while args[0] != "--":
+        if args[0] == "--dump-bss":
+            bss = args[1]
+        elif args[0] == "--callgrind":
+            callgrind = args[1]
+        else:
+            sys.exit(f"unknown option {args[0]}")
+        args = args[2:]
     commands = []
     for arg in args:
         if arg == "--":
@@ -129,7 +147,10 @@ def main():
         for i, argv in enumerate(commands):
             # curl is counted to its exit (no pattern); ghsearch to its frame.
             exits = os.path.basename(argv[0]) == "curl"
-            counts[i].append(faults_at_pattern(argv, b"" if exits else pattern, None if exits else bss))
+            if exits:
+                counts[i].append(faults_at_pattern(argv, b""))
+            else:
+                counts[i].append(faults_at_pattern(argv, pattern, bss, callgrind))
     for argv, values in zip(commands, counts):
         print(f"faults median={statistics.median(values):g} min={min(values)} max={max(values)}: {' '.join(argv)}")
 

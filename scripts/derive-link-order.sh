@@ -37,31 +37,8 @@ args=(--api-url "$api" --no-cache --no-gh-token u30)
 "${clean[@]}" /usr/bin/python3 bench/faults.py 1 "30 Repositories" --dump-bss "$work/bss" -- "$bin/ghsearch" "${args[@]}" >/dev/null
 
 # The functions that ran up to the first frame.
-"${clean[@]}" /usr/bin/python3 - "$work/callgrind.out" "$work/ghsearch" "${args[@]}" <<'PY'
-import fcntl, os, pty, select, signal, struct, subprocess, sys, termios, time
-out, argv = sys.argv[1], sys.argv[2:]
-pid, fd = pty.fork()
-if pid == 0:
-    fcntl.ioctl(1, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
-    os.execvp("valgrind", ["valgrind", "--tool=callgrind", "--demangle=no", "--dump-line=no",
-                           "--callgrind-out-file=" + out] + argv)
-seen, began = b"", time.time()
-while time.time() - began < 120 and b"30 Repositories" not in seen:
-    if select.select([fd], [], [], 0.5)[0]:
-        try:
-            chunk = os.read(fd, 65536)
-        except OSError:
-            break
-        if not chunk:
-            break
-        seen = seen[-64:] + chunk
-if b"30 Repositories" not in seen:
-    sys.exit(f"callgrind: no first frame; last output: {seen[-300:]!r}")
-subprocess.run(["callgrind_control", "--dump", str(pid)], stdout=subprocess.DEVNULL, check=True)
-time.sleep(0.5)
-os.kill(pid, signal.SIGKILL)
-os.waitpid(pid, 0)
-PY
+"${clean[@]}" /usr/bin/python3 bench/faults.py 1 "30 Repositories" --callgrind "$work/callgrind.out" \
+  -- "$work/ghsearch" "${args[@]}" >/dev/null
 dump=$(ls "$work"/callgrind.out.* | head -1)
 python3 scripts/link-order.py "$work/ghsearch.map" "$dump" "$work/bss" "$(cat "$work/bss.addr")" >"$work/order.txt"
 mv "$work/order.txt" scripts/link-order.txt
