@@ -11,8 +11,11 @@ final class MultiLoop {
     private let driver: TransferDriver
     private let multi: UnsafeMutableRawPointer
     private let configuration: CurlHTTPClient.Configuration
-    private var transfers: [TransferID: CurlTransfer] = [:]
-    private var idsByHandle: [UnsafeMutableRawPointer: TransferID] = [:]
+    /// The transfers on the multi handle: a few at a time, so a list
+    /// searched in order (by id or by easy handle) rather than dictionaries,
+    /// whose first use would cost the runtime a search of all its
+    /// conformance records on the first request's way out (#12).
+    private var transfers: [(id: TransferID, transfer: CurlTransfer)] = []
 
     /// Longest sleep in `curl_multi_poll`; libcurl shortens it for its own
     /// timers, and a wake-up ends it at once.
@@ -56,15 +59,14 @@ final class MultiLoop {
             driver.finish(id, with: .failure(.other("libcurl refused to start the transfer")))
             return
         }
-        transfers[id] = transfer
-        idsByHandle[transfer.easy] = id
+        transfers.append((id, transfer))
         driver.count { $0.transfersStarted += 1 }
     }
 
     /// Removes the transfer from the multi handle now, which aborts it and
     /// closes its connection, then tells the caller.
     private func cancel(_ id: TransferID) {
-        guard let transfer = transfers[id] else { return }  // already finished
+        guard let transfer = transfers.first(where: { $0.id == id })?.transfer else { return }  // already finished
         remove(id, transfer)
         driver.finish(id, with: .failure(.cancelled))
     }
@@ -79,10 +81,10 @@ final class MultiLoop {
         }
         // Removing a handle invalidates its message: read them all first.
         for (easy, code) in completed {
-            guard let id = idsByHandle[easy], let transfer = transfers[id] else { continue }
-            let result = transfer.result(for: code)
-            remove(id, transfer)
-            driver.finish(id, with: result)
+            guard let finished = transfers.first(where: { $0.transfer.easy == easy }) else { continue }
+            let result = finished.transfer.result(for: code)
+            remove(finished.id, finished.transfer)
+            driver.finish(finished.id, with: result)
         }
     }
 
@@ -103,7 +105,6 @@ final class MultiLoop {
             $0.connectionsOpened += connections
             $0.bytesReceived += bytes
         }
-        transfers[id] = nil
-        idsByHandle[transfer.easy] = nil
+        transfers.removeAll { $0.id == id }
     }
 }

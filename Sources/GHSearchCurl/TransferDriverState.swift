@@ -30,14 +30,18 @@ struct TransferDriverState {
     }
 
     private var nextID: TransferID = 0
-    private var phases: [TransferID: Phase] = [:]
+    /// The `send` calls in flight, oldest first: a few at a time (`--jobs`
+    /// is at most 8), so a list searched in order rather than a dictionary,
+    /// whose first use would cost the runtime a search of all its
+    /// conformance records on the first request's way out (#12).
+    private var phases: [(id: TransferID, phase: Phase)] = []
     private var commands: [Command] = []
     private var isShutDown = false
 
     /// A fresh id for a `send` call that is about to submit.
     mutating func reserve() -> TransferID {
         nextID += 1
-        phases[nextID] = .reserved
+        phases.append((nextID, .reserved))
         return nextID
     }
 
@@ -47,11 +51,11 @@ struct TransferDriverState {
     mutating func submit(
         _ request: HTTPRequest, id: TransferID, continuation: TransferContinuation
     ) -> TransferContinuation? {
-        guard case .reserved = phases[id], !isShutDown else {
-            phases[id] = nil
+        guard case .reserved = self[phaseOf: id], !isShutDown else {
+            self[phaseOf: id] = nil
             return continuation
         }
-        phases[id] = .waiting(continuation)
+        self[phaseOf: id] = .waiting(continuation)
         commands.append(.start(id, request))
         return nil
     }
@@ -59,9 +63,9 @@ struct TransferDriverState {
     /// Notes a cancellation. Returns true when a command was queued and the
     /// thread must be woken.
     mutating func cancel(_ id: TransferID) -> Bool {
-        switch phases[id] {
+        switch self[phaseOf: id] {
         case .reserved:
-            phases[id] = .cancelledBeforeStart
+            self[phaseOf: id] = .cancelledBeforeStart
             return false
         case .waiting where !isShutDown:
             commands.append(.cancel(id))
@@ -89,20 +93,33 @@ struct TransferDriverState {
     /// The continuation of a waiting transfer, removed; nil if it was
     /// already resumed.
     mutating func takeContinuation(for id: TransferID) -> TransferContinuation? {
-        guard case .waiting(let continuation) = phases[id] else { return nil }
-        phases[id] = nil
+        guard case .waiting(let continuation) = self[phaseOf: id] else { return nil }
+        self[phaseOf: id] = nil
         return continuation
     }
 
     /// Every waiting continuation, removed.
     mutating func takeAllContinuations() -> [TransferContinuation] {
         var taken: [TransferContinuation] = []
-        for (id, phase) in phases {
-            if case .waiting(let continuation) = phase {
-                taken.append(continuation)
-                phases[id] = nil
-            }
+        phases.removeAll { entry in
+            guard case .waiting(let continuation) = entry.phase else { return false }
+            taken.append(continuation)
+            return true
         }
         return taken
+    }
+
+    /// The phase of `id`, nil once it is over; setting nil removes it.
+    private subscript(phaseOf id: TransferID) -> Phase? {
+        get { phases.first { $0.id == id }?.phase }
+        set {
+            let index = phases.firstIndex { $0.id == id }
+            switch (index, newValue) {
+            case (let index?, let phase?): phases[index].phase = phase
+            case (let index?, nil): phases.remove(at: index)
+            case (nil, let phase?): phases.append((id, phase))
+            case (nil, nil): break
+            }
+        }
     }
 }

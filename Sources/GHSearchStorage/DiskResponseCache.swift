@@ -106,7 +106,7 @@ public final class DiskResponseCache: ResponseCache {
 
     func write(_ response: CachedResponse, for key: ResponseCacheKey) {
         guard let bytes = CacheFile.encode(response, for: key), bytes.count <= min(maximumBytes, maximumEntryBytes),
-              makeDirectory(directory.path) else { return }
+              PrivateDirectory.make(directory.path) else { return }
         let target = fileURL(for: key)
         let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp").path
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
@@ -133,16 +133,6 @@ public final class DiskResponseCache: ResponseCache {
             return true
         }
         if due { trim() }
-    }
-
-    /// Creates `path` and its missing parents, each `0700`; true when it exists.
-    private func makeDirectory(_ path: String) -> Bool {
-        var info = stat()
-        if stat(path, &info) == 0 { return (info.st_mode & S_IFMT) == S_IFDIR }
-        let slash = path.dropLast().lastIndex(of: "/")
-        let parent = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ""
-        guard !parent.isEmpty, parent != path, makeDirectory(parent) else { return false }
-        return mkdir(path, 0o700) == 0 || errno == EEXIST
     }
 
     /// The file holding `key`'s answer.

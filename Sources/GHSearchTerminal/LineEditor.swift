@@ -234,7 +234,7 @@ public final class LineEditor: @unchecked Sendable {
         // Text between two markers takes no column, but sticks to the
         // character after it: the reset goes before a final space.
         let marker = String(UnicodeScalar(UInt8(Self.literalMarker)))
-        let body = text.dropLast()
+        let body = String(text.dropLast())
         placeholder = OwnedCString(
             marker + TerminalControl.dim + marker + body + String(last)
                 + marker + TerminalControl.resetStyle + marker + " ")

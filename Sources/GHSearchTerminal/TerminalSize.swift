@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 
 /// The terminal's size in character cells.
@@ -46,9 +45,20 @@ public struct TerminalSize: Sendable, Equatable, CustomStringConvertible {
     /// exported `COLUMNS`/`LINES` still wins then.
     public static func current(
         fd: Int32 = STDOUT_FILENO,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = environmentVariables()
     ) -> TerminalSize {
         resolve(environment: environment, windowSize: windowSize(of: fd))
+    }
+
+    /// `COLUMNS` and `LINES` as the process environment has them now: all
+    /// `resolve` reads of it, one `getenv` each rather than a copy of the
+    /// whole environment (~0.03 ms, twice before the first frame).
+    public static func environmentVariables() -> [String: String] {
+        var variables: [String: String] = [:]
+        for name in ["COLUMNS", "LINES"] {
+            if let value = getenv(name) { variables[name] = String(cString: value) }
+        }
+        return variables
     }
 
     /// Larger values are taken for garbage, not for a terminal.

@@ -284,12 +284,7 @@ enum InteractiveMode {
 
     private static func historyPath(_ environment: ProcessEnvironment) -> String? {
         let directory = environment.stateDirectory
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
-            return nil  // history stays in memory
-        }
+        guard PrivateDirectory.make(directory) else { return nil }  // history stays in memory
         return directory + "/history"
     }
 }

@@ -12,9 +12,22 @@ struct ProcessEnvironment {
         self.variables = variables
     }
 
+    /// Only the variables `names`, read one by one (`getenv`): for a reader
+    /// of one or two, where a copy of the whole environment is ~0.03 ms.
+    init(only names: [String]) {
+        var variables: [String: String] = [:]
+        for name in names {
+            if let value = getenv(name) { variables[name] = String(cString: value) }
+        }
+        self.init(variables)
+    }
+
+    /// Where a token may be, in the order `gh` reads them.
+    static let tokenVariables = ["GH_TOKEN", "GITHUB_TOKEN"]
+
     /// `GH_TOKEN`, else `GITHUB_TOKEN` (as `gh` does); never printed.
     var environmentToken: String? {
-        for name in ["GH_TOKEN", "GITHUB_TOKEN"] {
+        for name in Self.tokenVariables {
             if let value = variables[name].map(Self.trimmed), !value.isEmpty {
                 return value
             }

@@ -6,6 +6,34 @@ public struct OptionSpec: Sendable {
     /// The ways ghsearch runs; an option names those it applies to.
     public enum Mode: String, Sendable, CaseIterable {
         case interactive, once, batch
+
+        fileprivate var bit: UInt8 {
+            switch self {
+            case .interactive: 1
+            case .once: 2
+            case .batch: 4
+            }
+        }
+    }
+
+    /// The modes an option applies to, written as a list (`[.once, .batch]`).
+    /// A bit set rather than a `Set<Mode>`: the table is built before the
+    /// first request, and a `Set` of each of its options' modes cost a
+    /// hashed allocation each and the runtime a search of its conformance
+    /// records for `Mode: Hashable` (#12).
+    public struct Modes: Equatable, Sendable, ExpressibleByArrayLiteral {
+        private var bits: UInt8 = 0
+
+        public init(arrayLiteral modes: Mode...) {
+            for mode in modes { bits |= mode.bit }
+        }
+
+        /// Every mode.
+        public static let all: Modes = [.interactive, .once, .batch]
+
+        public func contains(_ mode: Mode) -> Bool {
+            bits & mode.bit != 0
+        }
     }
 
     /// What the option does to the run.
@@ -57,12 +85,12 @@ public struct OptionSpec: Sendable {
     public let argument: Argument
     public let role: Role
     /// The modes it applies to; given on the command line for another, it is a usage error.
-    public let modes: Set<Mode>
+    public let modes: Modes
     /// Reads the value (nil for a flag, or an optional value not given) into the parse.
     let apply: @Sendable (inout ParsedOptions, String?) throws(UsageProblem) -> Void
 
     init(_ long: String, short: Character? = nil, argument: Argument = .none, role: Role = .setting,
-         modes: Set<Mode> = .all, apply: @escaping @Sendable (inout ParsedOptions, String?) throws(UsageProblem) -> Void) {
+         modes: Modes = .all, apply: @escaping @Sendable (inout ParsedOptions, String?) throws(UsageProblem) -> Void) {
         self.long = long
         self.short = short
         self.argument = argument
@@ -100,23 +128,18 @@ public struct OptionSpec: Sendable {
     public var canBeDefault: Bool { role == .setting }
 }
 
-extension Set<OptionSpec.Mode> {
-    /// Every mode.
-    public static var all: Self { Set(OptionSpec.Mode.allCases) }
-}
-
 // MARK: Declaring options (the shapes `OptionTable` uses)
 
 extension OptionSpec {
     /// A flag: `--no-cache`.
-    static func flag(_ long: String, short: Character? = nil, role: Role = .setting, modes: Set<Mode> = .all,
+    static func flag(_ long: String, short: Character? = nil, role: Role = .setting, modes: Modes = .all,
                      _ set: @escaping @Sendable (inout ParsedOptions) -> Void) -> OptionSpec {
         OptionSpec(long, short: short, role: role, modes: modes) { parsed, _ in set(&parsed) }
     }
 
     /// A whole number in `range`: `--limit <n>`.
     static func number(_ long: String, short: Character? = nil, _ name: String, _ range: ClosedRange<Int>,
-                       modes: Set<Mode> = .all, _ set: @escaping @Sendable (inout ParsedOptions, Int) -> Void) -> OptionSpec {
+                       modes: Modes = .all, _ set: @escaping @Sendable (inout ParsedOptions, Int) -> Void) -> OptionSpec {
         let label = "\(long) <\(name)>"
         return OptionSpec(long, short: short, argument: .required(Value(name: name, completion: .none)), modes: modes) {
             parsed, text throws(UsageProblem) in
@@ -131,7 +154,7 @@ extension OptionSpec {
 
     /// One of a fixed set of words: `--sort <order>`.
     static func choice<T: RawRepresentable & CaseIterable & Sendable>(
-        _ long: String, short: Character? = nil, _ name: String, _: T.Type, role: Role = .setting, modes: Set<Mode> = .all,
+        _ long: String, short: Character? = nil, _ name: String, _: T.Type, role: Role = .setting, modes: Modes = .all,
         _ set: @escaping @Sendable (inout ParsedOptions, T) -> Void
     ) -> OptionSpec where T.RawValue == String {
         let label = "\(long) <\(name)>"
@@ -147,7 +170,7 @@ extension OptionSpec {
 
     /// Any text, checked by `set`: `--api-url <url>`, `--output <file>`.
     static func text(_ long: String, short: Character? = nil, _ name: String, completion: Value.Completion = .none,
-                     role: Role = .setting, modes: Set<Mode> = .all,
+                     role: Role = .setting, modes: Modes = .all,
                      _ set: @escaping @Sendable (inout ParsedOptions, String) throws(UsageProblem) -> Void) -> OptionSpec {
         OptionSpec(long, short: short, argument: .required(Value(name: name, completion: completion)), role: role, modes: modes) {
             parsed, text throws(UsageProblem) in

@@ -37,11 +37,14 @@ public struct GitHubEndpoint: Sendable, Equatable {
     /// `{base}/users/{login}/repos?per_page=100&…`, the login as one
     /// percent-encoded path segment.
     public func repositoriesURL(login: String, options: ListOptions) -> String {
-        var query = ["per_page=\(options.perPage)"]
-        if let type = options.type { query.append("type=\(type.rawValue)") }
-        if let sort = options.sort?.apiSort { query.append("sort=\(sort)") }
-        if let direction = options.sort?.apiDirection { query.append("direction=\(direction)") }
-        return "\(baseURL)/users/\(percentEncodedPathSegment(login))/repos?" + query.joined(separator: "&")
+        // Appended to one string: the first `[String].joined` of a run costs
+        // the runtime a search of all its conformance records (~0.05 ms), here
+        // on the first request's way out (#12).
+        var url = "\(baseURL)/users/\(percentEncodedPathSegment(login))/repos?per_page=\(options.perPage)"
+        if let type = options.type { url += "&type=\(type.rawValue)" }
+        if let sort = options.sort?.apiSort { url += "&sort=\(sort)" }
+        if let direction = options.sort?.apiDirection { url += "&direction=\(direction)" }
+        return url
     }
 
     /// Whether `url` is served by the same scheme, host and port as the API:

@@ -5,9 +5,26 @@ import Synchronization
 /// recently used answers go first once `capacityBytes` is exceeded.
 public final class MemoryResponseCache: ResponseCache {
     private struct State {
-        var entries: [ResponseCacheKey: CachedResponse] = [:]
-        var order: [ResponseCacheKey] = []
+        /// Least recently used first. One list searched in order (as the
+        /// order of use was kept before): a session's answers are few, and
+        /// a dictionary keyed by `ResponseCacheKey` cost the runtime a search
+        /// of all its conformance records when the first answer was stored,
+        /// between the answer and the first frame (#12).
+        var entries: [(key: ResponseCacheKey, response: CachedResponse)] = []
         var bytes = 0
+
+        /// Takes `key`'s entry out of the list.
+        mutating func remove(_ key: ResponseCacheKey) -> CachedResponse? {
+            guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
+            let response = entries.remove(at: index).response
+            bytes -= response.body.count
+            return response
+        }
+
+        mutating func append(_ response: CachedResponse, for key: ResponseCacheKey) {
+            entries.append((key, response))
+            bytes += response.body.count
+        }
     }
 
     private let state = Mutex(State())
@@ -19,34 +36,23 @@ public final class MemoryResponseCache: ResponseCache {
 
     public func lookup(_ key: ResponseCacheKey) -> CachedResponse? {
         state.withLock { s in
-            guard let entry = s.entries[key] else { return nil }
-            s.order.removeAll { $0 == key }
-            s.order.append(key)
+            guard let entry = s.remove(key) else { return nil }
+            s.append(entry, for: key)  // now the most recently used
             return entry
         }
     }
 
     public func remove(_ key: ResponseCacheKey) {
-        state.withLock { s in
-            guard let old = s.entries.removeValue(forKey: key) else { return }
-            s.bytes -= old.body.count
-            s.order.removeAll { $0 == key }
-        }
+        state.withLock { s in _ = s.remove(key) }
     }
 
     public func store(_ response: CachedResponse, for key: ResponseCacheKey) {
         guard response.body.count <= capacityBytes else { return }
         state.withLock { s in
-            if let old = s.entries[key] {
-                s.bytes -= old.body.count
-                s.order.removeAll { $0 == key }
-            }
-            s.entries[key] = response
-            s.order.append(key)
-            s.bytes += response.body.count
-            while s.bytes > capacityBytes, !s.order.isEmpty {
-                let evicted = s.order.removeFirst()
-                s.bytes -= s.entries.removeValue(forKey: evicted)?.body.count ?? 0
+            _ = s.remove(key)
+            s.append(response, for: key)
+            while s.bytes > capacityBytes, !s.entries.isEmpty {
+                s.bytes -= s.entries.removeFirst().response.body.count
             }
         }
     }

@@ -22,14 +22,23 @@ import Synchronization
 public final class SearchSession<C: Clock>: Sendable where C.Duration == Duration {
     private struct Running {
         var model: SearchViewModel
-        /// The effects running over time, by identity, with the token their
-        /// answers must carry to be taken.
-        var tasks: [SearchEffectID: (token: UInt64, task: Task<Void, Never>)] = [:]
+        /// The effects running over time, one at most per identity, with the
+        /// token their answers must carry to be taken. A handful: a list
+        /// searched in order, where a dictionary keyed by `SearchEffectID`
+        /// cost the runtime a search of all its conformance records as the
+        /// first search started (#12).
+        var tasks: [(id: SearchEffectID, token: UInt64, task: Task<Void, Never>)] = []
         var nextToken: UInt64 = 0
         var pipeline: Task<Void, Never>?
         /// README preview (#16): the preview stream's task.
         var previewPipeline: Task<Void, Never>?
         var stopped = false
+
+        /// Cancels and forgets the task running under `id`, if any.
+        mutating func cancelTask(_ id: SearchEffectID) {
+            guard let index = tasks.firstIndex(where: { $0.id == id }) else { return }
+            tasks.remove(at: index).task.cancel()
+        }
     }
 
     private let state: Mutex<Running>
@@ -152,8 +161,8 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         headStart.cancel()
         let running = state.withLock { s -> [Task<Void, Never>] in
             s.stopped = true
-            defer { s.tasks = [:]; s.pipeline = nil; s.previewPipeline = nil }
-            return s.tasks.values.map(\.task) + (s.pipeline.map { [$0] } ?? []) + (s.previewPipeline.map { [$0] } ?? [])
+            defer { s.tasks = []; s.pipeline = nil; s.previewPipeline = nil }
+            return s.tasks.map(\.task) + (s.pipeline.map { [$0] } ?? []) + (s.previewPipeline.map { [$0] } ?? [])
         }
         running.forEach { $0.cancel() }
     }
@@ -182,7 +191,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     private func send(_ action: SearchAction, answering source: Source?) -> [SearchEffect] {
         let (edge, followUps) = state.withLock { s -> ([SearchEffect], [SearchAction]) in
             guard !s.stopped else { return ([], []) }
-            if let source, s.tasks[source.id]?.token != source.token {
+            if let source, !s.tasks.contains(where: { $0.id == source.id && $0.token == source.token }) {
                 return ([], [])  // the answer of an effect that was replaced or cancelled since
             }
             var edge: [SearchEffect] = []
@@ -256,7 +265,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
                 }
             }
         case .cancel(let id):
-            s.tasks.removeValue(forKey: id)?.task.cancel()
+            s.cancelTask(id)
         case .fetchReadme(let target):
             let fetch = readmeFetch()
             let now = self.now
@@ -307,7 +316,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
                        _ work: @escaping @Sendable (Source) async -> Void) {
         s.nextToken += 1
         let source = (id: id, token: s.nextToken)
-        s.tasks[id]?.task.cancel()
-        s.tasks[id] = (source.token, Task { await work(source) })
+        s.cancelTask(id)
+        s.tasks.append((id, source.token, Task { await work(source) }))
     }
 }

@@ -1,0 +1,67 @@
+import Testing
+import TestSupport
+import GHSearchCore
+
+/// The interactive mode's session cache: answers by URL and credentials,
+/// the least recently used dropped first once over its size.
+@Suite(.standardTimeLimit) struct MemoryResponseCacheTests {
+    static func key(_ url: String, _ credentials: String = "") -> ResponseCacheKey {
+        ResponseCacheKey(url: url, credentialDigest: credentials)
+    }
+
+    static func answer(_ etag: String, bytes: Int = 10) -> CachedResponse {
+        CachedResponse(etag: etag, link: nil, body: [UInt8](repeating: 7, count: bytes))
+    }
+
+    @Test func keepsOneAnswerPerURLAndCredentialsAndTheLatestStoreWins() {
+        let cache = MemoryResponseCache()
+        cache.store(Self.answer("a"), for: Self.key("/users/a/repos"))
+        cache.store(Self.answer("b"), for: Self.key("/users/b/repos"))
+        cache.store(Self.answer("a2"), for: Self.key("/users/a/repos"))
+        #expect(cache.lookup(Self.key("/users/a/repos"))?.etag == "a2")
+        #expect(cache.lookup(Self.key("/users/b/repos"))?.etag == "b")
+        #expect(cache.lookup(Self.key("/users/a/repos", "another token")) == nil)
+        #expect(cache.lookup(Self.key("/users/c/repos")) == nil)
+    }
+
+    @Test func removeForgetsOnlyThatAnswer() {
+        let cache = MemoryResponseCache()
+        cache.store(Self.answer("a"), for: Self.key("/a"))
+        cache.store(Self.answer("b"), for: Self.key("/b"))
+        cache.remove(Self.key("/a"))
+        cache.remove(Self.key("/never stored"))
+        #expect(cache.lookup(Self.key("/a")) == nil)
+        #expect(cache.lookup(Self.key("/b"))?.etag == "b")
+    }
+
+    @Test func overItsSizeTheLeastRecentlyUsedGoFirstAndALookupIsAUse() {
+        let cache = MemoryResponseCache(capacityBytes: 30)
+        cache.store(Self.answer("a"), for: Self.key("/a"))
+        cache.store(Self.answer("b"), for: Self.key("/b"))
+        cache.store(Self.answer("c"), for: Self.key("/c"))
+        #expect(cache.lookup(Self.key("/a"))?.etag == "a")  // now b is the least recently used
+        cache.store(Self.answer("d"), for: Self.key("/d"))
+        #expect(cache.lookup(Self.key("/b")) == nil)
+        #expect(cache.lookup(Self.key("/a"))?.etag == "a")
+        #expect(cache.lookup(Self.key("/c"))?.etag == "c")
+        #expect(cache.lookup(Self.key("/d"))?.etag == "d")
+        // Replacing an answer counts its new size only: 10 + 10 + 10 still fits.
+        cache.store(Self.answer("c2"), for: Self.key("/c"))
+        #expect(cache.lookup(Self.key("/a"))?.etag == "a")
+        #expect(cache.lookup(Self.key("/d"))?.etag == "d")
+        // One large answer pushes out as many as it must, oldest first.
+        cache.store(Self.answer("e", bytes: 25), for: Self.key("/e"))
+        #expect(cache.lookup(Self.key("/c")) == nil)
+        #expect(cache.lookup(Self.key("/a")) == nil)
+        #expect(cache.lookup(Self.key("/d")) == nil)
+        #expect(cache.lookup(Self.key("/e"))?.etag == "e")
+    }
+
+    @Test func anAnswerLargerThanTheWholeCacheIsNotKept() {
+        let cache = MemoryResponseCache(capacityBytes: 30)
+        cache.store(Self.answer("a"), for: Self.key("/a"))
+        cache.store(Self.answer("huge", bytes: 31), for: Self.key("/huge"))
+        #expect(cache.lookup(Self.key("/huge")) == nil)
+        #expect(cache.lookup(Self.key("/a"))?.etag == "a")
+    }
+}
