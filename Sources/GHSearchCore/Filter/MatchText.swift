@@ -16,21 +16,54 @@ enum MatchText {
         }
     }
 
-    /// Calls `body` with the unit (scalar value) and class of each character.
+    /// Calls `body` with the unit (scalar value) and class of each character
+    /// (of the first `limit`). Two ASCII scalars in a row are always two
+    /// characters, but CR LF: ASCII text is read byte by byte, and only the
+    /// stretches around other scalars go through `Character`'s grapheme
+    /// breaking (a stretch ends where two such ASCII scalars meet, which is
+    /// a boundary whatever comes before or after it).
     static func forEachUnit(of string: String, limit: Int = .max, _ body: (UInt32, MatchCharacterClass) -> Void) {
-        for character in string.prefix(limit) {
-            let scalars = character.unicodeScalars
-            var first = scalars.first!
-            if scalars.count > 1, needsComposition(scalars) {
-                // Its composed form, as NFC makes it (marks that do not compose are left out).
-                for mark in scalars.dropFirst() {
-                    if let composed = CanonicalComposition.compose(first.value, mark.value).flatMap(Unicode.Scalar.init) {
-                        first = composed
-                    }
+        var text = string
+        var remaining = limit
+        text.withUTF8 { bytes in
+            func isBreak(_ before: UInt8, _ after: UInt8) -> Bool {
+                before < 0x80 && after < 0x80 && !(before == 0x0D && after == 0x0A)
+            }
+            var index = 0
+            while remaining > 0, index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80, index + 1 == bytes.count || isBreak(byte, bytes[index + 1]) {
+                    body(UInt32(byte), MatchCharacterClass.ascii[Int(byte)])
+                    remaining -= 1
+                    index += 1
+                    continue
+                }
+                var end = index + 1
+                while end < bytes.count, !isBreak(bytes[end - 1], bytes[end]) { end += 1 }
+                for character in String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self) {
+                    guard remaining > 0 else { return }
+                    let first = unit(of: character)
+                    body(first.value, MatchCharacterClass.of(first))
+                    remaining -= 1
+                }
+                index = end
+            }
+        }
+    }
+
+    /// A character's unit: its first scalar, composed with the marks after
+    /// it as NFC composes them (marks that do not compose are left out).
+    private static func unit(of character: Character) -> Unicode.Scalar {
+        let scalars = character.unicodeScalars
+        var first = scalars.first!
+        if scalars.count > 1, needsComposition(scalars) {
+            for mark in scalars.dropFirst() {
+                if let composed = CanonicalComposition.compose(first.value, mark.value).flatMap(Unicode.Scalar.init) {
+                    first = composed
                 }
             }
-            body(first.value, MatchCharacterClass.of(first))
         }
+        return first
     }
 
     /// The units of `string` (a pattern's, typically).

@@ -9,20 +9,21 @@ enum ScalarFolding {
     static func lower(_ scalar: UInt32) -> UInt32 {
         if scalar < 0x80 { return scalar &- 0x41 < 26 ? scalar | 0x20 : scalar }
         guard scalar < 0x1_0000 else { return scalar }
-        return UInt32(tables.lower[Int(scalar)])
+        return tables.value(of: scalar, in: tables.lower)
     }
 
     /// `scalar` lower-cased and without diacritics.
     static func fold(_ scalar: UInt32) -> UInt32 {
         if scalar < 0x80 { return scalar &- 0x41 < 26 ? scalar | 0x20 : scalar }
         guard scalar < 0x1_0000 else { return scalar }
-        return UInt32(tables.fold[Int(scalar)])
+        return tables.value(of: scalar, in: tables.fold)
     }
 
     /// `scalar` without diacritics, its case kept (only `fold`'s table is
-    /// made of it, so it is looked up in the few scalars it changes).
+    /// made of it).
     static func normalize(_ scalar: UInt32) -> UInt32 {
-        baseLetters[scalar] ?? scalar
+        guard scalar < 0x1_0000 else { return scalar }
+        return tables.value(of: scalar, in: tables.base)
     }
 
     /// Whether `scalar` is an upper-case letter (smart case looks for one).
@@ -31,49 +32,74 @@ enum ScalarFolding {
         return lower(scalar) != scalar
     }
 
+    /// The Basic Multilingual Plane in blocks of 256 scalars. Most blocks
+    /// hold no scalar with a lower-case form or a base letter: each of their
+    /// scalars is its own lower case, base letter and folded form, and they
+    /// take no room. The 17 others have their 256 entries in each table.
     private struct Tables: Sendable {
+        /// For each block (a scalar's high byte): 0 when its scalars map to
+        /// themselves, else 1 + the block's place in the tables.
+        var blocks: [UInt16]
         var lower: [UInt16]
         var fold: [UInt16]
+        /// The base letter (`normalize`).
+        var base: [UInt16]
+
+        /// `table`'s entry for a scalar of the plane.
+        @inline(__always)
+        func value(of scalar: UInt32, in table: [UInt16]) -> UInt32 {
+            let block = Int(blocks[Int(scalar >> 8)])
+            return block == 0 ? scalar : UInt32(table[(block - 1) << 8 | Int(scalar & 0xFF)])
+        }
     }
 
     /// Built from the pairs in `ScalarFolding+Pairs.swift`, not from
     /// `Unicode.Scalar.Properties`: asking the standard library about each
     /// of the 65,536 scalars took ~3–4 ms, and the first text folded is the
     /// first page's rows, on the way to the interactive mode's first frame.
-    /// `ScalarFoldingTests` checks the pairs against the standard library.
+    /// Only the blocks that hold a pair are filled: two tables of the whole
+    /// plane were 256 kB of fresh memory to fill there (64 page faults).
+    /// `ScalarFoldingTests` checks every scalar of the plane against the
+    /// standard library.
     private static let tables: Tables = {
-        var lower = plane { UInt16(truncatingIfNeeded: $0) }
-        for pair in lowerPairs {
-            lower[Int(pair >> 16)] = UInt16(truncatingIfNeeded: pair)
+        let baseLetters = decompositionBases.map { ($0 >> 16, $0 & 0xFFFF) }
+            + strokes.map { ($0.0, $0.1.unicodeScalars.first!.value) }
+        var blocks = [UInt16](repeating: 0, count: 0x100)
+        for pair in lowerPairs { blocks[Int(pair >> 24)] = 1 }
+        for (v, _) in baseLetters { blocks[Int(v >> 8)] = 1 }
+        var filled = 0
+        for block in blocks.indices where blocks[block] != 0 {
+            filled += 1
+            blocks[block] = UInt16(filled)
         }
-        // Every scalar folds to itself (an ASCII letter to its lower case)
-        // but those with a lower-case form or a base letter.
-        var fold = plane { $0 &- 0x41 < 26 ? UInt16($0 | 0x20) : UInt16(truncatingIfNeeded: $0) }
-        func refold(_ v: Int) {
-            let n = Int(normalize(UInt32(lower[v])))
-            fold[v] = n < 0x80 ? UInt16(n &- 0x41 < 26 ? n | 0x20 : n) : lower[n]
+        func slot(_ scalar: UInt32) -> Int {
+            (Int(blocks[Int(scalar >> 8)]) - 1) << 8 | Int(scalar & 0xFF)
         }
-        for pair in lowerPairs { refold(Int(pair >> 16)) }
-        for v in baseLetters.keys { refold(Int(v)) }
-        return Tables(lower: lower, fold: fold)
-    }()
-
-    /// A table of the Basic Multilingual Plane: `value` of each scalar.
-    private static func plane(_ value: (UInt32) -> UInt16) -> [UInt16] {
-        [UInt16](unsafeUninitializedCapacity: 0x1_0000) { buffer, count in
-            for v in 0..<0x1_0000 { buffer[v] = value(UInt32(v)) }
-            count = 0x1_0000
+        // Every scalar is its own lower case and base letter, and folds to
+        // itself (an ASCII letter to its lower case), but those of the pairs.
+        func identity(foldingASCII: Bool) -> [UInt16] {
+            [UInt16](unsafeUninitializedCapacity: filled << 8) { buffer, count in
+                for block in blocks.indices where blocks[block] != 0 {
+                    let start = Int(blocks[block] - 1) << 8
+                    for low in 0..<0x100 {
+                        let v = UInt16(block << 8 | low)
+                        buffer[start + low] = foldingASCII && v &- 0x41 < 26 ? v | 0x20 : v
+                    }
+                }
+                count = filled << 8
+            }
         }
-    }
-
-    /// The base letter of each scalar that has one: Latin-1 Supplement,
-    /// Latin Extended-A/B and Additional, Greek tonos (the first scalar of
-    /// the canonical decomposition), and letters with a stroke.
-    private static let baseLetters: [UInt32: UInt32] = {
-        var letters = [UInt32: UInt32](minimumCapacity: decompositionBases.count + strokes.count)
-        for pair in decompositionBases { letters[pair >> 16] = pair & 0xFFFF }
-        for (v, base) in strokes { letters[v] = base.unicodeScalars.first!.value }
-        return letters
+        var tables = Tables(blocks: blocks, lower: identity(foldingASCII: false), fold: identity(foldingASCII: true),
+                            base: identity(foldingASCII: false))
+        for pair in lowerPairs { tables.lower[slot(pair >> 16)] = UInt16(truncatingIfNeeded: pair) }
+        for (v, base) in baseLetters { tables.base[slot(v)] = UInt16(base) }
+        func refold(_ v: UInt32) {
+            let n = tables.value(of: tables.value(of: v, in: tables.lower), in: tables.base)
+            tables.fold[slot(v)] = UInt16(n < 0x80 ? (n &- 0x41 < 26 ? n | 0x20 : n) : tables.value(of: n, in: tables.lower))
+        }
+        for pair in lowerPairs { refold(pair >> 16) }
+        for (v, _) in baseLetters { refold(v) }
+        return tables
     }()
 
     /// Letters with a stroke or other mark that does not decompose, and the

@@ -51,8 +51,13 @@ public struct SearchScreen: Sendable {
         if widths.login != state.results?.login || widths.markerWidth != markerWidth || widths.count > repositories.count {
             widths = MeasuredWidths(login: state.results?.login, markerWidth: markerWidth)
         }
+        // The rows that arrived since the last frame are built once: measured
+        // here, and drawn from the same values below when they are on screen.
+        let firstNew = widths.count
+        var newRows: [TableRow] = []
         if widths.count < repositories.count {
-            SearchScreen.measure(repositories[widths.count...], now: now, into: &widths.content, catalogue: catalogue)
+            newRows = repositories[widths.count...].map { RepositoryTable.row($0, now: now, catalogue: catalogue) }
+            SearchScreen.measure(newRows, into: &widths.content)
             widths.count = repositories.count
         }
         let contentWidths = [widths.content[0] + markerWidth] + widths.content.dropFirst()
@@ -75,11 +80,13 @@ public struct SearchScreen: Sendable {
         for offset in 0..<bodyRows {
             let position = top + offset
             guard position < state.visible.count else { lines.append(""); continue }
-            let repository = repositories[state.visible[position]]
+            let index = state.visible[position]
+            let repository = repositories[index]
             let selected = position == state.selection
             let prefix = (marker ? (selected ? "› " : "  ") : "") + (multi ? (state.marks.contains(repository) ? "+ " : "  ") : "")
-            var row = SearchScreen.row(repository, now: now, match: matches[offset], layout: layout,
-                                       marker: prefix.isEmpty ? nil : prefix, catalogue: catalogue)
+            let cells = index >= firstNew ? newRows[index - firstNew] : RepositoryTable.row(repository, now: now, catalogue: catalogue)
+            var row = SearchScreen.row(cells, of: repository, match: matches[offset], layout: layout,
+                                       marker: prefix.isEmpty ? nil : prefix)
             if selected { row.style = .reverse }
             lines.append(layout.render(row, theme: theme))
         }
@@ -208,9 +215,9 @@ public struct SearchScreen: Sendable {
     /// a match in a column not shown (topics, or a description or language
     /// left out on a narrow screen) is shown in the description's cell, or
     /// after the name when that is hidden too.
-    static func row(_ r: Repository, now: Date, match: RowMatch?, layout: TableLayout, marker: String?,
-                    catalogue: Catalogue = .english) -> TableRow {
-        var row = RepositoryTable.row(r, now: now, catalogue: catalogue)
+    /// `cells` is `r`'s row as `RepositoryTable.row` makes it.
+    static func row(_ cells: TableRow, of r: Repository, match: RowMatch?, layout: TableLayout, marker: String?) -> TableRow {
+        var row = cells
         if let match {
             let cellOf: [FilterField: Int] = [.name: 0, .description: 2, .language: 3]
             var visible: Set<FilterField> = []
@@ -257,12 +264,10 @@ public struct SearchScreen: Sendable {
         return row
     }
 
-    /// Raises `widths` to the widest cells of `repositories` (a page: each
-    /// row is measured once, when it arrives).
-    static func measure(_ repositories: ArraySlice<Repository>, now: Date, into widths: inout [Int],
-                        catalogue: Catalogue = .english) {
-        for r in repositories {
-            let row = RepositoryTable.row(r, now: now, catalogue: catalogue)
+    /// Raises `widths` to the widest cells of `rows` (a page's: each row is
+    /// measured once, when it arrives).
+    static func measure(_ rows: [TableRow], into widths: inout [Int]) {
+        for row in rows {
             for (i, cell) in row.cells.enumerated() where cell.text.width > widths[i] {
                 widths[i] = cell.text.width
             }

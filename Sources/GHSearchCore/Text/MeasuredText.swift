@@ -20,10 +20,13 @@ public struct MeasuredText: Sendable, Hashable {
     /// Measures `string`, which should be sanitised already.
     public init(_ string: String) {
         self.string = string
-        let utf8 = string.utf8
-        if utf8.allSatisfy({ $0 &- 0x20 < 0x5F }) {
-            width = utf8.count
-            characterCount = utf8.count
+        // Read through the string's own buffer: a loop over `utf8` went
+        // through the view's generic iterator, byte by byte.
+        var bytes = string
+        let printableASCII = bytes.withUTF8 { $0.allSatisfy { $0 &- 0x20 < 0x5F } }
+        if printableASCII {
+            width = string.utf8.count
+            characterCount = string.utf8.count
             characterWidths = []
             characterEnds = []
             return

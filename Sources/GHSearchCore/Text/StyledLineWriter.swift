@@ -17,7 +17,10 @@ struct StyledLineWriter {
     mutating func write(_ text: Substring, style: ANSI.Style) {
         guard !text.isEmpty else { return }
         setStyle(style)
-        bytes.append(contentsOf: text.utf8)
+        // Copied from the text's own buffer (`append(contentsOf: text.utf8)`
+        // went through the view's iterator, byte by byte).
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     mutating func write(_ text: String, style: ANSI.Style) {

@@ -27,6 +27,9 @@ struct JSONCursor {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     }
 
+    /// Called between any two tokens (GitHub's JSON has no white space):
+    /// inlined, it costs one comparison where there is none.
+    @inline(__always)
     mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
@@ -41,7 +44,11 @@ struct JSONCursor {
         index += 1
         let start = index
         var plain = true
-        while index < bytes.count {
+        while true {
+            // Most of a page is the text of strings (URLs, descriptions):
+            // the bytes with no meaning here are passed over a word at a time.
+            index = JSONCursor.endOfOrdinaryBytes(in: bytes, from: index)
+            guard index < bytes.count else { break }
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
                 let token = JSONString(bytes: UnsafeBufferPointer(rebasing: bytes[start..<index]), isPlain: plain)
@@ -60,11 +67,41 @@ struct JSONCursor {
                     index += 2
                 }
             } else {
-                if b < 0x20 { plain = false }
+                plain = false  // a control character: the string is refused when read
                 index += 1
             }
         }
         throw JSONMalformed()
+    }
+
+    /// The index of the first byte at or after `start` that a string's scan
+    /// must look at — a quote, a backslash or a control character (below
+    /// 0x20) — or the end. Eight bytes at a time: each test below is
+    /// non-zero exactly when some byte of the word is that byte (the classic
+    /// "has a zero byte" and "has a byte less than n" tricks, exact for
+    /// whether any byte is, not for which).
+    static func endOfOrdinaryBytes(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            while index &+ 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+                let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+                let zeroQuote = (quotes &- ones) & ~quotes
+                let zeroBackslash = (backslashes &- ones) & ~backslashes
+                let control = (word &- ones &* 0x20) & ~word
+                if (zeroQuote | zeroBackslash | control) & highs != 0 { break }
+                index &+= 8
+            }
+        }
+        while index < bytes.count {
+            let b = bytes[index]
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 { break }
+            index += 1
+        }
+        return index
     }
 
     /// At `-` or a digit: the run of number characters (checked when read).
