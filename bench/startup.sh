@@ -6,6 +6,8 @@
 #   2. The interactive mode's first frame with results (`ghsearch u30` on a
 #      pseudo-terminal, loopback fake GitHub) against curl fetching the same
 #      page, alternating run by run (bench/first-frame.py). Goal ≤ 1.3.
+#   3. The page faults of both to that point (bench/faults.py): a count
+#      that, unlike the times, does not move with the machine's load.
 # Usage: bash bench/startup.sh [runs=50]
 # As root, the measurements (not the build) run under `chrt -f 10`: on a
 # machine shared with other builds both contenders and the fake server then
@@ -42,6 +44,12 @@ api=$(sed -n 's/^listening on //p' "$work/server.out")
   XDG_STATE_HOME="$work/state" PATH=/usr/bin:/bin /usr/bin/python3 bench/first-frame.py "$RUNS" "30 Repositories" \
   -- "$bin/ghsearch" --api-url "$api" --no-cache --no-gh-token u30 \
   -- curl -s -o /dev/null "$api/users/u30/repos?per_page=100" >"$work/first-frame.txt"
+# Page faults to the same first frame (curl: its whole fetch), a count the
+# machine's load does not change (bench/faults.py).
+env -i TERM=xterm-256color LANG=C.UTF-8 HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" \
+  XDG_STATE_HOME="$work/state" PATH=/usr/bin:/bin /usr/bin/python3 bench/faults.py 10 "30 Repositories" \
+  -- "$bin/ghsearch" --api-url "$api" --no-cache --no-gh-token u30 \
+  -- curl -s -o /dev/null "$api/users/u30/repos?per_page=100" >"$work/faults.txt"
 
 /usr/bin/python3 - "$work" <<'PY'
 import json, sys, os
@@ -61,4 +69,7 @@ g, c = float(frame["ghsearch"]["median"]), float(frame["curl"]["median"])
 print("interactive first frame with results vs curl fetching the same page (30 repositories, loopback), goal ≤ 1.3×")
 print(f"  {'curl -s URL':30} {c * 1e3:6.2f} ms ({float(frame['curl']['min']) * 1e3:.2f}–{float(frame['curl']['max']) * 1e3:.2f})")
 print(f"  {'ghsearch u30 (first frame)':30} {g * 1e3:6.2f} ms ({float(frame['ghsearch']['min']) * 1e3:.2f}–{float(frame['ghsearch']['max']) * 1e3:.2f})  {g / c:5.2f}×")
+faults = [dict(f.split("=") for f in line.split(":")[0].split()[1:]) for line in open(os.path.join(work, "faults.txt"))]
+print(f"page faults to the first frame (curl: its whole fetch), median of 10: "
+      f"ghsearch {faults[0]['median']}, curl {faults[1]['median']}")
 PY

@@ -19,6 +19,27 @@ if [ -f "$archive" ]; then
   ln -sf "$archive" .build/static-libstdc++/libstdc++.a
   flags+=(-Xlinker -L"$PWD/.build/static-libstdc++")
 fi
+# Linked by lld (the toolchain's, next to swiftc) rather than gold, for two
+# things gold cannot do (docs/RELEASE.md, "Round 4: code layout"):
+# - the code and the lazy globals that the first frame touches placed
+#   together, in the order scripts/link-order.txt gives (made by
+#   scripts/derive-link-order.sh): fewer pages to fault in at every start.
+#   A name the file gives that no longer exists is ignored, so a stale order
+#   costs only the gain, never the build.
+# - relative relocations packed (DT_RELR, glibc ≥ 2.36): the table the
+#   loader reads shrinks from ~1 MB to 8 KB.
+# The order file's contents are in the flag's path, so a new order relinks.
+# GHSEARCH_LINK_MAP=FILE also writes the link map there (derive-link-order.sh).
+if [ -x "$(dirname "$(command -v swiftc)")/ld.lld" ]; then
+  order=$(sha256sum scripts/link-order.txt | cut -c1-16)
+  mkdir -p .build/link-order
+  [ -f ".build/link-order/$order.txt" ] || cp scripts/link-order.txt ".build/link-order/$order.txt"
+  flags+=(-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+    -Xlinker --symbol-ordering-file="$PWD/.build/link-order/$order.txt" -Xlinker --no-warn-symbol-ordering)
+  if [ -n "${GHSEARCH_LINK_MAP:-}" ]; then
+    flags+=(-Xlinker -Map="$GHSEARCH_LINK_MAP" -Xlinker --no-demangle)
+  fi
+fi
 products=("$@")
 [ ${#products[@]} -gt 0 ] || products=(ghsearch)
 for product in "${products[@]}"; do

@@ -44,18 +44,24 @@ import TestSupport
         "\u{85}", "\u{2028}", "\u{FEFF}", "क्ष", "\u{94D}", "x\u{20DD}",
     ]
 
-    @Test func sameUnitsAsCharacterByCharacter() {
-        var random = SplitMix(seed: 7)
-        var wrong: [String] = []
-        var strings = Self.pieces + Self.pieces.flatMap { a in Self.pieces.map { b in a + b } }
-        for _ in 0..<2_000 {
-            strings.append((0..<Int(random.next() % 8)).map { _ in Self.pieces[Int(random.next() % UInt64(Self.pieces.count))] }.joined())
-        }
-        for string in strings {
-            let (units, classes) = Self.units(string)
-            let expected = Self.reference(string)
-            let expectedClasses = expected.map { MatchCharacterClass.of(Unicode.Scalar($0)!) }
-            if units != expected || classes != expectedClasses { wrong.append(string.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ")) }
+    /// (Heavy: on a thread of its own, not one of the cooperative pool's two.)
+    @Test func sameUnitsAsCharacterByCharacter() async {
+        let wrong = await offThePool { () -> [String] in
+            var random = SplitMix(seed: 7)
+            var wrong: [String] = []
+            var strings = Self.pieces + Self.pieces.flatMap { a in Self.pieces.map { b in a + b } }
+            for _ in 0..<2_000 {
+                strings.append((0..<Int(random.next() % 8)).map { _ in Self.pieces[Int(random.next() % UInt64(Self.pieces.count))] }.joined())
+            }
+            for string in strings {
+                let (units, classes) = Self.units(string)
+                let expected = Self.reference(string)
+                let expectedClasses = expected.map { MatchCharacterClass.of(Unicode.Scalar($0)!) }
+                if units != expected || classes != expectedClasses {
+                    wrong.append(string.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+                }
+            }
+            return wrong
         }
         #expect(wrong.isEmpty, "\(wrong.count) differ, e.g. \(wrong.prefix(5))")
     }
