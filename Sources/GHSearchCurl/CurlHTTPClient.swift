@@ -11,10 +11,11 @@ import GHSearchCore
 public final class CurlHTTPClient: HTTPClient {
     private let driver: TransferDriver
 
-    /// Starts the transfer thread. Throws `HTTPError.other` only if libcurl
-    /// itself cannot be set up.
-    public init(configuration: Configuration = Configuration()) throws(HTTPError) {
-        driver = try TransferDriver(configuration: configuration)
+    /// Starts the transfer thread, without waiting for libcurl's set-up:
+    /// requests sent meanwhile wait for it. If libcurl cannot be set up,
+    /// every request fails with `HTTPError.other`.
+    public init(configuration: Configuration = Configuration()) {
+        driver = TransferDriver(configuration: configuration)
     }
 
     deinit {

@@ -21,9 +21,9 @@ final class MultiLoop {
     /// timers, and a wake-up ends it at once.
     private static let pollTimeoutMilliseconds: Int32 = 1000
 
-    init(driver: TransferDriver, configuration: CurlHTTPClient.Configuration) {
+    init(driver: TransferDriver, multi: UnsafeMutableRawPointer, configuration: CurlHTTPClient.Configuration) {
         self.driver = driver
-        self.multi = driver.multi.pointer
+        self.multi = multi
         self.configuration = configuration
     }
 

@@ -8,29 +8,51 @@ import Synchronization
 /// commands through a locked queue and wake the thread with
 /// `curl_multi_wakeup`; the thread (`MultiLoop`) hands back outcomes.
 final class TransferDriver: Sendable {
-    let multi: MultiHandle
+    /// The multi handle, made by the transfer thread once libcurl's set-up is
+    /// over; nil before (a command queued then needs no wake-up: the thread
+    /// takes the queue once it has made the handle) or when that failed.
+    private let multi = Mutex<MultiHandle?>(nil)
     private let state = Mutex(TransferDriverState())
     private let counters = Mutex(CurlHTTPClient.Statistics())
     private let threadRunning = DispatchGroup()
 
-    init(configuration: CurlHTTPClient.Configuration) throws(HTTPError) {
-        guard CurlGlobal.isInitialized else { throw .other("libcurl could not be initialised") }
-        guard let multi = curl_multi_init() else { throw .other("libcurl could not create its multi handle") }
-        _ = ghs_multi_setopt_long(multi, CURLMOPT_PIPELINING, CURLPIPE_MULTIPLEX)
-        _ = ghs_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, max(1, configuration.maxConnectionsPerHost))
-        self.multi = MultiHandle(pointer: multi)
-
+    init(configuration: CurlHTTPClient.Configuration) {
         threadRunning.enter()
         // A thread of its own for the whole run (a serial queue's work item
-        // gets one): it blocks in curl_multi_poll.
+        // gets one): it blocks in curl_multi_poll. It waits for libcurl's
+        // set-up (`CurlHTTPClient.startInitialising`) itself, so the client's
+        // maker does not: what it does next, up to its first request, overlaps
+        // the set-up, and the request waits in the queue (#12).
         DispatchQueue(label: "ghsearch-curl").async { [self] in
-            MultiLoop(driver: self, configuration: configuration).run()
-            threadRunning.leave()
+            defer { threadRunning.leave() }
+            guard CurlGlobal.isInitialized else {
+                refuseAll(.other("libcurl could not be initialised"))
+                return
+            }
+            guard let pointer = curl_multi_init() else {
+                refuseAll(.other("libcurl could not create its multi handle"))
+                return
+            }
+            _ = ghs_multi_setopt_long(pointer, CURLMOPT_PIPELINING, CURLPIPE_MULTIPLEX)
+            _ = ghs_multi_setopt_long(pointer, CURLMOPT_MAX_HOST_CONNECTIONS, max(1, configuration.maxConnectionsPerHost))
+            multi.withLock { $0 = MultiHandle(pointer: pointer) }
+            MultiLoop(driver: self, multi: pointer, configuration: configuration).run()
         }
     }
 
     deinit {
-        curl_multi_cleanup(multi.pointer)
+        if let handle = multi.withLock({ $0 }) { curl_multi_cleanup(handle.pointer) }
+    }
+
+    /// Interrupts the transfer thread's `curl_multi_poll`, once it has a handle.
+    private func wakeUp() {
+        multi.withLock { $0 }?.wakeUp()
+    }
+
+    private func refuseAll(_ failure: HTTPError) {
+        for continuation in state.withLock({ $0.refuseAll(failure) }) {
+            continuation.resume(returning: .failure(failure))
+        }
     }
 
     // MARK: Called by `send`
@@ -42,22 +64,22 @@ final class TransferDriver: Sendable {
     func submit(_ request: HTTPRequest, id: TransferID, continuation: TransferContinuation) {
         let refused = state.withLock { state in
             let refused = state.submit(request, id: id, continuation: continuation)
-            if refused == nil { multi.wakeUp() }
+            if refused == nil { wakeUp() }
             return refused
         }
-        refused?.resume(returning: .failure(.cancelled))
+        if let refused { refused.continuation.resume(returning: .failure(refused.failure)) }
     }
 
     func cancel(_ id: TransferID) {
         state.withLock { state in
-            if state.cancel(id) { multi.wakeUp() }
+            if state.cancel(id) { wakeUp() }
         }
     }
 
     /// Asks the thread to stop and waits until it has.
     func shutDown() {
         state.withLock { state in
-            if state.shutDown() { multi.wakeUp() }
+            if state.shutDown() { wakeUp() }
         }
         threadRunning.wait()
     }

@@ -36,7 +36,9 @@ struct TransferDriverState {
     /// conformance records on the first request's way out (#12).
     private var phases: [(id: TransferID, phase: Phase)] = []
     private var commands: [Command] = []
-    private var isShutDown = false
+    /// Why new work is refused: nil while the thread takes it; `.cancelled`
+    /// once shut down; `.other` when libcurl could not be set up.
+    private var refusal: HTTPError?
 
     /// A fresh id for a `send` call that is about to submit.
     mutating func reserve() -> TransferID {
@@ -45,15 +47,15 @@ struct TransferDriverState {
         return nextID
     }
 
-    /// Queues the transfer. Returns the continuation back when it must be
-    /// resumed with `.cancelled` at once instead (the task was cancelled
-    /// first, or the client is shut down); else the thread must be woken.
+    /// Queues the transfer. Returns the continuation back with the failure
+    /// to resume it with at once instead (the client refuses work, or the
+    /// task was cancelled first: `.cancelled`); else the thread must be woken.
     mutating func submit(
         _ request: HTTPRequest, id: TransferID, continuation: TransferContinuation
-    ) -> TransferContinuation? {
-        guard case .reserved = self[phaseOf: id], !isShutDown else {
+    ) -> (continuation: TransferContinuation, failure: HTTPError)? {
+        guard case .reserved = self[phaseOf: id], refusal == nil else {
             self[phaseOf: id] = nil
-            return continuation
+            return (continuation, refusal ?? .cancelled)
         }
         self[phaseOf: id] = .waiting(continuation)
         commands.append(.start(id, request))
@@ -67,7 +69,7 @@ struct TransferDriverState {
         case .reserved:
             self[phaseOf: id] = .cancelledBeforeStart
             return false
-        case .waiting where !isShutDown:
+        case .waiting where refusal == nil:
             commands.append(.cancel(id))
             return true
         case .waiting, .cancelledBeforeStart, nil:
@@ -78,10 +80,18 @@ struct TransferDriverState {
     /// Refuses new work and queues the thread's last command. Returns true
     /// the first time only.
     mutating func shutDown() -> Bool {
-        guard !isShutDown else { return false }
-        isShutDown = true
+        guard refusal == nil else { return false }
+        refusal = .cancelled
         commands.append(.shutDown)
         return true
+    }
+
+    /// The thread cannot run (libcurl could not be set up): refuses all work
+    /// with `failure` from now on, and returns the waiting continuations.
+    mutating func refuseAll(_ failure: HTTPError) -> [TransferContinuation] {
+        refusal = failure
+        commands.removeAll()
+        return takeAllContinuations()
     }
 
     /// The commands queued since the last call, oldest first.

@@ -310,18 +310,6 @@ final class PreparedScreen: @unchecked Sendable {
         return outcome
     }
 
-    /// When the mode stops before it runs (libcurl failed to start): waits
-    /// for a set-up begun and puts the terminal back as it was.
-    func abandon() {
-        queue.sync {
-            if case .success(let (terminal, editor)) = take() {
-                editor.close()
-                terminal.leave()
-            }
-        }
-        closeTerminal()
-    }
-
     /// Closes the terminal once nothing draws on it or runs on it any more.
     func closeTerminal() {
         close(tty)

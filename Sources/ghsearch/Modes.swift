@@ -16,20 +16,15 @@ enum Modes {
         // The interactive mode's terminal, checked before any request (its
         // set-up waits until the first request is on its way).
         let screen = InteractiveMode.openScreen(options: options, environment: environment)
-        // Before the HTTP client, which waits for libcurl's set-up: asking
-        // `gh` for its token (a process of its own) overlaps that set-up.
+        // Asking `gh` for its token (a process of its own) overlaps
+        // libcurl's set-up, as does all that follows up to the first request.
         let token = environment.token(for: endpoint, options: options)
         StandardStreams.redactToken(token)
-        let http: CurlHTTPClient
-        do {
-            let authorities = environment.certificateAuthorities
-            http = try CurlHTTPClient(configuration: CurlHTTPClient.Configuration(
-                certificateAuthorityFile: authorities.file, certificateAuthorityDirectory: authorities.directory))
-        } catch {
-            screen?.abandon()
-            StandardStreams.writeError(catalogue.errorPrefix + catalogue.couldNotStartHTTPClient("\(error)") + "\n")
-            return .failure
-        }
+        // Made at once: the first request waits in its queue until libcurl's
+        // set-up is over.
+        let authorities = environment.certificateAuthorities
+        let http = CurlHTTPClient(configuration: CurlHTTPClient.Configuration(
+            certificateAuthorityFile: authorities.file, certificateAuthorityDirectory: authorities.directory))
         defer { http.shutdown() }
         let cache = responseCache(options, environment: environment)
         let client = GitHubClient(endpoint: endpoint, http: http, token: token, cache: cache,

@@ -14,7 +14,7 @@ import TestSupport
     @Test func cancellingTheTaskAbortsTheTransferAndClosesTheConnection() async throws {
         let fake = try RunningFakeServer(latency: .seconds(600))
         defer { fake.server.stop() }
-        let client = try CurlHTTPClient(configuration: Self.patient)
+        let client = CurlHTTPClient(configuration: Self.patient)
         let url = fake.reposURL
 
         let task = Task { await client.result(HTTPRequest(url: url, timeout: .seconds(600))) }
@@ -28,7 +28,7 @@ import TestSupport
     @Test func aTaskCancelledBeforeSendingStartsNoTransfer() async throws {
         let fake = try RunningFakeServer()
         defer { fake.server.stop() }
-        let client = try CurlHTTPClient()
+        let client = CurlHTTPClient()
         let url = fake.reposURL
 
         let task = Task {
@@ -46,7 +46,7 @@ import TestSupport
     @Test func cancellationRacingCompletion() async throws {
         let fake = try RunningFakeServer()
         defer { fake.server.stop() }
-        let client = try CurlHTTPClient()
+        let client = CurlHTTPClient()
         let url = fake.reposURL
 
         for round in 0..<300 {
@@ -67,7 +67,7 @@ import TestSupport
     @Test func shutdownFailsTransfersInFlightAndLaterSends() async throws {
         let fake = try RunningFakeServer(latency: .seconds(600))
         defer { fake.server.stop() }
-        let client = try CurlHTTPClient(configuration: Self.patient)
+        let client = CurlHTTPClient(configuration: Self.patient)
         let url = fake.reposURL
 
         let tasks = (0..<3).map { _ in Task { await client.result(HTTPRequest(url: url, timeout: .seconds(600))) } }

@@ -8,7 +8,7 @@ import TestSupport
 @Suite(.standardTimeLimit) struct CurlHTTPClientFailureTests {
     @Test func refusedConnection() async throws {
         let port = try #require(UnlistenedPort())
-        let client = try CurlHTTPClient()
+        let client = CurlHTTPClient()
 
         let result = await client.result(HTTPRequest(url: "http://127.0.0.1:\(port.port)/"))
 
@@ -18,7 +18,7 @@ import TestSupport
     /// No network exists here: resolution must fail outright, not run into
     /// the connect timeout (which would report `.timedOut`).
     @Test func unknownHost() async throws {
-        let client = try CurlHTTPClient()
+        let client = CurlHTTPClient()
 
         let result = await client.result(HTTPRequest(url: "http://nonexistent.invalid/", connectTimeout: .seconds(60)))
 
@@ -29,7 +29,7 @@ import TestSupport
     }
 
     @Test func invalidURLs() async throws {
-        let client = try CurlHTTPClient()
+        let client = CurlHTTPClient()
 
         for url in ["ftp://127.0.0.1/", "file:///etc/passwd", "http://[::1/", ""] {
             #expect(await client.result(HTTPRequest(url: url)).errorKind == .invalidURL, "\(url)")
@@ -40,7 +40,7 @@ import TestSupport
         let fake = try RunningFakeServer()
         defer { fake.server.stop() }
         fake.server.addFault(.neverAnswer)
-        let client = try CurlHTTPClient()
+        let client = CurlHTTPClient()
 
         let result = await client.result(HTTPRequest(url: fake.reposURL, timeout: .milliseconds(300)))
 
@@ -52,7 +52,7 @@ import TestSupport
         let fake = try RunningFakeServer()
         defer { fake.server.stop() }
         fake.server.addFault(ScriptedResponse(delivery: .stallAfter(bytes: 10, duration: nil)))
-        let client = try CurlHTTPClient(configuration: .init(stallTimeout: .seconds(1)))
+        let client = CurlHTTPClient(configuration: .init(stallTimeout: .seconds(1)))
 
         let result = await client.result(HTTPRequest(url: fake.reposURL, timeout: .seconds(60)))
 
@@ -67,7 +67,7 @@ import TestSupport
         defer { fake.server.stop() }
         fake.server.setGzipEnabled(false)
         fake.server.addFault(.truncated(afterBytes: 10))
-        let client = try CurlHTTPClient()
+        let client = CurlHTTPClient()
 
         let result = await client.result(HTTPRequest(url: fake.reposURL))
 
@@ -78,7 +78,7 @@ import TestSupport
         let fake = try RunningFakeServer()
         defer { fake.server.stop() }
         fake.server.addFault(.closeWithoutResponse)
-        let client = try CurlHTTPClient()
+        let client = CurlHTTPClient()
 
         let result = await client.result(HTTPRequest(url: fake.reposURL))
 
@@ -90,7 +90,7 @@ import TestSupport
         defer { fake.server.stop() }
         fake.server.setGzipEnabled(false)
         fake.server.addFault(.hugeBody(bytes: 64 << 20))
-        let client = try CurlHTTPClient()
+        let client = CurlHTTPClient()
 
         let result = await client.result(HTTPRequest(url: fake.reposURL, maxBodyBytes: 1 << 20))
 
@@ -107,7 +107,7 @@ import TestSupport
         let fake = try RunningFakeServer()
         defer { fake.server.stop() }
         fake.server.addFault(.gzipBomb(inflatedBytes: 200 << 20))
-        let client = try CurlHTTPClient()
+        let client = CurlHTTPClient()
 
         let result = await client.result(HTTPRequest(url: fake.reposURL, maxBodyBytes: 4 << 20))
 
@@ -118,7 +118,7 @@ import TestSupport
         let fake = try RunningFakeServer()
         defer { fake.server.stop() }
         fake.server.addFault(.hugeBody(bytes: 100_000))
-        let client = try CurlHTTPClient()
+        let client = CurlHTTPClient()
 
         let response = try await client.send(HTTPRequest(url: fake.reposURL, maxBodyBytes: 100_000))
 
@@ -127,7 +127,7 @@ import TestSupport
 
     @Test func messagesNeverContainTheToken() async throws {
         let port = try #require(UnlistenedPort())
-        let client = try CurlHTTPClient()
+        let client = CurlHTTPClient()
         let token = "ghp_0123456789abcdef"
         let headers = HTTPHeaders([("Authorization", "token \(token)")])
 

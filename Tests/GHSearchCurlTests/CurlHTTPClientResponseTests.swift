@@ -10,7 +10,7 @@ import TestSupport
     @Test func returnsStatusBodyAndCaseInsensitiveHeaders() async throws {
         let fake = try RunningFakeServer()
         defer { fake.server.stop() }
-        let client = try CurlHTTPClient()
+        let client = CurlHTTPClient()
 
         let response = try await client.send(HTTPRequest(url: fake.reposURL))
 
@@ -25,7 +25,7 @@ import TestSupport
     @Test func anErrorStatusIsAResponseNotAFailure() async throws {
         let fake = try RunningFakeServer()
         defer { fake.server.stop() }
-        let client = try CurlHTTPClient()
+        let client = CurlHTTPClient()
 
         let response = try await client.send(HTTPRequest(url: fake.server.baseURL + "/users/nobody-here/repos"))
 
@@ -36,7 +36,7 @@ import TestSupport
     @Test func gzipBodiesAreDecoded() async throws {
         let fake = try RunningFakeServer()
         defer { fake.server.stop() }
-        let client = try CurlHTTPClient()
+        let client = CurlHTTPClient()
 
         let zipped = try await client.send(HTTPRequest(url: fake.reposURL))
         fake.server.setGzipEnabled(false)
@@ -52,7 +52,7 @@ import TestSupport
     @Test func aPostSendsItsBodyAsIsWithoutExpectContinueAndKeepsTheConnection() async throws {
         let fake = try RunningFakeServer()
         defer { fake.server.stop() }
-        let client = try CurlHTTPClient()
+        let client = CurlHTTPClient()
         // Larger than libcurl's 1 kB threshold for `Expect: 100-continue`,
         // with bytes a C string would end at or mangle.
         let query = "{ rateLimit { cost remaining } }" + String(repeating: " ", count: 2_000)
@@ -83,7 +83,7 @@ import TestSupport
     @Test func sequentialRequestsReuseOneConnection() async throws {
         let fake = try RunningFakeServer()
         defer { fake.server.stop() }
-        let client = try CurlHTTPClient()
+        let client = CurlHTTPClient()
 
         for _ in 0..<10 {
             #expect(try await client.send(HTTPRequest(url: fake.reposURL)).status == 200)
@@ -101,7 +101,7 @@ import TestSupport
         let fake = try RunningFakeServer()
         defer { fake.server.stop() }
         fake.server.addFault(.redirect(307, to: fake.server.baseURL + "/users/octocat/repos?page=2"))
-        let client = try CurlHTTPClient()
+        let client = CurlHTTPClient()
 
         let response = try await client.send(HTTPRequest(url: fake.reposURL))
 
@@ -113,7 +113,7 @@ import TestSupport
     @Test func sendsExactlyTheRequestHeaders() async throws {
         let fake = try RunningFakeServer()
         defer { fake.server.stop() }
-        let client = try CurlHTTPClient()
+        let client = CurlHTTPClient()
         let given: [(name: String, value: String)] = [
             ("Accept", "application/vnd.github+json"),
             ("Authorization", "Bearer test-token-123"),
@@ -136,7 +136,7 @@ import TestSupport
     @Test func noAcceptHeaderIsAddedWhenTheRequestHasNone() async throws {
         let fake = try RunningFakeServer()
         defer { fake.server.stop() }
-        let client = try CurlHTTPClient()
+        let client = CurlHTTPClient()
 
         _ = try await client.send(HTTPRequest(url: fake.reposURL))
 
@@ -148,7 +148,7 @@ import TestSupport
     @Test func manyConcurrentRequestsAllComplete() async throws {
         let fake = try RunningFakeServer()
         defer { fake.server.stop() }
-        let client = try CurlHTTPClient(configuration: .init(maxConnectionsPerHost: 4))
+        let client = CurlHTTPClient(configuration: .init(maxConnectionsPerHost: 4))
 
         let statuses = await withTaskGroup(of: Int?.self) { group in
             for _ in 0..<40 {

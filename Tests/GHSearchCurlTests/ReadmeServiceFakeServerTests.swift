@@ -27,7 +27,7 @@ import TestSupport
         let server = FakeGitHubServer(configuration: configuration)
         try server.start()
         let quota = RateLimitRelay()
-        let client = GitHubClient(endpoint: try GitHubEndpoint(server.baseURL), http: try CurlHTTPClient(), token: nil,
+        let client = GitHubClient(endpoint: try GitHubEndpoint(server.baseURL), http: CurlHTTPClient(), token: nil,
                                   cache: MemoryResponseCache(), onRateLimit: quota.publish)
         return Setup(server: server, service: ReadmeService(client: client, clock: ContinuousClock(),
                                                             retryDelay: { _ in .zero }, parse: parse), quota: quota)

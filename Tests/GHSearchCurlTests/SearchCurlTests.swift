@@ -32,7 +32,7 @@ import TestSupport
         let server = FakeGitHubServer(configuration: configuration)
         try server.start()
         let limits = Limits()
-        let client = GitHubClient(endpoint: try GitHubEndpoint(server.baseURL), http: try CurlHTTPClient(), token: token,
+        let client = GitHubClient(endpoint: try GitHubEndpoint(server.baseURL), http: CurlHTTPClient(), token: token,
                                   onRateLimit: { limit in limits.book.withLock { $0.record(limit) } })
         return Setup(server: server, service: RepositoryService(client: client, clock: ContinuousClock()), limits: limits)
     }

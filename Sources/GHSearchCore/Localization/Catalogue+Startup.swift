@@ -16,10 +16,6 @@ extension Catalogue {
         ko ? "표준 출력에 쓸 수 없습니다: \(reason)." : "could not write to standard output: \(reason)."
     }
 
-    public func couldNotStartHTTPClient(_ detail: String) -> String {
-        (ko ? "HTTP 클라이언트를 시작할 수 없습니다: " : "could not start the HTTP client: ") + detail
-    }
-
     /// The interactive mode without a usable terminal (`dumb`: `TERM=dumb`).
     public func interactiveNeedsTerminal(dumb: Bool) -> String {
         if dumb {
