@@ -11,10 +11,11 @@ enum CurlGlobal {
 extension CurlHTTPClient {
     /// Starts libcurl's process-wide set-up (the TLS library and its
     /// configuration file: a millisecond or two) on another thread, so that
-    /// it overlaps what the caller does before it makes its first client,
-    /// which then waits for it. A process that may exit without making a
-    /// client must call `finishInitialising()` first: exiting during the
-    /// set-up would race the TLS library's exit handlers.
+    /// it overlaps what the caller does before its first request, whose
+    /// transfer thread then waits for it. A process that may exit without a
+    /// client shut down (`shutdown()` waits for the set-up too) must call
+    /// `finishInitialising()` first: exiting during the set-up would race
+    /// the TLS library's exit handlers.
     public static func startInitialising() {
         DispatchQueue.global().async { _ = CurlGlobal.isInitialized }
     }

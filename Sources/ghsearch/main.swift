@@ -37,7 +37,7 @@ case .success(.manPage):
 case .success(.completions(let shell)):
     exitAfterSetUp(writeOrReport(CompletionScript.render(shell, catalogue: earlyCatalogue), earlyCatalogue), curlStarted: curlStartedEarly)
 case .success(.run(let options)):
-    // libcurl's set-up runs while the mode gets ready (Modes.run waits for it).
+    // libcurl's set-up runs while the mode gets ready (the first request waits for it).
     if !curlStartedEarly { CurlHTTPClient.startInitialising() }
     LocalTimeZone.use(offsetFromGMT: CLocalTime.offsetFromGMT)
     let outputIsTerminal = StandardStreams.isTerminal(STDOUT_FILENO)
