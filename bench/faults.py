@@ -25,7 +25,6 @@ import os
 import pty
 import re
 import resource
-import select
 import signal
 import statistics
 import struct
@@ -33,6 +32,9 @@ import subprocess
 import sys
 import termios
 import time
+
+sys.dont_write_bytecode = True  # (no __pycache__ beside the benchmarks)
+from pty_watch import read_until  # noqa: E402
 
 
 def section(executable, name):
@@ -88,36 +90,22 @@ def faults_at_pattern(argv, pattern, bss=None, callgrind=None):
     os.close(before_w)
     before = int(os.read(before_r, 64))
     os.close(before_r)
-    seen, count = b"", None
-    while time.perf_counter() - began < deadline:
-        ready, _, _ = select.select([fd], [], [], 0.5)
-        if not ready:
-            continue
-        try:
-            chunk = os.read(fd, 65536)
-        except OSError:
-            break
-        if not chunk:
-            break
-        seen = seen[-len(pattern):] + chunk
-        if pattern and pattern in seen:
-            if callgrind:  # (while it runs: the dump is made by the program)
-                subprocess.run(["callgrind_control", "--dump", str(pid)], stdout=subprocess.DEVNULL,
-                               stderr=subprocess.DEVNULL, check=True)
-                time.sleep(0.5)
-            os.kill(pid, signal.SIGSTOP)
-            count = own_faults(pid) - before
-            if bss:
-                dump_bss(pid, bss)
-            break
-        seen = seen[-4096:]
-    if count is None:
+    arrived, seen = read_until(fd, pattern, began, deadline)
+    if not arrived:
         # Exited (curl) or never drew: the kernel's count for the whole run.
         _, status, usage = os.wait4(pid, 0)
         os.close(fd)
         if status != 0 or pattern:
             sys.exit(f"{argv[0]}: no {pattern!r} (status {status}); last output: {seen[-300:]!r}")
         return usage.ru_minflt + usage.ru_majflt - before
+    if callgrind:  # (while it runs: the dump is made by the program)
+        subprocess.run(["callgrind_control", "--dump", str(pid)], stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, check=True)
+        time.sleep(0.5)
+    os.kill(pid, signal.SIGSTOP)
+    count = own_faults(pid) - before
+    if bss:
+        dump_bss(pid, bss)
     os.kill(pid, signal.SIGKILL)
     os.waitpid(pid, 0)
     os.close(fd)

@@ -13,7 +13,6 @@ Prints, per contender, `name median=… min=… max=…` in seconds.
 """
 import os
 import pty
-import select
 import signal
 import statistics
 import struct
@@ -21,6 +20,9 @@ import sys
 import termios
 import fcntl
 import time
+
+sys.dont_write_bytecode = True  # (no __pycache__ beside the benchmarks)
+from pty_watch import read_until  # noqa: E402
 
 
 def start(argv):
@@ -34,24 +36,8 @@ def start(argv):
 def until_pattern(argv, pattern, deadline=10.0):
     began = time.perf_counter()
     pid, fd = start(argv)
-    seen = b""
-    elapsed = None
-    while time.perf_counter() - began < deadline:
-        ready, _, _ = select.select([fd], [], [], 0.5)
-        if not ready:
-            continue
-        try:
-            chunk = os.read(fd, 65536)
-        except OSError:
-            break
-        if not chunk:
-            break
-        # (Looked for before trimming: one frame can be longer than what is kept.)
-        seen = seen[-len(pattern):] + chunk
-        if pattern in seen:
-            elapsed = time.perf_counter() - began
-            break
-        seen = seen[-4096:]
+    arrived, seen = read_until(fd, pattern, began, deadline)
+    elapsed = time.perf_counter() - began if arrived else None
     os.kill(pid, signal.SIGKILL)
     os.waitpid(pid, 0)
     os.close(fd)
