@@ -1,10 +1,16 @@
-# Sourced by the batch benchmarks. `start_fake_github ARGS…` builds ghsearch
-# and fake-github as shipped (scripts/build-release.sh), sets `bin` to where
-# they are, starts fake-github with ARGS in "$work" (which the caller made),
-# waits until it listens, and sets `server_pid` and `api`; the caller's EXIT
-# trap stops it.
+# Sourced by the batch benchmarks and scripts/derive-link-order.sh.
+# `start_fake_github ARGS…` builds ghsearch and fake-github as shipped
+# (scripts/build-release.sh), sets `bin` to where they are, starts
+# fake-github with ARGS in "$work" (which the caller made), waits until it
+# listens, and sets `server_pid` and `api`; the caller's EXIT trap stops it.
 start_fake_github() {
   bin=$(bash scripts/build-release.sh ghsearch fake-github)
+  run_fake_github "$@"
+}
+
+# `run_fake_github ARGS…`: the same with `bin` already set (a caller that
+# builds in its own way: scripts/derive-link-order.sh).
+run_fake_github() {
   "$bin/fake-github" "$@" > "$work/server.out" 2> "$work/server.log" &
   server_pid=$!
   for _ in $(seq 1 600); do grep -q listening "$work/server.out" 2>/dev/null && break; sleep 0.1; done

@@ -25,10 +25,8 @@ GHSEARCH_LINK_MAP="$work/ghsearch.map" bash scripts/build-release.sh ghsearch >/
 # (valgrind reads the debug information of a copy without it much faster.)
 strip --strip-debug -o "$work/ghsearch" "$bin/ghsearch"
 
-"$bin/fake-github" --no-builtin-users --user u30:30 --quota 100000000 >"$work/server.out" 2>/dev/null &
-server_pid=$!
-for _ in $(seq 100); do grep -q listening "$work/server.out" 2>/dev/null && break; sleep 0.05; done
-api=$(sed -n 's/^listening on //p' "$work/server.out")
+source bench/fake-github.sh
+run_fake_github --no-builtin-users --user u30:30 --quota 100000000
 clean=(env -i TERM=xterm-256color LANG=C.UTF-8 HOME="$work" XDG_CONFIG_HOME="$work/config"
   XDG_CACHE_HOME="$work/cache" XDG_STATE_HOME="$work/state" PATH=/usr/bin:/bin)
 args=(--api-url "$api" --no-cache --no-gh-token u30)
