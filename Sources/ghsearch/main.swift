@@ -33,7 +33,12 @@ case .success(.help):
 case .success(.version):
     exitAfterSetUp(writeOrReport("ghsearch \(GHSearchVersion.string)\n", earlyCatalogue), curlStarted: curlStartedEarly)
 case .success(.manPage):
-    exitAfterSetUp(writeOrReport(ManPage.render(catalogue: earlyCatalogue), earlyCatalogue), curlStarted: curlStartedEarly)
+    let epoch = environment.variables["SOURCE_DATE_EPOCH"]
+    guard let date = ManPageDate.resolve(sourceDateEpoch: epoch, now: Date()) else {
+        StandardStreams.writeError(earlyCatalogue.errorPrefix + earlyCatalogue.invalidSourceDateEpoch(epoch ?? "") + "\n")
+        exitAfterSetUp(.usage, curlStarted: curlStartedEarly)
+    }
+    exitAfterSetUp(writeOrReport(ManPage.render(catalogue: earlyCatalogue, date: date), earlyCatalogue), curlStarted: curlStartedEarly)
 case .success(.completions(let shell)):
     exitAfterSetUp(writeOrReport(CompletionScript.render(shell, catalogue: earlyCatalogue), earlyCatalogue), curlStarted: curlStartedEarly)
 case .success(.run(let options)):

@@ -256,6 +256,7 @@ extension Catalogue {
                 ("XDG_CONFIG_HOME, XDG_CACHE_HOME, XDG_STATE_HOME", "설정 파일, 응답 캐시, 프롬프트 기록이 있는 곳."),
                 ("CURL_CA_BUNDLE, SSL_CERT_FILE, SSL_CERT_DIR", "HTTPS에서 믿을 인증 기관 (curl과 같음)."),
                 ("https_proxy, no_proxy", "프록시 (libcurl이 읽음)."),
+                ("SOURCE_DATE_EPOCH", "--man이 페이지에 적는 날짜 (1970년부터의 초; 없으면 오늘). 재현 가능한 빌드용."),
             ]
         }
         return [
@@ -267,6 +268,7 @@ extension Catalogue {
             ("XDG_CONFIG_HOME, XDG_CACHE_HOME, XDG_STATE_HOME", "Where the config file, the response cache and the prompt history live."),
             ("CURL_CA_BUNDLE, SSL_CERT_FILE, SSL_CERT_DIR", "The certificate authorities HTTPS trusts (as curl reads them)."),
             ("https_proxy, no_proxy", "Proxies (read by libcurl)."),
+            ("SOURCE_DATE_EPOCH", "The date --man writes on the page (seconds since 1970; today when unset), for reproducible builds."),
         ]
     }
 

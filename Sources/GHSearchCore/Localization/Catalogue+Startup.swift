@@ -26,6 +26,12 @@ extension Catalogue {
             : "the interactive mode needs a terminal (/dev/tty), and this process has none. Use 'ghsearch --once <id>' (or --batch) in scripts."
     }
 
+    /// `SOURCE_DATE_EPOCH` (which dates the manual page) is not a number of seconds.
+    public func invalidSourceDateEpoch(_ value: String) -> String {
+        ko ? "SOURCE_DATE_EPOCH는 1970년부터의 초 수여야 합니다: \(JSONText.string(value))."
+            : "SOURCE_DATE_EPOCH must be a number of seconds since 1970: \(JSONText.string(value))."
+    }
+
     public func couldNotOpenTerminal(_ detail: String) -> String {
         (ko ? "터미널을 열 수 없습니다: " : "could not open the terminal: ") + detail
     }

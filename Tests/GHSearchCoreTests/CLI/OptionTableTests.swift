@@ -35,7 +35,8 @@ import Testing
     }
 
     @Test func theManPageListsEveryOptionWithItsValue() {
-        let page = ManPage.render()
+        let page = ManPage.render(date: "2026-03-01")
+        #expect(page.split(separator: "\n")[1] == ".TH GHSEARCH 1 \"2026-03-01\" \"ghsearch \(GHSearchVersion.string)\" \"User Commands\"")
         for spec in OptionTable.all {
             #expect(page.contains(".TP\n" + (spec.shortName.map { "\\fB\\-\($0.dropFirst())\\fR, " } ?? "")
                 + "\\fB" + ManPage.escape(spec.long) + "\\fR"), "\(spec.long)")
@@ -47,6 +48,24 @@ import Testing
         for line in page.split(separator: "\n") where line.hasPrefix(".") || line.hasPrefix("'") {
             #expect(["\\\"", "TH", "SH", "SS", "TP", "PP", "RS", "RE", "nf", "fi", "br", "nh", "ad"].contains { line.dropFirst().hasPrefix($0) }, "\(line)")
         }
+    }
+
+    /// mandoc's style check: no text line over 80 bytes, counted as mandoc
+    /// reads them (a character beyond ASCII as `\[uXXXX]`, 8 bytes); filling
+    /// breaks only at spaces and never starts a line with a control character.
+    @Test func theManPagesTextLinesFitInEightyBytes() {
+        for catalogue in [Catalogue.english, .korean] {
+            let page = ManPage.render(catalogue: catalogue, date: "2026-03-01")
+            for line in page.split(separator: "\n") where !line.hasPrefix("\\fBghsearch ") {  // (the examples' commands: .nf)
+                #expect(ManPage.mandocLength(line) <= 80, "\(line)")
+            }
+        }
+        #expect(ManPage.mandocLength("a…검색😀") == 1 + 8 + 8 + 9)
+        let long = Array(repeating: "word", count: 40).joined(separator: " ") + " .dot 'quote"
+        let filled = ManPage.filled(long, width: 20)
+        #expect(filled.split(separator: "\n").allSatisfy { $0.utf8.count <= 22 && !$0.hasPrefix(".") && !$0.hasPrefix("'") })
+        #expect(filled.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\\&", with: "") == long)
+        #expect(ManPage.filled("\\&.a b", width: 3) == "\\&.a\nb")
     }
 
     @Test func roffEscapesWhatWouldBeMarkup() {
