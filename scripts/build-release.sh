@@ -8,6 +8,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 flags=(-c release --static-swift-stdlib --disable-local-rpath)
+# Reproducible wherever the checkout is: the checkout's path, which the
+# compilers would write into the binary (#file in C assertions, debug info
+# before it is stripped), written as "." instead.
+flags+=(-Xswiftc -file-prefix-map -Xswiftc "$PWD=." -Xcc -ffile-prefix-map="$PWD=.")
 # The Swift runtime's C++ library (libstdc++) linked in as well: loading it
 # and binding its symbols was ~2 ms of every start (bench/startup.sh). The
 # runtime's link line asks for `-lstdc++`; a directory that holds only the

@@ -6,13 +6,17 @@ import TestSupport
 /// The artifacts of `scripts/release.sh`, checked as a user without Swift
 /// would meet them: the tarball installed with its `install.sh` into a
 /// scratch prefix, the `.deb` inspected and unpacked with `dpkg-deb`
-/// (not installed), and each binary run with no Swift runtime on the
-/// library path (no run path, `LD_LIBRARY_PATH` empty, and where the
-/// machine allows a mount namespace, the toolchain's directory hidden).
+/// (`scripts/test-deb-install.sh` installs it with apt: CI), and each binary
+/// run with no Swift runtime on the library path (no run path,
+/// `LD_LIBRARY_PATH` empty, and where the machine allows a mount namespace,
+/// the toolchain's directory hidden). And as a distribution would check
+/// them: lintian and mandoc find nothing, a second run makes the same bytes,
+/// `SHA256SUMS` verifies them.
 ///
 /// Needs a release build, so it runs only when `GHSEARCH_RELEASE_DIR` names
-/// the directory release.sh wrote: `bash scripts/test-release.sh` (which CI
-/// runs after the README's test command) does both.
+/// the directory release.sh wrote (`GHSEARCH_RELEASE_AGAIN_DIR` the second
+/// run's): `bash scripts/test-release.sh` (which CI runs after the README's
+/// test command) does both.
 @Suite(.enabled(if: ReleaseDirectory.path != nil, "set GHSEARCH_RELEASE_DIR (bash scripts/test-release.sh)"),
        .timeLimit(.minutes(2)), .serialized, .sanitizerReports)
 struct ReleaseTests {
@@ -25,8 +29,8 @@ struct ReleaseTests {
         return directory + "/" + (try #require(names.first))
     }
 
-    func sh(_ script: String, environment: [String: String] = [:]) async throws -> ProcessRun {
-        try await ProcessRun.run("/bin/bash", ["-c", script], environment: environment, deadline: 90)
+    func sh(_ script: String, environment: [String: String] = [:], deadline: TimeInterval = 90) async throws -> ProcessRun {
+        try await ProcessRun.run("/bin/bash", ["-c", script], environment: environment, deadline: deadline)
     }
 
     /// Runs `binary` as a user without Swift would: no library path, and
@@ -218,11 +222,90 @@ struct ReleaseTests {
         let size = try FileManager.default.attributesOfItem(atPath: binary)[.size] as? Int ?? 0
         print("release binary: \(size) bytes")
     }
+
+    /// Lintian, as Debian's archive runs it, finds no error and no warning,
+    /// and the package carries no override that would silence one.
+    @Test func lintianFindsNothingToFix() async throws {
+        let deb = try artifact(".deb")
+        let lintian = try await sh("lintian --fail-on error,warning --display-level '>=info' '\(deb)'", deadline: 115)
+        #expect(lintian.status == 0 && !lintian.timedOut, "lintian:\n\(lintian.stdout)\(lintian.stderr)")
+        #expect(!lintian.stdout.contains("E: ") && !lintian.stdout.contains("W: "), "\(lintian.stdout)")
+        let contents = try await sh("dpkg-deb -c '\(deb)'")
+        #expect(!contents.stdout.contains("lintian"), "overrides shipped: \(contents.stdout)")
+    }
+
+    /// Both man pages as packaged: `mandoc -T lint` finds nothing, dated by the commit (SOURCE_DATE_EPOCH).
+    @Test func thePackagedManPagesLintCleanAndCarryTheCommitsDate() async throws {
+        let root = ProcessRun.scratchDirectory()
+        #expect(try await sh("dpkg-deb -x '\(try artifact(".deb"))' '\(root)'").status == 0)
+        let day = try await sh("cd '\(Binary.packageRoot.path)' && date -u -d @\"$(git log -1 --format=%ct)\" +%Y-%m-%d").stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        for page in ["man1", "ko/man1"].map({ root + "/usr/share/man/\($0)/ghsearch.1.gz" }) {
+            let lint = try await sh("mandoc -T lint -W style '\(page)'")
+            #expect(lint.status == 0 && lint.stdout.isEmpty && lint.stderr.isEmpty, "\(page): \(lint.stdout)\(lint.stderr)")
+            let header = try await sh("zcat '\(page)' | grep '^\\.TH '")
+            #expect(header.stdout.hasPrefix(".TH GHSEARCH 1 \"\(day)\" "), "\(header.stdout) (the commit's day: \(day))")
+        }
+    }
+
+    /// `copyright` is DEP-5 with LICENSE's text; `changelog.gz` opens with this version, dated by the commit.
+    @Test func theDebCarriesTheLicenceAndAChangelog() async throws {
+        let root = ProcessRun.scratchDirectory()
+        #expect(try await sh("dpkg-deb -x '\(try artifact(".deb"))' '\(root)'").status == 0)
+        let copyright = try String(contentsOfFile: root + "/usr/share/doc/ghsearch/copyright", encoding: .utf8)
+        #expect(copyright.hasPrefix("Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"))
+        #expect(copyright.contains("\nFiles: *\nCopyright: 2026 the ghsearch authors\nLicense: MIT\n"), "\(copyright)")
+        let license = try String(contentsOf: Binary.packageRoot.appendingPathComponent("LICENSE"), encoding: .utf8)
+        for line in license.split(separator: "\n").dropFirst(2) {
+            #expect(copyright.contains("\n " + line + "\n"), "LICENSE's line missing: \(line)")
+        }
+        let changelog = try await sh("zcat '\(root)/usr/share/doc/ghsearch/changelog.gz'")
+        let version = try await sh("dpkg-deb --field '\(try artifact(".deb"))' Version").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(changelog.stdout.hasPrefix("ghsearch (\(version)) unstable; urgency=medium\n\n  * "), "\(changelog.stdout.prefix(300))")
+        let date = try await sh("cd '\(Binary.packageRoot.path)' && LC_ALL=C date -u -R -d @\"$(git log -1 --format=%ct)\"").stdout
+        let trailer = changelog.stdout.split(separator: "\n").first { $0.hasPrefix(" -- ") }.map(String.init)
+        #expect(trailer == " -- ghsearch developers <ghsearch@users.noreply.github.com>  \(date.dropLast())", "\(trailer ?? "none")")
+        // The tarball carries LICENSE as it is.
+        let shipped = try await sh("tar -xzOf '\(try artifact(".tar.gz"))' --wildcards '*/LICENSE'")
+        #expect(shipped.stdout == license)
+    }
+
+    /// A second `release.sh` from the same commit makes the same bytes, and
+    /// `SHA256SUMS` verifies them. (Both runs share the build: that the binary
+    /// is the same from any checkout rests on the next test and on
+    /// docs/RELEASE.md's cross-directory check.)
+    @Test func twoRunsFromTheSameCommitMakeTheSameBytes() async throws {
+        let again = try #require(ReleaseDirectory.again, "GHSEARCH_RELEASE_AGAIN_DIR: the second run's directory")
+        for suffix in [".deb", ".tar.gz", "SHA256SUMS"] {
+            let first = try artifact(suffix)
+            let second = again + "/" + URL(fileURLWithPath: first).lastPathComponent
+            let cmp = try await sh("cmp '\(first)' '\(second)'")
+            #expect(cmp.status == 0, "\(suffix) differs between the runs: \(cmp.stdout)\(cmp.stderr)")
+        }
+        let check = try await sh("cd '\(try #require(ReleaseDirectory.path))' && sha256sum -c SHA256SUMS")
+        #expect(check.status == 0 && check.stdout.split(separator: "\n").count == 2 && !check.stdout.contains("FAILED"), "\(check.stdout)\(check.stderr)")
+    }
+
+    /// The binary holds nothing of where or when it was built: not the
+    /// checkout's path (compilers write source paths; build-release.sh maps
+    /// them to "."), which is what would differ between two checkouts.
+    @Test func theBinaryHoldsNoBuildPath() async throws {
+        let root = ProcessRun.scratchDirectory()
+        #expect(try await sh("dpkg-deb -x '\(try artifact(".deb"))' '\(root)'").status == 0)
+        let checkout = Binary.packageRoot.path
+        let found = try await sh("grep -a -o -F '\(checkout)' '\(root)/usr/bin/ghsearch' | head -3")
+        #expect(found.stdout.isEmpty, "the checkout's path is in the binary: \(found.stdout)")
+    }
 }
 
 /// Where `scripts/release.sh` wrote the artifacts under test.
 enum ReleaseDirectory {
     static var path: String? {
         ProcessInfo.processInfo.environment["GHSEARCH_RELEASE_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Where a second run of release.sh, from the same commit, wrote its own.
+    static var again: String? {
+        ProcessInfo.processInfo.environment["GHSEARCH_RELEASE_AGAIN_DIR"].flatMap { $0.isEmpty ? nil : $0 }
     }
 }
