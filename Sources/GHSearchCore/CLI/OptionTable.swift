@@ -68,6 +68,9 @@ public enum OptionTable {
             parsed.options.affiliations = try OwnRepositoryOptions.Affiliation.parseList(value)
         },
 
+        // Answers from the cache when GitHub is out of reach
+        .flag("--offline", modes: [.interactive, .once]) { $0.options.offline = true },
+
         // Pick and act (#14)
         .text("--print", "field", completion: .choices(PrintField.choices), modes: [.interactive]) { parsed, value throws(UsageProblem) in
             guard let field = PrintField(value) else {

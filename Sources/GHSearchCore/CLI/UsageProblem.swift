@@ -49,4 +49,8 @@ public enum UsageProblem: Error, Sendable, Equatable {
     case searchOnly(option: String)
     /// `--mine` with `--search`, a user name or `--batch`.
     case mineConflicts(with: String)
+
+    // MARK: Answers from the cache
+    /// `--offline` with `--no-cache`: nothing could answer.
+    case offlineWithoutCache
 }

@@ -90,6 +90,9 @@ extension Catalogue {
             return ko ? "'\(option)'은(는) '--search'에만 쓸 수 있습니다." : "'\(option)' only applies to '--search'."
         case .mineConflicts(let other):
             return ko ? "'--mine'과 '\(other)'은(는) 함께 쓸 수 없습니다." : "'--mine' and '\(other)' cannot be used together."
+        case .offlineWithoutCache:
+            return ko ? "'--offline'은 캐시만 읽는데 '--no-cache'는 캐시를 끕니다: 함께 쓸 수 없습니다."
+                : "'--offline' reads only the cache and '--no-cache' turns it off: they cannot be used together."
         }
     }
 }
