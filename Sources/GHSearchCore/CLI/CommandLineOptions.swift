@@ -62,6 +62,10 @@ public struct CommandLineOptions: Sendable, Equatable {
     /// `--offline`: answers come from the response cache only; nothing is sent.
     public var offline = false
 
+    // MARK: Starred repositories
+    /// `--starred USER` (or `@me`): the repositories USER starred.
+    public var starred: String?
+
     public init() {}
 
     /// `--json` given: the fields to print (all when none were named).

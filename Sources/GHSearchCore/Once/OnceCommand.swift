@@ -22,7 +22,10 @@ public enum OnceCommand {
     ) async -> ExitStatus where C.Duration == Duration {
         let collection: RepositoryCollection
         var title: String?
-        if options.search || subject == GitHubClient.ownRepositoriesLogin {
+        var cutNote: String?
+        if let starred = options.starred {
+            collection = await StarredCommand.collect(StarredSubject(starred), options: options, service: service)
+        } else if options.search || subject == GitHubClient.ownRepositoriesLogin {
             let collected = await OnceSearchCommand.collect(query: options.search ? subject : nil, options: options,
                                                             service: service)
             if let totals = collected.totals, totals.incompleteResults {
@@ -30,16 +33,18 @@ public enum OnceCommand {
             }
             collection = collected.collection
             title = collected.totals.map(catalogue.searchCount)
-            // Nothing cut in silence: fewer rows than GitHub counted is said.
+            // Nothing cut in silence: fewer rows than GitHub counted is said (after them).
             if let totals = collected.totals, collection.failure == nil,
                collection.repositories.count < totals.totalCount {
-                writeError(catalogue.searchCut(shown: collection.repositories.count, total: totals.totalCount) + "\n")
+                cutNote = catalogue.searchCut(shown: collection.repositories.count, total: totals.totalCount) + "\n"
             }
         } else {
             collection = await collect(login: subject, options: options, service: service)
         }
-        return report(collection, title: title, options: options, target: target, now: now, catalogue: catalogue,
-                      write: write, writeError: writeError)
+        let status = report(collection, title: title, options: options, target: target, now: now, catalogue: catalogue,
+                            write: write, writeError: writeError)
+        if let cutNote { writeError(cutNote) }
+        return status
     }
 
     /// A user's list: every page (`--jobs` at a time), or up to `--limit`;
@@ -69,7 +74,8 @@ public enum OnceCommand {
             do {
                 try write(OnceFormat.render(collection.repositories, hasMore: collection.hasMore,
                                             jsonFields: options.resolvedJSONFields, target: target, now: now(),
-                                            catalogue: catalogue, title: title, showsOwner: options.search))
+                                            catalogue: catalogue, title: title,
+                                            showsOwner: options.search || options.starred != nil))
             } catch {
                 writeError(catalogue.errorPrefix + catalogue.couldNotWriteOutput(reason: error.reason) + "\n")
                 if let failure {
