@@ -75,13 +75,20 @@ public struct GraphQLClient: Sendable {
             return .failure(.gitHub(.rateLimited(limit)))
         }
         if answer.hasNoData {
-            let first = queryErrors.first ?? answer.errors.first
-            let message = first?.message ?? "the answer holds neither data nor errors"
-            let type = first?.type ?? ""
-            if type == "MAX_NODE_LIMIT_EXCEEDED" || type == "RESOURCE_LIMITS_EXCEEDED" || message.lowercased().contains("timeout") {
+            switch GraphQLFailureKind(queryErrors + answer.errors.filter { !queryErrors.contains($0) }) {
+            case .rateLimited:
+                var limit = headerLimit ?? answer.rateLimit ?? RateLimit()
+                limit.remaining = 0
+                return .failure(.gitHub(.rateLimited(limit)))
+            case .transient(let message):
+                return .failure(.gitHub(.serverFailure(message)))
+            case .tooLarge(let message):
                 return .failure(.tooLarge(.invalidResponse("GitHub could not answer the query: \(message)")))
+            case .forbidden(let message):
+                return .failure(.gitHub(.forbidden(message: message)))
+            case .refused(let message):
+                return .failure(.gitHub(.invalidResponse("GitHub refused the query: \(message)")))
             }
-            return .failure(.gitHub(.invalidResponse("GitHub refused the query: \(message)")))
         }
         return .success(answer)
     }
