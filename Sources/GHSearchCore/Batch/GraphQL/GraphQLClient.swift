@@ -51,6 +51,11 @@ public struct GraphQLClient: Sendable {
             if case .timedOut = error { return .failure(.tooLarge(.transport(error))) }
             return .failure(.gitHub(.transport(error)))
         }
+        return read(response, plan: plan)
+    }
+
+    /// What an HTTP answer to `plan` means (any status, headers and bytes).
+    func read(_ response: HTTPResponse, plan: GraphQLQueryPlan) -> Result<GraphQLResponse, GraphQLQueryFailure> {
         let headerLimit = RateLimit(headers: response.headers)
         if let headerLimit { onRateLimit(headerLimit) }
         switch response.status {
