@@ -60,6 +60,8 @@ extension GitHubError {
             return "GitHub refused the request (403)" + (message.map { ": \(TerminalText.quote($0, limit: 200))" } ?? ".")
         case .serverError(let status):
             return "GitHub answered \(status) (server error) to every attempt; try again later."
+        case .serverFailure(let message):
+            return "GitHub failed to run the query at every attempt (\(TerminalText.quote(message, limit: 200))); try again later."
         case .unexpectedStatus(let status, let message):
             return "Unexpected answer \(status) from \(TerminalText.quote(apiURL))" + (message.map { ": \(TerminalText.quote($0, limit: 200))" } ?? ".")
         case .transport(let error):
@@ -103,6 +105,7 @@ extension GitHubError {
         case .invalidURL(let url): return "Not a usable URL: \(TerminalText.quote(url, limit: 160))."
         case .cancelled: return "Cancelled."
         case .other(let detail): return "Network error talking to \(api): \(TerminalText.quote(detail, limit: 160))."
+        case .offline: return "Not in the cache, and --offline sends nothing: run it once without --offline first."
         }
     }
 

@@ -51,6 +51,8 @@ enum KoreanErrors {
             return "GitHub이 요청을 거부했습니다 (403)" + (message.map { ": \(TerminalText.quote($0, limit: 200))" } ?? ".")
         case .serverError(let status):
             return "GitHub이 모든 시도에 \(status)(서버 오류)로 응답했습니다. 나중에 다시 시도하세요."
+        case .serverFailure(let message):
+            return "GitHub이 모든 시도에서 쿼리를 실행하지 못했습니다 (\(TerminalText.quote(message, limit: 200))). 나중에 다시 시도하세요."
         case .unexpectedStatus(let status, let message):
             return "\(api)에서 예상하지 못한 응답 \(status)" + (message.map { ": \(TerminalText.quote($0, limit: 200))" } ?? ".")
         case .transport(let error):
@@ -91,6 +93,7 @@ enum KoreanErrors {
         case .invalidURL(let url): return "쓸 수 없는 URL: \(TerminalText.quote(url, limit: 160))."
         case .cancelled: return "취소되었습니다."
         case .other(let detail): return "\(api)과(와) 통신 중 네트워크 오류: \(TerminalText.quote(detail, limit: 160))."
+        case .offline: return "캐시에 없고 --offline은 아무것도 보내지 않습니다: 먼저 --offline 없이 한 번 실행하세요."
         }
     }
 
