@@ -10,6 +10,7 @@ static struct {
     __typeof__(&el_set) el_set;
     __typeof__(&el_get) el_get;
     __typeof__(&el_gets) el_gets;
+    __typeof__(&el_wgets) el_wgets;
     __typeof__(&el_wline) el_wline;
     __typeof__(&el_cursor) el_cursor;
     __typeof__(&el_deletestr) el_deletestr;
@@ -28,7 +29,7 @@ static void load(void) {
     if (library == NULL) { failure = dlerror(); return; }
 #define SYMBOL(name) \
     if ((edit.name = (__typeof__(edit.name))dlsym(library, #name)) == NULL) { failure = dlerror(); return; }
-    SYMBOL(el_init_fd) SYMBOL(el_end) SYMBOL(el_set) SYMBOL(el_get) SYMBOL(el_gets) SYMBOL(el_wline)
+    SYMBOL(el_init_fd) SYMBOL(el_end) SYMBOL(el_set) SYMBOL(el_get) SYMBOL(el_gets) SYMBOL(el_wgets) SYMBOL(el_wline)
     SYMBOL(el_cursor) SYMBOL(el_deletestr) SYMBOL(el_winsertstr) SYMBOL(el_source)
     SYMBOL(history_init) SYMBOL(history_end) SYMBOL(history)
 #undef SYMBOL
@@ -47,6 +48,7 @@ const char *ghs_edit_load_error(void) {
 
 void ghs_el_end(EditLine *e) { edit.el_end(e); }
 const char *ghs_el_gets(EditLine *e, int *count) { return edit.el_gets(e, count); }
+const wchar_t *ghs_el_wgets(EditLine *e, int *count) { return edit.el_wgets(e, count); }
 const LineInfoW *ghs_el_wline(EditLine *e) { return edit.el_wline(e); }
 int ghs_el_cursor(EditLine *e, int n) { return edit.el_cursor(e, n); }
 void ghs_el_deletestr(EditLine *e, int n) { edit.el_deletestr(e, n); }

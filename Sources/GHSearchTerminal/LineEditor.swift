@@ -175,7 +175,7 @@ public final class LineEditor: @unchecked Sendable {
                 // The result is not looked at: in unbuffered mode NULL is
                 // also what an empty line gives (count -1). End of input is
                 // known from the reader, which saw it.
-                _ = ghs_el_gets(editLine, &count)
+                _ = ghs_el_wgets(editLine, &count)
                 if inputReader.reachedEnd {
                     dispatch(.endOfInput)
                     break

@@ -30,6 +30,8 @@ const char *ghs_edit_load_error(void);
 // The plain calls ghsearch makes, through the table.
 void ghs_el_end(EditLine *e);
 const char *ghs_el_gets(EditLine *e, int *count);
+/// el_gets without the conversion of the whole line to multibyte text on every key.
+const wchar_t *ghs_el_wgets(EditLine *e, int *count);
 const LineInfoW *ghs_el_wline(EditLine *e);
 int ghs_el_cursor(EditLine *e, int n);
 void ghs_el_deletestr(EditLine *e, int n);
