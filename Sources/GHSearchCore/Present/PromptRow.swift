@@ -46,7 +46,11 @@ public struct PromptRow: Sendable, Equatable {
         let room = max(1, width - promptWidth)
         var start = min(max(0, previous), cursor)
 
-        func widthOf(_ range: Range<Int>) -> Int { clusters[range].reduce(0) { $0 + $1.width } }
+        // Columns before each cluster, so any stretch is measured at once.
+        var before = [0]
+        before.reserveCapacity(clusters.count + 1)
+        for cluster in clusters { before.append(before[before.count - 1] + cluster.width) }
+        func widthOf(_ range: Range<Int>) -> Int { before[range.upperBound] - before[range.lowerBound] }
         // Columns the text from `start` needs up to the end, with the cursor's cell after it.
         func fitsToTheEnd(from start: Int) -> Bool {
             widthOf(start..<clusters.count) + (cursor == clusters.count ? 1 : 0) + (start > 0 ? 1 : 0) <= room
