@@ -8,6 +8,7 @@
 #   fuzz/run.sh 600 LinkHeader            ten minutes of one target
 #
 # Targets: LinkHeader RepositoryDecoder RateLimit TerminalText CommandLineParser CacheEntry BatchInput Markdown
+#          ConfigFile SearchAnswer GraphQLAnswer SearchLinks
 # (Markdown also builds GHSearchMarkdown and the CCmarkGFM shim; cmark-gfm
 # itself is the system's, opened with dlopen, not instrumented).
 # The checked-in corpus (fuzz/corpus/<target>) seeds a scratch copy in
@@ -21,7 +22,8 @@ seconds=${1:-60}
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(LinkHeader RepositoryDecoder RateLimit TerminalText CommandLineParser CacheEntry BatchInput Markdown)
+    targets=(LinkHeader RepositoryDecoder RateLimit TerminalText CommandLineParser CacheEntry BatchInput Markdown
+             ConfigFile SearchAnswer GraphQLAnswer SearchLinks)
 fi
 
 out=.build/fuzz
@@ -32,23 +34,26 @@ export SWIFT_BACKTRACE=enable=no
 export LSAN_OPTIONS="suppressions=$PWD/fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 mkdir -p "$out/lib"
 flags=(-O -sanitize=fuzzer,address -use-ld=lld -swift-version 6)
+# The libraries are built with -enable-testing, so a target may reach an
+# internal decoder through `@testable import` (the search and GraphQL answers).
+library_flags=("${flags[@]}" -enable-testing)
 
 # AsyncOperators (which GHSearchCore imports), then GHSearchCore, once each,
 # as instrumented static libraries and modules.
 operator_sources=$(find Sources/AsyncOperators -name '*.swift' | sort)
 core_sources=$(find Sources/GHSearchCore -name '*.swift' | sort)
 stamp="$out/lib/sources.sha"
-digest=$(cat $operator_sources $core_sources | sha256sum | cut -d' ' -f1)
+digest=$( (echo "${library_flags[*]}"; cat $operator_sources $core_sources) | sha256sum | cut -d' ' -f1)
 if [ ! -f "$out/lib/libGHSearchCore.a" ] || [ ! -f "$out/lib/libAsyncOperators.a" ] \
     || [ "$(cat "$stamp" 2>/dev/null)" != "$digest" ]; then
     echo "== building AsyncOperators (instrumented)"
     # shellcheck disable=SC2086
-    swiftc "${flags[@]}" -parse-as-library -module-name AsyncOperators -emit-module \
+    swiftc "${library_flags[@]}" -parse-as-library -module-name AsyncOperators -emit-module \
         -emit-module-path "$out/lib/AsyncOperators.swiftmodule" -emit-library -static \
         -o "$out/lib/libAsyncOperators.a" $operator_sources
     echo "== building GHSearchCore (instrumented)"
     # shellcheck disable=SC2086
-    swiftc "${flags[@]}" -parse-as-library -module-name GHSearchCore -I "$out/lib" -emit-module \
+    swiftc "${library_flags[@]}" -parse-as-library -module-name GHSearchCore -I "$out/lib" -emit-module \
         -emit-module-path "$out/lib/GHSearchCore.swiftmodule" -emit-library -static \
         -o "$out/lib/libGHSearchCore.a" $core_sources
     echo "$digest" > "$stamp"
@@ -64,11 +69,11 @@ ar rcs "$out/lib/libCCmarkGFM.a" "$out/cmark/cmark.o"
 # GHSearchMarkdown likewise, for the Markdown target.
 markdown_sources=$(find Sources/GHSearchMarkdown -name '*.swift' | sort)
 markdown_stamp="$out/lib/markdown.sha"
-markdown_digest=$(cat $operator_sources $core_sources $markdown_sources | sha256sum | cut -d' ' -f1)
+markdown_digest=$( (echo "${library_flags[*]}"; cat $operator_sources $core_sources $markdown_sources) | sha256sum | cut -d' ' -f1)
 if [ ! -f "$out/lib/libGHSearchMarkdown.a" ] || [ "$(cat "$markdown_stamp" 2>/dev/null)" != "$markdown_digest" ]; then
     echo "== building GHSearchMarkdown (instrumented)"
     # shellcheck disable=SC2086
-    swiftc "${flags[@]}" -parse-as-library -module-name GHSearchMarkdown -I "$out/lib" -I "$out/cmark" \
+    swiftc "${library_flags[@]}" -parse-as-library -module-name GHSearchMarkdown -I "$out/lib" -I "$out/cmark" \
         -emit-module -emit-module-path "$out/lib/GHSearchMarkdown.swiftmodule" -emit-library -static \
         -o "$out/lib/libGHSearchMarkdown.a" $markdown_sources
     echo "$markdown_digest" > "$markdown_stamp"
@@ -85,7 +90,7 @@ for target in "${targets[@]}"; do
     cp -n fuzz/corpus/"$target"/* "$out/corpus/$target/" 2>/dev/null || true
     echo "== $target: fuzzing for $seconds s"
     log="$out/$target.log"
-    if "$out/$target" -max_total_time="$seconds" -max_len=4096 -rss_limit_mb=4096 -print_final_stats=1 \
+    if "$out/$target" -max_total_time="$seconds" -max_len=4096 -rss_limit_mb=4096 -timeout=30 -print_final_stats=1 \
         -artifact_prefix="$out/artifacts/$target/" "$out/corpus/$target" > "$log" 2>&1; then
         runs=$(grep -o 'Done [0-9]* runs in [0-9]* second(s)' "$log" | tail -1)
         echo "== $target: ok — ${runs:-see $log}"
