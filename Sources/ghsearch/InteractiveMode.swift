@@ -101,8 +101,10 @@ enum InteractiveMode {
         let presentation = DetailPresentation(language: language, colorMode: colorMode, preview: options.preview,
                                               hasToken: service.client.hasToken)
         let readmes = ReadmeService(client: service.client, clock: ContinuousClock(), parse: MarkdownParser.parse)
+        var pick = options.pick
+        pick.cloneURLs = service.client.endpoint.cloneURLPolicy
         let model = SearchViewModel(showsAvatars: avatars != nil, screenRows: size.rows, screenColumns: size.columns,
-                                    pick: options.pick, loading: loading,
+                                    pick: pick, loading: loading,
                                     defaultSort: options.sort.flatMap { FilterSort(option: $0.rawValue) },
                                     engine: FilterEngine(parallel: .dispatch), presentation: presentation,
                                     mode: options.searchMode)
@@ -262,7 +264,8 @@ enum InteractiveMode {
         if let clones {
             for url in clones.urls {
                 let outcome = TerminalSignals.ignoringInterrupts {
-                    ChildProcess.run([clones.git, "clone", "--", url], terminal: tty, environment: environment.variables)
+                    ChildProcess.run(GitCloneCommand.arguments(git: clones.git, url: url), terminal: tty,
+                                     environment: GitCloneCommand.environment(environment.variables))
                 }
                 if !outcome.succeeded { return outcome.exitStatus }
             }
