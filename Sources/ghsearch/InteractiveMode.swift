@@ -254,6 +254,11 @@ enum InteractiveMode {
         session.stop()
         editor.close()
         terminal.leave()
+        // A history file that was not one was kept, not overwritten: say where.
+        for (path, keptAs) in editor.historyKeptAside {
+            StandardStreams.writeError(catalogue.historyKeptAside(TerminalText.quote(path, limit: 300),
+                                                                  as: TerminalText.quote(keptAs, limit: 300)) + "\n")
+        }
         // The screen is given back: now the pick goes to standard output,
         // and a clone runs with git's own progress on the terminal.
         if !printed.isEmpty {
