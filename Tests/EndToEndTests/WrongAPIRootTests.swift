@@ -24,6 +24,15 @@ import TestSupport
         #expect(fake.server.requests.count == 1, "not retried")
     }
 
+    @Test(arguments: [ForeignServer.gitLab, .webPage])
+    func aSearchSaysItToo(_ kind: ForeignServer) async throws {
+        let fake = try Self.foreign(kind)
+        let root = fake.apiURL + "/api/v4"
+        let run = try await ProcessRun.ghsearch(["--once", "--search", "language:swift", "--api-url", root])
+        #expect(run.status == 1)
+        #expect(run.stderr == "Error: \(root) does not look like a GitHub API root; check --api-url.\n")
+    }
+
     @Test func koreanSaysTheSame() async throws {
         let fake = try Self.foreign(.gitLab)
         let root = fake.apiURL + "/api/v4"

@@ -37,6 +37,13 @@ import TestSupport
         #expect(mapped(status, body) == .notGitHubAPI)
     }
 
+    @Test func aSearchSaysItToo() {
+        let gitLab = HTTPResponse(status: 404, body: Array(#"{"message":"404 Not Found"}"#.utf8))
+        #expect(GitHubClient.searchError(for: gitLab, rateLimit: nil) == .notGitHubAPI)
+        let gitHubs = HTTPResponse(status: 404, headers: Self.gitHubHeaders, body: Array(#"{"message":"Not Found"}"#.utf8))
+        #expect(GitHubClient.searchError(for: gitHubs, rateLimit: nil) == .unexpectedStatus(404, message: "Not Found"))
+    }
+
     @Test func fiveHundredsStayServerErrorsAndJSONFromAnyoneKeepsItsMeaning() {
         #expect(mapped(502, "<html>Bad Gateway</html>") == .serverError(status: 502), "retried, not judged")
         #expect(mapped(401, #"{"message":"Bad credentials"}"#) == .badCredentials(message: "Bad credentials"))
