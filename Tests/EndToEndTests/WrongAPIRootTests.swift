@@ -41,12 +41,13 @@ import TestSupport
         #expect(run.stderr == "오류: \(root)은(는) GitHub API 루트로 보이지 않습니다; --api-url을 확인하세요.\n")
     }
 
-    @Test func aBatchSaysItForEachUser() async throws {
-        let fake = try Self.foreign(.gitLab)
+    @Test(arguments: [("rest", ForeignServer.gitLab), ("graphql", .gitLab), ("graphql", .webPage)])
+    func aBatchSaysItForEachUser(_ api: String, _ kind: ForeignServer) async throws {
+        let fake = try Self.foreign(kind)
         let root = fake.apiURL + "/api/v4"
         let output = ProcessRun.scratchDirectory() + "/out.jsonl"
-        let run = try await ProcessRun.ghsearch(["--batch", "-", "-o", output, "--api", "rest", "--api-url", root, "--jobs", "1"],
-                                                stdin: "octocat\nscotteg\n")
+        let run = try await ProcessRun.ghsearch(["--batch", "-", "-o", output, "--api", api, "--api-url", root, "--jobs", "1"],
+                                                environment: ["GH_TOKEN": "ghp_0123456789abcdef"], stdin: "octocat\nscotteg\n")
         #expect(run.status == 1)
         let message = "\(root) does not look like a GitHub API root; check --api-url."
         #expect(PeakMemoryRun.text(output) == """
