@@ -42,7 +42,13 @@ public final class LineEditor: @unchecked Sendable {
     private let files: [UnsafeMutablePointer<FILE>]
     private var outputFile: UnsafeMutablePointer<FILE> { files[1] }
     private let history: LineHistory
-    private let historyPath: String?
+    /// The file the history is kept in, shared with other running instances.
+    private let historyFile: HistoryFile?
+    /// The lines this session added, oldest first: what it merges into the file.
+    private var addedLines: [String] = []
+    /// Files that were not history files, moved aside (`HistoryFile`), for
+    /// a note once the screen is given back.
+    public private(set) var historyKeptAside: [(path: String, keptAs: String)] = []
     private var prompt: OwnedCString
     private var promptColumns: Int
     private var placeholderText: String?
@@ -78,7 +84,7 @@ public final class LineEditor: @unchecked Sendable {
         inputReader = InputReader(inputDescriptor: configuration.inputDescriptor, waker: waker)
         outputDescriptor = configuration.outputDescriptor
         usesStyling = configuration.usesStyling
-        historyPath = configuration.historyPath
+        historyFile = configuration.historyPath.map { HistoryFile(path: $0, limit: configuration.historySize) }
         let cleanPrompt = TerminalText.sanitize(configuration.prompt)
         prompt = OwnedCString(cleanPrompt)
         promptText = cleanPrompt
@@ -111,7 +117,11 @@ public final class LineEditor: @unchecked Sendable {
         }
         self.history = history
         self.editLine = editLine
-        if let path = configuration.historyPath { history.load(from: path) }
+        if let historyFile {
+            let loaded = historyFile.load()
+            for entry in loaded.entries { history.add(entry) }
+            noteKeptAside(loaded)
+        }
         setPlaceholder(configuration.placeholder)
         configure(readingEditrc: configuration.readsEditrc,
                   bindings: KeyBindingTable.bindings(multi: configuration.multi, userKeys: configuration.userKeys))
@@ -296,7 +306,18 @@ public final class LineEditor: @unchecked Sendable {
         closed = true
         ghs_el_end(editLine)
         files.forEach { _ = fclose($0) }
-        if let historyPath { history.save(to: historyPath) }
+        if !addedLines.isEmpty { saveHistory() }
+    }
+
+    /// Merges this session's lines into the history file.
+    private func saveHistory() {
+        guard let historyFile else { return }
+        noteKeptAside(historyFile.save(added: addedLines))
+    }
+
+    private func noteKeptAside(_ outcome: HistoryFile.Outcome) {
+        guard let keptAs = outcome.keptAside, let historyFile else { return }
+        historyKeptAside.append((historyFile.path, keptAs))
     }
 
     /// Entries in the history list.
@@ -328,7 +349,10 @@ public final class LineEditor: @unchecked Sendable {
     func remember(_ line: String) {
         guard !line.allSatisfy(\.isWhitespace) else { return }
         history.addUnique(line)
-        if let historyPath { history.save(to: historyPath) }
+        addedLines.removeAll { $0 == line }
+        addedLines.append(line)
+        if let limit = historyFile?.limit, addedLines.count > limit { addedLines.removeFirst(addedLines.count - limit) }
+        saveHistory()
     }
 
     /// Adds a name whose search succeeded to the history, once.

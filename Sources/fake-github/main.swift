@@ -42,6 +42,13 @@ let usage = """
       --malformed-entries <login>
                               Every page of <login>'s list opens with entries
                               that are not repositories (repeatable).
+      --hostile-clone-urls <login>
+                              <login>'s repositories carry clone_url and ssh_url
+                              values that would run a command or read a path
+                              if handed to git (repeatable).
+      --foreign <kind>        Answer as another server than GitHub's API does
+                              (a wrong --api-url): gitlab (a JSON 404),
+                              not-found-page (an HTML 404), web-page (an HTML 200).
       --viewer <token>:<login>[:<org>,...]
                               The token belongs to <login>, a member of the
                               organisations named (repeatable): GET /user/repos
@@ -71,6 +78,7 @@ func writeOut(_ text: String) {
 var configuration = FakeGitHubConfiguration(requestLogLimit: 1_000)
 var extraUsers: [FakeUser] = []
 var builtIn = true
+var hostileCloneLogins: Set<String> = []
 var log = false
 var arguments = CommandLine.arguments.dropFirst()
 
@@ -113,6 +121,15 @@ while let argument = arguments.popFirst() {
     case "--malformed-entries":
         guard let login = arguments.popFirst(), !login.isEmpty else { fail("Missing value for '--malformed-entries <login>'") }
         configuration.malformedEntries[login.lowercased()] = MalformedEntries.sample
+    case "--hostile-clone-urls":
+        guard let login = arguments.popFirst(), !login.isEmpty else { fail("Missing value for '--hostile-clone-urls <login>'") }
+        hostileCloneLogins.insert(login.lowercased())
+    case "--foreign":
+        guard let value = arguments.popFirst() else { fail("Missing value for '--foreign <kind>'") }
+        guard let kind = ForeignServer(rawValue: value) else {
+            fail("The value '\(value)' is invalid for '--foreign <kind>'. Choose one of: \(ForeignServer.allCases.map(\.rawValue).joined(separator: ", ")).")
+        }
+        configuration.foreignServer = kind
     case "--viewer":
         guard let value = arguments.popFirst() else { fail("Missing value for '--viewer <token>:<login>[:<org>,...]'") }
         let parts = value.split(separator: ":", omittingEmptySubsequences: false)
@@ -146,7 +163,7 @@ for user in extraUsers {
     users.removeAll { $0.login.lowercased() == user.login.lowercased() }
     users.append(user)
 }
-configuration.users = users
+configuration.users = users.map { hostileCloneLogins.contains($0.login.lowercased()) ? $0.withHostileCloneURLs() : $0 }
 if log {
     configuration.requestObserver = { request in
         let status = request.responseStatus.map(String.init) ?? "-"

@@ -101,8 +101,10 @@ enum InteractiveMode {
         let presentation = DetailPresentation(language: language, colorMode: colorMode, preview: options.preview,
                                               hasToken: service.client.hasToken)
         let readmes = ReadmeService(client: service.client, clock: ContinuousClock(), parse: MarkdownParser.parse)
+        var pick = options.pick
+        pick.cloneURLs = service.client.endpoint.cloneURLPolicy
         let model = SearchViewModel(showsAvatars: avatars != nil, screenRows: size.rows, screenColumns: size.columns,
-                                    pick: options.pick, loading: loading,
+                                    pick: pick, loading: loading,
                                     defaultSort: options.sort.flatMap { FilterSort(option: $0.rawValue) },
                                     engine: FilterEngine(parallel: .dispatch), presentation: presentation,
                                     mode: options.searchMode)
@@ -252,6 +254,11 @@ enum InteractiveMode {
         session.stop()
         editor.close()
         terminal.leave()
+        // A history file that was not one was kept, not overwritten: say where.
+        for (path, keptAs) in editor.historyKeptAside {
+            StandardStreams.writeError(catalogue.historyKeptAside(TerminalText.quote(path, limit: 300),
+                                                                  as: TerminalText.quote(keptAs, limit: 300)) + "\n")
+        }
         // The screen is given back: now the pick goes to standard output,
         // and a clone runs with git's own progress on the terminal.
         if !printed.isEmpty {
@@ -262,7 +269,8 @@ enum InteractiveMode {
         if let clones {
             for url in clones.urls {
                 let outcome = TerminalSignals.ignoringInterrupts {
-                    ChildProcess.run([clones.git, "clone", "--", url], terminal: tty, environment: environment.variables)
+                    ChildProcess.run(GitCloneCommand.arguments(git: clones.git, url: url), terminal: tty,
+                                     environment: GitCloneCommand.environment(environment.variables))
                 }
                 if !outcome.succeeded { return outcome.exitStatus }
             }

@@ -23,7 +23,15 @@ enum Modes {
         let screen = InteractiveMode.openScreen(options: options, environment: environment)
         // Asking `gh` for its token (a process of its own) overlaps
         // libcurl's set-up, as does all that follows up to the first request.
-        let token = environment.token(for: endpoint, options: options)
+        let token: String?
+        do throws(UnusableToken) {
+            token = try environment.token(for: endpoint, options: options)
+        } catch {
+            screen?.closeTerminal()
+            CurlHTTPClient.finishInitialising()
+            StandardStreams.writeError(error.report(catalogue))
+            return .usage
+        }
         StandardStreams.redactToken(token)
         // Made at once: the first request waits in its queue until libcurl's
         // set-up is over.

@@ -25,11 +25,17 @@ struct ProcessEnvironment {
     /// Where a token may be, in the order `gh` reads them.
     static let tokenVariables = ["GH_TOKEN", "GITHUB_TOKEN"]
 
-    /// `GH_TOKEN`, else `GITHUB_TOKEN` (as `gh` does); never printed.
-    var environmentToken: String? {
+    /// `GH_TOKEN`, else `GITHUB_TOKEN` (as `gh` does); never printed. A
+    /// variable that is set but holds no token at all (empty, or only white
+    /// space) counts as unset; one that holds what cannot be a token is
+    /// refused, by name (`TokenCheck`).
+    func environmentToken() throws(UnusableToken) -> String? {
         for name in Self.tokenVariables {
-            if let value = variables[name].map(Self.trimmed), !value.isEmpty {
-                return value
+            guard let value = variables[name] else { continue }
+            do throws(TokenCheck.Problem) {
+                if let token = try TokenCheck.token(from: value) { return token }
+            } catch {
+                throw UnusableToken(source: .variable(name), problem: error)
             }
         }
         return nil
@@ -37,10 +43,10 @@ struct ProcessEnvironment {
 
     /// The token to send to `endpoint`: `GH_TOKEN`, else `GITHUB_TOKEN`, else
     /// (unless `--no-gh-token`) the one `gh` is logged in with for its host.
-    func token(for endpoint: GitHubEndpoint, options: CommandLineOptions) -> String? {
-        if let token = environmentToken { return token }
+    func token(for endpoint: GitHubEndpoint, options: CommandLineOptions) throws(UnusableToken) -> String? {
+        if let token = try environmentToken() { return token }
         if options.noGHToken { return nil }
-        return GitHubCLIToken.read(hostname: endpoint.ghHostname, environment: variables)
+        return try GitHubCLIToken.read(hostname: endpoint.ghHostname, environment: variables)
     }
 
     /// The certificates to trust for HTTPS, from the variables curl reads:
@@ -96,10 +102,5 @@ struct ProcessEnvironment {
         guard getpwuid_r(getuid(), &entry, &buffer, buffer.count, &result) == 0, result != nil,
               let directory = entry.pw_dir else { return nil }
         return String(cString: directory)
-    }
-
-    /// `text` without white space at either end.
-    static func trimmed(_ text: String) -> String {
-        String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

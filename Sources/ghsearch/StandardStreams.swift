@@ -44,7 +44,7 @@ enum StandardStreams {
 
     /// The token in the environment, for `redact`; the one `gh` gave, once
     /// it has (`redactToken`).
-    private static let currentRedactor = Mutex(TokenRedactor(token: ProcessEnvironment(only: ProcessEnvironment.tokenVariables).environmentToken))
+    private static let currentRedactor = Mutex(TokenRedactor(token: (try? ProcessEnvironment(only: ProcessEnvironment.tokenVariables).environmentToken()) ?? nil))
     static var redactor: TokenRedactor { currentRedactor.withLock { $0 } }
 
     /// From now on `token` (the one the requests send) is what is redacted.

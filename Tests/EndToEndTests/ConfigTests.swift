@@ -113,7 +113,8 @@ import TestSupport
 
     @Test func ghNotLoggedInFailingOrHangingMeansNoToken() async throws {
         let fake = try FakeServerFixture()
-        for body in ["echo 'no oauth token' >&2; exit 1", "exit 0", "printf 'two words\\n'", "exec sleep 60"] {
+        // (What it prints when it succeeds is checked as a token: `TokenValidationTests`.)
+        for body in ["echo 'no oauth token' >&2; exit 1", "exit 0", "printf ' \\n'", "exec sleep 60"] {
             let gh = try await fakeGH(body)
             let run = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL], environment: ["PATH": "\(gh):/usr/bin:/bin"])
             #expect(run.status == 0, "\(body): \(run.stderr)")

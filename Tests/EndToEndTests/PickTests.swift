@@ -178,19 +178,25 @@ import TestSupport
     }
 
     @Test func cloneRunsGitAfterTheScreenIsGivenBackAndExitsWithItsStatus() async throws {
-        // A local bare repository, served through the clone_url the fake hands out.
+        // A local bare repository, reached through the ssh_url the fake hands
+        // out (git@github.com:sferik/gems.git) by an ssh that runs git's
+        // command in that directory (file:// is not a URL git is given).
         let remote = ProcessRun.scratchDirectory()
         let setup = try await ShellRun.bash("""
             set -e; cd \(TmuxSession.shellQuote(remote))
             git init -q work
             git -C work -c user.name=t -c user.email=t@example.com commit -q --allow-empty -m 'first commit'
-            git clone -q --bare work gems.git
+            mkdir sferik; git clone -q --bare work sferik/gems.git
             """)
+        try "#!/bin/sh\nprintf '%s\\n' \"$@\" > \(remote)/ssh.args\ncd \(remote) && exec sh -c \"$2\"\n"
+            .write(toFile: remote + "/ssh", atomically: true, encoding: .utf8)
+        chmod(remote + "/ssh", 0o755)
         #expect(setup.status == 0, "\(setup.stderr)")
-        let fake = try FakeServerFixture(users: [Self.sferik(cloneURL: "file://\(remote)/gems.git")])
-        let shell = try await Shell.start(fake, environment: ["GIT_CONFIG_NOSYSTEM": "1"])
+        let fake = try FakeServerFixture(users: [Self.sferik()])
+        let shell = try await Shell.start(fake, environment: ["GIT_CONFIG_NOSYSTEM": "1", "GIT_SSH_COMMAND": remote + "/ssh",
+                                                              "GIT_SSH_VARIANT": "simple"])
         defer { shell.tmux.close() }
-        try await shell.run(fake, ["sferik/gems"])
+        try await shell.run(fake, ["--ssh", "sferik/gems"])
         try await shell.waitForList("gems selected") { screen in
             screen.first?.hasPrefix("4 Repositories") == true
         }
@@ -201,15 +207,47 @@ import TestSupport
         #expect(result.sttySame)
         let log = try await ShellRun.bash("git -C \(TmuxSession.shellQuote(shell.directory + "/gems")) log --format=%s")
         #expect(log.stdout == "first commit\n", "\(log.stderr)")
+        #expect(PeakMemoryRun.text(remote + "/ssh.args") == "git@github.com\ngit-upload-pack 'sferik/gems.git'\n")
         // git's own messages went to the terminal, after the screen was given back.
         #expect(try await shell.tmux.screen().contains { $0.contains("Cloning into 'gems'") })
+    }
+
+    /// A hostile server's clone URLs (`fake-github --hostile-clone-urls`):
+    /// each is refused by name on the status line, git is never started,
+    /// and nothing is created. A `git` first on PATH would record any run.
+    @Test(arguments: [false, true])
+    func aHostileCloneURLIsRefusedAndGitNeverRuns(ssh: Bool) async throws {
+        let fake = try FakeServerFixture(users: [Self.sferik().withHostileCloneURLs()])
+        let bin = ProcessRun.scratchDirectory()
+        try "#!/bin/sh\necho \"$@\" >> \"$0.ran\"\nexec /usr/bin/git \"$@\"\n".write(toFile: bin + "/git", atomically: true, encoding: .utf8)
+        chmod(bin + "/git", 0o755)
+        let shell = try await Shell.start(fake)
+        defer { shell.tmux.close() }
+        try await shell.run(fake, (ssh ? ["--ssh"] : []) + ["sferik"], environment: ["PATH": bin + ":/usr/bin:/bin"])
+        try await shell.waitForList()
+        // sferik's four rows carry the first four hostile URLs, in the list's order.
+        for (row, url) in HostileCloneURLs.samples.prefix(4).enumerated() {
+            try await shell.tmux.press("M-c")
+            let shown = url.replacingOccurrences(of: "\u{1B}", with: "\\u{1b}").replacingOccurrences(of: "\u{7}", with: "\\u{7}")
+            try await shell.waitForList("row \(row + 1) refused") { screen in
+                screen.contains { $0.contains("Not cloned: '\(shown)'") }
+            }
+            try await shell.tmux.press("Down")
+        }
+        try await shell.tmux.press("Escape")
+        let result = try await shell.finished()
+        #expect(result.status == 130 && result.out == "" && result.sttySame)
+        #expect(!FileManager.default.fileExists(atPath: bin + "/git.ran"), "git was started")
+        for directory in [shell.directory, FileManager.default.currentDirectoryPath] {
+            #expect(!FileManager.default.fileExists(atPath: directory + "/PWNED"), "PWNED was created in \(directory)")
+        }
     }
 
     @Test func withoutGitCloneSaysSoAndNothingIsLeft() async throws {
         let fake = try FakeServerFixture(users: [Self.sferik()])
         let shell = try await Shell.start(fake)
         defer { shell.tmux.close() }
-        try await shell.run(fake, ["sferik"], environment: ["PATH": ProcessRun.scratchDirectory()])
+        try await shell.run(fake, ["--ssh", "sferik"], environment: ["PATH": ProcessRun.scratchDirectory()])
         try await shell.waitForList()
         try await shell.tmux.press("M-c")
         try await shell.waitForList("the notice") { $0.contains { $0.contains("git is not installed") } }

@@ -37,6 +37,9 @@ public struct FakeGitHubConfiguration: Sendable {
     /// `repositories` (`FakeGitHubServer.setMalformedEntries`). Empty, the
     /// default: GitHub's real format.
     public var malformedEntries: [String: [String]] = [:]
+    /// Not GitHub at all: every request is answered as `foreignServer`
+    /// would (a wrong `--api-url`). Nil, the default: GitHub.
+    public var foreignServer: ForeignServer?
     /// What each account starred, by lower-cased login
     /// (`GET /users/{login}/starred`, and `/user/starred` for a viewer's token).
     public var stars: [String: [FakeStar]] = [:]

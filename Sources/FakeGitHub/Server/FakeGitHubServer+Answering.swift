@@ -43,7 +43,9 @@ extension FakeGitHubServer {
                 configuration: state.configuration, rootBase: state.rootBase, body: body)
         }
         var answer: Answer
-        if let fault = snapshot.fault {
+        if let foreign = snapshot.configuration.foreignServer {
+            answer = foreign.answer(method: head.method)
+        } else if let fault = snapshot.fault {
             answer = scripted(fault, head: head, snapshot: snapshot)
         } else {
             answer = regular(head: head, snapshot: snapshot)

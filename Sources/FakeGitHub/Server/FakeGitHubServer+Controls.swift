@@ -68,6 +68,12 @@ extension FakeGitHubServer {
         state.withLock { $0.configuration.malformedEntries[login.lowercased()] = entries.isEmpty ? nil : entries }
     }
 
+    /// Answers every request as another server than GitHub's API would
+    /// (`ForeignServer`); nil answers as GitHub again.
+    public func setForeignServer(_ kind: ForeignServer?) {
+        state.withLock { $0.configuration.foreignServer = kind }
+    }
+
     /// Turns gzip answers on or off.
     public func setGzipEnabled(_ enabled: Bool) {
         state.withLock { $0.configuration.gzip = enabled }

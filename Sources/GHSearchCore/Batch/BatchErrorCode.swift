@@ -13,7 +13,7 @@ public enum BatchErrorCode: String, Sendable, CaseIterable {
         case .serverError, .serverFailure: self = .server_error
         case .transport: self = .network
         case .tooManyRepositories: self = .too_many_repositories
-        case .unexpectedStatus, .invalidResponse, .notRepositories, .tooManyRedirects, .paginationLoop, .paginationPastLastPage,
+        case .notGitHubAPI, .unexpectedStatus, .invalidResponse, .notRepositories, .tooManyRedirects, .paginationLoop, .paginationPastLastPage,
              .endlessPagination, .pageNotFound, .linkToAnotherOrigin, .redirectToAnotherOrigin:
             self = .invalid_response
         // A refused or too long query (--batch --search, #15).

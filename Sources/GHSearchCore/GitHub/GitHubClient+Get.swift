@@ -36,7 +36,13 @@ extension GitHubClient {
             let (response, rateLimit) = try await exchange(request)
             switch response.status {
             case 200:
-                let content = try read(response.body)
+                let content: Content
+                do { content = try read(response.body) } catch {
+                    // An HTML page (a web server, a login portal) is no API's answer.
+                    if case .invalidResponse = error, !GitHubAnswerSignature.looksLikeGitHub(response),
+                       !GitHubAnswerSignature.isJSON(response.body) { throw .notGitHubAPI }
+                    throw error
+                }
                 let linkFields = response.headers.values(for: "link")
                 if let cache, let etag = response.headers["etag"], !etag.isEmpty {
                     await cache.store(CachedResponse(etag: etag, link: linkFields.isEmpty ? nil : linkFields.joined(separator: ", "),

@@ -134,6 +134,12 @@ public struct GitHubClient: Sendable {
     /// Maps a non-success answer to what it means, following GitHub's documented rules.
     static func error(for response: HTTPResponse, login: String, rateLimit: RateLimit?) -> GitHubError {
         let message = RepositoryDecoder.errorMessage(response.body)
+        if response.status < 500, !GitHubAnswerSignature.looksLikeGitHub(response),
+           response.status == 404 || !GitHubAnswerSignature.isJSON(response.body) {
+            // Not GitHub's 404 (or not even JSON): the API root is wrong,
+            // not the name. A 5xx stays a server error, to be retried.
+            return .notGitHubAPI
+        }
         switch response.status {
         case 404:
             return .userNotFound(login)

@@ -21,6 +21,8 @@ extension GitHubError {
             return "'\(TerminalText.quote(name, limit: 40))' is not a GitHub user name: it is \(length) characters long, and GitHub allows at most \(GitHubLogin.maximumLength)."
         case .userNotFound(let login):
             return "User '\(TerminalText.quote(login))' not found on GitHub."
+        case .notGitHubAPI:
+            return "\(TerminalText.quote(apiURL)) does not look like a GitHub API root; check --api-url."
         case .badCredentials:
             return "GitHub refused the token (Bad credentials). Check GH_TOKEN / GITHUB_TOKEN."
         case .authenticationRequired:

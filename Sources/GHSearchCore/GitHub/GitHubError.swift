@@ -6,6 +6,12 @@ public enum GitHubError: Error, Sendable, Equatable {
     case invalidLogin(String, reason: GitHubLogin.InvalidReason)
     /// 404: no such user or organisation.
     case userNotFound(String)
+    /// The server at the API root does not answer as GitHub's API does: a
+    /// 404, or a body that is not JSON, without any of the headers GitHub
+    /// sends with every answer (`X-GitHub-Request-Id`, `X-GitHub-Media-Type`,
+    /// `X-RateLimit-Limit`) and not in GitHub's error format (a `message`
+    /// with a `documentation_url`): most likely a wrong `--api-url`.
+    case notGitHubAPI
     /// 401: the token was refused.
     case badCredentials(message: String?)
     /// The request needs a token and there is none (nothing was sent), or

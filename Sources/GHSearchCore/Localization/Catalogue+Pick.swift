@@ -43,6 +43,12 @@ extension Catalogue {
         ko ? "\(name)에는 클론 URL이 없습니다." : "\(name) has no clone URL."
     }
 
+    /// A clone URL refused (`CloneURLPolicy`); `url` is already quoted.
+    public func cloneURLRefused(_ url: String) -> String {
+        ko ? "클론하지 않았습니다: '\(url)'은(는) 믿을 수 있는 클론 URL이 아닙니다 (https://, ssh:// 또는 git@호스트:소유자/저장소.git만 git에 넘깁니다)."
+            : "Not cloned: '\(url)' is not a clone URL to trust (only https://, ssh:// and git@host:owner/repo.git go to git)."
+    }
+
     public var gitNotFound: String {
         ko ? "git이 설치되어 있지 않아 클론할 수 없습니다 (apt-get install git)."
             : "git is not installed, so nothing can be cloned (apt-get install git)."

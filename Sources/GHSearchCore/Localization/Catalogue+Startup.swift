@@ -32,6 +32,13 @@ extension Catalogue {
             : "SOURCE_DATE_EPOCH must be a number of seconds since 1970: \(JSONText.string(value))."
     }
 
+    /// A history file that was not one, moved aside (paths already quoted);
+    /// written once the screen is given back.
+    public func historyKeptAside(_ path: String, as keptAs: String) -> String {
+        ko ? "참고: \(path)은(는) 기록 파일이 아니어서 \(keptAs)(으)로 옮겨 두고 새 기록을 시작했습니다."
+            : "Note: \(path) was not a history file; it was kept as \(keptAs) and a new history was started."
+    }
+
     public func couldNotOpenTerminal(_ detail: String) -> String {
         (ko ? "터미널을 열 수 없습니다: " : "could not open the terminal: ") + detail
     }

@@ -12,6 +12,8 @@ enum KoreanErrors {
             return "'\(TerminalText.quote(name, limit: 40))'은(는) GitHub 사용자 이름이 아닙니다: \(length)자이며, GitHub은 최대 \(GitHubLogin.maximumLength)자까지 허용합니다."
         case .userNotFound(let login):
             return "GitHub에서 사용자 '\(TerminalText.quote(login))'을(를) 찾을 수 없습니다."
+        case .notGitHubAPI:
+            return "\(api)은(는) GitHub API 루트로 보이지 않습니다; --api-url을 확인하세요."
         case .badCredentials:
             return "GitHub이 토큰을 거부했습니다 (Bad credentials). GH_TOKEN / GITHUB_TOKEN을 확인하세요."
         case .authenticationRequired:

@@ -9,12 +9,17 @@ public struct PickOptions: Sendable, Equatable {
     public var ssh: Bool
     /// The user's keys, in the order given (a later binding of a key wins).
     public var bindings: [KeyBind]
+    /// Which clone URLs may go to git (the API's web host's, set from
+    /// `--api-url` when the session starts).
+    public var cloneURLs: CloneURLPolicy
 
-    public init(printField: PrintField = .default, multi: Bool = false, ssh: Bool = false, bindings: [KeyBind] = []) {
+    public init(printField: PrintField = .default, multi: Bool = false, ssh: Bool = false, bindings: [KeyBind] = [],
+                cloneURLs: CloneURLPolicy = CloneURLPolicy()) {
         self.printField = printField
         self.multi = multi
         self.ssh = ssh
         self.bindings = bindings
+        self.cloneURLs = cloneURLs
     }
 
     /// What `key` was bound to, if anything (the last binding wins).

@@ -18,6 +18,8 @@ public enum SearchNotice: Sendable, Equatable {
     case noHomepage
     /// The repository (this full name) has no clone URL of the kind asked for.
     case noCloneURL(String)
+    /// The server's clone URL is not one git is given (`CloneURLPolicy`).
+    case cloneURLRefused(String)
     /// Clone was asked for, but git is not installed.
     case gitNotFound
     /// An `execute(…)` command failed.
@@ -35,6 +37,7 @@ extension Catalogue {
         case .copied(let url): copiedToClipboard(TerminalText.sanitize(url))
         case .noHomepage: noHomepage
         case .noCloneURL(let name): noCloneURL(TerminalText.sanitize(name))
+        case .cloneURLRefused(let url): cloneURLRefused(TerminalText.quote(url, limit: 100))
         case .gitNotFound: gitNotFound
         case .commandFailed(let command, let outcome): commandFailed(TerminalText.quote(command), outcome)
         }

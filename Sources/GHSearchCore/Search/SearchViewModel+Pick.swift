@@ -50,6 +50,11 @@ extension SearchViewModel {
                 notice = .noCloneURL(repositories[missing].fullName ?? repositories[missing].name)
                 return [.redraw]
             }
+            // A server's URL git would run a command for, or read as an option, is never passed on.
+            if let refused = urls.first(where: { !pick.cloneURLs.allows($0) }) {
+                notice = .cloneURLRefused(refused)
+                return [.redraw]
+            }
             return [.clone(urls)]
         case .copyURL:
             guard let repository = actingRepository, let url = repository.htmlURL else { return nothingToActOn() }

@@ -76,7 +76,10 @@ import Testing
                                    body: Array(#"{"message":"API rate limit exceeded"}"#.utf8))
         let (service, _) = Self.service([.success(limited)], cache: cache)
         await #expect(throws: GitHubError.self) { try await service.fetchPage(Self.url, login: "octocat") }
-        let (gone, _) = Self.service([.success(HTTPResponse(status: 404))], cache: cache)
+        // GitHub's 404 (its request id, its body): an unknown user, not a wrong API root.
+        let notFound = HTTPResponse(status: 404, headers: HTTPHeaders([("x-github-request-id", "E198:4063")]),
+                                    body: Array(#"{"message":"Not Found","documentation_url":"https://docs.github.com/rest"}"#.utf8))
+        let (gone, _) = Self.service([.success(notFound)], cache: cache)
         await #expect(throws: GitHubError.userNotFound("octocat")) { try await gone.fetchPage(Self.url, login: "octocat") }
         let (batch, _) = Self.service(Array(repeating: .failure(.couldNotConnect("refused")), count: 3), cache: cache,
                                       staleIfError: false)

@@ -253,6 +253,27 @@ import Testing
         #expect(multi.send(.clone) == [.clone(["https://github.com/octo/alpha.git", "https://github.com/octo/beta.git"])])
     }
 
+    @Test func aCloneURLNotToTrustIsNamedAndNothingIsCloned() {
+        // An https:// URL on another host than the API's web host.
+        let store = Self.listed("octo", ["alpha"], pick: PickOptions(cloneURLs: CloneURLPolicy(httpsHosts: ["ghe.example.com"])))
+        store.send(.clone) { $0.notice = .cloneURLRefused("https://github.com/octo/alpha.git") }
+        store.receive([.redraw])
+        #expect(Catalogue.english.text(.cloneURLRefused("ext::sh -c touch% PWNED\u{1B}[2J"))
+            == "Not cloned: 'ext::sh -c touch% PWNED\\u{1b}[2J' is not a clone URL to trust (only https://, ssh:// and git@host:owner/repo.git go to git).")
+
+        // One hostile URL among the marked rows: none of them is cloned.
+        var rows = Self.rows("octo", ["alpha", "beta"])
+        rows[1].cloneURL = "--upload-pack=touch PWNED"
+        var multi = SearchViewModel(pick: PickOptions(multi: true))
+        _ = multi.send(.submit("octo"))
+        _ = multi.send(.searchStarted(login: "octo"))
+        _ = multi.send(.searchFinished(login: "octo", outcome: .loaded(RepositoryPage(repositories: rows, next: nil))))
+        _ = multi.send(.toggleMark(1))
+        _ = multi.send(.toggleMark(1))
+        #expect(multi.send(.clone) == [.redraw])
+        #expect(multi.notice == .cloneURLRefused("--upload-pack=touch PWNED"))
+    }
+
     @Test func withoutGitTheStatusLineSaysSoAndNothingIsLeft() {
         let store = Self.listed("octo", ["alpha"])
         store.send(.clone)

@@ -58,6 +58,11 @@ public struct GraphQLClient: Sendable {
     func read(_ response: HTTPResponse, plan: GraphQLQueryPlan) -> Result<GraphQLResponse, GraphQLQueryFailure> {
         let headerLimit = RateLimit(headers: response.headers)
         if let headerLimit { onRateLimit(headerLimit) }
+        // Another server at a wrong --api-url (a 404, a page that is not JSON): said as such.
+        if response.status < 500, !GitHubAnswerSignature.looksLikeGitHub(response),
+           response.status == 404 || !GitHubAnswerSignature.isJSON(response.body) {
+            return .failure(.gitHub(.notGitHubAPI))
+        }
         switch response.status {
         case 200:
             break

@@ -32,11 +32,14 @@ extension GitHubClient {
 
     /// A refused search: 422 is GitHub's verdict on the query (or a page
     /// past the first 1,000 results), in its own words; a 404 means the API
-    /// has no search (a wrong `--api-url`); the rest as for any answer.
+    /// has no search (a wrong `--api-url`: named as such when the answer
+    /// is not even GitHub's); the rest as for any answer.
     static func searchError(for response: HTTPResponse, rateLimit: RateLimit?) -> GitHubError {
         switch response.status {
         case 422:
             return .invalidQuery(ErrorExplanation.read(response.body) ?? "Validation Failed")
+        case 404 where !GitHubAnswerSignature.looksLikeGitHub(response):
+            return .notGitHubAPI
         case 404:
             return .unexpectedStatus(404, message: RepositoryDecoder.errorMessage(response.body))
         case 401 where RepositoryDecoder.errorMessage(response.body) == "Requires authentication":

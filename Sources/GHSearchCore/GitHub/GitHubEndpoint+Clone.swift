@@ -1,0 +1,6 @@
+extension GitHubEndpoint {
+    /// The clone URLs to trust with this API: `https://` on its web host.
+    public var cloneURLPolicy: CloneURLPolicy {
+        CloneURLPolicy(apiHost: origin.host)
+    }
+}
