@@ -16,11 +16,16 @@ public enum OnceCommand {
         target: OutputTarget,
         now: @Sendable () -> Date = { Date() },
         catalogue: Catalogue = .english,
+        engine: FilterEngine = FilterEngine(),
+        jq: JSONFilter? = nil,
         write: (String) throws(OutputFailure) -> Void,
         writeError: (String) -> Void
     ) async -> ExitStatus where C.Duration == Duration {
-        let collection: RepositoryCollection
+        var collection: RepositoryCollection
         var title: String?
+        // The words after the name and the query flags (#27): a search's went into its query.
+        let filter = options.search ? Filter.empty : options.listFilter
+        let filtering = FilteredList.changes(filter)
         if options.search || subject == GitHubClient.ownRepositoriesLogin {
             let collected = await OnceSearchCommand.collect(query: options.search ? subject : nil, options: options,
                                                             service: service)
@@ -30,18 +35,28 @@ public enum OnceCommand {
             collection = collected.collection
             title = collected.totals.map(catalogue.searchCount)
         } else {
-            collection = await collect(login: subject, options: options, service: service)
+            collection = await collect(login: subject, options: options, service: service, sortLocally: !filtering)
         }
+        if filtering {
+            let total = collection.repositories.count
+            collection.repositories = FilteredList.apply(filter, to: collection.repositories, defaultSort: options.filterSort,
+                                                         engine: engine)
+            title = catalogue.repositoryCount(collection.repositories.count, more: false)
+                + catalogue.ofTotal(total, more: collection.hasMore)
+        }
+        // `-0`, `--exit-0`: nothing matched is exit 1 and no output, as fzf does.
+        if options.pick.exitZero, collection.failure == nil, collection.repositories.isEmpty { return .failure }
         return report(collection, title: title, options: options, target: target, now: now, catalogue: catalogue,
-                      write: write, writeError: writeError)
+                      jq: jq, write: write, writeError: writeError)
     }
 
     /// A user's list: every page (`--jobs` at a time), or up to `--limit`;
     /// with `--sort stars`, all of it, sorted here, then cut to `--limit`.
+    /// (A filter orders the rows itself, as the interactive mode does: `sortLocally` false.)
     static func collect<C: Clock>(login: String, options: CommandLineOptions,
-                                  service: RepositoryService<C>) async -> RepositoryCollection
+                                  service: RepositoryService<C>, sortLocally: Bool = true) async -> RepositoryCollection
     where C.Duration == Duration {
-        let sortLocally = options.sort == .stars
+        let sortLocally = sortLocally && options.sort == .stars
         var collection = await service.collect(
             login: login, options: options.listOptions,
             limit: sortLocally ? nil : options.limit, jobs: options.jobs ?? 4)
@@ -55,15 +70,22 @@ public enum OnceCommand {
     /// Prints what was collected (unless nothing came before a failure), then
     /// the failure on standard error; the exit status says which. `title`
     /// replaces `N Repositories` on a terminal (a search's `total_count`).
+    /// With `--jq`, `jq` turns the JSON into the text printed; an error it
+    /// stops on is reported after what it printed, with exit status 64.
     static func report(_ collection: RepositoryCollection, title: String? = nil, options: CommandLineOptions,
-                       target: OutputTarget, now: @Sendable () -> Date, catalogue: Catalogue,
+                       target: OutputTarget, now: @Sendable () -> Date, catalogue: Catalogue, jq: JSONFilter? = nil,
                        write: (String) throws(OutputFailure) -> Void, writeError: (String) -> Void) -> ExitStatus {
         let failure = collection.failure
+        var jqError: String?
         if failure == nil || !collection.repositories.isEmpty {
             do {
-                try write(OnceFormat.render(collection.repositories, hasMore: collection.hasMore,
-                                            jsonFields: options.resolvedJSONFields, target: target, now: now(),
-                                            catalogue: catalogue, title: title))
+                var text = OnceFormat.render(collection.repositories, hasMore: collection.hasMore,
+                                             jsonFields: options.resolvedJSONFields, target: target, now: now(),
+                                             catalogue: catalogue, title: title, template: options.template)
+                if let jq, options.template == nil {
+                    (text, jqError) = jq(text, target)
+                }
+                try write(text)
             } catch {
                 writeError(catalogue.errorPrefix + catalogue.couldNotWriteOutput(reason: error.reason) + "\n")
                 if let failure {
@@ -71,6 +93,10 @@ public enum OnceCommand {
                 }
                 return .failure
             }
+        }
+        if let jqError {
+            writeError(jqError + "\n")
+            if failure == nil { return .usage }
         }
         guard let failure else { return .success }
         var message = catalogue.errorPrefix + catalogue.describe(failure, apiURL: options.apiURL, now: now())

@@ -9,12 +9,19 @@ public struct PickOptions: Sendable, Equatable {
     public var ssh: Bool
     /// The user's keys, in the order given (a later binding of a key wins).
     public var bindings: [KeyBind]
+    /// `-1`, `--select-1` (fzf's): exactly one row once every page is in is printed, and the program exits 0.
+    public var selectOne: Bool
+    /// `-0`, `--exit-0` (fzf's): no row once every page is in exits 1.
+    public var exitZero: Bool
 
-    public init(printField: PrintField = .default, multi: Bool = false, ssh: Bool = false, bindings: [KeyBind] = []) {
+    public init(printField: PrintField = .default, multi: Bool = false, ssh: Bool = false, bindings: [KeyBind] = [],
+                selectOne: Bool = false, exitZero: Bool = false) {
         self.printField = printField
         self.multi = multi
         self.ssh = ssh
         self.bindings = bindings
+        self.selectOne = selectOne
+        self.exitZero = exitZero
     }
 
     /// What `key` was bound to, if anything (the last binding wins).
