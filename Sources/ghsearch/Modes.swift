@@ -13,6 +13,11 @@ enum Modes {
             StandardStreams.writeError(UsageError(.invalidAPIURL(TerminalText.sanitize(options.apiURL))).report(catalogue))
             return .usage
         }
+        if options.offline, options.noCache {
+            CurlHTTPClient.finishInitialising()
+            StandardStreams.writeError(UsageError(.offlineWithoutCache).report(catalogue))
+            return .usage
+        }
         // `--jq`'s expression, compiled before any request (#27).
         let (jq, jqExit) = JQOption.prepare(options, catalogue: catalogue)
         if let jqExit {
@@ -29,13 +34,15 @@ enum Modes {
         // Made at once: the first request waits in its queue until libcurl's
         // set-up is over.
         let authorities = environment.certificateAuthorities
-        let http = CurlHTTPClient(configuration: CurlHTTPClient.Configuration(
+        let curl = CurlHTTPClient(configuration: CurlHTTPClient.Configuration(
             certificateAuthorityFile: authorities.file, certificateAuthorityDirectory: authorities.directory))
-        defer { http.shutdown() }
+        defer { curl.shutdown() }
+        // `--offline`: every request fails at once, unsent; the cache answers.
+        let http: any HTTPClient = options.offline ? OfflineHTTPClient() : curl
         let cache = responseCache(options, environment: environment)
         let client = GitHubClient(endpoint: endpoint, http: http, token: token, cache: cache,
                                   timeout: options.requestTimeout)
-        let service = RepositoryService(client: client, clock: ContinuousClock())
+        let service = RepositoryService(client: client, clock: ContinuousClock(), staleIfError: true)
         switch options.mode {
         case .once(let subject):  // an id, a query (--search) or the token's own (--mine)
             return await OnceCommand.run(subject: subject, options: options, service: service, target: target,
@@ -49,7 +56,8 @@ enum Modes {
                                                  cache: cache ?? MemoryResponseCache(), timeout: options.requestTimeout,
                                                  onRateLimit: quota.publish)
             return await InteractiveMode.run(initialText: initialText, options: options,
-                                             service: RepositoryService(client: interactiveClient, clock: ContinuousClock()),
+                                             service: RepositoryService(client: interactiveClient, clock: ContinuousClock(),
+                                                                        staleIfError: true),
                                              http: http, quota: quota, environment: environment, screen: screen)
         case .batch(let path):
             return await BatchMode.run(path: path, arguments: Array(CommandLine.arguments.dropFirst()), options: options,

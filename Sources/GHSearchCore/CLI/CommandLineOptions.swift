@@ -74,6 +74,14 @@ public struct CommandLineOptions: Sendable, Equatable {
     /// `--template`: Go-template text over the `--json` data.
     public var template: OutputTemplate?
 
+    // MARK: Answers from the cache
+    /// `--offline`: answers come from the response cache only; nothing is sent.
+    public var offline = false
+
+    // MARK: Starred repositories
+    /// `--starred USER` (or `@me`): the repositories USER starred.
+    public var starred: String?
+
     public init() {}
 
     /// `--json` given: the fields to print (all when none were named).

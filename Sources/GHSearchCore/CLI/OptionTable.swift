@@ -66,6 +66,22 @@ public enum OptionTable {
             parsed.options.affiliations = try OwnRepositoryOptions.Affiliation.parseList(value)
         },
 
+        // Answers from the cache when GitHub is out of reach
+        .flag("--offline", modes: [.interactive, .once]) { $0.options.offline = true },
+
+        // Starred repositories
+        .text("--starred", "user", role: .perRun, modes: [.once]) { parsed, value throws(UsageProblem) in
+            let trimmed = value.trimmingSpaces()
+            if StarredSubject(trimmed) != .me {
+                switch GitHubLogin(trimmed) {
+                case .valid: break
+                case .empty: throw .missingValue(option: "--starred <user>")
+                case .invalid(let name, _): throw .invalidStarredUser(TerminalText.quote(name))
+                }
+            }
+            parsed.options.starred = trimmed
+        },
+
         // ghsearch in scripts (#27): the interactive filter without a terminal, gh's query flags.
         .text("--filter", "words", takesDashes: true, role: .perRun, modes: [.once, .batch]) { parsed, value throws(UsageProblem) in
             parsed.options.filterWords.append(value)

@@ -57,4 +57,14 @@ public enum UsageProblem: Error, Sendable, Equatable {
     case filterProblem(FilterProblem)
     /// A `--template` that cannot be read.
     case badTemplate(TemplateError)
+
+    // MARK: Answers from the cache
+    /// `--offline` with `--no-cache`: nothing could answer.
+    case offlineWithoutCache
+
+    // MARK: Starred repositories
+    /// `--starred` given a name GitHub could never have.
+    case invalidStarredUser(String)
+    /// `--starred` with `--search`, `--mine` or a user name.
+    case starredConflicts(with: String)
 }

@@ -96,6 +96,14 @@ extension Catalogue {
         case .notWithSearch(let option):
             return ko ? "'\(option)'은(는) '--search'와 함께 쓸 수 없습니다 (검색어에 한정자를 넣으세요)."
                 : "'\(option)' does not apply to '--search' (put qualifiers in the query)."
+        case .invalidStarredUser(let name):
+            return ko ? "'\(name)'은(는) GitHub 사용자 이름이 될 수 없습니다 (--starred에는 사용자 이름이나 @me)."
+                : "'\(name)' is not a GitHub user name (--starred takes a user name or @me)."
+        case .starredConflicts(let other):
+            return ko ? "'--starred'와 '\(other)'은(는) 함께 쓸 수 없습니다." : "'--starred' and '\(other)' cannot be used together."
+        case .offlineWithoutCache:
+            return ko ? "'--offline'은 캐시만 읽는데 '--no-cache'는 캐시를 끕니다: 함께 쓸 수 없습니다."
+                : "'--offline' reads only the cache and '--no-cache' turns it off: they cannot be used together."
         }
     }
 }

@@ -6,14 +6,15 @@ import FoundationEssentials
 public enum OnceFormat {
     public static func render(_ repositories: [Repository], hasMore: Bool, jsonFields: [RepositoryField]?,
                               target: OutputTarget, now: Date, catalogue: Catalogue = .english, title: String? = nil,
-                              template: OutputTemplate? = nil) -> String {
+                              showsOwner: Bool = false, template: OutputTemplate? = nil) -> String {
         if let template { return template.render(repositories) }
         if let fields = jsonFields {
             return json(repositories, fields: fields)
         }
         if target.isTerminal {
             return RepositoryTable.titledTable(repositories, hasMore: hasMore, width: target.width,
-                                               colorMode: target.colorMode, now: now, catalogue: catalogue, title: title)
+                                               colorMode: target.colorMode, now: now, catalogue: catalogue, title: title,
+                                               showsOwner: showsOwner)
         }
         return tsv(repositories)
     }
