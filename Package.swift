@@ -3,11 +3,12 @@ import PackageDescription
 
 // Dependencies point one way (docs/ARCHITECTURE.md draws the graph):
 //   ghsearch (executable) → GHSearchCurl, GHSearchTerminal, GHSearchImage, GHSearchStorage → GHSearchCore → AsyncOperators
+//   GHSearchJQ (libjq behind bytes in, bytes out) depends on nothing of ours
 //   GHSearchMarkdown (cmark-gfm's tree → the core's MarkdownDocument) → GHSearchCore
 //   AsyncOperators imports nothing but the standard library and Synchronization:
 //   the compiler keeps the operators ignorant of GitHub.
 //   GHSearchStorage holds the file I/O (the disk cache); the core keeps only pure encodings.
-//   CCurl / CEditLine / CPNG / CJPEG / CCmarkGFM are used only by their own Swift wrapper target.
+//   CCurl / CEditLine / CPNG / CJPEG / CCmarkGFM / CJQ are used only by their own Swift wrapper target.
 //   FakeGitHub is the loopback test server; it shares no code with the client,
 //   so a bug in the client's wire format cannot hide behind the same bug in it.
 let package = Package(
@@ -39,6 +40,9 @@ let package = Package(
         // libcmark-gfm-extensions-dev's headers, opened with dlopen at the
         // first README (Sources/CCmarkGFM/cmark.c), never linked.
         .target(name: "CCmarkGFM"),
+        // libjq (--jq): compiled against libjq-dev's headers, opened with
+        // dlopen at the first --jq (Sources/CJQ/jq.c), never linked.
+        .target(name: "CJQ"),
         .target(name: "AsyncOperators"),
         .target(name: "GHSearchCore", dependencies: ["AsyncOperators"]),
         .target(name: "GHSearchCurl", dependencies: ["GHSearchCore", "CCurl"]),
@@ -46,6 +50,7 @@ let package = Package(
         .target(name: "GHSearchImage", dependencies: ["GHSearchCore", "CPNG", "CJPEG"]),
         .target(name: "GHSearchMarkdown", dependencies: ["GHSearchCore", "CCmarkGFM"]),
         .target(name: "GHSearchStorage", dependencies: ["GHSearchCore"]),
+        .target(name: "GHSearchJQ", dependencies: ["CJQ"]),
         // The fake server writes megabytes of JSON for a big user on its first
         // request; optimised even in debug builds, so end-to-end tests running
         // side by side do not wait seconds for it.
@@ -54,7 +59,7 @@ let package = Package(
         .executableTarget(
             name: "ghsearch",
             dependencies: ["GHSearchCore", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage", "GHSearchStorage",
-                           "GHSearchMarkdown"]
+                           "GHSearchMarkdown", "GHSearchJQ"]
         ),
         .executableTarget(name: "fake-github", dependencies: ["FakeGitHub"]),
         // Benchmarks, run on demand (bench/run.sh, bench/repl.sh); built

@@ -67,8 +67,10 @@ enum BatchMode {
                 reporter.tick(quota: search.currentQuota)
             }
         }
+        // `--filter` and the query flags (#27) on each user's list; a search's are in its query.
+        let filter = options.search ? Filter.empty : options.listFilter
         let summary = await runner.run(input.entries, write: { (record: BatchRecord) throws(OutputFailure) in
-            try output.write(record.jsonLine(fields: fields))
+            try output.write(record.filtered(by: filter, defaultSort: options.filterSort).jsonLine(fields: fields))
         }, onEvent: { reporter.handle($0, quota: search.currentQuota) })
         ticker.cancel()
         await ticker.value

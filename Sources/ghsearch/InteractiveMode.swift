@@ -93,6 +93,8 @@ enum InteractiveMode {
         let size = TerminalSize.current(fd: prepared.tty, environment: environment.variables)
         // Names found, from the threads answers arrive on, for the editor's history.
         let foundNames = FoundNames()
+        // A pick and exit decided by an answer (`-1`, `-0`), for the editor's thread.
+        let decided = DecidedExit()
         // How far pages load in the background (#13): --max-repos, --reserve, --jobs, --sort.
         let loading = LoadingPolicy(maxRepositories: options.maxRepositories, reserve: options.reserve, jobs: options.jobs,
                                     hasToken: service.client.hasToken)
@@ -117,6 +119,7 @@ enum InteractiveMode {
                                         for case .rememberInHistory(let name) in effects {
                                             foundNames.append(name)
                                         }
+                                        decided.keep(effects)
                                         if !effects.isEmpty { redraw.requestRedraw() }
                                     })
         quota.subscribe { [weak session] in session?.post(.quotaChanged($0)) }
@@ -133,7 +136,8 @@ enum InteractiveMode {
             // After the set-up, on the same serial queue: libedit blocks its thread while it reads keys.
             prepared.queue.async { [startEffects] in
                 continuation.resume(returning: runOnEditorThread(initialText: initialText, options: options, session: session,
-                                                                 redraw: redraw, foundNames: foundNames, colorMode: colorMode,
+                                                                 redraw: redraw, foundNames: foundNames, decided: decided,
+                                                                 colorMode: colorMode,
                                                                  environment: environment, tty: prepared.tty,
                                                                  startEffects: startEffects, prepared: prepared.take()))
             }
@@ -142,7 +146,7 @@ enum InteractiveMode {
 
     private static func runOnEditorThread(initialText: String?, options: CommandLineOptions,
                                           session: SearchSession<ContinuousClock>, redraw: RedrawRelay,
-                                          foundNames: FoundNames, colorMode: ANSI.ColorMode,
+                                          foundNames: FoundNames, decided: DecidedExit, colorMode: ANSI.ColorMode,
                                           environment: ProcessEnvironment, tty: Int32, startEffects: [SearchEffect],
                                           prepared: Result<(TerminalSession, LineEditor), any Error>?) -> ExitStatus {
         let catalogue = Catalogue(Language.resolve(option: options.language, environment: environment.variables))
@@ -238,11 +242,12 @@ enum InteractiveMode {
         if let initialText, !initialText.isEmpty {
             editor.setLine(initialText)
         }
-        perform(startEffects)
+        perform(startEffects + decided.take())
         editor.run { event in
             switch event {
             case .redrawRequested:
                 draw()
+                perform(decided.take())
             case .resized(let size):
                 renderer.resize(to: size)
                 perform(session.send(.resized(rows: size.rows, columns: size.columns)))
@@ -352,6 +357,31 @@ final class FoundNames: Sendable {
         names.withLock { names in
             defer { names = [] }
             return names
+        }
+    }
+}
+
+/// The pick and exit an answer decided (`-1`, `-0`: the list settled on
+/// another thread), kept for the editor's thread, which prints and exits.
+final class DecidedExit: Sendable {
+    private let effects = Mutex<[SearchEffect]>([])
+
+    /// Keeps `.printLines` and `.exit` of an answer's edge effects.
+    func keep(_ answer: [SearchEffect]) {
+        let kept = answer.filter {
+            switch $0 {
+            case .printLines, .exit: true
+            default: false
+            }
+        }
+        if !kept.isEmpty { effects.withLock { $0 += kept } }
+    }
+
+    /// What was kept since the last call.
+    func take() -> [SearchEffect] {
+        effects.withLock { effects in
+            defer { effects = [] }
+            return effects
         }
     }
 }

@@ -18,6 +18,12 @@ enum Modes {
             StandardStreams.writeError(UsageError(.offlineWithoutCache).report(catalogue))
             return .usage
         }
+        // `--jq`'s expression, compiled before any request (#27).
+        let (jq, jqExit) = JQOption.prepare(options, catalogue: catalogue)
+        if let jqExit {
+            CurlHTTPClient.finishInitialising()
+            return jqExit
+        }
         // The interactive mode's terminal, checked before any request (its
         // set-up waits until the first request is on its way).
         let screen = InteractiveMode.openScreen(options: options, environment: environment)
@@ -48,7 +54,7 @@ enum Modes {
         switch options.mode {
         case .once(let subject):  // an id, a query (--search) or the token's own (--mine)
             return await OnceCommand.run(subject: subject, options: options, service: service, target: target,
-                                         catalogue: catalogue, write: { (text: String) throws(OutputFailure) in try StandardStreams.writeOut(text) },
+                                         catalogue: catalogue, engine: FilterEngine(parallel: .dispatch), jq: jq, write: { (text: String) throws(OutputFailure) in try StandardStreams.writeOut(text) },
                                          writeError: StandardStreams.writeError)
         case .interactive(let initialText):
             // The same disk cache as --once and --batch; with --no-cache, a

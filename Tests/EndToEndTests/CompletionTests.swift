@@ -22,7 +22,7 @@ import TestSupport
             source \(path) || exit 9
             complete -p ghsearch
             complete() { COMP_WORDS=("$@"); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMPREPLY=(); _ghsearch; echo "${COMPREPLY[*]}"; }
-            complete ghsearch --so
+            complete ghsearch --sor
             complete ghsearch --once x --json name,ht
             complete ghsearch --sort ""
             complete ghsearch --sort = st
@@ -32,7 +32,7 @@ import TestSupport
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.split(separator: "\n", omittingEmptySubsequences: false) == [
             "complete -F _ghsearch ghsearch", "--sort", "name,html_url", "name pushed updated created stars forks help-wanted-issues", "stars", "ko",
-            "--no-cache --no-gh-token --no-wait --no-preview", "",
+            "--no-cache --no-gh-token --no-wait --no-archived --no-preview", "",
         ])
     }
 
@@ -40,7 +40,7 @@ import TestSupport
         let path = try await script("fish")
         let run = try await ProcessRun.run("/usr/bin/fish", ["--no-config", "-c", """
             source \(path); or exit 9
-            complete -C'ghsearch --so'
+            complete -C'ghsearch --sor'
             complete -C'ghsearch --once x --json name,ht'
             complete -C'ghsearch --json=name,ht'
             complete -C'ghsearch --type '
@@ -62,7 +62,7 @@ import TestSupport
         try await tmux.expectScreen("the script loaded") { $0.contains("loaded") }
         try await tmux.press("C-l")
 
-        try await tmux.type("ghsearch --so")
+        try await tmux.type("ghsearch --sor")  // --so: --sort and --source (#27)
         try await tmux.press("Tab")
         try await tmux.expectScreen("--sort completed") { $0.contains { $0.hasPrefix("zsh> ghsearch --sort") } }
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// libedit, libpng, libjpeg and cmark-gfm (two libraries) are loaded with dlopen when first needed,
+/// libedit, libpng, libjpeg, cmark-gfm (two libraries) and libjq are loaded with dlopen when first needed,
 /// by the SONAME each C target's header names (`GHS_*_SONAME`), and are
 /// compiled against the headers of Debian's -dev packages. These tests keep
 /// the two halves the same library: the SONAME loaded is the one the -dev
@@ -25,6 +25,8 @@ import TestSupport
         Loaded(target: "CCmarkGFM", define: "GHS_CMARK_SONAME", header: "cmark-gfm.h", link: "libcmark-gfm.so"),
         Loaded(target: "CCmarkGFM", define: "GHS_CMARKEXTENSIONS_SONAME", header: "cmark-gfm-core-extensions.h",
                link: "libcmark-gfm-extensions.so"),
+        // --jq (#27).
+        Loaded(target: "CJQ", define: "GHS_JQ_SONAME", header: "jq.h", link: "libjq.so"),
     ]
 
     func sh(_ script: String) async throws -> String {
@@ -54,6 +56,6 @@ import TestSupport
     @Test func theBinaryLinksNoneOfTheLibrariesItLoads() async throws {
         let needed = try await sh("readelf -d \"$GHSEARCH\" | sed -n 's/.*(NEEDED).*\\[\\(.*\\)\\]/\\1/p'")
         #expect(needed.contains("libcurl.so"), "\(needed)")
-        for name in ["libedit", "libpng", "libjpeg", "libcmark"] { #expect(!needed.contains(name), "\(needed)") }
+        for name in ["libedit", "libpng", "libjpeg", "libcmark", "libjq"] { #expect(!needed.contains(name), "\(needed)") }
     }
 }

@@ -38,6 +38,15 @@ public struct BatchRecord: Sendable, Equatable {
         return line
     }
 
+    /// The record with only the repositories `filter` keeps, in its order
+    /// (`--filter` and the query flags, #27); a failure as it is.
+    public func filtered(by filter: Filter, defaultSort: FilterSort?) -> BatchRecord {
+        guard case .repositories(let repositories) = outcome, FilteredList.changes(filter) else { return self }
+        var record = self
+        record.outcome = .repositories(FilteredList.apply(filter, to: repositories, defaultSort: defaultSort))
+        return record
+    }
+
     /// The fields of each repository when `--json` names none: name and URL,
     /// as the reference app shows them.
     public static let defaultFields: [RepositoryField] = [.name, .html_url]

@@ -18,11 +18,29 @@ extension CommandLineOptions {
 
     /// How `@me` and `--mine` ask `GET /user/repos`.
     public var ownRepositoryOptions: OwnRepositoryOptions {
-        OwnRepositoryOptions(affiliations: affiliations, visibility: visibility, sort: sort)
+        OwnRepositoryOptions(affiliations: affiliations, visibility: visibility?.ownRepositories, sort: sort)
     }
 
     /// The request `--once --search QUERY` makes.
+    /// The query flags (`--language`…) are added to it as GitHub's qualifiers.
     public func searchRequest(_ query: String) -> RepositorySearchRequest {
-        RepositorySearchRequest(query: query, sort: searchSort, order: order, perPage: min(100, limit ?? 100))
+        let flags = queryFlags.qualifiers(visibility: visibility?.qualifier, forSearch: true)
+        let query = flags.isEmpty ? query : ([query] + flags).joined(separator: " ")
+        return RepositorySearchRequest(query: query, sort: searchSort, order: order, perPage: min(100, limit ?? 100))
+    }
+}
+
+/// The command line's filter (#27) as the list modes use it.
+extension CommandLineOptions {
+    /// The words after `--once USER` and `--filter`'s, then the query
+    /// flags as qualifiers: what the interactive mode would be typed after the name.
+    public var listFilter: Filter {
+        Filter((filterWords + queryFlags.qualifiers(visibility: visibility?.qualifier, forSearch: false))
+            .joined(separator: " "))
+    }
+
+    /// `--sort`, as the filter's order when no word ranks the rows (the interactive mode's `defaultSort`).
+    public var filterSort: FilterSort? {
+        sort.flatMap { FilterSort(option: $0.rawValue) }
     }
 }

@@ -55,8 +55,24 @@ public struct CommandLineOptions: Sendable, Equatable {
     /// `--order asc|desc` (with `--search`).
     public var order: RepositorySearchRequest.Order?
     /// `--visibility`, `--affiliation`: which of the token's own repositories (`@me`, `--mine`).
-    public var visibility: OwnRepositoryOptions.Visibility?
+    public var visibility: VisibilityChoice?
     public var affiliations: [OwnRepositoryOptions.Affiliation] = []
+
+    // MARK: ghsearch in scripts (#27)
+    /// The words after `--once USER`, and `--filter`'s: the interactive
+    /// mode's filter, applied to the list before it is printed.
+    public var filterWords: [String] = []
+    /// `--filter` given: the run is `--once` (fzf's filter mode) unless `--batch` is.
+    public var filterGiven = false
+    /// `--query`: what the interactive prompt holds after the name at start.
+    public var initialQuery: String?
+    /// `--language`, `--topic`, `--fork`/`--source`, `--archived`/`--no-archived`
+    /// (with `--visibility`): gh's query flags, as the filter's qualifiers.
+    public var queryFlags = QueryFlags()
+    /// `--jq`: a jq expression over the `--json` output (run by libjq at the edge).
+    public var jq: String?
+    /// `--template`: Go-template text over the `--json` data.
+    public var template: OutputTemplate?
 
     // MARK: Answers from the cache
     /// `--offline`: answers come from the response cache only; nothing is sent.

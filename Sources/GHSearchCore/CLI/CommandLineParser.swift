@@ -92,6 +92,11 @@ public enum CommandLineParser {
                 inlineValue = String(word[word.index(after: equals)...])
             }
             guard let spec = OptionTable.option(named: name) else {
+                // A negated qualifier (`-language:go`) among the words after a name: no option has a colon.
+                if inlineValue == nil, word.dropFirst().contains(":") {
+                    reading.positionals.append(word)
+                    continue
+                }
                 // A one-letter `-x` is too short to guess from.
                 let suggestion = name.count > 2 ? DidYouMean.suggestion(for: name, among: OptionTable.spellings(like: name)) : nil
                 throw .unknownOption(TerminalText.quote(word), suggestion: suggestion)
@@ -101,10 +106,10 @@ public enum CommandLineParser {
             case .none:
                 if inlineValue != nil { throw .flagTakesNoValue(option: spec.long) }
                 value = nil
-            case .required:
+            case .required(let kind):
                 if let inlineValue {
                     value = inlineValue
-                } else if index < words.count, !words[index].hasPrefix("-") || words[index] == "-" {
+                } else if index < words.count, !words[index].hasPrefix("-") || words[index] == "-" || kind.takesDashes {
                     value = words[index]
                     index += 1
                 } else if spec.role == .mode {
@@ -158,21 +163,41 @@ public enum CommandLineParser {
         try SearchArguments.resolve(&parsed, line: &line)
         var options = parsed.options
         defer { parsed.options = options }
+        let typed = Set(line.given.map(\.long))
+        for (first, second) in [("--fork", "--source"), ("--archived", "--no-archived")]
+        where typed.contains(first) && typed.contains(second) {
+            throw .exclusive(first, second)
+        }
+        if options.search, typed.contains("--filter") { throw .notWithSearch(option: "--filter") }
+        if typed.contains("--jq"), typed.contains("--template") { throw .exclusive("--jq", "--template") }
+        // `--jq` and `--template` read the `--json` data: every field unless `--json` names some.
+        if options.jq != nil || options.template != nil, options.jsonFields == nil { options.jsonFields = [] }
+        // `--filter WORDS USER`: fzf's filter mode, the same run as `--once USER WORDS`.
+        if options.filterGiven, !options.search, case .interactive = options.mode {
+            guard let user = line.positionals.first else { throw .filterNeedsUser }
+            options.mode = .once(user)
+            line.positionals.removeFirst()
+        }
         let mode: OptionSpec.Mode
         switch options.mode {
         case .once:
             mode = .once
-            if let extra = line.positionals.first { throw .unexpectedAfterOnce(TerminalText.quote(extra)) }
+            // `--once USER WORDS…`: the words filter the list, as typed after the name at the prompt.
+            options.filterWords = line.positionals + options.filterWords
         case .batch:
             mode = .batch
             if let extra = line.positionals.first { throw .unexpectedAfterBatch(TerminalText.quote(extra)) }
         case .interactive:
             mode = .interactive
-            if line.positionals.count > 1 { throw .secondUser(TerminalText.quote(line.positionals[1])) }
-            options.mode = .interactive(initialText: line.positionals.first)
+            // `ghsearch octocat json` is `octocat json` typed; `--query` adds to it.
+            let words = line.positionals + (options.initialQuery.map { [$0] } ?? [])
+            options.mode = .interactive(initialText: words.isEmpty ? nil : words.joined(separator: " "))
         }
         if let misplaced = line.given.first(where: { !$0.modes.contains(mode) }) {
             throw .notInMode(option: misplaced.long, modes: OptionSpec.Mode.allCases.filter(misplaced.modes.contains))
+        }
+        if case .interactive = options.mode {} else if !options.search, let problem = options.listFilter.problems.first {
+            throw .filterProblem(problem)
         }
         if options.resume, options.output == nil {
             throw .resumeNeedsOutput

@@ -76,6 +76,9 @@ public struct OptionSpec: Sendable {
         public var completion: Completion
         /// For an optional value: whether the next word is one (else it is left for what follows).
         var accepts: @Sendable (String) -> Bool = { _ in true }
+        /// The next word is the value even when it starts with `-` (a filter's
+        /// `-language:go`, a jq expression): free text, never an option.
+        var takesDashes = false
     }
 
     /// `--limit`.
@@ -170,9 +173,10 @@ extension OptionSpec {
 
     /// Any text, checked by `set`: `--api-url <url>`, `--output <file>`.
     static func text(_ long: String, short: Character? = nil, _ name: String, completion: Value.Completion = .none,
-                     role: Role = .setting, modes: Modes = .all,
+                     takesDashes: Bool = false, role: Role = .setting, modes: Modes = .all,
                      _ set: @escaping @Sendable (inout ParsedOptions, String) throws(UsageProblem) -> Void) -> OptionSpec {
-        OptionSpec(long, short: short, argument: .required(Value(name: name, completion: completion)), role: role, modes: modes) {
+        OptionSpec(long, short: short, argument: .required(Value(name: name, completion: completion, takesDashes: takesDashes)),
+                   role: role, modes: modes) {
             parsed, text throws(UsageProblem) in
             try set(&parsed, text ?? "")
         }

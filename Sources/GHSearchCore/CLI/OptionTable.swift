@@ -60,9 +60,7 @@ public enum OptionTable {
         .flag("--search", role: .perRun) { $0.options.search = true },
         .flag("--mine", role: .perRun, modes: [.interactive, .once]) { $0.options.mine = true },
         .choice("--order", "direction", RepositorySearchRequest.Order.self) { $0.options.order = $1 },
-        .choice("--visibility", "visibility", OwnRepositoryOptions.Visibility.self, modes: [.interactive, .once]) {
-            $0.options.visibility = $1
-        },
+        .choice("--visibility", "visibility", VisibilityChoice.self) { $0.options.visibility = $1 },
         .text("--affiliation", "list", completion: .list(OwnRepositoryOptions.Affiliation.allCases.map(\.rawValue)),
               modes: [.interactive, .once]) { parsed, value throws(UsageProblem) in
             parsed.options.affiliations = try OwnRepositoryOptions.Affiliation.parseList(value)
@@ -82,6 +80,38 @@ public enum OptionTable {
                 }
             }
             parsed.options.starred = trimmed
+        },
+
+        // ghsearch in scripts (#27): the interactive filter without a terminal, gh's query flags.
+        .text("--filter", "words", takesDashes: true, role: .perRun, modes: [.once, .batch]) { parsed, value throws(UsageProblem) in
+            parsed.options.filterWords.append(value)
+            parsed.options.filterGiven = true
+        },
+        .text("--query", "words", takesDashes: true, role: .perRun, modes: [.interactive]) { parsed, value throws(UsageProblem) in
+            parsed.options.initialQuery = value
+        },
+        .flag("--select-1", short: "1", modes: [.interactive]) { $0.options.pick.selectOne = true },
+        .flag("--exit-0", short: "0", modes: [.interactive, .once]) { $0.options.pick.exitZero = true },
+        .text("--language", short: "l", "language", modes: [.once, .batch]) { parsed, value throws(UsageProblem) in
+            parsed.options.queryFlags.languages.append(value)
+        },
+        .text("--topic", "topics", modes: [.once, .batch]) { parsed, value throws(UsageProblem) in
+            parsed.options.queryFlags.topics += value.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
+        },
+        .flag("--fork", modes: [.once, .batch]) { $0.options.queryFlags.forks = .only },
+        .flag("--source", modes: [.once, .batch]) { $0.options.queryFlags.forks = .exclude },
+        .flag("--archived", modes: [.once, .batch]) { $0.options.queryFlags.archived = true },
+        .flag("--no-archived", modes: [.once, .batch]) { $0.options.queryFlags.archived = false },
+
+        // gh's output options (#27): over the --json data, which they imply (every field unless --json names some).
+        .text("--jq", "expression", takesDashes: true, role: .perRun, modes: [.once]) { parsed, value throws(UsageProblem) in
+            parsed.options.jq = value
+        },
+        .text("--template", "template", takesDashes: true, role: .perRun, modes: [.once]) { parsed, value throws(UsageProblem) in
+            switch OutputTemplate.parse(value) {
+            case .success(let template): parsed.options.template = template
+            case .failure(let error): throw .badTemplate(error)
+            }
         },
 
         // Pick and act (#14)
@@ -124,9 +154,12 @@ public enum OptionTable {
 extension RepositoryField {
     /// `--json`'s value: a comma-separated list of fields; as an optional
     /// value, the next word is taken only when it is such a list.
+    /// A word with a comma, or close to a field's name, is taken too, so
+    /// that `--json name,nme` says which field is unknown.
     static let listValue = OptionSpec.Value(name: "fields", completion: .list(allCases.map(\.rawValue))) { word in
         let (fields, unknown) = parseList(word)
-        return unknown.isEmpty && !fields.isEmpty
+        if unknown.isEmpty { return !fields.isEmpty }
+        return word.contains(",") || unknown.allSatisfy { DidYouMean.suggestion(for: $0, among: allCases.map(\.rawValue)) != nil }
     }
 
     static func parseListOrThrow(_ text: String) throws(UsageProblem) -> [RepositoryField] {

@@ -36,40 +36,67 @@ public enum RepositoryField: String, Sendable, CaseIterable {
         }
     }
 
+    /// The field's value, typed (what `--json` writes and `--template` prints).
+    func value(of r: Repository) -> RepositoryFieldValue {
+        switch self {
+        case .name: .text(r.name)
+        case .full_name: .text(r.fullName)
+        case .html_url: .text(r.htmlURL)
+        case .description: .text(r.description)
+        case .language: .text(r.language)
+        case .homepage: .text(r.homepage)
+        case .stargazers_count: .number(r.stargazersCount)
+        case .forks_count: .number(r.forksCount)
+        case .watchers_count: .number(r.watchersCount)
+        case .open_issues_count: .number(r.openIssuesCount)
+        case .size: .number(r.size)
+        case .fork: .bool(r.isFork)
+        case .archived: .bool(r.isArchived)
+        case .is_template: .bool(r.isTemplate)
+        case .private: .bool(r.isPrivate)
+        case .visibility: .text(r.visibility)
+        case .default_branch: .text(r.defaultBranch)
+        case .topics: .texts(r.topics)
+        case .license: .text(r.license?.spdxID ?? r.license?.name)
+        case .owner: .text(r.owner?.login)
+        case .avatar_url: .text(r.owner?.avatarURL)
+        case .created_at: .text(r.createdAt.map(ISO8601.format))
+        case .updated_at: .text(r.updatedAt.map(ISO8601.format))
+        case .pushed_at: .text(r.pushedAt.map(ISO8601.format))
+        case .clone_url: .text(r.cloneURL)
+        case .ssh_url: .text(r.sshURL)
+        }
+    }
+
     /// The field's value as JSON text (strings escaped, nulls where unknown).
     func json(of r: Repository) -> String {
-        switch self {
-        case .name: JSONText.string(r.name)
-        case .full_name: JSONText.string(r.fullName)
-        case .html_url: JSONText.string(r.htmlURL)
-        case .description: JSONText.string(r.description)
-        case .language: JSONText.string(r.language)
-        case .homepage: JSONText.string(r.homepage)
-        case .stargazers_count: JSONText.number(r.stargazersCount)
-        case .forks_count: JSONText.number(r.forksCount)
-        case .watchers_count: JSONText.number(r.watchersCount)
-        case .open_issues_count: JSONText.number(r.openIssuesCount)
-        case .size: JSONText.number(r.size)
-        case .fork: JSONText.bool(r.isFork)
-        case .archived: JSONText.bool(r.isArchived)
-        case .is_template: JSONText.bool(r.isTemplate)
-        case .private: JSONText.bool(r.isPrivate)
-        case .visibility: JSONText.string(r.visibility)
-        case .default_branch: JSONText.string(r.defaultBranch)
-        case .topics: "[" + r.topics.map { JSONText.string($0) }.joined(separator: ",") + "]"
-        case .license: JSONText.string(r.license?.spdxID ?? r.license?.name)
-        case .owner: JSONText.string(r.owner?.login)
-        case .avatar_url: JSONText.string(r.owner?.avatarURL)
-        case .created_at: JSONText.string(r.createdAt.map(ISO8601.format))
-        case .updated_at: JSONText.string(r.updatedAt.map(ISO8601.format))
-        case .pushed_at: JSONText.string(r.pushedAt.map(ISO8601.format))
-        case .clone_url: JSONText.string(r.cloneURL)
-        case .ssh_url: JSONText.string(r.sshURL)
-        }
+        value(of: r).json
+    }
+
+    /// The field named `name` as `--json` reads it (GitHub's names, gh's aliases).
+    public static func named(_ name: String) -> RepositoryField? {
+        RepositoryField(rawValue: name) ?? alias(name)
     }
 
     /// `{"name":…,"html_url":…}` with the fields in the order asked for.
     public static func jsonObject(_ r: Repository, fields: [RepositoryField]) -> String {
         "{" + fields.map { JSONText.string($0.rawValue) + ":" + $0.json(of: r) }.joined(separator: ",") + "}"
+    }
+}
+
+/// One field's value, typed.
+enum RepositoryFieldValue: Sendable, Equatable {
+    case text(String?)
+    case number(Int?)
+    case bool(Bool?)
+    case texts([String])
+
+    var json: String {
+        switch self {
+        case .text(let value): JSONText.string(value)
+        case .number(let value): JSONText.number(value)
+        case .bool(let value): JSONText.bool(value)
+        case .texts(let values): "[" + values.map { JSONText.string($0) }.joined(separator: ",") + "]"
+        }
     }
 }

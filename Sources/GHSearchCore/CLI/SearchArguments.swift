@@ -19,12 +19,12 @@ enum SearchArguments {
         let typed = { (long: String) in given.contains(long) }
         if options.mine {
             if options.search { throw .mineConflicts(with: "--search") }
-            let named: String? = if case .once(let value) = options.mode, !value.isEmpty { value } else { nil }
-            if let user = line.positionals.first ?? named { throw .mineConflicts(with: TerminalText.quote(user)) }
+            // Words after `--mine` filter the list (#27); a name given to `--once` is a second subject.
+            if case .once(let named) = options.mode, !named.isEmpty { throw .mineConflicts(with: TerminalText.quote(named)) }
             if case .once = options.mode {
                 options.mode = .once(GitHubClient.ownRepositoriesLogin)
             } else if case .interactive = options.mode {
-                line.positionals = [GitHubClient.ownRepositoriesLogin]
+                line.positionals = [GitHubClient.ownRepositoriesLogin] + line.positionals
             }
         }
         if let starred = options.starred {

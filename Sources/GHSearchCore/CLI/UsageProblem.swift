@@ -18,12 +18,8 @@ public enum UsageProblem: Error, Sendable, Equatable {
     case unknownJSONField(String, available: [String])
     /// Two options that each choose a mode (`--once` and `--batch`).
     case modesTogether(String, String)
-    /// A word after `--once ID`.
-    case unexpectedAfterOnce(String)
     /// A word after `--batch FILE`.
     case unexpectedAfterBatch(String)
-    /// A second user name in the interactive mode.
-    case secondUser(String)
     /// An option given on the command line for a mode it does not apply to; `modes` are those it does.
     case notInMode(option: String, modes: [OptionSpec.Mode])
     /// `--resume` without `--output`.
@@ -49,6 +45,18 @@ public enum UsageProblem: Error, Sendable, Equatable {
     case searchOnly(option: String)
     /// `--mine` with `--search`, a user name or `--batch`.
     case mineConflicts(with: String)
+
+    // MARK: ghsearch in scripts (#27)
+    /// Two options of which one at most may be given (`--fork` and `--source`).
+    case exclusive(String, String)
+    /// `--filter` without a user name to filter the list of.
+    case filterNeedsUser
+    /// An option about a user's list (`--filter`) with `--search`.
+    case notWithSearch(option: String)
+    /// A filter word (after `--once USER`, in `--filter`) that is not understood: a script's typo, not a search.
+    case filterProblem(FilterProblem)
+    /// A `--template` that cannot be read.
+    case badTemplate(TemplateError)
 
     // MARK: Answers from the cache
     /// `--offline` with `--no-cache`: nothing could answer.

@@ -205,6 +205,12 @@ struct FilterParser {
             case "false": condition = .archived(false)
             default: return problem(.notOneOf(["true", "false"]))
             }
+        case "is":
+            guard !parts.negated else { return problem(.notNegatable) }
+            guard let visibility = FilterQualifier.Visibility(rawValue: value.lowercased()) else {
+                return problem(.notOneOf(FilterQualifier.Visibility.allCases.map(\.rawValue)))
+            }
+            condition = .visibility(visibility)
         case "stars", "forks":
             guard let range = FilterRange.parse(value, value: FilterRange.count) else { return problem(.notANumber) }
             guard !range.isEmpty else { return problem(.emptyRange) }

@@ -57,6 +57,24 @@ public struct FilterCorpus: Sendable {
     static let unknownDate = Int64.min
     static let forkFlag: UInt8 = 1
     static let archivedFlag: UInt8 = 2
+    /// Two bits for the visibility: 0 unknown, then public, private, internal.
+    static let visibilityMask: UInt8 = 12
+
+    static func visibilityFlag(_ visibility: FilterQualifier.Visibility) -> UInt8 {
+        switch visibility {
+        case .public: 4
+        case .private: 8
+        case .internal: 12
+        }
+    }
+
+    /// GitHub's `visibility`, else `private` as a boolean (older answers, GitHub Enterprise).
+    static func visibilityFlag(of repository: Repository) -> UInt8 {
+        if let word = repository.visibility?.lowercased(), let visibility = FilterQualifier.Visibility(rawValue: word) {
+            return visibilityFlag(visibility)
+        }
+        return repository.isPrivate.map { visibilityFlag($0 ? .private : .public) } ?? 0
+    }
 
     struct FieldSpan: Sendable, Equatable {
         var start: UInt32
@@ -106,7 +124,8 @@ public struct FilterCorpus: Sendable {
         pushed.append(Self.seconds(repository.pushedAt))
         updated.append(Self.seconds(repository.updatedAt))
         created.append(Self.seconds(repository.createdAt))
-        flags.append((repository.isFork == true ? Self.forkFlag : 0) | (repository.isArchived == true ? Self.archivedFlag : 0))
+        flags.append((repository.isFork == true ? Self.forkFlag : 0) | (repository.isArchived == true ? Self.archivedFlag : 0)
+            | Self.visibilityFlag(of: repository))
         languageIDs.append(repository.language.map { languageID(spelled: $0) } ?? 0)
         for topic in repository.topics {
             let key = topic.lowercased()

@@ -10,6 +10,7 @@
 /// | `stars:>10`, `>=`, `<`, `<=`, `10..50`, `*..10`, `10..*`, `10` | with that many stars |
 /// | `forks:…`                           | the same, for forks                          |
 /// | `pushed:>2024-01-01` (same forms)   | pushed in that time (`created:` likewise)    |
+/// | `is:public` / `is:private` / `is:internal` | of that visibility (the last `is:` wins) |
 ///
 /// `-` (GitHub) or `!` (fzf) before `language:`, `topic:`, `stars:`,
 /// `forks:`, `pushed:` or `created:` negates it.
@@ -23,6 +24,12 @@ public struct FilterQualifier: Sendable, Hashable {
         case forks(FilterRange)
         case pushed(FilterRange)
         case created(FilterRange)
+        case visibility(Visibility)
+    }
+
+    /// GitHub's repository visibilities, as `is:` names them.
+    public enum Visibility: String, Sendable, Hashable, CaseIterable {
+        case `public`, `private`, `internal`
     }
 
     public enum ForkInclusion: String, Sendable, Hashable {
@@ -50,5 +57,5 @@ public struct FilterQualifier: Sendable, Hashable {
     }
 
     /// The qualifier keys, as typed before `:`.
-    static let keys = ["language", "topic", "fork", "archived", "stars", "forks", "pushed", "created", "sort"]
+    static let keys = ["language", "topic", "fork", "archived", "stars", "forks", "pushed", "created", "sort", "is"]
 }

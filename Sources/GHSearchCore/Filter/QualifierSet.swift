@@ -1,6 +1,6 @@
 /// A filter's qualifiers reduced to what they mean together: several
 /// `language:` are alternatives, several `topic:` all required, the last
-/// `fork:` and `archived:` win, every range applies.
+/// `fork:`, `archived:` and `is:` win, every range applies.
 struct QualifierSet: Sendable, Hashable {
     var languages: Set<String> = []
     var excludedLanguages: Set<String> = []
@@ -8,6 +8,7 @@ struct QualifierSet: Sendable, Hashable {
     var excludedTopics: Set<String> = []
     var forks = FilterQualifier.ForkInclusion.include
     var archived: Bool?
+    var visibility: FilterQualifier.Visibility?
     var ranges: Set<RangeCondition> = []
 
     struct RangeCondition: Sendable, Hashable {
@@ -27,6 +28,7 @@ struct QualifierSet: Sendable, Hashable {
                 if negated { excludedTopics.insert(topic) } else { topics.insert(topic) }
             case .fork(let inclusion): forks = inclusion
             case .archived(let value): archived = value
+            case .visibility(let value): visibility = value
             case .stars(let range): ranges.insert(RangeCondition(value: .stars, range: range, negated: negated))
             case .forks(let range): ranges.insert(RangeCondition(value: .forks, range: range, negated: negated))
             case .pushed(let range): ranges.insert(RangeCondition(value: .pushed, range: range, negated: negated))
@@ -37,7 +39,7 @@ struct QualifierSet: Sendable, Hashable {
 
     var isEmpty: Bool {
         languages.isEmpty && excludedLanguages.isEmpty && topics.isEmpty && excludedTopics.isEmpty
-            && forks == .include && archived == nil && ranges.isEmpty
+            && forks == .include && archived == nil && visibility == nil && ranges.isEmpty
     }
 
     /// Whether every row that passes `self` passes `other`.
@@ -48,6 +50,7 @@ struct QualifierSet: Sendable, Hashable {
             && other.excludedTopics.isSubset(of: excludedTopics)
             && (other.forks == .include || other.forks == forks)
             && (other.archived == nil || other.archived == archived)
+            && (other.visibility == nil || other.visibility == visibility)
             && other.ranges.isSubset(of: ranges)
     }
 }
@@ -64,6 +67,7 @@ struct CompiledQualifiers {
     private let excludedTopics: [UInt32]
     private let forks: FilterQualifier.ForkInclusion
     private let archived: Bool?
+    private let visibility: UInt8?
     private let ranges: [QualifierSet.RangeCondition]
 
     init(_ set: QualifierSet, corpus: FilterCorpus) {
@@ -75,6 +79,7 @@ struct CompiledQualifiers {
         excludedTopics = set.excludedTopics.compactMap(corpus.topicID(of:))
         forks = set.forks
         archived = set.archived
+        visibility = set.visibility.map(FilterCorpus.visibilityFlag)
         ranges = Array(set.ranges)
         rejectsAll = (!set.languages.isEmpty && languages.isEmpty) || topicIDs.contains(nil)
     }
@@ -89,6 +94,7 @@ struct CompiledQualifiers {
         case .only: if flags & FilterCorpus.forkFlag == 0 { return false }
         }
         if let archived, (flags & FilterCorpus.archivedFlag != 0) != archived { return false }
+        if let visibility, flags & FilterCorpus.visibilityMask != visibility { return false }
         if !languages.isEmpty || !excludedLanguages.isEmpty {
             let language = corpus.languageIDs[row]
             if !languages.isEmpty && !languages.contains(language) { return false }

@@ -28,6 +28,7 @@ extension Catalogue {
             switch key {
             case "fork": hint = ko ? " fork:false 나 fork:only 를 쓰세요" : "; use fork:false or fork:only"
             case "archived": hint = ko ? " archived:true 나 archived:false 를 쓰세요" : "; use archived:true or archived:false"
+            case "is": hint = ko ? " is:public, is:private, is:internal 중 하나를 쓰세요" : "; use is:public, is:private or is:internal"
             default: hint = ""
             }
             return (ko ? "\(word) 은(는) 부정할 수 없습니다." : "\(word) cannot be negated") + hint
@@ -46,6 +47,7 @@ extension Catalogue {
         case "stars", "forks": return "\(key):>10"
         case "pushed", "created": return "\(key):>2024-01-01"
         case "sort": return "sort:stars"
+        case "is": return "is:public"
         default: return "\(key):…"
         }
     }

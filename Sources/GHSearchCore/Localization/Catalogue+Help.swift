@@ -105,8 +105,8 @@ extension Catalogue {
     public func optionHelp(_ long: String) -> String? {
         switch long {
         case "--once":
-            ko ? "<id>를 한 번 검색해 출력하고 끝냅니다. 터미널에는 제목과 표, 파이프에는 한 줄에 'name<TAB>html_url'. --search와 함께: <id> 대신 검색어 (기본 100개, 최대 1,000개); --mine과 함께: 값 없이."
-                : "Search <id> once, print and exit: on a terminal a title and a table, piped one 'name<TAB>html_url' per line. With --search, a query instead of <id> (100 results unless --limit, at most 1,000); with --mine, no value."
+            ko ? "<id>를 한 번 검색해 출력하고 끝냅니다. 터미널에는 제목과 표, 파이프에는 한 줄에 'name<TAB>html_url'. <id> 뒤의 단어들은 프롬프트에서처럼 목록을 거르고 순위를 매깁니다 ('ghsearch --once octocat json'). --search와 함께: <id> 대신 검색어 (기본 100개, 최대 1,000개); --mine과 함께: 값 없이."
+                : "Search <id> once, print and exit: on a terminal a title and a table, piped one 'name<TAB>html_url' per line. Words after <id> filter the list as at the prompt (ranked; 'ghsearch --once octocat json'). With --search, a query instead of <id> (100 results unless --limit, at most 1,000); with --mine, no value."
         case "--batch":
             ko ? "<file>의 사용자들(한 줄에 하나; -는 표준 입력; 빈 줄과 #은 무시)을 JSON Lines로 씁니다. 요청 한도를 지키고 --resume으로 이어서 할 수 있습니다. --search와 함께: 한 줄에 검색어 하나, 검색 한도를 지킵니다."
                 : "Search the users in <file> (one per line; - for standard input; blank lines and # comments ignored) and write JSON Lines, within the rate limit, resumable. With --search: one query per line, within the search limit."
@@ -173,11 +173,44 @@ extension Catalogue {
         case "--order":
             ko ? "--search와 함께: asc 또는 desc (--sort의 방향; 기본값: desc)." : "With --search: asc or desc (the direction of --sort; default: desc)."
         case "--visibility":
-            ko ? "--mine(또는 @me)과 함께: all, public 또는 private (기본값: GitHub의 all)."
-                : "With --mine (or @me): all, public or private (default: GitHub's, all)."
+            ko ? "all, public, private 또는 internal. --once와 --batch에서는 그 공개 범위의 저장소만 남깁니다 (필터의 is:public 등). --mine(또는 @me)에서는 GitHub에 묻습니다 (internal은 all로 묻고 거릅니다)."
+                : "all, public, private or internal. With --once and --batch, keeps the repositories of that visibility (the filter's is:public…); with --mine (or @me), GitHub is asked for it (internal: all, then filtered)."
         case "--affiliation":
             ko ? "--mine(또는 @me)과 함께: owner, collaborator, organization_member를 쉼표로 (기본값: GitHub의 세 가지 모두)."
                 : "With --mine (or @me): comma-separated owner, collaborator, organization_member (default: GitHub's, all three)."
+        // ghsearch in scripts (#27)
+        case "--filter":
+            ko ? "대화형 모드에서 이름 뒤에 입력한 것과 같은 필터를 터미널 없이 적용하고 순위대로 출력합니다 (fzf의 --filter; --once USER WORDS와 같음). --batch에서는 사용자마다 적용합니다."
+                : "Apply the interactive filter without a terminal and print the ranked rows (fzf's --filter; the same as --once USER WORDS); with --batch, to each user's list."
+        case "--query":
+            ko ? "대화형 프롬프트가 이름 뒤에 이 필터를 입력한 채로 시작합니다 (fzf의 --query)."
+                : "Start the interactive prompt with this filter typed after the name (fzf's --query)."
+        case "--select-1":
+            ko ? "모든 페이지를 불러온 뒤 맞는 행이 하나뿐이면 그 행을 출력하고 끝냅니다 (fzf의 -1)."
+                : "When exactly one row matches once every page is in, print it and exit (fzf's -1)."
+        case "--exit-0":
+            ko ? "모든 페이지를 불러온 뒤 맞는 행이 없으면 상태 1로 끝냅니다 (fzf의 -0)."
+                : "When no row matches once every page is in, exit with status 1 (fzf's -0)."
+        case "--jq":
+            ko ? "--json 데이터에 jq 식을 적용합니다 (libjq; --json을 함께 뜻하며 필드를 지정하지 않으면 모든 필드). jq -r처럼 문자열은 그대로, 나머지는 JSON으로 출력합니다. 잘못된 식은 jq의 메시지와 함께 64로 끝납니다."
+                : "Run a jq expression over the --json data (libjq; implies --json, every field unless it names some) and print what jq -r prints: strings as text, the rest as JSON. A bad expression is jq's message and exit 64."
+        case "--template":
+            ko ? "--json 데이터를 Go 템플릿 문법으로 출력합니다 (gh처럼 '.'은 저장소 목록이므로 저장소마다 '{{range .}}…{{end}}')."
+                : "Print the --json data through a Go-style template, as gh does ('.' is the list: '{{range .}}…{{end}}' for each repository)."
+        case "--language":
+            ko ? "그 언어의 저장소만 (여러 번: 그중 하나; 필터의 language:). gh repo list의 --language와 같습니다."
+                : "Only repositories in this language (repeated: any of them; the filter's language:), as gh repo list's --language."
+        case "--topic":
+            ko ? "그 주제가 있는 저장소만 (여러 번 또는 쉼표로: 모두; 필터의 topic:)."
+                : "Only repositories with this topic (repeated or comma-separated: all of them; the filter's topic:)."
+        case "--fork":
+            ko ? "포크만 (필터의 fork:only)." : "Only forks (the filter's fork:only)."
+        case "--source":
+            ko ? "포크가 아닌 저장소만 (필터의 fork:false)." : "Only repositories that are not forks (the filter's fork:false)."
+        case "--archived":
+            ko ? "보관된 저장소만 (필터의 archived:true)." : "Only archived repositories (the filter's archived:true)."
+        case "--no-archived":
+            ko ? "보관된 저장소를 뺍니다 (필터의 archived:false)." : "Leave out archived repositories (the filter's archived:false)."
         // Pick and act (#14)
         case "--print":
             ko ? "Enter로 고른 저장소마다 출력할 것: 필드 하나, 또는 json (기본값: html_url). 필드: \(PrintField.choices.joined(separator: ", "))."

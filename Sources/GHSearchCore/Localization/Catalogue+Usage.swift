@@ -49,14 +49,8 @@ extension Catalogue {
                 : "Unknown JSON field '\(field)'. Available fields: \(available.joined(separator: ", "))."
         case .modesTogether(let first, let second):
             return ko ? "'\(first)'와 '\(second)'는 함께 쓸 수 없습니다." : "'\(first)' and '\(second)' cannot be used together."
-        case .unexpectedAfterOnce(let word):
-            return ko ? "예상하지 못한 인수 '\(word)': '--once'가 이미 사용자를 지정했습니다."
-                : "Unexpected argument '\(word)': '--once' already names the user."
         case .unexpectedAfterBatch(let word):
             return ko ? "예상하지 못한 인수 '\(word)'." : "Unexpected argument '\(word)'."
-        case .secondUser(let word):
-            return ko ? "예상하지 못한 인수 '\(word)': 사용자 이름은 하나만 주세요."
-                : "Unexpected argument '\(word)': give one user name."
         case .notInMode(let option, let modes):
             let names = modes.map { mode in
                 switch mode {
@@ -90,6 +84,18 @@ extension Catalogue {
             return ko ? "'\(option)'은(는) '--search'에만 쓸 수 있습니다." : "'\(option)' only applies to '--search'."
         case .mineConflicts(let other):
             return ko ? "'--mine'과 '\(other)'은(는) 함께 쓸 수 없습니다." : "'--mine' and '\(other)' cannot be used together."
+        case .exclusive(let first, let second):
+            return ko ? "'\(first)'와 '\(second)' 중 하나만 주세요." : "Give only one of '\(first)' and '\(second)'."
+        case .filterNeedsUser:
+            return ko ? "'--filter'로 거를 저장소의 사용자 이름을 주세요 (예: ghsearch --filter 'json' octocat)."
+                : "Give the user whose repositories '--filter' filters (e.g. ghsearch --filter 'json' octocat)."
+        case .filterProblem(let problem):
+            return describe(problem)
+        case .badTemplate(let error):
+            return describe(error)
+        case .notWithSearch(let option):
+            return ko ? "'\(option)'은(는) '--search'와 함께 쓸 수 없습니다 (검색어에 한정자를 넣으세요)."
+                : "'\(option)' does not apply to '--search' (put qualifiers in the query)."
         case .invalidStarredUser(let name):
             return ko ? "'\(name)'은(는) GitHub 사용자 이름이 될 수 없습니다 (--starred에는 사용자 이름이나 @me)."
                 : "'\(name)' is not a GitHub user name (--starred takes a user name or @me)."

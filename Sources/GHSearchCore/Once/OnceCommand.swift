@@ -17,11 +17,16 @@ public enum OnceCommand {
         target: OutputTarget,
         now: @Sendable () -> Date = { Date() },
         catalogue: Catalogue = .english,
+        engine: FilterEngine = FilterEngine(),
+        jq: JSONFilter? = nil,
         write: (String) throws(OutputFailure) -> Void,
         writeError: (String) -> Void
     ) async -> ExitStatus where C.Duration == Duration {
-        let collection: RepositoryCollection
+        var collection: RepositoryCollection
         var title: String?
+        // The words after the name and the query flags (#27): a search's went into its query.
+        let filter = options.search ? Filter.empty : options.listFilter
+        let filtering = FilteredList.changes(filter)
         var cutNote: String?
         if let starred = options.starred {
             collection = await StarredCommand.collect(StarredSubject(starred), options: options, service: service)
@@ -39,20 +44,30 @@ public enum OnceCommand {
                 cutNote = catalogue.searchCut(shown: collection.repositories.count, total: totals.totalCount) + "\n"
             }
         } else {
-            collection = await collect(login: subject, options: options, service: service)
+            collection = await collect(login: subject, options: options, service: service, sortLocally: !filtering)
         }
+        if filtering {
+            let total = collection.repositories.count
+            collection.repositories = FilteredList.apply(filter, to: collection.repositories, defaultSort: options.filterSort,
+                                                         engine: engine)
+            title = catalogue.repositoryCount(collection.repositories.count, more: false)
+                + catalogue.ofTotal(total, more: collection.hasMore)
+        }
+        // `-0`, `--exit-0`: nothing matched is exit 1 and no output, as fzf does.
+        if options.pick.exitZero, collection.failure == nil, collection.repositories.isEmpty { return .failure }
         let status = report(collection, title: title, options: options, target: target, now: now, catalogue: catalogue,
-                            write: write, writeError: writeError)
+                            jq: jq, write: write, writeError: writeError)
         if let cutNote { writeError(cutNote) }
         return status
     }
 
     /// A user's list: every page (`--jobs` at a time), or up to `--limit`;
     /// with `--sort stars`, all of it, sorted here, then cut to `--limit`.
+    /// (A filter orders the rows itself, as the interactive mode does: `sortLocally` false.)
     static func collect<C: Clock>(login: String, options: CommandLineOptions,
-                                  service: RepositoryService<C>) async -> RepositoryCollection
+                                  service: RepositoryService<C>, sortLocally: Bool = true) async -> RepositoryCollection
     where C.Duration == Duration {
-        let sortLocally = options.sort == .stars
+        let sortLocally = sortLocally && options.sort == .stars
         var collection = await service.collect(
             login: login, options: options.listOptions,
             limit: sortLocally ? nil : options.limit, jobs: options.jobs ?? 4)
@@ -66,16 +81,23 @@ public enum OnceCommand {
     /// Prints what was collected (unless nothing came before a failure), then
     /// the failure on standard error; the exit status says which. `title`
     /// replaces `N Repositories` on a terminal (a search's `total_count`).
+    /// With `--jq`, `jq` turns the JSON into the text printed; an error it
+    /// stops on is reported after what it printed, with exit status 64.
     static func report(_ collection: RepositoryCollection, title: String? = nil, options: CommandLineOptions,
-                       target: OutputTarget, now: @Sendable () -> Date, catalogue: Catalogue,
+                       target: OutputTarget, now: @Sendable () -> Date, catalogue: Catalogue, jq: JSONFilter? = nil,
                        write: (String) throws(OutputFailure) -> Void, writeError: (String) -> Void) -> ExitStatus {
         let failure = collection.failure
+        var jqError: String?
         if failure == nil || !collection.repositories.isEmpty {
             do {
-                try write(OnceFormat.render(collection.repositories, hasMore: collection.hasMore,
-                                            jsonFields: options.resolvedJSONFields, target: target, now: now(),
-                                            catalogue: catalogue, title: title,
-                                            showsOwner: options.search || options.starred != nil))
+                var text = OnceFormat.render(collection.repositories, hasMore: collection.hasMore,
+                                             jsonFields: options.resolvedJSONFields, target: target, now: now(),
+                                             catalogue: catalogue, title: title,
+                                             showsOwner: options.search || options.starred != nil, template: options.template)
+                if let jq, options.template == nil {
+                    (text, jqError) = jq(text, target)
+                }
+                try write(text)
             } catch {
                 writeError(catalogue.errorPrefix + catalogue.couldNotWriteOutput(reason: error.reason) + "\n")
                 if let failure {
@@ -83,6 +105,10 @@ public enum OnceCommand {
                 }
                 return .failure
             }
+        }
+        if let jqError {
+            writeError(jqError + "\n")
+            if failure == nil { return .usage }
         }
         // Rows from the cache, GitHub out of reach: said, and (unless
         // `--offline` asked for the cache) a status of their own.

@@ -1,11 +1,13 @@
 import FoundationEssentials
 
-/// How `--once` prints a list: JSON when asked, the titled table on a
-/// terminal (in the catalogue's language), `name<TAB>html_url` lines otherwise.
+/// How `--once` prints a list: `--template`'s text, JSON when asked, the
+/// titled table on a terminal (in the catalogue's language),
+/// `name<TAB>html_url` lines otherwise.
 public enum OnceFormat {
     public static func render(_ repositories: [Repository], hasMore: Bool, jsonFields: [RepositoryField]?,
-                       target: OutputTarget, now: Date, catalogue: Catalogue = .english, title: String? = nil,
-                       showsOwner: Bool = false) -> String {
+                              target: OutputTarget, now: Date, catalogue: Catalogue = .english, title: String? = nil,
+                              showsOwner: Bool = false, template: OutputTemplate? = nil) -> String {
+        if let template { return template.render(repositories) }
         if let fields = jsonFields {
             return json(repositories, fields: fields)
         }

@@ -12,14 +12,21 @@ public struct PickOptions: Sendable, Equatable {
     /// Which clone URLs may go to git (the API's web host's, set from
     /// `--api-url` when the session starts).
     public var cloneURLs: CloneURLPolicy
+    /// `-1`, `--select-1` (fzf's): exactly one row once every page is in is printed, and the program exits 0.
+    public var selectOne: Bool
+    /// `-0`, `--exit-0` (fzf's): no row once every page is in exits 1.
+    public var exitZero: Bool
 
     public init(printField: PrintField = .default, multi: Bool = false, ssh: Bool = false, bindings: [KeyBind] = [],
+                selectOne: Bool = false, exitZero: Bool = false,
                 cloneURLs: CloneURLPolicy = CloneURLPolicy()) {
         self.printField = printField
         self.multi = multi
         self.ssh = ssh
         self.bindings = bindings
         self.cloneURLs = cloneURLs
+        self.selectOne = selectOne
+        self.exitZero = exitZero
     }
 
     /// What `key` was bound to, if anything (the last binding wins).

@@ -58,7 +58,7 @@ extension SearchViewModel {
         case .readmeLoaded(let target, let result, let at):
             effects = readmeLoaded(target, result, at: at)
         }
-        return reconcileSpinner(reconcilePreview(effects))
+        return reconcileSpinner(reconcilePreview(effects)) + autoExitIfSettled()
     }
 
     // MARK: Keys, by view

@@ -11,7 +11,7 @@ import Testing
         let shorts = OptionTable.all.compactMap(\.shortName)
         #expect(Set(shorts).count == shorts.count)
         for spec in OptionTable.all {
-            #expect(spec.long.hasPrefix("--") && spec.long.dropFirst(2).allSatisfy { $0.isLowercase || $0 == "-" }, "\(spec.long)")
+            #expect(spec.long.hasPrefix("--") && spec.long.dropFirst(2).allSatisfy { $0.isLowercase || $0 == "-" || $0.isNumber }, "\(spec.long)")  // fzf's --select-1
             if let value = spec.value { #expect(!value.name.isEmpty && !value.name.contains(" "), "\(spec.long)") }
         }
     }

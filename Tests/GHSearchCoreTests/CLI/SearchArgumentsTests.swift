@@ -30,7 +30,8 @@ import TestSupport
         #expect(try run(["--once", "--mine"]).mode == .once("@me"))
         #expect(try run(["--mine", "--once"]).mode == .once("@me"))
         #expect(error(["--mine", "--search"]) == "'--mine' and '--search' cannot be used together.")
-        #expect(error(["--mine", "scotteg"]) == "'--mine' and 'scotteg' cannot be used together.")
+        #expect(try run(["--mine", "scotteg"]).mode == .interactive(initialText: "@me scotteg"))
+        #expect(error(["--once", "scotteg", "--mine"]) == "'--mine' and 'scotteg' cannot be used together.")
         #expect(error(["--batch", "-", "--mine"]) == "'--mine' only applies to the interactive mode and '--once'.")
     }
 
@@ -58,7 +59,8 @@ import TestSupport
         #expect(options.searchModeOptions.own == options.ownRepositoryOptions)
         #expect(error(["--mine", "--affiliation", "owner,friend"])
                 == "The value 'friend' is invalid for '--affiliation <list>'. Choose one of: owner, collaborator, organization_member.")
-        #expect(error(["--batch", "-", "--visibility", "all"]) == "'--visibility' only applies to the interactive mode and '--once'.")
+        // With --batch, the filter's is: (#27).
+        #expect(try run(["--batch", "-", "--visibility", "internal"]).listFilter.text == "is:internal")
     }
 
     @Test func aDefaultThatDoesNotFitTheModeIsIgnoredTypedItIsAnError() throws {

@@ -120,8 +120,9 @@ import TestSupport
     @Test func otherWordsWithAColonAreWords() {
         let filter = Filter("http://example.com is:public c:")
         #expect(filter.problems.isEmpty)
-        #expect(filter.qualifiers.isEmpty)
-        #expect(filter.groups.map { $0.map(\.text) } == [["http://example.com"], ["is:public"], ["c:"]])
+        // `is:` is GitHub's visibility qualifier (#27); the others are words.
+        #expect(filter.qualifiers.map(\.typed) == ["is:public"])
+        #expect(filter.groups.map { $0.map(\.text) } == [["http://example.com"], ["c:"]])
     }
 
     @Test func aBarNextToAQualifierIsReportedAndDropped() {
