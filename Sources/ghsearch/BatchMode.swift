@@ -8,7 +8,8 @@ import Glibc
 /// if asked), wires the rate-limit gate to the client, runs the batch with
 /// progress on standard error, and ends with the batch's exit status.
 enum BatchMode {
-    static func run(path: String, options: CommandLineOptions, environment: ProcessEnvironment,
+    /// `arguments`: the command line after the program's name (for the resume hint).
+    static func run(path: String, arguments: [String], options: CommandLineOptions, environment: ProcessEnvironment,
                     endpoint: GitHubEndpoint, token: String?, http: any HTTPClient, cache: (any ResponseCache)?,
                     catalogue: Catalogue) async -> ExitStatus {
         if options.api == .graphql, token == nil {
@@ -41,7 +42,7 @@ enum BatchMode {
         let clock = ContinuousClock()
         let now: @Sendable () -> Date = { Date() }
         let items: BatchItems = options.search ? .queries : .users
-        let reporter = BatchProgressReporter(style: style, total: input.entries.count, items: items, catalogue: catalogue)
+        let reporter = BatchProgressReporter(style: style, total: input.entries.count, items: items, catalogue: catalogue, now: now)
         let gate = RateLimitGate(clock: clock, now: now, reserve: options.reserve ?? 0, waits: !options.noWait,
                                  onWait: { reporter.waiting($0) })
 
@@ -56,6 +57,10 @@ enum BatchMode {
                           source: SearchQuerySource(service: RepositoryService(client: client, clock: clock), gate: gate,
                                                     options: BatchOptions(options), request: { options.searchRequest($0) }, now: now))
             : search.runner
+        // Ctrl-C or SIGTERM from here on: a last line says how to resume.
+        let hint = BatchResumeHint.text(arguments: arguments, output: options.output, readsStandardInput: path == "-",
+                                        catalogue: catalogue)
+        BatchInterrupt.install(reporter.lineBreak + StandardStreams.redactor.redact(hint) + "\n")
         let ticker = Task {
             while !Task.isCancelled {
                 try? await clock.sleep(for: .seconds(1))
@@ -66,6 +71,8 @@ enum BatchMode {
             try output.write(record.jsonLine(fields: fields))
         }, onEvent: { reporter.handle($0, quota: search.currentQuota) })
         ticker.cancel()
+        await ticker.value
+        BatchInterrupt.uninstall()
         reporter.finish(summary, quotas: search.quotas)
 
         if let failure = summary.outputFailure {

@@ -2,92 +2,51 @@ import FoundationEssentials
 import GHSearchCore
 import Synchronization
 
-/// Progress of a batch on standard error: one line redrawn in place on a
-/// terminal (with a countdown while waiting for a reset), plain lines now and
-/// then otherwise, nothing with `--quiet`.
+/// Progress of a batch on standard error (`BatchProgressDisplay` decides
+/// what and when). Every write happens under the one lock that holds the
+/// display, so no redraw can overtake the summary: once `finish` wrote it,
+/// the display is finished and nothing more is written.
 final class BatchProgressReporter: Sendable {
-    enum Style { case terminal(width: Int), lines, quiet }
+    typealias Style = BatchProgressDisplay.Style
 
-    private struct State {
-        var progress: BatchProgress
-        var lastDrawn = Date.distantPast
-    }
+    private let display: Mutex<BatchProgressDisplay>
+    /// The batch's one clock (the rate-limit gate dates its waits by it too).
+    private let now: @Sendable () -> Date
 
-    private let style: Style
-    private let catalogue: Catalogue
-    private let state: Mutex<State>
-    /// How often plain lines are written (and the terminal line at most redrawn).
-    private let lineInterval: TimeInterval
-    private let redrawInterval: TimeInterval = 0.1
-
-    private let items: BatchItems
-
-    init(style: Style, total: Int, items: BatchItems = .users, catalogue: Catalogue, lineInterval: TimeInterval = 10) {
-        self.style = style
-        self.catalogue = catalogue
-        self.lineInterval = lineInterval
-        self.items = items
-        state = Mutex(State(progress: BatchProgress(total: total, startedAt: Date(), items: items)))
+    init(style: Style, total: Int, items: BatchItems = .users, catalogue: Catalogue, lineInterval: TimeInterval = 10,
+         now: @escaping @Sendable () -> Date) {
+        self.now = now
+        display = Mutex(BatchProgressDisplay(style: style, total: total, items: items, catalogue: catalogue,
+                                             startedAt: now(), lineInterval: lineInterval))
     }
 
     func handle(_ event: BatchEvent, quota: RateLimit) {
-        update(force: false) {
-            $0.apply(event)
-            $0.rateLimit = quota
-        }
+        let date = now()
+        draw { $0.handle(event, quota: quota, now: date) }
     }
 
     func waiting(_ wait: BatchWait) {
-        update(force: true) {
-            $0.waiting = wait
-            if let quota = wait.rateLimit { $0.rateLimit = quota }
-        }
+        let date = now()
+        draw { $0.waiting(wait, now: date) }
     }
 
     /// Redraws once a second while the batch runs, so a countdown moves on a terminal.
     func tick(quota: RateLimit) {
-        guard case .terminal = style else { return }
-        update(force: true) { $0.rateLimit = quota }
+        let date = now()
+        draw { $0.tick(quota: quota, now: date) }
     }
 
-    /// Clears the terminal line and writes the final summary, with what is
-    /// left of each quota the batch spent from (REST requests, GraphQL points).
+    /// Clears the terminal line and writes the final summary; nothing is drawn after it.
     func finish(_ summary: BatchSummary, quotas: [RateLimit]) {
-        let text = state.withLock { state -> String? in
-            switch style {
-            case .quiet: return nil
-            case .terminal: return "\r" + ANSI.eraseToEndOfLine
-            case .lines: return ""
-            }
-        }
-        guard var text else { return }
-        let quota = quotas.compactMap(catalogue.quotaAmount)
-        text += catalogue.batchDone(written: summary.written, failed: summary.failed, left: summary.left,
-                                    quota: quota.isEmpty ? nil : quota.joined(separator: ", "), items)
-        StandardStreams.writeError(text + "\n")
+        draw { $0.finish(summary, quotas: quotas) }
     }
 
-    private func update(force: Bool, _ change: (inout BatchProgress) -> Void) {
-        let now = Date()
-        let text = state.withLock { state -> String? in
-            let wasWaiting = state.progress.waiting
-            change(&state.progress)
-            if let waiting = state.progress.waiting, waiting.until <= now { state.progress.waiting = nil }
-            switch style {
-            case .quiet:
-                return nil
-            case .terminal(let width):
-                guard force || now.timeIntervalSince(state.lastDrawn) >= redrawInterval
-                        || state.progress.done == state.progress.total else { return nil }
-                state.lastDrawn = now
-                return "\r" + TerminalText.truncate(state.progress.line(now: now, catalogue: catalogue), toWidth: max(10, width - 1)) + ANSI.eraseToEndOfLine
-            case .lines:
-                let newWait = state.progress.waiting != nil && state.progress.waiting != wasWaiting
-                guard newWait || now.timeIntervalSince(state.lastDrawn) >= lineInterval else { return nil }
-                state.lastDrawn = now
-                return "ghsearch: " + state.progress.line(now: now, catalogue: catalogue) + "\n"
-            }
+    /// What starts the interrupt's last line after whatever was drawn.
+    var lineBreak: String { display.withLock { $0.lineBreak } }
+
+    private func draw(_ step: (inout BatchProgressDisplay) -> String?) {
+        display.withLock { display in
+            if let text = step(&display) { StandardStreams.writeError(text) }
         }
-        if let text { StandardStreams.writeError(text) }
     }
 }

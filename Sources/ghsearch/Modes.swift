@@ -46,7 +46,8 @@ enum Modes {
                                              service: RepositoryService(client: interactiveClient, clock: ContinuousClock()),
                                              http: http, quota: quota, environment: environment, screen: screen)
         case .batch(let path):
-            return await BatchMode.run(path: path, options: options, environment: environment,
+            return await BatchMode.run(path: path, arguments: Array(CommandLine.arguments.dropFirst()), options: options,
+                                       environment: environment,
                                        endpoint: endpoint, token: token, http: http, cache: cache, catalogue: catalogue)
         }
     }

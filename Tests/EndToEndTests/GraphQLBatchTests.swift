@@ -100,6 +100,46 @@ import TestSupport
         #expect(Self.sortedLines(graphQL.stdout) == Self.sortedLines(rest.stdout))
     }
 
+    /// Each answer GitHub gives instead of running a query, once, to the
+    /// first query of 8 users: what may pass again is sent again (the same
+    /// query), what may pass smaller is split, what never will is not sent again.
+    @Test(arguments: [
+        (GraphQLFault.internalError, 0, "retried"),
+        (.serviceUnavailable, 0, "retried"),
+        (.unicorn(status: 503), 0, "retried"),
+        (.timeout, 0, "split"),
+        (.maxNodeLimitExceeded, 0, "split"),
+        (.forbidden, 1, "forbidden"),
+        (.validation, 1, "invalid_response"),
+    ])
+    func gitHubsAnswersInsteadOfAQueryAreRetriedSplitOrFinal(fault: GraphQLFault, status: Int32, outcome: String) async throws {
+        let users = Self.users(8, prefix: "g") { $0 }
+        let fake = try FakeServerFixture(users: users)
+        fake.server.failNextGraphQLQueries([fault])
+        let input = try BatchTests.inputFile(users.map(\.login))
+        let run = try await Self.batch(fake, input, ["--api", "graphql"], token: Self.graphQLToken)
+        #expect(run.status == status, "\(fault): \(run.stderr)")
+        let lines = Self.sortedLines(run.stdout)
+        #expect(lines.count == 8, "\(fault): every user has its record")
+        let queries = fake.server.requests.filter { $0.path == "/graphql" }
+        let logins = try queries.map { query in
+            let body = try #require(try JSONSerialization.jsonObject(with: Data(query.body)) as? [String: Any])
+            let variables = try #require(body["variables"] as? [String: Any])
+            return variables.values.compactMap { $0 as? String }.filter { $0.hasPrefix("g") }.sorted()
+        }
+        switch outcome {
+        case "retried":
+            #expect(run.status == 0 && lines.allSatisfy { !$0.contains(#""error""#) }, "\(fault)")
+            #expect(logins.count == 2 && logins[0] == logins[1], "\(fault): the same query once more: \(logins)")
+        case "split":
+            #expect(lines.allSatisfy { !$0.contains(#""error""#) }, "\(fault)")
+            #expect(logins.count > 2 && logins[1].count < logins[0].count, "\(fault): smaller queries: \(logins)")
+        default:
+            #expect(queries.count == 1, "\(fault): not sent again")
+            #expect(lines.allSatisfy { $0.contains(#""error":"\#(outcome)""#) }, "\(fault): \(lines)")
+        }
+    }
+
     @Test func killedMidwayThenResumedInGraphQLModeLosesAndDuplicatesNothing() async throws {
         // Queries of up to 50 users, and users whose second and third pages
         // come in later queries: a kill finds users started and not written.

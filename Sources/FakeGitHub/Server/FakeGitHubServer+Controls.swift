@@ -100,6 +100,11 @@ extension FakeGitHubServer {
         state.withLock { $0.graphQLTimeoutsLeft = max(0, count) }
     }
 
+    /// The next queries that would run are answered with `faults`, one each, in order.
+    public func failNextGraphQLQueries(_ faults: [GraphQLFault]) {
+        state.withLock { $0.graphQLFaults.append(contentsOf: faults) }
+    }
+
     /// Requests (REST) or points (GraphQL) `token` (nil: anonymous callers)
     /// has spent in its current window.
     public func quotaUsed(token: String?, resource: QuotaResource) -> Int {

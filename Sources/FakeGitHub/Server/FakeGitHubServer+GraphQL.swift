@@ -11,7 +11,8 @@ import Glibc
 /// 5. 502 with GitHub's "Something went wrong … timeout" body when it asks
 ///    for more nodes than `timeoutAboveNodes`, or for the next queries set
 ///    to time out (the cost is charged: the query ran);
-/// 6. the answer, its cost charged.
+/// 6. the next `GraphQLFault` asked for, if any (charged likewise);
+/// 7. the answer, its cost charged.
 extension FakeGitHubServer {
     func graphQLRouteAnswer(_ routed: RoutedRequest, head: RequestHead, body: [UInt8], now: Int, requestID: String) -> Answer? {
         switch routed.route {
@@ -26,6 +27,11 @@ extension FakeGitHubServer {
             #"{"message":"This endpoint requires you to be authenticated.","documentation_url":"https://docs.github.com/graphql/guides/forming-calls-with-graphql#authenticating-with-graphql"}"#
         static let problemsParsingJSON =
             #"{"message":"Problems parsing JSON","documentation_url":"https://docs.github.com/graphql"}"#
+
+        static func internalError(requestID: String) -> String {
+            #"{"data":null,"errors":[{"message":"Something went wrong while executing your query. Please include `"#
+                + requestID + #"` when reporting this issue."}]}"#
+        }
 
         static func timeout(requestID: String) -> String {
             #"{"data":null,"errors":[{"message":"Something went wrong while executing your query. This may be the result of a timeout, or it could be a GitHub bug. Please include `"#
@@ -105,6 +111,7 @@ extension FakeGitHubServer {
 
         enum Verdict {
             case rateLimited, timedOut, run
+            case fault(GraphQLFault)
         }
         let cost = analysis.cost
         let (verdict, spent, directory, rootBase) = state.withLock { state -> (Verdict, QuotaLedger.Snapshot, UserDirectory, String) in
@@ -116,6 +123,9 @@ extension FakeGitHubServer {
                 if !tooBig { state.graphQLTimeoutsLeft -= 1 }
                 return (.timedOut, spent, state.directory, state.rootBase)
             }
+            if !state.graphQLFaults.isEmpty {
+                return (.fault(state.graphQLFaults.removeFirst()), spent, state.directory, state.rootBase)
+            }
             return (.run, spent, state.directory, state.rootBase)
         }
         switch verdict {
@@ -124,6 +134,8 @@ extension FakeGitHubServer {
             return answer(200, GraphQLError.document([error]), quota: spent)
         case .timedOut:
             return answer(502, Array(GraphQLBodies.timeout(requestID: requestID).utf8), quota: spent)
+        case .fault(let fault):
+            return faultAnswer(fault, requestID: requestID, nodes: analysis.nodes) { answer($0, $1, quota: spent) }
         case .run:
             let executor = GraphQLExecutor(
                 directory: directory, htmlBase: configuration.htmlBaseURL, avatarBase: rootBase,
@@ -133,6 +145,40 @@ extension FakeGitHubServer {
                 nullNodes: configuration.malformedEntries.mapValues(\.count),
                 fragments: document.fragments, variables: variables)
             return answer(200, GraphQLExecutor.answer(operation, executor: executor), quota: spent)
+        }
+    }
+
+    private func faultAnswer(_ fault: GraphQLFault, requestID: String, nodes: Int,
+                             _ answer: (Int, [UInt8]) -> Answer) -> Answer {
+        func dataNull(_ error: GraphQLError) -> [UInt8] {
+            var writer = JSONWriter()
+            writer.raw("{")
+            writer.key("data", first: true)
+            writer.raw("null")
+            writer.key("errors")
+            GraphQLError.writeList([error], to: &writer)
+            writer.raw("}")
+            return writer.bytes
+        }
+        switch fault {
+        case .internalError:
+            return answer(200, Array(GraphQLBodies.internalError(requestID: requestID).utf8))
+        case .timeout:
+            return answer(502, Array(GraphQLBodies.timeout(requestID: requestID).utf8))
+        case .serviceUnavailable:
+            return answer(200, dataNull(GraphQLError(type: "SERVICE_UNAVAILABLE", message: "Service unavailable: try again later.")))
+        case .forbidden:
+            return answer(200, dataNull(GraphQLError(type: "FORBIDDEN", message: "Resource not accessible by integration")))
+        case .maxNodeLimitExceeded:
+            return answer(200, GraphQLError.document([GraphQLError(type: "MAX_NODE_LIMIT_EXCEEDED", message:
+                "This query requests up to \(GraphQLAnalysis.grouped(max(nodes, GraphQLAnalysis.maximumNodes + 1))) possible nodes "
+                + "which exceeds the maximum limit of \(GraphQLAnalysis.grouped(GraphQLAnalysis.maximumNodes)).")]))
+        case .validation:
+            return answer(200, GraphQLError.document([GraphQLError(
+                path: [.key("query")], extensions: [("code", "undefinedField"), ("typeName", "Query"), ("fieldName", "viewr")],
+                locations: [GraphQLLocation(line: 1, column: 9)], message: "Field 'viewr' doesn't exist on type 'Query'")]))
+        case .unicorn(let status):
+            return answer(status, Array(UnicornPage.html.utf8))
         }
     }
 

@@ -22,6 +22,8 @@ struct ServerState {
     var graphQLSecondaryLedger: QuotaLedger
     /// Queries still to be answered with a timeout (`timeOutNextGraphQLQueries`).
     var graphQLTimeoutsLeft = 0
+    /// What the next queries that would run get instead (`failNextGraphQLQueries`), in order.
+    var graphQLFaults: [GraphQLFault] = []
     var log: [RecordedRequest] = []
     var sequence: Int = 0
     var connectionsAccepted: Int = 0

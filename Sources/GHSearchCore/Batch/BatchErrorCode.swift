@@ -10,7 +10,7 @@ public enum BatchErrorCode: String, Sendable, CaseIterable {
         case .badCredentials, .authenticationRequired: self = .bad_credentials
         case .rateLimited, .secondaryRateLimit: self = .rate_limited
         case .forbidden: self = .forbidden
-        case .serverError: self = .server_error
+        case .serverError, .serverFailure: self = .server_error
         case .transport: self = .network
         case .tooManyRepositories: self = .too_many_repositories
         case .unexpectedStatus, .invalidResponse, .notRepositories, .tooManyRedirects, .paginationLoop, .paginationPastLastPage,

@@ -58,7 +58,7 @@ public struct BatchRunner<C: Clock>: Sendable where C.Duration == Duration {
             }
         }
         if let source {
-            let end = await source.fetch(logins, started: { onEvent(.started($0)) }, finished: { record in
+            let end = await source.fetch(logins, onEvent: onEvent, finished: { record in
                 finish(record)
                 if summary.outputFailure != nil { return false }  // nothing more can be written
                 guard case .failure(.bad_credentials, _) = record.outcome else { return true }
@@ -80,7 +80,7 @@ public struct BatchRunner<C: Clock>: Sendable where C.Duration == Duration {
                     running += 1
                     group.addTask {
                         onEvent(.started(login))
-                        return await search(login)
+                        return await search(login, onEvent: onEvent)
                     }
                 }
             }
@@ -108,9 +108,10 @@ public struct BatchRunner<C: Clock>: Sendable where C.Duration == Duration {
         return summary
     }
 
-    /// One user, every page (as far as `PageFollower` believes them); nil
-    /// when the gate stopped before the user was done.
-    func search(_ login: String) async -> BatchRecord? {
+    /// One user, every page (as far as `PageFollower` believes them), each
+    /// told to `onEvent` as it comes in; nil when the gate stopped before
+    /// the user was done.
+    func search(_ login: String, onEvent: @Sendable (BatchEvent) -> Void = { _ in }) async -> BatchRecord? {
         let sortLocally = options.sortsByStars
         let firstURL = service.client.endpoint.repositoriesURL(login: login, options: options.listOptions)
         var follower = PageFollower(firstURL: firstURL, limit: sortLocally ? nil : options.limit)
@@ -122,7 +123,9 @@ public struct BatchRunner<C: Clock>: Sendable where C.Duration == Duration {
             case .failed(let error): return failure(login, error)
             case .page(let fetched): page = fetched
             }
-            switch follower.take(page, from: url) {
+            let step = follower.take(page, from: url)
+            if case .follow = step { onEvent(.page(login, fetched: follower.pages, last: follower.lastPage)) }
+            switch step {
             case .follow(let next): url = next
             case .finished: break pages
             case .stopped(let error): return failure(login, error)

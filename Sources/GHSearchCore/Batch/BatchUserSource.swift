@@ -3,12 +3,13 @@
 /// (`GraphQLUserSource`), or each user the cheaper way (`AutoUserSource`).
 /// `BatchRunner` writes what a source finds and keeps the summary.
 public protocol BatchUserSource: Sendable {
-    /// Searches `logins` (valid, distinct). `started` is called when a
-    /// user's first request goes out (from any task); `finished` with each
+    /// Searches `logins` (valid, distinct). `onEvent` gets `.started` when a
+    /// user's first request goes out and `.page` as its pages come in (from
+    /// any task); `finished` with each
     /// user that is done, one at a time, on the calling task; it has stored
     /// the record when it returns, and returns false when the batch must
     /// stop (nothing more is started, what is in flight is finished).
-    func fetch(_ logins: [String], started: @escaping @Sendable (String) -> Void,
+    func fetch(_ logins: [String], onEvent: @escaping @Sendable (BatchEvent) -> Void,
                finished: (BatchRecord) -> Bool) async -> BatchSourceEnd
 }
 

@@ -8,7 +8,7 @@ public struct RESTUserSource<C: Clock>: BatchUserSource where C.Duration == Dura
         self.runner = runner
     }
 
-    public func fetch(_ logins: [String], started: @escaping @Sendable (String) -> Void,
+    public func fetch(_ logins: [String], onEvent: @escaping @Sendable (BatchEvent) -> Void,
                       finished: (BatchRecord) -> Bool) async -> BatchSourceEnd {
         var halted = false
         let summary = await runner.run(logins.map { .search($0) }, write: { (record: BatchRecord) throws(OutputFailure) in
@@ -19,7 +19,8 @@ public struct RESTUserSource<C: Clock>: BatchUserSource where C.Duration == Dura
                 throw OutputFailure(reason: "stopped")
             }
         }, onEvent: { event in
-            if case .started(let login) = event { started(login) }
+            if case .finished = event { return }  // the caller's runner reports its own
+            onEvent(event)
         })
         return BatchSourceEnd(stoppedAt: summary.stoppedAt, stoppedByCredentials: summary.stoppedByCredentials || halted)
     }

@@ -24,10 +24,10 @@ public struct SearchQuerySource<C: Clock>: BatchUserSource where C.Duration == D
         self.now = now
     }
 
-    public func fetch(_ queries: [String], started: @escaping @Sendable (String) -> Void,
+    public func fetch(_ queries: [String], onEvent: @escaping @Sendable (BatchEvent) -> Void,
                       finished: (BatchRecord) -> Bool) async -> BatchSourceEnd {
         for query in queries {
-            started(query)
+            onEvent(.started(query))
             guard let record = await search(query) else { break }
             if !finished(record) { return BatchSourceEnd(stoppedByCredentials: true) }
         }

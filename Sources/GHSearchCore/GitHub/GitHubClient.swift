@@ -158,6 +158,7 @@ extension GitHubError {
         case .forbidden(let message): .forbidden(message: message.map(redactor.redact))
         case .unexpectedStatus(let status, let message): .unexpectedStatus(status, message: message.map(redactor.redact))
         case .invalidResponse(let detail): .invalidResponse(redactor.redact(detail))
+        case .serverFailure(let message): .serverFailure(redactor.redact(message))
         default: self
         }
     }

@@ -60,6 +60,8 @@ extension GitHubError {
             return "GitHub refused the request (403)" + (message.map { ": \(TerminalText.quote($0, limit: 200))" } ?? ".")
         case .serverError(let status):
             return "GitHub answered \(status) (server error) to every attempt; try again later."
+        case .serverFailure(let message):
+            return "GitHub failed to run the query at every attempt (\(TerminalText.quote(message, limit: 200))); try again later."
         case .unexpectedStatus(let status, let message):
             return "Unexpected answer \(status) from \(TerminalText.quote(apiURL))" + (message.map { ": \(TerminalText.quote($0, limit: 200))" } ?? ".")
         case .transport(let error):

@@ -29,6 +29,9 @@ public enum GitHubError: Error, Sendable, Equatable {
     case forbidden(message: String?)
     /// 5xx answers (after every attempt).
     case serverError(status: Int)
+    /// GitHub's own failure told in a 200 (a GraphQL query that ran nothing:
+    /// its internal error, `SERVICE_UNAVAILABLE`), after every attempt; its message.
+    case serverFailure(String)
     /// Another status the client does not understand.
     case unexpectedStatus(Int, message: String?)
     /// No HTTP answer at all: offline, refused, timed out, cut short…
@@ -60,7 +63,7 @@ public enum GitHubError: Error, Sendable, Equatable {
     /// would only waste quota.
     public var isRetryable: Bool {
         switch self {
-        case .serverError:
+        case .serverError, .serverFailure:
             return true
         case .transport(let error):
             switch error {

@@ -47,7 +47,7 @@ public struct PageFollower: Sendable, Equatable {
     /// Entries on the first page: a later page with fewer is the last.
     private var pageSize = 0
     /// The page number the first page's `rel="last"` named.
-    private var lastPage: Int?
+    public private(set) var lastPage: Int?
 
     /// - Parameters:
     ///   - firstURL: the URL of the first page (a link back to it is a loop).

@@ -53,6 +53,12 @@ extension Catalogue {
         ko ? "남은 시간 약 \(duration)" : "ETA \(duration)"
     }
 
+    /// `page 12/30` / `12/30쪽`; `page 12` / `12쪽` when the last is not known.
+    public func page(_ fetched: Int, of last: Int?) -> String {
+        let of = last.map { "/\($0)" } ?? ""
+        return ko ? "\(fetched)\(of)쪽" : "page \(fetched)\(of)"
+    }
+
     /// `Done: 40 users written, 1 failed, 2 left; quota left 7/60.`
     public func batchDone(written: Int, failed: Int, left: Int, quota: String?, _ items: BatchItems = .users) -> String {
         if ko {
@@ -109,6 +115,23 @@ extension Catalogue {
             : "It resets \(resets)."
         return "stopped because \(why)\(noWait ? " (--no-wait)" : ""); \(count(left, items)) left. \(when)"
             + (canResume ? " Run again with --resume to finish." : "")
+    }
+
+    /// The last line of a batch stopped by Ctrl-C or `SIGTERM`: `command`
+    /// finishes it (`resumable`), or, for a batch written to standard
+    /// output, runs it so that it can be resumed; `sameInput`: it read
+    /// standard input, which must be given again.
+    public func batchInterrupted(command: String, resumable: Bool, sameInput: Bool) -> String {
+        if ko {
+            let again = sameInput ? " (같은 입력을 표준 입력으로 다시 주세요)" : ""
+            return resumable
+                ? "ghsearch: 중단되었습니다. 마치려면 다음을 실행하세요: \(command)\(again)"
+                : "ghsearch: 중단되었습니다. 표준 출력으로 쓴 배치는 이어서 할 수 없습니다; 이어서 할 수 있게 하려면 파일로 쓰세요: \(command)\(again). 멈추면 --resume을 붙여 다시 실행하세요."
+        }
+        let again = sameInput ? " (with the same input on standard input)" : ""
+        return resumable
+            ? "ghsearch: interrupted. To finish the batch, run: \(command)\(again)"
+            : "ghsearch: interrupted. A batch written to standard output cannot be resumed; to be able to, write to a file: \(command)\(again), and if it stops, run that again with --resume."
     }
 
     /// `--api graphql` without a token.

@@ -51,6 +51,8 @@ enum KoreanErrors {
             return "GitHub이 요청을 거부했습니다 (403)" + (message.map { ": \(TerminalText.quote($0, limit: 200))" } ?? ".")
         case .serverError(let status):
             return "GitHub이 모든 시도에 \(status)(서버 오류)로 응답했습니다. 나중에 다시 시도하세요."
+        case .serverFailure(let message):
+            return "GitHub이 모든 시도에서 쿼리를 실행하지 못했습니다 (\(TerminalText.quote(message, limit: 200))). 나중에 다시 시도하세요."
         case .unexpectedStatus(let status, let message):
             return "\(api)에서 예상하지 못한 응답 \(status)" + (message.map { ": \(TerminalText.quote($0, limit: 200))" } ?? ".")
         case .transport(let error):

@@ -67,8 +67,9 @@ import TestSupport
         for _ in 0..<10 { progress.apply(.finished(BatchRecord(user: "x", outcome: .repositories([])))) }
         progress.rateLimit = RateLimit(limit: 60, remaining: 50)
         #expect(progress.line(now: start.addingTimeInterval(10)) == "10/40 users · octocat · quota 50/60 · ETA 30s")
-        progress.waiting = BatchWait(until: start.addingTimeInterval(55), reason: .quota)
-        #expect(progress.line(now: start.addingTimeInterval(10)) == "10/40 users · waiting for the rate limit reset, in 45s · quota 50/60 · ETA 30s")
+        progress.wait(BatchWait(until: start.addingTimeInterval(55), reason: .quota), now: start.addingTimeInterval(10))
+        // The wait, then the 30 users left at the pace so far (was: `ETA 30s`, less than the wait).
+        #expect(progress.line(now: start.addingTimeInterval(10)) == "10/40 users · waiting for the rate limit reset, in 45s · quota 50/60 · ETA 1m 15s")
     }
 
     @Test func aBatchOfQueriesCountsQueries() {

@@ -84,9 +84,9 @@ import TestSupport
         let later = start.addingTimeInterval(10)
         #expect(progress.line(now: later) == "10/40 users · octocat · quota 50/60 · ETA 30s")
         #expect(progress.line(now: later, catalogue: .korean) == "사용자 10/40명 · octocat · 할당량 50/60 · 남은 시간 약 30초")
-        progress.waiting = BatchWait(until: later.addingTimeInterval(125), reason: .quota)
+        progress.wait(BatchWait(until: later.addingTimeInterval(125), reason: .quota), now: later)
         #expect(progress.line(now: later, catalogue: .korean)
-            == "사용자 10/40명 · 요청 한도 초기화 대기, 2분 05초 후 · 할당량 50/60 · 남은 시간 약 30초")
+            == "사용자 10/40명 · 요청 한도 초기화 대기, 2분 05초 후 · 할당량 50/60 · 남은 시간 약 2분 35초")
         #expect(Catalogue.korean.batchDone(written: 40, failed: 1, left: 2, quota: "7/60") == "완료: 사용자 40명 기록, 1명 실패, 2명 남음; 남은 할당량 7/60.")
         #expect(Catalogue.english.batchDone(written: 13, failed: 0, left: 0, quota: "85/100") == "Done: 13 users written; quota left 85/100.")
     }

@@ -13,7 +13,7 @@ public struct AutoUserSource: BatchUserSource {
         self.isCached = isCached
     }
 
-    public func fetch(_ logins: [String], started: @escaping @Sendable (String) -> Void,
+    public func fetch(_ logins: [String], onEvent: @escaping @Sendable (BatchEvent) -> Void,
                       finished: (BatchRecord) -> Bool) async -> BatchSourceEnd {
         var cached: [String] = []
         var fresh: [String] = []
@@ -27,10 +27,10 @@ public struct AutoUserSource: BatchUserSource {
             return goOn
         }
         if !cached.isEmpty {
-            let end = await rest.fetch(cached, started: started, finished: relay)
+            let end = await rest.fetch(cached, onEvent: onEvent, finished: relay)
             if end.isStop || halted { return end }
         }
         guard !fresh.isEmpty else { return BatchSourceEnd() }
-        return await graphQL.fetch(fresh, started: started, finished: relay)
+        return await graphQL.fetch(fresh, onEvent: onEvent, finished: relay)
     }
 }

@@ -108,6 +108,15 @@ struct GraphQLBatch: Sendable {
     /// Some owner waits for a query.
     var hasWaitingOwners: Bool { !fresh.isEmpty || againStart < again.count }
 
+    /// Pages of `login` in so far and its last page as its `totalCount` (and
+    /// `--limit`) tell at full pages; nil once it is done or before its first page.
+    func pages(of login: String) -> (fetched: Int, last: Int?)? {
+        guard let owner = owners[Self.key(login)], owner.pages > 0 else { return nil }
+        let wanted = [owner.totalCount, fetchLimit].compactMap { $0 }.min()
+        let last = wanted.map { max(owner.pages + 1, ($0 + configuration.maxFirst - 1) / configuration.maxFirst) }
+        return (owner.pages, last)
+    }
+
     /// Owners not done yet, in flight or waiting.
     var unfinishedOwners: Int { owners.count }
 

@@ -51,6 +51,11 @@ public struct GraphQLClient: Sendable {
             if case .timedOut = error { return .failure(.tooLarge(.transport(error))) }
             return .failure(.gitHub(.transport(error)))
         }
+        return read(response, plan: plan)
+    }
+
+    /// What an HTTP answer to `plan` means (any status, headers and bytes).
+    func read(_ response: HTTPResponse, plan: GraphQLQueryPlan) -> Result<GraphQLResponse, GraphQLQueryFailure> {
         let headerLimit = RateLimit(headers: response.headers)
         if let headerLimit { onRateLimit(headerLimit) }
         switch response.status {
@@ -75,13 +80,20 @@ public struct GraphQLClient: Sendable {
             return .failure(.gitHub(.rateLimited(limit)))
         }
         if answer.hasNoData {
-            let first = queryErrors.first ?? answer.errors.first
-            let message = first?.message ?? "the answer holds neither data nor errors"
-            let type = first?.type ?? ""
-            if type == "MAX_NODE_LIMIT_EXCEEDED" || type == "RESOURCE_LIMITS_EXCEEDED" || message.lowercased().contains("timeout") {
+            switch GraphQLFailureKind(queryErrors + answer.errors.filter { !queryErrors.contains($0) }) {
+            case .rateLimited:
+                var limit = headerLimit ?? answer.rateLimit ?? RateLimit()
+                limit.remaining = 0
+                return .failure(.gitHub(.rateLimited(limit)))
+            case .transient(let message):
+                return .failure(.gitHub(.serverFailure(message)))
+            case .tooLarge(let message):
                 return .failure(.tooLarge(.invalidResponse("GitHub could not answer the query: \(message)")))
+            case .forbidden(let message):
+                return .failure(.gitHub(.forbidden(message: message)))
+            case .refused(let message):
+                return .failure(.gitHub(.invalidResponse("GitHub refused the query: \(message)")))
             }
-            return .failure(.gitHub(.invalidResponse("GitHub refused the query: \(message)")))
         }
         return .success(answer)
     }

@@ -55,7 +55,7 @@ public struct GraphQLUserSource<C: Clock>: BatchUserSource where C.Duration == D
         case stopped
     }
 
-    public func fetch(_ logins: [String], started: @escaping @Sendable (String) -> Void,
+    public func fetch(_ logins: [String], onEvent: @escaping @Sendable (BatchEvent) -> Void,
                       finished: (BatchRecord) -> Bool) async -> BatchSourceEnd {
         let apiURL = options.apiURL
         let now = self.now
@@ -70,7 +70,7 @@ public struct GraphQLUserSource<C: Clock>: BatchUserSource where C.Duration == D
             func start(upTo jobs: Int) {
                 while running < jobs, !halted, let (plan, newOwners) = batch.nextPlan(pointsAvailable: pointsLeft) {
                     running += 1
-                    for login in newOwners { started(login) }
+                    for login in newOwners { onEvent(.started(login)) }
                     group.addTask { (plan, await execute(plan)) }
                 }
             }
@@ -81,6 +81,11 @@ public struct GraphQLUserSource<C: Clock>: BatchUserSource where C.Duration == D
                 switch outcome {
                 case .answered(let response):
                     records = batch.answered(plan, response)
+                    for owner in plan.owners {
+                        if let pages = batch.pages(of: owner.login) {
+                            onEvent(.page(owner.login, fetched: pages.fetched, last: pages.last))
+                        }
+                    }
                 case .tooLarge(let error):
                     records = batch.timedOut(plan, error: error)
                 case .failed(.badCredentials):

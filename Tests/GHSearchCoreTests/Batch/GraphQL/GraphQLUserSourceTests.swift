@@ -15,7 +15,8 @@ import TestSupport
         let runner: BatchRunner<ManualClock>
 
         init(counts: [String: Int], limit: Int = 5_000, window: Int = 3_600, jobs: Int = 1, waits: Bool = true,
-             maxOwners: Int = 50, pacer: (Int, Duration)? = nil) {
+             maxOwners: Int = 50, pacer: (Int, Duration)? = nil,
+             retryDelay: @escaping @Sendable (Int) -> Duration = { _ in .zero }) {
             let clock = self.clock
             let now = Self.wallClock(clock, epoch: GraphQLUserSourceTests.epoch)
             stub = StubGraphQL(counts: counts, limit: limit, window: window, now: now)
@@ -27,7 +28,7 @@ import TestSupport
             let options = BatchOptions(jobs: jobs)
             let source = GraphQLUserSource(client: client, gate: gate, clock: clock, options: options, maxOwnersPerQuery: maxOwners,
                                            pacer: pacer.map { GraphQLQueryPacer(clock: clock, queries: $0.0, window: $0.1) },
-                                           retryDelay: { _ in .zero }, now: now)
+                                           retryDelay: retryDelay, now: now)
             let rest = GitHubClient(endpoint: endpoint, http: stub, token: "t")
             runner = BatchRunner(service: RepositoryService(client: rest, clock: clock), gate: gate, options: options, now: now, source: source)
         }
@@ -114,6 +115,50 @@ import TestSupport
         #expect(h.stub.log.count == 3)
         #expect(records.map(\.outcome) == Array(repeating: .failure(.server_error, message: "GitHub answered 500 (server error) to every attempt; try again later."), count: 2))
         #expect(summary.failed == 2)
+    }
+
+    static let internalError = HTTPResponse(status: 200, body: Array(
+        #"{"data":null,"errors":[{"message":"Something went wrong while executing your query. Please include `C0DE:1234` when reporting this issue."}]}"#.utf8))
+
+    @Test func gitHubsInternalErrorIsRetriedAfterAPauseWithTheSameQueryAndCompletes() async throws {
+        let counts = Dictionary(uniqueKeysWithValues: (0..<8).map { ("u\($0)", 2) })
+        let h = Harness(counts: counts, maxOwners: 8, retryDelay: { .seconds($0) })
+        h.stub.script(Self.internalError)
+        h.stub.script(HTTPResponse(status: 200, body: Array(#"{"data":null,"errors":[{"type":"SERVICE_UNAVAILABLE","message":"Service unavailable"}]}"#.utf8)))
+        let task = h.start(counts.keys.sorted())
+        try await h.clock.waitForSleepers(1)
+        h.advance(toSecond: 1)
+        try await h.clock.waitForSleepers(1)
+        h.advance(toSecond: 3)
+        let (summary, records) = await task.value
+        #expect(h.sentAt == [0, 1, 3], "backoff: 1 s, then 2 s")
+        #expect(h.stub.log.map(\.logins) == Array(repeating: counts.keys.sorted(), count: 3), "the same query: not split, not shrunk")
+        #expect(records.count == 8 && records.allSatisfy { !$0.isFailure })
+        #expect(summary.exitStatus == .success)
+    }
+
+    @Test func aTransientErrorOnEveryAttemptFailsTheQuerysUsersAsAServerError() async throws {
+        let h = Harness(counts: ["a": 1, "b": 1])
+        for _ in 0..<3 { h.stub.script(Self.internalError) }
+        let (summary, records) = await h.start(["a", "b"]).value
+        #expect(h.stub.log.count == 3, "3 attempts in all")
+        let message = "GitHub failed to run the query at every attempt (Something went wrong while executing your query. Please include `C0DE:1234` when reporting this issue.); try again later."
+        #expect(records.map(\.outcome) == Array(repeating: .failure(.server_error, message: message), count: 2))
+        #expect(summary.failed == 2)
+    }
+
+    @Test(arguments: [
+        (#"{"data":null,"errors":[{"type":"FORBIDDEN","message":"Resource not accessible by integration"}]}"#,
+         BatchRecord.Outcome.failure(.forbidden, message: "GitHub refused the request (403): Resource not accessible by integration")),
+        (#"{"errors":[{"path":["query"],"extensions":{"code":"undefinedField"},"message":"Field 'viewr' doesn't exist on type 'Query'"}]}"#,
+         .failure(.invalid_response, message: "Unexpected answer from https://api.github.com: GitHub refused the query: Field 'viewr' doesn't exist on type 'Query'.")),
+    ])
+    func whatGitHubRefusesIsNotSentAgain(body: String, outcome: BatchRecord.Outcome) async throws {
+        let h = Harness(counts: ["a": 1, "b": 1])
+        h.stub.script(HTTPResponse(status: 200, body: Array(body.utf8)))
+        let (_, records) = await h.start(["a", "b"]).value
+        #expect(h.stub.log.count == 1)
+        #expect(records.map(\.outcome) == [outcome, outcome])
     }
 
     @Test func refusedCredentialsStopWithEveryUserLeft() async throws {
