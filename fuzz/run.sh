@@ -7,7 +7,7 @@
 #   fuzz/run.sh [SECONDS] [TARGET...]     default: 60 s, every target
 #   fuzz/run.sh 600 LinkHeader            ten minutes of one target
 #
-# Targets: LinkHeader RepositoryDecoder RateLimit TerminalText CommandLineParser CacheEntry BatchInput Markdown KeyDecoder
+# Targets: LinkHeader RepositoryDecoder RateLimit TerminalText CommandLineParser CacheEntry BatchInput Markdown KeyDecoder BindSpec
 # (Markdown also builds GHSearchMarkdown and the CCmarkGFM shim; cmark-gfm
 # itself is the system's, opened with dlopen, not instrumented).
 # The checked-in corpus (fuzz/corpus/<target>) seeds a scratch copy in
@@ -21,7 +21,7 @@ seconds=${1:-60}
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(LinkHeader RepositoryDecoder RateLimit TerminalText CommandLineParser CacheEntry BatchInput Markdown KeyDecoder)
+    targets=(LinkHeader RepositoryDecoder RateLimit TerminalText CommandLineParser CacheEntry BatchInput Markdown KeyDecoder BindSpec)
 fi
 
 out=.build/fuzz

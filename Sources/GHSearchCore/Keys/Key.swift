@@ -80,42 +80,41 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     /// `shift-tab`, `ctrl-m` for Enter, `ctrl-i` for Tab). Nil for a name
     /// no terminal key has.
     public init?(name: String) {
-        var rest = Substring(name)
+        // Read scalar by scalar: a combining mark after `alt-` must not glue itself to the `-`.
+        var rest = Substring(name).unicodeScalars
         var modifiers = KeyModifiers()
+        func take(_ prefix: String) -> Bool {
+            let wanted = Array(prefix.unicodeScalars)
+            guard rest.count > wanted.count else { return false }
+            for (scalar, expected) in zip(rest, wanted) {
+                guard scalar.isASCII, Key.foldedUnderCtrl(scalar) == expected else { return false }
+            }
+            rest = rest.dropFirst(wanted.count)
+            return true
+        }
         while true {
-            let lower = rest.lowercased()
-            if lower.hasPrefix("ctrl-"), rest.count > 5 {
-                guard !modifiers.contains(.ctrl) else { return nil }
-                modifiers.insert(.ctrl)
-                rest = rest.dropFirst(5)
-            } else if lower.hasPrefix("alt-"), rest.count > 4 {
-                guard !modifiers.contains(.alt) else { return nil }
-                modifiers.insert(.alt)
-                rest = rest.dropFirst(4)
-            } else if lower.hasPrefix("shift-"), rest.count > 6 {
-                guard !modifiers.contains(.shift) else { return nil }
-                modifiers.insert(.shift)
-                rest = rest.dropFirst(6)
-            } else {
+            let before = modifiers
+            for (prefix, modifier) in [("ctrl-", KeyModifiers.ctrl), ("alt-", .alt), ("shift-", .shift)]
+            where !modifiers.contains(modifier) && take(prefix) {
+                modifiers.insert(modifier)
                 break
             }
+            if modifiers == before { break }
         }
-        let lower = rest.lowercased()
+        let lower = String(String.UnicodeScalarView(rest)).lowercased()
         if lower == "btab" || (lower == "tab" && modifiers == .shift) {
             guard modifiers.isEmpty || modifiers == .shift else { return nil }
             self.init(.tab, .shift)
             return
         }
-        if let base = Self.baseNames[lower] {
+        if rest.allSatisfy(\.isASCII), let base = Self.baseNames[lower] {
             self.init(base, modifiers)
-        } else if rest.unicodeScalars.count == 1, let scalar = rest.unicodeScalars.first,
+        } else if rest.count == 1, let scalar = rest.first,
                   scalar.value > 0x20, scalar.value != 0x7F, !(0x80...0x9F).contains(scalar.value) {
             guard !modifiers.isEmpty else { return nil }  // a plain character is text, not a key
             if modifiers.contains(.ctrl) {
                 // Ctrl with a letter is one key whatever the case; Ctrl-M and Ctrl-I are Enter and Tab.
-                let folded = Unicode.Scalar(lower.unicodeScalars.first!.value)!
-                guard folded.isASCII, folded.properties.isAlphabetic || Self.controlCode(of: folded) != nil
-                else { return nil }
+                let folded = Self.foldedUnderCtrl(scalar)
                 switch (folded, modifiers) {
                 case ("m", .ctrl): self.init(.enter)
                 case ("i", .ctrl): self.init(.tab)
@@ -127,6 +126,12 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
         } else {
             return nil
         }
+    }
+
+    /// The character a Ctrl key is named by: an ASCII letter in lower
+    /// case (Ctrl-A and Ctrl-a are one key), anything else as it is.
+    static func foldedUnderCtrl(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 0x20)! : scalar
     }
 
     /// The control code Ctrl gives with this character (`a` → 0x01,

@@ -349,7 +349,10 @@ public struct KeyDecoder: Sendable {
         }
         if case .character(var scalar) = base {
             if modifiers.contains(.ctrl) {
-                scalar = Unicode.Scalar(String(scalar).lowercased().unicodeScalars.first!.value) ?? scalar
+                scalar = Key.foldedUnderCtrl(scalar)
+                // Named as fzf names them: Ctrl-M is Enter, Ctrl-I is Tab.
+                if modifiers == .ctrl && scalar == "m" { return .key(Key(.enter)) }
+                if modifiers == .ctrl && scalar == "i" { return .key(Key(.tab)) }
             } else if modifiers.contains(.shift), scalar.properties.isLowercase {
                 // Shift-a is `A`, text; Alt-Shift-a is Alt-A.
                 scalar = String(scalar).uppercased().unicodeScalars.first ?? scalar

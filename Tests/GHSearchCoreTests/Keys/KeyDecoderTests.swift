@@ -156,9 +156,34 @@ import Testing
         #expect(Key(name: "ctrl-m") == Key(.enter))
         #expect(Key(name: "shift-tab") == Key(.tab, .shift))
         #expect(Key(name: "CTRL-A") == .ctrl("a"))
-        for bad in ["a", "ctrl-", "ctrl-ctrl-a", "hyper-a", "f0", "f13", "ctrl-é", "alt-", "", "btab-x", "ctrl-btab"] {
+        for bad in ["a", "ctrl-", "ctrl-ctrl-a", "hyper-a", "f0", "f13", "alt-", "", "btab-x", "ctrl-btab", "alt-ab"] {
             #expect(Key(name: bad) == nil, "\(bad)")
         }
+    }
+
+    /// Found by fuzzing: Ctrl with a sign CSI-u can send (`ESC [ 96 ; 5 u`,
+    /// Ctrl-backquote) had a name that did not read back.
+    @Test func everyCtrlKeyCSIuCanSendIsNamedAsItReadsBack() {
+        for code in [0x60, 0x21, 0x2D, 0x5B, 0x7E, 0xE9, 0xC9, 0x4B, 0x6D, 0x69, 0x130] {
+            for m in [5, 6, 7, 8] {
+                guard case .key(let key)? = decode("\u{1B}[\(code);\(m)u").first else {
+                    Issue.record("code \(code) mods \(m) is no key")
+                    continue
+                }
+                #expect(Key(name: key.name) == key, "code \(code) mods \(m): \(key.name)")
+            }
+        }
+        #expect(decode("\u{1B}[109;5u") == key(.enter))
+        #expect(decode("\u{1B}[105;5u") == key(.tab))
+        #expect(decode("\u{1B}[75;5u") == [.key(.ctrl("k"))])
+    }
+
+    /// Found by fuzzing: a name read by grapheme glued a combining mark to
+    /// `alt-`'s dash (`alt-` + U+031F), so Alt with a combining mark had no name.
+    @Test func aCombiningMarkAfterAltIsItsOwnKey() {
+        #expect(decode("\u{1B}\u{31F}") == [.key(.alt("\u{31F}"))])
+        #expect(Key(name: Key.alt("\u{31F}").name) == .alt("\u{31F}"))
+        #expect(Key(name: "ctrl-alt-\u{301}") == Key(.character("\u{301}"), [.ctrl, .alt]))
     }
 
     @Test func controlCharactersAndAltKeys() {
