@@ -13,6 +13,11 @@ enum Modes {
             StandardStreams.writeError(UsageError(.invalidAPIURL(TerminalText.sanitize(options.apiURL))).report(catalogue))
             return .usage
         }
+        if options.offline, options.noCache {
+            CurlHTTPClient.finishInitialising()
+            StandardStreams.writeError(UsageError(.offlineWithoutCache).report(catalogue))
+            return .usage
+        }
         // The interactive mode's terminal, checked before any request (its
         // set-up waits until the first request is on its way).
         let screen = InteractiveMode.openScreen(options: options, environment: environment)
@@ -23,13 +28,15 @@ enum Modes {
         // Made at once: the first request waits in its queue until libcurl's
         // set-up is over.
         let authorities = environment.certificateAuthorities
-        let http = CurlHTTPClient(configuration: CurlHTTPClient.Configuration(
+        let curl = CurlHTTPClient(configuration: CurlHTTPClient.Configuration(
             certificateAuthorityFile: authorities.file, certificateAuthorityDirectory: authorities.directory))
-        defer { http.shutdown() }
+        defer { curl.shutdown() }
+        // `--offline`: every request fails at once, unsent; the cache answers.
+        let http: any HTTPClient = options.offline ? OfflineHTTPClient() : curl
         let cache = responseCache(options, environment: environment)
         let client = GitHubClient(endpoint: endpoint, http: http, token: token, cache: cache,
                                   timeout: options.requestTimeout)
-        let service = RepositoryService(client: client, clock: ContinuousClock())
+        let service = RepositoryService(client: client, clock: ContinuousClock(), staleIfError: true)
         switch options.mode {
         case .once(let subject):  // an id, a query (--search) or the token's own (--mine)
             return await OnceCommand.run(subject: subject, options: options, service: service, target: target,
@@ -43,7 +50,8 @@ enum Modes {
                                                  cache: cache ?? MemoryResponseCache(), timeout: options.requestTimeout,
                                                  onRateLimit: quota.publish)
             return await InteractiveMode.run(initialText: initialText, options: options,
-                                             service: RepositoryService(client: interactiveClient, clock: ContinuousClock()),
+                                             service: RepositoryService(client: interactiveClient, clock: ContinuousClock(),
+                                                                        staleIfError: true),
                                              http: http, quota: quota, environment: environment, screen: screen)
         case .batch(let path):
             return await BatchMode.run(path: path, arguments: Array(CommandLine.arguments.dropFirst()), options: options,

@@ -10,6 +10,14 @@ enum GitHubErrorBodies {
     static let notFoundReadme =
         #"{"message":"Not Found","documentation_url":"https://docs.github.com/rest/repos/contents#get-a-repository-readme","status":"404"}"#
 
+    /// 404 for `GET /users/{unknown}/starred`.
+    static let notFoundStarred =
+        #"{"message":"Not Found","documentation_url":"https://docs.github.com/rest/activity/starring#list-repositories-starred-by-a-user","status":"404"}"#
+
+    /// 401 for `GET /user/starred` without a token.
+    static let requiresAuthenticationStarred =
+        #"{"message":"Requires authentication","documentation_url":"https://docs.github.com/rest/activity/starring#list-repositories-starred-by-the-authenticated-user","status":"401"}"#
+
     /// 404 for any path the API does not have.
     static let notFoundGeneric =
         #"{"message":"Not Found","documentation_url":"https://docs.github.com/rest","status":"404"}"#

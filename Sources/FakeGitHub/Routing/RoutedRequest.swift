@@ -11,6 +11,10 @@ struct RoutedRequest: Sendable {
         case searchRepositories
         /// `/user/repos`: the token's own repositories.
         case authenticatedUserRepositories
+        /// `/users/{login}/starred`: what the user starred.
+        case starredByLogin(String)
+        /// `/user/starred`: what the token's user starred.
+        case authenticatedUserStarred
         /// `/repos/{owner}/{repo}/readme` (`location` nil: no such repository).
         case readme(owner: String, repository: String, location: UserDirectory.Location?)
         /// `POST /graphql` (`/api/graphql` on GitHub Enterprise).
@@ -72,6 +76,10 @@ struct RoutedRequest: Sendable {
             route = .searchRepositories
         case (2, "user") where parts[1] == "repos":
             route = .authenticatedUserRepositories
+        case (3, "users") where parts[2] == "starred":
+            route = .starredByLogin(parts[1])
+        case (2, "user") where parts[1] == "starred":
+            route = .authenticatedUserStarred
         case (4, "repos") where parts[3] == "readme":
             route = .readme(owner: parts[1], repository: parts[2],
                             location: directory.location(owner: parts[1], repository: parts[2]))

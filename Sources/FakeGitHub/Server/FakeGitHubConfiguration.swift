@@ -37,6 +37,9 @@ public struct FakeGitHubConfiguration: Sendable {
     /// `repositories` (`FakeGitHubServer.setMalformedEntries`). Empty, the
     /// default: GitHub's real format.
     public var malformedEntries: [String: [String]] = [:]
+    /// What each account starred, by lower-cased login
+    /// (`GET /users/{login}/starred`, and `/user/starred` for a viewer's token).
+    public var stars: [String: [FakeStar]] = [:]
 
     public init(
         port: Int = 0,

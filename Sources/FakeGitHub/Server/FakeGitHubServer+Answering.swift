@@ -215,7 +215,7 @@ extension FakeGitHubServer {
         case .repositoriesByLogin(_, nil):
             return .notFound(GitHubErrorBodies.notFoundUserRepos)
         case .repositoriesByID(_, nil), .unknown, .avatar, .searchRepositories, .authenticatedUserRepositories,
-             .graphql, .rateLimit:
+             .graphql, .rateLimit, .starredByLogin, .authenticatedUserStarred:
             return .notFound(GitHubErrorBodies.notFoundGeneric)
         }
         let query = RepositoryListQuery(

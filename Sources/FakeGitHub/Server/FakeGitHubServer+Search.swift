@@ -32,6 +32,12 @@ extension FakeGitHubServer {
         case .authenticatedUserRepositories:
             return ownRepositoriesAnswer(routed, head: head, users: users, configuration: configuration,
                                          rootBase: rootBase, now: now, requestID: requestID)
+        case .starredByLogin(let login):
+            return starredAnswer(routed, login: login, head: head, users: users, configuration: configuration,
+                                 rootBase: rootBase, now: now, requestID: requestID)
+        case .authenticatedUserStarred:
+            return starredAnswer(routed, login: nil, head: head, users: users, configuration: configuration,
+                                 rootBase: rootBase, now: now, requestID: requestID)
         default:
             return nil
         }
@@ -41,8 +47,10 @@ extension FakeGitHubServer {
     static let searchResultCap = 1_000
 
     /// What a request's parameters ask for, decided before the quota is looked at.
-    private enum Outcome {
+    enum Outcome {
         case rejected(String)
+        /// 404 with this body (a user that does not exist).
+        case notFound(String)
         case page(body: [UInt8], etag: String, link: String?)
     }
 
@@ -166,11 +174,13 @@ extension FakeGitHubServer {
     // MARK: - Credentials, quota and the answer
 
     /// Which limit a route spends, and how its answers differ.
-    private struct Metering {
+    struct Metering {
         var peek: (inout ServerState, String?) -> QuotaLedger.Snapshot
         var spend: (inout ServerState, String?) -> QuotaLedger.Snapshot
         /// 401 "Requires authentication" without a token.
         var requiresToken: Bool
+        /// That 401's body (its documentation URL names the endpoint).
+        var requiresAuthenticationBody = SearchErrorBodies.requiresAuthentication
         /// The status and body once the limit is spent.
         var exceeded: (String?) -> (status: Int, body: String)
         /// Changes to the standard headers.
@@ -181,7 +191,7 @@ extension FakeGitHubServer {
     /// (when required) or rejected token, the limit's refusal once it is
     /// spent, else the content — a 422 or a page (304 for a matching ETag,
     /// free) — each spending one request.
-    private func meteredAnswer(_ outcome: Outcome, head: RequestHead, token: String?, now: Int, requestID: String,
+    func meteredAnswer(_ outcome: Outcome, head: RequestHead, token: String?, now: Int, requestID: String,
                                metering: Metering) -> Answer {
         enum Verdict { case requiresAuthentication, badCredentials, rateLimited, rejected, notModified, answered }
         let etag: String? = if case .page(_, let etag, _) = outcome { etag } else { nil }
@@ -195,6 +205,7 @@ extension FakeGitHubServer {
             }
             let spent = metering.spend(&state, token)
             if case .rejected = outcome { return (.rejected, spent) }
+            if case .notFound = outcome { return (.rejected, spent) }
             return (.answered, spent)
         }
         var context = StandardHeaders.Context(
@@ -212,7 +223,7 @@ extension FakeGitHubServer {
         }
         switch (verdict, outcome) {
         case (.requiresAuthentication, _):
-            return answer(401, SearchErrorBodies.requiresAuthentication)
+            return answer(401, metering.requiresAuthenticationBody)
         case (.badCredentials, _):
             return answer(401, GitHubErrorBodies.badCredentials)
         case (.rateLimited, _):
@@ -220,6 +231,8 @@ extension FakeGitHubServer {
             return answer(status, body)
         case (_, .rejected(let body)):
             return answer(422, body)
+        case (_, .notFound(let body)):
+            return answer(404, body)
         case (.notModified, _):
             context.etag = etag
             var notModified = headers()

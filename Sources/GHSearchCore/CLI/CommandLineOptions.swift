@@ -58,6 +58,14 @@ public struct CommandLineOptions: Sendable, Equatable {
     public var visibility: OwnRepositoryOptions.Visibility?
     public var affiliations: [OwnRepositoryOptions.Affiliation] = []
 
+    // MARK: Answers from the cache
+    /// `--offline`: answers come from the response cache only; nothing is sent.
+    public var offline = false
+
+    // MARK: Starred repositories
+    /// `--starred USER` (or `@me`): the repositories USER starred.
+    public var starred: String?
+
     public init() {}
 
     /// `--json` given: the fields to print (all when none were named).

@@ -24,7 +24,8 @@ public struct DefaultOptions: Sendable, Equatable {
         var entries: [Entry] = []
         for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            // By scalar: `#` and a combining mark after it are one Character, and still a comment.
+            if trimmed.isEmpty || trimmed.unicodeScalars.first == "#" { continue }
             entries.append(Entry(line: offset + 1, words: Result { () throws(UsageProblem) in try ShellWords.split(String(trimmed)) }))
         }
         self.entries = entries

@@ -16,6 +16,11 @@ public struct ExitStatus: RawRepresentable, Sendable, Equatable, Hashable, Custo
     public static let userNotFound = ExitStatus(rawValue: 2)
     /// Rate limited (the reset time is on stderr).
     public static let rateLimited = ExitStatus(rawValue: 3)
+    /// `--once` printed rows from the response cache because GitHub could
+    /// not be reached (a connection failure, a timeout or a 5xx after every
+    /// attempt); standard error says how old they are. Not with
+    /// `--offline`, which asks for the cache (0).
+    public static let cachedAnswer = ExitStatus(rawValue: 5)
     /// Bad usage (`EX_USAGE`).
     public static let usage = ExitStatus(rawValue: 64)
     /// The interactive mode was left without a pick (Esc, Ctrl-C, Ctrl-D,

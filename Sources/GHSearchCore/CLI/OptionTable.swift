@@ -68,6 +68,22 @@ public enum OptionTable {
             parsed.options.affiliations = try OwnRepositoryOptions.Affiliation.parseList(value)
         },
 
+        // Answers from the cache when GitHub is out of reach
+        .flag("--offline", modes: [.interactive, .once]) { $0.options.offline = true },
+
+        // Starred repositories
+        .text("--starred", "user", role: .perRun, modes: [.once]) { parsed, value throws(UsageProblem) in
+            let trimmed = value.trimmingSpaces()
+            if StarredSubject(trimmed) != .me {
+                switch GitHubLogin(trimmed) {
+                case .valid: break
+                case .empty: throw .missingValue(option: "--starred <user>")
+                case .invalid(let name, _): throw .invalidStarredUser(TerminalText.quote(name))
+                }
+            }
+            parsed.options.starred = trimmed
+        },
+
         // Pick and act (#14)
         .text("--print", "field", completion: .choices(PrintField.choices), modes: [.interactive]) { parsed, value throws(UsageProblem) in
             guard let field = PrintField(value) else {

@@ -27,6 +27,13 @@ enum SearchArguments {
                 line.positionals = [GitHubClient.ownRepositoriesLogin]
             }
         }
+        if let starred = options.starred {
+            if options.search { throw .starredConflicts(with: "--search") }
+            if options.mine { throw .starredConflicts(with: "--mine") }
+            let named: String? = if case .once(let value) = options.mode, !value.isEmpty { value } else { nil }
+            if let user = line.positionals.first ?? named { throw .starredConflicts(with: TerminalText.quote(user)) }
+            if case .once = options.mode { options.mode = .once(starred) }
+        }
         if options.search {
             switch options.mode {
             case .once(let value):
@@ -44,7 +51,7 @@ enum SearchArguments {
             case .interactive:
                 line.positionals = line.positionals.isEmpty ? [] : [line.positionals.joined(separator: " ")]
             }
-        } else if let valueless = line.valueless, !options.mine || valueless.long != "--once" {
+        } else if let valueless = line.valueless, !(options.mine || options.starred != nil) || valueless.long != "--once" {
             throw .missingValue(option: valueless.label)
         }
         if let word = parsed.sortWord {

@@ -49,4 +49,14 @@ public enum UsageProblem: Error, Sendable, Equatable {
     case searchOnly(option: String)
     /// `--mine` with `--search`, a user name or `--batch`.
     case mineConflicts(with: String)
+
+    // MARK: Answers from the cache
+    /// `--offline` with `--no-cache`: nothing could answer.
+    case offlineWithoutCache
+
+    // MARK: Starred repositories
+    /// `--starred` given a name GitHub could never have.
+    case invalidStarredUser(String)
+    /// `--starred` with `--search`, `--mine` or a user name.
+    case starredConflicts(with: String)
 }

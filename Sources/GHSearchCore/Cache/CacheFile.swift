@@ -1,13 +1,14 @@
 /// The bytes of one cached answer on disk: a small text header, then the body.
 ///
 /// ```
-/// ghsearch-cache 2
+/// ghsearch-cache 3
 /// url <request URL>
 /// credentials <credential digest>
 /// etag <ETag>
 /// link <Link header, possibly empty>
+/// stored <seconds since 1970 when the answer was fetched, possibly empty>
 /// length <body bytes>
-/// checksum <Checksum64 of the six lines above and the body, 16 hex digits>
+/// checksum <Checksum64 of the seven lines above and the body, 16 hex digits>
 ///
 /// <body>
 /// ```
@@ -19,7 +20,7 @@
 /// `CacheEntry` fuzz target checks. Pure: no file is touched here (the disk
 /// adapter reads and writes them).
 public enum CacheFile {
-    public static let magic = "ghsearch-cache 2"
+    public static let magic = "ghsearch-cache 3"
 
     /// The file for `response`, or nil when a field cannot be written safely
     /// (a line break inside a header value).
@@ -32,6 +33,7 @@ public enum CacheFile {
             credentials \(key.credentialDigest)
             etag \(response.etag)
             link \(response.link ?? "")
+            stored \(response.storedAt.map { String($0) } ?? "")
             length \(response.body.count)
 
             """.utf8)
@@ -44,27 +46,31 @@ public enum CacheFile {
         var lines: [ArraySlice<UInt8>] = []
         var start = 0
         var checkedEnd = 0
-        while lines.count < 8 {
+        while lines.count < 9 {
             guard let newline = bytes[start...].firstIndex(of: 0x0A), newline - start <= maximumHeaderLine else { return nil }
             lines.append(bytes[start..<newline])
             start = newline + 1
-            if lines.count == 6 { checkedEnd = start }
+            if lines.count == 7 { checkedEnd = start }
         }
         func value(_ line: Int, _ name: String) -> String? {
             let prefix = Array((name + " ").utf8)
             guard lines[line].starts(with: prefix) else { return nil }
             return String(decoding: lines[line].dropFirst(prefix.count), as: UTF8.self)
         }
-        guard lines[0].elementsEqual(magic.utf8), lines[7].isEmpty,
+        guard lines[0].elementsEqual(magic.utf8), lines[8].isEmpty,
               value(1, "url") == key.url, value(2, "credentials") == key.credentialDigest,
               let etag = value(3, "etag"), !etag.isEmpty, let link = value(4, "link"),
-              let lengthText = value(5, "length"), let length = Int(lengthText), String(length) == lengthText,
+              let storedText = value(5, "stored"),
+              let lengthText = value(6, "length"), let length = Int(lengthText), String(length) == lengthText,
               length == bytes.count - start,
-              let sumText = value(6, "checksum"), let sum = UInt64(sumText, radix: 16), Checksum64.hex(sum) == sumText
+              let sumText = value(7, "checksum"), let sum = UInt64(sumText, radix: 16), Checksum64.hex(sum) == sumText
         else { return nil }
+        // The time in its one spelling, or nothing.
+        let storedAt = Int64(storedText)
+        guard storedText.isEmpty || storedAt.map({ String($0) == storedText }) == true else { return nil }
         let body = Array(bytes[start...])
         guard checksum(header: bytes[..<checkedEnd], body: body) == sum else { return nil }
-        return CachedResponse(etag: etag, link: link.isEmpty ? nil : link, body: body)
+        return CachedResponse(etag: etag, link: link.isEmpty ? nil : link, body: body, storedAt: storedAt)
     }
 
     /// No header line of a sound file is longer (a URL, an ETag, a `Link`).
@@ -73,7 +79,7 @@ public enum CacheFile {
     /// The largest sound file for answers of at most `body` bytes: a reader
     /// need not look at a larger one.
     public static func maximumFileBytes(body: Int) -> Int {
-        body + 8 * (maximumHeaderLine + 1)
+        body + 9 * (maximumHeaderLine + 1)
     }
 
     private static func checksum(header: some Collection<UInt8>, body: [UInt8]) -> UInt64 {

@@ -40,7 +40,8 @@ extension GitHubClient {
                 let linkFields = response.headers.values(for: "link")
                 if let cache, let etag = response.headers["etag"], !etag.isEmpty {
                     await cache.store(CachedResponse(etag: etag, link: linkFields.isEmpty ? nil : linkFields.joined(separator: ", "),
-                                                     body: response.body), for: key)
+                                                     body: response.body,
+                                                     storedAt: Int64(now().timeIntervalSince1970.rounded(.down))), for: key)
                 }
                 return Answer(content: content, link: LinkHeader(fields: linkFields), rateLimit: rateLimit, fromCache: false)
             case 304:

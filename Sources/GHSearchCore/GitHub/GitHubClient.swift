@@ -19,6 +19,9 @@ public struct GitHubClient: Sendable {
     let maxBodyBytes: Int
     /// Called with the rate limit of every answer that carries one.
     let onRateLimit: @Sendable (RateLimit) -> Void
+    /// The wall clock, read when an answer is stored (its age is shown when
+    /// it stands in for GitHub out of reach).
+    let now: @Sendable () -> Date
 
     public static let maximumRedirects = 5
 
@@ -32,7 +35,8 @@ public struct GitHubClient: Sendable {
     public init(endpoint: GitHubEndpoint, http: any HTTPClient, token: String?,
                 cache: (any ResponseCache)? = nil, timeout: Duration = .seconds(20),
                 maxBodyBytes: Int = 32 << 20,
-                onRateLimit: @escaping @Sendable (RateLimit) -> Void = { _ in }) {
+                onRateLimit: @escaping @Sendable (RateLimit) -> Void = { _ in },
+                now: @escaping @Sendable () -> Date = { Date() }) {
         self.endpoint = endpoint
         self.http = http
         let token = token?.trimmingSpaces()
@@ -43,6 +47,7 @@ public struct GitHubClient: Sendable {
         self.timeout = timeout
         self.maxBodyBytes = maxBodyBytes
         self.onRateLimit = onRateLimit
+        self.now = now
     }
 
     /// The headers of a request to `url`; `Authorization` only for the API origin.
@@ -109,8 +114,21 @@ public struct GitHubClient: Sendable {
         guard let cached = await cache?.lookup(ResponseCacheKey(url: url, credentialDigest: credentialDigest)),
               let list = try? RepositoryDecoder.decodeList(cached.body) else { return nil }
         let link = LinkHeader(cached.link ?? "")
-        return RepositoryPage(repositories: list.repositories, next: link.next, last: link.last, fromCache: true,
-                              notRepositories: SkippedEntries(list.skipped, from: url))
+        var page = RepositoryPage(repositories: list.repositories, next: link.next, last: link.last, fromCache: true,
+                                  notRepositories: SkippedEntries(list.skipped, from: url))
+        page.cachedAt = cached.storedDate
+        return page
+    }
+
+    /// The search answer the response cache holds for `url` (no request;
+    /// nil when there is none, or it cannot be read).
+    public func cachedSearchPage(_ url: String) async -> SearchResultPage? {
+        guard let cached = await cache?.lookup(ResponseCacheKey(url: url, credentialDigest: credentialDigest)),
+              let content = try? GitHubClient.searchContent(cached.body) else { return nil }
+        var page = GitHubClient.searchPage(content, from: url, link: LinkHeader(cached.link ?? ""), rateLimit: nil,
+                                           fromCache: true)
+        page.page.cachedAt = cached.storedDate
+        return page
     }
 
     /// Maps a non-success answer to what it means, following GitHub's documented rules.

@@ -105,6 +105,7 @@ extension GitHubError {
         case .invalidURL(let url): return "Not a usable URL: \(TerminalText.quote(url, limit: 160))."
         case .cancelled: return "Cancelled."
         case .other(let detail): return "Network error talking to \(api): \(TerminalText.quote(detail, limit: 160))."
+        case .offline: return "Not in the cache, and --offline sends nothing: run it once without --offline first."
         }
     }
 

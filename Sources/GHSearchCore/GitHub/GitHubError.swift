@@ -68,7 +68,7 @@ public enum GitHubError: Error, Sendable, Equatable {
         case .transport(let error):
             switch error {
             case .timedOut, .couldNotConnect, .connectionFailed, .hostNotFound: return true
-            case .bodyTooLarge, .headerTooLarge, .invalidURL, .cancelled, .other: return false
+            case .bodyTooLarge, .headerTooLarge, .invalidURL, .cancelled, .other, .offline: return false
             }
         default:
             return false

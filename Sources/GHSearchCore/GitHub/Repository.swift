@@ -32,6 +32,8 @@ public struct Repository: Sendable, Equatable, Hashable {
     public var pushedAt: Date?
     public var cloneURL: String?
     public var sshURL: String?
+    /// When it was starred, in a list of stars (`starred_at`); nil elsewhere.
+    public var starredAt: Date?
 
     public struct License: Sendable, Equatable, Hashable {
         public var key: String?

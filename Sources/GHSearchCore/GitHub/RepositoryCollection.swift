@@ -12,6 +12,9 @@ public struct RepositoryCollection: Sendable, Equatable {
     public var pagesFetched: Int
     /// Pages answered with `304 Not Modified` (they cost no quota).
     public var pagesFromCache: Int
+    /// Set when pages came from the cache because GitHub could not be
+    /// reached (the oldest page's mark).
+    public var stale: StaleAnswer?
 
     public init(login: String, repositories: [Repository] = [], failure: GitHubError? = nil,
                 hasMore: Bool = false, rateLimit: RateLimit? = nil, pagesFetched: Int = 0, pagesFromCache: Int = 0) {

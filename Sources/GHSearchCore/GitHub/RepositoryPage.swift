@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// One page of a user's repositories and what came with it.
 public struct RepositoryPage: Sendable, Equatable {
     public var repositories: [Repository]
@@ -13,6 +15,12 @@ public struct RepositoryPage: Sendable, Equatable {
     /// Entries of the page that were not repositories, left out of
     /// `repositories`; nil when every entry was one.
     public var notRepositories: SkippedEntries?
+    /// For a page read from the response cache without a request: when it
+    /// was fetched (nil: not known, or not read that way).
+    public var cachedAt: Date?
+    /// Set when the page stands in, from the cache, for an answer GitHub
+    /// could not give (`RepositoryService`'s stale-if-error, `--offline`).
+    public var stale: StaleAnswer?
 
     public init(repositories: [Repository], next: String? = nil, last: String? = nil,
                 rateLimit: RateLimit? = nil, fromCache: Bool = false, notRepositories: SkippedEntries? = nil) {

@@ -3,26 +3,39 @@ import AsyncOperators
 /// The policy around `GitHubClient`: 3 attempts in all for what may succeed
 /// on retry (with a pause on the injected clock between attempts), and the
 /// gathering of every page of a user, serially or a few pages at a time.
+/// With `staleIfError` (`--once` and the interactive mode, not `--batch`),
+/// a page GitHub could not give after every attempt (`isUnreachable`) is
+/// answered from the response cache when it holds one, marked `stale`
+/// (RFC 5861's stale-if-error); nothing is written to the cache then.
 public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration {
     public let client: GitHubClient
     let clock: C
     let attempts: Int
     let retryDelay: @Sendable (Int) -> Duration
+    let staleIfError: Bool
 
     public init(client: GitHubClient, clock: C, attempts: Int = 3,
-                retryDelay: @escaping @Sendable (Int) -> Duration = { .milliseconds(250 << min($0 - 1, 4)) }) {
+                retryDelay: @escaping @Sendable (Int) -> Duration = { .milliseconds(250 << min($0 - 1, 4)) },
+                staleIfError: Bool = false) {
         self.client = client
         self.clock = clock
         self.attempts = attempts
         self.retryDelay = retryDelay
+        self.staleIfError = staleIfError
     }
 
-    /// One page with retries.
+    /// One page with retries (then, with `staleIfError`, the cached one).
     public func fetchPage(_ url: String, login: String) async throws(GitHubError) -> RepositoryPage {
         let client = self.client
-        return try await withRetry(attempts: attempts, clock: clock, delay: retryDelay,
-                                   shouldRetry: { (error: GitHubError) in error.isRetryable }) { () async throws(GitHubError) -> RepositoryPage in
-            try await client.fetchPage(url, login: login)
+        do {
+            return try await withRetry(attempts: attempts, clock: clock, delay: retryDelay,
+                                       shouldRetry: { (error: GitHubError) in error.isRetryable }) { () async throws(GitHubError) -> RepositoryPage in
+                try await client.fetchPage(url, login: login)
+            }
+        } catch {
+            guard staleIfError, error.isUnreachable, var page = await client.cachedPage(url) else { throw error }
+            page.stale = StaleAnswer(storedAt: page.cachedAt, failure: error)
+            return page
         }
     }
 
@@ -197,6 +210,7 @@ extension RepositoryCollection {
     mutating func add(_ page: RepositoryPage) {
         pagesFetched += 1
         if page.fromCache { pagesFromCache += 1 }
+        if let mark = page.stale { stale = mark.older(stale) }
         if let limit = page.rateLimit { rateLimit = limit }
     }
 

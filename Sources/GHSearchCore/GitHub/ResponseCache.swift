@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// Remembers, per request URL and credentials, the last `200` answer with its
 /// `ETag`, so a repeat can be sent with `If-None-Match` and a `304` (which
 /// costs no quota) served from here.
@@ -29,10 +31,18 @@ public struct CachedResponse: Sendable, Equatable {
     /// The `Link` header of the cached answer (a 304 does not repeat it).
     public var link: String?
     public var body: [UInt8]
+    /// When the answer was fetched, in whole seconds since 1970 (nil: not
+    /// known): how old the rows are when they are shown because GitHub
+    /// could not be reached (`cached 3 min ago · offline`).
+    public var storedAt: Int64?
 
-    public init(etag: String, link: String?, body: [UInt8]) {
+    public init(etag: String, link: String?, body: [UInt8], storedAt: Int64? = nil) {
         self.etag = etag
         self.link = link
         self.body = body
+        self.storedAt = storedAt
     }
+
+    /// `storedAt` as a date.
+    public var storedDate: Date? { storedAt.map { Date(timeIntervalSince1970: TimeInterval($0)) } }
 }

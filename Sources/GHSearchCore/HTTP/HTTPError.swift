@@ -20,4 +20,7 @@ public enum HTTPError: Error, Sendable, Equatable {
     case cancelled
     /// Anything else the transport reported.
     case other(String)
+    /// Nothing was sent: ghsearch runs with `--offline` (answers come from
+    /// the response cache only).
+    case offline
 }

@@ -110,11 +110,18 @@ extension Catalogue {
         case "--batch":
             ko ? "<file>의 사용자들(한 줄에 하나; -는 표준 입력; 빈 줄과 #은 무시)을 JSON Lines로 씁니다. 요청 한도를 지키고 --resume으로 이어서 할 수 있습니다. --search와 함께: 한 줄에 검색어 하나, 검색 한도를 지킵니다."
                 : "Search the users in <file> (one per line; - for standard input; blank lines and # comments ignored) and write JSON Lines, within the rate limit, resumable. With --search: one query per line, within the search limit."
+        case "--starred":
+            ko ? "<user>가 별표한 저장소 (GET /users/<user>/starred; @me는 토큰 사용자의 것, 토큰 필요). 별표한 순서, 최근 것부터; --sort updated는 GitHub의 갱신순, stars는 여기서 정렬. 행은 owner/name으로 보입니다."
+                : "The repositories <user> starred (GET /users/<user>/starred; @me: the token's user's, needs a token), most recently starred first; --sort updated orders by GitHub's last update, stars sorts here. Rows show owner/name."
+        case "--offline":
+            ko ? "캐시만 읽고 네트워크에는 아무것도 보내지 않습니다 (--once: 캐시에 없으면 종료 상태 1). --offline 없이도 GitHub에 닿지 못하면(연결 실패, 시간 초과, 5xx) 캐시에 있는 답을 표시와 함께 보여 줍니다 (--once: 종료 상태 5)."
+                : "Read only the response cache; send nothing (--once: exit 1 for what is not cached). Without it, when GitHub cannot be reached (no connection, a timeout, 5xx after 3 attempts) cached answers are shown, marked (--once: exit 5)."
         case "--api-url":
             ko ? "API 루트 (기본값: https://api.github.com; GitHub Enterprise: https://HOST/api/v3)."
                 : "API root (default: https://api.github.com; GitHub Enterprise: https://HOST/api/v3)."
         case "--limit":
-            ko ? "사용자마다 저장소를 최대 <n>개 (기본값: 전부, 최대 100,000개)." : "At most <n> repositories per user (default: all, up to 100,000)."
+            ko ? "사용자마다 저장소를 최대 <n>개 (기본값: 전부, 최대 100,000개). --search와 함께: 기본값 100개, GitHub가 주는 최대 1,000개; 더 있으면 표준 오류에 몇 개 중 몇 개인지 말합니다."
+                : "At most <n> repositories per user (default: all, up to 100,000). With --search: default 100, at most the 1,000 GitHub serves; when more matched, standard error says how many of how many were shown."
         case "--sort":
             ko ? "name, pushed, updated, created(GitHub가 정렬) 또는 stars(모든 페이지를 받은 뒤 여기서 정렬). 기본값: GitHub의 이름순. 대화형 모드: 필터 낱말이나 sort:가 순서를 정하지 않을 때 행의 순서. --search와 함께: stars, forks, updated 또는 help-wanted-issues (기본값: 가장 잘 맞는 순)."
                 : "name, pushed, updated, created (sorted by GitHub) or stars (sorted here, over every page). Default: GitHub's, by name. Interactive: the rows' order while no filter word or sort: sets one. With --search: stars, forks, updated or help-wanted-issues (default: best match)."
@@ -300,6 +307,7 @@ extension Catalogue {
                 ("1", "네트워크 또는 서버 오류 (배치: 일부 사용자 실패)."),
                 ("2", "알 수 없는 사용자."),
                 ("3", "요청 한도 초과 (초기화 시각은 표준 오류에)."),
+                ("5", "--once: GitHub에 닿지 못해 캐시의 답을 출력함 (얼마나 오래된 답인지 표준 오류에). --offline에서는 0."),
                 ("64", "잘못된 사용법 (설정 파일과 GHSEARCH_DEFAULT_OPTS 포함); --once --search에서 GitHub가 거부한 검색어 (422)."),
                 ("130", "대화형 모드를 고르지 않고 끝냄 (Esc, Ctrl-C, Ctrl-D, abort). 대화형 모드의 0은 선택을 출력했다는 뜻이고, Alt-C 뒤에는 git의 종료 상태입니다."),
             ]
@@ -309,6 +317,7 @@ extension Catalogue {
             ("1", "Network or server failure (batch: some users failed)."),
             ("2", "Unknown user."),
             ("3", "Rate limited (the reset time is on standard error)."),
+            ("5", "--once: GitHub could not be reached and the rows printed are the cached ones (their age is on standard error). 0 with --offline."),
             ("64", "Bad usage (the config file and GHSEARCH_DEFAULT_OPTS included); with --once --search, a query GitHub refused (422)."),
             ("130", "Left the interactive mode without a pick (Esc, Ctrl-C, Ctrl-D, abort). In the interactive mode 0 means a pick was printed; after Alt-C the status is git's."),
         ]

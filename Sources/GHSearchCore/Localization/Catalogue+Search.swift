@@ -39,6 +39,30 @@ extension Catalogue {
             : "Warning: GitHub's search timed out; the results may be incomplete (incomplete_results)."
     }
 
+    /// `--once --search` on stderr when it printed fewer rows than GitHub
+    /// counted: `100 of 50,000 shown; --limit raises it, GitHub serves the
+    /// first 1,000`. `--limit` is named while it could raise the count (under
+    /// the 1,000), the cap while GitHub counted more than it serves.
+    public func searchCut(shown: Int, total: Int) -> String {
+        let cap = SearchResultPage.reachableResults
+        let limitHelps = shown < min(total, cap)
+        let capped = total > cap
+        if ko {
+            var text = "\(Self.grouped(total))개 중 \(Self.grouped(shown))개를 보여 줍니다"
+            var hints: [String] = []
+            if limitHelps { hints.append("--limit으로 늘릴 수 있습니다") }
+            if capped { hints.append("GitHub는 처음 \(Self.grouped(cap))개만 줍니다") }
+            if !hints.isEmpty { text += "; " + hints.joined(separator: ", ") }
+            return text + "."
+        }
+        var text = "\(Self.grouped(shown)) of \(Self.grouped(total)) shown"
+        var hints: [String] = []
+        if limitHelps { hints.append("--limit raises it") }
+        if capped { hints.append("GitHub serves the first \(Self.grouped(cap))") }
+        if !hints.isEmpty { text += "; " + hints.joined(separator: ", ") }
+        return text
+    }
+
     /// A search that matched nothing.
     public func noMatches(_ query: String) -> String {
         ko ? "'\(query)'에 맞는 저장소가 없습니다." : "No repositories match '\(query)'."

@@ -90,6 +90,14 @@ extension Catalogue {
             return ko ? "'\(option)'은(는) '--search'에만 쓸 수 있습니다." : "'\(option)' only applies to '--search'."
         case .mineConflicts(let other):
             return ko ? "'--mine'과 '\(other)'은(는) 함께 쓸 수 없습니다." : "'--mine' and '\(other)' cannot be used together."
+        case .invalidStarredUser(let name):
+            return ko ? "'\(name)'은(는) GitHub 사용자 이름이 될 수 없습니다 (--starred에는 사용자 이름이나 @me)."
+                : "'\(name)' is not a GitHub user name (--starred takes a user name or @me)."
+        case .starredConflicts(let other):
+            return ko ? "'--starred'와 '\(other)'은(는) 함께 쓸 수 없습니다." : "'--starred' and '\(other)' cannot be used together."
+        case .offlineWithoutCache:
+            return ko ? "'--offline'은 캐시만 읽는데 '--no-cache'는 캐시를 끕니다: 함께 쓸 수 없습니다."
+                : "'--offline' reads only the cache and '--no-cache' turns it off: they cannot be used together."
         }
     }
 }

@@ -93,6 +93,7 @@ enum KoreanErrors {
         case .invalidURL(let url): return "쓸 수 없는 URL: \(TerminalText.quote(url, limit: 160))."
         case .cancelled: return "취소되었습니다."
         case .other(let detail): return "\(api)과(와) 통신 중 네트워크 오류: \(TerminalText.quote(detail, limit: 160))."
+        case .offline: return "캐시에 없고 --offline은 아무것도 보내지 않습니다: 먼저 --offline 없이 한 번 실행하세요."
         }
     }
 

@@ -1,7 +1,8 @@
 import FoundationEssentials
 
 /// `ghsearch --once ID`: one search, printed, and an exit status that says
-/// what happened (0 found, 1 failure, 2 unknown user, 3 rate limited, 64 bad id).
+/// what happened (0 found, 1 failure, 2 unknown user, 3 rate limited, 5 rows
+/// from the cache because GitHub was out of reach, 64 bad id).
 /// Output that could not be written is a failure (1), whatever the search
 /// found: a script must never take a truncated answer for a whole one.
 /// `--once --search QUERY` and `--once --mine` collect through
@@ -21,7 +22,10 @@ public enum OnceCommand {
     ) async -> ExitStatus where C.Duration == Duration {
         let collection: RepositoryCollection
         var title: String?
-        if options.search || subject == GitHubClient.ownRepositoriesLogin {
+        var cutNote: String?
+        if let starred = options.starred {
+            collection = await StarredCommand.collect(StarredSubject(starred), options: options, service: service)
+        } else if options.search || subject == GitHubClient.ownRepositoriesLogin {
             let collected = await OnceSearchCommand.collect(query: options.search ? subject : nil, options: options,
                                                             service: service)
             if let totals = collected.totals, totals.incompleteResults {
@@ -29,11 +33,18 @@ public enum OnceCommand {
             }
             collection = collected.collection
             title = collected.totals.map(catalogue.searchCount)
+            // Nothing cut in silence: fewer rows than GitHub counted is said (after them).
+            if let totals = collected.totals, collection.failure == nil,
+               collection.repositories.count < totals.totalCount {
+                cutNote = catalogue.searchCut(shown: collection.repositories.count, total: totals.totalCount) + "\n"
+            }
         } else {
             collection = await collect(login: subject, options: options, service: service)
         }
-        return report(collection, title: title, options: options, target: target, now: now, catalogue: catalogue,
-                      write: write, writeError: writeError)
+        let status = report(collection, title: title, options: options, target: target, now: now, catalogue: catalogue,
+                            write: write, writeError: writeError)
+        if let cutNote { writeError(cutNote) }
+        return status
     }
 
     /// A user's list: every page (`--jobs` at a time), or up to `--limit`;
@@ -63,7 +74,8 @@ public enum OnceCommand {
             do {
                 try write(OnceFormat.render(collection.repositories, hasMore: collection.hasMore,
                                             jsonFields: options.resolvedJSONFields, target: target, now: now(),
-                                            catalogue: catalogue, title: title))
+                                            catalogue: catalogue, title: title,
+                                            showsOwner: options.search || options.starred != nil))
             } catch {
                 writeError(catalogue.errorPrefix + catalogue.couldNotWriteOutput(reason: error.reason) + "\n")
                 if let failure {
@@ -72,7 +84,15 @@ public enum OnceCommand {
                 return .failure
             }
         }
-        guard let failure else { return .success }
+        // Rows from the cache, GitHub out of reach: said, and (unless
+        // `--offline` asked for the cache) a status of their own.
+        if let stale = collection.stale {
+            writeError(catalogue.staleNote(stale, now: now(), apiURL: options.apiURL) + "\n")
+        }
+        guard let failure else {
+            if let stale = collection.stale, !stale.isOfflineMode { return .cachedAnswer }
+            return .success
+        }
         var message = catalogue.errorPrefix + catalogue.describe(failure, apiURL: options.apiURL, now: now())
         if !collection.repositories.isEmpty {
             if case .notRepositories = failure {

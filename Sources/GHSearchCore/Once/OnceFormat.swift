@@ -4,13 +4,15 @@ import FoundationEssentials
 /// terminal (in the catalogue's language), `name<TAB>html_url` lines otherwise.
 public enum OnceFormat {
     public static func render(_ repositories: [Repository], hasMore: Bool, jsonFields: [RepositoryField]?,
-                       target: OutputTarget, now: Date, catalogue: Catalogue = .english, title: String? = nil) -> String {
+                       target: OutputTarget, now: Date, catalogue: Catalogue = .english, title: String? = nil,
+                       showsOwner: Bool = false) -> String {
         if let fields = jsonFields {
             return json(repositories, fields: fields)
         }
         if target.isTerminal {
             return RepositoryTable.titledTable(repositories, hasMore: hasMore, width: target.width,
-                                               colorMode: target.colorMode, now: now, catalogue: catalogue, title: title)
+                                               colorMode: target.colorMode, now: now, catalogue: catalogue, title: title,
+                                               showsOwner: showsOwner)
         }
         return tsv(repositories)
     }

@@ -36,16 +36,39 @@ public enum RepositoryTable {
         ]
     }
 
-    /// One row; every cell sanitised and measured once.
-    public static func row(_ r: Repository, now: Date, catalogue: Catalogue = .english) -> TableRow {
+    /// One row; every cell sanitised and measured once. With `showsOwner`
+    /// (a search, starred repositories: lists of many owners) the name is
+    /// `owner/name`, and the owner gives way first when the column is narrow.
+    public static func row(_ r: Repository, now: Date, catalogue: Catalogue = .english, showsOwner: Bool = false) -> TableRow {
         TableRow(cells: [
-            TableCell(MeasuredText(sanitizing: (r.isPrivate == true ? privateMark : "") + r.name)),
+            nameCell(r, showsOwner: showsOwner),
             TableCell(MeasuredText(sanitizing: r.htmlURL ?? "")),
             TableCell(MeasuredText(sanitizing: r.description ?? "")),
             TableCell(MeasuredText(sanitizing: r.language ?? "")),
             TableCell(MeasuredText(r.stargazersCount.map(compactCount) ?? "")),
             TableCell(MeasuredText(r.pushedAt.map { RelativeTime.describe($0, relativeTo: now, catalog: catalogue.relativeTime) } ?? "")),
         ])
+    }
+
+    /// The NAME cell: `name`, or `owner/name` with the owner yielding first
+    /// (the owner from `full_name`, else from `owner.login`).
+    static func nameCell(_ r: Repository, showsOwner: Bool) -> TableCell {
+        let mark = r.isPrivate == true ? privateMark : ""
+        guard showsOwner, let owner = ownerName(of: r), !owner.isEmpty else {
+            return TableCell(MeasuredText(sanitizing: mark + r.name))
+        }
+        let shownOwner = TerminalText.sanitize(owner)
+        let start = mark.count
+        return TableCell(MeasuredText(sanitizing: mark + owner + "/" + r.name),
+                         yieldsFirst: start..<(start + shownOwner.count))
+    }
+
+    /// The owner's login as `full_name` (`owner/name`) or `owner.login` gives it.
+    static func ownerName(of r: Repository) -> String? {
+        if let fullName = r.fullName, fullName.hasSuffix("/" + r.name) {
+            return String(fullName.dropLast(r.name.count + 1))
+        }
+        return r.owner?.login
     }
 
     /// Before a private repository's name (#15: `@me` lists them).
@@ -66,11 +89,11 @@ public enum RepositoryTable {
     /// The title line and the table, for `--once` on a terminal, in `catalogue`'s language.
     public static func titledTable(_ repositories: [Repository], hasMore: Bool, width: Int,
                                    colorMode: ANSI.ColorMode, now: Date, catalogue: Catalogue = .english,
-                                   title: String? = nil) -> String {
+                                   title: String? = nil, showsOwner: Bool = false) -> String {
         let title = ANSI.Style.bold.apply(to: title ?? RepositoryTable.title(count: repositories.count, more: hasMore, catalogue: catalogue),
                                           mode: colorMode)
         guard !repositories.isEmpty else { return title + "\n" }
-        let rows = repositories.map { row($0, now: now, catalogue: catalogue) }
+        let rows = repositories.map { row($0, now: now, catalogue: catalogue, showsOwner: showsOwner) }
         let layout = TableLayout(columns: columns(catalogue), availableWidth: width, rows: rows)
         let theme = TableTheme(colorMode: colorMode)
         var out = title + "\n"

@@ -45,6 +45,7 @@ public struct SearchScreen: Sendable {
         if height < 3 { return Array(lines.prefix(max(0, height - 1))) }
 
         let repositories = state.results?.repositories ?? []
+        let showsOwner = state.results?.listsManyOwners ?? false
         let marker = colorMode == .off  // no reverse video: mark the selection with ›
         let multi = state.pick.multi  // a column for the marks (#14)
         let markerWidth = (marker ? 2 : 0) + (multi ? 2 : 0)
@@ -56,7 +57,9 @@ public struct SearchScreen: Sendable {
         let firstNew = widths.count
         var newRows: [TableRow] = []
         if widths.count < repositories.count {
-            newRows = repositories[widths.count...].map { RepositoryTable.row($0, now: now, catalogue: catalogue) }
+            newRows = repositories[widths.count...].map {
+                RepositoryTable.row($0, now: now, catalogue: catalogue, showsOwner: showsOwner)
+            }
             SearchScreen.measure(newRows, into: &widths.content)
             widths.count = repositories.count
         }
@@ -84,7 +87,8 @@ public struct SearchScreen: Sendable {
             let repository = repositories[index]
             let selected = position == state.selection
             let prefix = (marker ? (selected ? "› " : "  ") : "") + (multi ? (state.marks.contains(repository) ? "+ " : "  ") : "")
-            let cells = index >= firstNew ? newRows[index - firstNew] : RepositoryTable.row(repository, now: now, catalogue: catalogue)
+            let cells = index >= firstNew ? newRows[index - firstNew]
+                : RepositoryTable.row(repository, now: now, catalogue: catalogue, showsOwner: showsOwner)
             var row = SearchScreen.row(cells, of: repository, match: matches[offset], layout: layout,
                                        marker: prefix.isEmpty ? nil : prefix)
             if selected { row.style = .reverse }
@@ -144,6 +148,11 @@ public struct SearchScreen: Sendable {
                 if results.stopped == nil, results.pendingPages == 0 { left += " · " + catalogue.actionHints(multi: state.pick.multi) }
             } else {
                 left = ""
+            }
+            // Rows from the cache, GitHub out of reach: said first.
+            if let stale = state.results?.stale {
+                left = catalogue.cachedOffline(stale, now: now) + (left.isEmpty ? "" : " · " + left)
+                style = .foreground(.yellow)
             }
         case .noRepositories(let login):
             if let query = SearchMode.query(ofSubject: login) {
@@ -228,6 +237,10 @@ public struct SearchScreen: Sendable {
                 if field == .description, let index = layout.shownColumns.firstIndex(of: column) {
                     let excerpt = MatchExcerpt(row.cells[column].text.string, ranges: ranges, width: layout.widths[index])
                     row.cells[column] = TableCell(MeasuredText(excerpt.text), highlights: excerpt.highlights)
+                } else if column == 0, let owner = row.cells[0].yieldsFirst {
+                    // The name comes after `owner/`.
+                    let shift = owner.upperBound + 1
+                    row.cells[0].highlights = ranges.map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
                 } else {
                     row.cells[column].highlights = ranges
                 }
@@ -248,7 +261,8 @@ public struct SearchScreen: Sendable {
                 if host == 0 {
                     let shift = cell.text.string.count + 3
                     row.cells[0] = TableCell(MeasuredText(cell.text.string + " · " + String(text.dropLast(3))),
-                                             highlights: cell.highlights + highlights.map { ($0.lowerBound + shift)..<($0.upperBound + shift) })
+                                             highlights: cell.highlights + highlights.map { ($0.lowerBound + shift)..<($0.upperBound + shift) },
+                                             yieldsFirst: cell.yieldsFirst)
                 } else {
                     let shift = text.count
                     row.cells[host] = TableCell(MeasuredText(text + cell.text.string),
@@ -257,9 +271,7 @@ public struct SearchScreen: Sendable {
             }
         }
         if let marker {
-            let cell = row.cells[0]
-            row.cells[0] = TableCell(MeasuredText(marker + cell.text.string),
-                                     highlights: cell.highlights.map { ($0.lowerBound + marker.count)..<($0.upperBound + marker.count) })
+            row.cells[0] = row.cells[0].prefixed(marker)
         }
         return row
     }

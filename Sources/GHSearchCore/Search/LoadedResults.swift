@@ -44,6 +44,10 @@ public struct LoadedResults: Sendable, Equatable {
     /// Shown from what was loaded before, because the new answer could not
     /// be had (the quota is spent): the rows may be out of date.
     public var isStale = false
+    /// Set when pages were answered from the cache because GitHub could not
+    /// be reached (or `--offline`): the status line says `cached 3 min ago ·
+    /// offline`. The oldest page's mark.
+    public var stale: StaleAnswer?
 
     /// - Parameter url: where the first page was asked for, when known (a
     ///   `next` link back to it is then a loop at once; unknown, the page
@@ -58,6 +62,10 @@ public struct LoadedResults: Sendable, Equatable {
     }
 
     public var hasMore: Bool { next != nil }
+
+    /// Whether the rows come from many owners (a search), so each shows
+    /// `owner/name`; one user's list shows names alone.
+    public var listsManyOwners: Bool { SearchMode.query(ofSubject: login) != nil }
 
     /// The entries of the pages loaded that were not repositories (left
     /// out of the rows, so the list is incomplete); nil when there were none.
@@ -83,6 +91,7 @@ public struct LoadedResults: Sendable, Equatable {
     /// yet join the rows, and `PageFollower` says whether another page follows.
     public mutating func append(_ page: RepositoryPage, from url: String) {
         if let totals = page.searchTotals { searchTotals = totals }
+        if let mark = page.stale { stale = mark.older(stale) }
         let before = follower.repositories.count
         let step = follower.take(page, from: url)
         corpus.append(contentsOf: follower.repositories[before...])

@@ -201,6 +201,7 @@ extension SearchViewModel {
                 // A revalidated first page that did not change: keep the pages loaded after it.
                 loaded = old
                 loaded.isStale = false
+                loaded.stale = page.stale
             }
             show(loaded, keepingSelection: keepSelection)
             recent.remember(loaded)

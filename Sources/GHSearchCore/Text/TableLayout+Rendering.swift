@@ -32,7 +32,7 @@ extension TableLayout {
         for (position, columnIndex) in shownColumns.enumerated() {
             if position > 0 { writer.writeSpaces(Self.columnGap, style: lineStyle) }
             let cellIndex = shownOnly ? position : columnIndex
-            let cell = cellIndex < cells.count ? cells[cellIndex] : TableCell(MeasuredText.empty)
+            let cell = cellIndex < cells.count ? cells[cellIndex].yielding(toWidth: widths[position]) : TableCell(MeasuredText.empty)
             Self.write(
                 cell, width: widths[position], alignment: columns[columnIndex].alignment,
                 styles: styles, colorMode: theme.colorMode, into: &writer

@@ -148,6 +148,7 @@ import TestSupport
             var words = spec.role == .mode || !spec.modes.contains(.batch) ? [] : ["--batch", "-"]
             if spec.long == "--resume" { words += ["--output", "f"] }
             if spec.long == "--order" { words += ["--search"] }  // a search's direction (#15)
+            if spec.long == "--starred" { words += ["--once"] }  // --once only, for now
             words.append(spec.long)
             switch spec.argument {
             case .none: break

@@ -51,4 +51,22 @@ extension FuzzRegressionTests {
     @Test func aByteOrderMarkAfterSpacesIsNotPartOfABatchName() {
         #expect(BatchInput(text: " \u{FEFF}octocat\n\t\u{FEFF} \u{FEFF}torvalds\n").entries == [.search("octocat"), .search("torvalds")])
     }
+
+    /// fuzz/ConfigFile, crash-41970b8f… (kept in fuzz/corpus/ConfigFile/):
+    /// a word that starts with a combining mark (U+0356), quoted for the
+    /// resume hint, came back changed: `'` and the mark are one Character,
+    /// so the config file's word splitter took the quote for a letter. A
+    /// shell reads bytes; the splitter now reads scalars.
+    @Test func aQuoteFollowedByACombiningMarkStillQuotes() throws {
+        let words = ["\u{0356}\u{FFFD}\u{04B6}\u{FFFD}l", "-ang"]
+        #expect(try ShellWords.split(ShellWords.quote(words)) == words)
+        #expect(try ShellWords.split("'\u{0356}a b' \"\u{0301}c d\" e\\\u{0301}f") == ["\u{0356}a b", "\u{0301}c d", "e\u{0301}f"])
+    }
+
+    /// The same seam in the config file: a line of `#` and a combining mark
+    /// is a comment, as a shell (and `--batch` input) reads it.
+    @Test func aHashWithACombiningMarkStillStartsAConfigComment() {
+        let config = DefaultOptions(configFile: "#\u{036F} --not-an-option\n--color never\n", path: "/c")
+        #expect(config.entries.map(\.line) == [2])
+    }
 }

@@ -3,7 +3,7 @@ import GHSearchCore
 /// The case of an `HTTPError` without its message, for expectations on
 /// which kind of failure happened (libcurl's wording is its own business).
 enum HTTPErrorKind: Equatable {
-    case hostNotFound, couldNotConnect, timedOut, connectionFailed, bodyTooLarge, headerTooLarge, invalidURL, cancelled, other
+    case hostNotFound, couldNotConnect, timedOut, connectionFailed, bodyTooLarge, headerTooLarge, invalidURL, cancelled, other, offline
 
     init(_ error: HTTPError) {
         switch error {
@@ -16,6 +16,7 @@ enum HTTPErrorKind: Equatable {
         case .invalidURL: self = .invalidURL
         case .cancelled: self = .cancelled
         case .other: self = .other
+        case .offline: self = .offline
         }
     }
 }

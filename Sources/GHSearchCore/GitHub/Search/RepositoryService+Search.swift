@@ -4,12 +4,19 @@ import AsyncOperators
 /// a user's list: 3 attempts in all for what may succeed on retry, never for
 /// a 422, a 401 or a spent limit.
 extension RepositoryService {
-    /// One page of a search with retries (a `Link` target exactly as given).
+    /// One page of a search with retries (a `Link` target exactly as
+    /// given); then, with `staleIfError`, the cached one.
     public func fetchSearchPage(_ url: String) async throws(GitHubError) -> SearchResultPage {
         let client = self.client
-        return try await withRetry(attempts: attempts, clock: clock, delay: retryDelay,
-                                   shouldRetry: { (error: GitHubError) in error.isRetryable }) { () async throws(GitHubError) -> SearchResultPage in
-            try await client.fetchSearchPage(url)
+        do {
+            return try await withRetry(attempts: attempts, clock: clock, delay: retryDelay,
+                                       shouldRetry: { (error: GitHubError) in error.isRetryable }) { () async throws(GitHubError) -> SearchResultPage in
+                try await client.fetchSearchPage(url)
+            }
+        } catch {
+            guard staleIfError, error.isUnreachable, var page = await client.cachedSearchPage(url) else { throw error }
+            page.page.stale = StaleAnswer(storedAt: page.page.cachedAt, failure: error)
+            return page
         }
     }
 

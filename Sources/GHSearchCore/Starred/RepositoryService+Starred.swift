@@ -1,0 +1,36 @@
+import AsyncOperators
+
+/// A user's stars with the same retry policy as a list, and the same
+/// stale-if-error answer from the cache.
+extension RepositoryService {
+    /// One page of stars with retries (then, with `staleIfError`, the cached one).
+    public func fetchStarredPage(_ url: String, subject: StarredSubject) async throws(GitHubError) -> RepositoryPage {
+        let client = self.client
+        do {
+            return try await withRetry(attempts: attempts, clock: clock, delay: retryDelay,
+                                       shouldRetry: { (error: GitHubError) in error.isRetryable }) { () async throws(GitHubError) -> RepositoryPage in
+                try await client.fetchStarredPage(url, subject: subject)
+            }
+        } catch {
+            guard staleIfError, error.isUnreachable, var page = await client.cachedStarredPage(url) else { throw error }
+            page.stale = StaleAnswer(storedAt: page.cachedAt, failure: error)
+            return page
+        }
+    }
+
+    /// The first page of `subject`'s stars: a login that can never exist
+    /// fails without a request, `@me` without a token too.
+    public func firstStarredPage(_ subject: StarredSubject, byUpdate: Bool) async throws(GitHubError) -> RepositoryPage {
+        switch subject {
+        case .me:
+            guard client.token != nil else { throw .authenticationRequired }
+        case .user(let text):
+            switch GitHubLogin(text) {
+            case .empty: throw .userNotFound(text)
+            case .invalid(let name, let reason): throw .invalidLogin(name, reason: reason)
+            case .valid: break
+            }
+        }
+        return try await fetchStarredPage(client.endpoint.starredURL(subject, byUpdate: byUpdate), subject: subject)
+    }
+}
