@@ -27,13 +27,22 @@ public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration
     /// One page with retries (then, with `staleIfError`, the cached one).
     public func fetchPage(_ url: String, login: String) async throws(GitHubError) -> RepositoryPage {
         let client = self.client
+        return try await withRetryOrCache { () async throws(GitHubError) -> RepositoryPage in
+            try await client.fetchPage(url, login: login)
+        } cached: {
+            await client.cachedPage(url)
+        }
+    }
+
+    /// `fetch` with retries; when every attempt failed for want of GitHub
+    /// and `staleIfError` is on, what `cached` reads instead, marked stale.
+    func withRetryOrCache(_ fetch: () async throws(GitHubError) -> RepositoryPage,
+                          cached: () async -> RepositoryPage?) async throws(GitHubError) -> RepositoryPage {
         do {
             return try await withRetry(attempts: attempts, clock: clock, delay: retryDelay,
-                                       shouldRetry: { (error: GitHubError) in error.isRetryable }) { () async throws(GitHubError) -> RepositoryPage in
-                try await client.fetchPage(url, login: login)
-            }
+                                       shouldRetry: { (error: GitHubError) in error.isRetryable }, operation: fetch)
         } catch {
-            guard staleIfError, error.isUnreachable, var page = await client.cachedPage(url) else { throw error }
+            guard staleIfError, error.isUnreachable, var page = await cached() else { throw error }
             page.stale = StaleAnswer(storedAt: page.cachedAt, failure: error)
             return page
         }

@@ -1,20 +1,13 @@
-import AsyncOperators
-
 /// A user's stars with the same retry policy as a list, and the same
 /// stale-if-error answer from the cache.
 extension RepositoryService {
     /// One page of stars with retries (then, with `staleIfError`, the cached one).
     public func fetchStarredPage(_ url: String, subject: StarredSubject) async throws(GitHubError) -> RepositoryPage {
         let client = self.client
-        do {
-            return try await withRetry(attempts: attempts, clock: clock, delay: retryDelay,
-                                       shouldRetry: { (error: GitHubError) in error.isRetryable }) { () async throws(GitHubError) -> RepositoryPage in
-                try await client.fetchStarredPage(url, subject: subject)
-            }
-        } catch {
-            guard staleIfError, error.isUnreachable, var page = await client.cachedStarredPage(url) else { throw error }
-            page.stale = StaleAnswer(storedAt: page.cachedAt, failure: error)
-            return page
+        return try await withRetryOrCache { () async throws(GitHubError) -> RepositoryPage in
+            try await client.fetchStarredPage(url, subject: subject)
+        } cached: {
+            await client.cachedStarredPage(url)
         }
     }
 

@@ -8,29 +8,7 @@ import FoundationEssentials
 /// skipped and counted, never a trap.
 enum StarredScanner {
     static func scan(_ body: [UInt8]) -> Result<RepositoryList, RepositoryDecoder.Failure> {
-        body.withUnsafeBufferPointer { buffer in
-            var cursor = JSONCursor(bytes: buffer)
-            do throws(JSONMalformed) {
-                cursor.skipByteOrderMark()
-                cursor.skipWhitespace()
-                switch cursor.byte {
-                case UInt8(ascii: "["):
-                    let list = try cursor.starredList()
-                    try cursor.expectEnd()
-                    return .success(list)
-                case UInt8(ascii: "{"):
-                    let message = try cursor.errorMessage()
-                    try cursor.expectEnd()
-                    return .failure(.notAnArray(message: message))
-                default:
-                    try cursor.skipValue()
-                    try cursor.expectEnd()
-                    return .failure(.notAnArray(message: nil))
-                }
-            } catch {
-                return .failure(.notJSON)
-            }
-        }
+        RepositoryScanner.scan(body) { (cursor: inout JSONCursor) throws(JSONMalformed) in try cursor.starredList() }
     }
 }
 

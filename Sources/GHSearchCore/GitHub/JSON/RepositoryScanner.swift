@@ -13,7 +13,14 @@ import FoundationEssentials
 /// JSON that is not a list (JSONDecoder called it no value at all). A pure
 /// function: any bytes give a result, never a trap.
 enum RepositoryScanner {
-    static func scan(_ body: [UInt8]) -> Result<RepositoryList, RepositoryDecoder.Failure> {
+    /// The page's list, read by `list` from the cursor on its `[` (a
+    /// user's list by default; a list of stars through `StarredScanner`).
+    static func scan(
+        _ body: [UInt8],
+        list readList: (inout JSONCursor) throws(JSONMalformed) -> RepositoryList = { (cursor: inout JSONCursor) throws(JSONMalformed) in
+            try cursor.repositoryList()
+        }
+    ) -> Result<RepositoryList, RepositoryDecoder.Failure> {
         body.withUnsafeBufferPointer { buffer in
             var cursor = JSONCursor(bytes: buffer)
             do throws(JSONMalformed) {
@@ -21,7 +28,7 @@ enum RepositoryScanner {
                 cursor.skipWhitespace()
                 switch cursor.byte {
                 case UInt8(ascii: "["):
-                    let list = try cursor.repositoryList()
+                    let list = try readList(&cursor)
                     try cursor.expectEnd()
                     return .success(list)
                 case UInt8(ascii: "{"):
