@@ -10,12 +10,12 @@ static struct {
     __typeof__(&el_set) el_set;
     __typeof__(&el_get) el_get;
     __typeof__(&el_gets) el_gets;
+    __typeof__(&el_wgets) el_wgets;
     __typeof__(&el_wline) el_wline;
     __typeof__(&el_cursor) el_cursor;
     __typeof__(&el_deletestr) el_deletestr;
     __typeof__(&el_winsertstr) el_winsertstr;
     __typeof__(&el_source) el_source;
-    __typeof__(&el_resize) el_resize;
     __typeof__(&history_init) history_init;
     __typeof__(&history_end) history_end;
     __typeof__(&history) history;
@@ -29,8 +29,8 @@ static void load(void) {
     if (library == NULL) { failure = dlerror(); return; }
 #define SYMBOL(name) \
     if ((edit.name = (__typeof__(edit.name))dlsym(library, #name)) == NULL) { failure = dlerror(); return; }
-    SYMBOL(el_init_fd) SYMBOL(el_end) SYMBOL(el_set) SYMBOL(el_get) SYMBOL(el_gets) SYMBOL(el_wline)
-    SYMBOL(el_cursor) SYMBOL(el_deletestr) SYMBOL(el_winsertstr) SYMBOL(el_source) SYMBOL(el_resize)
+    SYMBOL(el_init_fd) SYMBOL(el_end) SYMBOL(el_set) SYMBOL(el_get) SYMBOL(el_gets) SYMBOL(el_wgets) SYMBOL(el_wline)
+    SYMBOL(el_cursor) SYMBOL(el_deletestr) SYMBOL(el_winsertstr) SYMBOL(el_source)
     SYMBOL(history_init) SYMBOL(history_end) SYMBOL(history)
 #undef SYMBOL
     loaded = 1;
@@ -48,12 +48,12 @@ const char *ghs_edit_load_error(void) {
 
 void ghs_el_end(EditLine *e) { edit.el_end(e); }
 const char *ghs_el_gets(EditLine *e, int *count) { return edit.el_gets(e, count); }
+const wchar_t *ghs_el_wgets(EditLine *e, int *count) { return edit.el_wgets(e, count); }
 const LineInfoW *ghs_el_wline(EditLine *e) { return edit.el_wline(e); }
 int ghs_el_cursor(EditLine *e, int n) { return edit.el_cursor(e, n); }
 void ghs_el_deletestr(EditLine *e, int n) { edit.el_deletestr(e, n); }
 int ghs_el_winsertstr(EditLine *e, const wchar_t *s) { return edit.el_winsertstr(e, s); }
 int ghs_el_source(EditLine *e, const char *path) { return edit.el_source(e, path); }
-void ghs_el_resize(EditLine *e) { edit.el_resize(e); }
 History *ghs_history_init(void) { return edit.history_init(); }
 void ghs_history_end(History *h) { edit.history_end(h); }
 
@@ -75,10 +75,6 @@ int ghs_el_set_unbuffered(EditLine *e, int on) {
 
 int ghs_el_set_prompt(EditLine *e, ghs_el_prompt_function f, char literal) {
     return edit.el_set(e, EL_PROMPT_ESC, f, literal);
-}
-
-int ghs_el_set_rprompt(EditLine *e, ghs_el_prompt_function f, char literal) {
-    return edit.el_set(e, EL_RPROMPT_ESC, f, literal);
 }
 
 int ghs_el_set_getcfn(EditLine *e, el_rfunc_t f) {
@@ -109,6 +105,10 @@ int ghs_el_setty_edit(EditLine *e, const char *mode) {
 
 int ghs_el_set_history(EditLine *e, History *h) {
     return edit.el_set(e, EL_HIST, edit.history, h);
+}
+
+int ghs_el_settc(EditLine *e, const char *name, const char *value) {
+    return edit.el_set(e, EL_SETTC, name, value, (const char *)NULL);
 }
 
 int ghs_el_refresh(EditLine *e) {

@@ -2,8 +2,7 @@ import CEditLine
 import FoundationEssentials
 import Glibc
 
-/// Text as libedit holds it (`wchar_t`, UTF-32 on Linux) and as the terminal
-/// shows it (columns, from the C library's `wcwidth` under a UTF-8 locale).
+/// Text as libedit holds it (`wchar_t`, UTF-32 on Linux).
 enum EditLineText {
     /// Converts `wchar_t` characters to a string, skipping values that are
     /// no Unicode scalar.
@@ -17,18 +16,6 @@ enum EditLineText {
             pointer += 1
         }
         return String(result)
-    }
-
-    /// Columns `scalar` takes; characters the C library calls unprintable
-    /// count as one.
-    static func columns(of scalar: Unicode.Scalar) -> Int {
-        let width = wcwidth(wchar_t(bitPattern: scalar.value))
-        return width < 0 ? 1 : Int(width)
-    }
-
-    /// Columns `text` takes.
-    static func columns(of text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + columns(of: $1) }
     }
 
     /// Makes `LC_CTYPE` a UTF-8 locale: the user's if it is UTF-8, else

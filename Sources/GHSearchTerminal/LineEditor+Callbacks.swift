@@ -14,10 +14,6 @@ extension LineEditor {
         LineEditor.from(editLine)?.promptPointer
     }
 
-    static let rightPromptFunction: ghs_el_prompt_function = { editLine in
-        LineEditor.from(editLine)?.rightPromptPointer
-    }
-
     /// libedit's read: 1 with a character, 0 at end of input.
     static let readFunction: el_rfunc_t = { editLine, character in
         guard let editor = LineEditor.from(editLine), let character else { return -1 }
@@ -71,6 +67,8 @@ extension LineEditor {
 
     private func read(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
         while true {
+            // About to wait for a key: what libedit did with the last ones is shown.
+            if !inputReader.hasPendingInput { drawPromptRow() }
             switch inputReader.next() {
             case .endOfInput:
                 return 0
@@ -87,8 +85,8 @@ extension LineEditor {
                 character.pointee = wchar_t(bitPattern: function.privateKey.value)
                 return 1
             case let .character(scalar, isText):
-                if isText && !admits(scalar) {
-                    // Refused (the row is full). When it ends what was typed,
+                if isText && !admitsText {
+                    // Refused (the line is full). When it ends what was typed,
                     // the line as it stands is reported now: the reader is
                     // about to wait for more, and `run` would not see it.
                     if !inputReader.hasPendingInput { reportLineChange() }
@@ -178,12 +176,10 @@ extension LineEditor {
             pendingWake = WakeReason()
             if reason.resized {
                 dispatch(.resized(takeNewSize()))
-                // The bottom row moved: the prompt goes to the new one.
-                writeToTerminal(TerminalControl.moveCursor(row: size.rows, column: 1))
             }
             if reason.redraw { dispatch(.redrawRequested) }
-            // Whatever was drawn, libedit redraws the prompt row whole
-            // (CC_REFRESH would leave it mangled).
+            // Whatever was drawn, the prompt row is drawn whole before the next key.
+            invalidatePromptRow()
             return UInt8(CC_REDISPLAY)
         }
         return Self.keepGoing

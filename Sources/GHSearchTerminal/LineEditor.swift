@@ -22,9 +22,15 @@ import GHSearchCore
 ///
 /// Typed or pasted input never stops the editor: invalid UTF-8 becomes
 /// U+FFFD, C1 controls are dropped, a newline in pasted text submits the
-/// line so far (the rest is typed on after it), a Tab opens the detail view,
-/// and text that would make the line wider than the prompt row is dropped,
-/// so the prompt never wraps.
+/// line so far (the rest is typed on after it), a Tab opens the detail view.
+///
+/// The line may be longer than the row: libedit edits it, but draws into
+/// nothing (its output stream is `/dev/null`, and it is told the row is
+/// wider than any line), and the editor draws the prompt row itself —
+/// `PromptRow`'s window of the line, scrolled sideways so the cursor is
+/// always on screen — each time it is about to wait for a key. A line holds
+/// at most `PromptRow.maximumLength` characters; typed text past that is
+/// not inserted (the status line says why: `SearchNotice.lineFull`).
 public final class LineEditor: @unchecked Sendable {
     /// Wakes `run` from any thread for a redraw.
     public let waker: LineEditorWaker
@@ -39,9 +45,12 @@ public final class LineEditor: @unchecked Sendable {
     private let historyPath: String?
     private var prompt: OwnedCString
     private var promptColumns: Int
-    private var placeholder: OwnedCString?
-    private let noRightPrompt = OwnedCString("")
+    private var placeholderText: String?
     private let usesStyling: Bool
+    private var promptText: String
+    /// The prompt row as last written, and where its window of the line starts.
+    private var drawnRow: String?
+    private var firstVisibleCluster = 0
     private var closed = false
 
     /// The terminal size the editor last measured.
@@ -75,12 +84,15 @@ public final class LineEditor: @unchecked Sendable {
         historyPath = configuration.historyPath
         let cleanPrompt = TerminalText.sanitize(configuration.prompt)
         prompt = OwnedCString(cleanPrompt)
-        promptColumns = EditLineText.columns(of: cleanPrompt)
+        promptText = cleanPrompt
+        promptColumns = TerminalText.width(cleanPrompt)
         size = TerminalSize.current(fd: configuration.outputDescriptor)
 
         var opened: [UnsafeMutablePointer<FILE>] = []
+        // libedit's drawing goes nowhere: the editor draws the prompt row (`drawPromptRow`).
+        let nowhere = open("/dev/null", O_WRONLY | O_CLOEXEC)
         for (fd, mode) in [
-            (configuration.inputDescriptor, "r"), (configuration.outputDescriptor, "w"), (STDERR_FILENO, "w"),
+            (configuration.inputDescriptor, "r"), (nowhere, "w"), (STDERR_FILENO, "w"),
         ] {
             let copy = dup(fd)
             guard copy >= 0, let file = fdopen(copy, mode) else {
@@ -90,6 +102,7 @@ public final class LineEditor: @unchecked Sendable {
             }
             opened.append(file)
         }
+        if nowhere >= 0 { Glibc.close(nowhere) }
         files = opened
         guard let history = LineHistory(size: configuration.historySize),
               let editLine = ghs_el_init(
@@ -119,8 +132,9 @@ public final class LineEditor: @unchecked Sendable {
         _ = ghs_el_setty_edit(editLine, "-isig")
         _ = ghs_el_set_history(editLine, history.handle)
         _ = ghs_el_set_prompt(editLine, Self.promptFunction, Self.literalMarker)
-        _ = ghs_el_set_rprompt(editLine, Self.rightPromptFunction, Self.literalMarker)
         _ = ghs_el_set_getcfn(editLine, Self.readFunction)
+        // One row of libedit's own (unseen) layout holds the longest line.
+        _ = ghs_el_settc(editLine, "co", String(PromptRow.maximumLength + 256))
         if readingEditrc { _ = ghs_el_source(editLine, nil) }
         for command in EditorCommand.allCases {
             _ = ghs_el_addfn(editLine, command.functionName, command.help, Self.keyFunction(for: command))
@@ -158,18 +172,19 @@ public final class LineEditor: @unchecked Sendable {
             writeToTerminal(TerminalControl.moveCursor(row: size.rows, column: 1) + TerminalControl.eraseLine)
             _ = ghs_el_set_unbuffered(editLine, 1)  // raw mode; draws the prompt, empties the line
             defer { _ = ghs_el_set_unbuffered(editLine, 0) }
+            drawnRow = nil
             if let line = lineBeforeRun {
                 lineBeforeRun = nil
                 replaceLine(with: line)
-                redrawPromptRow()
             }
+            drawPromptRow()
             lastReportedLine = currentLine
             while !stopRequested {
                 var count: Int32 = 0
                 // The result is not looked at: in unbuffered mode NULL is
                 // also what an empty line gives (count -1). End of input is
                 // known from the reader, which saw it.
-                _ = ghs_el_gets(editLine, &count)
+                _ = ghs_el_wgets(editLine, &count)
                 if inputReader.reachedEnd {
                     dispatch(.endOfInput)
                     break
@@ -191,11 +206,58 @@ public final class LineEditor: @unchecked Sendable {
         return EditLineText.string(from: start, to: end)
     }
 
-    /// The 1-based column of the cursor on the prompt row, as libedit has it.
+    /// The 1-based column of the cursor on the prompt row, as drawn.
     public var cursorColumn: Int {
+        promptRow().cursorColumn
+    }
+
+    /// The prompt row for the line and cursor as libedit has them now.
+    /// While libedit's incremental history search runs, its prompt and
+    /// pattern follow the line after a newline: the row shows those.
+    private func promptRow() -> PromptRow {
         guard !closed, let info = ghs_el_wline(editLine), let start = info.pointee.buffer,
-              let cursor = info.pointee.cursor else { return promptColumns + 1 }
-        return promptColumns + EditLineText.columns(of: EditLineText.string(from: start, to: cursor)) + 1
+              let cursor = info.pointee.cursor, let end = info.pointee.lastchar else {
+            return PromptRow.layout(line: "", cursorScalar: 0, promptWidth: promptColumns, width: size.columns)
+        }
+        let line = EditLineText.string(from: start, to: end)
+        if let newline = line.unicodeScalars.lastIndex(of: "\n") {
+            let searching = String(line.unicodeScalars[line.unicodeScalars.index(after: newline)...])
+            return PromptRow.layout(line: searching, cursorScalar: searching.unicodeScalars.count,
+                                    promptWidth: promptColumns, width: size.columns)
+        }
+        return PromptRow.layout(line: line, cursorScalar: cursor - start, promptWidth: promptColumns,
+                                width: size.columns, firstCluster: firstVisibleCluster)
+    }
+
+    /// Characters in the line.
+    var lineLength: Int {
+        guard !closed, let info = ghs_el_wline(editLine), let start = info.pointee.buffer,
+              let end = info.pointee.lastchar else { return 0 }
+        return end - start
+    }
+
+    /// Writes the prompt row: the prompt, the window of the line, the
+    /// placeholder on an empty line; the cursor where libedit has it.
+    /// Nothing is written when the row would be what it already is.
+    func drawPromptRow() {
+        guard running, !closed else { return }
+        let row = promptRow()
+        firstVisibleCluster = row.firstCluster
+        let width = size.columns
+        var text = TerminalText.truncate(promptText, toWidth: width) + row.text
+        if let placeholderText, lineLength == 0 {
+            let room = width - promptColumns - 1
+            let shown = TerminalText.truncate(placeholderText, toWidth: max(0, room))
+            if !shown.isEmpty {
+                let gap = String(repeating: " ", count: max(1, room - TerminalText.width(shown) + 1))
+                text += usesStyling ? gap + TerminalControl.dim + shown + TerminalControl.resetStyle : gap + shown
+            }
+        }
+        let bytes = TerminalControl.moveCursor(row: size.rows, column: 1) + TerminalControl.eraseLine + text
+            + TerminalControl.moveCursor(row: size.rows, column: row.cursorColumn)
+        guard bytes != drawnRow else { return }
+        drawnRow = bytes
+        writeToTerminal(bytes)
     }
 
     /// Replaces the line (control characters dropped), cursor at its end;
@@ -212,7 +274,7 @@ public final class LineEditor: @unchecked Sendable {
         if insideKeyFunction {
             lineReplacedInKeyFunction = true
         } else {
-            redrawPromptRow()
+            drawPromptRow()
         }
     }
 
@@ -220,33 +282,20 @@ public final class LineEditor: @unchecked Sendable {
     public func setPrompt(_ text: String) {
         let clean = TerminalText.sanitize(text)
         prompt = OwnedCString(clean)
-        promptColumns = EditLineText.columns(of: clean)
+        promptText = clean
+        promptColumns = TerminalText.width(clean)
         guard running else { return }
         if insideKeyFunction {
             lineReplacedInKeyFunction = true
         } else {
-            redrawPromptRow()
+            drawPromptRow()
         }
     }
 
-    /// Changes the placeholder shown while the line is empty (nil: none),
-    /// from the next time the prompt row is drawn.
+    /// Changes the placeholder shown (dimmed, at the right) while the line
+    /// is empty (nil: none), from the next time the prompt row is drawn.
     public func setPlaceholder(_ text: String?) {
-        guard let text = text.map(TerminalText.sanitize), let last = text.last else {
-            placeholder = nil
-            return
-        }
-        guard usesStyling else {
-            placeholder = OwnedCString(text)
-            return
-        }
-        // Text between two markers takes no column, but sticks to the
-        // character after it: the reset goes before a final space.
-        let marker = String(UnicodeScalar(UInt8(Self.literalMarker)))
-        let body = String(text.dropLast())
-        placeholder = OwnedCString(
-            marker + TerminalControl.dim + marker + body + String(last)
-                + marker + TerminalControl.resetStyle + marker + " ")
+        placeholderText = text.map(TerminalText.sanitize).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Ends libedit (restoring the terminal modes it changed) and saves the
@@ -304,6 +353,7 @@ public final class LineEditor: @unchecked Sendable {
     }
 
     func replaceLine(with text: String) {
+        let text = String(String.UnicodeScalarView(text.unicodeScalars.prefix(PromptRow.maximumLength)))
         guard let info = ghs_el_wline(editLine), let start = info.pointee.buffer,
               let cursor = info.pointee.cursor, let end = info.pointee.lastchar else { return }
         _ = ghs_el_cursor(editLine, Int32(end - cursor))
@@ -314,24 +364,24 @@ public final class LineEditor: @unchecked Sendable {
         _ = ghs_el_winsertstr(editLine, characters)
     }
 
-    /// Whether libedit may insert `scalar`: the line stays narrower than the
-    /// prompt row, so it never wraps. Before a key is refused the terminal is
-    /// measured again: keys typed right after the window grew arrive before
-    /// the resize is handled, and must not be checked against the old width.
-    /// libedit is told the new width first (else it would wrap the longer
-    /// line itself); the resize's own wake-up redraws the screen after.
-    func admits(_ scalar: Unicode.Scalar) -> Bool {
-        let wanted = EditLineText.columns(of: currentLine) + EditLineText.columns(of: scalar) + promptColumns + 1
-        if wanted <= size.columns { return true }
-        guard TerminalSize.current(fd: outputDescriptor).columns > size.columns else { return false }
-        _ = takeNewSize()
-        return wanted <= size.columns
+    /// Whether libedit may insert a typed character: the line holds
+    /// fewer than `PromptRow.maximumLength`. The width of the terminal
+    /// plays no part (the row scrolls).
+    var admitsText: Bool {
+        lineLength < PromptRow.maximumLength
     }
 
-    /// Measures the terminal again after `SIGWINCH`.
+    /// Forgets what the prompt row shows: the next draw writes it whole.
+    func invalidatePromptRow() {
+        drawnRow = nil
+    }
+
+    /// Measures the terminal again after `SIGWINCH`. libedit is not told:
+    /// it draws nothing on the terminal, and its own row stays wider than
+    /// any line.
     func takeNewSize() -> TerminalSize {
-        ghs_el_resize(editLine)
         size = TerminalSize.current(fd: outputDescriptor)
+        drawnRow = nil
         return size
     }
 
@@ -340,18 +390,7 @@ public final class LineEditor: @unchecked Sendable {
         FileDescriptorOutput(fileDescriptor: outputDescriptor).write(Array(text.utf8))
     }
 
-    /// Redraws the prompt row outside a key function.
-    private func redrawPromptRow() {
-        writeToTerminal("\r" + TerminalControl.eraseLine)
-        _ = ghs_el_refresh(editLine)
-    }
-
     var promptPointer: UnsafeMutablePointer<CChar> { prompt.pointer }
-
-    var rightPromptPointer: UnsafeMutablePointer<CChar> {
-        guard let placeholder, currentLine.isEmpty else { return noRightPrompt.pointer }
-        return placeholder.pointer
-    }
 
     /// Marks text in a prompt that takes no column (an escape sequence).
     static let literalMarker = CChar(1)

@@ -110,7 +110,7 @@ enum InteractiveMode {
                                     mode: options.searchMode)
         let session = SearchSession(model: model,
                                     service: service, clock: ContinuousClock(), options: options.listOptions,
-                                    searchOptions: options.searchModeOptions,
+                                    searchOptions: options.searchModeOptions(pacing: loading),
                                     avatars: avatars, readmes: readmes,
                                     onEdgeEffects: { effects in
                                         // Answers from other threads ask for a redraw, and put found names in the history.

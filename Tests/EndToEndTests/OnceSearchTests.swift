@@ -55,11 +55,16 @@ import TestSupport
     @Test func hostileQueriesReachTheServerOnlyInsideQ() async throws {
         let fake = try Self.fixture()
         let hostile = ["a&per_page=1", "b#frag", "c%2F..%2F", "d+e", "/../users/octocat/repos?x=", "f\ng",
-                       String(repeating: "long ", count: 2_000)]
+                       String(repeating: "long ", count: 51)]
         for query in hostile {
             let run = try await ProcessRun.ghsearch(["--once", "--search", query, "--api-url", fake.apiURL])
             #expect([0, 64].contains(run.status), "\(query): \(run.stderr)")
         }
+        // More text than GitHub reads (256 characters) is refused here, before any request.
+        let tooLong = try await ProcessRun.ghsearch(["--once", "--search", String(repeating: "long ", count: 2_000),
+                                                     "--api-url", fake.apiURL])
+        #expect(tooLong.status == 64)
+        #expect(tooLong.stderr.contains("9,999 characters") || tooLong.stderr.contains("9999 characters"), "\(tooLong.stderr)")
         let searches = Self.searches(fake)
         #expect(searches.count == hostile.count)
         for (search, query) in zip(searches, hostile) {

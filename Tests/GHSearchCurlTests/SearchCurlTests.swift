@@ -60,9 +60,13 @@ import TestSupport
         let queries = ["a&b=c", "x&per_page=1&page=9", "#fragment", "50% off", "%2F%26", "c++ language:c++",
                        "line\nbreak\r\nx", "?q=other", "../../users/many/repos", "한국어 🐙", "nul\u{0}byte",
                        String(repeating: "a&#%+\n", count: 1_700)]
+        var refusedHere = 0
         for query in queries {
             do {
                 _ = try await setup.service.firstSearchPage(RepositorySearchRequest(query: query))
+            } catch .searchTextTooLong {
+                refusedHere += 1  // more text than GitHub reads: not sent at all
+                continue
             } catch {
                 #expect(error == .invalidQuery("Validation Failed: The search is longer than 256 characters."), "\(error)")
             }
@@ -71,7 +75,8 @@ import TestSupport
             #expect(arrived.queryItems.map(\.name) == ["q", "per_page"])
             #expect(arrived.queryValue("q") == query)
         }
-        #expect(setup.server.requests.count == queries.count)
+        #expect(refusedHere == 1, "the 10,200-character query")
+        #expect(setup.server.requests.count == queries.count - refusedHere)
     }
 
     @Test func theSearchLimitIsTrackedApartFromTheCoreOne() async throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchTerminal
+import GHSearchCore
 
 extension ProcessWideStateTests {
     /// The line editor driven through a pseudo-terminal, keys typed as bytes.
@@ -181,16 +182,35 @@ extension ProcessWideStateTests {
             run.editor.close()
         }
 
-        @Test func aLongPasteStopsWhereTheLineWouldWrap() async throws {
-            let run = try EditorRun(columns: 40)
+        /// The row's width is no limit: a line longer than the row is kept
+        /// whole (it scrolls), up to `PromptRow.maximumLength` characters.
+        @Test func aLongPasteIsKeptWholeUpToTheLineLimit() async throws {
+            let run = try EditorRun(columns: 40, initialLine: String(repeating: "x", count: PromptRow.maximumLength - 300))
             run.start()
             #expect(await run.waitUntilReady())
-            run.terminal.type(String(repeating: "x", count: 3000) + "\r")
-            #expect(await run.recorder.wait { $0.contains { if case .submit = $0 { true } else { false } } })
+            run.terminal.type(String(repeating: "y", count: 300))
+            let full = String(repeating: "x", count: PromptRow.maximumLength - 300) + String(repeating: "y", count: 300)
+            #expect(await run.recorder.wait(for: .lineChanged(full)))
+            #expect(run.editor.cursorColumn <= 40)
+            run.terminal.type("zzz\r")  // past the limit: not inserted
+            #expect(await run.recorder.wait(for: .submit(full)))
             run.terminal.type("\u{03}")
             #expect(await run.waitUntilFinished())
-            let room = run.editor.size.columns - EditorRun.prompt.count - 1
-            #expect(run.recorder.lastLine == String(repeating: "x", count: room))
+            run.editor.close()
+        }
+
+        /// The prompt row shows the end of a long line, its start marked hidden.
+        @Test func aLineLongerThanTheRowScrollsWithTheCursorOnScreen() async throws {
+            let run = try EditorRun(columns: 30)
+            run.start()
+            #expect(await run.waitUntilReady())
+            let line = String((0..<100).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) })
+            run.terminal.type(line)
+            #expect(await run.recorder.wait(for: .lineChanged(line)))
+            #expect(await run.terminal.waitForOutput(containing: EditorRun.prompt + "<" + String(line.suffix(22))))
+            #expect(run.editor.cursorColumn == 30)
+            run.terminal.type("\u{03}")
+            #expect(await run.waitUntilFinished())
             run.editor.close()
         }
 
@@ -296,19 +316,19 @@ extension ProcessWideStateTests {
             next.editor.close()
         }
 
-        /// Keys typed right after the window grew, before any resize was
-        /// handled (here the kernel tells nobody), are measured against the
-        /// terminal as it is, not the old narrow width.
-        @Test func keysAfterTheWindowGrewAreNotRefusedByTheOldWidth() async throws {
+        /// Keys typed past the row's width, and right after the window grew
+        /// before any resize was handled (here the kernel tells nobody),
+        /// are all kept: the width is no limit.
+        @Test func keysPastTheRowAndAfterTheWindowGrewAreKept() async throws {
             let run = try EditorRun(columns: 30, rows: 10)
             run.start()
             #expect(await run.waitUntilReady())
             let room = 30 - EditorRun.prompt.count - 1
             run.terminal.type(String(repeating: "a", count: room + 5))
-            #expect(await run.recorder.wait(for: .lineChanged(String(repeating: "a", count: room))), "the row is full: \(run.recorder.all)")
+            #expect(await run.recorder.wait(for: .lineChanged(String(repeating: "a", count: room + 5))), "\(run.recorder.all)")
             run.terminal.resize(columns: 80, rows: 10)
             run.terminal.type("XYZ")
-            #expect(await run.recorder.wait(for: .lineChanged(String(repeating: "a", count: room) + "XYZ")))
+            #expect(await run.recorder.wait(for: .lineChanged(String(repeating: "a", count: room + 5) + "XYZ")))
             run.terminal.type("\u{03}")
             #expect(await run.waitUntilFinished())
             run.editor.close()

@@ -11,11 +11,6 @@
 #include <wchar.h>
 #include <histedit.h>
 
-/// Columns a character takes, by the C library's table under LC_CTYPE: the
-/// same measure libedit uses, so the line width ghsearch computes matches
-/// what libedit draws. (glibc declares it only under _XOPEN_SOURCE.)
-int wcwidth(wchar_t c);
-
 /// A libedit key function (EL_ADDFN): gets the editor and the last key read.
 typedef unsigned char (*ghs_el_key_function)(EditLine *, int);
 /// A prompt function (EL_PROMPT_ESC / EL_RPROMPT_ESC).
@@ -35,12 +30,13 @@ const char *ghs_edit_load_error(void);
 // The plain calls ghsearch makes, through the table.
 void ghs_el_end(EditLine *e);
 const char *ghs_el_gets(EditLine *e, int *count);
+/// el_gets without the conversion of the whole line to multibyte text on every key.
+const wchar_t *ghs_el_wgets(EditLine *e, int *count);
 const LineInfoW *ghs_el_wline(EditLine *e);
 int ghs_el_cursor(EditLine *e, int n);
 void ghs_el_deletestr(EditLine *e, int n);
 int ghs_el_winsertstr(EditLine *e, const wchar_t *s);
 int ghs_el_source(EditLine *e, const char *path);
-void ghs_el_resize(EditLine *e);
 History *ghs_history_init(void);
 void ghs_history_end(History *h);
 
@@ -58,9 +54,6 @@ int ghs_el_set_unbuffered(EditLine *e, int on);
 
 /// EL_PROMPT_ESC: the prompt function; text between two `literal` characters is written but takes no column.
 int ghs_el_set_prompt(EditLine *e, ghs_el_prompt_function f, char literal);
-
-/// EL_RPROMPT_ESC: the right-hand prompt function, with the same literal marker.
-int ghs_el_set_rprompt(EditLine *e, ghs_el_prompt_function f, char literal);
 
 /// EL_GETCFN: replaces libedit's read of one character.
 int ghs_el_set_getcfn(EditLine *e, el_rfunc_t f);
@@ -82,6 +75,9 @@ int ghs_el_setty_edit(EditLine *e, const char *mode);
 
 /// EL_HIST: attaches a history list.
 int ghs_el_set_history(EditLine *e, History *h);
+
+/// EL_SETTC: sets a terminal capability libedit lays the line out by, e.g. "co" (columns).
+int ghs_el_settc(EditLine *e, const char *name, const char *value);
 
 /// EL_REFRESH: redraws the prompt and line now.
 int ghs_el_refresh(EditLine *e);

@@ -49,11 +49,32 @@ struct RepositorySearchQuery: Sendable, Equatable {
         var textWords: [String] = []
         for word in Self.words(text) {
             if word.quoted || !apply(word.text) {
-                textWords.append(word.text)
+                // A qualifier the fake does not filter on (`pushed:>2020`) or an
+                // operator is still no text to GitHub's length limit.
+                if word.quoted || !(Self.isDocumentedQualifier(word.text) || Self.operators.contains(word.text)) {
+                    textWords.append(word.text)
+                }
                 if !word.text.isEmpty { terms.append(word.text.lowercased()) }
             }
         }
         textLength = textWords.joined(separator: " ").count
+    }
+
+    /// GitHub's documented repository-search qualifiers ("Searching for
+    /// repositories"), which its length limit does not count.
+    static let documentedQualifiers: Set<String> = [
+        "in", "repo", "user", "org", "size", "followers", "forks", "stars", "created", "pushed", "language",
+        "topic", "topics", "license", "is", "mirror", "template", "archived", "good-first-issues",
+        "help-wanted-issues", "fork", "sort", "has",
+    ]
+    /// Boolean operators, not counted either.
+    static let operators: Set<String> = ["AND", "OR", "NOT"]
+
+    static func isDocumentedQualifier(_ word: String) -> Bool {
+        var word = Substring(word)
+        if word.hasPrefix("-") { word = word.dropFirst() }
+        guard let colon = word.firstIndex(of: ":"), word.index(after: colon) < word.endIndex else { return false }
+        return documentedQualifiers.contains(word[..<colon].lowercased())
     }
 
     /// Applies `word` as a qualifier; false when it is not one this fake knows.

@@ -17,7 +17,7 @@ public enum BatchErrorCode: String, Sendable, CaseIterable {
              .endlessPagination, .pageNotFound, .linkToAnotherOrigin, .redirectToAnotherOrigin:
             self = .invalid_response
         // A refused or too long query (--batch --search, #15).
-        case .invalidQuery, .queryTooLong, .searchLimitReserved: self = .invalid_response
+        case .invalidQuery, .queryTooLong, .searchTextTooLong, .searchLimitReserved: self = .invalid_response
         }
     }
 }

@@ -8,6 +8,14 @@ extension CommandLineOptions {
         SearchModeOptions(sort: searchSort, order: order, own: ownRepositoryOptions)
     }
 
+    /// The same, with names paced as `loading` says (no token, `--reserve`).
+    public func searchModeOptions(pacing loading: LoadingPolicy) -> SearchModeOptions {
+        var options = searchModeOptions
+        options.policy.pacesNames = loading.pacesNames
+        options.policy.coreReserve = loading.reserve
+        return options
+    }
+
     /// How `@me` and `--mine` ask `GET /user/repos`.
     public var ownRepositoryOptions: OwnRepositoryOptions {
         OwnRepositoryOptions(affiliations: affiliations, visibility: visibility, sort: sort)

@@ -6,7 +6,7 @@ extension GitHubError {
         switch self {
         case .userNotFound: .userNotFound
         case .rateLimited, .secondaryRateLimit: .rateLimited
-        case .invalidLogin, .queryTooLong, .invalidQuery: .usage
+        case .invalidLogin, .queryTooLong, .searchTextTooLong, .invalidQuery: .usage
         default: .failure
         }
     }
@@ -29,6 +29,8 @@ extension GitHubError {
             return "GitHub refused the search: \(TerminalText.quote(message, limit: 300))"
         case .searchLimitReserved:
             return "More results wait for the search limit: what is left of it is kept for what you type; scroll again after it resets."
+        case .searchTextTooLong(let length, let limit):
+            return "The search has \(length) characters of text; GitHub reads at most \(limit) besides qualifiers, so it was not sent. Shorten it to search."
         case .queryTooLong(let limit):
             return "The search is too long to send (at most \(limit) bytes; GitHub reads 256 characters of text besides qualifiers)."
         case .rateLimited(let limit):

@@ -17,6 +17,9 @@ public enum GitHubError: Error, Sendable, Equatable {
     case invalidQuery(String)
     /// The search is longer than `limit` UTF-8 bytes; nothing was sent.
     case queryTooLong(limit: Int)
+    /// The search has `length` characters of text besides qualifiers, more
+    /// than GitHub reads (`limit`, 256); nothing was sent.
+    case searchTextTooLong(length: Int, limit: Int)
     /// The next page of a search was not asked for: the quota-aware throttle
     /// keeps what is left of the search limit for the text being typed
     /// (nothing was sent; scrolling again asks again).

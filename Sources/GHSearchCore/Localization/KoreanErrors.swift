@@ -20,6 +20,8 @@ enum KoreanErrors {
             return "GitHub이 검색을 거부했습니다: \(TerminalText.quote(message, limit: 300))"
         case .searchLimitReserved:
             return "더 많은 결과는 검색 한도를 기다립니다: 남은 한도는 입력하는 검색어에 씁니다. 한도가 초기화된 뒤 다시 스크롤하세요."
+        case .searchTextTooLong(let length, let limit):
+            return "검색어의 텍스트가 \(length)자입니다. GitHub은 한정자를 뺀 텍스트를 \(limit)자까지 읽으므로 보내지 않았습니다. 줄이면 검색합니다."
         case .queryTooLong(let limit):
             return "검색어가 너무 길어 보낼 수 없습니다 (최대 \(limit)바이트, GitHub은 한정자 외 텍스트를 256자까지 읽습니다)."
         case .rateLimited(let limit):

@@ -35,11 +35,16 @@ public struct SearchScreen: Sendable {
     }
 
     /// The lines for rows 1…height-1 (the prompt row is not included), each
-    /// at most `width` cells wide.
+    /// at most `width` cells wide; `status` replaces the status rows
+    /// (the split screen's, across the whole width).
     public mutating func render(_ state: SearchViewModel, width: Int, height: Int, now: Date,
-                                colorMode: ANSI.ColorMode) -> [String] {
+                                colorMode: ANSI.ColorMode, status: [String]? = nil) -> [String] {
         let width = max(1, width)
-        let bodyRows = SearchScreen.tableRows(height: height)
+        var status = status ?? statusLines(state, width: width, now: now, colorMode: colorMode)
+        // A screen with room for less than two table rows keeps one status row.
+        if status.count > 1, SearchScreen.tableRows(height: height) < 2 { status = Array(status.prefix(1)) }
+        // A second row of the status line is the table's last row.
+        let bodyRows = max(0, SearchScreen.tableRows(height: height) - (status.count - 1))
         var lines: [String] = []
         lines.append(titleLine(state, width: width, colorMode: colorMode))
         if height < 3 { return Array(lines.prefix(max(0, height - 1))) }
@@ -94,7 +99,7 @@ public struct SearchScreen: Sendable {
             if selected { row.style = .reverse }
             lines.append(layout.render(row, theme: theme))
         }
-        lines.append(statusLine(state, width: width, now: now, colorMode: colorMode))
+        lines += status
         return lines
     }
 
@@ -124,13 +129,23 @@ public struct SearchScreen: Sendable {
     }
 
     /// The line under the table: why it is empty, what was loaded, a
-    /// notice, and the quota at the right.
+    /// notice, and the quota at the right. One row; a message too long for
+    /// it takes a second (`statusLines`).
     public func statusLine(_ state: SearchViewModel, width: Int, now: Date, colorMode: ANSI.ColorMode) -> String {
+        statusLines(state, width: width, now: now, colorMode: colorMode).first ?? ""
+    }
+
+    /// The status line's rows: one, or two when its message does not fit
+    /// in one (the rate limit's reset time and advice are never cut away
+    /// at 80 columns). Key hints never take a row of their own: they go
+    /// whole, the least important first, to fit beside the message.
+    public func statusLines(_ state: SearchViewModel, width: Int, now: Date, colorMode: ANSI.ColorMode) -> [String] {
         var left: String
+        var hints: [HintItem] = []
         var style = ANSI.Style.dim
         switch state.status {
         case .idle:
-            left = state.mode == .search ? catalogue.searchIdleHelp : catalogue.idleHelp
+            (left, hints) = catalogue.idleHints(state.mode)
         case .results:
             if let more = state.results?.moreFailure ?? state.results?.stopped?.error {
                 left = catalogue.couldNotLoadMore(catalogue.describe(more, apiURL: "GitHub", now: now))
@@ -145,7 +160,7 @@ public struct SearchScreen: Sendable {
                 if totals.incompleteResults { style = .foreground(.yellow) }
             } else if let results = state.results {
                 left = SearchScreen.loadingState(results, catalogue: catalogue)
-                if results.stopped == nil, results.pendingPages == 0 { left += " · " + catalogue.actionHints(multi: state.pick.multi) }
+                if results.stopped == nil, results.pendingPages == 0 { hints = catalogue.actionHintItems(multi: state.pick.multi) }
             } else {
                 left = ""
             }
@@ -169,20 +184,60 @@ public struct SearchScreen: Sendable {
         // A word of the filter that is not understood: said, while the rest applies.
         if let problem = state.filter.problems.first, state.results != nil {
             left = catalogue.describe(problem)
+            hints = []
             style = .foreground(.yellow)
+        }
+        if let pacing = state.namePacing {
+            left = catalogue.text(pacing)
+            hints = []
+            style = .dim
         }
         if let notice = state.notice {
             left = catalogue.text(notice)
+            hints = []
             style = .dim
+        }
+        if let problem = state.lineProblem {
+            left = catalogue.text(problem)
+            hints = []
+            style = .foreground(.yellow)
         }
         if state.countsDown, let until = state.searchWaitUntil {
             left = catalogue.searchLimitSpent(secondsLeft: max(0, Int(until.timeIntervalSince(now).rounded(.up))))
+            hints = []
             style = .foreground(.yellow)
         }
         let shown = state.shownQuota
         let quota = shown.limit?.quotaText.map(shown.isSearch ? catalogue.searchQuota : catalogue.quota) ?? ""
-        return SearchScreen.spread(left: left, leftStyle: style, right: quota, rightStyle: .dim,
-                                   width: width, colorMode: colorMode)
+        return SearchScreen.statusRows(message: left, hints: hints, style: style, right: quota, width: width,
+                                       colorMode: colorMode)
+    }
+
+    /// The status line's rows: `message` and as many whole `hints` as fit
+    /// after it on the first row, `right` flush right; a message longer
+    /// than the first row's room is broken between words onto a second
+    /// row (the whole width), cut with `…` if it is longer still.
+    static func statusRows(message: String, hints: [HintItem], style: ANSI.Style, right: String, width: Int,
+                           colorMode: ANSI.ColorMode) -> [String] {
+        let rightWidth = TerminalText.width(right)
+        let room = right.isEmpty || width - rightWidth - 1 < 8 ? width : width - rightWidth - 1
+        let messageWidth = TerminalText.width(message)
+        if messageWidth <= room {
+            var left = message
+            if !hints.isEmpty {
+                let separator = message.isEmpty ? "" : HintItem.separator
+                let fitted = HintItem.fit(hints, width: room - messageWidth - TerminalText.width(separator))
+                if !fitted.isEmpty { left += separator + fitted }
+            }
+            return [spread(left: left, leftStyle: style, right: right, rightStyle: .dim, width: width, colorMode: colorMode)]
+        }
+        let broken = TerminalText.wrap(message, toWidth: room)
+        let first = broken.first ?? ""
+        let rest = broken.dropFirst().joined(separator: " ")
+        return [
+            spread(left: first, leftStyle: style, right: right, rightStyle: .dim, width: width, colorMode: colorMode),
+            style.apply(to: TerminalText.truncate(rest, toWidth: width), mode: colorMode),
+        ]
     }
 
     /// `left` cut to fit, `right` flush right, one line exactly `width` cells (or less).

@@ -11,13 +11,16 @@ public enum SplitScreen {
     /// 1…height-1, as `SearchScreen.render`.
     public static func render(_ model: SearchViewModel, list: inout SearchScreen, detail: DetailScreen, width: Int,
                               height: Int, now: Date, colorMode: ANSI.ColorMode) -> [String] {
-        let left = list.render(model, width: model.listColumns, height: height, now: now, colorMode: colorMode)
-        guard height > 2, left.count > 1 else { return left }
+        // The status rows go across the whole width, under both.
+        let status = list.statusLines(model, width: width, now: now, colorMode: colorMode)
+        let left = list.render(model, width: model.listColumns, height: height, now: now, colorMode: colorMode,
+                               status: status)
+        guard height > 2, left.count > status.count else { return left }
+        let above = Array(left.dropLast(status.count))
         let right = model.preview.map {
-            detail.renderPane($0, width: model.previewColumns, height: left.count - 1, now: now, colorMode: colorMode)
+            detail.renderPane($0, width: model.previewColumns, height: above.count, now: now, colorMode: colorMode)
         } ?? []
-        return join(left: Array(left.dropLast()), leftWidth: model.listColumns, right: right, colorMode: colorMode)
-            + [list.statusLine(model, width: width, now: now, colorMode: colorMode)]
+        return join(left: above, leftWidth: model.listColumns, right: right, colorMode: colorMode) + status
     }
 
     public static func join(left: [String], leftWidth: Int, right: [String], colorMode: ANSI.ColorMode) -> [String] {

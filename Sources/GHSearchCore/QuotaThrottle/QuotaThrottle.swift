@@ -77,20 +77,42 @@ public final class QuotaThrottle<Element: QuotaThrottled, C: Clock>: Sendable wh
         return state.withLock { $0.machine.mode(now: now) }
     }
 
-    /// Records the rate limit of an answer (`GitHubClient.onRateLimit`).
-    /// Only the `search` resource counts; others are ignored.
+    /// Records the rate limit of an answer (`GitHubClient.onRateLimit`):
+    /// the `search` resource's, and the `core` one's (a user's list; an
+    /// answer that names no resource is taken as core), which paces names
+    /// while it is scarce. Others are ignored.
     public func report(_ limit: RateLimit) {
-        guard limit.resource == "search" else { return }
         let now = clock.now
         let resetAt = resetInstant(limit.reset, now: now)
-        act { $0.machine.reported(limit: limit.limit, remaining: limit.remaining, resetAt: resetAt, now: now) }
+        switch limit.resource {
+        case "search":
+            act { $0.machine.reported(limit: limit.limit, remaining: limit.remaining, resetAt: resetAt, now: now) }
+        case "core", nil:
+            act { $0.machine.reportedCore(remaining: limit.remaining, resetAt: resetAt, now: now) }
+        default:
+            break
+        }
+    }
+
+    /// Whether names (the core limit) are searched only when typing pauses
+    /// now: no token, or fewer than the reserve left.
+    public var pacesNames: Bool {
+        let now = clock.now
+        return state.withLock { $0.machine.coreIsScarce(now: now) }
     }
 
     /// A search was refused because the limit is spent (403/429 with
     /// `remaining: 0`, `GitHubError.rateLimited`): nothing more is sent
     /// until the reset it names. Refusals of other resources are ignored.
     public func reportRejection(_ limit: RateLimit) {
-        guard limit.resource == "search" else { return }
+        guard limit.resource == "search" else {
+            if limit.resource == "core" || limit.resource == nil {
+                let now = clock.now
+                let resetAt = resetInstant(limit.reset, now: now)
+                act { $0.machine.reportedCore(remaining: 0, resetAt: resetAt, now: now) }
+            }
+            return
+        }
         let now = clock.now
         let resetAt = resetInstant(limit.reset, now: now)
         act { $0.machine.rejected(limit: limit.limit, resetAt: resetAt, now: now) }

@@ -6,7 +6,9 @@
 /// `settle`, or just finished with a space while more than `reserve`
 /// searches remain — and never the prefix of a word being typed. Spent, it
 /// waits for the reset (plus `resetMargin`) and then searches the latest
-/// text once.
+/// text once. A user's name (the core limit) is paced the same way — still
+/// for `settle`, or finished with a space — while the core limit is scarce:
+/// always without a token, else once fewer than `coreReserve` are left.
 public struct QuotaThrottlePolicy: Sendable, Equatable {
     /// The reference throttle's window.
     public var interval: Duration
@@ -26,10 +28,18 @@ public struct QuotaThrottlePolicy: Sendable, Equatable {
     /// Longest wait after a refusal whose reset had already passed by the
     /// local clock (the wait starts at `resetMargin` and doubles).
     public var maximumBackoff: Duration
+    /// The core limit is always scarce (no token: 60 requests an hour):
+    /// names are searched when typing pauses, as a low search limit's text is.
+    public var pacesNames: Bool
+    /// The core limit is scarce, too, once fewer than this many requests of
+    /// it are left (`--reserve`).
+    public var coreReserve: Int
 
     public init(interval: Duration = .milliseconds(300), settle: Duration = .milliseconds(800), reserve: Int = 2,
                 horizon: Duration = .seconds(60), resetMargin: Duration = .seconds(1),
-                maximumBackoff: Duration = .seconds(60)) {
+                maximumBackoff: Duration = .seconds(60), pacesNames: Bool = false, coreReserve: Int = 0) {
+        self.pacesNames = pacesNames
+        self.coreReserve = max(0, coreReserve)
         self.interval = interval
         self.settle = settle
         self.reserve = max(0, reserve)

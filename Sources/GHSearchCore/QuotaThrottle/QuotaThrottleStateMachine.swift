@@ -18,6 +18,12 @@
 ///   latest text is judged as in `sparing` — settled by then, it goes at
 ///   once, one search.
 ///
+/// - Elements that spend the core limit (a user's list) follow the
+///   reference rules while it is plentiful, and `sparing`'s rules while it
+///   is scarce (`policy.pacesNames`, or fewer than `policy.coreReserve` left):
+///   so without a token a name is searched when typing pauses, not letter
+///   by letter.
+///
 /// Every search sent is counted against the budget at once, so the budget
 /// never waits for an answer to know it is lower.
 struct QuotaThrottleStateMachine<Element: QuotaThrottled, Instant: InstantProtocol>: Sendable
@@ -39,6 +45,10 @@ where Instant.Duration == Duration {
     /// The end of the reference throttle's window; open while `now < windowEnd`.
     private var windowEnd: Instant?
     private var lastEmitted: Element?
+    /// What is left of the core limit, as last reported (less what was sent since).
+    private(set) var coreRemaining: Int?
+    /// When the core limit's window resets; `coreRemaining` is forgotten then.
+    private var coreResetAt: Instant?
 
     init(policy: QuotaThrottlePolicy) {
         self.policy = policy
@@ -60,6 +70,23 @@ where Instant.Duration == Duration {
         budget.report(limit: limit, remaining: remaining, resetAt: resetAt?.advanced(by: policy.resetMargin),
                       now: now, policy: policy)
         return decide(now: now, justArrived: false)
+    }
+
+    /// GitHub reported the core limit (`resetAt` in this clock); a refusal
+    /// for it reports `remaining: 0`.
+    mutating func reportedCore(remaining: Int?, resetAt: Instant?, now: Instant) -> Output {
+        if let remaining { coreRemaining = remaining }
+        if let resetAt { coreResetAt = resetAt.advanced(by: policy.resetMargin) }
+        return decide(now: now, justArrived: false)
+    }
+
+    /// Whether names wait for a pause now: the core limit is scarce.
+    mutating func coreIsScarce(now: Instant) -> Bool {
+        if let reset = coreResetAt, now >= reset {
+            coreResetAt = nil
+            coreRemaining = nil
+        }
+        return policy.pacesNames || (coreRemaining.map { $0 < policy.coreReserve } ?? false)
     }
 
     /// GitHub refused a search because the limit is spent.
@@ -99,30 +126,39 @@ where Instant.Duration == Duration {
         budget.rollOver(now: now)
         let mode = budget.mode(now: now, policy: policy)
         var emit: Element?
+        let coreScarce = coreIsScarce(now: now)
         if let element = pending {
-            let referenceRules = !element.isMetered || mode == .live
+            let referenceRules = !isPaced(element, mode: mode, coreScarce: coreScarce)
             if referenceRules {
                 if element.isUrgent || windowEnd.map({ now >= $0 }) ?? true { emit = element }
             } else if lastEmitted.map({ element.isSameRequest(as: $0) }) ?? false {
                 pending = nil  // nothing new to search for
-            } else if case .waiting = mode {
+            } else if element.isMetered, case .waiting = mode {
                 // held until the reset
             } else if element.isUrgent || isSettled(now: now)
                 || (justArrived && Self.finishesAWord(element.text) && windowEnd.map({ now >= $0 }) ?? true
-                    && budget.allowsSpare(reserve: policy.reserve))
+                    && (!element.isMetered || budget.allowsSpare(reserve: policy.reserve)))
             {
                 emit = element
             }
         }
         if let emit { send(emit, now: now) }
         let after = budget.mode(now: now, policy: policy)
-        return Output(emit: emit, deadline: deadline(mode: after), mode: after)
+        return Output(emit: emit, deadline: deadline(mode: after, coreScarce: coreScarce), mode: after)
+    }
+
+    /// Whether `element` waits for the text to settle rather than passing
+    /// the reference throttle.
+    private func isPaced(_ element: Element, mode: QuotaThrottleMode<Instant>, coreScarce: Bool) -> Bool {
+        element.isMetered ? mode != .live : element.spendsCore && coreScarce
     }
 
     private mutating func send(_ element: Element, now: Instant) {
-        if element.isMetered, !(lastEmitted.map { element.isSameRequest(as: $0) } ?? false) {
+        let isRepeat = lastEmitted.map { element.isSameRequest(as: $0) } ?? false
+        if element.isMetered, !isRepeat {
             budget.spend(now: now, policy: policy)
         }
+        if element.spendsCore, !isRepeat, let left = coreRemaining { coreRemaining = max(0, left - 1) }
         lastEmitted = element
         pending = nil
         pendingSince = nil
@@ -135,14 +171,14 @@ where Instant.Duration == Duration {
 
     /// When the decision may change by itself: the end of the window or of
     /// the settling for a held element, and the reset while spent.
-    private func deadline(mode: QuotaThrottleMode<Instant>) -> Instant? {
+    private func deadline(mode: QuotaThrottleMode<Instant>, coreScarce: Bool) -> Instant? {
         var deadline: Instant?
         if case .waiting(let reset) = mode { deadline = reset }
         guard let element = pending else { return deadline }
         let wake: Instant?
-        if !element.isMetered || mode == .live {
+        if !isPaced(element, mode: mode, coreScarce: coreScarce) {
             wake = windowEnd
-        } else if case .waiting = mode {
+        } else if element.isMetered, case .waiting = mode {
             wake = nil
         } else {
             wake = pendingSince?.advanced(by: policy.settle)

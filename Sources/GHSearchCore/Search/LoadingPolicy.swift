@@ -16,9 +16,14 @@ public struct LoadingPolicy: Sendable, Equatable {
     public var reserve: Int
     /// Pages fetched at a time when their URLs are known (`rel="last"`).
     public var jobs: Int
+    /// No token (60 requests an hour): names are searched when typing
+    /// pauses, not letter by letter (`QuotaThrottlePolicy.pacesNames`).
+    public var pacesNames: Bool
 
     public init(maxRepositories: Int = LoadingPolicy.maxRepositoriesWithoutToken,
-                reserve: Int = LoadingPolicy.defaultReserve, jobs: Int = LoadingPolicy.defaultJobs) {
+                reserve: Int = LoadingPolicy.defaultReserve, jobs: Int = LoadingPolicy.defaultJobs,
+                pacesNames: Bool = false) {
+        self.pacesNames = pacesNames
         self.maxRepositories = max(1, maxRepositories)
         self.reserve = max(0, reserve)
         self.jobs = max(1, jobs)
@@ -27,7 +32,7 @@ public struct LoadingPolicy: Sendable, Equatable {
     /// The command line's choice, else the default for a session with or without a token.
     public init(maxRepositories: Int?, reserve: Int?, jobs: Int?, hasToken: Bool) {
         self.init(maxRepositories: maxRepositories ?? (hasToken ? Self.maxRepositoriesWithToken : Self.maxRepositoriesWithoutToken),
-                  reserve: reserve ?? Self.defaultReserve, jobs: jobs ?? Self.defaultJobs)
+                  reserve: reserve ?? Self.defaultReserve, jobs: jobs ?? Self.defaultJobs, pacesNames: !hasToken)
     }
 }
 

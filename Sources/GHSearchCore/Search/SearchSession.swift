@@ -51,6 +51,8 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     private let searchOptions: SearchModeOptions
     /// The stream's throttle: the reference one for a user's list, quota-aware for a search (#15).
     private let quota: QuotaThrottle<SearchKey, C>
+    /// Logins GitHub did not know, not asked again while names are paced.
+    private let unknownNames = UnknownNames()
     /// The first search, started before the stream has taken its key (#12).
     private let headStart = SearchHeadStart()
     private let avatars: AvatarLoader?
@@ -132,7 +134,15 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     /// adopting it changes only when the request leaves).
     private var firstSearch: @Sendable (SearchKey) async -> SearchOutcome {
         let (service, options, searchOptions, quota) = (self.service, self.options, self.searchOptions, self.quota)
-        return { key in await service.firstPage(for: key, options: options, searchOptions: searchOptions, quota: quota) }
+        let unknownNames = self.unknownNames
+        return { key in
+            let isName = key.mode == .user && !key.login.isEmpty
+            // While names are paced, a login GitHub did not know is not asked again.
+            if isName, quota.pacesNames, unknownNames.contains(key.login) { return .failed(.userNotFound(key.login)) }
+            let outcome = await service.firstPage(for: key, options: options, searchOptions: searchOptions, quota: quota)
+            if isName, case .failed(.userNotFound) = outcome { unknownNames.insert(key.login) }
+            return outcome
+        }
     }
 
     /// Starts the search stream. Call once. Keys sent before it are kept

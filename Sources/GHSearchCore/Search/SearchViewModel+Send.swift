@@ -71,7 +71,7 @@ extension SearchViewModel {
         switch action {
         case .lineChanged(let newLine):
             lineChanged(newLine)
-            return loadingFollowsName() + [.search(key(urgent: false)), .redraw]
+            return loadingFollowsName() + searchForLine(urgent: false) + [.redraw]
         case .submit(let newLine):
             // On a searched line with a row selected (or marked): the pick (#14).
             if let picked = pickOnEnter(newLine) { return picked }
@@ -83,7 +83,7 @@ extension SearchViewModel {
             if case .failed(let error) = status, searching == nil, failedLogin == query.login, error.isRetryable {
                 generation += 1
             }
-            return loadingFollowsName() + [.search(key(urgent: true)), .redraw]
+            return loadingFollowsName() + searchForLine(urgent: true) + [.redraw]
         case .clear:
             // The Cancel button: an empty name, `0 Repositories`, no request.
             lineChanged("")

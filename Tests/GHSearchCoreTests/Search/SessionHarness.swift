@@ -24,17 +24,22 @@ final class SessionHarness: Sendable {
 
     /// - Parameter startsStream: starts the search stream at once, as the
     ///   tests mostly want; `false` leaves it to the test (`session.start()`).
+    /// - Parameter pacesNames: names wait for a pause in typing, as without a token.
     init(honoursCancellation: Bool = true, cache: (any ResponseCache)? = nil, token: String? = nil,
          avatars: (@Sendable (any HTTPClient) -> AvatarLoader)? = nil, mode: SearchMode = .user,
-         startsStream: Bool = true) throws {
+         startsStream: Bool = true, pacesNames: Bool = false) throws {
         http = StubHTTPClient(honoursCancellation: honoursCancellation)
         let client = GitHubClient(endpoint: try GitHubEndpoint("https://api.github.com"), http: http, token: token, cache: cache)
         let service = RepositoryService(client: client, clock: clock, retryDelay: { _ in .steps(1) })
         let (shown, passed, clock, keysTaken) = (shown, passed, clock, keysTaken)
         let box = WeakSessionBox()
         let loader = avatars?(http)
+        var searchOptions = SearchModeOptions()
+        searchOptions.policy.pacesNames = pacesNames
+        searchOptions.policy.coreReserve = pacesNames ? LoadingPolicy.defaultReserve : 0
         session = SearchSession(
-            model: SearchViewModel(showsAvatars: loader != nil, mode: mode), service: service, clock: clock, avatars: loader,
+            model: SearchViewModel(showsAvatars: loader != nil, loading: LoadingPolicy(pacesNames: pacesNames), mode: mode),
+            service: service, clock: clock, searchOptions: searchOptions, avatars: loader,
             now: { SessionHarness.wallTime.addingTimeInterval(clock.now.offset.seconds) },
             onEdgeEffects: { _ in shown.update { $0.append(box.session?.snapshot.results?.login) } },
             searchPassed: { key in passed.update { $0.append(key) } },

@@ -27,6 +27,8 @@ extension RepositoryService {
         guard request.query.utf8.count <= RepositorySearchRequest.maximumQueryBytes else {
             throw .queryTooLong(limit: RepositorySearchRequest.maximumQueryBytes)
         }
+        let length = SearchTextLength.of(request.query)
+        guard length <= SearchTextLength.limit else { throw .searchTextTooLong(length: length, limit: SearchTextLength.limit) }
         return try await fetchSearchPage(client.endpoint.searchRepositoriesURL(request))
     }
 

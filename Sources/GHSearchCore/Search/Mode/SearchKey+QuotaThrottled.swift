@@ -3,6 +3,7 @@
 /// list does not, and passes the reference throttle exactly as before.
 extension SearchKey: QuotaThrottled {
     public var isMetered: Bool { mode == .search && !login.isEmpty }
+    public var spendsCore: Bool { mode == .user && !login.isEmpty }
     public var isUrgent: Bool { urgent }
     public func isSameRequest(as other: SearchKey) -> Bool { SearchKey.sameSearch(self, other) }
 }

@@ -26,7 +26,7 @@ extension SearchViewModel {
         } else {
             refilter(following: nil)
         }
-        return [.setPrompt(mode.prompt), .setLine(line), .search(key(urgent: true))] + countdownForMode() + [.redraw]
+        return [.setPrompt(mode.prompt), .setLine(line)] + searchForLine(urgent: true) + countdownForMode() + [.redraw]
     }
 
     /// Records the search limit (`note` sends it here): apart from the core quota.
@@ -70,7 +70,7 @@ extension GitHubError {
     /// screen but the status line: the rows it would have replaced stay.
     public var keepsRows: Bool {
         switch self {
-        case .invalidQuery, .queryTooLong: true
+        case .invalidQuery, .queryTooLong, .searchTextTooLong: true
         default: false
         }
     }

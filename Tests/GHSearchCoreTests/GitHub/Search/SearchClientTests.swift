@@ -47,7 +47,14 @@ import TestSupport
         await #expect(throws: GitHubError.queryTooLong(limit: 16_384)) {
             _ = try await service.firstSearchPage(RepositorySearchRequest(query: tooLong))
         }
-        let longest = String(repeating: "a", count: RepositorySearchRequest.maximumQueryBytes)
+        // GitHub's 256 characters of text (qualifiers not counted): one more is not sent.
+        let tooMuchText = String(repeating: "a", count: 257) + " language:swift"
+        await #expect(throws: GitHubError.searchTextTooLong(length: 257, limit: 256)) {
+            _ = try await service.firstSearchPage(RepositorySearchRequest(query: tooMuchText))
+        }
+        #expect(http.requests.isEmpty)
+        let text = String(repeating: "a", count: 256) + " language:"
+        let longest = text + String(repeating: "x", count: RepositorySearchRequest.maximumQueryBytes - text.utf8.count)
         _ = try? await service.firstSearchPage(RepositorySearchRequest(query: longest))
         #expect(http.requests.count == 1)
     }
@@ -55,7 +62,7 @@ import TestSupport
     @Test func a422IsGitHubsOwnWordsAndIsNotRetried() async throws {
         let http = ScriptedHTTPClient(SearchAnswers.status(422, SearchAnswers.tooLong))
         await #expect(throws: GitHubError.invalidQuery("Validation Failed: The search is longer than 256 characters.")) {
-            _ = try await service(http).firstSearchPage(RepositorySearchRequest(query: String(repeating: "x", count: 300)))
+            _ = try await service(http).firstSearchPage(RepositorySearchRequest(query: String(repeating: "x", count: 200)))
         }
         #expect(http.requests.count == 1)
         let cap = ScriptedHTTPClient(SearchAnswers.status(422, SearchAnswers.beyondCap))
