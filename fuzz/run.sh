@@ -8,7 +8,7 @@
 #   fuzz/run.sh 600 LinkHeader            ten minutes of one target
 #
 # Targets: LinkHeader RepositoryDecoder RateLimit TerminalText CommandLineParser CacheEntry BatchInput Markdown
-#          ConfigFile SearchAnswer GraphQLAnswer SearchLinks
+#          ConfigFile SearchAnswer GraphQLAnswer SearchLinks KeyDecoder BindSpec
 # (Markdown also builds GHSearchMarkdown and the CCmarkGFM shim; cmark-gfm
 # itself is the system's, opened with dlopen, not instrumented).
 # The checked-in corpus (fuzz/corpus/<target>) seeds a scratch copy in
@@ -23,7 +23,7 @@ shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
     targets=(LinkHeader RepositoryDecoder RateLimit TerminalText CommandLineParser CacheEntry BatchInput Markdown
-             ConfigFile SearchAnswer GraphQLAnswer SearchLinks)
+             ConfigFile SearchAnswer GraphQLAnswer SearchLinks KeyDecoder BindSpec)
 fi
 
 out=.build/fuzz

@@ -1,12 +1,17 @@
 import Dispatch
 import FoundationEssentials
 import Glibc
+import GHSearchCore
 
 /// What the reader hands to libedit next.
 enum InputEvent: Equatable {
     /// A character. `isText` is true for printable text typed between keys
     /// (not part of an escape sequence, not a control character).
     case character(Unicode.Scalar, isText: Bool)
+    /// A key bound to one of ghsearch's commands.
+    case command(EditorCommand, Key)
+    /// A key bound to one of libedit's editing functions.
+    case edit(LineEditorFunction)
     /// The wake pipe fired (a redraw request, a resize, or both).
     case wake(WakeReason)
     /// The terminal is gone (end of file or a read error).
@@ -19,9 +24,12 @@ enum InputEvent: Equatable {
 ///
 /// - Invalid UTF-8 becomes U+FFFD; C1 controls (U+0080–U+009F) are dropped,
 ///   so they can serve as private keys.
-/// - An Escape with nothing after it within `escapeTimeout` becomes
-///   `KeyBindingTable.loneEscapeKey`; Escape followed by more is a key
-///   sequence (arrows, PageUp, Alt-x) for libedit.
+/// - Keys are decoded here (`KeyDecoder`), never by libedit: a key in
+///   `meanings` becomes its command or editing function, any other key and
+///   any sequence not understood is dropped whole; only text is text.
+/// - An Escape, or a sequence cut short, with nothing after it within
+///   `escapeDelayMilliseconds` ends there (`ESC` alone is Esc; `ESC ESC`
+///   is Esc twice).
 /// - Wake-ups are delivered only between keys, never inside an escape sequence.
 /// - A bracketed paste (`ESC[200~` … `ESC[201~`, see `ANSI.enableBracketedPaste`)
 ///   is all text: its line breaks (a run of them) and tabs become spaces (so a paste never
@@ -32,8 +40,9 @@ enum InputEvent: Equatable {
 ///   terminal silent for `pasteTimeoutMilliseconds` ends it too (a terminal
 ///   sends a paste in one burst), so Ctrl-D and Esc work again after it.
 final class InputReader {
-    /// How long an Escape waits for the rest of a key sequence.
-    static let escapeTimeoutMilliseconds: Int32 = 50
+    /// How long an Escape waits for the rest of a key sequence, unless
+    /// `ESCDELAY` says otherwise.
+    static let defaultEscapeDelayMilliseconds: Int32 = 50
     /// How long the rest of a paste start marker split across reads is waited for.
     static let markerTimeoutMilliseconds: Int32 = 100
     /// How long a paste may go without a byte before it is taken as over.
@@ -49,7 +58,12 @@ final class InputReader {
     private var position = 0
     private var decodedQueue: [Unicode.Scalar] = []
     private var decoder = UTF8StreamDecoder()
-    private var tracker = EscapeSequenceTracker()
+    private var keyDecoder = KeyDecoder()
+    /// What each key does; a key not here is dropped.
+    var meanings: [Key: KeyMeaning] = [:]
+    /// Decoded keys and text not yet handed over.
+    private var decoded: [InputEvent] = []
+    private let escapeDelayMilliseconds: Int32
     private(set) var reachedEnd = false
     /// Inside a bracketed paste.
     private var pasting = false
@@ -65,14 +79,16 @@ final class InputReader {
     /// When the terminal last gave bytes.
     private var lastRead = DispatchTime.now()
 
-    init(inputDescriptor: Int32, waker: LineEditorWaker) {
+    init(inputDescriptor: Int32, waker: LineEditorWaker,
+         escapeDelayMilliseconds: Int32 = InputReader.defaultEscapeDelayMilliseconds) {
         self.inputDescriptor = inputDescriptor
         self.waker = waker
+        self.escapeDelayMilliseconds = escapeDelayMilliseconds
     }
 
     /// True while characters of the last read batch are still unread.
     var hasPendingInput: Bool {
-        heldPasteCharacter != nil || position < bytes.count || !decodedQueue.isEmpty
+        heldPasteCharacter != nil || position < bytes.count || !decodedQueue.isEmpty || !decoded.isEmpty
     }
 
     /// The next character or wake-up, waiting as long as it takes.
@@ -82,11 +98,9 @@ final class InputReader {
             return .character(held, isText: true)
         }
         while !reachedEnd {
+            if !decoded.isEmpty { return decoded.removeFirst() }
             if let scalar = nextScalar() {
-                // C1 controls, and NUL (Ctrl-Space, Ctrl-@): libedit's set-mark,
-                // right after which a wake-up key was sometimes inserted as
-                // text (one run in four); ghsearch has no use for a mark.
-                if (0x80...0x9F).contains(scalar.value) || scalar.value == 0 { continue }
+                if (0x80...0x9F).contains(scalar.value) { continue }
                 if pasting, scalar == Self.interruptKey {
                     endPaste()  // Ctrl-C always wins: the key it is, below
                 }
@@ -95,10 +109,10 @@ final class InputReader {
                     heldPasteCharacter = lookAheadInPaste()
                     return .character(pasted, isText: true)
                 }
-                let betweenKeys = tracker.isBetweenKeys
-                if betweenKeys && scalar == "\u{1B}" {
-                    if !hasPendingInput && !waitForTerminal(milliseconds: Self.escapeTimeoutMilliseconds) {
-                        return .character(KeyBindingTable.loneEscapeKey, isText: false)
+                if !keyDecoder.isPending && scalar == "\u{1B}" {
+                    if !hasPendingInput && !waitForTerminal(milliseconds: escapeDelayMilliseconds) {
+                        take(keyDecoder.feed(scalar) + keyDecoder.flush())  // Esc on its own
+                        continue
                     }
                     if consume(Self.pasteStart) {
                         pasting = true
@@ -107,11 +121,13 @@ final class InputReader {
                         continue
                     }
                 }
-                tracker.advance(over: scalar)
-                let isText = betweenKeys && scalar.value >= 0x20 && scalar.value != 0x7F
-                return .character(scalar, isText: isText)
+                take(keyDecoder.feed(scalar))
+                if keyDecoder.isPending && !hasPendingInput && !waitForTerminal(milliseconds: escapeDelayMilliseconds) {
+                    take(keyDecoder.flush())  // the rest of the sequence is not coming
+                }
+                continue
             }
-            switch waitForTerminalOrWake(wakeAllowed: tracker.isBetweenKeys, milliseconds: pasteTimeLeft()) {
+            switch waitForTerminalOrWake(wakeAllowed: !keyDecoder.isPending, milliseconds: pasteTimeLeft()) {
             case .terminal:
                 fill()
             case .wake:
@@ -124,6 +140,26 @@ final class InputReader {
             }
         }
         return .endOfInput
+    }
+
+    /// Queues what the decoder made of the input: text as text, a key as
+    /// what `meanings` gives it, nothing for an unbound key or a sequence
+    /// not understood.
+    private func take(_ inputs: [KeyInput]) {
+        for input in inputs {
+            switch input {
+            case .text(let scalar):
+                decoded.append(.character(scalar, isText: true))
+            case .key(let key):
+                switch meanings[key] {
+                case .command(let command)?: decoded.append(.command(command, key))
+                case .lineEditor(let function)?: decoded.append(.edit(function))
+                case nil: break
+                }
+            case .unrecognised:
+                break
+            }
+        }
     }
 
     private func nextScalar() -> Unicode.Scalar? {

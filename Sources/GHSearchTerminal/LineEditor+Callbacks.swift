@@ -47,16 +47,23 @@ extension LineEditor {
         case .copyURL: { editLine, _ in LineEditor.from(editLine)?.perform(.copyURL) ?? LineEditor.keepGoing }
         case .openHomepage: { editLine, _ in LineEditor.from(editLine)?.perform(.openHomepage) ?? LineEditor.keepGoing }
         case .openIssues: { editLine, _ in LineEditor.from(editLine)?.perform(.openIssues) ?? LineEditor.keepGoing }
-        case .userKey: { editLine, last in
-            // The bound keys differ in their last character (see `BoundKey`).
-            LineEditor.from(editLine)?.perform(.userKey, lastCharacter: UInt32(bitPattern: last)) ?? LineEditor.keepGoing
-        }
+        case .userKey: { editLine, _ in LineEditor.from(editLine)?.perform(.userKey) ?? LineEditor.keepGoing }
         case .toggleMode: { editLine, _ in LineEditor.from(editLine)?.perform(.toggleMode) ?? LineEditor.keepGoing }
         case .wake: { editLine, _ in LineEditor.from(editLine)?.perform(.wake) ?? LineEditor.keepGoing }
         }
     }
 
     static let keepGoing = UInt8(CC_NORM)
+
+    /// The function of `KeyBindingTable.commandKey`: the command the reader
+    /// decoded the key to.
+    static let commandKeyFunction: ghs_el_key_function = { editLine, _ in
+        guard let editor = LineEditor.from(editLine), let pending = editor.pendingCommand else {
+            return LineEditor.keepGoing
+        }
+        editor.pendingCommand = nil
+        return editor.perform(pending.command, key: pending.key)
+    }
 
     private func read(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
         while true {
@@ -69,6 +76,13 @@ extension LineEditor {
                 pendingWake.redraw = pendingWake.redraw || reason.redraw
                 pendingWake.resized = pendingWake.resized || reason.resized
                 character.pointee = wchar_t(bitPattern: KeyBindingTable.wakeKey.value)
+                return 1
+            case let .command(command, key):
+                pendingCommand = (command, key)
+                character.pointee = wchar_t(bitPattern: KeyBindingTable.commandKey.value)
+                return 1
+            case let .edit(function):
+                character.pointee = wchar_t(bitPattern: function.privateKey.value)
                 return 1
             case let .character(scalar, isText):
                 if isText && !admitsText {
@@ -85,15 +99,15 @@ extension LineEditor {
     }
 
     /// Runs one of ghsearch's key functions; returns libedit's `CC_…` code.
-    func perform(_ command: EditorCommand, lastCharacter: UInt32 = 0) -> UInt8 {
+    func perform(_ command: EditorCommand, key: Key? = nil) -> UInt8 {
         insideKeyFunction = true
         lineReplacedInKeyFunction = false
         defer { insideKeyFunction = false }
-        let code = performInsideKeyFunction(command, lastCharacter: lastCharacter)
+        let code = performInsideKeyFunction(command, key: key)
         return lineReplacedInKeyFunction ? UInt8(CC_REDISPLAY) : code
     }
 
-    private func performInsideKeyFunction(_ command: EditorCommand, lastCharacter: UInt32) -> UInt8 {
+    private func performInsideKeyFunction(_ command: EditorCommand, key: Key?) -> UInt8 {
         switch command {
         case .submit:
             let line = currentLine
@@ -156,7 +170,7 @@ extension LineEditor {
         case .openIssues:
             dispatch(.openIssues)
         case .userKey:
-            if let key = BoundKey(lastCharacterOfSequence: lastCharacter) { dispatch(.boundKey(key)) }
+            if let key { dispatch(.boundKey(BoundKey(key))) }
         case .wake:
             let reason = pendingWake
             pendingWake = WakeReason()

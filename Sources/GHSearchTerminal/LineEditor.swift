@@ -68,6 +68,8 @@ public final class LineEditor: @unchecked Sendable {
     var lastReportedLine = ""
     var pendingWake = WakeReason()
     var insideKeyFunction = false
+    /// The command (and its key) the reader last handed over as `KeyBindingTable.commandKey`.
+    var pendingCommand: (command: EditorCommand, key: Key)?
     var lineReplacedInKeyFunction = false
     private var running = false
     private var lineBeforeRun: String?
@@ -81,7 +83,8 @@ public final class LineEditor: @unchecked Sendable {
         }
         EditLineText.ensureUTF8CharacterType()
         waker = try LineEditorWaker()
-        inputReader = InputReader(inputDescriptor: configuration.inputDescriptor, waker: waker)
+        inputReader = InputReader(inputDescriptor: configuration.inputDescriptor, waker: waker,
+                                  escapeDelayMilliseconds: configuration.escapeDelayMilliseconds)
         outputDescriptor = configuration.outputDescriptor
         usesStyling = configuration.usesStyling
         historyFile = configuration.historyPath.map { HistoryFile(path: $0, limit: configuration.historySize) }
@@ -146,9 +149,15 @@ public final class LineEditor: @unchecked Sendable {
         for command in EditorCommand.allCases {
             _ = ghs_el_addfn(editLine, command.functionName, command.help, Self.keyFunction(for: command))
         }
-        for binding in bindings {
-            _ = ghs_el_bind(editLine, binding.keys, binding.command.functionName)
+        _ = ghs_el_addfn(editLine, KeyBindingTable.commandFunctionName, "Run ghsearch's command for the key read",
+                         Self.commandKeyFunction)
+        // libedit sees only text and private keys (the reader decodes keys).
+        _ = ghs_el_bind(editLine, String(KeyBindingTable.commandKey), KeyBindingTable.commandFunctionName)
+        _ = ghs_el_bind(editLine, String(KeyBindingTable.wakeKey), EditorCommand.wake.functionName)
+        for function in LineEditorFunction.allCases {
+            _ = ghs_el_bind(editLine, String(function.privateKey), function.libeditName)
         }
+        inputReader.meanings = KeyBindingTable.meanings(bindings)
     }
 
     /// Reads keys until an event handler returns `.stop` or input ends,

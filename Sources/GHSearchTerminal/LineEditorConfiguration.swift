@@ -28,6 +28,8 @@ public struct LineEditorConfiguration: Sendable {
     public var multi: Bool
     /// The keys `--bind` gave a meaning (reported as `.boundKey`).
     public var userKeys: [BoundKey]
+    /// How long an Escape waits for the rest of a key (`ESCDELAY`).
+    public var escapeDelayMilliseconds: Int32
 
     public init(
         programName: String = "ghsearch",
@@ -40,7 +42,8 @@ public struct LineEditorConfiguration: Sendable {
         historySize: Int = 500,
         readsEditrc: Bool = true,
         multi: Bool = false,
-        userKeys: [BoundKey] = []
+        userKeys: [BoundKey] = [],
+        escapeDelayMilliseconds: Int32 = 50
     ) {
         self.programName = programName
         self.inputDescriptor = inputDescriptor
@@ -53,5 +56,16 @@ public struct LineEditorConfiguration: Sendable {
         self.readsEditrc = readsEditrc
         self.multi = multi
         self.userKeys = userKeys
+        self.escapeDelayMilliseconds = escapeDelayMilliseconds
+    }
+}
+
+extension LineEditorConfiguration {
+    /// The Escape delay `ESCDELAY` asks for, in milliseconds as ncurses and
+    /// fzf read it (capped at 5 s); 50 ms when it is unset or not a number.
+    public static func escapeDelay(fromEnvironment value: String?) -> Int32 {
+        guard let value, let milliseconds = Int32(value.filter { $0 != " " }),
+              milliseconds >= 0 else { return InputReader.defaultEscapeDelayMilliseconds }
+        return min(milliseconds, 5000)
     }
 }

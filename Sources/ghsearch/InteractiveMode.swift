@@ -57,7 +57,9 @@ enum InteractiveMode {
             let configuration = LineEditorConfiguration(inputDescriptor: tty, outputDescriptor: tty,
                                                         prompt: options.searchMode.prompt, placeholder: catalogue.placeholder(options.searchMode), usesStyling: colorMode != .off,
                                                         historyPath: historyPath(environment),
-                                                        multi: options.pick.multi, userKeys: options.pick.boundKeys)
+                                                        multi: options.pick.multi, userKeys: options.pick.boundKeys,
+                                                        escapeDelayMilliseconds: LineEditorConfiguration.escapeDelay(
+                                                            fromEnvironment: environment.variables["ESCDELAY"]))
             do {
                 let terminal = try TerminalSession.enter(output: tty)
                 do {

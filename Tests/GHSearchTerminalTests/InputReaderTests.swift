@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import GHSearchTerminal
+import GHSearchCore
 
 @Suite(.standardTimeLimit) struct InputReaderTests {
     private let input = TestPipe()
@@ -10,6 +11,11 @@ import TestSupport
     init() throws {
         waker = try LineEditorWaker()
         reader = InputReader(inputDescriptor: input.readEnd, waker: waker)
+        reader.meanings = KeyBindingTable.meanings(KeyBindingTable.bindings)
+    }
+
+    private func command(_ command: EditorCommand, _ name: String) -> InputEvent {
+        .command(command, Key(name: name)!)
     }
 
     /// The reader's next event, read off the cooperative pool: some reads
@@ -49,18 +55,39 @@ import TestSupport
         #expect(await next() == character("x"))
     }
 
-    @Test func controlCharactersAndSequencesAreNotText() async {
-        input.write("\u{15}\u{1B}[Aq")
-        #expect(await next() == character("\u{15}", text: false))
-        #expect(await next() == character("\u{1B}", text: false))
-        #expect(await next() == character("[", text: false))
-        #expect(await next() == character("A", text: false))
+    @Test func controlCharactersAndSequencesAreKeysNotText() async {
+        input.write("\u{15}\u{1B}[Aq\u{1B}[1;5D\u{7F}")
+        #expect(await next() == command(.clearLine, "ctrl-u"))
+        #expect(await next() == command(.selectPrevious, "up"))
         #expect(await next() == character("q"))
+        #expect(await next() == .edit(.backwardWord))
+        #expect(await next() == .edit(.backwardDeleteChar))
+    }
+
+    @Test func unboundKeysAndUnknownSequencesAreDroppedWhole() async {
+        input.write("\u{1B}[1;5A\u{1B}[24~\u{1B}[2~\u{1B}[99~\u{1B}[<64;3;4M\u{1B}[1;2Pz")
+        #expect(await next() == character("z"))
+        #expect(!reader.hasPendingInput)
+    }
+
+    @Test func twoEscapesInOneReadAreEscTwice() async {
+        input.write("\u{1B}\u{1B}")
+        #expect(await next() == command(.escape, "esc"))
+        #expect(await next() == command(.escape, "esc"))
+    }
+
+    @Test func theEscapeDelayComesFromESCDELAY() {
+        #expect(LineEditorConfiguration.escapeDelay(fromEnvironment: nil) == 50)
+        #expect(LineEditorConfiguration.escapeDelay(fromEnvironment: "10") == 10)
+        #expect(LineEditorConfiguration.escapeDelay(fromEnvironment: "0") == 0)
+        #expect(LineEditorConfiguration.escapeDelay(fromEnvironment: "99999") == 5000)
+        #expect(LineEditorConfiguration.escapeDelay(fromEnvironment: "soon") == 50)
+        #expect(LineEditorConfiguration.escapeDelay(fromEnvironment: "-3") == 50)
     }
 
     @Test func anEscapeWithNothingAfterItIsTheLoneEscapeKey() async {
         input.write("\u{1B}")
-        #expect(await next() == character(KeyBindingTable.loneEscapeKey, text: false))
+        #expect(await next() == command(.escape, "esc"))
         input.write("z")
         #expect(await next() == character("z"))
     }
@@ -74,12 +101,11 @@ import TestSupport
     }
 
     @Test func aWakeUpWaitsUntilTheKeySequenceIsComplete() async {
-        input.write("\u{1B}[")
-        #expect(await next() == character("\u{1B}", text: false))
+        input.write("x\u{1B}[")
+        #expect(await next() == character("x"))
         waker.requestRedraw()
-        #expect(await next() == character("[", text: false))
         input.write("B")
-        #expect(await next() == character("B", text: false))
+        #expect(await next() == command(.selectNext, "down"))
         #expect(await next() == .wake(WakeReason(redraw: true, resized: false)))
     }
 
@@ -97,14 +123,14 @@ import TestSupport
     @Test func aBracketedPasteIsTextWithItsLineBreaksAndTabsAsSpaces() async {
         input.write("\u{1B}[200~ab\r\nc\td\n\n\ne\u{07}\u{7F}f\t\tg\u{1B}[201~\u{15}")
         #expect(await events(12) == text("ab c d ef  g"))
-        #expect(await next() == character("\u{15}", text: false), "keys again after the paste")
+        #expect(await next() == command(.clearLine, "ctrl-u"), "keys again after the paste")
     }
 
     @Test func keySequencesInsideAPasteAreDroppedWhole() async {
         input.write("\u{1B}[200~x\u{1B}[31my\u{1B}[A\u{1B}OPz\u{1B}[201~")
         #expect(await events(3) == text("xyz"))
         input.write("\u{1B}[B")
-        #expect(await next() == character("\u{1B}", text: false))
+        #expect(await next() == command(.selectNext, "down"))
     }
 
     @Test func anEndMarkerSplitAcrossTwoReadsIsFound() async {
@@ -120,13 +146,13 @@ import TestSupport
         #expect(await events(2) == text("ab"))
         #expect(!reader.hasPendingInput)
         input.write("[201~\u{15}")
-        #expect(await next() == character("\u{15}", text: false), "a key again, not pasted text")
+        #expect(await next() == command(.clearLine, "ctrl-u"), "a key again, not pasted text")
     }
 
     @Test func aStrayEscapeBeforeTheEndMarkerDoesNotHideIt() async {
         input.write("\u{1B}[200~a\u{1B}\u{1B}[201~\r")
         #expect(await next() == character("a"))
-        #expect(await next() == character("\r", text: false), "Enter again after the paste")
+        #expect(await next() == command(.submit, "enter"), "Enter again after the paste")
     }
 
     @Test func aStartMarkerSplitAcrossTwoReadsIsFound() async {
@@ -163,14 +189,14 @@ import TestSupport
         input.write("\u{1B}[200~ab\u{03}\u{15}")
         #expect(await next() == character("a"))
         #expect(await next() == character("b"))
-        #expect(await next() == character("\u{03}", text: false))
-        #expect(await next() == character("\u{15}", text: false), "keys again after it")
+        #expect(await next() == command(.interrupt, "ctrl-c"))
+        #expect(await next() == command(.clearLine, "ctrl-u"), "keys again after it")
     }
 
     @Test func ctrlCInTheNextReadAlsoEndsThePaste() async {
         input.write("\u{1B}[200~a")
         #expect(await next() == character("a"))
         input.write("\u{03}")
-        #expect(await next() == character("\u{03}", text: false))
+        #expect(await next() == command(.interrupt, "ctrl-c"))
     }
 }

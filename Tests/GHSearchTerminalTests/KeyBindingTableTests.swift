@@ -4,88 +4,77 @@ import TestSupport
 import GHSearchCore
 
 @Suite(.standardTimeLimit) struct KeyBindingTableTests {
-    private func commands(for keys: String) -> [EditorCommand] {
-        KeyBindingTable.bindings.filter { $0.keys == keys }.map(\.command)
+    private func meaning(of name: String, in table: [KeyBinding] = KeyBindingTable.bindings) -> [KeyMeaning] {
+        table.filter { $0.key == Key(name: name)! }.map(\.meaning)
     }
 
     @Test func everyCommandHasAKey() {
-        let all = KeyBindingTable.bindings(multi: true, userKeys: [.ctrl("y")])
-        for command in EditorCommand.allCases {
-            #expect(all.contains { $0.command == command }, "\(command) has no key")
+        let all = KeyBindingTable.bindings(multi: true, userKeys: [.alt("x")])
+        for command in EditorCommand.allCases where command != .wake {
+            #expect(all.contains { $0.meaning == .command(command) }, "\(command) has no key")
+        }
+        for function in LineEditorFunction.allCases {
+            #expect(all.contains { $0.meaning == .lineEditor(function) }, "\(function) has no key")
         }
     }
 
     @Test func withMultiTabMarksAndCtrlVStillOpensTheDetailView() {
         let multi = KeyBindingTable.bindings(multi: true, userKeys: [])
-        #expect(multi.filter { $0.keys == "\t" }.map(\.command) == [.toggleMarkDown])
-        #expect(multi.filter { $0.keys == "\u{1B}[Z" }.map(\.command) == [.toggleMarkUp])
-        #expect(multi.filter { $0.keys == "\u{16}" }.map(\.command) == [.openDetail])
-        #expect(Set(multi.map(\.keys)).count == multi.count)
+        #expect(meaning(of: "tab", in: multi) == [.command(.toggleMarkDown)])
+        #expect(meaning(of: "btab", in: multi) == [.command(.toggleMarkUp)])
+        #expect(meaning(of: "ctrl-v", in: multi) == [.command(.openDetail)])
+        #expect(Set(multi.map(\.key)).count == multi.count)
     }
 
     @Test func aBoundKeyReplacesTheBuiltInMeaning() {
-        let table = KeyBindingTable.bindings(multi: false, userKeys: [.alt("c"), .ctrl("o"), .function(1)])
-        #expect(table.filter { $0.keys == "\u{1B}c" }.map(\.command) == [.userKey])
-        #expect(table.filter { $0.keys == "\u{0F}" }.map(\.command) == [.userKey])
-        #expect(table.filter { $0.keys == "\u{1B}OP" }.map(\.command) == [.userKey])
-        #expect(Set(table.map(\.keys)).count == table.count)
+        let table = KeyBindingTable.bindings(
+            multi: false, userKeys: [.alt("c"), .ctrl("o"), .function(1), BoundKey(name: "ctrl-left")!])
+        for name in ["alt-c", "ctrl-o", "f1", "ctrl-left"] {
+            #expect(meaning(of: name, in: table) == [.command(.userKey)], "\(name)")
+        }
+        #expect(Set(table.map(\.key)).count == table.count)
     }
 
     @Test func noKeyIsBoundTwice() {
-        let keys = KeyBindingTable.bindings.map(\.keys)
+        let keys = KeyBindingTable.bindings.map(\.key)
         #expect(Set(keys).count == keys.count)
     }
 
     @Test func functionNamesAreDistinct() {
-        let names = EditorCommand.allCases.map(\.functionName)
+        let names = EditorCommand.allCases.map(\.functionName) + [KeyBindingTable.commandFunctionName]
         #expect(Set(names).count == names.count)
         #expect(names.allSatisfy { $0.hasPrefix("ghs-") && !$0.contains(" ") })
     }
 
-    @Test func arrowsAreBoundInBothCursorModes() {
-        #expect(commands(for: "\u{1B}[A") == [.selectPrevious])
-        #expect(commands(for: "\u{1B}OA") == [.selectPrevious])
-        #expect(commands(for: "\u{1B}[B") == [.selectNext])
-        #expect(commands(for: "\u{1B}OB") == [.selectNext])
+    @Test func theKeysTheScreenReliesOnMeanWhatTheHelpSays() {
+        let expected: [(String, EditorCommand)] = [
+            ("enter", .submit), ("ctrl-j", .submit), ("ctrl-u", .clearLine), ("esc", .escape),
+            ("ctrl-d", .deleteOrEndOfInput), ("ctrl-c", .interrupt), ("up", .selectPrevious), ("ctrl-p", .selectPrevious),
+            ("down", .selectNext), ("ctrl-n", .selectNext), ("pgup", .pageUp), ("pgdn", .pageDown), ("tab", .openDetail),
+            ("ctrl-o", .openBrowser), ("ctrl-v", .openDetail), ("alt-c", .clone), ("alt-y", .copyURL),
+            ("alt-h", .openHomepage), ("alt-i", .openIssues), ("home", .home), ("end", .end), ("alt-v", .togglePreview),
+            ("ctrl-t", .toggleMode), ("btab", .toggleMarkUp),
+        ]
+        for (name, command) in expected { #expect(meaning(of: name) == [.command(command)], "\(name)") }
     }
 
-    @Test func theKeysTheScreenRelyOnMeanWhatTheHelpSays() {
-        #expect(commands(for: "\r") == [.submit])
-        #expect(commands(for: "\n") == [.submit])
-        #expect(commands(for: "\u{15}") == [.clearLine])
-        #expect(commands(for: String(KeyBindingTable.loneEscapeKey)) == [.escape])
-        #expect(commands(for: "\u{04}") == [.deleteOrEndOfInput])
-        #expect(commands(for: "\u{03}") == [.interrupt])
-        #expect(commands(for: "\u{10}") == [.selectPrevious])
-        #expect(commands(for: "\u{0E}") == [.selectNext])
-        #expect(commands(for: "\u{1B}[5~") == [.pageUp])
-        #expect(commands(for: "\u{1B}[6~") == [.pageDown])
-        #expect(commands(for: "\t") == [.openDetail])
-        #expect(commands(for: "\u{0F}") == [.openBrowser])
-        #expect(commands(for: "\u{16}") == [.openDetail])
-        #expect(commands(for: "\u{1B}c") == [.clone])
-        #expect(commands(for: "\u{1B}y") == [.copyURL])
-        #expect(commands(for: "\u{1B}h") == [.openHomepage])
-        #expect(commands(for: "\u{1B}i") == [.openIssues])
-        #expect(commands(for: String(KeyBindingTable.wakeKey)) == [.wake])
-    }
-
-    /// README preview (#16): Home and End as xterm, VT220 and rxvt send them;
-    /// the preview on Alt-V (Alt-P stays libedit's history).
-    @Test func homeEndAndThePreviewKey() {
-        for keys in ["\u{1B}[H", "\u{1B}OH", "\u{1B}[1~", "\u{1B}[7~"] { #expect(commands(for: keys) == [.home]) }
-        for keys in ["\u{1B}[F", "\u{1B}OF", "\u{1B}[4~", "\u{1B}[8~"] { #expect(commands(for: keys) == [.end]) }
-        #expect(commands(for: "\u{1B}v") == [.togglePreview])
-        #expect(commands(for: "\u{1B}p").isEmpty && commands(for: "\u{1B}n").isEmpty)
+    /// The editing keys readline and fzf users know.
+    @Test func theEditingKeysOfReadline() {
+        let expected: [(String, LineEditorFunction)] = [
+            ("left", .backwardChar), ("right", .forwardChar), ("ctrl-b", .backwardChar), ("ctrl-f", .forwardChar),
+            ("ctrl-left", .backwardWord), ("alt-b", .backwardWord), ("alt-left", .backwardWord),
+            ("ctrl-right", .forwardWord), ("alt-f", .forwardWord), ("alt-right", .forwardWord),
+            ("bspace", .backwardDeleteChar), ("ctrl-h", .backwardDeleteChar), ("del", .deleteChar),
+            ("ctrl-w", .backwardKillWord), ("alt-bspace", .backwardKillWord), ("alt-d", .killWord),
+            ("ctrl-k", .killLine), ("ctrl-y", .yank), ("ctrl-a", .beginningOfLine), ("ctrl-e", .endOfLine),
+            ("alt-p", .historyPrevious), ("alt-n", .historyNext), ("ctrl-r", .historySearch),
+        ]
+        for (name, function) in expected { #expect(meaning(of: name) == [.lineEditor(function)], "\(name)") }
     }
 
     @Test func privateKeysAreC1ControlsNoKeystrokeCanProduce() {
-        for key in [KeyBindingTable.wakeKey, KeyBindingTable.loneEscapeKey] {
-            #expect((0x80...0x9F).contains(key.value))
-        }
-    }
-
-    @Test func bareEscapeIsNotBoundSoArrowSequencesStillWork() {
-        #expect(commands(for: "\u{1B}").isEmpty)
+        let keys = [KeyBindingTable.wakeKey, KeyBindingTable.commandKey] + LineEditorFunction.allCases.map(\.privateKey)
+        #expect(Set(keys).count == keys.count)
+        for key in keys { #expect((0x80...0x9F).contains(key.value)) }
     }
 }

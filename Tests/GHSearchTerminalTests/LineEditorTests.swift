@@ -47,6 +47,33 @@ extension ProcessWideStateTests {
             run.editor.close()
         }
 
+        /// The editing keys readline and fzf users know, in xterm's and
+        /// rxvt's forms; libedit is given no sequence, so nothing of one is text.
+        @Test func theEditingKeysOfReadlineEditTheLine() async throws {
+            let run = try EditorRun()
+            run.start()
+            #expect(await run.waitUntilReady())
+            run.terminal.type("abc def")
+            #expect(await run.recorder.wait(for: .lineChanged("abc def")))
+            run.terminal.type("\u{1B}[1;5D" + "X")  // Ctrl-Left
+            #expect(await run.recorder.wait(for: .lineChanged("abc Xdef")))
+            run.terminal.type("\u{1B}Od" + "\u{1B}Od" + "Y")  // Ctrl-Left twice (rxvt)
+            #expect(await run.recorder.wait(for: .lineChanged("Yabc Xdef")))
+            run.terminal.type("\u{1B}[1;5C" + "\u{1B}d")  // Ctrl-Right, Alt-D
+            #expect(await run.recorder.wait(for: .lineChanged("Yabc")))
+            run.terminal.type("\u{19}")  // Ctrl-Y
+            #expect(await run.recorder.wait(for: .lineChanged("Yabc Xdef")))
+            run.terminal.type("\u{17}" + "\u{1B}\u{7F}")  // Ctrl-W, Alt-Backspace
+            #expect(await run.recorder.wait(for: .lineChanged("")))
+            run.terminal.type("xyz" + "\u{1B}[D" + "\u{1B}[D" + "\u{1B}[3~" + "\u{0B}")  // Left, Left, Delete, Ctrl-K
+            #expect(await run.recorder.wait(for: .lineChanged("x")))
+            run.terminal.type("\u{1B}[1;2A\u{1B}[24;5~\u{1B}[2~\u{1B}[<64;1;1M" + "\u{03}")  // unbound: nothing
+            #expect(await run.waitUntilFinished())
+            #expect(run.editor.currentLine == "x")
+            #expect(run.recorder.keys == [.interrupt])
+            run.editor.close()
+        }
+
         @Test func ctrlDDeletesUnderTheCursorAndEndsOnAnEmptyLine() async throws {
             let run = try EditorRun()
             run.start()

@@ -221,8 +221,8 @@ extension Catalogue {
         case "--ssh":
             ko ? "Alt-C가 clone_url 대신 ssh_url로 클론합니다." : "Alt-C clones the ssh_url instead of the clone_url."
         case "--bind":
-            ko ? "KEY:ACTION 형식 (fzf 문법; 쉼표로 여럿, 여러 번 가능). 키: ctrl-a…ctrl-z (ctrl-i/j/m 제외), alt-a…alt-z, f1…f4. 동작: execute(COMMAND)는 셸 없이 명령을 실행하고 {full_name} {html_url} {clone_url} {ssh_url} {name} {owner}를 각각 인수 하나로 바꿉니다; print(FIELD)는 출력하고 끝냅니다; abort는 130으로 끝냅니다."
-                : "KEY:ACTION[,…] in fzf's syntax (repeatable). Keys: ctrl-a…ctrl-z (but ctrl-i/j/m), alt-a…alt-z, f1…f4. Actions: execute(COMMAND) runs COMMAND without a shell, each of {full_name} {html_url} {clone_url} {ssh_url} {name} {owner} replaced by the value as one argument; print(FIELD) prints and exits; abort exits 130."
+            ko ? "KEY:ACTION 형식 (fzf 문법; 쉼표로 여럿, 여러 번 가능). 키: fzf의 이름 (ctrl-a, alt-x, shift-up, ctrl-left, f1…f12, home, pgdn, del, btab, enter, esc, alt-bspace …). 동작: execute(COMMAND)는 셸 없이 명령을 실행하고 {full_name} {html_url} {clone_url} {ssh_url} {name} {owner}를 각각 인수 하나로 바꿉니다; print(FIELD)는 출력하고 끝냅니다; abort는 130으로 끝냅니다."
+                : "KEY:ACTION[,…] in fzf's syntax (repeatable). Keys: fzf's names (ctrl-a, alt-x, shift-up, ctrl-left, f1…f12, home, pgdn, del, btab, enter, esc, alt-bspace …). Actions: execute(COMMAND) runs COMMAND without a shell, each of {full_name} {html_url} {clone_url} {ssh_url} {name} {owner} replaced by the value as one argument; print(FIELD) prints and exits; abort exits 130."
         // README preview (#16)
         case "--preview":
             ko ? "목록 옆에 선택한 저장소와 README를 보여 줍니다. 터미널 너비와 상관없이 켜지만 100칸보다 좁으면 나누지 않습니다 (기본: 160칸 이상이면 보임; Alt-V로 전환)."
@@ -265,6 +265,8 @@ extension Catalogue {
                 ("Alt-Y", "URL을 클립보드에 복사 (OSC 52: SSH와 tmux set-clipboard on에서도)."),
                 ("Ctrl-T", "사용자 모드(user>)와 GitHub 전체 검색 모드(search>)를 바꿉니다. 모드마다 마지막 줄을 기억합니다."),
                 ("Ctrl-U", "입력 줄을 지웁니다."),
+                ("Ctrl-Left, Ctrl-Right, Alt-B, Alt-F", "커서를 단어 단위로 왼쪽/오른쪽으로 옮깁니다 (Alt-Left, Alt-Right도). Ctrl-A/Home, Ctrl-E/End: 줄의 처음과 끝."),
+                ("Ctrl-W, Alt-Backspace, Alt-D, Ctrl-K, Ctrl-Y", "커서 앞 단어, 뒤 단어, 줄의 나머지를 지웁니다. Ctrl-Y는 지운 것을 되돌려 넣습니다. Delete는 커서 아래 글자를 지웁니다."),
                 ("Alt-P, Alt-N, Ctrl-R", "이전 검색 기록 (빈 줄의 Up: 찾았던 이름)."),
             ]
         }
@@ -281,6 +283,8 @@ extension Catalogue {
             ("Alt-Y", "Copy the URL to the clipboard (OSC 52: works over SSH, and in tmux with set-clipboard on)."),
             ("Ctrl-T", "Switch between the user mode (user>) and searching all of GitHub (search>); each mode keeps its last line."),
             ("Ctrl-U", "Clear the line."),
+            ("Ctrl-Left, Ctrl-Right, Alt-B, Alt-F", "Move the cursor a word left or right (Alt-Left, Alt-Right too). Ctrl-A/Home and Ctrl-E/End: to the start and the end of the line."),
+            ("Ctrl-W, Alt-Backspace, Alt-D, Ctrl-K, Ctrl-Y", "Delete the word before the cursor, the word after it, the rest of the line; Ctrl-Y puts back what was deleted. Delete deletes the character under the cursor."),
             ("Alt-P, Alt-N, Ctrl-R", "Earlier searches (history; Up on an empty line: the names found before)."),
         ]
     }
@@ -292,6 +296,7 @@ extension Catalogue {
                 ("GHSEARCH_DEFAULT_OPTS", "기본 옵션, 셸처럼 나눈 단어 (예: '--sort stars --no-cache'). 설정 파일보다 우선하고 명령줄보다 뒤입니다."),
                 ("LC_ALL, LC_MESSAGES, LANG", "ko로 시작하면 한국어."),
                 ("NO_COLOR", "색을 쓰지 않습니다."),
+                ("ESCDELAY", "Esc 뒤에 키의 나머지를 기다리는 밀리초 (기본 50, fzf와 같음)."),
                 ("BROWSER", "Ctrl-O로 열 브라우저 (':'로 구분한 명령; %s는 주소)."),
                 ("XDG_CONFIG_HOME, XDG_CACHE_HOME, XDG_STATE_HOME", "설정 파일, 응답 캐시, 프롬프트 기록이 있는 곳."),
                 ("CURL_CA_BUNDLE, SSL_CERT_FILE, SSL_CERT_DIR", "HTTPS에서 믿을 인증 기관 (curl과 같음)."),
@@ -304,6 +309,7 @@ extension Catalogue {
             ("GHSEARCH_DEFAULT_OPTS", "Default options, words split as a shell does (e.g. '--sort stars --no-cache'); over the config file, under the command line."),
             ("LC_ALL, LC_MESSAGES, LANG", "Korean when it starts with ko."),
             ("NO_COLOR", "No colour."),
+            ("ESCDELAY", "Milliseconds an Esc waits for the rest of a key (50 unless set, as in fzf)."),
             ("BROWSER", "The browser Ctrl-O starts (':'-separated commands; %s is the URL)."),
             ("XDG_CONFIG_HOME, XDG_CACHE_HOME, XDG_STATE_HOME", "Where the config file, the response cache and the prompt history live."),
             ("CURL_CA_BUNDLE, SSL_CERT_FILE, SSL_CERT_DIR", "The certificate authorities HTTPS trusts (as curl reads them)."),

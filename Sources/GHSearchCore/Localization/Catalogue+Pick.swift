@@ -77,8 +77,8 @@ extension Catalogue {
     }
 
     private func bindingProblem(_ error: KeyBind.ParseError) -> String {
-        let keys = "ctrl-a…ctrl-z (ctrl-i/j/m 제외), alt-a…alt-z, f1…f4"
-        let keysEnglish = "ctrl-a…ctrl-z (but ctrl-i/j/m), alt-a…alt-z, f1…f4"
+        let keys = Key.nameSummary
+        let keysEnglish = Key.nameSummary
         let actions = "execute(COMMAND), print(FIELD), abort"
         switch error {
         case .missingColon(let text):

@@ -1,0 +1,12 @@
+/// What `KeyDecoder` makes of the characters a terminal sends.
+public enum KeyInput: Hashable, Sendable {
+    /// A character typed as text.
+    case text(Unicode.Scalar)
+    /// A key (a control character, an Alt-combination, a cursor, editing
+    /// or function key, with its modifiers).
+    case key(Key)
+    /// A complete sequence that names no key ghsearch knows (a mouse
+    /// report, a focus event, a key with Super, a kitty key release …):
+    /// dropped whole, never text.
+    case unrecognised
+}

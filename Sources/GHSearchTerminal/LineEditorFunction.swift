@@ -1,0 +1,48 @@
+/// libedit's own editing functions that ghsearch's keys run, each reached
+/// through a private key: the input reader hands libedit that one
+/// character (a C1 control, which the reader never passes through from the
+/// terminal), bound to the function by name. So libedit never sees a key
+/// sequence, and none of it can become text.
+enum LineEditorFunction: CaseIterable, Equatable {
+    case backwardChar
+    case forwardChar
+    case backwardWord
+    case forwardWord
+    case backwardDeleteChar
+    case deleteChar
+    case backwardKillWord
+    case killWord
+    case killLine
+    case yank
+    case beginningOfLine
+    case endOfLine
+    case historyPrevious
+    case historyNext
+    case historySearch
+
+    /// The name libedit knows the function by.
+    var libeditName: String {
+        switch self {
+        case .backwardChar: "ed-prev-char"
+        case .forwardChar: "ed-next-char"
+        case .backwardWord: "ed-prev-word"
+        case .forwardWord: "em-next-word"
+        case .backwardDeleteChar: "ed-delete-prev-char"
+        case .deleteChar: "ed-delete-next-char"
+        case .backwardKillWord: "ed-delete-prev-word"
+        case .killWord: "em-delete-next-word"
+        case .killLine: "ed-kill-line"
+        case .yank: "em-yank"
+        case .beginningOfLine: "ed-move-to-beg"
+        case .endOfLine: "ed-move-to-end"
+        case .historyPrevious: "ed-search-prev-history"
+        case .historyNext: "ed-search-next-history"
+        case .historySearch: "em-inc-search-prev"
+        }
+    }
+
+    /// The private key bound to it: U+0080 onwards, in declaration order.
+    var privateKey: Unicode.Scalar {
+        Unicode.Scalar(0x80 + UInt32(Self.allCases.firstIndex(of: self)!))!
+    }
+}
