@@ -63,16 +63,16 @@ if [ "$(wc -l <<<"$rows")" -ne 34 ] || [[ $rows != cache-demo$'\t'https://github
   fail "--once printed: ${rows:0:300}"
 fi
 # bash: bash-completion loads /usr/share/bash-completion/completions/ghsearch
-# when ghsearch is first completed; then ghsearch --so<Tab> offers --sort.
+# when ghsearch is first completed; then ghsearch --sor<Tab> offers --sort.
 completed=$(bash --norc --noprofile -c '
   source /usr/share/bash-completion/bash_completion || exit 9
   __load_completion ghsearch || exit 8
   complete -p ghsearch
-  COMP_WORDS=(ghsearch --so) COMP_CWORD=1 COMP_LINE="ghsearch --so" COMP_POINT=13
-  _ghsearch ghsearch --so ghsearch
+  COMP_WORDS=(ghsearch --sor) COMP_CWORD=1 COMP_LINE="ghsearch --sor" COMP_POINT=14
+  _ghsearch ghsearch --sor ghsearch
   echo "${COMPREPLY[*]}"' 2>&1) || fail "bash completion not loaded ($?): $completed"
 [ "$completed" = $'complete -F _ghsearch ghsearch\n--sort' ] || fail "bash completion: $completed"
-completed=$(HOME=$work fish -c 'complete -C"ghsearch --so"' 2>&1)
+completed=$(HOME=$work fish -c 'complete -C"ghsearch --sor"' 2>&1)
 [[ $completed == --sort$'\t'* ]] || fail "fish completion: $completed"
 
 # 4. Purge: every file it brought is gone, nothing else under /usr changed.
