@@ -67,7 +67,7 @@ enum BatchMode {
                 reporter.tick(quota: search.currentQuota)
             }
         }
-        // `--filter` and the query flags (#27) on each user's list; a search's are in its query.
+        // `--filter` and the query flags on each user's list; a search's are in its query.
         let filter = options.search ? Filter.empty : options.listFilter
         let summary = await runner.run(input.entries, write: { (record: BatchRecord) throws(OutputFailure) in
             try output.write(record.filtered(by: filter, defaultSort: options.filterSort).jsonLine(fields: fields))

@@ -1,7 +1,7 @@
 import GHSearchCore
 import GHSearchJQ
 
-/// `--jq` at the edge (#27): the expression compiled by libjq before any
+/// `--jq` at the edge: the expression compiled by libjq before any
 /// request (a mistake is jq's own message and exit 64, costing no quota),
 /// then run over the `--json` text `--once` prints.
 enum JQOption {

@@ -18,7 +18,7 @@ enum Modes {
             StandardStreams.writeError(UsageError(.offlineWithoutCache).report(catalogue))
             return .usage
         }
-        // `--jq`'s expression, compiled before any request (#27).
+        // `--jq`'s expression, compiled before any request.
         let (jq, jqExit) = JQOption.prepare(options, catalogue: catalogue)
         if let jqExit {
             CurlHTTPClient.finishInitialising()

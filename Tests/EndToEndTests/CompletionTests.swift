@@ -62,7 +62,7 @@ import TestSupport
         try await tmux.expectScreen("the script loaded") { $0.contains("loaded") }
         try await tmux.press("C-l")
 
-        try await tmux.type("ghsearch --sor")  // --so: --sort and --source (#27)
+        try await tmux.type("ghsearch --sor")  // --so: --sort and --source
         try await tmux.press("Tab")
         try await tmux.expectScreen("--sort completed") { $0.contains { $0.hasPrefix("zsh> ghsearch --sort") } }
 

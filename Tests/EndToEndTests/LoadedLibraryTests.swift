@@ -25,7 +25,7 @@ import TestSupport
         Loaded(target: "CCmarkGFM", define: "GHS_CMARK_SONAME", header: "cmark-gfm.h", link: "libcmark-gfm.so"),
         Loaded(target: "CCmarkGFM", define: "GHS_CMARKEXTENSIONS_SONAME", header: "cmark-gfm-core-extensions.h",
                link: "libcmark-gfm-extensions.so"),
-        // --jq (#27).
+        // --jq.
         Loaded(target: "CJQ", define: "GHS_JQ_SONAME", header: "jq.h", link: "libjq.so"),
     ]
 

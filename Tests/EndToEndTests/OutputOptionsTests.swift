@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// gh's output options (#27): `--jq` through libjq (its output compared with
+/// gh's output options: `--jq` through libjq (its output compared with
 /// the jq program's own on the `--json` output), `--template`, and `--json`
 /// naming a misspelt field.
 @Suite(.standardTimeLimit, .sanitizerReports) struct OutputOptionsTests {

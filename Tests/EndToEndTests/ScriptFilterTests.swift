@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The interactive filter without a terminal (#27): `--once USER WORDS…`
+/// The interactive filter without a terminal: `--once USER WORDS…`
 /// prints the rows the prompt shows for `USER WORDS`, in the same order,
 /// over every page; `--filter`, `--query`, `-1` and `-0`.
 @Suite(.standardTimeLimit, .sanitizerReports, .enabled(if: TmuxSession.isAvailable)) struct ScriptFilterTests {

@@ -39,7 +39,7 @@ public struct BatchRecord: Sendable, Equatable {
     }
 
     /// The record with only the repositories `filter` keeps, in its order
-    /// (`--filter` and the query flags, #27); a failure as it is.
+    /// (`--filter` and the query flags); a failure as it is.
     public func filtered(by filter: Filter, defaultSort: FilterSort?) -> BatchRecord {
         guard case .repositories(let repositories) = outcome, FilteredList.changes(filter) else { return self }
         var record = self

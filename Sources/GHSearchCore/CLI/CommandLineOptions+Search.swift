@@ -30,7 +30,7 @@ extension CommandLineOptions {
     }
 }
 
-/// The command line's filter (#27) as the list modes use it.
+/// The command line's filter as the list modes use it.
 extension CommandLineOptions {
     /// The words after `--once USER` and `--filter`'s, then the query
     /// flags as qualifiers: what the interactive mode would be typed after the name.

@@ -58,7 +58,7 @@ public struct CommandLineOptions: Sendable, Equatable {
     public var visibility: VisibilityChoice?
     public var affiliations: [OwnRepositoryOptions.Affiliation] = []
 
-    // MARK: ghsearch in scripts (#27)
+    // MARK: ghsearch in scripts
     /// The words after `--once USER`, and `--filter`'s: the interactive
     /// mode's filter, applied to the list before it is printed.
     public var filterWords: [String] = []

@@ -82,7 +82,7 @@ public enum OptionTable {
             parsed.options.starred = trimmed
         },
 
-        // ghsearch in scripts (#27): the interactive filter without a terminal, gh's query flags.
+        // ghsearch in scripts: the interactive filter without a terminal, gh's query flags.
         .text("--filter", "words", takesDashes: true, role: .perRun, modes: [.once, .batch]) { parsed, value throws(UsageProblem) in
             parsed.options.filterWords.append(value)
             parsed.options.filterGiven = true
@@ -103,7 +103,7 @@ public enum OptionTable {
         .flag("--archived", modes: [.once, .batch]) { $0.options.queryFlags.archived = true },
         .flag("--no-archived", modes: [.once, .batch]) { $0.options.queryFlags.archived = false },
 
-        // gh's output options (#27): over the --json data, which they imply (every field unless --json names some).
+        // gh's output options: over the --json data, which they imply (every field unless --json names some).
         .text("--jq", "expression", takesDashes: true, role: .perRun, modes: [.once]) { parsed, value throws(UsageProblem) in
             parsed.options.jq = value
         },

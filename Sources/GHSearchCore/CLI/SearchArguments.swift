@@ -19,7 +19,7 @@ enum SearchArguments {
         let typed = { (long: String) in given.contains(long) }
         if options.mine {
             if options.search { throw .mineConflicts(with: "--search") }
-            // Words after `--mine` filter the list (#27); a name given to `--once` is a second subject.
+            // Words after `--mine` filter the list; a name given to `--once` is a second subject.
             if case .once(let named) = options.mode, !named.isEmpty { throw .mineConflicts(with: TerminalText.quote(named)) }
             if case .once = options.mode {
                 options.mode = .once(GitHubClient.ownRepositoriesLogin)

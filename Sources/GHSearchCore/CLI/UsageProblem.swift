@@ -46,7 +46,7 @@ public enum UsageProblem: Error, Sendable, Equatable {
     /// `--mine` with `--search`, a user name or `--batch`.
     case mineConflicts(with: String)
 
-    // MARK: ghsearch in scripts (#27)
+    // MARK: ghsearch in scripts
     /// Two options of which one at most may be given (`--fork` and `--source`).
     case exclusive(String, String)
     /// `--filter` without a user name to filter the list of.

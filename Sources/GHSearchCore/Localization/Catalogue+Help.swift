@@ -178,7 +178,7 @@ extension Catalogue {
         case "--affiliation":
             ko ? "--mine(또는 @me)과 함께: owner, collaborator, organization_member를 쉼표로 (기본값: GitHub의 세 가지 모두)."
                 : "With --mine (or @me): comma-separated owner, collaborator, organization_member (default: GitHub's, all three)."
-        // ghsearch in scripts (#27)
+        // ghsearch in scripts
         case "--filter":
             ko ? "대화형 모드에서 이름 뒤에 입력한 것과 같은 필터를 터미널 없이 적용하고 순위대로 출력합니다 (fzf의 --filter; --once USER WORDS와 같음). --batch에서는 사용자마다 적용합니다."
                 : "Apply the interactive filter without a terminal and print the ranked rows (fzf's --filter; the same as --once USER WORDS); with --batch, to each user's list."

@@ -1,4 +1,4 @@
-/// `--template`'s mistakes (#27), in both languages.
+/// `--template`'s mistakes, in both languages.
 extension Catalogue {
     public func describe(_ error: TemplateError) -> String {
         switch error {

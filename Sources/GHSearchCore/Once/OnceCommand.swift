@@ -24,7 +24,7 @@ public enum OnceCommand {
     ) async -> ExitStatus where C.Duration == Duration {
         var collection: RepositoryCollection
         var title: String?
-        // The words after the name and the query flags (#27): a search's went into its query.
+        // The words after the name and the query flags: a search's went into its query.
         let filter = options.search ? Filter.empty : options.listFilter
         let filtering = FilteredList.changes(filter)
         var cutNote: String?

@@ -1,4 +1,4 @@
-/// `--template` (#27): Go's template syntax, as gh's `--template` reads it,
+/// `--template`: Go's template syntax, as gh's `--template` reads it,
 /// over the same data: `.` is the list of repositories (what `--json`
 /// prints), so a line per repository is
 /// `{{range .}}{{.full_name}}{{"\t"}}{{.stargazers_count}}{{"\n"}}{{end}}`.

@@ -1,4 +1,4 @@
-/// fzf's `-1` (`--select-1`) and `-0` (`--exit-0`) (#27): decided once, when
+/// fzf's `-1` (`--select-1`) and `-0` (`--exit-0`): decided once, when
 /// the first list of the name on the line has settled (every page in, or
 /// the loading stopped at its bound), on the rows the filter then shows —
 /// the words typed since included, as fzf decides on its query when its

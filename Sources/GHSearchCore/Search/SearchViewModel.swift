@@ -115,7 +115,7 @@ public struct SearchViewModel: Sendable, Equatable {
     /// The repository a pasted `owner/repo` or URL named, until its row is
     /// loaded and selected (or the user moves the selection).
     public internal(set) var wantedRepository: String?
-    /// `-1` or `-0` given and not decided yet: the first list settled decides (#27).
+    /// `-1` or `-0` given and not decided yet: the first list settled decides.
     public internal(set) var autoExitPending = false
 
     // MARK: Search all of GitHub (#15)

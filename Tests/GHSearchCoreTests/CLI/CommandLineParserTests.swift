@@ -87,7 +87,7 @@ import TestSupport
         #expect(error(["--once", "x", "--limit", "0"]) != nil)
         #expect(error(["--once", "x", "--sort", "size"])?.hasPrefix("The value 'size' is invalid for '--sort <order>'") == true)
         #expect(error(["--once", "x", "--batch", "f"]) != nil)
-        #expect(error(["a", "b"]) == nil)  // `a b` typed at the prompt (#27)
+        #expect(error(["a", "b"]) == nil)  // `a b` typed at the prompt
         #expect(error(["--once", "x", "--api-url", "ftp://x"]) != nil)
         #expect(error(["--once", "x", "--output", "f"]) == "'--output' only applies to '--batch'.")
         #expect(error(["--batch", "f", "--resume"]) != nil)
@@ -145,7 +145,7 @@ import TestSupport
         for spec in OptionTable.all where spec.role != .information {
             // An option of every mode, or of --batch, alongside --batch; one of the interactive mode alone.
             var words = spec.role == .mode || !spec.modes.contains(.batch) ? [] : ["--batch", "-"]
-            if spec.role != .mode, spec.modes == [.once] { words = ["--once", "x"] }  // --jq, --template (#27)
+            if spec.role != .mode, spec.modes == [.once] { words = ["--once", "x"] }  // --jq, --template
             if spec.long == "--resume" { words += ["--output", "f"] }
             if spec.long == "--order" { words += ["--search"] }  // a search's direction (#15)
             if spec.long == "--starred" { words += ["--once"] }  // --once only, for now

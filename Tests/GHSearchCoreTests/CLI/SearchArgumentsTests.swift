@@ -59,7 +59,7 @@ import TestSupport
         #expect(options.searchModeOptions.own == options.ownRepositoryOptions)
         #expect(error(["--mine", "--affiliation", "owner,friend"])
                 == "The value 'friend' is invalid for '--affiliation <list>'. Choose one of: owner, collaborator, organization_member.")
-        // With --batch, the filter's is: (#27).
+        // With --batch, the filter's is:.
         #expect(try run(["--batch", "-", "--visibility", "internal"]).listFilter.text == "is:internal")
     }
 

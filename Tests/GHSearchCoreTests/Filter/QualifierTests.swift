@@ -120,7 +120,7 @@ import TestSupport
     @Test func otherWordsWithAColonAreWords() {
         let filter = Filter("http://example.com is:public c:")
         #expect(filter.problems.isEmpty)
-        // `is:` is GitHub's visibility qualifier (#27); the others are words.
+        // `is:` is GitHub's visibility qualifier; the others are words.
         #expect(filter.qualifiers.map(\.typed) == ["is:public"])
         #expect(filter.groups.map { $0.map(\.text) } == [["http://example.com"], ["c:"]])
     }

@@ -2,7 +2,7 @@ import Testing
 import TestSupport
 @testable import GHSearchCore
 
-/// The filter over a whole list, as `--once USER WORDS` runs it (#27), and `is:`.
+/// The filter over a whole list, as `--once USER WORDS` runs it, and `is:`.
 @Suite(.standardTimeLimit) struct FilteredListTests {
     static let list = [
         Repository(name: "open", isPrivate: false, visibility: "public"),

@@ -2,7 +2,7 @@ import Testing
 import TestSupport
 @testable import GHSearchCore
 
-/// `--template` (#27): Go's template syntax over the `--json` data.
+/// `--template`: Go's template syntax over the `--json` data.
 @Suite(.standardTimeLimit) struct OutputTemplateTests {
     static let repositories = [
         Repository(name: "kit", htmlURL: "https://github.com/o/kit", description: "a\u{1B}[31m kit\nhere", language: "Swift",

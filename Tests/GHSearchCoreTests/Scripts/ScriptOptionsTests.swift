@@ -2,7 +2,7 @@ import Testing
 import TestSupport
 @testable import GHSearchCore
 
-/// ghsearch in scripts (#27): the words after `--once USER`, `--filter`,
+/// ghsearch in scripts: the words after `--once USER`, `--filter`,
 /// `--query`, `-1`/`-0`, gh's query flags, `--jq`/`--template` on the command line.
 @Suite(.standardTimeLimit) struct ScriptOptionsTests {
     func run(_ args: [String]) throws -> CommandLineOptions { try CommandLineParserTests().run(args) }
