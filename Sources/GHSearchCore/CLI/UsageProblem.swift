@@ -67,4 +67,10 @@ public enum UsageProblem: Error, Sendable, Equatable {
     case invalidStarredUser(String)
     /// `--starred` with `--search`, `--mine` or a user name.
     case starredConflicts(with: String)
+    /// `--sort starred` without `--starred`.
+    case starredOnly(option: String)
+    /// `--batch FILE --starred USER`: a batch's users are its input's.
+    case starredBatchUser(String)
+    /// `--batch --starred --api graphql`: stars are listed over REST only.
+    case starredNotWithGraphQL
 }
