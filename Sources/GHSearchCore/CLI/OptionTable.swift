@@ -116,6 +116,10 @@ public enum OptionTable {
             }
             parsed.options.pick.printField = field
         },
+        .text("--clone-host", "host", modes: [.interactive]) { parsed, value throws(UsageProblem) in
+            guard CloneURLPolicy.isTrustableHost(value) else { throw .invalidCloneHost(TerminalText.quote(value)) }
+            parsed.options.pick.cloneHosts.append(value.lowercased())
+        },
         .flag("--multi", short: "m", modes: [.interactive]) { $0.options.pick.multi = true },
         .flag("--ssh", modes: [.interactive]) { $0.options.pick.ssh = true },
         .text("--bind", "keys", modes: [.interactive]) { parsed, value throws(UsageProblem) in

@@ -39,6 +39,8 @@ public enum UsageProblem: Error, Sendable, Equatable {
 
     /// A `--bind` value that cannot be read (the value, made terminal-safe).
     case invalidBinding(String, KeyBind.ParseError)
+    /// A `--clone-host` that is not a bare host name (the value, made terminal-safe).
+    case invalidCloneHost(String)
 
     // MARK: Search all of GitHub (#15)
     /// A search-only option (`--order`) without `--search`.

@@ -220,6 +220,9 @@ extension Catalogue {
                 : "Tab and Shift-Tab mark rows; Enter prints every marked row, in list order."
         case "--ssh":
             ko ? "Alt-C가 clone_url 대신 ssh_url로 클론합니다." : "Alt-C clones the ssh_url instead of the clone_url."
+        case "--clone-host":
+            ko ? "Alt-C가 이 호스트의 https:// 클론 URL도 믿습니다 (API의 웹 호스트 외에; 여러 번 가능)."
+                : "Alt-C also trusts https:// clone URLs on this host (besides the API's web host; repeatable)."
         case "--bind":
             ko ? "KEY:ACTION 형식 (fzf 문법; 쉼표로 여럿, 여러 번 가능). 키: fzf의 이름 (ctrl-a, alt-x, shift-up, ctrl-left, f1…f12, home, pgdn, del, btab, enter, esc, alt-bspace …). 동작: execute(COMMAND)는 셸 없이 명령을 실행하고 {full_name} {html_url} {clone_url} {ssh_url} {name} {owner}를 각각 인수 하나로 바꿉니다; print(FIELD)는 출력하고 끝냅니다; abort는 130으로 끝냅니다."
                 : "KEY:ACTION[,…] in fzf's syntax (repeatable). Keys: fzf's names (ctrl-a, alt-x, shift-up, ctrl-left, f1…f12, home, pgdn, del, btab, enter, esc, alt-bspace …). Actions: execute(COMMAND) runs COMMAND without a shell, each of {full_name} {html_url} {clone_url} {ssh_url} {name} {owner} replaced by the value as one argument; print(FIELD) prints and exits; abort exits 130."

@@ -80,6 +80,9 @@ extension Catalogue {
             return ko ? "읽을 수 없습니다: \(reason)." : "cannot read it: \(reason)."
         case .invalidBinding(let value, let error):
             return invalidBindingMessage(value, error)
+        case .invalidCloneHost(let value):
+            return ko ? "'--clone-host <host>'에 쓸 수 없는 값 '\(value)': git.example.com 같은 호스트 이름만 주세요 (스킴, 사용자, 포트, 경로 없이)."
+                : "The value '\(value)' is invalid for '--clone-host <host>': give a host name such as git.example.com (no scheme, user, port or path)."
         case .searchOnly(let option):
             return ko ? "'\(option)'은(는) '--search'에만 쓸 수 있습니다." : "'\(option)' only applies to '--search'."
         case .mineConflicts(let other):
