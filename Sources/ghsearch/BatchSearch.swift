@@ -12,6 +12,7 @@ struct BatchSearch {
     /// `auto` uses GraphQL when there is a token and the printed fields cost
     /// no more than REST (no per-repository connection, `topics` or
     /// `open_issues_count`); `graphql` requires a token (checked before).
+    /// Stars (`--starred`) are listed over REST only.
     init(api: BatchAPI, options: CommandLineOptions, fields: [RepositoryField], token: String?,
          restClient: GitHubClient, restGate: RateLimitGate<ContinuousClock>, http: any HTTPClient,
          clock: ContinuousClock, now: @escaping @Sendable () -> Date, onWait: @escaping @Sendable (BatchWait) -> Void) {
@@ -23,7 +24,7 @@ struct BatchSearch {
         let useGraphQL = switch api {
         case .rest: false
         case .graphql: true
-        case .auto: token != nil && !selection.isCostly
+        case .auto: token != nil && !selection.isCostly && !options.batchStarred
         }
         guard useGraphQL else {
             runner = restRunner

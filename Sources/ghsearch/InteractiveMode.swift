@@ -106,7 +106,7 @@ enum InteractiveMode {
                                               hasToken: service.client.hasToken)
         let readmes = ReadmeService(client: service.client, clock: ContinuousClock(), parse: MarkdownParser.parse)
         var pick = options.pick
-        pick.cloneURLs = service.client.endpoint.cloneURLPolicy
+        pick.cloneURLs = service.client.endpoint.cloneURLPolicy.trusting(pick.cloneHosts)
         let model = SearchViewModel(showsAvatars: avatars != nil, screenRows: size.rows, screenColumns: size.columns,
                                     pick: pick, loading: loading,
                                     defaultSort: options.sort.flatMap { FilterSort(option: $0.rawValue) },

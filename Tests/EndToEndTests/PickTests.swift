@@ -243,6 +243,38 @@ import TestSupport
         }
     }
 
+    /// A clone URL on another https host (a mirror) is refused until the
+    /// user names the host with `--clone-host`; then git gets it.
+    @Test(arguments: [false, true])
+    func anotherHTTPSHostIsClonedOnlyWhenTheUserTrustsIt(trusted: Bool) async throws {
+        var user = Self.sferik()
+        for index in user.repositories.indices {
+            user.repositories[index].rawFields["clone_url"] = .string("https://git.mirror.example/sferik/\(user.repositories[index].name).git")
+        }
+        let fake = try FakeServerFixture(users: [user])
+        let bin = ProcessRun.scratchDirectory()
+        try "#!/bin/sh\nprintf '%s\\n' \"$@\" > \"$0.ran\"\n".write(toFile: bin + "/git", atomically: true, encoding: .utf8)
+        chmod(bin + "/git", 0o755)
+        let shell = try await Shell.start(fake)
+        defer { shell.tmux.close() }
+        try await shell.run(fake, (trusted ? ["--clone-host", "GIT.mirror.example"] : []) + ["sferik/gems"],
+                            environment: ["PATH": bin + ":/usr/bin:/bin"])
+        try await shell.waitForList("gems selected") { $0.first?.hasPrefix("4 Repositories") == true }
+        try await shell.tmux.press("M-c")
+        if trusted {
+            let result = try await shell.finished()
+            #expect(result.status == 0 && result.out == "" && result.sttySame)
+            #expect(PeakMemoryRun.text(bin + "/git.ran").hasSuffix("clone\n--\nhttps://git.mirror.example/sferik/gems.git\n"))
+        } else {
+            try await shell.waitForList("refused") { screen in
+                screen.contains { $0.contains("Not cloned: 'https://git.mirror.example/sferik/gems.git'") }
+            }
+            try await shell.tmux.press("Escape")
+            #expect(try await shell.finished().status == 130)
+            #expect(!FileManager.default.fileExists(atPath: bin + "/git.ran"), "git was started")
+        }
+    }
+
     @Test func withoutGitCloneSaysSoAndNothingIsLeft() async throws {
         let fake = try FakeServerFixture(users: [Self.sferik()])
         let shell = try await Shell.start(fake)

@@ -11,9 +11,9 @@ import TestSupport
     /// `octocat` starred 250 of `big`'s repositories (three pages of 100),
     /// one a minute, the last the newest; `torvalds` starred nothing; the
     /// token `t` is `octocat`'s.
-    static func fixture() throws -> (FakeServerFixture, [String]) {
+    static func fixture(quota: QuotaConfiguration = QuotaConfiguration(limit: 5000)) throws -> (FakeServerFixture, [String]) {
         let users = BuiltInDataSet.users
-        var configuration = FakeGitHubConfiguration(users: users, quota: QuotaConfiguration(limit: 5000))
+        var configuration = FakeGitHubConfiguration(users: users, quota: quota)
         configuration.search = SearchConfiguration(viewers: [FakeViewer(token: "t", login: "octocat")])
         let big = try #require(users.first { $0.login == "big" })
         let starred = big.repositories.filter { $0.owner == nil }.prefix(250).map(\.name)
@@ -85,5 +85,82 @@ import TestSupport
         let invalid = try await ProcessRun.ghsearch(["--once", "--starred", "a/b"])
         #expect(invalid.status == 64)
         #expect(invalid.stderr.contains("'a/b' is not a GitHub user name"), "\(invalid.stderr)")
+    }
+}
+
+/// `--sort starred` (GitHub's `sort=created` on the starred endpoint, read
+/// with `starred_at`) and `--batch --starred` (each input user's stars over REST).
+@Suite(.standardTimeLimit, .sanitizerReports) struct StarredOrderAndBatchTests {
+    @Test func sortStarredAsksGitHubForTheNewestStarFirst() async throws {
+        let (fake, _) = try StarredTests.fixture()
+        // Starred in an order unlike the names' and the ids': the newest is `c`.
+        var configuration = FakeGitHubConfiguration(users: BuiltInDataSet.users, quota: QuotaConfiguration(limit: 5000))
+        let octocat = try #require(BuiltInDataSet.users.first { $0.login == "octocat" }).repositories.map(\.name)
+        configuration.stars["torvalds"] = [
+            FakeStar(owner: "octocat", name: octocat[1], starredAt: 1_700_000_300),
+            FakeStar(owner: "octocat", name: octocat[0], starredAt: 1_700_000_100),
+            FakeStar(owner: "octocat", name: octocat[2], starredAt: 1_700_000_900),
+        ]
+        let ordered = try FakeServerFixture(configuration: configuration)
+        let run = try await ProcessRun.ghsearch(["--once", "--starred", "torvalds", "--sort", "starred", "--json", "full_name",
+                                                 "--api-url", ordered.apiURL])
+        #expect(run.status == 0, "\(run.stderr)")
+        let names = [octocat[2], octocat[1], octocat[0]].map { "  {\"full_name\":\"octocat/\($0)\"}" }
+        #expect(run.stdout == "[\n" + names.joined(separator: ",\n") + "\n]\n")
+        #expect(StarredTests.requests(ordered).map(\.target) == ["/users/torvalds/starred?per_page=100&sort=created&direction=desc"])
+
+        let outside = try await ProcessRun.ghsearch(["--once", "octocat", "--sort", "starred", "--api-url", fake.apiURL])
+        #expect(outside.status == 64)
+        #expect(outside.stderr.hasPrefix("Error: '--sort starred' only applies to '--starred' (the order a user starred in).\n"),
+                "\(outside.stderr)")
+        #expect(fake.server.requests.isEmpty)
+    }
+
+    @Test func batchListsEachInputUsersStarsOverREST() async throws {
+        let (fake, starred) = try StarredTests.fixture()
+        let run = try await ProcessRun.ghsearch(["--batch", "-", "--starred", "--json", "full_name", "--quiet", "--api-url", fake.apiURL],
+                                                environment: ["GH_TOKEN": "t"], stdin: "octocat\ntorvalds\nnobody-here\n")
+        #expect(run.status == 1, "an unknown user is a failed line (exit 1): \(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(run.stdout)")
+        let first = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        #expect(first["user"] as? String == "octocat" && first["count"] as? Int == 250)
+        let names = (first["repositories"] as? [[String: Any]])?.compactMap { $0["full_name"] as? String }
+        #expect(names == starred.reversed().map { "big/\($0)" }, "every page, the newest star first")
+        #expect(lines[1] == #"{"user":"torvalds","count":0,"repositories":[]}"#)
+        #expect(lines[2].hasPrefix(#"{"user":"nobody-here","error":"not_found""#), "\(lines[2])")
+        // With a token `auto` would choose GraphQL for a user's list; stars are asked over REST, Link followed.
+        #expect(fake.server.requests.allSatisfy { $0.path != "/graphql" })
+        #expect(StarredTests.requests(fake).map(\.target) == [
+            "/users/octocat/starred?per_page=100",
+            "/users/octocat/starred?per_page=100&page=2",
+            "/users/octocat/starred?per_page=100&page=3",
+            "/users/torvalds/starred?per_page=100",
+            "/users/nobody-here/starred?per_page=100",
+        ])
+
+        let graphQL = try await ProcessRun.ghsearch(["--batch", "-", "--starred", "--api", "graphql", "--api-url", fake.apiURL],
+                                                    environment: ["GH_TOKEN": "t"], stdin: "octocat\n")
+        #expect(graphQL.status == 64)
+        #expect(graphQL.stderr.hasPrefix("Error: '--batch --starred' lists stars over REST only"), "\(graphQL.stderr)")
+    }
+
+    @Test func batchStarsWaitOutTheRateLimitLikeLists() async throws {
+        var configuration = FakeGitHubConfiguration(users: BuiltInDataSet.users, quota: QuotaConfiguration(limit: 2, resetSeconds: 2))
+        let octocat = try #require(BuiltInDataSet.users.first { $0.login == "octocat" }).repositories.map(\.name)
+        for (index, login) in ["torvalds", "big", "scotteg"].enumerated() {
+            configuration.stars[login] = [FakeStar(owner: "octocat", name: octocat[index], starredAt: 1_700_000_000)]
+        }
+        let fake = try FakeServerFixture(configuration: configuration)
+        let run = try await ProcessRun.ghsearch(["--batch", "-", "--starred", "--json", "name", "--api-url", fake.apiURL],
+                                                stdin: "torvalds\nbig\nscotteg\n", deadline: 120)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.split(separator: "\n").map(String.init) == ["torvalds", "big", "scotteg"].enumerated().map {
+            #"{"user":"\#($1)","count":1,"repositories":[{"name":"\#(octocat[$0])"}]}"#
+        })
+        #expect(run.stderr.contains("waiting for the rate limit reset"), "\(run.stderr)")
+        let statuses = StarredTests.requests(fake).map { $0.responseStatus ?? 0 }
+        #expect(statuses.filter { $0 == 200 }.count == 3)
+        #expect(statuses.filter { $0 == 403 || $0 == 429 }.count <= 1, "the gate waits for the reset rather than asking again")
     }
 }

@@ -39,6 +39,8 @@ public enum UsageProblem: Error, Sendable, Equatable {
 
     /// A `--bind` value that cannot be read (the value, made terminal-safe).
     case invalidBinding(String, KeyBind.ParseError)
+    /// A `--clone-host` that is not a bare host name (the value, made terminal-safe).
+    case invalidCloneHost(String)
 
     // MARK: Search all of GitHub (#15)
     /// A search-only option (`--order`) without `--search`.
@@ -67,4 +69,10 @@ public enum UsageProblem: Error, Sendable, Equatable {
     case invalidStarredUser(String)
     /// `--starred` with `--search`, `--mine` or a user name.
     case starredConflicts(with: String)
+    /// `--sort starred` without `--starred`.
+    case starredOnly(option: String)
+    /// `--batch FILE --starred USER`: a batch's users are its input's.
+    case starredBatchUser(String)
+    /// `--batch --starred --api graphql`: stars are listed over REST only.
+    case starredNotWithGraphQL
 }

@@ -111,8 +111,8 @@ extension Catalogue {
             ko ? "<file>의 사용자들(한 줄에 하나; -는 표준 입력; 빈 줄과 #은 무시)을 JSON Lines로 씁니다. 요청 한도를 지키고 --resume으로 이어서 할 수 있습니다. --search와 함께: 한 줄에 검색어 하나, 검색 한도를 지킵니다."
                 : "Search the users in <file> (one per line; - for standard input; blank lines and # comments ignored) and write JSON Lines, within the rate limit, resumable. With --search: one query per line, within the search limit."
         case "--starred":
-            ko ? "<user>가 별표한 저장소 (GET /users/<user>/starred; @me는 토큰 사용자의 것, 토큰 필요). 별표한 순서, 최근 것부터; --sort updated는 GitHub의 갱신순, stars는 여기서 정렬. 행은 owner/name으로 보입니다."
-                : "The repositories <user> starred (GET /users/<user>/starred; @me: the token's user's, needs a token), most recently starred first; --sort updated orders by GitHub's last update, stars sorts here. Rows show owner/name."
+            ko ? "<user>가 별표한 저장소 (GET /users/<user>/starred; @me는 토큰 사용자의 것, 토큰 필요), 최근 별표부터. 대화형 모드에서는 프롬프트에 starred:<user>로도 바꿉니다. --batch와 함께면 사용자 없이: 입력의 각 사용자가 별표한 저장소 (REST만). 행은 owner/name으로 보입니다."
+                : "The repositories <user> starred (GET /users/<user>/starred; @me: the token's user's, needs a token), newest star first; typed at the prompt as starred:<user>. With --batch, no user: each input user's stars (over REST). Rows show owner/name."
         case "--offline":
             ko ? "캐시만 읽고 네트워크에는 아무것도 보내지 않습니다 (--once: 캐시에 없으면 종료 상태 1). --offline 없이도 GitHub에 닿지 못하면(연결 실패, 시간 초과, 5xx) 캐시에 있는 답을 표시와 함께 보여 줍니다 (--once: 종료 상태 5)."
                 : "Read only the response cache; send nothing (--once: exit 1 for what is not cached). Without it, when GitHub cannot be reached (no connection, a timeout, 5xx after 3 attempts) cached answers are shown, marked (--once: exit 5)."
@@ -123,8 +123,8 @@ extension Catalogue {
             ko ? "사용자마다 저장소를 최대 <n>개 (기본값: 전부, 최대 100,000개). --search와 함께: 기본값 100개, GitHub가 주는 최대 1,000개; 더 있으면 표준 오류에 몇 개 중 몇 개인지 말합니다."
                 : "At most <n> repositories per user (default: all, up to 100,000). With --search: default 100, at most the 1,000 GitHub serves; when more matched, standard error says how many of how many were shown."
         case "--sort":
-            ko ? "name, pushed, updated, created(GitHub가 정렬) 또는 stars(모든 페이지를 받은 뒤 여기서 정렬). 기본값: GitHub의 이름순. 대화형 모드: 필터 낱말이나 sort:가 순서를 정하지 않을 때 행의 순서. --search와 함께: stars, forks, updated 또는 help-wanted-issues (기본값: 가장 잘 맞는 순)."
-                : "name, pushed, updated, created (sorted by GitHub) or stars (sorted here, over every page). Default: GitHub's, by name. Interactive: the rows' order while no filter word or sort: sets one. With --search: stars, forks, updated or help-wanted-issues (default: best match)."
+            ko ? "name, pushed, updated, created(GitHub가 정렬) 또는 stars(모든 페이지를 받은 뒤 여기서 정렬). 기본값: GitHub의 이름순. 대화형 모드: 필터 낱말이나 sort:가 순서를 정하지 않을 때 행의 순서. --search와 함께: stars, forks, updated 또는 help-wanted-issues (기본값: 가장 잘 맞는 순). --starred와 함께: starred(최근 별표부터, 기본값), updated(GitHub가 정렬) 또는 stars(여기서 정렬)."
+                : "name, pushed, updated, created (sorted by GitHub) or stars (sorted here, over every page). Default: GitHub's, by name. Interactive: the rows' order while no filter word or sort: sets one. With --search: stars, forks, updated or help-wanted-issues (default: best match). With --starred: starred (newest star first, the default), updated (by GitHub) or stars (sorted here)."
         case "--type":
             ko ? "owner, member 또는 all (기본값: GitHub의 owner)." : "owner, member or all (default: GitHub's, owner)."
         case "--json":
@@ -220,6 +220,9 @@ extension Catalogue {
                 : "Tab and Shift-Tab mark rows; Enter prints every marked row, in list order."
         case "--ssh":
             ko ? "Alt-C가 clone_url 대신 ssh_url로 클론합니다." : "Alt-C clones the ssh_url instead of the clone_url."
+        case "--clone-host":
+            ko ? "Alt-C가 이 호스트의 https:// 클론 URL도 믿습니다 (API의 웹 호스트 외에; 여러 번 가능)."
+                : "Alt-C also trusts https:// clone URLs on this host (besides the API's web host; repeatable)."
         case "--bind":
             ko ? "KEY:ACTION[+ACTION…][,…] 형식 (fzf 문법, 여러 번 가능): 키의 기본 동작을 바꿉니다. 키: fzf의 이름 (ctrl-a, alt-x, shift-up, ctrl-left, f1…f12, home, pgdn, del, btab, enter, esc, alt-bspace …). 동작: KEYS의 이름들, fzf의 up, down, page-up, page-down, first, last, toggle, toggle-all, select-all, deselect-all, toggle-preview, preview-up, preview-down, preview-page-up, preview-page-down, toggle-search, clear-query, kill-line, unix-line-discard, backward-word, forward-word, accept, abort; execute(COMMAND)는 셸 없이 실행하고 {full_name} {html_url} {clone_url} {ssh_url} {name} {owner}를 각각 인수 하나로 바꿉니다; execute-silent(COMMAND)는 화면을 돌려주지 않고; become(COMMAND)는 ghsearch 대신 실행합니다; print(FIELD)는 출력하고 끝냅니다."
                 : "KEY:ACTION[+ACTION…][,…] in fzf's syntax (repeatable): a key's own actions, replacing its default. Keys: fzf's names (ctrl-a, alt-x, shift-up, ctrl-left, f1…f12, home, pgdn, del, btab, enter, esc, alt-bspace …). Actions: the names KEYS lists, fzf's up, down, page-up, page-down, first, last, toggle, toggle-all, select-all, deselect-all, toggle-preview, preview-up, preview-down, preview-page-up, preview-page-down, toggle-search, clear-query, kill-line, unix-line-discard, backward-word, forward-word, accept, abort; execute(COMMAND) runs COMMAND without a shell, each of {full_name} {html_url} {clone_url} {ssh_url} {name} {owner} replaced by the value as one argument; execute-silent(COMMAND) runs it without giving the screen back; become(COMMAND) runs it in ghsearch's place; print(FIELD) prints and exits."

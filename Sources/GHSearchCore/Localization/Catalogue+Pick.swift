@@ -24,8 +24,8 @@ extension Catalogue {
 
     /// A clone URL refused (`CloneURLPolicy`); `url` is already quoted.
     public func cloneURLRefused(_ url: String) -> String {
-        ko ? "클론하지 않았습니다: '\(url)'은(는) 믿을 수 있는 클론 URL이 아닙니다 (https://, ssh:// 또는 git@호스트:소유자/저장소.git만 git에 넘깁니다)."
-            : "Not cloned: '\(url)' is not a clone URL to trust (only https://, ssh:// and git@host:owner/repo.git go to git)."
+        ko ? "클론하지 않았습니다: '\(url)'은(는) 믿을 수 있는 클론 URL이 아닙니다 (https://, ssh:// 또는 git@호스트:소유자/저장소.git만 git에 넘깁니다; 다른 https 호스트는 --clone-host)."
+            : "Not cloned: '\(url)' is not a clone URL to trust (only https://, ssh:// and git@host:owner/repo.git go to git; another https host: --clone-host HOST)."
     }
 
     public var gitNotFound: String {

@@ -80,6 +80,9 @@ extension Catalogue {
             return ko ? "읽을 수 없습니다: \(reason)." : "cannot read it: \(reason)."
         case .invalidBinding(let value, let error):
             return invalidBindingMessage(value, error)
+        case .invalidCloneHost(let value):
+            return ko ? "'--clone-host <host>'에 쓸 수 없는 값 '\(value)': git.example.com 같은 호스트 이름만 주세요 (스킴, 사용자, 포트, 경로 없이)."
+                : "The value '\(value)' is invalid for '--clone-host <host>': give a host name such as git.example.com (no scheme, user, port or path)."
         case .searchOnly(let option):
             return ko ? "'\(option)'은(는) '--search'에만 쓸 수 있습니다." : "'\(option)' only applies to '--search'."
         case .mineConflicts(let other):
@@ -101,6 +104,15 @@ extension Catalogue {
                 : "'\(name)' is not a GitHub user name (--starred takes a user name or @me)."
         case .starredConflicts(let other):
             return ko ? "'--starred'와 '\(other)'은(는) 함께 쓸 수 없습니다." : "'--starred' and '\(other)' cannot be used together."
+        case .starredOnly(let option):
+            return ko ? "'\(option)'은(는) '--starred'에만 쓸 수 있습니다 (별표한 순서)."
+                : "'\(option)' only applies to '--starred' (the order a user starred in)."
+        case .starredBatchUser(let user):
+            return ko ? "'--batch'의 '--starred'는 사용자 이름을 받지 않습니다 ('\(user)'): 입력의 각 사용자가 별표한 저장소를 나열합니다."
+                : "'--starred' takes no user with '--batch' ('\(user)'): it lists the stars of each user in the input."
+        case .starredNotWithGraphQL:
+            return ko ? "'--batch --starred'는 REST로만 나열합니다: '--api graphql'과 함께 쓸 수 없습니다 ('--api rest'나 'auto')."
+                : "'--batch --starred' lists stars over REST only: it cannot be used with '--api graphql' (use 'rest' or 'auto')."
         case .offlineWithoutCache:
             return ko ? "'--offline'은 캐시만 읽는데 '--no-cache'는 캐시를 끕니다: 함께 쓸 수 없습니다."
                 : "'--offline' reads only the cache and '--no-cache' turns it off: they cannot be used together."

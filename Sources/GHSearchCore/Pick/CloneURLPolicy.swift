@@ -24,6 +24,19 @@ public struct CloneURLPolicy: Sendable, Equatable {
         self.init(httpsHosts: host.hasPrefix("api.") ? [host, String(host.dropFirst(4))] : [host])
     }
 
+    /// This policy with `hosts` trusted as well (`--clone-host`: a mirror
+    /// or a second web host the user named).
+    public func trusting(_ hosts: [String]) -> CloneURLPolicy {
+        CloneURLPolicy(httpsHosts: httpsHosts.union(hosts.map { $0.lowercased() }))
+    }
+
+    /// Whether `host` can be trusted as a clone host: a host name (letters,
+    /// digits, `.`, `-`, not opening with `-` or `.`), without a scheme,
+    /// user, port or path.
+    public static func isTrustableHost(_ host: String) -> Bool {
+        host.utf8.count <= 253 && isHostName(host)
+    }
+
     /// Whether `url` may be handed to git.
     public func allows(_ url: String) -> Bool {
         guard !url.isEmpty, url.utf8.count <= 2048, url.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else {

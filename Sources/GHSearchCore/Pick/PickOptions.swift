@@ -10,8 +10,10 @@ public struct PickOptions: Sendable, Equatable {
     /// The user's keys, in the order given (a later binding of a key wins).
     public var bindings: [KeyBind]
     /// Which clone URLs may go to git (the API's web host's, set from
-    /// `--api-url` when the session starts).
+    /// `--api-url` when the session starts, and `cloneHosts`).
     public var cloneURLs: CloneURLPolicy
+    /// More hosts whose `https://` clone URLs are trusted (`--clone-host`).
+    public var cloneHosts: [String] = []
     /// `-1`, `--select-1` (fzf's): exactly one row once every page is in is printed, and the program exits 0.
     public var selectOne: Bool
     /// `-0`, `--exit-0` (fzf's): no row once every page is in exits 1.

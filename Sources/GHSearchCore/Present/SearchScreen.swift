@@ -116,6 +116,9 @@ public struct SearchScreen: Sendable {
             title += catalogue.ofTotal(results.repositories.count, more: results.hasMore)
         }
         if state.results?.hasMore == true, totals == nil { title += catalogue.partialMark }
+        if let whose = SearchSubject(name: state.results?.login ?? state.query.login).starred {
+            title += catalogue.starredBy(TerminalText.sanitize(whose.displayName))
+        }
         if state.results?.isStale == true { title += catalogue.staleMark }
         if state.pick.multi { title += catalogue.markedCount(state.marks.count) }
         var right = ""
@@ -174,6 +177,8 @@ public struct SearchScreen: Sendable {
         case .noRepositories(let login):
             if let query = SearchMode.query(ofSubject: login) {
                 left = catalogue.noMatches(TerminalText.sanitize(query))
+            } else if let whose = SearchSubject(name: login).starred {
+                left = catalogue.noStars(TerminalText.sanitize(whose.displayName))
             } else {
                 left = catalogue.noRepositories(TerminalText.sanitize(login))
             }

@@ -148,7 +148,7 @@ import TestSupport
             if spec.role != .mode, spec.modes == [.once] { words = ["--once", "x"] }  // --jq, --template
             if spec.long == "--resume" { words += ["--output", "f"] }
             if spec.long == "--order" { words += ["--search"] }  // a search's direction (#15)
-            if spec.long == "--starred" { words += ["--once"] }  // --once only, for now
+            if spec.long == "--starred" { words = ["--once"] }  // a user's stars (with --batch it takes none)
             words.append(spec.long)
             switch spec.argument {
             case .none: break

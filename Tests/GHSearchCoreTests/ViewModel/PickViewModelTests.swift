@@ -259,7 +259,7 @@ import Testing
         store.send(.clone) { $0.notice = .cloneURLRefused("https://github.com/octo/alpha.git") }
         store.receive([.redraw])
         #expect(Catalogue.english.text(.cloneURLRefused("ext::sh -c touch% PWNED\u{1B}[2J"))
-            == "Not cloned: 'ext::sh -c touch% PWNED\\u{1b}[2J' is not a clone URL to trust (only https://, ssh:// and git@host:owner/repo.git go to git).")
+            == "Not cloned: 'ext::sh -c touch% PWNED\\u{1b}[2J' is not a clone URL to trust (only https://, ssh:// and git@host:owner/repo.git go to git; another https host: --clone-host HOST).")
 
         // One hostile URL among the marked rows: none of them is cloned.
         var rows = Self.rows("octo", ["alpha", "beta"])
