@@ -109,23 +109,7 @@ public final class DiskResponseCache: ResponseCache {
               PrivateDirectory.make(directory.path) else { return }
         let target = fileURL(for: key)
         let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp").path
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard fd >= 0 else { return }
-        _ = fchmod(fd, 0o600)
-        let written = bytes.withUnsafeBytes { raw -> Bool in
-            var offset = 0
-            while offset < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n > 0 { offset += n; continue }
-                if n < 0, errno == EINTR { continue }
-                return false
-            }
-            return true
-        }
-        guard close(fd) == 0, written, rename(temporary, target.path) == 0 else {
-            _ = unlink(temporary)
-            return
-        }
+        guard AtomicFile.write(bytes, to: target.path, through: temporary) else { return }
         let due = writtenSinceCheck.withLock { written -> Bool in
             written += bytes.count
             guard written > maximumBytes / 8 else { return false }

@@ -1,26 +1,95 @@
 import GHSearchCore
+import GHSearchStorage
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The token `gh` (GitHub's CLI) is logged in with: `gh auth token
-/// --hostname HOST`, run without a shell when `gh` is on `PATH`. Used only
-/// when neither `GH_TOKEN` nor `GITHUB_TOKEN` is set, and never printed.
-/// `gh` not installed, not logged in, failing or taking over `timeout`:
-/// no token, silently (ghsearch works without one). What it prints is
-/// trimmed as `gh` trims it; what is then not a token is refused
-/// (`TokenCheck`), naming `gh auth token`.
+/// The token `gh` (GitHub's CLI) is logged in with, as `gh auth token
+/// --hostname HOST` would print it, found without starting a process
+/// wherever gh keeps it in the open:
+/// 1. for a GitHub Enterprise host, `GH_ENTERPRISE_TOKEN`, else
+///    `GITHUB_ENTERPRISE_TOKEN` (gh's variables for those hosts);
+/// 2. gh's `hosts.yml` (in `GH_CONFIG_DIR`, else `$XDG_CONFIG_HOME/gh`,
+///    else `~/.config/gh`): no file, or no entry for the host, means gh is
+///    logged in nowhere or not there — gh is not started;
+/// 3. the host's `oauth_token` in that file;
+/// 4. otherwise gh keeps it in a keyring: `gh auth token` is run (without a
+///    shell, when `gh` is on `PATH`, for at most `timeout`). When it answers
+///    that it has no token, that is remembered in the state directory
+///    against the identity of `hosts.yml` (device, inode, size, mtime) and
+///    gh is not asked again until the file changes. The token itself is
+///    never written anywhere.
+/// Used only when neither `GH_TOKEN` nor `GITHUB_TOKEN` is set, and never
+/// printed. Not found, gh failing or hanging: no token, silently (ghsearch
+/// works without one). What is found and is not a token is refused
+/// (`TokenCheck`), naming where it came from.
 enum GitHubCLIToken {
-    static func read(hostname: String, environment: [String: String],
+    static let enterpriseVariables = ["GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN"]
+
+    static func read(hostname: String, environment: [String: String], configDirectory: String, stateDirectory: String,
                      timeout: Duration = .seconds(5)) throws(UnusableToken) -> String? {
+        if GitHubCLIToken.isEnterprise(hostname) {
+            for name in enterpriseVariables {
+                guard let value = environment[name] else { continue }
+                if let token = try checked(value, source: .variable(name)) { return token }
+            }
+        }
+        let hostsFile = configDirectory + "/hosts.yml"
+        var info = stat()
+        guard stat(hostsFile, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+              case .success(let text) = TextFile.read(hostsFile, limit: 1 << 20) else { return nil }
+        switch GitHubCLIHosts(text).entry(for: hostname) {
+        case nil:
+            return nil
+        case .token(let value):
+            return try checked(value, source: .file(hostsFile))
+        case .elsewhere:
+            let identity = "\(info.st_dev):\(info.st_ino):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+            let missesFile = stateDirectory + "/gh-token-misses"
+            var misses = GitHubCLITokenMisses((try? TextFile.read(missesFile, limit: 64 << 10).get()) ?? "")
+            if misses.contains(host: hostname, identity: identity) { return nil }
+            switch try askGH(hostname: hostname, environment: environment, timeout: timeout) {
+            case .token(let token):
+                return token
+            case .noToken:
+                misses.add(host: hostname, identity: identity)
+                _ = AtomicFile.write(misses.text, to: missesFile, directory: stateDirectory)
+                return nil
+            case .unknown:
+                return nil
+            }
+        }
+    }
+
+    /// gh's `isEnterprise`: neither github.com, github.localhost nor a
+    /// GHE.com tenancy (`*.ghe.com`).
+    static func isEnterprise(_ host: String) -> Bool {
+        let host = host.lowercased()
+        return host != "github.com" && host != "github.localhost" && !host.hasSuffix(".ghe.com") && host != "ghe.com"
+    }
+
+    private enum Answer {
+        case token(String)
+        /// gh ran and said it has no token for the host.
+        case noToken
+        /// gh is not there, or did not finish in time: nothing is known.
+        case unknown
+    }
+
+    private static func askGH(hostname: String, environment: [String: String], timeout: Duration) throws(UnusableToken) -> Answer {
         let path = environment["PATH"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/bin:/usr/bin:/bin"
         guard let gh = ExecutableSearch.find("gh", path: path),
-              let run = ChildProcess.output(of: gh, ["auth", "token", "--hostname", hostname], environment: environment, timeout: timeout),
-              run.status == 0 else { return nil }
+              let run = ChildProcess.output(of: gh, ["auth", "token", "--hostname", hostname], environment: environment, timeout: timeout)
+        else { return .unknown }
+        guard run.status == 0 else { return .noToken }
+        return try checked(String(decoding: run.output, as: UTF8.self), source: .ghAuthToken).map(Answer.token) ?? .noToken
+    }
+
+    private static func checked(_ value: String, source: TokenSource) throws(UnusableToken) -> String? {
         do throws(TokenCheck.Problem) {
-            return try TokenCheck.token(from: String(decoding: run.output, as: UTF8.self))
+            return try TokenCheck.token(from: value)
         } catch {
-            throw UnusableToken(source: .ghAuthToken, problem: error)
+            throw UnusableToken(source: source, problem: error)
         }
     }
 }

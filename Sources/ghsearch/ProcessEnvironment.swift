@@ -46,7 +46,8 @@ struct ProcessEnvironment {
     func token(for endpoint: GitHubEndpoint, options: CommandLineOptions) throws(UnusableToken) -> String? {
         if let token = try environmentToken() { return token }
         if options.noGHToken { return nil }
-        return try GitHubCLIToken.read(hostname: endpoint.ghHostname, environment: variables)
+        return try GitHubCLIToken.read(hostname: endpoint.ghHostname, environment: variables,
+                                       configDirectory: ghConfigDirectory, stateDirectory: stateDirectory)
     }
 
     /// The certificates to trust for HTTPS, from the variables curl reads:
@@ -60,6 +61,12 @@ struct ProcessEnvironment {
     /// `$XDG_CONFIG_HOME/ghsearch/config`, default `~/.config/ghsearch/config`.
     var configFile: String {
         xdg("XDG_CONFIG_HOME", fallback: ".config") + "/ghsearch/config"
+    }
+
+    /// gh's configuration directory, as gh finds it: `GH_CONFIG_DIR`, else
+    /// `$XDG_CONFIG_HOME/gh`, else `~/.config/gh`.
+    var ghConfigDirectory: String {
+        variables["GH_CONFIG_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? xdg("XDG_CONFIG_HOME", fallback: ".config") + "/gh"
     }
 
     /// `$XDG_CACHE_HOME/ghsearch`, default `~/.cache/ghsearch`.

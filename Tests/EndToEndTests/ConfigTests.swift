@@ -64,13 +64,22 @@ import TestSupport
 
     // MARK: gh auth token
 
-    /// A directory with a fake `gh` that records its arguments in `gh.log` and runs `body`.
-    func fakeGH(_ body: String) async throws -> String {
+    /// A directory with a fake `gh` that records its arguments in `gh.log`
+    /// and runs `body`, and gh's `hosts.yml` (`hosts`, when given; by
+    /// default the fake server's host, its token in a keyring): the
+    /// directory is `GH_CONFIG_DIR` too (`ghEnvironment`).
+    func fakeGH(_ body: String, hosts: String? = "127.0.0.1:\n    users:\n        mona:\n    git_protocol: https\n    user: mona\n") async throws -> String {
         let directory = ProcessRun.scratchDirectory()
         let script = "#!/bin/sh\necho \"$@\" >> \(directory)/gh.log\n\(body)\n"
         try script.write(toFile: directory + "/gh", atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory + "/gh")
+        if let hosts { try hosts.write(toFile: directory + "/hosts.yml", atomically: true, encoding: .utf8) }
         return directory
+    }
+
+    /// `PATH` with the fake gh first, and `GH_CONFIG_DIR` its directory.
+    func ghEnvironment(_ directory: String, _ more: [String: String] = [:]) -> [String: String] {
+        ["PATH": "\(directory):/usr/bin:/bin", "GH_CONFIG_DIR": directory].merging(more) { $1 }
     }
 
     func ghCalls(_ directory: String) -> [String] {
@@ -80,18 +89,93 @@ import TestSupport
     @Test func withoutATokenInTheEnvironmentGhIsAskedForOne() async throws {
         let fake = try FakeServerFixture()
         let gh = try await fakeGH("echo gho_FROMGH0123456789")
-        let run = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL], environment: ["PATH": "\(gh):/usr/bin:/bin"])
+        let run = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL], environment: ghEnvironment(gh))
         #expect(run.status == 0)
         #expect(ghCalls(gh) == ["auth token --hostname 127.0.0.1"])
         #expect(fake.repositoryRequests.map { $0.headers["authorization"] } == ["Bearer gho_FROMGH0123456789"])
         #expect(!run.stdout.contains("gho_") && !run.stderr.contains("gho_"))
     }
 
+    /// gh keeps the token in its `hosts.yml` (no keyring): it is read from
+    /// there, and gh is never started.
+    @Test func aTokenInGhsHostsFileIsReadWithoutStartingGh() async throws {
+        let fake = try FakeServerFixture()
+        let gh = try await fakeGH("echo gho_WRONG", hosts: "github.com:\n    oauth_token: gho_other\n127.0.0.1:\n    users:\n"
+            + "        mona:\n            oauth_token: gho_FILE0123\n    git_protocol: https\n    user: mona\n    oauth_token: gho_FILE0123\n")
+        let run = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL], environment: ghEnvironment(gh))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(ghCalls(gh).isEmpty)
+        #expect(fake.repositoryRequests.map { $0.headers["authorization"] } == ["Bearer gho_FILE0123"])
+        // XDG_CONFIG_HOME/gh when GH_CONFIG_DIR is not set.
+        let config = ProcessRun.scratchDirectory()
+        try FileManager.default.createDirectory(atPath: config + "/gh", withIntermediateDirectories: true)
+        try "127.0.0.1:\n    oauth_token: gho_XDG0123\n".write(toFile: config + "/gh/hosts.yml", atomically: true, encoding: .utf8)
+        let xdg = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL],
+                                                environment: ["PATH": "\(gh):/usr/bin:/bin", "XDG_CONFIG_HOME": config])
+        #expect(xdg.status == 0, "\(xdg.stderr)")
+        #expect(ghCalls(gh).isEmpty)
+        #expect(fake.repositoryRequests.last?.headers["authorization"] == "Bearer gho_XDG0123")
+    }
+
+    /// gh logged in nowhere (no `hosts.yml`), or not for this host: gh is
+    /// not started at all (it could only say so, ~60 ms later).
+    @Test func aHostGhDoesNotKnowNeverStartsGh() async throws {
+        let fake = try FakeServerFixture()
+        for hosts in [nil, "github.com:\n    user: mona\n    oauth_token: gho_forgithub\n", ""] {
+            let gh = try await fakeGH("echo gho_WRONG", hosts: hosts)
+            let run = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL], environment: ghEnvironment(gh))
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(ghCalls(gh).isEmpty, "\(hosts ?? "no hosts.yml")")
+        }
+        #expect(fake.repositoryRequests.allSatisfy { $0.headers["authorization"] == nil })
+    }
+
+    /// gh keeps its token in a keyring and has none for the host: asked
+    /// once, then not again while `hosts.yml` is unchanged; asked again
+    /// once it changes (a login or logout rewrites it).
+    @Test func aKeyringWithoutATokenIsAskedOnceUntilGhsFileChanges() async throws {
+        let fake = try FakeServerFixture()
+        let gh = try await fakeGH("echo 'no oauth token found for 127.0.0.1' >&2; exit 1")
+        let state = ProcessRun.scratchDirectory()
+        for _ in 0..<3 {
+            let run = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL],
+                                                    environment: ghEnvironment(gh, ["XDG_STATE_HOME": state]))
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        #expect(ghCalls(gh).count == 1)
+        let remembered = (try? String(contentsOfFile: state + "/ghsearch/gh-token-misses", encoding: .utf8)) ?? ""
+        #expect(remembered.hasPrefix("127.0.0.1\t") && !remembered.contains("gho_"), "\(remembered)")
+        try "127.0.0.1:\n    user: hubot\n".write(toFile: gh + "/hosts.yml", atomically: true, encoding: .utf8)
+        try "#!/bin/sh\necho \"$@\" >> \(gh)/gh.log\necho gho_KEYRING0123\n".write(toFile: gh + "/gh", atomically: true, encoding: .utf8)
+        chmod(gh + "/gh", 0o755)
+        for _ in 0..<2 {
+            let run = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL],
+                                                    environment: ghEnvironment(gh, ["XDG_STATE_HOME": state]))
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        // A token is never remembered: each run asks the keyring again.
+        #expect(ghCalls(gh).count == 3)
+        #expect(fake.repositoryRequests.suffix(2).map { $0.headers["authorization"] } == ["Bearer gho_KEYRING0123", "Bearer gho_KEYRING0123"])
+    }
+
+    /// For a GitHub Enterprise host, gh's own variables come first, as
+    /// `gh auth token` would print them.
+    @Test func anEnterpriseHostTakesGhsEnterpriseVariables() async throws {
+        let fake = try FakeServerFixture()
+        let gh = try await fakeGH("echo gho_WRONG")
+        for (name, token) in [("GH_ENTERPRISE_TOKEN", "ghp_ENT0123"), ("GITHUB_ENTERPRISE_TOKEN", "ghp_ENT4567")] {
+            let run = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL], environment: ghEnvironment(gh, [name: token]))
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        #expect(ghCalls(gh).isEmpty)
+        #expect(fake.repositoryRequests.map { $0.headers["authorization"] } == ["Bearer ghp_ENT0123", "Bearer ghp_ENT4567"])
+    }
+
     @Test func ghGetsNothingOpenButItsStandardStreams() async throws {
         let fake = try FakeServerFixture()
         // `ls` in the shell's place lists what it inherited (its own listing aside).
         let directory = try await fakeGH(#"exec ls -l /proc/self/fd > "$(dirname "$0")/fds""#)
-        _ = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL], environment: ["PATH": "\(directory):/usr/bin:/bin"])
+        _ = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL], environment: ghEnvironment(directory))
         let fds = try String(contentsOfFile: directory + "/fds", encoding: .utf8).split(separator: "\n")
             .compactMap { line in line.firstRange(of: " -> ").map { String(line[..<$0.lowerBound].split(separator: " ").last ?? "") + " " + line[$0.upperBound...] } }
         #expect(fds.contains("0 /dev/null") && fds.contains("2 /dev/null"), "\(fds)")
@@ -103,10 +187,10 @@ import TestSupport
     @Test func anEnvironmentTokenOrNoGhTokenLeavesGhAlone() async throws {
         let fake = try FakeServerFixture()
         let gh = try await fakeGH("echo gho_FROMGH0123456789")
-        let path = "\(gh):/usr/bin:/bin"
-        _ = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL], environment: ["PATH": path, "GH_TOKEN": "ghp_env"])
-        _ = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL, "--no-gh-token"], environment: ["PATH": path])
-        _ = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL], environment: ["PATH": path, "GHSEARCH_DEFAULT_OPTS": "--no-gh-token"])
+        _ = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL], environment: ghEnvironment(gh, ["GH_TOKEN": "ghp_env"]))
+        _ = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL, "--no-gh-token"], environment: ghEnvironment(gh))
+        _ = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL],
+                                          environment: ghEnvironment(gh, ["GHSEARCH_DEFAULT_OPTS": "--no-gh-token"]))
         #expect(ghCalls(gh).isEmpty)
         #expect(fake.repositoryRequests.map { $0.headers["authorization"] } == ["Bearer ghp_env", nil, nil])
     }
@@ -116,7 +200,7 @@ import TestSupport
         // (What it prints when it succeeds is checked as a token: `TokenValidationTests`.)
         for body in ["echo 'no oauth token' >&2; exit 1", "exit 0", "printf ' \\n'", "exec sleep 60"] {
             let gh = try await fakeGH(body)
-            let run = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL], environment: ["PATH": "\(gh):/usr/bin:/bin"])
+            let run = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL], environment: ghEnvironment(gh))
             #expect(run.status == 0, "\(body): \(run.stderr)")
             #expect(ghCalls(gh).count == 1, "\(body)")
         }

@@ -69,16 +69,31 @@ import TestSupport
             try "#!/bin/sh\nprintf '\(text)'\n".write(toFile: gh, atomically: true, encoding: .utf8)
             chmod(gh, 0o755)
         }
+        // gh knows the host and keeps its token in a keyring: it is asked.
+        try "127.0.0.1:\n    user: mona\n".write(toFile: bin + "/hosts.yml", atomically: true, encoding: .utf8)
+        let environment = ["PATH": bin + ":/usr/bin:/bin", "GH_CONFIG_DIR": bin]
         try fakeGH(printing: "ghp_abc\\033[2J\(Self.secret)\\n")
-        let bad = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL], environment: ["PATH": bin + ":/usr/bin:/bin"])
+        let bad = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL], environment: environment)
         #expect(bad.status == 64)
         #expect(bad.stderr == Self.message("'gh auth token' printed something that is not a usable token", "character 8 is a control character"))
         #expect(fake.server.requests.isEmpty)
 
         try fakeGH(printing: "ghp_fromgh\\n")
-        let good = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL], environment: ["PATH": bin + ":/usr/bin:/bin"])
+        let good = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL], environment: environment)
         #expect(good.status == 0, "\(good.stderr)")
         #expect(fake.repositoryRequests.map { $0.headers["Authorization"] } == ["Bearer ghp_fromgh"])
+    }
+
+    /// A token in gh's `hosts.yml` is checked the same way, naming the file.
+    @Test func aTokenFromGhsHostsFileIsCheckedToo() async throws {
+        let fake = try FakeServerFixture()
+        let config = ProcessRun.scratchDirectory()
+        try "127.0.0.1:\n    user: mona\n    oauth_token: \"ghp_abc\u{1B}[2J\(Self.secret)\"\n"
+            .write(toFile: config + "/hosts.yml", atomically: true, encoding: .utf8)
+        let bad = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL], environment: ["GH_CONFIG_DIR": config])
+        #expect(bad.status == 64)
+        #expect(bad.stderr == Self.message("\(config)/hosts.yml does not hold a usable token", "character 8 is a control character"))
+        #expect(fake.server.requests.isEmpty)
     }
 
     /// The interactive mode refuses it before the screen is taken: the

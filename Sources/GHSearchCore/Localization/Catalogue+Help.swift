@@ -255,11 +255,12 @@ extension Catalogue {
     public var helpEnvironment: [(term: String, text: String)] {
         if ko {
             return [
-                ("GH_TOKEN, GITHUB_TOKEN", "토큰. API 호스트에만 'Authorization: Bearer'로 보냅니다 (시간당 60회 대신 5,000회). 둘 다 없으면 'gh auth token'에 묻습니다 (--no-gh-token이 없을 때)."),
+                ("GH_TOKEN, GITHUB_TOKEN", "토큰. API 호스트에만 'Authorization: Bearer'로 보냅니다 (시간당 60회 대신 5,000회). 둘 다 없으면 gh가 로그인한 토큰 (--no-gh-token이 없을 때): gh의 hosts.yml에서 읽고, gh가 키링에 둘 때만 'gh auth token'을 실행합니다."),
                 ("GHSEARCH_DEFAULT_OPTS", "기본 옵션, 셸처럼 나눈 단어 (예: '--sort stars --no-cache'). 설정 파일보다 우선하고 명령줄보다 뒤입니다."),
                 ("LC_ALL, LC_MESSAGES, LANG", "ko로 시작하면 한국어."),
                 ("NO_COLOR", "색을 쓰지 않습니다."),
                 ("ESCDELAY", "Esc 뒤에 키의 나머지를 기다리는 밀리초 (기본 50, fzf와 같음)."),
+                ("GH_CONFIG_DIR", "gh의 설정 디렉터리 (hosts.yml; 기본값 $XDG_CONFIG_HOME/gh). GitHub Enterprise 호스트에는 GH_ENTERPRISE_TOKEN, GITHUB_ENTERPRISE_TOKEN도 (gh처럼)."),
                 ("BROWSER", "Ctrl-O로 열 브라우저 (':'로 구분한 명령; %s는 주소)."),
                 ("XDG_CONFIG_HOME, XDG_CACHE_HOME, XDG_STATE_HOME", "설정 파일, 응답 캐시, 프롬프트 기록이 있는 곳."),
                 ("CURL_CA_BUNDLE, SSL_CERT_FILE, SSL_CERT_DIR", "HTTPS에서 믿을 인증 기관 (curl과 같음)."),
@@ -268,11 +269,12 @@ extension Catalogue {
             ]
         }
         return [
-            ("GH_TOKEN, GITHUB_TOKEN", "A token, sent as 'Authorization: Bearer' to the API host only (5,000 requests an hour instead of 60). With neither, 'gh auth token' is asked (unless --no-gh-token)."),
+            ("GH_TOKEN, GITHUB_TOKEN", "A token, sent as 'Authorization: Bearer' to the API host only (5,000 requests an hour instead of 60). With neither, the token gh is logged in with (unless --no-gh-token): read from gh's hosts.yml; 'gh auth token' runs only when gh keeps it in a keyring."),
             ("GHSEARCH_DEFAULT_OPTS", "Default options, words split as a shell does (e.g. '--sort stars --no-cache'); over the config file, under the command line."),
             ("LC_ALL, LC_MESSAGES, LANG", "Korean when it starts with ko."),
             ("NO_COLOR", "No colour."),
             ("ESCDELAY", "Milliseconds an Esc waits for the rest of a key (50 unless set, as in fzf)."),
+            ("GH_CONFIG_DIR", "gh's configuration directory (hosts.yml; default $XDG_CONFIG_HOME/gh). For a GitHub Enterprise host, GH_ENTERPRISE_TOKEN and GITHUB_ENTERPRISE_TOKEN too (as gh reads them)."),
             ("BROWSER", "The browser Ctrl-O starts (':'-separated commands; %s is the URL)."),
             ("XDG_CONFIG_HOME, XDG_CACHE_HOME, XDG_STATE_HOME", "Where the config file, the response cache and the prompt history live."),
             ("CURL_CA_BUNDLE, SSL_CERT_FILE, SSL_CERT_DIR", "The certificate authorities HTTPS trusts (as curl reads them)."),
@@ -287,6 +289,7 @@ extension Catalogue {
                 ("$XDG_CONFIG_HOME/ghsearch/config", "기본 옵션, 한 줄에 하나, 명령줄과 같은 철자 (예: '--sort stars'); #은 주석. 기본값 ~/.config/ghsearch/config."),
                 ("$XDG_CACHE_HOME/ghsearch", "응답 캐시 (ETag; 304는 할당량을 쓰지 않음)와 아바타. 기본값 ~/.cache/ghsearch."),
                 ("$XDG_STATE_HOME/ghsearch/history", "프롬프트 기록. 기본값 ~/.local/state/ghsearch/history."),
+                ("$XDG_STATE_HOME/ghsearch/gh-token-misses", "'gh auth token'이 토큰이 없다고 답한 호스트와 그때의 hosts.yml (토큰은 적지 않음): 파일이 바뀔 때까지 다시 묻지 않습니다."),
                 ("~/.editrc", "libedit 설정 ('ghsearch:'로 시작하는 줄)."),
             ]
         }
@@ -294,6 +297,7 @@ extension Catalogue {
             ("$XDG_CONFIG_HOME/ghsearch/config", "Default options, one a line, spelt as on the command line (e.g. '--sort stars'); # starts a comment. Default ~/.config/ghsearch/config."),
             ("$XDG_CACHE_HOME/ghsearch", "The response cache (ETags: a 304 costs no quota) and avatars. Default ~/.cache/ghsearch."),
             ("$XDG_STATE_HOME/ghsearch/history", "The prompt's history. Default ~/.local/state/ghsearch/history."),
+            ("$XDG_STATE_HOME/ghsearch/gh-token-misses", "The hosts 'gh auth token' had no token for, with the identity of hosts.yml then (never a token): gh is not asked again until that file changes."),
             ("~/.editrc", "libedit settings (lines starting with 'ghsearch:')."),
         ]
     }
