@@ -122,7 +122,7 @@ public enum OptionTable {
         },
         .flag("--multi", short: "m", modes: [.interactive]) { $0.options.pick.multi = true },
         .flag("--ssh", modes: [.interactive]) { $0.options.pick.ssh = true },
-        .text("--bind", "keys", modes: [.interactive]) { parsed, value throws(UsageProblem) in
+        .text("--bind", "keys", completion: .list(KeyTable.bindableNames), modes: [.interactive]) { parsed, value throws(UsageProblem) in
             do throws(KeyBind.ParseError) { parsed.options.pick.bindings += try KeyBind.parseList(value) } catch {
                 throw .invalidBinding(TerminalText.quote(value), error)
             }

@@ -146,9 +146,11 @@ public struct SearchScreen: Sendable {
         var left: String
         var hints: [HintItem] = []
         var style = ANSI.Style.dim
+        let keys = { KeyTable.bindings(multi: state.pick.multi, user: state.pick.bindings) }
         switch state.status {
         case .idle:
-            (left, hints) = catalogue.idleHints(state.mode)
+            left = catalogue.idleInstruction(state.mode)
+            hints = catalogue.hintItems(state.mode == .search ? .searchIdle : .idle, multi: state.pick.multi, bindings: keys())
         case .results:
             if let more = state.results?.moreFailure ?? state.results?.stopped?.error {
                 left = catalogue.couldNotLoadMore(catalogue.describe(more, apiURL: "GitHub", now: now))
@@ -163,7 +165,7 @@ public struct SearchScreen: Sendable {
                 if totals.incompleteResults { style = .foreground(.yellow) }
             } else if let results = state.results {
                 left = SearchScreen.loadingState(results, catalogue: catalogue)
-                if results.stopped == nil, results.pendingPages == 0 { hints = catalogue.actionHintItems(multi: state.pick.multi) }
+                if results.stopped == nil, results.pendingPages == 0 { hints = catalogue.hintItems(.results, multi: state.pick.multi, bindings: keys()) }
             } else {
                 left = ""
             }

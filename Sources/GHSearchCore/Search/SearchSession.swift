@@ -286,7 +286,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         case .previewReadme(let target):
             previewInput.yield(target)
         case .redraw, .setLine, .openBrowser, .exit,
-             .printLines, .runCommand, .copyToClipboard, .clone, .rememberInHistory, .recallHistory,
+             .printLines, .runCommand, .runSilently, .become, .copyToClipboard, .clone, .rememberInHistory, .recallHistory,
              .setPrompt:
             edge.append(effect)
         }

@@ -155,7 +155,7 @@ import TestSupport
             case .required(let value), .optional(let value):
                 switch value.completion {
                 case .choices(let choices): words.append(choices[0])
-                case .list(let items): words.append(items[0])
+                case .list(let items): words.append(spec.long == "--bind" ? items[0] + ":abort" : items[0])  // a key's name
                 default:
                     let example = switch spec.long {
                     case "--api-url": "http://127.0.0.1:1"
