@@ -21,7 +21,7 @@ struct BatchSearch {
         let batchOptions = BatchOptions(options)
         let restRunner = BatchRunner(service: RepositoryService(client: restClient, clock: clock), gate: restGate,
                                      options: batchOptions, now: now)
-        let selection = GraphQLRepositorySelection(fields: fields, sortsByStars: options.sort == .stars)
+        let selection = GraphQLRepositorySelection(fields: fields, sortsByStars: BatchOptions(options).sortsByStars)
         let useGraphQL = switch api {
         case .rest: false
         case .graphql: true

@@ -165,6 +165,12 @@ import TestSupport
             #expect(queries.count == 3, "three queries for 250 stars of one user and the rest on the first: \(api)")
             #expect(StarredTests.requests(fake).isEmpty, "no REST request: \(api)")
         }
+        // `--sort stars` sorts here, over every page: GraphQL must bring the counts it sorts by.
+        let byStars = ["--batch", "-", "--starred", "--sort", "stars", "--json", "name", "--quiet", "--no-cache", "--api-url", fake.apiURL]
+        let restByStars = try await ProcessRun.ghsearch(byStars + ["--api", "rest"], environment: ["GH_TOKEN": "t"], stdin: "octocat\n")
+        let graphQLByStars = try await ProcessRun.ghsearch(byStars + ["--api", "graphql"], environment: ["GH_TOKEN": "t"], stdin: "octocat\n")
+        #expect(restByStars.status == 0 && graphQLByStars.status == 0, "\(restByStars.stderr)\(graphQLByStars.stderr)")
+        #expect(restByStars.stdout == graphQLByStars.stdout, "the same order by stars through both APIs")
         let refused = try await ProcessRun.ghsearch(["--batch", "-", "--starred", "--api", "graphql", "--sort", "updated",
                                                      "--api-url", fake.apiURL], environment: ["GH_TOKEN": "t"], stdin: "octocat\n")
         #expect(refused.status == 64)
