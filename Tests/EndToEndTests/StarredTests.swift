@@ -41,6 +41,16 @@ import TestSupport
         ])
         #expect(requests.allSatisfy { $0.headers["Accept"] == "application/vnd.github.star+json" })
 
+        // `starred_at`, as the star media type gives it: named, or with every field by `--json` alone.
+        let times = try await ProcessRun.ghsearch(["--once", "--starred", "octocat", "--limit", "2", "--json", "full_name,starred_at",
+                                                   "--api-url", fake.apiURL])
+        #expect(times.stdout == "[\n  {\"full_name\":\"big/\(starred[249])\",\"starred_at\":\"2023-11-15T02:22:20Z\"},\n"
+                + "  {\"full_name\":\"big/\(starred[248])\",\"starred_at\":\"2023-11-15T02:21:20Z\"}\n]\n", "\(times.stdout)")
+        let every = try await ProcessRun.ghsearch(["--once", "--starred", "octocat", "--limit", "1", "--json", "--api-url", fake.apiURL])
+        #expect(every.stdout.contains(",\"starred_at\":\"2023-11-15T02:22:20Z\"}"), "\(every.stdout)")
+        let list = try await ProcessRun.ghsearch(["--once", "octocat", "--limit", "1", "--json", "--api-url", fake.apiURL])
+        #expect(!list.stdout.contains("starred_at"), "a user's own list has no such field")
+
         let limited = try await ProcessRun.ghsearch(["--once", "--starred", "octocat", "--limit", "3", "--api-url", fake.apiURL])
         #expect(limited.stdout == starred.reversed().prefix(3).map { "\($0)\thttps://github.com/big/\($0)\n" }.joined())
     }
@@ -146,7 +156,8 @@ import TestSupport
     @Test func batchStarsThroughGraphQLAreTheSameRecordsAsREST() async throws {
         let (fake, _) = try StarredTests.fixture()
         let input = "octocat\ntorvalds\nnobody-here\nbig\n"
-        let arguments = ["--batch", "-", "--starred", "--json", "full_name,stargazers_count", "--quiet", "--no-cache", "--api-url", fake.apiURL]
+        let arguments = ["--batch", "-", "--starred", "--json", "full_name,stargazers_count,starred_at", "--quiet", "--no-cache",
+                         "--api-url", fake.apiURL]
         let rest = try await ProcessRun.ghsearch(arguments + ["--api", "rest"], environment: ["GH_TOKEN": "t"], stdin: input)
         #expect(rest.status == 1, "\(rest.stderr)")
         for api in ["auto", "graphql"] {
