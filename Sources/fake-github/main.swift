@@ -14,7 +14,8 @@ let usage = """
     1,000-result cap), GET /user/repos for a --viewer token,
     GET /repos/{owner}/{repo}/readme (raw with Accept: application/vnd.github.raw,
     else base64 JSON), and GET /avatars/u/{id} (PNG); POST /graphql (also
-    /api/graphql) with repositoryOwner(login:) { repositories(…) }, rateLimit,
+    /api/graphql) with repositoryOwner(login:) { repositories(…) },
+    user(login:) { starredRepositories(…) }, rateLimit,
     GitHub's cost formula and node limit, a 5,000-point hour and 2,000 queries
     a minute per token; GET /rate_limit; GET /users/{login}/starred and
     GET /user/starred (the star media type's starred_at, sort, direction)

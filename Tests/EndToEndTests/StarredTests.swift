@@ -41,6 +41,16 @@ import TestSupport
         ])
         #expect(requests.allSatisfy { $0.headers["Accept"] == "application/vnd.github.star+json" })
 
+        // `starred_at`, as the star media type gives it: named, or with every field by `--json` alone.
+        let times = try await ProcessRun.ghsearch(["--once", "--starred", "octocat", "--limit", "2", "--json", "full_name,starred_at",
+                                                   "--api-url", fake.apiURL])
+        #expect(times.stdout == "[\n  {\"full_name\":\"big/\(starred[249])\",\"starred_at\":\"2023-11-15T02:22:20Z\"},\n"
+                + "  {\"full_name\":\"big/\(starred[248])\",\"starred_at\":\"2023-11-15T02:21:20Z\"}\n]\n", "\(times.stdout)")
+        let every = try await ProcessRun.ghsearch(["--once", "--starred", "octocat", "--limit", "1", "--json", "--api-url", fake.apiURL])
+        #expect(every.stdout.contains(",\"starred_at\":\"2023-11-15T02:22:20Z\"}"), "\(every.stdout)")
+        let list = try await ProcessRun.ghsearch(["--once", "octocat", "--limit", "1", "--json", "--api-url", fake.apiURL])
+        #expect(!list.stdout.contains("starred_at"), "a user's own list has no such field")
+
         let limited = try await ProcessRun.ghsearch(["--once", "--starred", "octocat", "--limit", "3", "--api-url", fake.apiURL])
         #expect(limited.stdout == starred.reversed().prefix(3).map { "\($0)\thttps://github.com/big/\($0)\n" }.joined())
     }
@@ -89,7 +99,8 @@ import TestSupport
 }
 
 /// `--sort starred` (GitHub's `sort=created` on the starred endpoint, read
-/// with `starred_at`) and `--batch --starred` (each input user's stars over REST).
+/// with `starred_at`) and `--batch --starred` (each input user's stars, over
+/// REST or GraphQL).
 @Suite(.standardTimeLimit, .sanitizerReports) struct StarredOrderAndBatchTests {
     @Test func sortStarredAsksGitHubForTheNewestStarFirst() async throws {
         let (fake, _) = try StarredTests.fixture()
@@ -118,7 +129,8 @@ import TestSupport
 
     @Test func batchListsEachInputUsersStarsOverREST() async throws {
         let (fake, starred) = try StarredTests.fixture()
-        let run = try await ProcessRun.ghsearch(["--batch", "-", "--starred", "--json", "full_name", "--quiet", "--api-url", fake.apiURL],
+        let run = try await ProcessRun.ghsearch(["--batch", "-", "--starred", "--api", "rest", "--json", "full_name", "--quiet",
+                                                 "--api-url", fake.apiURL],
                                                 environment: ["GH_TOKEN": "t"], stdin: "octocat\ntorvalds\nnobody-here\n")
         #expect(run.status == 1, "an unknown user is a failed line (exit 1): \(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
@@ -129,7 +141,6 @@ import TestSupport
         #expect(names == starred.reversed().map { "big/\($0)" }, "every page, the newest star first")
         #expect(lines[1] == #"{"user":"torvalds","count":0,"repositories":[]}"#)
         #expect(lines[2].hasPrefix(#"{"user":"nobody-here","error":"not_found""#), "\(lines[2])")
-        // With a token `auto` would choose GraphQL for a user's list; stars are asked over REST, Link followed.
         #expect(fake.server.requests.allSatisfy { $0.path != "/graphql" })
         #expect(StarredTests.requests(fake).map(\.target) == [
             "/users/octocat/starred?per_page=100",
@@ -138,11 +149,43 @@ import TestSupport
             "/users/torvalds/starred?per_page=100",
             "/users/nobody-here/starred?per_page=100",
         ])
+    }
 
-        let graphQL = try await ProcessRun.ghsearch(["--batch", "-", "--starred", "--api", "graphql", "--api-url", fake.apiURL],
-                                                    environment: ["GH_TOKEN": "t"], stdin: "octocat\n")
-        #expect(graphQL.status == 64)
-        #expect(graphQL.stderr.hasPrefix("Error: '--batch --starred' lists stars over REST only"), "\(graphQL.stderr)")
+    /// With a token, `auto` (and `graphql`) asks GraphQL's `starredRepositories`
+    /// for many users per query: the same records as REST's, for a fraction of the quota.
+    @Test func batchStarsThroughGraphQLAreTheSameRecordsAsREST() async throws {
+        let (fake, _) = try StarredTests.fixture()
+        let input = "octocat\ntorvalds\nnobody-here\nbig\n"
+        let arguments = ["--batch", "-", "--starred", "--json", "full_name,stargazers_count,starred_at", "--quiet", "--no-cache",
+                         "--api-url", fake.apiURL]
+        let rest = try await ProcessRun.ghsearch(arguments + ["--api", "rest"], environment: ["GH_TOKEN": "t"], stdin: input)
+        #expect(rest.status == 1, "\(rest.stderr)")
+        for api in ["auto", "graphql"] {
+            fake.server.resetLog()
+            let graphQL = try await ProcessRun.ghsearch(arguments + ["--api", api], environment: ["GH_TOKEN": "t"], stdin: input)
+            #expect(graphQL.status == 1, "\(graphQL.stderr)")
+            // Records come as users finish (octocat's three pages last); the unknown user's message
+            // names the API it came from; the records of stars are byte for byte REST's.
+            let restLines = rest.stdout.split(separator: "\n").filter { !$0.contains("nobody-here") }.sorted()
+            let graphQLLines = graphQL.stdout.split(separator: "\n").map(String.init)
+            #expect(graphQLLines.count == 4)
+            let same = graphQLLines.filter { !$0.contains("nobody-here") }.sorted() == restLines.map(String.init)
+            #expect(same, "the records of stars differ from REST's (\(api))")
+            #expect(graphQLLines.contains { $0.hasPrefix(#"{"user":"nobody-here","error":"not_found""#) }, "\(api)")
+            let queries = fake.server.requests.filter { $0.path == "/graphql" }
+            #expect(queries.count == 3, "three queries for 250 stars of one user and the rest on the first: \(api)")
+            #expect(StarredTests.requests(fake).isEmpty, "no REST request: \(api)")
+        }
+        // `--sort stars` sorts here, over every page: GraphQL must bring the counts it sorts by.
+        let byStars = ["--batch", "-", "--starred", "--sort", "stars", "--json", "name", "--quiet", "--no-cache", "--api-url", fake.apiURL]
+        let restByStars = try await ProcessRun.ghsearch(byStars + ["--api", "rest"], environment: ["GH_TOKEN": "t"], stdin: "octocat\n")
+        let graphQLByStars = try await ProcessRun.ghsearch(byStars + ["--api", "graphql"], environment: ["GH_TOKEN": "t"], stdin: "octocat\n")
+        #expect(restByStars.status == 0 && graphQLByStars.status == 0, "\(restByStars.stderr)\(graphQLByStars.stderr)")
+        #expect(restByStars.stdout == graphQLByStars.stdout, "the same order by stars through both APIs")
+        let refused = try await ProcessRun.ghsearch(["--batch", "-", "--starred", "--api", "graphql", "--sort", "updated",
+                                                     "--api-url", fake.apiURL], environment: ["GH_TOKEN": "t"], stdin: "octocat\n")
+        #expect(refused.status == 64)
+        #expect(refused.stderr.hasPrefix("Error: GraphQL orders stars only by when they were starred"), "\(refused.stderr)")
     }
 
     @Test func batchStarsWaitOutTheRateLimitLikeLists() async throws {

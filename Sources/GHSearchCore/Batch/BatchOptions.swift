@@ -33,7 +33,7 @@ public struct BatchOptions: Sendable {
     }
 
     /// `--sort stars` is applied here, over every page, as `--once` does.
-    var sortsByStars: Bool { starred ? starredOrder?.sortsLocally ?? false : listOptions.sort == .stars }
+    public var sortsByStars: Bool { starred ? starredOrder?.sortsLocally ?? false : listOptions.sort == .stars }
 
     /// The first page of `login`'s list (or stars).
     func firstURL(_ endpoint: GitHubEndpoint, login: String) -> String {

@@ -93,7 +93,7 @@ public struct CommandLineOptions: Sendable, Equatable {
 
     /// `--json` given: the fields to print (all when none were named).
     public var resolvedJSONFields: [RepositoryField]? {
-        jsonFields.map { $0.isEmpty ? RepositoryField.allCases : $0 }
+        jsonFields.map { $0.isEmpty ? RepositoryField.every(stars: listsStars) : $0 }
     }
 
     /// How long one request may take: `--timeout`, else 20 s.

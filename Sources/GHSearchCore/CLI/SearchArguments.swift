@@ -80,10 +80,13 @@ enum SearchArguments {
                 }
             }
         }
-        if options.batchStarred, options.api == .graphql {
-            // Stars are listed over REST only (docs/ARCHITECTURE.md says why); a default `--api graphql` gives way.
-            if typed("--api") { throw .starredNotWithGraphQL }
-            options.api = .rest
+        if options.batchStarred, options.starredOrder == .updated, options.api == .graphql {
+            // GraphQL orders stars only by when they were starred: what was typed wins over a default.
+            switch (typed("--api"), typed("--sort")) {
+            case (true, true): throw .starredUpdatedNotWithGraphQL
+            case (true, false): options.starredOrder = nil
+            case (false, _): options.api = .rest
+            }
         }
         if options.order != nil, !options.search {
             if typed("--order") { throw .searchOnly(option: "--order") }

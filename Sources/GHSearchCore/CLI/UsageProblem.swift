@@ -73,6 +73,6 @@ public enum UsageProblem: Error, Sendable, Equatable {
     case starredOnly(option: String)
     /// `--batch FILE --starred USER`: a batch's users are its input's.
     case starredBatchUser(String)
-    /// `--batch --starred --api graphql`: stars are listed over REST only.
-    case starredNotWithGraphQL
+    /// `--batch --starred --sort updated --api graphql`: GraphQL orders stars only by when they were starred.
+    case starredUpdatedNotWithGraphQL
 }

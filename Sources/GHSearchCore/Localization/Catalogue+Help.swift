@@ -111,8 +111,8 @@ extension Catalogue {
             ko ? "<file>의 사용자들(한 줄에 하나; -는 표준 입력; 빈 줄과 #은 무시)을 JSON Lines로 씁니다. 요청 한도를 지키고 --resume으로 이어서 할 수 있습니다. --search와 함께: 한 줄에 검색어 하나, 검색 한도를 지킵니다."
                 : "Search the users in <file> (one per line; - for standard input; blank lines and # comments ignored) and write JSON Lines, within the rate limit, resumable. With --search: one query per line, within the search limit."
         case "--starred":
-            ko ? "<user>가 별표한 저장소 (GET /users/<user>/starred; @me는 토큰 사용자의 것, 토큰 필요), 최근 별표부터. 대화형 모드에서는 프롬프트에 starred:<user>로도 바꿉니다. --batch와 함께면 사용자 없이: 입력의 각 사용자가 별표한 저장소 (REST만). 행은 owner/name으로 보입니다."
-                : "The repositories <user> starred (GET /users/<user>/starred; @me: the token's user's, needs a token), newest star first; typed at the prompt as starred:<user>. With --batch, no user: each input user's stars (over REST). Rows show owner/name."
+            ko ? "<user>가 별표한 저장소 (GET /users/<user>/starred; @me는 토큰 사용자의 것, 토큰 필요), 최근 별표부터. 대화형 모드에서는 프롬프트에 starred:<user>로도 바꿉니다. --batch와 함께면 사용자 없이: 입력의 각 사용자가 별표한 저장소 (목록처럼 REST 또는 GraphQL). 행은 owner/name으로 보입니다."
+                : "The repositories <user> starred (GET /users/<user>/starred; @me: the token's user's, needs a token), newest star first; typed at the prompt as starred:<user>. With --batch, no user: each input user's stars (REST or GraphQL, as for lists). Rows show owner/name."
         case "--offline":
             ko ? "캐시만 읽고 네트워크에는 아무것도 보내지 않습니다 (--once: 캐시에 없으면 종료 상태 1). --offline 없이도 GitHub에 닿지 못하면(연결 실패, 시간 초과, 5xx) 캐시에 있는 답을 표시와 함께 보여 줍니다 (--once: 종료 상태 5)."
                 : "Read only the response cache; send nothing (--once: exit 1 for what is not cached). Without it, when GitHub cannot be reached (no connection, a timeout, 5xx after 3 attempts) cached answers are shown, marked (--once: exit 5)."

@@ -110,9 +110,9 @@ extension Catalogue {
         case .starredBatchUser(let user):
             return ko ? "'--batch'의 '--starred'는 사용자 이름을 받지 않습니다 ('\(user)'): 입력의 각 사용자가 별표한 저장소를 나열합니다."
                 : "'--starred' takes no user with '--batch' ('\(user)'): it lists the stars of each user in the input."
-        case .starredNotWithGraphQL:
-            return ko ? "'--batch --starred'는 REST로만 나열합니다: '--api graphql'과 함께 쓸 수 없습니다 ('--api rest'나 'auto')."
-                : "'--batch --starred' lists stars over REST only: it cannot be used with '--api graphql' (use 'rest' or 'auto')."
+        case .starredUpdatedNotWithGraphQL:
+            return ko ? "GraphQL은 별표를 별표한 시각 순으로만 정렬합니다: '--sort updated'는 '--api rest'나 'auto'와 함께 쓰세요."
+                : "GraphQL orders stars only by when they were starred: use '--sort updated' with '--api rest' or 'auto'."
         case .offlineWithoutCache:
             return ko ? "'--offline'은 캐시만 읽는데 '--no-cache'는 캐시를 끕니다: 함께 쓸 수 없습니다."
                 : "'--offline' reads only the cache and '--no-cache' turns it off: they cannot be used together."

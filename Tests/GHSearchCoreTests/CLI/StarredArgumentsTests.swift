@@ -33,14 +33,21 @@ import TestSupport
         #expect(error(["--batch", "users.txt", "--starred", "octocat"])
                 == "'--starred' takes no user with '--batch' ('octocat'): it lists the stars of each user in the input.")
         #expect(error(["--batch", "--starred"]) == "Missing value for '--batch <file>'.")
-        #expect(error(["--batch", "-", "--starred", "--api", "graphql"])
-                == "'--batch --starred' lists stars over REST only: it cannot be used with '--api graphql' (use 'rest' or 'auto').")
-        #expect(try run(["--batch", "-", "--starred", "--api", "rest"]).api == .rest)
-        // A default `--api graphql` gives way to REST.
-        let defaulted = try CommandLineParser.parse(["--batch", "-", "--starred"],
-                                                    defaults: [DefaultOptions(environment: "--api graphql")]).get()
-        guard case .run(let options) = defaulted else { Issue.record("\(defaulted)"); return }
-        #expect(options.api == .rest)
+        #expect(try run(["--batch", "-", "--starred", "--api", "graphql"]).api == .graphql)
+        #expect(try run(["--batch", "-", "--starred", "--api", "graphql", "--sort", "stars"]).starredOrder == .stars)
+        // GraphQL orders stars only by when they were starred: `--sort updated` is REST's.
+        #expect(error(["--batch", "-", "--starred", "--api", "graphql", "--sort", "updated"])
+                == "GraphQL orders stars only by when they were starred: use '--sort updated' with '--api rest' or 'auto'.")
+        func parse(_ words: [String], defaults: String) throws -> CommandLineOptions {
+            let parsed = try CommandLineParser.parse(words, defaults: [DefaultOptions(environment: defaults)]).get()
+            guard case .run(let options) = parsed else { throw UsageError(.missingValue(option: "\(parsed)")) }
+            return options
+        }
+        // What was typed wins over a default.
+        let typedSort = try parse(["--batch", "-", "--starred", "--sort", "updated"], defaults: "--api graphql")
+        #expect(typedSort.api == .rest && typedSort.starredOrder == .updated)
+        let typedAPI = try parse(["--batch", "-", "--starred", "--api", "graphql"], defaults: "--sort updated")
+        #expect(typedAPI.api == .graphql && typedAPI.starredOrder == nil)
     }
 
     @Test func sortOrdersStarsAndStarredOnlyOrdersStars() throws {

@@ -119,7 +119,7 @@ import Testing
         }
         let store = Self.listed("octo", ["alpha"], pick: PickOptions(printField: .json))
         store.send(.submit("octo"))
-        store.receive([.printLines([RepositoryField.jsonObject(Self.rows("octo", ["alpha"])[0], fields: RepositoryField.allCases)]),
+        store.receive([.printLines([RepositoryField.jsonObject(Self.rows("octo", ["alpha"])[0], fields: RepositoryField.repositoryFields)]),
                        .exit(.success)])
     }
 
