@@ -44,7 +44,7 @@ final class EditorRun: Sendable {
     func start(react: @escaping @Sendable (LineEditorEvent, LineEditor) -> Void = { _, _ in }) {
         Thread.detachNewThread { [self] in
             let editorThread = pthread_self()
-            editor.run { event in
+            editor.run { [self] event in
                 if pthread_equal(pthread_self(), editorThread) == 0 {
                     eventsOffTheEditorThread.add(1, ordering: .relaxed)
                 }
