@@ -8,8 +8,10 @@ enum InputEvent: Equatable {
     /// A character. `isText` is true for printable text typed between keys
     /// (not part of an escape sequence, not a control character).
     case character(Unicode.Scalar, isText: Bool)
-    /// A key bound to one of ghsearch's commands.
-    case command(EditorCommand, Key)
+    /// A key bound to one of the editor's commands.
+    case command(EditorCommand)
+    /// A key bound to an action of the view model.
+    case action(SearchAction)
     /// A key bound to one of libedit's editing functions.
     case edit(LineEditorFunction)
     /// The wake pipe fired (a redraw request, a resize, or both).
@@ -25,7 +27,8 @@ enum InputEvent: Equatable {
 /// - Invalid UTF-8 becomes U+FFFD; C1 controls (U+0080–U+009F) are dropped,
 ///   so they can serve as private keys.
 /// - Keys are decoded here (`KeyDecoder`), never by libedit: a key in
-///   `meanings` becomes its command or editing function, any other key and
+///   `meanings` becomes its commands, actions and editing functions, in
+///   order (fzf's `ACTION+ACTION`), any other key and
 ///   any sequence not understood is dropped whole; only text is text.
 /// - An Escape, or a sequence cut short, with nothing after it within
 ///   `escapeDelayMilliseconds` ends there (`ESC` alone is Esc; `ESC ESC`
@@ -59,8 +62,8 @@ final class InputReader {
     private var decodedQueue: [Unicode.Scalar] = []
     private var decoder = UTF8StreamDecoder()
     private var keyDecoder = KeyDecoder()
-    /// What each key does; a key not here is dropped.
-    var meanings: [Key: KeyMeaning] = [:]
+    /// What each key does, in order; a key not here is dropped.
+    var meanings: [Key: [KeyMeaning]] = [:]
     /// Decoded keys and text not yet handed over.
     private var decoded: [InputEvent] = []
     private let escapeDelayMilliseconds: Int32
@@ -151,10 +154,12 @@ final class InputReader {
             case .text(let scalar):
                 decoded.append(.character(scalar, isText: true))
             case .key(let key):
-                switch meanings[key] {
-                case .command(let command)?: decoded.append(.command(command, key))
-                case .lineEditor(let function)?: decoded.append(.edit(function))
-                case nil: break
+                for meaning in meanings[key] ?? [] {
+                    switch meaning {
+                    case .command(let command): decoded.append(.command(command))
+                    case .action(let action): decoded.append(.action(action))
+                    case .lineEditor(let function): decoded.append(.edit(function))
+                    }
                 }
             case .unrecognised:
                 break

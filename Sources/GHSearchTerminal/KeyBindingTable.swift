@@ -1,111 +1,61 @@
 import GHSearchCore
 
-/// What a key does at the prompt: one of ghsearch's commands, or one of
-/// libedit's editing functions.
+/// What a key does at the prompt: one of the editor's commands, one of
+/// libedit's editing functions, or an action of the view model.
 enum KeyMeaning: Equatable {
     case command(EditorCommand)
     case lineEditor(LineEditorFunction)
+    /// Reported as `LineEditorEvent.action`.
+    case action(SearchAction)
+
+    /// The meaning of a key's `action` (`KeyTable`).
+    init(_ action: KeyAction) {
+        if let function = LineEditorFunction(action) {
+            self = .lineEditor(function)
+        } else if let viewAction = SearchAction(action) {
+            self = .action(viewAction)
+        } else {
+            switch action {
+            case .clearQuery: self = .command(.clearLine)
+            case .deleteCharOrEOF: self = .command(.deleteOrEndOfInput)
+            default: self = .command(.submit)  // accept: the one left
+            }
+        }
+    }
 }
 
-/// A key and what it does.
+/// A key and what it does, in order.
 struct KeyBinding: Equatable {
     let key: Key
-    let meaning: KeyMeaning
+    let meanings: [KeyMeaning]
 }
 
-/// Every key the prompt knows, as `KeyDecoder` names them. A key not in
-/// the table does nothing (it never reaches libedit, so `~/.editrc` can
-/// bind libedit's functions by name but no longer to key sequences).
+/// The prompt's keys: `KeyTable` (GHSearchCore) as the input reader uses
+/// it. A key not in the table does nothing (it never reaches libedit, so
+/// `~/.editrc` can bind libedit's functions by name but no longer to key
+/// sequences).
 enum KeyBindingTable {
     /// Private key the input reader returns when woken (U+009D, a C1
     /// control: the reader never passes typed C1 controls through, so no
     /// keystroke can collide with it).
     static let wakeKey = Unicode.Scalar(0x9D)!
-    /// Private key the input reader returns for a key bound to one of
-    /// ghsearch's commands; the command (and the key) go beside it, through
-    /// `InputReader.takeCommand()`.
+    /// Private key the input reader returns for a key's command or view
+    /// action; which one goes beside it (`LineEditor.pendingKey`).
     static let commandKey = Unicode.Scalar(0x9A)!
     /// The libedit function name of `commandKey`.
     static let commandFunctionName = "ghs-key"
 
     /// The table without `--multi` and without `--bind` keys.
-    static let bindings = bindings(multi: false, userKeys: [])
+    static let bindings = bindings(multi: false, user: [])
 
-    /// The table: with `multi`, Tab and Shift-Tab mark (fzf's keys) and the
-    /// detail view stays on Ctrl-V; `userKeys` (from `--bind`) come last and
-    /// so replace any meaning they had.
-    static func bindings(multi: Bool, userKeys: [BoundKey]) -> [KeyBinding] {
-        var table = builtIn.filter { $0.key != Key(.tab) }
-        table.append(KeyBinding(key: Key(.tab), meaning: .command(multi ? .toggleMarkDown : .openDetail)))
-        for bound in userKeys {
-            let key = bound.key
-            table.removeAll { $0.key == key }
-            table.append(KeyBinding(key: key, meaning: .command(.userKey)))
-        }
-        return table
+    /// The table: `KeyTable`'s defaults (`--multi`'s with `multi`), the
+    /// keys of `user` (`--bind`) replacing them.
+    static func bindings(multi: Bool, user: [KeyBind]) -> [KeyBinding] {
+        KeyTable.bindings(multi: multi, user: user).map { KeyBinding(key: $0.key, meanings: $0.actions.map(KeyMeaning.init)) }
     }
 
     /// The table as a lookup.
-    static func meanings(_ bindings: [KeyBinding]) -> [Key: KeyMeaning] {
-        Dictionary(bindings.map { ($0.key, $0.meaning) }, uniquingKeysWith: { _, last in last })
+    static func meanings(_ bindings: [KeyBinding]) -> [Key: [KeyMeaning]] {
+        Dictionary(bindings.map { ($0.key, $0.meanings) }, uniquingKeysWith: { _, last in last })
     }
-
-    private static func command(_ name: String, _ command: EditorCommand) -> KeyBinding {
-        KeyBinding(key: Key(name: name)!, meaning: .command(command))
-    }
-
-    private static func edit(_ name: String, _ function: LineEditorFunction) -> KeyBinding {
-        KeyBinding(key: Key(name: name)!, meaning: .lineEditor(function))
-    }
-
-    private static let builtIn: [KeyBinding] = [
-        command("enter", .submit),
-        command("ctrl-j", .submit),
-        command("ctrl-u", .clearLine),
-        command("esc", .escape),
-        command("ctrl-d", .deleteOrEndOfInput),
-        command("ctrl-c", .interrupt),
-        command("up", .selectPrevious),
-        command("ctrl-p", .selectPrevious),
-        command("down", .selectNext),
-        command("ctrl-n", .selectNext),
-        command("pgup", .pageUp),
-        command("pgdn", .pageDown),
-        command("ctrl-o", .openBrowser),
-        command("home", .home),
-        command("end", .end),
-        command("alt-v", .togglePreview),
-        command("ctrl-v", .openDetail),
-        command("btab", .toggleMarkUp),
-        command("alt-c", .clone),
-        command("alt-y", .copyURL),
-        command("alt-h", .openHomepage),
-        command("alt-i", .openIssues),
-        command("ctrl-t", .toggleMode),
-
-        // The line, as readline and fzf edit it.
-        edit("left", .backwardChar),
-        edit("ctrl-b", .backwardChar),
-        edit("right", .forwardChar),
-        edit("ctrl-f", .forwardChar),
-        edit("ctrl-left", .backwardWord),
-        edit("alt-left", .backwardWord),
-        edit("alt-b", .backwardWord),
-        edit("ctrl-right", .forwardWord),
-        edit("alt-right", .forwardWord),
-        edit("alt-f", .forwardWord),
-        edit("bspace", .backwardDeleteChar),
-        edit("ctrl-h", .backwardDeleteChar),
-        edit("del", .deleteChar),
-        edit("ctrl-w", .backwardKillWord),
-        edit("alt-bspace", .backwardKillWord),
-        edit("alt-d", .killWord),
-        edit("ctrl-k", .killLine),
-        edit("ctrl-y", .yank),
-        edit("ctrl-a", .beginningOfLine),
-        edit("ctrl-e", .endOfLine),
-        edit("alt-p", .historyPrevious),
-        edit("alt-n", .historyNext),
-        edit("ctrl-r", .historySearch),
-    ]
 }

@@ -30,39 +30,23 @@ extension LineEditor {
         case .deleteOrEndOfInput: { editLine, _ in
             LineEditor.from(editLine)?.perform(.deleteOrEndOfInput) ?? LineEditor.keepGoing
         }
-        case .interrupt: { editLine, _ in LineEditor.from(editLine)?.perform(.interrupt) ?? LineEditor.keepGoing }
-        case .selectPrevious: { editLine, _ in LineEditor.from(editLine)?.perform(.selectPrevious) ?? LineEditor.keepGoing }
-        case .selectNext: { editLine, _ in LineEditor.from(editLine)?.perform(.selectNext) ?? LineEditor.keepGoing }
-        case .pageUp: { editLine, _ in LineEditor.from(editLine)?.perform(.pageUp) ?? LineEditor.keepGoing }
-        case .pageDown: { editLine, _ in LineEditor.from(editLine)?.perform(.pageDown) ?? LineEditor.keepGoing }
-        case .openDetail: { editLine, _ in LineEditor.from(editLine)?.perform(.openDetail) ?? LineEditor.keepGoing }
-        case .openBrowser: { editLine, _ in LineEditor.from(editLine)?.perform(.openBrowser) ?? LineEditor.keepGoing }
-        case .home: { editLine, _ in LineEditor.from(editLine)?.perform(.home) ?? LineEditor.keepGoing }
-        case .end: { editLine, _ in LineEditor.from(editLine)?.perform(.end) ?? LineEditor.keepGoing }
-        case .togglePreview: { editLine, _ in LineEditor.from(editLine)?.perform(.togglePreview) ?? LineEditor.keepGoing }
-        case .escape: { editLine, _ in LineEditor.from(editLine)?.perform(.escape) ?? LineEditor.keepGoing }
-        case .toggleMarkDown: { editLine, _ in LineEditor.from(editLine)?.perform(.toggleMarkDown) ?? LineEditor.keepGoing }
-        case .toggleMarkUp: { editLine, _ in LineEditor.from(editLine)?.perform(.toggleMarkUp) ?? LineEditor.keepGoing }
-        case .clone: { editLine, _ in LineEditor.from(editLine)?.perform(.clone) ?? LineEditor.keepGoing }
-        case .copyURL: { editLine, _ in LineEditor.from(editLine)?.perform(.copyURL) ?? LineEditor.keepGoing }
-        case .openHomepage: { editLine, _ in LineEditor.from(editLine)?.perform(.openHomepage) ?? LineEditor.keepGoing }
-        case .openIssues: { editLine, _ in LineEditor.from(editLine)?.perform(.openIssues) ?? LineEditor.keepGoing }
-        case .userKey: { editLine, _ in LineEditor.from(editLine)?.perform(.userKey) ?? LineEditor.keepGoing }
-        case .toggleMode: { editLine, _ in LineEditor.from(editLine)?.perform(.toggleMode) ?? LineEditor.keepGoing }
         case .wake: { editLine, _ in LineEditor.from(editLine)?.perform(.wake) ?? LineEditor.keepGoing }
         }
     }
 
     static let keepGoing = UInt8(CC_NORM)
 
-    /// The function of `KeyBindingTable.commandKey`: the command the reader
-    /// decoded the key to.
+    /// The function of `KeyBindingTable.commandKey`: the command or action
+    /// the reader decoded the key to.
     static let commandKeyFunction: ghs_el_key_function = { editLine, _ in
-        guard let editor = LineEditor.from(editLine), let pending = editor.pendingCommand else {
+        guard let editor = LineEditor.from(editLine), let pending = editor.pendingKey else {
             return LineEditor.keepGoing
         }
-        editor.pendingCommand = nil
-        return editor.perform(pending.command, key: pending.key)
+        editor.pendingKey = nil
+        switch pending {
+        case .command(let command): return editor.perform(command)
+        case .action(let action): return editor.report(action)
+        }
     }
 
     private func read(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
@@ -77,8 +61,12 @@ extension LineEditor {
                 pendingWake.resized = pendingWake.resized || reason.resized
                 character.pointee = wchar_t(bitPattern: KeyBindingTable.wakeKey.value)
                 return 1
-            case let .command(command, key):
-                pendingCommand = (command, key)
+            case let .command(command):
+                pendingKey = .command(command)
+                character.pointee = wchar_t(bitPattern: KeyBindingTable.commandKey.value)
+                return 1
+            case let .action(action):
+                pendingKey = .action(action)
                 character.pointee = wchar_t(bitPattern: KeyBindingTable.commandKey.value)
                 return 1
             case let .edit(function):
@@ -99,15 +87,27 @@ extension LineEditor {
     }
 
     /// Runs one of ghsearch's key functions; returns libedit's `CC_…` code.
-    func perform(_ command: EditorCommand, key: Key? = nil) -> UInt8 {
+    func perform(_ command: EditorCommand) -> UInt8 {
+        runInsideKeyFunction { performInsideKeyFunction(command) }
+    }
+
+    /// Reports a key's action of the view model.
+    func report(_ action: SearchAction) -> UInt8 {
+        runInsideKeyFunction {
+            dispatch(.action(action))
+            return Self.keepGoing
+        }
+    }
+
+    private func runInsideKeyFunction(_ body: () -> UInt8) -> UInt8 {
         insideKeyFunction = true
         lineReplacedInKeyFunction = false
         defer { insideKeyFunction = false }
-        let code = performInsideKeyFunction(command, key: key)
+        let code = body()
         return lineReplacedInKeyFunction ? UInt8(CC_REDISPLAY) : code
     }
 
-    private func performInsideKeyFunction(_ command: EditorCommand, key: Key?) -> UInt8 {
+    private func performInsideKeyFunction(_ command: EditorCommand) -> UInt8 {
         switch command {
         case .submit:
             let line = currentLine
@@ -129,48 +129,6 @@ extension LineEditor {
                 ghs_el_deletestr(editLine, 1)
                 return UInt8(CC_REFRESH)
             }
-        case .interrupt:
-            dispatch(.interrupt)
-        case .selectPrevious:
-            dispatch(.moveSelection(-1))
-        case .selectNext:
-            dispatch(.moveSelection(1))
-        case .pageUp:
-            dispatch(.page(-1))
-        case .pageDown:
-            dispatch(.page(1))
-        case .openDetail:
-            dispatch(.openDetail)
-        case .toggleMode:
-            dispatch(.toggleMode)
-        case .openBrowser:
-            dispatch(.openBrowser)
-        case .home, .end:
-            // The line editor's meaning first (libedit's own keys are replaced), then the view's.
-            if let info = ghs_el_wline(editLine), let cursor = info.pointee.cursor,
-               let end = info.pointee.lastchar, let start = info.pointee.buffer {
-                _ = ghs_el_cursor(editLine, Int32(command == .home ? start - cursor : end - cursor))
-            }
-            dispatch(command == .home ? .home : .end)
-            return UInt8(CC_CURSOR)
-        case .togglePreview:
-            dispatch(.togglePreview)
-        case .escape:
-            dispatch(.escape)
-        case .toggleMarkDown:
-            dispatch(.toggleMark(1))
-        case .toggleMarkUp:
-            dispatch(.toggleMark(-1))
-        case .clone:
-            dispatch(.clone)
-        case .copyURL:
-            dispatch(.copyURL)
-        case .openHomepage:
-            dispatch(.openHomepage)
-        case .openIssues:
-            dispatch(.openIssues)
-        case .userKey:
-            if let key { dispatch(.boundKey(BoundKey(key))) }
         case .wake:
             let reason = pendingWake
             pendingWake = WakeReason()

@@ -68,8 +68,8 @@ public final class LineEditor: @unchecked Sendable {
     var lastReportedLine = ""
     var pendingWake = WakeReason()
     var insideKeyFunction = false
-    /// The command (and its key) the reader last handed over as `KeyBindingTable.commandKey`.
-    var pendingCommand: (command: EditorCommand, key: Key)?
+    /// What the reader last handed over as `KeyBindingTable.commandKey`.
+    var pendingKey: PendingKey?
     var lineReplacedInKeyFunction = false
     private var running = false
     private var lineBeforeRun: String?
@@ -127,7 +127,7 @@ public final class LineEditor: @unchecked Sendable {
         }
         setPlaceholder(configuration.placeholder)
         configure(readingEditrc: configuration.readsEditrc,
-                  bindings: KeyBindingTable.bindings(multi: configuration.multi, userKeys: configuration.userKeys))
+                  bindings: KeyBindingTable.bindings(multi: configuration.multi, user: configuration.bindings))
     }
 
     deinit {

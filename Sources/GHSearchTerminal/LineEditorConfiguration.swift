@@ -26,8 +26,8 @@ public struct LineEditorConfiguration: Sendable {
     public var readsEditrc: Bool
     /// `--multi`: Tab and Shift-Tab mark rows (Ctrl-V opens the detail view).
     public var multi: Bool
-    /// The keys `--bind` gave a meaning (reported as `.boundKey`).
-    public var userKeys: [BoundKey]
+    /// The keys `--bind` gave their own actions.
+    public var bindings: [KeyBind]
     /// How long an Escape waits for the rest of a key (`ESCDELAY`).
     public var escapeDelayMilliseconds: Int32
 
@@ -42,7 +42,7 @@ public struct LineEditorConfiguration: Sendable {
         historySize: Int = 500,
         readsEditrc: Bool = true,
         multi: Bool = false,
-        userKeys: [BoundKey] = [],
+        bindings: [KeyBind] = [],
         escapeDelayMilliseconds: Int32 = 50
     ) {
         self.programName = programName
@@ -55,7 +55,7 @@ public struct LineEditorConfiguration: Sendable {
         self.historySize = historySize
         self.readsEditrc = readsEditrc
         self.multi = multi
-        self.userKeys = userKeys
+        self.bindings = bindings
         self.escapeDelayMilliseconds = escapeDelayMilliseconds
     }
 }

@@ -1,3 +1,5 @@
+import GHSearchCore
+
 /// libedit's own editing functions that ghsearch's keys run, each reached
 /// through a private key: the input reader hands libedit that one
 /// character (a C1 control, which the reader never passes through from the
@@ -13,6 +15,7 @@ enum LineEditorFunction: CaseIterable, Equatable {
     case backwardKillWord
     case killWord
     case killLine
+    case unixLineDiscard
     case yank
     case beginningOfLine
     case endOfLine
@@ -32,12 +35,36 @@ enum LineEditorFunction: CaseIterable, Equatable {
         case .backwardKillWord: "ed-delete-prev-word"
         case .killWord: "em-delete-next-word"
         case .killLine: "ed-kill-line"
+        case .unixLineDiscard: "vi-kill-line-prev"
         case .yank: "em-yank"
         case .beginningOfLine: "ed-move-to-beg"
         case .endOfLine: "ed-move-to-end"
         case .historyPrevious: "ed-search-prev-history"
         case .historyNext: "ed-search-next-history"
         case .historySearch: "em-inc-search-prev"
+        }
+    }
+
+    /// The function of a key's `action`; nil for an action that is not an edit.
+    init?(_ action: KeyAction) {
+        switch action {
+        case .backwardChar: self = .backwardChar
+        case .forwardChar: self = .forwardChar
+        case .backwardWord: self = .backwardWord
+        case .forwardWord: self = .forwardWord
+        case .backwardDeleteChar: self = .backwardDeleteChar
+        case .deleteChar: self = .deleteChar
+        case .backwardKillWord: self = .backwardKillWord
+        case .killWord: self = .killWord
+        case .killLine: self = .killLine
+        case .unixLineDiscard: self = .unixLineDiscard
+        case .yank: self = .yank
+        case .beginningOfLine: self = .beginningOfLine
+        case .endOfLine: self = .endOfLine
+        case .prevHistory: self = .historyPrevious
+        case .nextHistory: self = .historyNext
+        case .searchHistory: self = .historySearch
+        default: return nil
         }
     }
 

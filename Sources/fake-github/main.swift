@@ -14,9 +14,12 @@ let usage = """
     1,000-result cap), GET /user/repos for a --viewer token,
     GET /repos/{owner}/{repo}/readme (raw with Accept: application/vnd.github.raw,
     else base64 JSON), and GET /avatars/u/{id} (PNG); POST /graphql (also
-    /api/graphql) with repositoryOwner(login:) { repositories(…) }, rateLimit,
+    /api/graphql) with repositoryOwner(login:) { repositories(…) },
+    user(login:) { starredRepositories(…) }, rateLimit,
     GitHub's cost formula and node limit, a 5,000-point hour and 2,000 queries
-    a minute per token; GET /rate_limit. Prints one line,
+    a minute per token; GET /rate_limit; GET /users/{login}/starred and
+    GET /user/starred (the star media type's starred_at, sort, direction)
+    for --stars. Prints one line,
     `listening on http://127.0.0.1:PORT`, then serves until SIGINT or SIGTERM.
 
     Built-in users: scotteg (34 repositories), octocat (8), torvalds (7),
@@ -53,6 +56,8 @@ let usage = """
                               The token belongs to <login>, a member of the
                               organisations named (repeatable): GET /user/repos
                               and private search results (default: none).
+      --stars <login>:<owner>  <login> starred every repository of <owner>, one a
+                              minute, the last listed the newest (repeatable).
       --latency-ms <n>        Delay before every answer (default: 0).
       --per-page-default <n>  Page size when per_page is absent (default: 30).
       --graphql-points <n>    GraphQL points per hour and token (default: 5000).
@@ -79,6 +84,7 @@ var configuration = FakeGitHubConfiguration(requestLogLimit: 1_000)
 var extraUsers: [FakeUser] = []
 var builtIn = true
 var hostileCloneLogins: Set<String> = []
+var starsWanted: [(login: String, owner: String)] = []
 var log = false
 var arguments = CommandLine.arguments.dropFirst()
 
@@ -139,6 +145,13 @@ while let argument = arguments.popFirst() {
         let organisations = parts.count == 3 ? parts[2].split(separator: ",").map(String.init) : []
         configuration.search.viewers.append(
             FakeViewer(token: String(parts[0]), login: String(parts[1]), organisations: organisations))
+    case "--stars":
+        guard let value = arguments.popFirst() else { fail("Missing value for '--stars <login>:<owner>'") }
+        let parts = value.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+            fail("The value '\(value)' is invalid for '--stars <login>:<owner>'")
+        }
+        starsWanted.append((String(parts[0]), String(parts[1])))
     case "--latency-ms":
         configuration.latency = .milliseconds(number(for: argument, arguments.popFirst()))
     case "--per-page-default":
@@ -164,6 +177,14 @@ for user in extraUsers {
     users.append(user)
 }
 configuration.users = users.map { hostileCloneLogins.contains($0.login.lowercased()) ? $0.withHostileCloneURLs() : $0 }
+for (login, owner) in starsWanted {
+    guard let account = users.first(where: { $0.login.lowercased() == owner.lowercased() }) else {
+        fail("The value '\(login):\(owner)' is invalid for '--stars <login>:<owner>': no user '\(owner)'")
+    }
+    configuration.stars[login.lowercased(), default: []] += account.repositories.enumerated().map { index, repository in
+        FakeStar(owner: account.login, name: repository.name, starredAt: 1_700_000_000 + Int64(index) * 60)
+    }
+}
 if log {
     configuration.requestObserver = { request in
         let status = request.responseStatus.map(String.init) ?? "-"

@@ -12,6 +12,8 @@ struct BatchSearch {
     /// `auto` uses GraphQL when there is a token and the printed fields cost
     /// no more than REST (no per-repository connection, `topics` or
     /// `open_issues_count`); `graphql` requires a token (checked before).
+    /// Stars (`--starred`) go through GraphQL the same way, newest first;
+    /// `--sort updated` over stars is REST's alone.
     init(api: BatchAPI, options: CommandLineOptions, fields: [RepositoryField], token: String?,
          restClient: GitHubClient, restGate: RateLimitGate<ContinuousClock>, http: any HTTPClient,
          clock: ContinuousClock, now: @escaping @Sendable () -> Date, onWait: @escaping @Sendable (BatchWait) -> Void) {
@@ -19,11 +21,11 @@ struct BatchSearch {
         let batchOptions = BatchOptions(options)
         let restRunner = BatchRunner(service: RepositoryService(client: restClient, clock: clock), gate: restGate,
                                      options: batchOptions, now: now)
-        let selection = GraphQLRepositorySelection(fields: fields, sortsByStars: options.sort == .stars)
+        let selection = GraphQLRepositorySelection(fields: fields, sortsByStars: BatchOptions(options).sortsByStars)
         let useGraphQL = switch api {
         case .rest: false
         case .graphql: true
-        case .auto: token != nil && !selection.isCostly
+        case .auto: token != nil && !selection.isCostly && !(options.batchStarred && options.starredOrder == .updated)
         }
         guard useGraphQL else {
             runner = restRunner
@@ -33,13 +35,15 @@ struct BatchSearch {
         let gate = RateLimitGate(clock: clock, now: now, reserve: options.reserve ?? 0, waits: !options.noWait, onWait: onWait)
         graphQLGate = gate
         let client = GraphQLClient(endpoint: restClient.endpoint,
-                                   document: GraphQLQueryDocument(selection: selection, listOptions: options.listOptions),
+                                   document: GraphQLQueryDocument(selection: selection, listOptions: options.listOptions,
+                                                                 stars: options.batchStarred),
                                    http: http, token: token, timeout: options.requestTimeout, onRateLimit: { gate.observe($0) })
         let graphQL = GraphQLUserSource(client: client, gate: gate, clock: clock, options: batchOptions,
                                         reserve: options.reserve ?? 0, now: now)
         let source: any BatchUserSource = if api == .auto {
             AutoUserSource(rest: RESTUserSource(runner: restRunner), graphQL: graphQL, isCached: { login in
-                await restClient.hasCachedFirstPage(login: login, options: options.listOptions)
+                options.batchStarred ? await restClient.hasCachedFirstStarredPage(login: login, order: options.starredOrder)
+                    : await restClient.hasCachedFirstPage(login: login, options: options.listOptions)
             })
         } else {
             graphQL

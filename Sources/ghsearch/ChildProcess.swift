@@ -16,7 +16,8 @@ import Glibc
 ///   since its output would tear the frame), not waited for: the browser.
 /// - `output`: its standard output collected, with a deadline: `gh auth token`.
 /// - `run`: on the terminal, waited for: an `execute(…)` key's command, or
-///   `git clone`.
+///   `git clone`; on `/dev/null` (`execute-silent`), or with ghsearch's own
+///   output (`become`).
 enum ChildProcess {
     struct Run {
         var status: Int32
@@ -42,9 +43,24 @@ enum ChildProcess {
         return true
     }
 
+    /// Where a command run and waited for reads and writes.
+    enum Streams {
+        /// The terminal, all three.
+        case terminal(Int32)
+        /// `/dev/null`, all three (`execute-silent`).
+        case silent
+        /// Standard input from `input` (the terminal), output and error ghsearch's own (`become`).
+        case inherited(input: Int32)
+    }
+
     /// Runs `arguments` (the first is looked up in `PATH` unless it holds a
     /// `/`) with `terminal` as its standard streams, and waits for it.
     static func run(_ arguments: [String], terminal: Int32, environment: [String: String]) -> CommandOutcome {
+        run(arguments, streams: .terminal(terminal), environment: environment)
+    }
+
+    /// Runs `arguments` with `streams`, and waits for it.
+    static func run(_ arguments: [String], streams: Streams, environment: [String: String]) -> CommandOutcome {
         guard let name = arguments.first else { return .notFound }
         let path = environment["PATH"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/bin:/usr/bin:/bin"
         guard let executable = ExecutableSearch.find(name, path: path) else { return .notFound }
@@ -52,8 +68,17 @@ enum ChildProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
-            posix_spawn_file_actions_adddup2(&actions, terminal, fd)
+        switch streams {
+        case .terminal(let terminal):
+            for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
+                posix_spawn_file_actions_adddup2(&actions, terminal, fd)
+            }
+        case .silent:
+            posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        case .inherited(let input):
+            posix_spawn_file_actions_adddup2(&actions, input, STDIN_FILENO)
         }
         let pid: pid_t
         switch spawn(executable, Array(arguments.dropFirst()), environment: environment, actions: &actions) {

@@ -57,7 +57,7 @@ enum InteractiveMode {
             let configuration = LineEditorConfiguration(inputDescriptor: tty, outputDescriptor: tty,
                                                         prompt: options.searchMode.prompt, placeholder: catalogue.placeholder(options.searchMode), usesStyling: colorMode != .off,
                                                         historyPath: historyPath(environment),
-                                                        multi: options.pick.multi, userKeys: options.pick.boundKeys,
+                                                        multi: options.pick.multi, bindings: options.pick.bindings,
                                                         escapeDelayMilliseconds: LineEditorConfiguration.escapeDelay(
                                                             fromEnvironment: environment.variables["ESCDELAY"]))
             do {
@@ -170,6 +170,7 @@ enum InteractiveMode {
         var exitStatus: ExitStatus?
         var printed: [String] = []
         var clones: (git: String, urls: [String])?
+        var becomes: [String]?
 
         func draw() {
             let size = renderer.size
@@ -215,6 +216,11 @@ enum InteractiveMode {
                     }
                     renderer.invalidate()
                     perform(session.send(.commandFinished(command: arguments.first ?? "", outcome)))
+                case .runSilently(let arguments):
+                    let outcome = ChildProcess.run(arguments, streams: .silent, environment: environment.variables)
+                    perform(session.send(.commandFinished(command: arguments.first ?? "", outcome)))
+                case .become(let arguments):
+                    becomes = arguments
                 case .copyToClipboard(let text):
                     FileDescriptorOutput(fileDescriptor: tty).write(Array(TerminalControl.copyToClipboard(text).utf8))
                 case .clone(let urls):
@@ -272,6 +278,11 @@ enum InteractiveMode {
             // A pick that cannot be written (a full disk, a closed output) is an error: 1, and why.
             let written = writeOrReport(printed.map { $0 + "\n" }.joined(), catalogue)
             if written != .success { return written }
+        }
+        if let becomes {
+            // fzf's become: the command in ghsearch's place, on the terminal, writing to ghsearch's output.
+            let outcome = ChildProcess.run(becomes, streams: .inherited(input: tty), environment: environment.variables)
+            return outcome.exitStatus
         }
         if let clones {
             for url in clones.urls {

@@ -10,23 +10,8 @@ extension SearchAction {
         case .lineChanged(let line): self = .lineChanged(line)
         case .submit(let line): self = .submit(line)
         case .cleared: self = .clear
-        case .moveSelection(let rows): self = .moveSelection(rows)
-        case .page(let pages): self = .page(pages)
-        case .openDetail: self = .openDetail
-        case .openBrowser: self = .openBrowser
-        case .home: self = .home
-        case .end: self = .end
-        case .togglePreview: self = .togglePreview
         case .endOfInput: self = .endOfInput
-        case .interrupt: self = .interrupt
-        case .escape: self = .escape
-        case .toggleMark(let rows): self = .toggleMark(rows)
-        case .clone: self = .clone
-        case .copyURL: self = .copyURL
-        case .openHomepage: self = .openHomepage
-        case .openIssues: self = .openIssues
-        case .boundKey(let key): self = .boundKey(key)
-        case .toggleMode: self = .toggleMode
+        case .action(let action): self = action
         case .redrawRequested, .resized: return nil
         }
     }

@@ -60,6 +60,41 @@ import TestSupport
         #expect(bad.stderr.hasPrefix("Error: The value 't1' is invalid for '--viewer <token>:<login>[:<org>,...]'"))
     }
 
+    @Test func starsListWhatALoginStarredInGitHubsOrders() async throws {
+        try await offThePool { try Self.stars() }
+        let bad = try await run(["--stars", "me:nobody-here"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.hasPrefix("Error: The value 'me:nobody-here' is invalid for '--stars <login>:<owner>': no user 'nobody-here'"))
+    }
+
+    /// Blocking throughout (sockets, the process): run off the pool.
+    private static func stars() throws {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["--stars", "torvalds:octocat", "--stars", "torvalds:torvalds"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        let line = try #require(Self.readLine(from: output.fileHandleForReading))
+        let port = try #require(Int(line.split(separator: ":").last ?? ""))
+        let star = [("Accept", "application/vnd.github.star+json")]
+        func times(_ target: String) throws -> [String] {
+            let response = try RawHTTPConnection(port: port).request(target, headers: star)
+            #expect(response.status == 200)
+            let stars = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [[String: Any]])
+            return stars.compactMap { $0["starred_at"] as? String }
+        }
+        let newest = try times("/users/torvalds/starred?per_page=100&sort=created&direction=desc")
+        #expect(newest.count == 15 && newest.first == "2023-11-14T22:20:20Z" && newest == newest.sorted(by: >))
+        let oldest = try times("/users/torvalds/starred?per_page=100&sort=created&direction=asc")
+        #expect(oldest == newest.sorted() && oldest.first == "2023-11-14T22:13:20Z")
+        #expect(try RawHTTPConnection(port: port).request("/users/octocat/starred").body == Array("[]".utf8))
+    }
+
     /// Blocking throughout (sockets, the process): run off the pool.
     private static func searchOptions() throws {
         let process = Process()

@@ -15,7 +15,11 @@ import GHSearchCore
     }
 
     private func command(_ command: EditorCommand, _ name: String) -> InputEvent {
-        .command(command, Key(name: name)!)
+        .command(command)
+    }
+
+    private func action(_ action: SearchAction, _ name: String) -> InputEvent {
+        .action(action)
     }
 
     /// The reader's next event, read off the cooperative pool: some reads
@@ -58,7 +62,7 @@ import GHSearchCore
     @Test func controlCharactersAndSequencesAreKeysNotText() async {
         input.write("\u{15}\u{1B}[Aq\u{1B}[1;5D\u{7F}")
         #expect(await next() == command(.clearLine, "ctrl-u"))
-        #expect(await next() == command(.selectPrevious, "up"))
+        #expect(await next() == action(.moveSelection(-1), "up"))
         #expect(await next() == character("q"))
         #expect(await next() == .edit(.backwardWord))
         #expect(await next() == .edit(.backwardDeleteChar))
@@ -72,8 +76,8 @@ import GHSearchCore
 
     @Test func twoEscapesInOneReadAreEscTwice() async {
         input.write("\u{1B}\u{1B}")
-        #expect(await next() == command(.escape, "esc"))
-        #expect(await next() == command(.escape, "esc"))
+        #expect(await next() == action(.escape, "esc"))
+        #expect(await next() == action(.escape, "esc"))
     }
 
     @Test func theEscapeDelayComesFromESCDELAY() {
@@ -87,7 +91,7 @@ import GHSearchCore
 
     @Test func anEscapeWithNothingAfterItIsTheLoneEscapeKey() async {
         input.write("\u{1B}")
-        #expect(await next() == command(.escape, "esc"))
+        #expect(await next() == action(.escape, "esc"))
         input.write("z")
         #expect(await next() == character("z"))
     }
@@ -105,7 +109,7 @@ import GHSearchCore
         #expect(await next() == character("x"))
         waker.requestRedraw()
         input.write("B")
-        #expect(await next() == command(.selectNext, "down"))
+        #expect(await next() == action(.moveSelection(1), "down"))
         #expect(await next() == .wake(WakeReason(redraw: true, resized: false)))
     }
 
@@ -130,7 +134,7 @@ import GHSearchCore
         input.write("\u{1B}[200~x\u{1B}[31my\u{1B}[A\u{1B}OPz\u{1B}[201~")
         #expect(await events(3) == text("xyz"))
         input.write("\u{1B}[B")
-        #expect(await next() == command(.selectNext, "down"))
+        #expect(await next() == action(.moveSelection(1), "down"))
     }
 
     @Test func anEndMarkerSplitAcrossTwoReadsIsFound() async {
@@ -189,7 +193,7 @@ import GHSearchCore
         input.write("\u{1B}[200~ab\u{03}\u{15}")
         #expect(await next() == character("a"))
         #expect(await next() == character("b"))
-        #expect(await next() == command(.interrupt, "ctrl-c"))
+        #expect(await next() == action(.interrupt, "ctrl-c"))
         #expect(await next() == command(.clearLine, "ctrl-u"), "keys again after it")
     }
 
@@ -197,6 +201,6 @@ import GHSearchCore
         input.write("\u{1B}[200~a")
         #expect(await next() == character("a"))
         input.write("\u{03}")
-        #expect(await next() == command(.interrupt, "ctrl-c"))
+        #expect(await next() == action(.interrupt, "ctrl-c"))
     }
 }

@@ -3,35 +3,53 @@ import TestSupport
 @testable import GHSearchTerminal
 import GHSearchCore
 
+/// The prompt's keys are `KeyTable`'s: each action becomes the editor's
+/// command, libedit's function or the view model's action.
 @Suite(.standardTimeLimit) struct KeyBindingTableTests {
     private func meaning(of name: String, in table: [KeyBinding] = KeyBindingTable.bindings) -> [KeyMeaning] {
-        table.filter { $0.key == Key(name: name)! }.map(\.meaning)
+        table.first { $0.key == Key(name: name)! }?.meanings ?? []
     }
 
-    @Test func everyCommandHasAKey() {
-        let all = KeyBindingTable.bindings(multi: true, userKeys: [.alt("x")])
+    @Test func everyCommandAndFunctionHasAKey() {
+        let all = KeyBindingTable.bindings(multi: false, user: []).flatMap(\.meanings)
         for command in EditorCommand.allCases where command != .wake {
-            #expect(all.contains { $0.meaning == .command(command) }, "\(command) has no key")
+            #expect(all.contains(.command(command)), "\(command) has no key")
         }
-        for function in LineEditorFunction.allCases {
-            #expect(all.contains { $0.meaning == .lineEditor(function) }, "\(function) has no key")
+        for function in LineEditorFunction.allCases where function != .unixLineDiscard {
+            #expect(all.contains(.lineEditor(function)), "\(function) has no key")
+        }
+    }
+
+    @Test func everyActionHasAMeaning() {
+        for action in KeyAction.plain {
+            let meaning = KeyMeaning(action)
+            switch action {
+            case .accept: #expect(meaning == .command(.submit))
+            case .clearQuery: #expect(meaning == .command(.clearLine))
+            case .deleteCharOrEOF: #expect(meaning == .command(.deleteOrEndOfInput))
+            default:
+                #expect(meaning == (action.editsTheLine ? LineEditorFunction(action).map(KeyMeaning.lineEditor)
+                                                         : SearchAction(action).map(KeyMeaning.action)), "\(action)")
+            }
         }
     }
 
     @Test func withMultiTabMarksAndCtrlVStillOpensTheDetailView() {
-        let multi = KeyBindingTable.bindings(multi: true, userKeys: [])
-        #expect(meaning(of: "tab", in: multi) == [.command(.toggleMarkDown)])
-        #expect(meaning(of: "btab", in: multi) == [.command(.toggleMarkUp)])
-        #expect(meaning(of: "ctrl-v", in: multi) == [.command(.openDetail)])
+        let multi = KeyBindingTable.bindings(multi: true, user: [])
+        #expect(meaning(of: "tab", in: multi) == [.action(.toggleMark(1))])
+        #expect(meaning(of: "btab", in: multi) == [.action(.toggleMark(-1))])
+        #expect(meaning(of: "ctrl-v", in: multi) == [.action(.openDetail)])
+        #expect(meaning(of: "tab") == [.action(.openDetail)])
         #expect(Set(multi.map(\.key)).count == multi.count)
     }
 
-    @Test func aBoundKeyReplacesTheBuiltInMeaning() {
+    @Test func aBoundKeyReplacesTheBuiltInMeaningWithItsChain() throws {
         let table = KeyBindingTable.bindings(
-            multi: false, userKeys: [.alt("c"), .ctrl("o"), .function(1), BoundKey(name: "ctrl-left")!])
-        for name in ["alt-c", "ctrl-o", "f1", "ctrl-left"] {
-            #expect(meaning(of: name, in: table) == [.command(.userKey)], "\(name)")
-        }
+            multi: false, user: try KeyBind.parseList("alt-c:up+up,ctrl-o:kill-line+accept,f1:toggle-all,ctrl-left:abort"))
+        #expect(meaning(of: "alt-c", in: table) == [.action(.moveSelection(-1)), .action(.moveSelection(-1))])
+        #expect(meaning(of: "ctrl-o", in: table) == [.lineEditor(.killLine), .command(.submit)])
+        #expect(meaning(of: "f1", in: table) == [.action(.markAll(.toggle))])
+        #expect(meaning(of: "ctrl-left", in: table) == [.action(.interrupt)])
         #expect(Set(table.map(\.key)).count == table.count)
     }
 
@@ -47,15 +65,21 @@ import GHSearchCore
     }
 
     @Test func theKeysTheScreenReliesOnMeanWhatTheHelpSays() {
-        let expected: [(String, EditorCommand)] = [
-            ("enter", .submit), ("ctrl-j", .submit), ("ctrl-u", .clearLine), ("esc", .escape),
-            ("ctrl-d", .deleteOrEndOfInput), ("ctrl-c", .interrupt), ("up", .selectPrevious), ("ctrl-p", .selectPrevious),
-            ("down", .selectNext), ("ctrl-n", .selectNext), ("pgup", .pageUp), ("pgdn", .pageDown), ("tab", .openDetail),
-            ("ctrl-o", .openBrowser), ("ctrl-v", .openDetail), ("alt-c", .clone), ("alt-y", .copyURL),
-            ("alt-h", .openHomepage), ("alt-i", .openIssues), ("home", .home), ("end", .end), ("alt-v", .togglePreview),
-            ("ctrl-t", .toggleMode), ("btab", .toggleMarkUp),
+        let expected: [(String, [KeyMeaning])] = [
+            ("enter", [.command(.submit)]), ("ctrl-j", [.command(.submit)]), ("ctrl-u", [.command(.clearLine)]),
+            ("esc", [.action(.escape)]), ("ctrl-d", [.command(.deleteOrEndOfInput)]), ("ctrl-c", [.action(.interrupt)]),
+            ("up", [.action(.moveSelection(-1))]), ("ctrl-p", [.action(.moveSelection(-1))]),
+            ("down", [.action(.moveSelection(1))]), ("ctrl-n", [.action(.moveSelection(1))]),
+            ("pgup", [.action(.page(-1))]), ("pgdn", [.action(.page(1))]), ("tab", [.action(.openDetail)]),
+            ("ctrl-o", [.action(.openBrowser)]), ("ctrl-v", [.action(.openDetail)]), ("alt-c", [.action(.clone)]),
+            ("alt-y", [.action(.copyURL)]), ("alt-h", [.action(.openHomepage)]), ("alt-i", [.action(.openIssues)]),
+            ("home", [.lineEditor(.beginningOfLine), .action(.previewScroll(.top))]),
+            ("end", [.lineEditor(.endOfLine), .action(.previewScroll(.bottom))]), ("alt-v", [.action(.togglePreview)]),
+            ("ctrl-t", [.action(.toggleMode)]), ("btab", [.action(.toggleMark(-1))]),
+            ("shift-up", [.action(.previewScroll(.lines(-1)))]), ("shift-down", [.action(.previewScroll(.lines(1)))]),
+            ("shift-pgup", [.action(.previewScroll(.pages(-1)))]), ("shift-pgdn", [.action(.previewScroll(.pages(1)))]),
         ]
-        for (name, command) in expected { #expect(meaning(of: name) == [.command(command)], "\(name)") }
+        for (name, meanings) in expected { #expect(meaning(of: name) == meanings, "\(name)") }
     }
 
     /// The editing keys readline and fzf users know.

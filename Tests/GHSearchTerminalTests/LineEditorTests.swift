@@ -67,7 +67,7 @@ extension ProcessWideStateTests {
             #expect(await run.recorder.wait(for: .lineChanged("")))
             run.terminal.type("xyz" + "\u{1B}[D" + "\u{1B}[D" + "\u{1B}[3~" + "\u{0B}")  // Left, Left, Delete, Ctrl-K
             #expect(await run.recorder.wait(for: .lineChanged("x")))
-            run.terminal.type("\u{1B}[1;2A\u{1B}[24;5~\u{1B}[2~\u{1B}[<64;1;1M" + "\u{03}")  // unbound: nothing
+            run.terminal.type("\u{1B}[1;3A\u{1B}[24;5~\u{1B}[2~\u{1B}[<64;1;1M" + "\u{03}")  // unbound: nothing
             #expect(await run.waitUntilFinished())
             #expect(run.editor.currentLine == "x")
             #expect(run.recorder.keys == [.interrupt])
@@ -100,15 +100,16 @@ extension ProcessWideStateTests {
             run.editor.close()
         }
 
-        @Test func withMultiTabMarksAndBoundKeysAreReportedAsBound() async throws {
-            let run = try EditorRun(multi: true, userKeys: [.ctrl("y"), .alt("x"), .function(2), .ctrl("o")])
+        @Test func withMultiTabMarksAndBoundKeysReportTheirActions() async throws {
+            let run = try EditorRun(multi: true, bindings: try KeyBind.parseList(
+                "ctrl-y:execute(echo {name}),alt-x:print(name),f2:toggle-all+first,ctrl-o:abort"))
             run.start()
             #expect(await run.waitUntilReady())
-            run.terminal.type("\t" + "\u{1B}[Z" + "\u{19}" + "\u{1B}x" + "\u{1B}OQ" + "\u{0F}" + "\u{16}" + "\u{03}")
+            run.terminal.type("\t" + "\u{1B}[Z" + "\u{19}" + "\u{1B}x" + "\u{1B}OQ" + "\u{16}" + "\u{0F}")
             #expect(await run.waitUntilFinished())
             #expect(run.recorder.keys == [
-                .toggleMark(1), .toggleMark(-1), .boundKey(.ctrl("y")), .boundKey(.alt("x")), .boundKey(.function(2)),
-                .boundKey(.ctrl("o")), .openDetail, .interrupt,
+                .toggleMark(1), .toggleMark(-1), .action(.execute(try CommandTemplate("echo {name}"))),
+                .action(.printField(.field(.name))), .action(.markAll(.toggle)), .action(.first), .openDetail, .interrupt,
             ])
             run.editor.close()
         }

@@ -23,6 +23,8 @@ struct GraphQLExecutor {
     /// Null nodes that open every page of these lower-cased logins' lists
     /// (`FakeGitHubConfiguration.malformedEntries`).
     let nullNodes: [String: Int]
+    /// What each lower-cased login starred (`FakeGitHubConfiguration.stars`).
+    let stars: [String: [FakeStar]]
     let fragments: [String: GraphQLFragment]
     let variables: [String: GraphQLValue]
 
@@ -31,7 +33,7 @@ struct GraphQLExecutor {
 
     init(directory: UserDirectory, htmlBase: String, avatarBase: String, rateLimit: RateLimitReport,
          unknownOwner: GraphQLConfiguration.UnknownOwner, repeatingOwners: Set<String> = [], nullNodes: [String: Int] = [:],
-         fragments: [String: GraphQLFragment], variables: [String: GraphQLValue]) {
+         stars: [String: [FakeStar]] = [:], fragments: [String: GraphQLFragment], variables: [String: GraphQLValue]) {
         self.directory = directory
         self.htmlBase = htmlBase
         self.avatarBase = avatarBase
@@ -39,6 +41,7 @@ struct GraphQLExecutor {
         self.unknownOwner = unknownOwner
         self.repeatingOwners = repeatingOwners
         self.nullNodes = nullNodes
+        self.stars = stars
         self.fragments = fragments
         self.variables = variables
     }
@@ -173,6 +176,22 @@ struct GraphQLExecutor {
             case "node": return .object(.repository(account: account, index: repository))
             default: return .null
             }
+        case .starredConnection(let page):
+            switch field.name {
+            case "totalCount": return .int(page.totalCount)
+            case "pageInfo": return .object(.pageInfo(page.pageInfo))
+            case "nodes": return .list(page.stars.map { .object(.repository(account: $0.account, index: $0.repository)) })
+            case "edges":
+                return .list(page.stars.enumerated().map { offset, star in .object(.starredEdge(star, position: page.firstPosition + offset)) })
+            default: return .null
+            }
+        case .starredEdge(let star, let position):
+            switch field.name {
+            case "cursor": return .string(GraphQLCursor.make(position))
+            case "node": return .object(.repository(account: star.account, index: star.repository))
+            case "starredAt": return .string(ISO8601Timestamp.string(fromEpochSeconds: star.starredAt))
+            default: return .null
+            }
         case .pageInfo(let page):
             switch field.name {
             case "hasNextPage": return .bool(page.hasNextPage)
@@ -267,9 +286,48 @@ struct GraphQLExecutor {
                                            message: "`\(cursor.text)` does not appear to be a valid cursor."))
                 return .null
             }
+        case "starredRepositories":
+            switch starredPage(owner.login, field) {
+            case .success(let page): return .object(.starredConnection(page))
+            case .failure(let cursor):
+                errors.append(GraphQLError(type: "INVALID_CURSOR_ARGUMENTS", path: path, locations: [field.location],
+                                           message: "`\(cursor.text)` does not appear to be a valid cursor."))
+                return .null
+            }
         default:
             return .null
         }
+    }
+
+    /// The page a `starredRepositories(…)` field asks for: the stars of
+    /// repositories the fake serves, ordered by `orderBy: {field: STARRED_AT}`
+    /// (ascending unless `direction: DESC`; GitHub's only order for stars).
+    private func starredPage(_ login: String, _ field: GraphQLField) -> Result<GraphQLStarredPage, BadCursorText> {
+        var all: [GraphQLStarredPage.Star] = []
+        for star in stars[login.lowercased()] ?? [] {
+            guard let account = directory.index(login: star.owner),
+                  let index = directory.users[account].repositories.firstIndex(where: { $0.name.lowercased() == star.name.lowercased() })
+            else { continue }
+            all.append(GraphQLStarredPage.Star(account: account, repository: index, starredAt: star.starredAt))
+        }
+        let descending = GraphQLValues.text(GraphQLValues.member("direction", of: argument(field, "orderBy"))) == "DESC"
+        all.sort { a, b in
+            a.starredAt != b.starredAt ? (a.starredAt < b.starredAt) != descending : (a.account, a.repository) < (b.account, b.repository)
+        }
+        var start = 0
+        var end = all.count
+        if let after = GraphQLValues.text(argument(field, "after")) {
+            guard let position = GraphQLCursor.position(after) else { return .failure(BadCursorText(after)) }
+            start = min(position, all.count)
+        }
+        if let before = GraphQLValues.text(argument(field, "before")) {
+            guard let position = GraphQLCursor.position(before) else { return .failure(BadCursorText(before)) }
+            end = max(start, min(position - 1, all.count))
+        }
+        if let first = GraphQLValues.int(argument(field, "first")) { end = min(end, start + max(0, first)) }
+        if let last = GraphQLValues.int(argument(field, "last")) { start = max(start, end - max(0, last)) }
+        return .success(GraphQLStarredPage(stars: Array(all[start..<end]), firstPosition: start + 1, totalCount: all.count,
+                                           hasNextPage: end < all.count, hasPreviousPage: start > 0))
     }
 
     /// The page a `repositories(…)` field asks for, or the cursor it could not read.

@@ -8,6 +8,9 @@ enum GraphQLObject {
     case owner(FakeOwner, account: Int?)
     case repositoryConnection(GraphQLPage)
     case repositoryEdge(account: Int, repository: Int, position: Int)
+    /// A page of a user's stars (`starredRepositories`), and one star in it.
+    case starredConnection(GraphQLStarredPage)
+    case starredEdge(GraphQLStarredPage.Star, position: Int)
     case pageInfo(GraphQLPage)
     case repository(account: Int, index: Int)
     case language(String)
@@ -26,6 +29,8 @@ enum GraphQLObject {
         case .owner(let owner, _): owner.type == "Organization" ? "Organization" : "User"
         case .repositoryConnection: "RepositoryConnection"
         case .repositoryEdge: "RepositoryEdge"
+        case .starredConnection: "StarredRepositoryConnection"
+        case .starredEdge: "StarredRepositoryEdge"
         case .pageInfo: "PageInfo"
         case .repository: "Repository"
         case .language: "Language"
@@ -53,6 +58,28 @@ struct GraphQLPage {
 
     var startCursor: String? { repositories.isEmpty ? nil : GraphQLCursor.make(firstPosition) }
     var endCursor: String? { repositories.isEmpty ? nil : GraphQLCursor.make(firstPosition + repositories.count - 1) }
+}
+
+/// One page of a user's stars: each a repository of some account, with when
+/// it was starred, at 1-based positions of the whole ordered listing.
+struct GraphQLStarredPage {
+    struct Star {
+        var account: Int
+        var repository: Int
+        var starredAt: Int64
+    }
+
+    var stars: [Star]
+    var firstPosition: Int
+    var totalCount: Int
+    var hasNextPage: Bool
+    var hasPreviousPage: Bool
+
+    /// The page's cursors as `pageInfo` gives them.
+    var pageInfo: GraphQLPage {
+        GraphQLPage(account: 0, repositories: stars.map(\.repository), firstPosition: firstPosition, totalCount: totalCount,
+                    hasNextPage: hasNextPage, hasPreviousPage: hasPreviousPage)
+    }
 }
 
 /// Opaque cursors in GitHub's style: base64 of `cursor:v2:` and a position.

@@ -1,5 +1,5 @@
 /// The part of GitHub's GraphQL schema the fake serves: enough to list an
-/// owner's repositories with the fields a repository list shows, and the
+/// owner's repositories (and a user's stars, `starredRepositories`) with the fields a repository list shows, and the
 /// `rateLimit` object. Used to validate a query (unknown fields and
 /// arguments are errors, as on GitHub) and to price it.
 enum GraphQLSchema {
@@ -51,7 +51,10 @@ enum GraphQLSchema {
             "resetAt": Field(type: "DateTime", kind: .scalar), "used": Field(type: "Int", kind: .scalar),
         ],
         "RepositoryOwner": ownerFields,
-        "User": ownerFields,
+        "User": ownerFields.merging([
+            "starredRepositories": Field(type: "StarredRepositoryConnection", kind: .connection,
+                                         arguments: connectionArguments.union(["orderBy", "ownedByViewer"])),
+        ]) { first, _ in first },
         "Organization": ownerFields,
         "RepositoryConnection": [
             "totalCount": Field(type: "Int", kind: .scalar),
@@ -62,6 +65,17 @@ enum GraphQLSchema {
         "RepositoryEdge": [
             "cursor": Field(type: "String", kind: .scalar),
             "node": Field(type: "Repository", kind: .object),
+        ],
+        "StarredRepositoryConnection": [
+            "totalCount": Field(type: "Int", kind: .scalar),
+            "pageInfo": Field(type: "PageInfo", kind: .object),
+            "nodes": Field(type: "Repository", kind: .list),
+            "edges": Field(type: "StarredRepositoryEdge", kind: .list),
+        ],
+        "StarredRepositoryEdge": [
+            "cursor": Field(type: "String", kind: .scalar),
+            "node": Field(type: "Repository", kind: .object),
+            "starredAt": Field(type: "DateTime", kind: .scalar),
         ],
         "PageInfo": [
             "hasNextPage": Field(type: "Boolean", kind: .scalar), "hasPreviousPage": Field(type: "Boolean", kind: .scalar),

@@ -142,7 +142,7 @@ extension FakeGitHubServer {
                 rateLimit: .init(cost: cost, limit: spent.limit, remaining: spent.remaining, used: spent.used,
                                  resetAt: spent.reset, nodeCount: analysis.nodes),
                 unknownOwner: configuration.graphQL.unknownOwner, repeatingOwners: configuration.graphQL.repeatingOwners,
-                nullNodes: configuration.malformedEntries.mapValues(\.count),
+                nullNodes: configuration.malformedEntries.mapValues(\.count), stars: configuration.stars,
                 fragments: document.fragments, variables: variables)
             return answer(200, GraphQLExecutor.answer(operation, executor: executor), quota: spent)
         }

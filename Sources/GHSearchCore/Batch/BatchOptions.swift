@@ -11,6 +11,10 @@ public struct BatchOptions: Sendable {
     public var secondaryLimitAttempts: Int
     /// Primary-limit answers tolerated for one request (after waiting for each reset).
     public var primaryLimitAttempts: Int
+    /// `--starred`: each user's stars (`GET /users/{user}/starred`) instead of their repositories.
+    public var starred = false
+    /// `--sort` over stars (nil: GitHub's, the newest star first).
+    public var starredOrder: StarredOrder?
 
     public init(listOptions: ListOptions = ListOptions(), limit: Int? = nil, jobs: Int = 1,
                 apiURL: String = "https://api.github.com", secondaryLimitAttempts: Int = 5, primaryLimitAttempts: Int = 3) {
@@ -24,8 +28,15 @@ public struct BatchOptions: Sendable {
 
     public init(_ options: CommandLineOptions) {
         self.init(listOptions: options.listOptions, limit: options.limit, jobs: options.jobs ?? 1, apiURL: options.apiURL)
+        starred = options.batchStarred
+        starredOrder = options.starredOrder
     }
 
     /// `--sort stars` is applied here, over every page, as `--once` does.
-    var sortsByStars: Bool { listOptions.sort == .stars }
+    public var sortsByStars: Bool { starred ? starredOrder?.sortsLocally ?? false : listOptions.sort == .stars }
+
+    /// The first page of `login`'s list (or stars).
+    func firstURL(_ endpoint: GitHubEndpoint, login: String) -> String {
+        starred ? endpoint.starredURL(.user(login), order: starredOrder) : endpoint.repositoriesURL(login: login, options: listOptions)
+    }
 }

@@ -113,7 +113,7 @@ public struct BatchRunner<C: Clock>: Sendable where C.Duration == Duration {
     /// the user was done.
     func search(_ login: String, onEvent: @Sendable (BatchEvent) -> Void = { _ in }) async -> BatchRecord? {
         let sortLocally = options.sortsByStars
-        let firstURL = service.client.endpoint.repositoriesURL(login: login, options: options.listOptions)
+        let firstURL = options.firstURL(service.client.endpoint, login: login)
         var follower = PageFollower(firstURL: firstURL, limit: sortLocally ? nil : options.limit)
         var url = firstURL
         pages: while true {
@@ -156,8 +156,7 @@ public struct BatchRunner<C: Clock>: Sendable where C.Duration == Duration {
             guard let ticket = await gate.acquire() else { return .stopped }
             let outcome: Result<RepositoryPage, GitHubError>
             do {
-                outcome = .success(try await isFirst ? service.fetchPage(url, login: login)
-                                                     : service.fetchNextPage(url, login: login))
+                outcome = .success(try await page(url, login: login, isFirst: isFirst))
             } catch {
                 outcome = .failure(error)
             }
@@ -168,6 +167,20 @@ public struct BatchRunner<C: Clock>: Sendable where C.Duration == Duration {
             case .failure(let error):
                 guard limits.waitsOut(error, gate: gate) else { return .failed(error) }
             }
+        }
+    }
+
+    /// One attempt at a page of `login`'s list, or of their stars (a 404
+    /// after the first page is a page gone, not an unknown user).
+    private func page(_ url: String, login: String, isFirst: Bool) async throws(GitHubError) -> RepositoryPage {
+        guard options.starred else {
+            return try await isFirst ? service.fetchPage(url, login: login) : service.fetchNextPage(url, login: login)
+        }
+        do throws(GitHubError) {
+            return try await service.fetchStarredPage(url, subject: .user(login))
+        } catch {
+            if !isFirst, case .userNotFound = error { throw .pageNotFound(url) }
+            throw error
         }
     }
 

@@ -5,7 +5,9 @@ extension CommandLineOptions {
 
     /// Searches of all of GitHub and `@me` in the interactive mode.
     public var searchModeOptions: SearchModeOptions {
-        SearchModeOptions(sort: searchSort, order: order, own: ownRepositoryOptions)
+        var options = SearchModeOptions(sort: searchSort, order: order, own: ownRepositoryOptions)
+        options.starredOrder = starredOrder
+        return options
     }
 
     /// The same, with names paced as `loading` says (no token, `--reserve`).
@@ -40,7 +42,8 @@ extension CommandLineOptions {
     }
 
     /// `--sort`, as the filter's order when no word ranks the rows (the interactive mode's `defaultSort`).
+    /// Stars sorted by stars (`--starred … --sort stars`) are the filter's `stars` order.
     public var filterSort: FilterSort? {
-        sort.flatMap { FilterSort(option: $0.rawValue) }
+        (starredOrder?.sortsLocally == true ? StarredOrder.stars.rawValue : sort?.rawValue).flatMap { FilterSort(option: $0) }
     }
 }

@@ -81,12 +81,19 @@ public struct CommandLineOptions: Sendable, Equatable {
     // MARK: Starred repositories
     /// `--starred USER` (or `@me`): the repositories USER starred.
     public var starred: String?
+    /// `--batch --starred`: each input user's stars instead of their repositories.
+    public var batchStarred = false
+    /// `--sort` over stars (with `--starred`): nil is GitHub's default, the newest star first.
+    public var starredOrder: StarredOrder?
+
+    /// Whether the run lists stars (`--starred USER`, or `--batch --starred`).
+    public var listsStars: Bool { starred != nil || batchStarred }
 
     public init() {}
 
     /// `--json` given: the fields to print (all when none were named).
     public var resolvedJSONFields: [RepositoryField]? {
-        jsonFields.map { $0.isEmpty ? RepositoryField.allCases : $0 }
+        jsonFields.map { $0.isEmpty ? RepositoryField.every(stars: listsStars) : $0 }
     }
 
     /// How long one request may take: `--timeout`, else 20 s.

@@ -70,16 +70,11 @@ public enum OptionTable {
         .flag("--offline", modes: [.interactive, .once]) { $0.options.offline = true },
 
         // Starred repositories
-        .text("--starred", "user", role: .perRun, modes: [.once]) { parsed, value throws(UsageProblem) in
-            let trimmed = value.trimmingSpaces()
-            if StarredSubject(trimmed) != .me {
-                switch GitHubLogin(trimmed) {
-                case .valid: break
-                case .empty: throw .missingValue(option: "--starred <user>")
-                case .invalid(let name, _): throw .invalidStarredUser(TerminalText.quote(name))
-                }
-            }
-            parsed.options.starred = trimmed
+        // Starred repositories: a user's (`--starred USER`), or with `--batch` each input user's (`--starred` alone).
+        // Read for the mode once the whole command line is (`SearchArguments`).
+        OptionSpec("--starred", argument: .optional(OptionSpec.Value(name: "user", completion: .none)),
+                   role: .perRun) { parsed, value throws(UsageProblem) in
+            parsed.starredWord = .some(value)
         },
 
         // ghsearch in scripts: the interactive filter without a terminal, gh's query flags.
@@ -127,7 +122,7 @@ public enum OptionTable {
         },
         .flag("--multi", short: "m", modes: [.interactive]) { $0.options.pick.multi = true },
         .flag("--ssh", modes: [.interactive]) { $0.options.pick.ssh = true },
-        .text("--bind", "keys", modes: [.interactive]) { parsed, value throws(UsageProblem) in
+        .text("--bind", "keys", completion: .list(KeyTable.bindableNames), modes: [.interactive]) { parsed, value throws(UsageProblem) in
             do throws(KeyBind.ParseError) { parsed.options.pick.bindings += try KeyBind.parseList(value) } catch {
                 throw .invalidBinding(TerminalText.quote(value), error)
             }

@@ -6,6 +6,17 @@ public enum RepositoryField: String, Sendable, CaseIterable {
     case stargazers_count, forks_count, watchers_count, open_issues_count, size
     case fork, archived, is_template, `private`, visibility, default_branch
     case topics, license, owner, avatar_url, created_at, updated_at, pushed_at, clone_url, ssh_url
+    /// When it was starred (`--starred`'s lists: the star media type's `starred_at`); null elsewhere.
+    case starred_at
+
+    /// Every field a repository has wherever it is listed (`--json` alone
+    /// prints these, and `starred_at` too for stars).
+    public static let repositoryFields = allCases.filter { $0 != .starred_at }
+
+    /// What `--json` alone prints: every field, `starred_at` only for stars.
+    public static func every(stars: Bool) -> [RepositoryField] {
+        stars ? allCases : repositoryFields
+    }
 
     /// Parses `name,html_url,…`; unknown names are returned for the error message.
     public static func parseList(_ text: String) -> (fields: [RepositoryField], unknown: [String]) {
@@ -32,6 +43,7 @@ public enum RepositoryField: String, Sendable, CaseIterable {
         case "pushedAt": .pushed_at
         case "updatedAt": .updated_at
         case "createdAt": .created_at
+        case "starredAt": .starred_at
         default: nil
         }
     }
@@ -65,6 +77,7 @@ public enum RepositoryField: String, Sendable, CaseIterable {
         case .pushed_at: .text(r.pushedAt.map(ISO8601.format))
         case .clone_url: .text(r.cloneURL)
         case .ssh_url: .text(r.sshURL)
+        case .starred_at: .text(r.starredAt.map(ISO8601.format))
         }
     }
 

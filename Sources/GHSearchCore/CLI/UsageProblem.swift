@@ -69,4 +69,10 @@ public enum UsageProblem: Error, Sendable, Equatable {
     case invalidStarredUser(String)
     /// `--starred` with `--search`, `--mine` or a user name.
     case starredConflicts(with: String)
+    /// `--sort starred` without `--starred`.
+    case starredOnly(option: String)
+    /// `--batch FILE --starred USER`: a batch's users are its input's.
+    case starredBatchUser(String)
+    /// `--batch --starred --sort updated --api graphql`: GraphQL orders stars only by when they were starred.
+    case starredUpdatedNotWithGraphQL
 }

@@ -65,17 +65,30 @@ public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration
     /// through `PageFollower` as if fetched (each repository once, no loop),
     /// as one page whose `next` is the first page not cached; nil when the
     /// first page is not cached.
-    public func cachedPages(login text: String, options: ListOptions) async -> RepositoryPage? {
-        guard case .valid(let login) = GitHubLogin(text) else { return nil }
-        let firstURL = client.endpoint.repositoriesURL(login: login, options: options)
-        guard let first = await client.cachedPage(firstURL) else { return nil }
+    ///
+    /// `login` is a request's name (`SearchSubject`): a user's stars
+    /// (`starred:octocat`, in `starredOrder`) are read as stars.
+    public func cachedPages(login text: String, options: ListOptions, starredOrder: StarredOrder? = nil) async -> RepositoryPage? {
+        let client = self.client
+        let firstURL: String
+        let cachedPage: (String) async -> RepositoryPage?
+        if case .starred(let subject) = SearchSubject(name: text) {
+            if let login = subject.login, GitHubLogin(login) != .valid(login) { return nil }
+            firstURL = client.endpoint.starredURL(subject, order: starredOrder)
+            cachedPage = { await client.cachedStarredPage($0) }
+        } else {
+            guard case .valid(let login) = GitHubLogin(text) else { return nil }
+            firstURL = client.endpoint.repositoriesURL(login: login, options: options)
+            cachedPage = { await client.cachedPage($0) }
+        }
+        guard let first = await cachedPage(firstURL) else { return nil }
         var follower = PageFollower(firstURL: firstURL, limit: nil)
         var step = follower.take(first, from: firstURL)
         var page = first
         page.next = nil
         while case .follow(let next) = step {
             page.next = next
-            guard let following = await client.cachedPage(next) else { break }
+            guard let following = await cachedPage(next) else { break }
             step = follower.take(following, from: next)
             page.next = nil
         }
@@ -134,7 +147,7 @@ public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration
     /// with more than one page.)
     private func fetchOutcome(_ url: String, login: String) async -> Result<RepositoryPage, GitHubError> {
         do {
-            return .success(try await fetchNextPage(url, login: login))
+            return .success(try await fetchListPage(url, of: login))
         } catch {
             return .failure(error)
         }

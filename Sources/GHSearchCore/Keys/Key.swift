@@ -32,11 +32,12 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     /// base; Shift-Tab is `btab`.
     public var name: String {
         if base == .tab && modifiers == .shift { return "btab" }
-        var prefix = ""
-        if modifiers.contains(.ctrl) { prefix += "ctrl-" }
-        if modifiers.contains(.alt) { prefix += "alt-" }
-        if modifiers.contains(.shift) { prefix += "shift-" }
-        return prefix + Self.baseName(base)
+        return modifierPrefix(["ctrl-", "alt-", "shift-"]) + Self.baseName(base)
+    }
+
+    /// The modifiers held, in fzf's order, spelt as `words` (Ctrl's, Alt's, Shift's).
+    func modifierPrefix(_ words: [String]) -> String {
+        zip([KeyModifiers.ctrl, .alt, .shift], words).filter { modifiers.contains($0.0) }.map(\.1).joined()
     }
 
     static func baseName(_ base: Base) -> String {
@@ -155,4 +156,33 @@ extension Key {
     public static let nameSummary =
         "ctrl-a…ctrl-z, alt-KEY, ctrl-alt-KEY, [ctrl-|alt-|shift-]up/down/left/right/home/end/pgup/pgdn/insert/del, "
         + "f1…f12 (with ctrl-/alt-/shift-), enter, tab, btab, esc, space, bspace, alt-enter, alt-bspace, ctrl-space"
+}
+
+extension Key {
+    /// The key as `--help` and the status line write it: `Ctrl-O`,
+    /// `Alt-Y`, `Shift-Tab`, `Enter`, `PgDn`, `↑`.
+    public var label: String {
+        if base == .tab && modifiers == .shift { return "Shift-Tab" }
+        let prefix = modifierPrefix(["Ctrl-", "Alt-", "Shift-"])
+        let name = switch base {
+        case .character(let c): String(c).uppercased()
+        case .up: "↑"
+        case .down: "↓"
+        case .left: "←"
+        case .right: "→"
+        case .home: "Home"
+        case .end: "End"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
+        case .insert: "Insert"
+        case .delete: "Delete"
+        case .function(let n): "F\(n)"
+        case .enter: "Enter"
+        case .tab: "Tab"
+        case .backspace: "Backspace"
+        case .escape: "Esc"
+        case .space: "Space"
+        }
+        return prefix + name
+    }
 }

@@ -111,8 +111,8 @@ extension Catalogue {
             ko ? "<file>의 사용자들(한 줄에 하나; -는 표준 입력; 빈 줄과 #은 무시)을 JSON Lines로 씁니다. 요청 한도를 지키고 --resume으로 이어서 할 수 있습니다. --search와 함께: 한 줄에 검색어 하나, 검색 한도를 지킵니다."
                 : "Search the users in <file> (one per line; - for standard input; blank lines and # comments ignored) and write JSON Lines, within the rate limit, resumable. With --search: one query per line, within the search limit."
         case "--starred":
-            ko ? "<user>가 별표한 저장소 (GET /users/<user>/starred; @me는 토큰 사용자의 것, 토큰 필요). 별표한 순서, 최근 것부터; --sort updated는 GitHub의 갱신순, stars는 여기서 정렬. 행은 owner/name으로 보입니다."
-                : "The repositories <user> starred (GET /users/<user>/starred; @me: the token's user's, needs a token), most recently starred first; --sort updated orders by GitHub's last update, stars sorts here. Rows show owner/name."
+            ko ? "<user>가 별표한 저장소 (GET /users/<user>/starred; @me는 토큰 사용자의 것, 토큰 필요), 최근 별표부터. 대화형 모드에서는 프롬프트에 starred:<user>로도 바꿉니다. --batch와 함께면 사용자 없이: 입력의 각 사용자가 별표한 저장소 (목록처럼 REST 또는 GraphQL). 행은 owner/name으로 보입니다."
+                : "The repositories <user> starred (GET /users/<user>/starred; @me: the token's user's, needs a token), newest star first; typed at the prompt as starred:<user>. With --batch, no user: each input user's stars (REST or GraphQL, as for lists). Rows show owner/name."
         case "--offline":
             ko ? "캐시만 읽고 네트워크에는 아무것도 보내지 않습니다 (--once: 캐시에 없으면 종료 상태 1). --offline 없이도 GitHub에 닿지 못하면(연결 실패, 시간 초과, 5xx) 캐시에 있는 답을 표시와 함께 보여 줍니다 (--once: 종료 상태 5)."
                 : "Read only the response cache; send nothing (--once: exit 1 for what is not cached). Without it, when GitHub cannot be reached (no connection, a timeout, 5xx after 3 attempts) cached answers are shown, marked (--once: exit 5)."
@@ -123,8 +123,8 @@ extension Catalogue {
             ko ? "사용자마다 저장소를 최대 <n>개 (기본값: 전부, 최대 100,000개). --search와 함께: 기본값 100개, GitHub가 주는 최대 1,000개; 더 있으면 표준 오류에 몇 개 중 몇 개인지 말합니다."
                 : "At most <n> repositories per user (default: all, up to 100,000). With --search: default 100, at most the 1,000 GitHub serves; when more matched, standard error says how many of how many were shown."
         case "--sort":
-            ko ? "name, pushed, updated, created(GitHub가 정렬) 또는 stars(모든 페이지를 받은 뒤 여기서 정렬). 기본값: GitHub의 이름순. 대화형 모드: 필터 낱말이나 sort:가 순서를 정하지 않을 때 행의 순서. --search와 함께: stars, forks, updated 또는 help-wanted-issues (기본값: 가장 잘 맞는 순)."
-                : "name, pushed, updated, created (sorted by GitHub) or stars (sorted here, over every page). Default: GitHub's, by name. Interactive: the rows' order while no filter word or sort: sets one. With --search: stars, forks, updated or help-wanted-issues (default: best match)."
+            ko ? "name, pushed, updated, created(GitHub가 정렬) 또는 stars(모든 페이지를 받은 뒤 여기서 정렬). 기본값: GitHub의 이름순. 대화형 모드: 필터 낱말이나 sort:가 순서를 정하지 않을 때 행의 순서. --search와 함께: stars, forks, updated 또는 help-wanted-issues (기본값: 가장 잘 맞는 순). --starred와 함께: starred(최근 별표부터, 기본값), updated(GitHub가 정렬) 또는 stars(여기서 정렬)."
+                : "name, pushed, updated, created (sorted by GitHub) or stars (sorted here, over every page). Default: GitHub's, by name. Interactive: the rows' order while no filter word or sort: sets one. With --search: stars, forks, updated or help-wanted-issues (default: best match). With --starred: starred (newest star first, the default), updated (by GitHub) or stars (sorted here)."
         case "--type":
             ko ? "owner, member 또는 all (기본값: GitHub의 owner)." : "owner, member or all (default: GitHub's, owner)."
         case "--json":
@@ -224,8 +224,8 @@ extension Catalogue {
             ko ? "Alt-C가 이 호스트의 https:// 클론 URL도 믿습니다 (API의 웹 호스트 외에; 여러 번 가능)."
                 : "Alt-C also trusts https:// clone URLs on this host (besides the API's web host; repeatable)."
         case "--bind":
-            ko ? "KEY:ACTION 형식 (fzf 문법; 쉼표로 여럿, 여러 번 가능). 키: fzf의 이름 (ctrl-a, alt-x, shift-up, ctrl-left, f1…f12, home, pgdn, del, btab, enter, esc, alt-bspace …). 동작: execute(COMMAND)는 셸 없이 명령을 실행하고 {full_name} {html_url} {clone_url} {ssh_url} {name} {owner}를 각각 인수 하나로 바꿉니다; print(FIELD)는 출력하고 끝냅니다; abort는 130으로 끝냅니다."
-                : "KEY:ACTION[,…] in fzf's syntax (repeatable). Keys: fzf's names (ctrl-a, alt-x, shift-up, ctrl-left, f1…f12, home, pgdn, del, btab, enter, esc, alt-bspace …). Actions: execute(COMMAND) runs COMMAND without a shell, each of {full_name} {html_url} {clone_url} {ssh_url} {name} {owner} replaced by the value as one argument; print(FIELD) prints and exits; abort exits 130."
+            ko ? "KEY:ACTION[+ACTION…][,…] 형식 (fzf 문법, 여러 번 가능): 키의 기본 동작을 바꿉니다. 키: fzf의 이름 (ctrl-a, alt-x, shift-up, ctrl-left, f1…f12, home, pgdn, del, btab, enter, esc, alt-bspace …). 동작: KEYS의 이름들, fzf의 up, down, page-up, page-down, first, last, toggle, toggle-all, select-all, deselect-all, toggle-preview, preview-up, preview-down, preview-page-up, preview-page-down, toggle-search, clear-query, kill-line, unix-line-discard, backward-word, forward-word, accept, abort; execute(COMMAND)는 셸 없이 실행하고 {full_name} {html_url} {clone_url} {ssh_url} {name} {owner}를 각각 인수 하나로 바꿉니다; execute-silent(COMMAND)는 화면을 돌려주지 않고; become(COMMAND)는 ghsearch 대신 실행합니다; print(FIELD)는 출력하고 끝냅니다."
+                : "KEY:ACTION[+ACTION…][,…] in fzf's syntax (repeatable): a key's own actions, replacing its default. Keys: fzf's names (ctrl-a, alt-x, shift-up, ctrl-left, f1…f12, home, pgdn, del, btab, enter, esc, alt-bspace …). Actions: the names KEYS lists, fzf's up, down, page-up, page-down, first, last, toggle, toggle-all, select-all, deselect-all, toggle-preview, preview-up, preview-down, preview-page-up, preview-page-down, toggle-search, clear-query, kill-line, unix-line-discard, backward-word, forward-word, accept, abort; execute(COMMAND) runs COMMAND without a shell, each of {full_name} {html_url} {clone_url} {ssh_url} {name} {owner} replaced by the value as one argument; execute-silent(COMMAND) runs it without giving the screen back; become(COMMAND) runs it in ghsearch's place; print(FIELD) prints and exits."
         // README preview (#16)
         case "--preview":
             ko ? "목록 옆에 선택한 저장소와 README를 보여 줍니다. 터미널 너비와 상관없이 켜지만 100칸보다 좁으면 나누지 않습니다 (기본: 160칸 이상이면 보임; Alt-V로 전환)."
@@ -250,46 +250,6 @@ extension Catalogue {
 
     private var jsonFieldNames: String {
         RepositoryField.allCases.map(\.rawValue).joined(separator: ", ")
-    }
-
-    /// The keys of the interactive mode.
-    public var helpKeys: [(term: String, text: String)] {
-        if ko {
-            return [
-                ("Enter", "검색한 줄에서: 선택한 행(또는 표시한 행)을 표준 출력에 쓰고 0으로 끝냄. 아직 검색하지 않은 이름: 바로 검색 (실패 뒤에는 다시 시도)."),
-                ("Esc, Ctrl-C", "아무것도 출력하지 않고 130으로 끝냄 (상세 보기의 Esc: 목록으로). Ctrl-D는 빈 줄에서 같음."),
-                ("Up, Down, Ctrl-P, Ctrl-N", "저장소를 고릅니다 (첫 행이 선택되어 있음)."),
-                ("PageUp, PageDown", "한 화면씩 움직입니다. 마지막 줄을 지나면 다음 페이지를 불러옵니다. 바탕 불러오기가 --max-repos에서 멈췄으면 PageDown이 그만큼 더 불러옵니다."),
-                ("Tab, Ctrl-V", "고른 저장소의 상세 보기와 README를 엽니다 (Esc 또는 Backspace로 목록에 돌아감). --multi에서는 Tab/Shift-Tab이 표시, Ctrl-V가 상세."),
-                ("Up, Down, PageUp, PageDown, Home, End", "상세 보기에서: 스크롤합니다 (상태 줄 오른쪽에 위치, 예: 12–40 / 230줄)."),
-                ("Alt-V", "목록 옆의 미리보기(선택한 저장소와 README)를 켜거나 끕니다. 100칸 이상 필요."),
-                ("Ctrl-O, Alt-H, Alt-I", "고른 저장소, 홈페이지, 이슈를 브라우저에서 엽니다 ($BROWSER, 아니면 xdg-open). 브라우저가 없으면 주소를 보여 줍니다."),
-                ("Alt-C", "화면을 돌려준 뒤 현재 디렉터리에 git clone하고 git의 상태로 끝냄."),
-                ("Alt-Y", "URL을 클립보드에 복사 (OSC 52: SSH와 tmux set-clipboard on에서도)."),
-                ("Ctrl-T", "사용자 모드(user>)와 GitHub 전체 검색 모드(search>)를 바꿉니다. 모드마다 마지막 줄을 기억합니다."),
-                ("Ctrl-U", "입력 줄을 지웁니다."),
-                ("Ctrl-Left, Ctrl-Right, Alt-B, Alt-F", "커서를 단어 단위로 왼쪽/오른쪽으로 옮깁니다 (Alt-Left, Alt-Right도). Ctrl-A/Home, Ctrl-E/End: 줄의 처음과 끝."),
-                ("Ctrl-W, Alt-Backspace, Alt-D, Ctrl-K, Ctrl-Y", "커서 앞 단어, 뒤 단어, 줄의 나머지를 지웁니다. Ctrl-Y는 지운 것을 되돌려 넣습니다. Delete는 커서 아래 글자를 지웁니다."),
-                ("Alt-P, Alt-N, Ctrl-R", "이전 검색 기록 (빈 줄의 Up: 찾았던 이름)."),
-            ]
-        }
-        return [
-            ("Enter", "On a searched line: write the selected row (or the marked rows) to standard output and exit 0. On a name not searched yet: search at once (and try again after a failure)."),
-            ("Esc, Ctrl-C", "Exit 130, printing nothing (Esc in the detail view: back to the list). Ctrl-D on an empty line too."),
-            ("Up, Down, Ctrl-P, Ctrl-N", "Select a repository (the first is selected)."),
-            ("PageUp, PageDown", "Move a page; past the last row, load the next page. Where the background loading stopped at --max-repos, PageDown loads as many more."),
-            ("Tab, Ctrl-V", "Open the selected repository's details and README (Esc or Backspace goes back); with --multi, Tab and Shift-Tab mark, and Ctrl-V shows details."),
-            ("Up, Down, PageUp, PageDown, Home, End", "In the details: scroll (where you are shows at the right of the status line, e.g. 12–40 of 230)."),
-            ("Alt-V", "Show or hide the side preview (the selected repository and its README beside the list); needs 100 columns."),
-            ("Ctrl-O, Alt-H, Alt-I", "Open the selected repository, its homepage, its issues in a browser ($BROWSER, else xdg-open); with none, show the URL."),
-            ("Alt-C", "Give the screen back, git clone into the current directory, exit with git's status."),
-            ("Alt-Y", "Copy the URL to the clipboard (OSC 52: works over SSH, and in tmux with set-clipboard on)."),
-            ("Ctrl-T", "Switch between the user mode (user>) and searching all of GitHub (search>); each mode keeps its last line."),
-            ("Ctrl-U", "Clear the line."),
-            ("Ctrl-Left, Ctrl-Right, Alt-B, Alt-F", "Move the cursor a word left or right (Alt-Left, Alt-Right too). Ctrl-A/Home and Ctrl-E/End: to the start and the end of the line."),
-            ("Ctrl-W, Alt-Backspace, Alt-D, Ctrl-K, Ctrl-Y", "Delete the word before the cursor, the word after it, the rest of the line; Ctrl-Y puts back what was deleted. Delete deletes the character under the cursor."),
-            ("Alt-P, Alt-N, Ctrl-R", "Earlier searches (history; Up on an empty line: the names found before)."),
-        ]
     }
 
     public var helpEnvironment: [(term: String, text: String)] {

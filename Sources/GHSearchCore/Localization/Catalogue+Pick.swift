@@ -8,27 +8,6 @@ extension Catalogue {
         ko ? " · \(count)개 표시됨" : " · \(count) marked"
     }
 
-    /// The keys that act on the selected repository (the status line, after the list's state).
-    /// The list's key hints, most important first in rank (Enter, Esc and
-    /// the marks stay longest; homepage and issues go first).
-    public func actionHintItems(multi: Bool) -> [HintItem] {
-        let items: [HintItem] = ko
-            ? [HintItem("Tab 표시", priority: 0), HintItem("Enter 출력", priority: 0), HintItem("Alt-C 클론", priority: 2),
-               HintItem("Alt-Y 복사", priority: 2), HintItem("Alt-H 홈페이지", priority: 3), HintItem("Alt-I 이슈", priority: 3),
-               HintItem("Esc 종료", priority: 1)]
-            : [HintItem("Tab mark", priority: 0), HintItem("Enter print", priority: 0), HintItem("Alt-C clone", priority: 2),
-               HintItem("Alt-Y copy", priority: 2), HintItem("Alt-H homepage", priority: 3), HintItem("Alt-I issues", priority: 3),
-               HintItem("Esc quit", priority: 1)]
-        return multi ? items : Array(items.dropFirst())
-    }
-
-    public func actionHints(multi: Bool) -> String {
-        if ko {
-            return (multi ? "Tab 표시 · " : "") + "Enter 출력 · Alt-C 클론 · Alt-Y 복사 · Alt-H 홈페이지 · Alt-I 이슈 · Esc 종료"
-        }
-        return (multi ? "Tab mark · " : "") + "Enter print · Alt-C clone · Alt-Y copy · Alt-H homepage · Alt-I issues · Esc quit"
-    }
-
     // MARK: Notices
 
     public func copiedToClipboard(_ url: String) -> String {
@@ -79,7 +58,7 @@ extension Catalogue {
     private func bindingProblem(_ error: KeyBind.ParseError) -> String {
         let keys = Key.nameSummary
         let keysEnglish = Key.nameSummary
-        let actions = "execute(COMMAND), print(FIELD), abort"
+        let actions = KeyAction.names.joined(separator: ", ")
         switch error {
         case .missingColon(let text):
             return ko ? "'\(TerminalText.quote(text))'에 ':'가 없습니다 (KEY:ACTION 형식)." : "'\(TerminalText.quote(text))' has no ':' (the form is KEY:ACTION)."

@@ -104,6 +104,15 @@ extension Catalogue {
                 : "'\(name)' is not a GitHub user name (--starred takes a user name or @me)."
         case .starredConflicts(let other):
             return ko ? "'--starred'와 '\(other)'은(는) 함께 쓸 수 없습니다." : "'--starred' and '\(other)' cannot be used together."
+        case .starredOnly(let option):
+            return ko ? "'\(option)'은(는) '--starred'에만 쓸 수 있습니다 (별표한 순서)."
+                : "'\(option)' only applies to '--starred' (the order a user starred in)."
+        case .starredBatchUser(let user):
+            return ko ? "'--batch'의 '--starred'는 사용자 이름을 받지 않습니다 ('\(user)'): 입력의 각 사용자가 별표한 저장소를 나열합니다."
+                : "'--starred' takes no user with '--batch' ('\(user)'): it lists the stars of each user in the input."
+        case .starredUpdatedNotWithGraphQL:
+            return ko ? "GraphQL은 별표를 별표한 시각 순으로만 정렬합니다: '--sort updated'는 '--api rest'나 'auto'와 함께 쓰세요."
+                : "GraphQL orders stars only by when they were starred: use '--sort updated' with '--api rest' or 'auto'."
         case .offlineWithoutCache:
             return ko ? "'--offline'은 캐시만 읽는데 '--no-cache'는 캐시를 끕니다: 함께 쓸 수 없습니다."
                 : "'--offline' reads only the cache and '--no-cache' turns it off: they cannot be used together."

@@ -50,30 +50,12 @@ public struct Catalogue: Sendable {
 
     // MARK: Status line
 
-    /// The idle status line as an instruction and key hints that go whole
-    /// when the row is narrow.
-    public func idleHints(_ mode: SearchMode) -> (instruction: String, hints: [HintItem]) {
+    /// The idle status line's instruction (its key hints: `hintItems`).
+    public func idleInstruction(_ mode: SearchMode) -> String {
         switch mode {
-        case .user:
-            ko ? ("GitHub 사용자 이름, URL 또는 owner/repo를 입력하세요",
-                  [HintItem("↑↓ 선택", priority: 1), HintItem("Enter 출력", priority: 0), HintItem("Tab 상세", priority: 2),
-                   HintItem("Ctrl-O 열기", priority: 3), HintItem("Esc 종료", priority: 1)])
-                : ("Type a GitHub user name, a URL or owner/repo",
-                   [HintItem("↑↓ select", priority: 1), HintItem("Enter print", priority: 0), HintItem("Tab details", priority: 2),
-                    HintItem("Ctrl-O open", priority: 3), HintItem("Esc quit", priority: 1)])
-        case .search:
-            ko ? ("검색어를 입력하세요 (GitHub 한정자 사용 가능)",
-                  [HintItem("Ctrl-T 사용자 모드", priority: 1), HintItem("↑↓ 선택", priority: 2), HintItem("Tab 상세", priority: 2),
-                   HintItem("Ctrl-C 종료", priority: 1)])
-                : ("Type a search (GitHub's qualifiers work)",
-                   [HintItem("Ctrl-T user mode", priority: 1), HintItem("↑↓ select", priority: 2), HintItem("Tab details", priority: 2),
-                    HintItem("Ctrl-C quit", priority: 1)])
+        case .user: ko ? "GitHub 사용자 이름, URL 또는 owner/repo를 입력하세요" : "Type a GitHub user name, a URL or owner/repo"
+        case .search: ko ? "검색어를 입력하세요 (GitHub 한정자 사용 가능)" : "Type a search (GitHub's qualifiers work)"
         }
-    }
-
-    public var idleHelp: String {
-        ko ? "GitHub 사용자 이름, URL 또는 owner/repo를 입력하세요 · ↑↓ 선택 · Enter 출력 · Tab 상세 · Ctrl-O 열기 · Esc 종료"
-            : "Type a GitHub user name, a URL or owner/repo · ↑↓ select · Enter print · Tab details · Ctrl-O open · Esc quit"
     }
 
     public func couldNotLoadMore(_ reason: String) -> String {

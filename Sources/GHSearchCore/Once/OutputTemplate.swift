@@ -96,7 +96,7 @@ public struct OutputTemplate: Sendable, Equatable {
         case .value(.bool(let bool)): return bool.map { $0 ? "true" : "false" } ?? ""
         case .value(.texts(let texts)): return "[" + texts.map(TerminalText.sanitize).joined(separator: " ") + "]"
         case .repository(let repository):
-            return "{" + RepositoryField.allCases.map { $0.rawValue + ":" + text(of: .value($0.value(of: repository))) }
+            return "{" + RepositoryField.every(stars: repository.starredAt != nil).map { $0.rawValue + ":" + text(of: .value($0.value(of: repository))) }
                 .joined(separator: " ") + "}"
         case .list(let repositories): return "[" + repositories.map { text(of: .repository($0)) }.joined(separator: " ") + "]"
         }

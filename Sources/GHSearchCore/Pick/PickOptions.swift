@@ -30,15 +30,4 @@ public struct PickOptions: Sendable, Equatable {
         self.selectOne = selectOne
         self.exitZero = exitZero
     }
-
-    /// What `key` was bound to, if anything (the last binding wins).
-    public func action(for key: BoundKey) -> BoundAction? {
-        bindings.last { $0.key == key }?.action
-    }
-
-    /// The keys bound, each once.
-    public var boundKeys: [BoundKey] {
-        var seen: Set<BoundKey> = []
-        return bindings.map(\.key).filter { seen.insert($0).inserted }
-    }
 }

@@ -31,7 +31,7 @@ public enum PrintField: Sendable, Equatable {
     public func line(for repository: Repository) -> String {
         switch self {
         case .json:
-            return RepositoryField.jsonObject(repository, fields: RepositoryField.allCases)
+            return RepositoryField.jsonObject(repository, fields: RepositoryField.every(stars: repository.starredAt != nil))
         case .field(let field):
             return PrintField.oneLine(field.plainText(of: repository))
         }

@@ -50,14 +50,16 @@ public struct DetailScreen: Sendable {
         return lines
     }
 
-    /// The side preview: the title, then the body from its top, `height` rows.
+    /// The side preview: the title, then the body from its top (as far as
+    /// it was scrolled), `height` rows.
     public func renderPane(_ detail: RepositoryDetail, width: Int, height: Int, now: Date,
                            colorMode: ANSI.ColorMode) -> [String] {
         guard height > 0 else { return [] }
         let width = max(1, width)
         let body = self.body(detail, width: width, colorMode: colorMode)
         return [titleLine(detail.repository, width: width, colorMode: colorMode)]
-            + window(detail, body: body, top: 0, rows: height - 1, width: width, now: now, colorMode: colorMode)
+            + window(detail, body: body, top: max(0, min(detail.top, body.count - (height - 1))), rows: height - 1,
+                     width: width, now: now, colorMode: colorMode)
     }
 
     /// The body as the view model laid it out, or laid out here when it was

@@ -116,6 +116,9 @@ public struct SearchScreen: Sendable {
             title += catalogue.ofTotal(results.repositories.count, more: results.hasMore)
         }
         if state.results?.hasMore == true, totals == nil { title += catalogue.partialMark }
+        if let whose = SearchSubject(name: state.results?.login ?? state.query.login).starred {
+            title += catalogue.starredBy(TerminalText.sanitize(whose.displayName))
+        }
         if state.results?.isStale == true { title += catalogue.staleMark }
         if state.pick.multi { title += catalogue.markedCount(state.marks.count) }
         var right = ""
@@ -143,9 +146,11 @@ public struct SearchScreen: Sendable {
         var left: String
         var hints: [HintItem] = []
         var style = ANSI.Style.dim
+        let keys = { KeyTable.bindings(multi: state.pick.multi, user: state.pick.bindings) }
         switch state.status {
         case .idle:
-            (left, hints) = catalogue.idleHints(state.mode)
+            left = catalogue.idleInstruction(state.mode)
+            hints = catalogue.hintItems(state.mode == .search ? .searchIdle : .idle, multi: state.pick.multi, bindings: keys())
         case .results:
             if let more = state.results?.moreFailure ?? state.results?.stopped?.error {
                 left = catalogue.couldNotLoadMore(catalogue.describe(more, apiURL: "GitHub", now: now))
@@ -160,7 +165,7 @@ public struct SearchScreen: Sendable {
                 if totals.incompleteResults { style = .foreground(.yellow) }
             } else if let results = state.results {
                 left = SearchScreen.loadingState(results, catalogue: catalogue)
-                if results.stopped == nil, results.pendingPages == 0 { hints = catalogue.actionHintItems(multi: state.pick.multi) }
+                if results.stopped == nil, results.pendingPages == 0 { hints = catalogue.hintItems(.results, multi: state.pick.multi, bindings: keys()) }
             } else {
                 left = ""
             }
@@ -172,6 +177,8 @@ public struct SearchScreen: Sendable {
         case .noRepositories(let login):
             if let query = SearchMode.query(ofSubject: login) {
                 left = catalogue.noMatches(TerminalText.sanitize(query))
+            } else if let whose = SearchSubject(name: login).starred {
+                left = catalogue.noStars(TerminalText.sanitize(whose.displayName))
             } else {
                 left = catalogue.noRepositories(TerminalText.sanitize(login))
             }

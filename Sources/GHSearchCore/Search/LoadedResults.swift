@@ -63,9 +63,9 @@ public struct LoadedResults: Sendable, Equatable {
 
     public var hasMore: Bool { next != nil }
 
-    /// Whether the rows come from many owners (a search), so each shows
-    /// `owner/name`; one user's list shows names alone.
-    public var listsManyOwners: Bool { SearchMode.query(ofSubject: login) != nil }
+    /// Whether the rows come from many owners (a search, stars), so each
+    /// shows `owner/name`; one user's list shows names alone.
+    public var listsManyOwners: Bool { SearchSubject(name: login).listsManyOwners }
 
     /// The entries of the pages loaded that were not repositories (left
     /// out of the rows, so the list is incomplete); nil when there were none.

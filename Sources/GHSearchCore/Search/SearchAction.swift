@@ -44,8 +44,16 @@ public enum SearchAction: Sendable, Equatable {
     case openHomepage
     /// Alt-I: open the selected repository's issues page in a browser.
     case openIssues
-    /// A key the user bound with `--bind`.
-    case boundKey(BoundKey)
+    /// `select-all`, `deselect-all`, `toggle-all` with `--multi`: every row the filter shows.
+    case markAll(MarkChange)
+    /// `execute(…)`: run the command for the acting repository on the terminal.
+    case execute(CommandTemplate)
+    /// `execute-silent(…)`: run it without giving the screen back.
+    case executeSilent(CommandTemplate)
+    /// `become(…)`: leave and run it in ghsearch's place.
+    case become(CommandTemplate)
+    /// `print(FIELD)`: print the pick's FIELD and exit 0.
+    case printField(PrintField)
 
     // MARK: Search all of GitHub (#15)
 
@@ -82,12 +90,17 @@ public enum SearchAction: Sendable, Equatable {
     /// GitHub reported its rate limit on some answer (a 404 spends quota too).
     case quotaChanged(RateLimit)
 
+    // MARK: Keys of the list and the preview (fzf's actions)
+
+    /// `first`, `last`: the first (last) row; in the detail view, its top (bottom).
+    case first
+    case last
+    /// `preview-up`, `preview-page-down`, `preview-top` … (Shift-Up,
+    /// Shift-PgDn, Home …): the detail view's window, else the side preview's.
+    case previewScroll(PreviewScroll)
+
     // MARK: README preview (#16)
 
-    /// Home (and End): the detail view's first (last) lines; the line
-    /// editor moves its cursor as well, so in the list it means nothing more.
-    case home
-    case end
     /// Alt-V: the side preview on or off.
     case togglePreview
     /// `.fetchReadme` or `.previewReadme`: the README of `target`, or why

@@ -72,6 +72,14 @@ public enum SearchEffect: Sendable, Equatable {
     /// terminal, wait, take the screen again and redraw; answer with
     /// `.commandFinished`.
     case runCommand([String])
+    /// `execute-silent(…)`: run this argument vector (no shell) without
+    /// giving the screen back, its standard streams on `/dev/null`, wait;
+    /// answer with `.commandFinished`.
+    case runSilently([String])
+    /// `become(…)`: leave the interactive mode, then run this argument
+    /// vector (no shell) in ghsearch's place: standard output is ghsearch's,
+    /// and its exit status ghsearch's (an `.exit` follows).
+    case become([String])
     /// Put `text` on the clipboard with OSC 52 (the terminal, tmux, or the
     /// terminal at the other end of an SSH connection keeps it).
     case copyToClipboard(String)
@@ -96,7 +104,7 @@ public enum SearchEffect: Sendable, Equatable {
         case .search, .loadPage, .fetchAvatar, .startTimer, .cancel, .loadPages, .loadCachedRows, .fetchReadme,
              .previewReadme: false
         case .redraw, .setLine, .openBrowser, .exit, .setPrompt: true
-        case .printLines, .runCommand, .copyToClipboard, .clone, .rememberInHistory, .recallHistory: true
+        case .printLines, .runCommand, .runSilently, .become, .copyToClipboard, .clone, .rememberInHistory, .recallHistory: true
         }
     }
 }

@@ -28,4 +28,13 @@ public struct SearchKey: Sendable, Equatable {
     public static func sameSearch(_ a: SearchKey, _ b: SearchKey) -> Bool {
         a.login == b.login && a.generation == b.generation && a.mode == b.mode
     }
+
+    /// What the key asks for: a user's list, `@me`, a search or whose stars.
+    public var subject: SearchSubject {
+        switch SearchSubject(name: login) {
+        case .search(let query) where mode == .search: .search(query)
+        case .search: .user(login)  // a user-mode word that only looks like a search's name
+        case let subject: subject
+        }
+    }
 }

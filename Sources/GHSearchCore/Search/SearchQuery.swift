@@ -19,6 +19,12 @@ public struct SearchQuery: Sendable, Equatable {
             first = trimmed
             filter = ""
         }
+        // `starred:USER`: whose stars (`SearchSubject`); `starred:` alone names nobody yet.
+        if first.lowercased().hasPrefix(SearchSubject.starredPrefix) {
+            login = SearchSubject.starredUser(first).map { SearchSubject.starred(StarredSubject($0)).name } ?? ""
+            repository = nil
+            return
+        }
         let name = PastedName(first)
         login = name.login
         repository = name.repository

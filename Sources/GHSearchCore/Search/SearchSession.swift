@@ -238,9 +238,9 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
             }
         case .loadCachedRows(let login):
             let service = self.service
-            let options = self.options
+            let (options, starredOrder) = (self.options, self.searchOptions.starredOrder)
             start(.cachedRows, in: &s) { [weak self] source in
-                let page = await service.cachedPages(login: login, options: options)
+                let page = await service.cachedPages(login: login, options: options, starredOrder: starredOrder)
                 if Task.isCancelled { return }
                 self?.post(.cachedRowsLoaded(login: login, page), answering: source)
             }
@@ -286,7 +286,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         case .previewReadme(let target):
             previewInput.yield(target)
         case .redraw, .setLine, .openBrowser, .exit,
-             .printLines, .runCommand, .copyToClipboard, .clone, .rememberInHistory, .recallHistory,
+             .printLines, .runCommand, .runSilently, .become, .copyToClipboard, .clone, .rememberInHistory, .recallHistory,
              .setPrompt:
             edge.append(effect)
         }

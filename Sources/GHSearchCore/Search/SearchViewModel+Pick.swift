@@ -1,7 +1,7 @@
 /// Pick and act (#14): the interactive mode as a selector. Enter prints the
 /// pick and exits 0; Esc, Ctrl-C and Ctrl-D exit 130; with `--multi`
 /// Tab / Shift-Tab mark rows; the actions (clone, copy, homepage, issues,
-/// the user's `--bind` keys) act on the selected repository — in the detail
+/// `execute(…)` and the other commands of `--bind`) act on the selected repository — in the detail
 /// view, on the one shown.
 extension SearchViewModel {
     /// The repository the actions act on: the one shown, else the one selected.
@@ -70,18 +70,26 @@ extension SearchViewModel {
         case .openIssues:
             guard let repository = actingRepository, let url = repository.htmlURL else { return nothingToActOn() }
             return [.openBrowser(url: url + "/issues")]
-        case .boundKey(let key):
-            switch pick.action(for: key) {
-            case nil:
-                return []
-            case .abort:
-                return [.exit(.aborted)]
-            case .printField(let field):
-                return printPicked(field)
-            case .execute(let command):
-                guard let repository = actingRepository else { return nothingToActOn() }
-                notice = nil
-                return [.runCommand(command.arguments(for: repository))]
+        case .markAll(let change):
+            guard pick.multi, detail == nil, let results else { return [] }
+            for index in visible {
+                let repository = results.repositories[index]
+                let marked = marks.contains(repository)
+                if change == .toggle || (change == .select) != marked {
+                    marks.toggle(repository, login: results.login, index: index)
+                }
+            }
+            return [.redraw]
+        case .printField(let field):
+            return printPicked(field)
+        case .execute(let command), .executeSilent(let command), .become(let command):
+            guard let repository = actingRepository else { return nothingToActOn() }
+            notice = nil
+            let arguments = command.arguments(for: repository)
+            switch action {
+            case .execute: return [.runCommand(arguments)]
+            case .executeSilent: return [.runSilently(arguments)]
+            default: return [.become(arguments), .exit(.success)]
             }
         default:
             preconditionFailure("Internal inconsistency: \(action) is not a key of pick and act")

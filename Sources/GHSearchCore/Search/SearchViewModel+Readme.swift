@@ -75,6 +75,27 @@ extension SearchViewModel {
         return max(0, body.count - DetailScreen.bodyRows(height: screenRows))
     }
 
+    /// The preview's keys (and the list's in the detail view): the detail
+    /// view's window, else the side preview's; nothing without either.
+    mutating func scrollPreview(_ scroll: PreviewScroll) -> [SearchEffect] {
+        let page = max(1, DetailScreen.bodyRows(height: screenRows) - 1)
+        let lines: Int
+        switch scroll {
+        case .lines(let count): lines = count
+        case .pages(let count): lines = count.multipliedReportingOverflow(by: page).overflow ? (count > 0 ? .max : .min) : count * page
+        case .top: lines = .min
+        case .bottom: lines = .max
+        }
+        if detail != nil { return scrollDetail(by: lines) }
+        guard previewShown, let pane = preview, let body = pane.body else { return [] }
+        let maximum = max(0, body.count - DetailScreen.bodyRows(height: screenRows))
+        let (sum, overflow) = min(pane.top, maximum).addingReportingOverflow(lines)
+        let top = max(0, min(overflow ? (lines > 0 ? maximum : 0) : sum, maximum))
+        guard top != pane.top else { return [] }
+        preview?.top = top
+        return [.redraw]
+    }
+
     mutating func scrollDetail(by lines: Int) -> [SearchEffect] {
         guard let top = detail?.top else { return [] }
         let (sum, overflow) = top.addingReportingOverflow(lines)

@@ -12,12 +12,13 @@ extension SearchViewModel {
         var effects: [SearchEffect]
         switch action {
         case .lineChanged, .submit, .clear, .moveSelection, .page, .openDetail, .openBrowser,
-             .home, .end, .togglePreview, .toggleMode:
+             .first, .last, .previewScroll, .togglePreview, .toggleMode:
             effects = view == .detail ? detailKey(action) : listKey(action)
         case .endOfInput, .interrupt:
             // Leaving without a pick: fzf's 130, whatever the view.
             return [.exit(.aborted)]
-        case .escape, .toggleMark, .clone, .copyURL, .openHomepage, .openIssues, .boundKey:
+        case .escape, .toggleMark, .markAll, .clone, .copyURL, .openHomepage, .openIssues,
+             .execute, .executeSilent, .become, .printField:
             effects = pickKey(action)
         case .commandFinished, .cloneNotStarted:
             effects = pickAnswer(action)
@@ -107,8 +108,12 @@ extension SearchViewModel {
             return (avatarURL.map { [.fetchAvatar(url: $0)] } ?? []) + openReadme() + [.redraw]
         case .openBrowser:
             return openInBrowser(selectedRepository)
-        case .home, .end:
-            return []  // the line editor moved its cursor
+        case .first:
+            return moveSelection(by: -visible.count)
+        case .last:
+            return moveSelection(by: visible.count)
+        case .previewScroll(let scroll):
+            return scrollPreview(scroll)
         case .togglePreview:
             return togglePreview()
         case .toggleMode:
@@ -132,13 +137,15 @@ extension SearchViewModel {
         case .submit:
             return printPicked(pick.printField)
         case .moveSelection(let lines):
-            return scrollDetail(by: lines)
+            return scrollPreview(.lines(lines))
         case .page(let pages):
-            return scrollDetail(by: pages * max(1, DetailScreen.bodyRows(height: screenRows) - 1))
-        case .home:
-            return scrollDetail(to: 0)
-        case .end:
-            return scrollDetail(to: .max)
+            return scrollPreview(.pages(pages))
+        case .first:
+            return scrollPreview(.top)
+        case .last:
+            return scrollPreview(.bottom)
+        case .previewScroll(let scroll):
+            return scrollPreview(scroll)
         case .openDetail, .togglePreview, .toggleMode:
             return []
         default:

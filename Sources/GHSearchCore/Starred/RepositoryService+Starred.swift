@@ -13,7 +13,7 @@ extension RepositoryService {
 
     /// The first page of `subject`'s stars: a login that can never exist
     /// fails without a request, `@me` without a token too.
-    public func firstStarredPage(_ subject: StarredSubject, byUpdate: Bool) async throws(GitHubError) -> RepositoryPage {
+    public func firstStarredPage(_ subject: StarredSubject, order: StarredOrder?) async throws(GitHubError) -> RepositoryPage {
         switch subject {
         case .me:
             guard client.token != nil else { throw .authenticationRequired }
@@ -24,6 +24,6 @@ extension RepositoryService {
             case .valid: break
             }
         }
-        return try await fetchStarredPage(client.endpoint.starredURL(subject, byUpdate: byUpdate), subject: subject)
+        return try await fetchStarredPage(client.endpoint.starredURL(subject, order: order), subject: subject)
     }
 }

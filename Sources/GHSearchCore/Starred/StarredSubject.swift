@@ -22,16 +22,16 @@ public enum StarredSubject: Sendable, Equatable, Hashable {
 
 extension GitHubEndpoint {
     /// `{base}/users/{login}/starred?per_page=100` or `{base}/user/starred?per_page=100`,
-    /// with `sort=updated` for `updated` (GitHub's default, `created`, is
-    /// the time starred, newest first).
-    public func starredURL(_ subject: StarredSubject, byUpdate: Bool = false) -> String {
+    /// with the order's `sort` and `direction=desc` when one is asked for
+    /// (without, GitHub's default: `created`, the time starred, newest first).
+    public func starredURL(_ subject: StarredSubject, order: StarredOrder? = nil) -> String {
         var url = baseURL
         switch subject {
         case .user(let login): url += "/users/\(percentEncodedPathSegment(login))/starred"
         case .me: url += "/user/starred"
         }
         url += "?per_page=100"
-        if byUpdate { url += "&sort=updated" }
+        if let sort = order?.apiSort { url += "&sort=\(sort)&direction=desc" }
         return url
     }
 }

@@ -71,7 +71,9 @@ import TestSupport
     }
 
     @Test func jsonFields() throws {
-        #expect(try run(["--once", "x", "--json"]).resolvedJSONFields == RepositoryField.allCases)
+        #expect(try run(["--once", "x", "--json"]).resolvedJSONFields == RepositoryField.repositoryFields)
+        #expect(try run(["--once", "--starred", "x", "--json"]).resolvedJSONFields == RepositoryField.allCases)
+        #expect(RepositoryField.allCases.last == .starred_at && RepositoryField.repositoryFields.count == RepositoryField.allCases.count - 1)
         #expect(try run(["--once", "x", "--json", "name,url"]).jsonFields == [.name, .html_url])
         #expect(try run(["--json", "name", "--once", "x"]).jsonFields == [.name])
         // A word that is not a field list is not taken as one.
@@ -148,14 +150,14 @@ import TestSupport
             if spec.role != .mode, spec.modes == [.once] { words = ["--once", "x"] }  // --jq, --template
             if spec.long == "--resume" { words += ["--output", "f"] }
             if spec.long == "--order" { words += ["--search"] }  // a search's direction (#15)
-            if spec.long == "--starred" { words += ["--once"] }  // --once only, for now
+            if spec.long == "--starred" { words = ["--once"] }  // a user's stars (with --batch it takes none)
             words.append(spec.long)
             switch spec.argument {
             case .none: break
             case .required(let value), .optional(let value):
                 switch value.completion {
                 case .choices(let choices): words.append(choices[0])
-                case .list(let items): words.append(items[0])
+                case .list(let items): words.append(spec.long == "--bind" ? items[0] + ":abort" : items[0])  // a key's name
                 default:
                     let example = switch spec.long {
                     case "--api-url": "http://127.0.0.1:1"

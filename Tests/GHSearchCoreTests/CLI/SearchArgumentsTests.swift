@@ -45,7 +45,7 @@ import TestSupport
         #expect(error(["--once", "x", "--sort", "forks"])
                 == "The value 'forks' is invalid for '--sort <order>'. Choose one of: name, pushed, updated, created, stars.")
         #expect(error(["--once", "x", "--sort", "bogus"])
-                == "The value 'bogus' is invalid for '--sort <order>'. Choose one of: name, pushed, updated, created, stars, forks, help-wanted-issues.")
+                == "The value 'bogus' is invalid for '--sort <order>'. Choose one of: name, pushed, updated, created, stars, forks, help-wanted-issues, starred.")
         #expect(error(["--once", "x", "--order", "asc"]) == "'--order' only applies to '--search'.")
         #expect(error(["--search", "--order", "up"]) == "The value 'up' is invalid for '--order <direction>'. Choose one of: asc, desc.")
         // --limit above 100 asks 100 a page; the search reads at most 1,000.

@@ -72,26 +72,69 @@ import Testing
     @Test func bindValuesInFzfSyntax() throws {
         let binds = try KeyBind.parseList("ctrl-y:execute(echo {name}),alt-p:print(full_name),f2:abort")
         #expect(binds == [
-            KeyBind(key: .ctrl("y"), action: .execute(try CommandTemplate("echo {name}"))),
-            KeyBind(key: .alt("p"), action: .printField(.field(.full_name))),
-            KeyBind(key: .function(2), action: .abort),
+            KeyBind(key: .ctrl("y"), actions: [.execute(try CommandTemplate("echo {name}"))]),
+            KeyBind(key: .alt("p"), actions: [.printField(.field(.full_name))]),
+            KeyBind(key: .function(2), actions: [.abort]),
         ])
         // The other brackets of fzf, and `execute:` to the end (commas included).
-        #expect(try KeyBind.parseList("ctrl-a:execute[echo (x)]")[0].action
-                == .execute(try CommandTemplate("echo (x)")))
-        #expect(try KeyBind.parseList("ctrl-a:execute~a,b~")[0].action == .execute(try CommandTemplate("a,b")))
-        #expect(try KeyBind.parseList("ctrl-a:execute:echo a,b")[0].action == .execute(try CommandTemplate("echo a,b")))
-        #expect(try KeyBind.parseList("CTRL-A:print(json)")[0] == KeyBind(key: .ctrl("a"), action: .printField(.json)))
+        #expect(try KeyBind.parseList("ctrl-a:execute[echo (x)]")[0].actions
+                == [.execute(try CommandTemplate("echo (x)"))])
+        #expect(try KeyBind.parseList("ctrl-a:execute~a,b~")[0].actions == [.execute(try CommandTemplate("a,b"))])
+        #expect(try KeyBind.parseList("ctrl-a:execute:echo a,b")[0].actions == [.execute(try CommandTemplate("echo a,b"))])
+        #expect(try KeyBind.parseList("CTRL-A:print(json)")[0] == KeyBind(key: .ctrl("a"), actions: [.printField(.json)]))
+    }
+
+    /// Each form fzf's manual gives: one action, a chain with `+`, several
+    /// keys with `,`, every argument form, `execute-silent`, `become`, and
+    /// an action that runs to the end (`execute:`) after a chain.
+    @Test func everyFormOfBind() throws {
+        let echo = try CommandTemplate("echo {name}")
+        let forms: [(String, [KeyBind])] = [
+            ("ctrl-t:toggle-all", [KeyBind(key: .ctrl("t"), actions: [.toggleAll])]),
+            ("ctrl-x:execute(echo {name})+abort", [KeyBind(key: .ctrl("x"), actions: [.execute(echo), .abort])]),
+            ("tab:toggle+down,btab:toggle+up", [KeyBind(key: BoundKey(name: "tab")!, actions: [.toggle, .down]),
+                                                KeyBind(key: BoundKey(name: "btab")!, actions: [.toggle, .up])]),
+            ("f1:execute-silent[echo {name}]", [KeyBind(key: .function(1), actions: [.executeSilent(echo)])]),
+            ("enter:become(echo {name})", [KeyBind(key: BoundKey(name: "enter")!, actions: [.become(echo)])]),
+            ("ctrl-k:kill-line+unix-line-discard+clear-query", [KeyBind(key: .ctrl("k"),
+                                                                        actions: [.killLine, .unixLineDiscard, .clearQuery])]),
+            ("ctrl-d:delete-char/eof", [KeyBind(key: .ctrl("d"), actions: [.deleteCharOrEOF])]),
+            ("shift-up:preview-up,shift-down:preview-page-down", [
+                KeyBind(key: BoundKey(name: "shift-up")!, actions: [.previewUp]),
+                KeyBind(key: BoundKey(name: "shift-down")!, actions: [.previewPageDown]),
+            ]),
+            ("alt-a:select-all+first+execute:echo a+b,c", [KeyBind(key: .alt("a"), actions: [
+                .selectAll, .first, .execute(try CommandTemplate("echo a+b,c")),
+            ])]),
+            ("ALT-s:Toggle-Search+Backward-Word", [KeyBind(key: .alt("s"), actions: [.toggleSearch, .backwardWord])]),
+        ]
+        for (text, binds) in forms {
+            #expect(try KeyBind.parseList(text) == binds, "\(text)")
+        }
+    }
+
+    /// Every action `--help` names parses as itself, with every key of the table.
+    @Test func everyActionAndEveryKeyOfTheTableParse() throws {
+        for action in KeyAction.plain {
+            #expect(try KeyBind.parseList("f5:" + action.name) == [KeyBind(key: .function(5), actions: [action])], "\(action)")
+        }
+        for name in KeyTable.bindableNames {
+            #expect(try KeyBind.parseList(name + ":abort")[0].key.description == name, "\(name)")
+        }
     }
 
     @Test func badBindValues() {
         #expect(throws: KeyBind.ParseError.missingColon("abort")) { try KeyBind.parseList("abort") }
         #expect(throws: KeyBind.ParseError.unknownKey("f13")) { try KeyBind.parseList("f13:abort") }
         #expect(throws: KeyBind.ParseError.unknownKey("hyper-a")) { try KeyBind.parseList("hyper-a:abort") }
-        #expect(throws: KeyBind.ParseError.unknownAction("become(x)")) { try KeyBind.parseList("ctrl-a:become(x)") }
+        #expect(throws: KeyBind.ParseError.unknownAction("launch(x)")) { try KeyBind.parseList("ctrl-a:launch(x)") }
+        #expect(throws: KeyBind.ParseError.unknownAction("toggle-everything")) { try KeyBind.parseList("ctrl-a:up+toggle-everything") }
+        #expect(throws: KeyBind.ParseError.unknownAction("")) { try KeyBind.parseList("ctrl-a:up+") }
+        #expect(throws: KeyBind.ParseError.unknownAction("abort(x)")) { try KeyBind.parseList("ctrl-a:abort(x)") }
         #expect(throws: KeyBind.ParseError.unterminated("execute(")) { try KeyBind.parseList("ctrl-a:execute(echo") }
         #expect(throws: KeyBind.ParseError.unknownField("stars,name")) { try KeyBind.parseList("ctrl-a:print(stars,name)") }
         #expect(throws: KeyBind.ParseError.badCommand("", .empty)) { try KeyBind.parseList("ctrl-a:execute()") }
+        #expect(throws: KeyBind.ParseError.badCommand("", .empty)) { try KeyBind.parseList("ctrl-a:become()") }
     }
 
     @Test func boundKeysAreNamedAsFzfNamesThem() {
@@ -123,7 +166,7 @@ import Testing
 
     @Test func helpListsTheKeysTheOptionsAndExit130() {
         let help = HelpText.render(width: 100)
-        for text in ["--print <field>", "--multi", "--bind <keys>", "--ssh", "Alt-C", "Alt-Y", "Alt-H", "Alt-I", "Esc, Ctrl-C", "130"] {
+        for text in ["--print <field>", "--multi", "--bind <keys>", "--ssh", "Alt-C", "Alt-Y", "Alt-H", "Alt-I", "Esc", "Ctrl-C", "130"] {
             #expect(help.contains(text), "\(text)")
         }
         let korean = HelpText.render(width: 100, catalogue: .korean)
@@ -137,8 +180,8 @@ extension CommandLineParserTests {
         #expect(try run(["x"]).pick == PickOptions())
         let o = try run(["--print", "full_name", "-m", "--ssh", "--bind", "ctrl-y:abort", "--bind=alt-x:print(name),f1:abort", "x"])
         #expect(o.pick == PickOptions(printField: .field(.full_name), multi: true, ssh: true, bindings: [
-            KeyBind(key: .ctrl("y"), action: .abort), KeyBind(key: .alt("x"), action: .printField(.field(.name))),
-            KeyBind(key: .function(1), action: .abort),
+            KeyBind(key: .ctrl("y"), actions: [.abort]), KeyBind(key: .alt("x"), actions: [.printField(.field(.name))]),
+            KeyBind(key: .function(1), actions: [.abort]),
         ]))
         #expect(o.mode == .interactive(initialText: "x"))
         #expect(try run(["--multi"]).pick.multi)

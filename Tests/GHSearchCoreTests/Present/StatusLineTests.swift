@@ -53,7 +53,7 @@ import TestSupport
             let rows = SearchScreen(catalogue: catalogue).statusLines(state, width: 80, now: Self.now, colorMode: .off)
             #expect(rows.count == 1)
             #expect(!rows[0].contains("…"), "nothing cut: \(rows[0])")
-            let items = catalogue.actionHintItems(multi: false).map(\.text)
+            let items = catalogue.hintItems(.results, multi: false, bindings: KeyTable.bindings(multi: false)).map(\.text)
             let left = rows[0].components(separatedBy: "  ").first ?? ""
             #expect(items.contains { left.hasSuffix(" · " + $0) }, "the hints end on a whole one: \(rows[0])")
             #expect(left.contains(items[0]), "Enter's hint, the most useful, is kept: \(rows[0])")

@@ -14,16 +14,22 @@ import Testing
     static let keys: [SearchAction] = [
         .lineChanged("octo x"), .submit("octo"), .clear, .moveSelection(1), .page(1),
         .openDetail, .openBrowser, .endOfInput, .interrupt,
-        .escape, .toggleMark(1), .clone, .copyURL, .openHomepage, .openIssues, .boundKey(.ctrl("y")),
-        .home, .end, .togglePreview,
+        .escape, .toggleMark(1), .clone, .copyURL, .openHomepage, .openIssues,
+        .togglePreview,
         .toggleMode,  // #15
+        // fzf's actions, for --bind and the key table.
+        .markAll(.toggle), .execute(Self.echo), .executeSilent(Self.echo), .become(Self.echo), .printField(.default),
+        .first, .last, .previewScroll(.lines(1)),
     ]
+
+    static let echo = try! CommandTemplate("echo {name}")
 
     static func isKey(_ action: SearchAction) -> Bool {
         switch action {
         case .lineChanged, .submit, .clear, .moveSelection, .page, .openDetail, .openBrowser, .endOfInput, .interrupt,
-             .escape, .toggleMark, .clone, .copyURL, .openHomepage, .openIssues, .boundKey,
-             .home, .end, .togglePreview, .toggleMode:
+             .escape, .toggleMark, .clone, .copyURL, .openHomepage, .openIssues,
+             .togglePreview, .toggleMode, .markAll, .execute, .executeSilent, .become, .printField,
+             .first, .last, .previewScroll:
             true
         case .resized, .searchStarted, .searchFinished, .pageLoaded, .avatarLoaded, .avatarFailed,
              .browserFinished, .timerFired, .quotaChanged, .commandFinished, .cloneNotStarted, .cachedRowsLoaded,
@@ -74,8 +80,18 @@ import Testing
             return [.openBrowser(url: beta)]
         case (.detail, .submit):
             return [.printLines([beta]), .exit(.success)]
-        case (_, .toggleMark), (_, .boundKey):
-            return []  // no --multi, no --bind
+        case (_, .toggleMark), (_, .markAll):
+            return []  // no --multi
+        case (.emptyList, .execute), (.emptyList, .executeSilent), (.emptyList, .become), (.emptyList, .printField):
+            return [.redraw]  // the notice: nothing selected
+        case (_, .execute):
+            return [.runCommand(["echo", url == alpha ? "alpha" : "beta"])]
+        case (_, .executeSilent):
+            return [.runSilently(["echo", url == alpha ? "alpha" : "beta"])]
+        case (_, .become):
+            return [.become(["echo", url == alpha ? "alpha" : "beta"]), .exit(.success)]
+        case (_, .printField):
+            return [.printLines([url]), .exit(.success)]
         case (.emptyList, .clone), (.emptyList, .copyURL), (.emptyList, .openIssues), (_, .openHomepage), (_, .clone):
             return [.redraw]  // the notice: nothing selected, no homepage, no clone URL
         case (_, .copyURL):
@@ -84,8 +100,10 @@ import Testing
             return [.openBrowser(url: url + "/issues")]
         case (.detail, _):
             return []  // the scroll keys too: the fixture's detail fits on the screen
-        case (_, .home), (_, .end):
-            return []  // the line editor moved its cursor
+        case (_, .previewScroll):
+            return []  // no side preview at 80 columns
+        case (_, .first), (_, .last):
+            return [.redraw]
         case (_, .togglePreview):
             return [.redraw]  // the notice: 80 columns are too few to split
         case (_, .toggleMode):
@@ -130,8 +148,8 @@ import Testing
     /// (The scroll keys scroll a detail view longer than the screen: `DetailScrollTests`.)
     @Test func inTheDetailViewTheListsKeysChangeNothing() {
         let model = Screen.detail.model
-        for key in [SearchAction.moveSelection(1), .page(1), .openDetail, .toggleMark(1), .boundKey(.ctrl("y")),
-                    .home, .end, .togglePreview, .toggleMode] {
+        for key in [SearchAction.moveSelection(1), .page(1), .openDetail, .toggleMark(1), .markAll(.toggle),
+                    .first, .last, .previewScroll(.top), .previewScroll(.pages(1)), .togglePreview, .toggleMode] {
             var after = model
             _ = after.send(key)
             #expect(after == model, "\(key)")

@@ -119,7 +119,7 @@ import Testing
         }
         let store = Self.listed("octo", ["alpha"], pick: PickOptions(printField: .json))
         store.send(.submit("octo"))
-        store.receive([.printLines([RepositoryField.jsonObject(Self.rows("octo", ["alpha"])[0], fields: RepositoryField.allCases)]),
+        store.receive([.printLines([RepositoryField.jsonObject(Self.rows("octo", ["alpha"])[0], fields: RepositoryField.repositoryFields)]),
                        .exit(.success)])
     }
 
@@ -307,10 +307,10 @@ import Testing
     }
 
     @Test func everyActionWithNothingSelectedSaysSo() {
-        for action in [SearchAction.clone, .copyURL, .openHomepage, .openIssues, .boundKey(.ctrl("y"))] {
-            let store = TestStore(SearchViewModel(pick: PickOptions(bindings: [
-                KeyBind(key: .ctrl("y"), action: .execute(try! CommandTemplate("echo {name}"))),
-            ])))
+        let echo = try! CommandTemplate("echo {name}")
+        for action in [SearchAction.clone, .copyURL, .openHomepage, .openIssues, .execute(echo), .executeSilent(echo),
+                       .become(echo), .printField(.json)] {
+            let store = TestStore(SearchViewModel())
             store.send(action) { $0.notice = .nothingSelected }
             store.receive([.redraw])
         }
@@ -337,10 +337,8 @@ import Testing
 
     @Test func anExecuteKeyRunsTheCommandWithEachValueAsOneArgument() throws {
         let template = try CommandTemplate("printf '%s\\n' {name} --repo={full_name} \"{html_url}\"")
-        let store = Self.listed("octo", [Self.hostileName], pick: PickOptions(bindings: [
-            KeyBind(key: .alt("x"), action: .execute(template)),
-        ]))
-        store.send(.boundKey(.alt("x")))
+        let store = Self.listed("octo", [Self.hostileName])
+        store.send(.execute(template))
         store.receive([.runCommand([
             "printf", "%s\\n", Self.hostileName, "--repo=octo/\(Self.hostileName)", "https://github.com/octo/\(Self.hostileName)",
         ])])
@@ -350,18 +348,16 @@ import Testing
         store.receive([.redraw])
     }
 
-    @Test func printAndAbortKeys() {
-        let pick = PickOptions(bindings: [
-            KeyBind(key: .ctrl("p"), action: .abort),  // overridden below: the last binding wins
-            KeyBind(key: .ctrl("p"), action: .printField(.field(.clone_url))),
-            KeyBind(key: .function(2), action: .abort),
-        ])
-        let store = Self.listed("octo", ["alpha"], pick: pick)
-        store.send(.boundKey(.ctrl("p")))
+    @Test func printExecuteSilentAndBecome() throws {
+        let store = Self.listed("octo", ["alpha"])
+        store.send(.executeSilent(try CommandTemplate("touch {name}.seen")))
+        store.receive([.runSilently(["touch", "alpha.seen"])])
+        store.send(.commandFinished(command: "touch", .exited(0)))
+        store.receive([.redraw])
+        store.send(.printField(.field(.clone_url)))
         store.receive([.printLines(["https://github.com/octo/alpha.git"]), .exit(.success)])
-        store.send(.boundKey(.function(2)))
-        store.receive([.exit(.aborted)])
-        store.send(.boundKey(.alt("q")))  // not bound: nothing
+        store.send(.become(try CommandTemplate("git clone {ssh_url}")))
+        store.receive([.become(["git", "clone", "git@github.com:octo/alpha.git"]), .exit(.success)])
     }
 
     // MARK: Pasted names

@@ -85,13 +85,13 @@ import Testing
         store.receive([.redraw])
         store.send(.page(1)) { $0.detail?.top = 21 }  // a page is the window less one line
         store.receive([.redraw])
-        store.send(.end) { $0.detail?.top = 105 }
+        store.send(.previewScroll(.bottom)) { $0.detail?.top = 105 }
         store.receive([.redraw])
         store.send(.moveSelection(1))  // already at the end: nothing changes, nothing is drawn
         store.send(.page(1))
         store.send(.moveSelection(-5)) { $0.detail?.top = 100 }
         store.receive([.redraw])
-        store.send(.home) { $0.detail?.top = 0 }
+        store.send(.previewScroll(.top)) { $0.detail?.top = 0 }
         store.receive([.redraw])
         store.send(.page(-1))
         store.send(.moveSelection(.max))  // no overflow

@@ -22,7 +22,7 @@ final class EditorRun: Sendable {
         placeholder: String? = nil,
         initialLine: String? = nil,
         multi: Bool = false,
-        userKeys: [BoundKey] = []
+        bindings: [KeyBind] = []
     ) throws {
         terminal = PseudoTerminal(columns: columns, rows: rows)
         editor = try LineEditor(configuration: LineEditorConfiguration(
@@ -33,7 +33,7 @@ final class EditorRun: Sendable {
             historyPath: historyPath,
             readsEditrc: false,
             multi: multi,
-            userKeys: userKeys
+            bindings: bindings
         ))
         if let initialLine { editor.setLine(initialLine) }
     }
@@ -50,7 +50,7 @@ final class EditorRun: Sendable {
                 }
                 recorder.record(event)
                 react(event, editor)
-                return event == .interrupt || event == .endOfInput ? .stop : .continue
+                return event == .action(.interrupt) || event == .endOfInput ? .stop : .continue
             }
             finished.signal()
         }

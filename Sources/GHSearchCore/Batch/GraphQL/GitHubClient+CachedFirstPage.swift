@@ -6,4 +6,11 @@ extension GitHubClient {
         let url = endpoint.repositoriesURL(login: login, options: options)
         return await cache.lookup(ResponseCacheKey(url: url, credentialDigest: credentialDigest)) != nil
     }
+
+    /// Whether the response cache holds the first page of `login`'s stars in `order`.
+    public func hasCachedFirstStarredPage(login: String, order: StarredOrder?) async -> Bool {
+        guard let cache else { return false }
+        let url = endpoint.starredURL(.user(login), order: order)
+        return await cache.lookup(ResponseCacheKey(url: url, credentialDigest: credentialDigest)) != nil
+    }
 }

@@ -74,7 +74,7 @@ public struct GraphQLClient: Sendable {
             return .failure(.gitHub(.unexpectedStatus(response.status, message: RepositoryDecoder.errorMessage(response.body))))
         }
         let aliases = plan.owners.indices.map(GraphQLQueryPlan.alias)
-        guard let json = GraphQLJSON.parse(response.body), let answer = GraphQLResponse(json, aliases: aliases) else {
+        guard let json = GraphQLJSON.parse(response.body), let answer = GraphQLResponse(json, aliases: aliases, stars: document.stars) else {
             return .failure(.gitHub(.invalidResponse("the server's answer is not JSON")))
         }
         if let limit = answer.rateLimit { onRateLimit(limit) }

@@ -19,13 +19,27 @@
 /// Only public repositories are listed (`privacy: PUBLIC`), and only those
 /// the owner owns unless `--type` says otherwise, in REST's order: the same
 /// list `GET /users/{login}/repos` gives, whoever the token belongs to.
+///
+/// With `stars` (`--batch --starred`), each alias asks for a user's stars
+/// instead, newest first, as `GET /users/{login}/starred` lists them:
+///
+/// ```graphql
+///   u0: user(login: $l0) {
+///     starredRepositories(first: $f0, after: $c0, orderBy: {field: STARRED_AT, direction: DESC}) {
+///       totalCount pageInfo { hasNextPage endCursor } edges { starredAt node { ...Repository } }
+///     }
+///   }
+/// ```
 public struct GraphQLQueryDocument: Sendable {
     public let selection: GraphQLRepositorySelection
     public let listOptions: ListOptions
+    /// Each user's stars instead of the owner's repositories.
+    public let stars: Bool
 
-    public init(selection: GraphQLRepositorySelection, listOptions: ListOptions) {
+    public init(selection: GraphQLRepositorySelection, listOptions: ListOptions, stars: Bool = false) {
         self.selection = selection
         self.listOptions = listOptions
+        self.stars = stars
     }
 
     /// The query text for `count` owners.
@@ -34,10 +48,16 @@ public struct GraphQLQueryDocument: Sendable {
         var fields: [String] = []
         for index in 0..<count {
             variables.append("$l\(index): String!, $f\(index): Int!, $c\(index): String")
-            fields.append("\(GraphQLQueryPlan.alias(index)): repositoryOwner(login: $l\(index)) { repositories(first: $f\(index), after: $c\(index), "
-                          + "\(arguments)) { totalCount pageInfo { hasNextPage endCursor } nodes { ...Repository } } }")
+            if stars {
+                fields.append("\(GraphQLQueryPlan.alias(index)): user(login: $l\(index)) { starredRepositories(first: $f\(index), "
+                              + "after: $c\(index), orderBy: {field: STARRED_AT, direction: DESC}) { totalCount "
+                              + "pageInfo { hasNextPage endCursor } edges { starredAt node { ...Repository } } } }")
+            } else {
+                fields.append("\(GraphQLQueryPlan.alias(index)): repositoryOwner(login: $l\(index)) { repositories(first: $f\(index), after: $c\(index), "
+                              + "\(arguments)) { totalCount pageInfo { hasNextPage endCursor } nodes { ...Repository } } }")
+            }
         }
-        return "query GHSearchRepositories(\(variables.joined(separator: ", "))) {\n"
+        return "query \(stars ? "GHSearchStars" : "GHSearchRepositories")(\(variables.joined(separator: ", "))) {\n"
             + "  rateLimit { limit cost remaining resetAt used }\n"
             + fields.map { "  " + $0 + "\n" }.joined()
             + "}\n"

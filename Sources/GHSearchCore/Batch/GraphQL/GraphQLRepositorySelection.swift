@@ -17,6 +17,7 @@
 /// | `created_at`, `updated_at`, `pushed_at` | `createdAt`, `updatedAt`, `pushedAt` |
 /// | `clone_url`, `ssh_url` | `url` + `.git`, `sshUrl` |
 /// | `open_issues_count` | `issues(states: OPEN)` + `pullRequests(states: OPEN)` (REST counts both) |
+/// | `starred_at` (stars) | the edge's `starredAt`, read with every star |
 ///
 /// `topics` and `open_issues_count` are connections inside each repository:
 /// GitHub prices each at one request per repository, so they make a query
@@ -63,6 +64,7 @@ public struct GraphQLRepositorySelection: Sendable, Equatable {
             case .created_at: add("createdAt")
             case .updated_at: add("updatedAt")
             case .pushed_at: add("pushedAt")
+            case .starred_at: break  // the edge's `starredAt`, read with every star
             case .ssh_url: add("sshUrl")
             case .owner: if !owner.contains("login") { owner.append("login") }
             case .avatar_url: if !owner.contains("avatarUrl") { owner.append("avatarUrl") }

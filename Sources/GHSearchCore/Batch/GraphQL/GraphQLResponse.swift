@@ -40,9 +40,9 @@ struct GraphQLResponse: Sendable, Equatable {
     /// The `rateLimit` object, as the `x-ratelimit-*` headers would say it.
     var rateLimit: RateLimit?
 
-    /// Reads `json`, an answer to a query of `aliases`; nil when it is not a
-    /// JSON object at all.
-    init?(_ json: GraphQLJSON, aliases: [String]) {
+    /// Reads `json`, an answer to a query of `aliases` (of users' stars with
+    /// `stars`); nil when it is not a JSON object at all.
+    init?(_ json: GraphQLJSON, aliases: [String], stars: Bool = false) {
         guard case .object = json else { return nil }
         errors = json["errors"]?.arrayValue?.map { entry in
             Error(type: entry["type"]?.stringValue,
@@ -53,7 +53,7 @@ struct GraphQLResponse: Sendable, Equatable {
         hasNoData = data == nil || data == .null
         var owners: [String: OwnerAnswer] = [:]
         for alias in aliases {
-            owners[alias] = Self.owner(data?[alias])
+            owners[alias] = stars ? Self.stars(data?[alias]) : Self.owner(data?[alias])
         }
         self.owners = owners
         rateLimit = data?["rateLimit"].flatMap(Self.rateLimit)
@@ -80,6 +80,27 @@ struct GraphQLResponse: Sendable, Equatable {
         return .page(Page(repositories: repositories,
                           totalCount: connection["totalCount"]?.intValue, hasNextPage: hasNextPage,
                           endCursor: pageInfo["endCursor"]?.stringValue, skipped: nodes.count - repositories.count))
+    }
+
+    /// A user's `starredRepositories`: each edge's node, with its `starredAt`.
+    private static func stars(_ value: GraphQLJSON?) -> OwnerAnswer {
+        guard let value else { return .malformed("the answer has no entry for this user") }
+        if value == .null { return .null }
+        guard let connection = value["starredRepositories"], case .object = connection else {
+            return .malformed("the answer has no list of stars for this user")
+        }
+        guard let edges = connection["edges"]?.arrayValue, let pageInfo = connection["pageInfo"],
+              let hasNextPage = pageInfo["hasNextPage"]?.boolValue else {
+            return .malformed("the list of stars is not in the shape asked for")
+        }
+        let repositories = edges.compactMap { edge -> Repository? in
+            guard let node = edge["node"], var repository = GraphQLRepositoryMapping.repository(node) else { return nil }
+            repository.starredAt = edge["starredAt"]?.stringValue.flatMap(ISO8601.parse)
+            return repository
+        }
+        return .page(Page(repositories: repositories,
+                          totalCount: connection["totalCount"]?.intValue, hasNextPage: hasNextPage,
+                          endCursor: pageInfo["endCursor"]?.stringValue, skipped: edges.count - repositories.count))
     }
 
     private static func rateLimit(_ value: GraphQLJSON) -> RateLimit? {

@@ -1,19 +1,17 @@
 /// What the interactive stream asks for one key (#15): a user's list, the
-/// token's own repositories (`@me`), or a search of all of GitHub; and the
-/// next page of any of them. What GitHub said of the search limit is told to
+/// token's own repositories (`@me`), a search of all of GitHub, or whose
+/// stars (`SearchSubject`); and the next page of any of them. What GitHub said of the search limit is told to
 /// the quota-aware throttle on every answer.
 extension RepositoryService {
     /// The first page for `key`; a failure is the per-request fallback's reason.
     func firstPage<T: Clock>(for key: SearchKey, options: ListOptions, searchOptions: SearchModeOptions,
                              quota: QuotaThrottle<SearchKey, T>) async -> SearchOutcome where T.Duration == Duration {
         do throws(GitHubError) {
-            let page: RepositoryPage?
-            if key.mode == .search, let query = SearchMode.query(ofSubject: key.login) {
-                page = try await firstSearchPage(searchOptions.request(query)).map(\.repositoryPage)
-            } else if key.login == GitHubClient.ownRepositoriesLogin {
-                page = try await firstOwnPage(searchOptions.own)
-            } else {
-                page = try await firstPage(login: key.login, options: options)
+            let page: RepositoryPage? = switch key.subject {
+            case .search(let query): try await firstSearchPage(searchOptions.request(query)).map(\.repositoryPage)
+            case .own: try await firstOwnPage(searchOptions.own)
+            case .starred(let subject): try await firstStarredPage(subject, order: searchOptions.starredOrder)
+            case .user(let login): try await firstPage(login: login, options: options)
             }
             if let limit = page?.rateLimit { quota.report(limit) }
             return page.map(SearchOutcome.loaded) ?? .cleared
@@ -28,7 +26,7 @@ extension RepositoryService {
     func nextPage<T: Clock>(_ url: String, subject: String, quota: QuotaThrottle<SearchKey, T>)
         async throws(GitHubError) -> RepositoryPage where T.Duration == Duration
     {
-        guard SearchMode.query(ofSubject: subject) != nil else { return try await fetchNextPage(url, login: subject) }
+        guard case .search = SearchSubject(name: subject) else { return try await fetchListPage(url, of: subject) }
         // A page nobody typed spends the search limit only as the throttle allows.
         guard quota.requestBackgroundSearch() else { throw .searchLimitReserved }
         do throws(GitHubError) {
@@ -37,6 +35,18 @@ extension RepositoryService {
             return page
         } catch {
             Self.tell(quota, about: error)
+            throw error
+        }
+    }
+
+    /// A next page of the list named `name`: a user's, `@me`'s, or stars
+    /// (read as stars; a 404 there is a page gone, not an unknown user).
+    func fetchListPage(_ url: String, of name: String) async throws(GitHubError) -> RepositoryPage {
+        guard case .starred(let subject) = SearchSubject(name: name) else { return try await fetchNextPage(url, login: name) }
+        do throws(GitHubError) {
+            return try await fetchStarredPage(url, subject: subject)
+        } catch {
+            if case .userNotFound = error { throw .pageNotFound(url) }
             throw error
         }
     }

@@ -1,12 +1,14 @@
 /// How the interactive mode's searches of all of GitHub and of the token's
 /// own repositories are asked (#15): `--sort`/`--order` for a search, the
-/// affiliations and visibility for `@me`, and the quota-aware throttle's
+/// affiliations and visibility for `@me`, the order of stars, and the quota-aware throttle's
 /// numbers.
 public struct SearchModeOptions: Sendable, Equatable {
     public var sort: RepositorySearchRequest.Sort?
     public var order: RepositorySearchRequest.Order?
     public var own: OwnRepositoryOptions
     public var policy: QuotaThrottlePolicy
+    /// `--sort` over stars (`starred:USER`; nil: GitHub's, the newest star first).
+    public var starredOrder: StarredOrder?
 
     public init(sort: RepositorySearchRequest.Sort? = nil, order: RepositorySearchRequest.Order? = nil,
                 own: OwnRepositoryOptions = OwnRepositoryOptions(), policy: QuotaThrottlePolicy = QuotaThrottlePolicy()) {

@@ -24,6 +24,34 @@ import TestSupport
         #expect(variables["c0"] is NSNull && variables["c1"] as? String == "Y3Vyc29yOnYyOjI=")
     }
 
+    @Test func starsAreEachUsersStarredRepositoriesNewestFirstWithTheirTimes() throws {
+        let document = GraphQLQueryDocument(selection: GraphQLRepositorySelection(fields: [.full_name]), listOptions: ListOptions(),
+                                            stars: true)
+        let text = document.text(owners: 2)
+        #expect(text.hasPrefix("query GHSearchStars($l0: String!, $f0: Int!, $c0: String, $l1: String!"))
+        #expect(text.contains("u1: user(login: $l1) { starredRepositories(first: $f1, after: $c1, orderBy: {field: STARRED_AT, direction: DESC}) "
+                              + "{ totalCount pageInfo { hasNextPage endCursor } edges { starredAt node { ...Repository } } } }"))
+        #expect(!text.contains("repositoryOwner"))
+
+        let answer = try #require(GraphQLJSON.parse(Array("""
+            {"data":{"u0":{"starredRepositories":{"totalCount":3,"pageInfo":{"hasNextPage":true,"endCursor":"Y3Vyc29yOnYyOjI="},
+              "edges":[{"starredAt":"2024-03-01T10:00:00Z","node":{"name":"a","databaseId":1,"nameWithOwner":"x/a"}},
+                       {"starredAt":null,"node":{"name":"b","databaseId":2,"nameWithOwner":"y/b"}},
+                       {"starredAt":"2024-01-01T00:00:00Z","node":null}]}},
+             "u1":null},
+             "errors":[{"type":"NOT_FOUND","path":["u1"],"message":"Could not resolve to a User with the login of 'z'."}]}
+            """.utf8)))
+        let response = try #require(GraphQLResponse(answer, aliases: ["u0", "u1"], stars: true))
+        guard case .page(let page)? = response.owners["u0"] else { Issue.record("\(response)"); return }
+        #expect(page.repositories.map(\.fullName) == ["x/a", "y/b"] && page.skipped == 1, "an edge without a repository is counted")
+        #expect(page.repositories.map(\.starredAt) == [Date(timeIntervalSince1970: 1_709_287_200), nil])
+        #expect(page.totalCount == 3 && page.hasNextPage && page.endCursor == "Y3Vyc29yOnYyOjI=")
+        #expect(response.owners["u1"] == .null && response.errors(for: "u1").first?.type == "NOT_FOUND")
+        // A list of repositories is not a list of stars.
+        let repositories = try #require(GraphQLJSON.parse(Array(#"{"data":{"u0":{"repositories":{"nodes":[],"pageInfo":{"hasNextPage":false}}}}}"#.utf8)))
+        #expect(GraphQLResponse(repositories, aliases: ["u0"], stars: true)?.owners["u0"] == .malformed("the answer has no list of stars for this user"))
+    }
+
     @Test func typeAndSortBecomeTheConnectionsArguments() {
         func arguments(_ type: ListOptions.RepositoryType?, _ sort: ListOptions.Sort?) -> String {
             GraphQLQueryDocument(selection: GraphQLRepositorySelection(fields: [.name]), listOptions: ListOptions(type: type, sort: sort)).arguments

@@ -1,0 +1,7 @@
+import GHSearchCore
+
+/// What the input reader handed over as `KeyBindingTable.commandKey`.
+enum PendingKey {
+    case command(EditorCommand)
+    case action(SearchAction)
+}

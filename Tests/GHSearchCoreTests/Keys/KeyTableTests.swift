@@ -1,0 +1,94 @@
+import Foundation
+@testable import GHSearchCore
+import TestSupport
+import Testing
+
+/// The keys are declared once (`KeyTable`): every default key has actions
+/// that say what they do in both languages, the hints show keys that do
+/// what they say, and `--help`, the man page and the completions of
+/// `--bind` list the same keys. (The README's table: `ReadmeOptionsTests`;
+/// `--bind` reading every name: `PickParsingTests`.)
+@Suite(.standardTimeLimit) struct KeyTableTests {
+    static let catalogues = [Catalogue(.en), Catalogue(.ko)]
+
+    @Test func everyDefaultKeyHasActionsAndWordsForThem() {
+        for row in KeyTable.rows {
+            #expect(!row.actions.isEmpty, "\(row.key)")
+            #expect(row.multi?.isEmpty != true, "\(row.key)")
+            #expect(!row.key.label.isEmpty && Key(name: row.key.name) == row.key, "\(row.key)")
+            for catalogue in Self.catalogues {
+                for action in row.actions + (row.multi ?? []) {
+                    #expect(catalogue.actionHelp(action).count > 5, "\(action) in \(catalogue.language)")
+                }
+            }
+        }
+        let keys = KeyTable.rows.map(\.key)
+        #expect(Set(keys).count == keys.count, "no key twice")
+    }
+
+    /// Every action --bind takes says what it does (the help of a key bound to it).
+    @Test func everyActionSaysWhatItDoes() {
+        for catalogue in Self.catalogues {
+            for action in KeyAction.plain { #expect(catalogue.actionHelp(action).count > 5, "\(action)") }
+        }
+        let names = KeyAction.plain.map(\.name)
+        #expect(Set(names).count == names.count)
+    }
+
+    /// Each hint names a key that does its action, with or without `--multi`.
+    @Test func everyHintShowsAKeyThatDoesIt() {
+        for multi in [false, true] {
+            let bindings = KeyTable.bindings(multi: multi)
+            for view in KeyTable.HintView.allCases {
+                let hints = KeyTable.hints(view, multi: multi)
+                for catalogue in Self.catalogues {
+                    #expect(catalogue.hintItems(view, multi: multi, bindings: bindings).count == hints.count, "\(view)")
+                }
+                for hint in hints {
+                    for action in hint.actions {
+                        #expect(!KeyTable.keys(doing: action, in: bindings).isEmpty, "\(action) in \(view)")
+                    }
+                }
+            }
+        }
+        let english = Catalogue.english
+        #expect(english.hintItems(.idle, multi: false, bindings: KeyTable.bindings(multi: false)).map(\.text)
+                == ["↑↓ select", "Enter print", "Tab details", "Ctrl-O open", "Esc quit"])
+        // With --multi, Tab marks: the details are on Ctrl-V.
+        #expect(english.hintItems(.idle, multi: true, bindings: KeyTable.bindings(multi: true)).map(\.text)
+                == ["↑↓ select", "Enter print", "Ctrl-V details", "Ctrl-O open", "Esc quit"])
+        #expect(english.hintItems(.results, multi: true, bindings: KeyTable.bindings(multi: true)).map(\.text)
+                == ["Tab mark", "Enter print", "Alt-C clone", "Alt-Y copy", "Alt-H homepage", "Alt-I issues", "Esc quit"])
+        #expect(english.hintItems(.searchIdle, multi: false, bindings: KeyTable.bindings(multi: false)).map(\.text)
+                == ["Ctrl-T user mode", "↑↓ select", "Tab details", "Ctrl-C quit"])
+    }
+
+    /// A key `--bind` took leaves the hints; one given the action takes its place.
+    @Test func theHintsFollowBind() throws {
+        let bound = KeyTable.bindings(multi: false, user: try KeyBind.parseList("ctrl-o:abort,f4:open-browser,alt-c:up+clone"))
+        #expect(Catalogue.english.hintItems(.idle, multi: false, bindings: bound).map(\.text)
+                == ["↑↓ select", "Enter print", "Tab details", "F4 open", "Esc quit"])
+        #expect(!Catalogue.english.hintItems(.results, multi: false, bindings: bound).map(\.text).contains { $0.contains("clone") })
+    }
+
+    /// `--help`, the man page and the completion scripts name every key of the table.
+    @Test func helpManPageAndCompletionsListTheSameKeys() {
+        for catalogue in Self.catalogues {
+            let help = HelpText.render(width: 200, catalogue: catalogue)
+            let keys = help.components(separatedBy: catalogue.heading(.keys) + ":\n").last?
+                .components(separatedBy: "\n\n").first ?? ""
+            let page = ManPage.render(catalogue: catalogue, date: "2026-03-01")
+            for row in KeyTable.rows {
+                #expect(keys.contains(row.key.label), "--help KEYS lacks \(row.key.label)")
+                #expect(page.contains(ManPage.escape(row.key.label)), "the man page lacks \(row.key.label)")
+                for action in row.actions { #expect(keys.contains(action.name), "--help KEYS lacks \(action.name)") }
+            }
+            #expect(catalogue.helpKeys.count == catalogue.keyGroups.count)
+        }
+        let scripts = CompletionShell.allCases.map { CompletionScript.render($0) }
+        for name in KeyTable.bindableNames {
+            for script in scripts { #expect(script.contains(name), "a completion script lacks \(name)") }
+        }
+        #expect(Set(KeyTable.rows.map(\.key.name)).isSubset(of: KeyTable.bindableNames))
+    }
+}
