@@ -214,7 +214,8 @@ public final class LineEditor: @unchecked Sendable {
         return EditLineText.string(from: start, to: end)
     }
 
-    /// The 1-based column of the cursor on the prompt row, as drawn.
+    /// The 1-based column of the cursor on the prompt row, as drawn. Read
+    /// it on the editor thread (in an event handler) or when `run` is not running.
     public var cursorColumn: Int {
         promptRow().cursorColumn
     }
