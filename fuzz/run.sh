@@ -46,6 +46,9 @@ stamp="$out/lib/sources.sha"
 digest=$( (echo "${library_flags[*]}"; cat $operator_sources $core_sources) | sha256sum | cut -d' ' -f1)
 if [ ! -f "$out/lib/libGHSearchCore.a" ] || [ ! -f "$out/lib/libAsyncOperators.a" ] \
     || [ "$(cat "$stamp" 2>/dev/null)" != "$digest" ]; then
+    # swiftc -static adds to an existing archive: a file renamed or removed
+    # since would leave its old objects (and a type's old layout) in it.
+    rm -f "$out/lib/libAsyncOperators.a" "$out/lib/libGHSearchCore.a"
     echo "== building AsyncOperators (instrumented)"
     # shellcheck disable=SC2086
     swiftc "${library_flags[@]}" -parse-as-library -module-name AsyncOperators -emit-module \
@@ -71,6 +74,7 @@ markdown_sources=$(find Sources/GHSearchMarkdown -name '*.swift' | sort)
 markdown_stamp="$out/lib/markdown.sha"
 markdown_digest=$( (echo "${library_flags[*]}"; cat $operator_sources $core_sources $markdown_sources) | sha256sum | cut -d' ' -f1)
 if [ ! -f "$out/lib/libGHSearchMarkdown.a" ] || [ "$(cat "$markdown_stamp" 2>/dev/null)" != "$markdown_digest" ]; then
+    rm -f "$out/lib/libGHSearchMarkdown.a"
     echo "== building GHSearchMarkdown (instrumented)"
     # shellcheck disable=SC2086
     swiftc "${library_flags[@]}" -parse-as-library -module-name GHSearchMarkdown -I "$out/lib" -I "$out/cmark" \

@@ -167,6 +167,7 @@ enum InteractiveMode {
         let renderer = ScreenRenderer(output: FileDescriptorOutput(fileDescriptor: tty), size: editor.size)
         var screen = SearchScreen(catalogue: catalogue)
         let detailScreen = DetailScreen(catalogue: catalogue)
+        let keys = KeyTable.bindings(multi: options.pick.multi, user: options.pick.bindings)
         var exitStatus: ExitStatus?
         var printed: [String] = []
         var clones: (git: String, urls: [String])?
@@ -177,7 +178,7 @@ enum InteractiveMode {
             let model = session.snapshot
             let frame = if let detail = model.detail {
                 detailScreen.render(detail, notice: model.notice, width: size.columns, height: size.rows, now: Date(),
-                                    colorMode: colorMode)
+                                    colorMode: colorMode, keys: keys)
             } else if model.previewShown, model.screenColumns == size.columns {
                 SplitScreen.render(model, list: &screen, detail: detailScreen, width: size.columns, height: size.rows,
                                    now: Date(), colorMode: colorMode)

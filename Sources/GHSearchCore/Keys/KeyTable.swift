@@ -94,9 +94,10 @@ public enum KeyTable {
         return table
     }
 
-    /// The keys whose first action is `action`, in order.
+    /// The keys doing `action` (among others, after others: Home is
+    /// `beginning-of-line+preview-top`), in order.
     public static func keys(doing action: KeyAction, in bindings: [(key: Key, actions: [KeyAction])]) -> [Key] {
-        bindings.filter { $0.actions.first == action }.map(\.key)
+        bindings.filter { $0.actions.contains(action) }.map(\.key)
     }
 
     /// Every key `--bind` reads, once each, in fzf's spelling: the table's
@@ -145,6 +146,8 @@ public enum KeyTable {
         case searchIdle
         /// A list of repositories (what acts on the selected one).
         case results
+        /// The detail view.
+        case detail
     }
 
     /// One hint: the action(s), shown with the first key doing each, and
@@ -169,6 +172,11 @@ public enum KeyTable {
                 + [Hint(actions: [.accept], priority: 0), Hint(actions: [.clone], priority: 2),
                    Hint(actions: [.copyURL], priority: 2), Hint(actions: [.openHomepage], priority: 3),
                    Hint(actions: [.openIssues], priority: 3), Hint(actions: [.back], priority: 1)]
+        case .detail:
+            [Hint(actions: [.up, .down, .pageUp, .pageDown, .previewTop, .previewBottom], priority: 1),
+             Hint(actions: [.back], priority: 0), Hint(actions: [.accept], priority: 1), Hint(actions: [.openBrowser], priority: 2),
+             Hint(actions: [.clone], priority: 3), Hint(actions: [.copyURL], priority: 3), Hint(actions: [.openHomepage], priority: 4),
+             Hint(actions: [.openIssues], priority: 4), Hint(actions: [.abort], priority: 1)]
         }
     }
 }

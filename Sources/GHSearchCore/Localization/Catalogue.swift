@@ -89,11 +89,6 @@ public struct Catalogue: Sendable {
     /// The detail view's status line: its scroll keys first (the README
     /// preview, #16), then pick and act's (#14); cut at the right on a narrow
     /// screen, where the scroll position keeps its place.
-    public var detailHelp: String {
-        ko ? "↑↓ PgUp/PgDn Home/End 스크롤 · Esc 목록으로 · Enter 출력 · Ctrl-O 열기 · Alt-C 클론 · Alt-Y 복사 · Alt-H 홈페이지 · Alt-I 이슈 · Ctrl-C 종료"
-            : "↑↓ PgUp/PgDn Home/End scroll · Esc back · Enter print · Ctrl-O open · Alt-C clone · Alt-Y copy · Alt-H homepage · Alt-I issues · Ctrl-C quit"
-    }
-
     /// Labels of the detail view's fields.
     public enum Field: CaseIterable, Sendable {
         case owner, topics, language, license, stars, forks, openIssues, watchers, defaultBranch, size

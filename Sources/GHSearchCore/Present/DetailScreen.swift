@@ -30,8 +30,11 @@ public struct DetailScreen: Sendable {
         max(0, height - 3)
     }
 
+    /// The detail view; its status line says `notice`, or gives the hints
+    /// of the keys as bound (`KeyTable.bindings`) that fit beside the position.
     public func render(_ detail: RepositoryDetail, notice: SearchNotice? = nil, width: Int, height: Int, now: Date,
-                       colorMode: ANSI.ColorMode) -> [String] {
+                       colorMode: ANSI.ColorMode,
+                       keys: [(key: Key, actions: [KeyAction])] = KeyTable.bindings(multi: false)) -> [String] {
         let width = max(1, width)
         let rows = max(0, height - 1)
         guard rows > 0 else { return [] }
@@ -45,7 +48,9 @@ public struct DetailScreen: Sendable {
         if body.count > bodyRows {
             position = catalogue.scrollPosition(first: top + 1, last: min(body.count, top + bodyRows), of: body.count)
         }
-        lines.append(SearchScreen.spread(left: notice.map(catalogue.text) ?? catalogue.detailHelp, leftStyle: .dim,
+        let hints = catalogue.hintItems(.detail, multi: false, bindings: keys)
+        let help = HintItem.fit(hints, width: width - (position.isEmpty ? 0 : TerminalText.width(position) + 1))
+        lines.append(SearchScreen.spread(left: notice.map(catalogue.text) ?? help, leftStyle: .dim,
                                          right: position, rightStyle: .dim, width: width, colorMode: colorMode))
         return lines
     }

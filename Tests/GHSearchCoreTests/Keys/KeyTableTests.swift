@@ -61,11 +61,29 @@ import Testing
                 == ["Tab mark", "Enter print", "Alt-C clone", "Alt-Y copy", "Alt-H homepage", "Alt-I issues", "Esc quit"])
         #expect(english.hintItems(.searchIdle, multi: false, bindings: KeyTable.bindings(multi: false)).map(\.text)
                 == ["Ctrl-T user mode", "↑↓ select", "Tab details", "Ctrl-C quit"])
+        #expect(english.hintItems(.detail, multi: false, bindings: KeyTable.bindings(multi: false)).map(\.text)
+                == ["↑↓ PgUp/PgDn Home/End scroll", "Esc back", "Enter print", "Ctrl-O open", "Alt-C clone", "Alt-Y copy",
+                    "Alt-H homepage", "Alt-I issues", "Ctrl-C quit"])
+    }
+
+    /// The detail view's status line: its hints, whole, as many as fit.
+    @Test func theDetailViewsHintsGoWhole() throws {
+        let repository = Repository(name: "alpha", fullName: "octo/alpha", htmlURL: "https://github.com/octo/alpha")
+        let detail = RepositoryDetail(repository: repository, avatar: .none)
+        let now = Date(timeIntervalSince1970: 2_000_000)
+        for width in [30, 50, 80, 200] {
+            let status = try #require(DetailScreen().render(detail, width: width, height: 12, now: now, colorMode: .off).last)
+            #expect(!status.contains("…"), "\(width): \(status)")
+            #expect(status.hasPrefix(width < 40 ? "Esc back" : "↑↓ PgUp/PgDn Home/End scroll · Esc back"), "\(width): \(status)")
+        }
+        let bound = KeyTable.bindings(multi: false, user: try KeyBind.parseList("esc:abort,f9:back"))
+        let status = try #require(DetailScreen().render(detail, width: 200, height: 12, now: now, colorMode: .off, keys: bound).last)
+        #expect(status.contains("F9 back") && !status.contains("Esc back"), "\(status)")
     }
 
     /// A key `--bind` took leaves the hints; one given the action takes its place.
     @Test func theHintsFollowBind() throws {
-        let bound = KeyTable.bindings(multi: false, user: try KeyBind.parseList("ctrl-o:abort,f4:open-browser,alt-c:up+clone"))
+        let bound = KeyTable.bindings(multi: false, user: try KeyBind.parseList("ctrl-o:abort,f4:open-browser,alt-c:up"))
         #expect(Catalogue.english.hintItems(.idle, multi: false, bindings: bound).map(\.text)
                 == ["↑↓ select", "Enter print", "Tab details", "F4 open", "Esc quit"])
         #expect(!Catalogue.english.hintItems(.results, multi: false, bindings: bound).map(\.text).contains { $0.contains("clone") })
