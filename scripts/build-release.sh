@@ -12,6 +12,15 @@ flags=(-c release --static-swift-stdlib --disable-local-rpath)
 # compilers would write into the binary (#file in C assertions, debug info
 # before it is stripped), written as "." instead.
 flags+=(-Xswiftc -file-prefix-map -Xswiftc "$PWD=." -Xcc -ffile-prefix-map="$PWD=.")
+# Nor a hash of each module's LLVM IR (the .swift_modhash section, which
+# lets a rebuild skip LLVM when the IR is unchanged): the IR holds the
+# checkout's path in its debug info, so the hash differed between checkouts
+# although the code did not.
+flags+=(-Xswiftc -Xfrontend -Xswiftc -disable-incremental-llvm-codegen)
+# Nor debug information: it is stripped before shipping anyway, and the
+# linker's build id (a hash of the whole linked file) would carry the
+# path-dependent parts of it (clang's module cache names) into the binary.
+flags+=(-debug-info-format none)
 # The Swift runtime's C++ library (libstdc++) linked in as well: loading it
 # and binding its symbols was ~2 ms of every start (bench/startup.sh). The
 # runtime's link line asks for `-lstdc++`; a directory that holds only the

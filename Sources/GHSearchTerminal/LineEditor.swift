@@ -164,43 +164,41 @@ public final class LineEditor: @unchecked Sendable {
     /// calling `onEvent` on this thread for everything that happens. Starts
     /// by asking for a redraw, then shows the prompt on the bottom row.
     /// Terminal modes libedit changed are restored when it returns.
-    public func run(_ onEvent: (LineEditorEvent) -> LineEditorAction) {
+    public func run(_ onEvent: @escaping (LineEditorEvent) -> LineEditorAction) {
         guard !closed, !running else { return }
-        withoutActuallyEscaping(onEvent) { onEvent in
-            handler = onEvent
-            running = true
-            stopRequested = false
-            TerminalSignals.routeResize(toWakeDescriptor: waker.writeDescriptor)
-            defer {
-                TerminalSignals.routeResize(toWakeDescriptor: -1)
-                running = false
-                handler = nil
+        handler = onEvent
+        running = true
+        stopRequested = false
+        TerminalSignals.routeResize(toWakeDescriptor: waker.writeDescriptor)
+        defer {
+            TerminalSignals.routeResize(toWakeDescriptor: -1)
+            running = false
+            handler = nil
+        }
+        size = TerminalSize.current(fd: outputDescriptor)
+        deliver(.redrawRequested)
+        guard !stopRequested else { return }
+        writeToTerminal(TerminalControl.moveCursor(row: size.rows, column: 1) + TerminalControl.eraseLine)
+        _ = ghs_el_set_unbuffered(editLine, 1)  // raw mode; draws the prompt, empties the line
+        defer { _ = ghs_el_set_unbuffered(editLine, 0) }
+        drawnRow = nil
+        if let line = lineBeforeRun {
+            lineBeforeRun = nil
+            replaceLine(with: line)
+        }
+        drawPromptRow()
+        lastReportedLine = currentLine
+        while !stopRequested {
+            var count: Int32 = 0
+            // The result is not looked at: in unbuffered mode NULL is
+            // also what an empty line gives (count -1). End of input is
+            // known from the reader, which saw it.
+            _ = ghs_el_wgets(editLine, &count)
+            if inputReader.reachedEnd {
+                dispatch(.endOfInput)
+                break
             }
-            size = TerminalSize.current(fd: outputDescriptor)
-            deliver(.redrawRequested)
-            guard !stopRequested else { return }
-            writeToTerminal(TerminalControl.moveCursor(row: size.rows, column: 1) + TerminalControl.eraseLine)
-            _ = ghs_el_set_unbuffered(editLine, 1)  // raw mode; draws the prompt, empties the line
-            defer { _ = ghs_el_set_unbuffered(editLine, 0) }
-            drawnRow = nil
-            if let line = lineBeforeRun {
-                lineBeforeRun = nil
-                replaceLine(with: line)
-            }
-            drawPromptRow()
-            lastReportedLine = currentLine
-            while !stopRequested {
-                var count: Int32 = 0
-                // The result is not looked at: in unbuffered mode NULL is
-                // also what an empty line gives (count -1). End of input is
-                // known from the reader, which saw it.
-                _ = ghs_el_wgets(editLine, &count)
-                if inputReader.reachedEnd {
-                    dispatch(.endOfInput)
-                    break
-                }
-                if !inputReader.hasPendingInput { reportLineChange() }
-            }
+            if !inputReader.hasPendingInput { reportLineChange() }
         }
     }
 
@@ -216,7 +214,8 @@ public final class LineEditor: @unchecked Sendable {
         return EditLineText.string(from: start, to: end)
     }
 
-    /// The 1-based column of the cursor on the prompt row, as drawn.
+    /// The 1-based column of the cursor on the prompt row, as drawn. Read
+    /// it on the editor thread (in an event handler) or when `run` is not running.
     public var cursorColumn: Int {
         promptRow().cursorColumn
     }

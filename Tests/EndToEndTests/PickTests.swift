@@ -351,6 +351,8 @@ import TestSupport
         try await shell.tmux.expectScreen("the name recalled") { $0.last == "user> sferik" }
         try await shell.waitForList()
         try await shell.tmux.press("C-u")
+        // The old list gone first: "4 Repositories" must come from the paste's search.
+        try await shell.tmux.expectScreen("an empty line again") { $0.first?.hasPrefix("0 Repositories") == true }
         try await shell.tmux.paste("sferik/gamma")
         try await shell.waitForList()
         try await shell.tmux.press("Enter")

@@ -192,7 +192,7 @@ extension ProcessWideStateTests {
             run.terminal.type(String(repeating: "y", count: 300))
             let full = String(repeating: "x", count: PromptRow.maximumLength - 300) + String(repeating: "y", count: 300)
             #expect(await run.recorder.wait(for: .lineChanged(full)))
-            #expect(run.editor.cursorColumn <= 40)
+            #expect(run.cursorColumn <= 40)
             run.terminal.type("zzz\r")  // past the limit: not inserted
             #expect(await run.recorder.wait(for: .submit(full)))
             run.terminal.type("\u{03}")
@@ -209,7 +209,7 @@ extension ProcessWideStateTests {
             run.terminal.type(line)
             #expect(await run.recorder.wait(for: .lineChanged(line)))
             #expect(await run.terminal.waitForOutput(containing: EditorRun.prompt + "<" + String(line.suffix(22))))
-            #expect(run.editor.cursorColumn == 30)
+            #expect(run.cursorColumn == 30)
             run.terminal.type("\u{03}")
             #expect(await run.waitUntilFinished())
             run.editor.close()

@@ -14,6 +14,10 @@ final class EditorRun: Sendable {
     let recorder = EventRecorder()
     private let finished = DispatchSemaphore(value: 0)
     private let eventsOffTheEditorThread = Atomic<Int>(0)
+    /// `editor.cursorColumn` as the editor thread saw it at the latest
+    /// event: the editor's state is read on its own thread only (read from
+    /// the test's while the editor draws, it was a data race under TSan).
+    private let cursorColumnAtEvent = Atomic<Int>(0)
 
     init(
         columns: Int = 60,
@@ -44,10 +48,11 @@ final class EditorRun: Sendable {
     func start(react: @escaping @Sendable (LineEditorEvent, LineEditor) -> Void = { _, _ in }) {
         Thread.detachNewThread { [self] in
             let editorThread = pthread_self()
-            editor.run { event in
+            editor.run { [self] event in
                 if pthread_equal(pthread_self(), editorThread) == 0 {
                     eventsOffTheEditorThread.add(1, ordering: .relaxed)
                 }
+                cursorColumnAtEvent.store(editor.cursorColumn, ordering: .releasing)
                 recorder.record(event)
                 react(event, editor)
                 return event == .action(.interrupt) || event == .endOfInput ? .stop : .continue
@@ -69,4 +74,7 @@ final class EditorRun: Sendable {
 
     /// Every event was delivered on the thread that called `run`.
     var allEventsOnEditorThread: Bool { eventsOffTheEditorThread.load(ordering: .relaxed) == 0 }
+
+    /// The prompt row's cursor column at the latest event recorded.
+    var cursorColumn: Int { cursorColumnAtEvent.load(ordering: .acquiring) }
 }
