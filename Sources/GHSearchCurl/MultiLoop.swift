@@ -14,7 +14,7 @@ final class MultiLoop {
     /// The transfers on the multi handle: a few at a time, so a list
     /// searched in order (by id or by easy handle) rather than dictionaries,
     /// whose first use would cost the runtime a search of all its
-    /// conformance records on the first request's way out (#12).
+    /// conformance records on the first request's way out.
     private var transfers: [(id: TransferID, transfer: CurlTransfer)] = []
 
     /// Longest sleep in `curl_multi_poll`; libcurl shortens it for its own

@@ -22,7 +22,7 @@ final class TransferDriver: Sendable {
         // gets one): it blocks in curl_multi_poll. It waits for libcurl's
         // set-up (`CurlHTTPClient.startInitialising`) itself, so the client's
         // maker does not: what it does next, up to its first request, overlaps
-        // the set-up, and the request waits in the queue (#12).
+        // the set-up, and the request waits in the queue.
         DispatchQueue(label: "ghsearch-curl").async { [self] in
             defer { threadRunning.leave() }
             guard CurlGlobal.isInitialized else {

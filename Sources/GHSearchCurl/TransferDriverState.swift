@@ -33,7 +33,7 @@ struct TransferDriverState {
     /// The `send` calls in flight, oldest first: a few at a time (`--jobs`
     /// is at most 8), so a list searched in order rather than a dictionary,
     /// whose first use would cost the runtime a search of all its
-    /// conformance records on the first request's way out (#12).
+    /// conformance records on the first request's way out.
     private var phases: [(id: TransferID, phase: Phase)] = []
     private var commands: [Command] = []
     /// Why new work is refused: nil while the thread takes it; `.cancelled`

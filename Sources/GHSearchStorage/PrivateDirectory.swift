@@ -8,7 +8,7 @@ public enum PrivateDirectory {
     /// is a directory afterwards (made now, or already there whatever its
     /// mode). With `mkdir(2)` rather than `FileManager.createDirectory`, whose
     /// attribute dictionary and casts cost the interactive mode three searches
-    /// of the runtime's conformance records while the first request travels (#12).
+    /// of the runtime's conformance records while the first request travels.
     public static func make(_ path: String) -> Bool {
         var info = stat()
         if stat(path, &info) == 0 { return (info.st_mode & S_IFMT) == S_IFDIR }

@@ -287,7 +287,7 @@ public final class LineEditor: @unchecked Sendable {
         }
     }
 
-    /// Changes the prompt (`search> ` for `> `), redrawn at once (#15).
+    /// Changes the prompt (`search> ` for `> `), redrawn at once.
     public func setPrompt(_ text: String) {
         let clean = TerminalText.sanitize(text)
         prompt = OwnedCString(clean)

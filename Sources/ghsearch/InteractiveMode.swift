@@ -46,7 +46,7 @@ enum InteractiveMode {
 
     /// Starts entering the terminal and setting up libedit (and the history
     /// file's directory) on the editor's own thread. `run` calls it once the
-    /// first request is on its way (#12: the request first, then the
+    /// first request is on its way (the request first, then the
     /// screen): the set-up then overlaps the request's round trip instead of
     /// competing for the CPU with libcurl's set-up and the request's own.
     private static func startSettingUp(_ screen: PreparedScreen, options: CommandLineOptions, environment: ProcessEnvironment) {
@@ -97,10 +97,10 @@ enum InteractiveMode {
         let foundNames = FoundNames()
         // A pick and exit decided by an answer (`-1`, `-0`), for the editor's thread.
         let decided = DecidedExit()
-        // How far pages load in the background (#13): --max-repos, --reserve, --jobs, --sort.
+        // How far pages load in the background: --max-repos, --reserve, --jobs, --sort.
         let loading = LoadingPolicy(maxRepositories: options.maxRepositories, reserve: options.reserve, jobs: options.jobs,
                                     hasToken: service.client.hasToken)
-        // README preview (#16): how the detail view and the side preview lay READMEs out.
+        // README preview: how the detail view and the side preview lay READMEs out.
         let language = Language.resolve(option: options.language, environment: environment.variables)
         let presentation = DetailPresentation(language: language, colorMode: colorMode, preview: options.preview,
                                               hasToken: service.client.hasToken)

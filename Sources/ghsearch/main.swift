@@ -11,7 +11,7 @@ StandardStreams.prepare()
 let arguments = Array(CommandLine.arguments.dropFirst())
 // libcurl's set-up (~1 ms, on another thread) starts before the environment,
 // the config file and the options are read when the command line looks like a
-// run (#12); what only prints waits for it before exiting (`exitAfterSetUp`).
+// run; what only prints waits for it before exiting (`exitAfterSetUp`).
 let curlStartedEarly = CommandLineParser.looksLikeRun(arguments)
 if curlStartedEarly { CurlHTTPClient.startInitialising() }
 let environment = ProcessEnvironment()

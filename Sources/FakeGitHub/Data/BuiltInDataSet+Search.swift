@@ -1,4 +1,4 @@
-/// A small, hand-written account for trying the keyword search (#15)
+/// A small, hand-written account for trying the keyword search
 /// against the fake: machine learning, Swift and command-line repositories
 /// with descriptions, topics, languages and stars that GitHub's qualifiers
 /// pick apart (`machine learning`, `language:swift stars:>100`,

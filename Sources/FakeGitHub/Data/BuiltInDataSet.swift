@@ -6,7 +6,7 @@ public enum BuiltInDataSet {
     /// - `user250` (250), `big` (3,000)
     /// - `hostile` (6 repositories whose texts carry escape sequences,
     ///   C0/C1 controls, bidi overrides, and a 100 kB description)
-    /// - `ml-lab` (11, one private): the keyword search's demo (#15)
+    /// - `ml-lab` (11, one private): the keyword search's demo
     /// - `readmes` (9 repositories, one for each kind of README a client
     ///   must survive: long, huge, binary, Latin-1, UTF-16, CJK, hostile,
     ///   empty, none; see `BuiltInReadmes`)

@@ -16,7 +16,7 @@ public enum BatchErrorCode: String, Sendable, CaseIterable {
         case .notGitHubAPI, .unexpectedStatus, .invalidResponse, .notRepositories, .tooManyRedirects, .paginationLoop, .paginationPastLastPage,
              .endlessPagination, .pageNotFound, .linkToAnotherOrigin, .redirectToAnotherOrigin:
             self = .invalid_response
-        // A refused or too long query (--batch --search, #15).
+        // A refused or too long query (--batch --search).
         case .invalidQuery, .queryTooLong, .searchTextTooLong, .searchLimitReserved: self = .invalid_response
         }
     }

@@ -8,7 +8,7 @@ public struct BatchRecord: Sendable, Equatable {
     /// The name as given in the input.
     public var user: String
     public var outcome: Outcome
-    /// `user` is a search query (`--batch --search`, #15): the line's key is `query`.
+    /// `user` is a search query (`--batch --search`): the line's key is `query`.
     public var isQuery: Bool
 
     public init(user: String, outcome: Outcome, isQuery: Bool = false) {

@@ -34,7 +34,7 @@ public struct BatchResume: Sendable, Equatable {
     }
 
     /// What a finished line must be: a JSON object with a `user` string
-    /// (or a `query` string: `--batch --search`, #15).
+    /// (or a `query` string: `--batch --search`).
     private struct Record: Decodable {
         var user: String?
         var query: String?

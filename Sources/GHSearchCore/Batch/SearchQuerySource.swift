@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// `--batch --search` (#15): each line a query of all of GitHub, searched
+/// `--batch --search`: each line a query of all of GitHub, searched
 /// one after another (the search limit is 10 or 30 a minute: there is
 /// nothing to gain from several at once), every request through the
 /// rate-limit gate, which the client feeds with the search limit's headers:

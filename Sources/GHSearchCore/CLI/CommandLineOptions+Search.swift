@@ -1,4 +1,4 @@
-/// The command line's search options as the parts that use them see them (#15).
+/// The command line's search options as the parts that use them see them.
 extension CommandLineOptions {
     /// The mode the interactive prompt starts in.
     public var searchMode: SearchMode { search ? .search : .user }

@@ -21,7 +21,7 @@ public struct CommandLineOptions: Sendable, Equatable {
     /// nil: no JSON; empty: every field; else these fields in this order.
     public var jsonFields: [RepositoryField]?
     public var noCache = false
-    /// `--preview` / `--no-preview` (README preview, #16): when the interactive list shares the screen with a preview.
+    /// `--preview` / `--no-preview` (README preview): when the interactive list shares the screen with a preview.
     public var preview: DetailPresentation.PreviewPolicy = .automatic
     public var jobs: Int?
     public var output: String?
@@ -41,10 +41,10 @@ public struct CommandLineOptions: Sendable, Equatable {
     public var timeout: Int?
     /// `--no-gh-token`: never ask `gh auth token` for a token.
     public var noGHToken = false
-    /// `--print`, `--multi`, `--ssh`, `--bind`: the interactive mode as a selector (#14).
+    /// `--print`, `--multi`, `--ssh`, `--bind`: the interactive mode as a selector.
     public var pick = PickOptions()
 
-    // MARK: Search all of GitHub (#15)
+    // MARK: Search all of GitHub
     /// `--search`: the prompt starts in search mode; `--once`/`--batch`
     /// search GitHub by keyword.
     public var search = false

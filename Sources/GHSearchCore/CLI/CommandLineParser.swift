@@ -19,7 +19,7 @@ public enum CommandLineParser {
     /// Whether `arguments` look like a run: every option before `--` is one
     /// the table knows, and none of them prints instead of running (`--help`,
     /// `--version`, …). A hint for work worth starting before the parse
-    /// (libcurl's set-up, #12), never a decision: `parse` decides.
+    /// (libcurl's set-up), never a decision: `parse` decides.
     public static func looksLikeRun(_ arguments: [String]) -> Bool {
         for word in arguments {
             if word == "--" { return true }
@@ -67,7 +67,7 @@ public enum CommandLineParser {
         var given: [OptionSpec] = []
         var positionals: [String] = []
         /// `--once` or `--batch` given with no value after it (`--once --mine`,
-        /// `--batch --search FILE`: #15); an error unless a search option takes it.
+        /// `--batch --search FILE`); an error unless a search option takes it.
         var valueless: OptionSpec?
     }
 

@@ -20,7 +20,7 @@ public struct OptionSpec: Sendable {
     /// A bit set rather than a `Set<Mode>`: the table is built before the
     /// first request, and a `Set` of each of its options' modes cost a
     /// hashed allocation each and the runtime a search of its conformance
-    /// records for `Mode: Hashable` (#12).
+    /// records for `Mode: Hashable`.
     public struct Modes: Equatable, Sendable, ExpressibleByArrayLiteral {
         private var bits: UInt8 = 0
 

@@ -27,7 +27,7 @@ public enum OptionTable {
             parsed.options.apiURL = value
         },
         .number("--limit", "n", 1...1_000_000) { $0.options.limit = $1 },
-        // A user's list and a search (#15) have their own orders: the word is
+        // A user's list and a search have their own orders: the word is
         // read for the mode once the whole command line is (`SearchArguments`).
         .text("--sort", "order", completion: .choices(SearchArguments.sortWords)) { parsed, value throws(UsageProblem) in
             guard SearchArguments.sortWords.contains(value) else {
@@ -53,10 +53,10 @@ public enum OptionTable {
         .flag("--quiet", short: "q", modes: [.batch]) { $0.options.quiet = true },
         .choice("--api", "api", BatchAPI.self, modes: [.batch]) { $0.options.api = $1 },
 
-        // Complete filtering (#13)
+        // Complete filtering
         .number("--max-repos", "n", 1...PageFollower.maximumRepositories, modes: [.interactive]) { $0.options.maxRepositories = $1 },
 
-        // Search all of GitHub (#15)
+        // Search all of GitHub
         .flag("--search", role: .perRun) { $0.options.search = true },
         .flag("--mine", role: .perRun, modes: [.interactive, .once]) { $0.options.mine = true },
         .choice("--order", "direction", RepositorySearchRequest.Order.self) { $0.options.order = $1 },
@@ -109,7 +109,7 @@ public enum OptionTable {
             }
         },
 
-        // Pick and act (#14)
+        // Pick and act
         .text("--print", "field", completion: .choices(PrintField.choices), modes: [.interactive]) { parsed, value throws(UsageProblem) in
             guard let field = PrintField(value) else {
                 throw .invalidChoice(TerminalText.quote(value), option: "--print <field>", choices: PrintField.choices)
@@ -128,7 +128,7 @@ public enum OptionTable {
             }
         },
 
-        // README preview (#16): the last one given wins (a default from the config file included).
+        // README preview: the last one given wins (a default from the config file included).
         .flag("--preview", modes: [.interactive]) { $0.options.preview = .always },
         .flag("--no-preview", modes: [.interactive]) { $0.options.preview = .never },
 

@@ -10,7 +10,7 @@ public struct ParsedOptions: Sendable {
     public var options = CommandLineOptions()
     /// The information options given, in order.
     public var information: [Information] = []
-    /// `--sort`'s word, read for the mode at the end (#15: a search has its own orders).
+    /// `--sort`'s word, read for the mode at the end (a search has its own orders).
     var sortWord: String?
     /// `--starred` given: `.some(nil)` without a user (`--batch`: each input
     /// user's stars), `.some(user)` with one; read for the mode at the end.

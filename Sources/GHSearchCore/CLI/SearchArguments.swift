@@ -1,5 +1,5 @@
-/// The command line's search options, checked once every argument is read
-/// (#15): `--search` (the positional words are the query, as
+/// The command line's search options, checked once every argument is read:
+/// `--search` (the positional words are the query, as
 /// `gh search repos` reads them), `--mine` (`@me`), `--sort` in the mode's
 /// orders, `--order`; `--starred` (a user's stars; `--batch`: each input
 /// user's) and its orders. A default (config file, `GHSEARCH_DEFAULT_OPTS`) that

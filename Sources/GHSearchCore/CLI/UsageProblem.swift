@@ -35,14 +35,14 @@ public enum UsageProblem: Error, Sendable, Equatable {
     /// The config file exists but cannot be read.
     case unreadableConfigFile(reason: String)
 
-    // MARK: Pick and act (#14)
+    // MARK: Pick and act
 
     /// A `--bind` value that cannot be read (the value, made terminal-safe).
     case invalidBinding(String, KeyBind.ParseError)
     /// A `--clone-host` that is not a bare host name (the value, made terminal-safe).
     case invalidCloneHost(String)
 
-    // MARK: Search all of GitHub (#15)
+    // MARK: Search all of GitHub
     /// A search-only option (`--order`) without `--search`.
     case searchOnly(option: String)
     /// `--mine` with `--search`, a user name or `--batch`.

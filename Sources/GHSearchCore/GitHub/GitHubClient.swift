@@ -29,7 +29,7 @@ public struct GitHubClient: Sendable {
     static let jsonMediaType = "application/vnd.github+json"
 
     /// Whether requests carry a token (5,000 requests an hour, not 60); the
-    /// README preview (#16) fetches live with one, after a rest without.
+    /// README preview fetches live with one, after a rest without.
     public var hasToken: Bool { token != nil }
 
     public init(endpoint: GitHubEndpoint, http: any HTTPClient, token: String?,

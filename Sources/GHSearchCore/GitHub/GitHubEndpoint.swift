@@ -39,7 +39,7 @@ public struct GitHubEndpoint: Sendable, Equatable {
     public func repositoriesURL(login: String, options: ListOptions) -> String {
         // Appended to one string: the first `[String].joined` of a run costs
         // the runtime a search of all its conformance records (~0.05 ms), here
-        // on the first request's way out (#12).
+        // on the first request's way out.
         var url = "\(baseURL)/users/\(percentEncodedPathSegment(login))/repos?per_page=\(options.perPage)"
         if let type = options.type { url += "&type=\(type.rawValue)" }
         if let sort = options.sort?.apiSort { url += "&sort=\(sort)" }

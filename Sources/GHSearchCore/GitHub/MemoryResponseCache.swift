@@ -9,7 +9,7 @@ public final class MemoryResponseCache: ResponseCache {
         /// order of use was kept before): a session's answers are few, and
         /// a dictionary keyed by `ResponseCacheKey` cost the runtime a search
         /// of all its conformance records when the first answer was stored,
-        /// between the answer and the first frame (#12).
+        /// between the answer and the first frame.
         var entries: [(key: ResponseCacheKey, response: CachedResponse)] = []
         var bytes = 0
 

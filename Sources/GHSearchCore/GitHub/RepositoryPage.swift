@@ -10,7 +10,7 @@ public struct RepositoryPage: Sendable, Equatable {
     public var rateLimit: RateLimit?
     /// True when the server answered 304 and the body came from the cache.
     public var fromCache: Bool
-    /// A search's `total_count` and `incomplete_results` (#15); nil for a list.
+    /// A search's `total_count` and `incomplete_results`; nil for a list.
     public var searchTotals: SearchTotals?
     /// Entries of the page that were not repositories, left out of
     /// `repositories`; nil when every entry was one.

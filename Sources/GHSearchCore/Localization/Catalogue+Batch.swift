@@ -154,7 +154,7 @@ extension Catalogue {
     }
 }
 
-/// What a batch's lines name: users, or queries (`--batch --search`, #15).
+/// What a batch's lines name: users, or queries (`--batch --search`).
 public enum BatchItems: Sendable, Equatable {
     case users, queries
 }

@@ -58,7 +58,7 @@ extension Catalogue {
     }
 }
 
-// MARK: Complete results (#13)
+// MARK: Complete results
 
 extension Catalogue {
     /// `3000` → `3,000` (both languages group by thousands with commas).

@@ -159,11 +159,11 @@ extension Catalogue {
         case "--api":
             ko ? "auto, graphql 또는 rest (기본값: auto). graphql은 질의 하나로 사용자 여럿을 묻습니다: 토큰이 필요하고, 처음 실행할 때 할당량이 수십 배 적게 듭니다. rest는 캐시에 있는 사용자를 무료(304)로 다시 확인합니다. auto는 캐시에 있는 사용자에게 rest를, 나머지에게 (토큰이 있으면) graphql을 씁니다."
                 : "auto, graphql or rest (default: auto). graphql asks for many users per query: it needs a token and spends tens of times less quota on a first run. rest revalidates cached users for free (304). auto uses rest for users in the cache and graphql (with a token) for the others."
-        // Complete filtering (#13)
+        // Complete filtering
         case "--max-repos":
             ko ? "사용자마다 바탕에서 불러오는 저장소 수, 1에서 100000까지 (기본값: 토큰이 있으면 1000, 없으면 300). 멈추면 상태 줄이 그렇다고 말하고, PgDn이 더 불러옵니다."
                 : "Repositories loaded per user in the background, 1 to 100000 (default: 1000 with a token, 300 without); the status line says when it stops there, and PgDn loads more."
-        // Search all of GitHub (#15)
+        // Search all of GitHub
         case "--search":
             ko ? "사용자 대신 GitHub 전체를 키워드로 검색합니다 (GET /search/repositories). 한정자는 입력한 그대로 GitHub에 갑니다 (예: 'language:swift stars:>100'). 대화형 모드는 검색 모드로 시작합니다 (Ctrl-T로 바꿈); 이름 자리의 단어들이 검색어입니다."
                 : "Search all of GitHub by keyword instead of one user (GET /search/repositories); GitHub's qualifiers go to it as typed (e.g. 'language:swift stars:>100'). The interactive mode starts in search mode (Ctrl-T switches); the words where a name would go are the query."
@@ -211,7 +211,7 @@ extension Catalogue {
             ko ? "보관된 저장소만 (필터의 archived:true)." : "Only archived repositories (the filter's archived:true)."
         case "--no-archived":
             ko ? "보관된 저장소를 뺍니다 (필터의 archived:false)." : "Leave out archived repositories (the filter's archived:false)."
-        // Pick and act (#14)
+        // Pick and act
         case "--print":
             ko ? "Enter로 고른 저장소마다 출력할 것: 필드 하나, 또는 json (기본값: html_url). 필드: \(PrintField.choices.joined(separator: ", "))."
                 : "What Enter prints for each repository picked: one field, or json for the whole repository (default: html_url). Fields: \(PrintField.choices.joined(separator: ", "))."
@@ -226,7 +226,7 @@ extension Catalogue {
         case "--bind":
             ko ? "KEY:ACTION[+ACTION…][,…] 형식 (fzf 문법, 여러 번 가능): 키의 기본 동작을 바꿉니다. 키: fzf의 이름 (ctrl-a, alt-x, shift-up, ctrl-left, f1…f12, home, pgdn, del, btab, enter, esc, alt-bspace …). 동작: KEYS의 이름들, fzf의 up, down, page-up, page-down, first, last, toggle, toggle-all, select-all, deselect-all, toggle-preview, preview-up, preview-down, preview-page-up, preview-page-down, toggle-search, clear-query, kill-line, unix-line-discard, backward-word, forward-word, accept, abort; execute(COMMAND)는 셸 없이 실행하고 {full_name} {html_url} {clone_url} {ssh_url} {name} {owner}를 각각 인수 하나로 바꿉니다; execute-silent(COMMAND)는 화면을 돌려주지 않고; become(COMMAND)는 ghsearch 대신 실행합니다; print(FIELD)는 출력하고 끝냅니다."
                 : "KEY:ACTION[+ACTION…][,…] in fzf's syntax (repeatable): a key's own actions, replacing its default. Keys: fzf's names (ctrl-a, alt-x, shift-up, ctrl-left, f1…f12, home, pgdn, del, btab, enter, esc, alt-bspace …). Actions: the names KEYS lists, fzf's up, down, page-up, page-down, first, last, toggle, toggle-all, select-all, deselect-all, toggle-preview, preview-up, preview-down, preview-page-up, preview-page-down, toggle-search, clear-query, kill-line, unix-line-discard, backward-word, forward-word, accept, abort; execute(COMMAND) runs COMMAND without a shell, each of {full_name} {html_url} {clone_url} {ssh_url} {name} {owner} replaced by the value as one argument; execute-silent(COMMAND) runs it without giving the screen back; become(COMMAND) runs it in ghsearch's place; print(FIELD) prints and exits."
-        // README preview (#16)
+        // README preview
         case "--preview":
             ko ? "목록 옆에 선택한 저장소와 README를 보여 줍니다. 터미널 너비와 상관없이 켜지만 100칸보다 좁으면 나누지 않습니다 (기본: 160칸 이상이면 보임; Alt-V로 전환)."
                 : "Show the selected repository and its README beside the list whatever the terminal's width, though never split below 100 columns (default: shown from 160 columns; Alt-V toggles)."

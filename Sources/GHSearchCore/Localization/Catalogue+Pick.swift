@@ -1,4 +1,4 @@
-/// Pick and act (#14): the status line's notices and key hints, and the
+/// Pick and act: the status line's notices and key hints, and the
 /// usage errors of `--print`, `--multi`, `--ssh` and `--bind`.
 extension Catalogue {
     // MARK: Title and hints

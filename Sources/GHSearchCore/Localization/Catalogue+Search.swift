@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// The words of search mode (#15), in English and Korean.
+/// The words of search mode, in English and Korean.
 extension Catalogue {
     /// The prompt's placeholder in `mode`.
     public func placeholder(_ mode: SearchMode) -> String {

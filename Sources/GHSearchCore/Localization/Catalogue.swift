@@ -87,7 +87,7 @@ public struct Catalogue: Sendable {
     // MARK: Detail view
 
     /// The detail view's status line: its scroll keys first (the README
-    /// preview, #16), then pick and act's (#14); cut at the right on a narrow
+    /// preview), then pick and act's; cut at the right on a narrow
     /// screen, where the scroll position keeps its place.
     /// Labels of the detail view's fields.
     public enum Field: CaseIterable, Sendable {

@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// `ghsearch --once --search QUERY` and `ghsearch --once --mine` (#15): one
+/// `ghsearch --once --search QUERY` and `ghsearch --once --mine`: one
 /// search of all of GitHub (or the token's own repositories), printed by
 /// `OnceCommand` as `--once ID` prints a user's list (TSV when piped, the
 /// titled table on a terminal, `--json`), with the same exit statuses

@@ -71,7 +71,7 @@ public enum RepositoryTable {
         return r.owner?.login
     }
 
-    /// Before a private repository's name (#15: `@me` lists them).
+    /// Before a private repository's name (`@me` lists them).
     public static let privateMark = "🔒 "
 
     /// `1234` → `1234`, `12345` → `12.3k`, `1234567` → `1.2M`.

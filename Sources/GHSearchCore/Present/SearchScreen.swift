@@ -18,7 +18,7 @@ public struct SearchScreen: Sendable {
 
     private struct MeasuredWidths {
         var login: String?
-        /// Cells before the name: the selection's › and the marks' + (#14).
+        /// Cells before the name: the selection's › and the marks' +.
         var markerWidth = 0
         /// Rows of `login`'s list measured (the first ones).
         var count = 0
@@ -52,7 +52,7 @@ public struct SearchScreen: Sendable {
         let repositories = state.results?.repositories ?? []
         let showsOwner = state.results?.listsManyOwners ?? false
         let marker = colorMode == .off  // no reverse video: mark the selection with ›
-        let multi = state.pick.multi  // a column for the marks (#14)
+        let multi = state.pick.multi  // a column for the marks
         let markerWidth = (marker ? 2 : 0) + (multi ? 2 : 0)
         if widths.login != state.results?.login || widths.markerWidth != markerWidth || widths.count > repositories.count {
             widths = MeasuredWidths(login: state.results?.login, markerWidth: markerWidth)
@@ -111,7 +111,7 @@ public struct SearchScreen: Sendable {
         var title = catalogue.repositoryCount(count.shown, more: count.more && state.filter.isEmpty)
         let totals = state.results?.searchTotals
         if let totals {
-            title = catalogue.searchCount(totals)  // #15: GitHub's total_count
+            title = catalogue.searchCount(totals)  // GitHub's total_count
         } else if !state.filter.isEmpty, let results = state.results {
             title += catalogue.ofTotal(results.repositories.count, more: results.hasMore)
         }

@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// README preview (#16): the list and the preview side by side. Pure: the
+/// README preview: the list and the preview side by side. Pure: the
 /// list's lines (at most `leftWidth` cells each) are padded to `leftWidth`,
 /// then a dim bar, then the preview's line.
 public enum SplitScreen {

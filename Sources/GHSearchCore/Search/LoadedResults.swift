@@ -32,7 +32,7 @@ public struct LoadedResults: Sendable, Equatable {
     public var loadingMore = false
     /// Why the last attempt to load more failed, if it did.
     public var moreFailure: GitHubError?
-    /// A search's totals, from its newest page (#15); nil for a list.
+    /// A search's totals, from its newest page; nil for a list.
     public var searchTotals: SearchTotals?
     /// Pages asked for in the background and not arrived yet.
     public var pendingPages = 0

@@ -6,7 +6,7 @@ public struct RepositoryDetail: Sendable, Equatable {
     public var repository: Repository
     public var avatar: AvatarStatus
 
-    // MARK: README preview (#16)
+    // MARK: README preview
 
     /// The README asked for, nil when the repository names no owner.
     public var target: ReadmeTarget?

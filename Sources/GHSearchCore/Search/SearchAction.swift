@@ -29,7 +29,7 @@ public enum SearchAction: Sendable, Equatable {
     /// Ctrl-C.
     case interrupt
 
-    // MARK: Keys of pick and act (#14)
+    // MARK: Keys of pick and act
 
     /// Esc: leave without a pick (in the list), back to the list (in the detail view).
     case escape
@@ -55,7 +55,7 @@ public enum SearchAction: Sendable, Equatable {
     /// `print(FIELD)`: print the pick's FIELD and exit 0.
     case printField(PrintField)
 
-    // MARK: Search all of GitHub (#15)
+    // MARK: Search all of GitHub
 
     /// Ctrl-T: switch between user and search mode; each keeps its last line.
     case toggleMode
@@ -99,7 +99,7 @@ public enum SearchAction: Sendable, Equatable {
     /// Shift-PgDn, Home …): the detail view's window, else the side preview's.
     case previewScroll(PreviewScroll)
 
-    // MARK: README preview (#16)
+    // MARK: README preview
 
     /// Alt-V: the side preview on or off.
     case togglePreview
@@ -107,14 +107,14 @@ public enum SearchAction: Sendable, Equatable {
     /// it could not be fetched, at wall-clock time `at`.
     case readmeLoaded(ReadmeTarget, Result<ReadmeResult, GitHubError>, at: Date)
 
-    // MARK: Answers of pick and act (#14)
+    // MARK: Answers of pick and act
 
     /// `.runCommand`: how the command ended.
     case commandFinished(command: String, CommandOutcome)
     /// `.clone`: git could not be found, so nothing was left or cloned.
     case cloneNotStarted
 
-    // MARK: Complete filtering (#13)
+    // MARK: Complete filtering
 
     /// `.loadCachedRows`: what the response cache holds of `login`'s list (nil: nothing).
     case cachedRowsLoaded(login: String, RepositoryPage?)

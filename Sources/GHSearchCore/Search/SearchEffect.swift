@@ -30,7 +30,7 @@ public enum SearchEffect: Sendable, Equatable {
     /// Stop the effect running under `id` (nothing if none is).
     case cancel(SearchEffectID)
 
-    // MARK: Complete filtering (#13)
+    // MARK: Complete filtering
 
     /// Fetch `load.count` pages from `load.next` in the background (`jobs`
     /// at a time when `rel="last"` gives their URLs), answered in page
@@ -41,7 +41,7 @@ public enum SearchEffect: Sendable, Equatable {
     /// answered by `.cachedRowsLoaded`. Identity `.cachedRows`.
     case loadCachedRows(login: String)
 
-    // MARK: README preview (#16)
+    // MARK: README preview
 
     /// Fetch the README of `target` for the detail view; answered by
     /// `.readmeLoaded`. Identity `.readme`.
@@ -63,7 +63,7 @@ public enum SearchEffect: Sendable, Equatable {
     /// Leave the interactive mode with this status.
     case exit(ExitStatus)
 
-    // MARK: Run at the edge: pick and act (#14)
+    // MARK: Run at the edge: pick and act
 
     /// Write these lines to standard output once the screen is given back
     /// (an `.exit` follows).
@@ -93,7 +93,7 @@ public enum SearchEffect: Sendable, Equatable {
     /// Put the newest history entry on the (empty) line, and send it as `.lineChanged`.
     case recallHistory
 
-    // MARK: Search all of GitHub (#15), run at the edge
+    // MARK: Search all of GitHub, run at the edge
 
     /// Show this prompt (`user> `, `search> `): the mode changed.
     case setPrompt(String)
@@ -113,10 +113,10 @@ public enum SearchEffect: Sendable, Equatable {
 public enum SearchEffectID: Hashable, Sendable {
     case loadPage
     case avatar
-    /// `.loadCachedRows` (#13).
+    /// `.loadCachedRows`.
     case cachedRows
     case timer(SearchTimer)
-    /// The detail view's README (#16).
+    /// The detail view's README.
     case readme
 }
 
@@ -127,10 +127,10 @@ public enum SearchTimer: Hashable, Sendable {
     /// Redraws the rate-limit countdown every second and searches again
     /// once the limit has reset.
     case rateLimitRetry
-    /// README preview (#16): without a token, fires once the selection has
+    /// README preview: without a token, fires once the selection has
     /// rested (`SearchViewModel.previewRestInterval`); the preview fetches then.
     case previewRest
-    // MARK: Search all of GitHub (#15)
+    // MARK: Search all of GitHub
     /// Redraws the countdown to the search limit's reset every second while
     /// the quota-aware throttle waits for it.
     case searchQuotaCountdown

@@ -2,7 +2,7 @@ import Synchronization
 
 /// The session's first search, started the moment the view model asks for
 /// it instead of after the search stream's task hops (the throttle's reader,
-/// `flatMapLatest`'s outer and inner tasks: ~1 ms at start-up, #12).
+/// `flatMapLatest`'s outer and inner tasks: ~1 ms at start-up).
 ///
 /// It changes when the request leaves, never what the stream decides: the
 /// stream still takes the key, throttles and deduplicates it, and its

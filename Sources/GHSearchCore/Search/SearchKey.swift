@@ -9,7 +9,7 @@ public struct SearchKey: Sendable, Equatable {
     public var generation: Int
     /// Passes the throttle window at once (Enter, clearing, a retry).
     public var urgent: Bool
-    // MARK: Search all of GitHub (#15)
+    // MARK: Search all of GitHub
     /// Which mode the line was typed in; in `.search`, `login` is the
     /// query's subject (`SearchMode.searchSubject`).
     public var mode: SearchMode

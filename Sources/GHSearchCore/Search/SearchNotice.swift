@@ -7,10 +7,10 @@ public enum SearchNotice: Sendable, Equatable {
     case openedInBrowser(url: String)
     /// No browser could be started: the URL to copy.
     case copyURL(String)
-    /// README preview (#16): Alt-V on a screen too narrow to split.
+    /// README preview: Alt-V on a screen too narrow to split.
     case previewNeedsWidth(columns: Int)
 
-    // MARK: Pick and act (#14)
+    // MARK: Pick and act
 
     /// The URL went to the clipboard (OSC 52).
     case copied(String)

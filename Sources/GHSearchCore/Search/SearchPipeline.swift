@@ -2,7 +2,7 @@ import AsyncOperators
 /// The search stream, composed in exactly one place — the reference pipeline:
 ///
 ///     keys.throttle(by: quota)                first at once, then the latest per 0.3 s window
-///                                             (a search-mode query: only as the search limit allows, #15)
+///                                             (a search-mode query: only as the search limit allows)
 ///         .removeDuplicates()                 same name (and generation) → no request
 ///         .flatMapLatest(search)              a new name aborts the request in flight
 ///

@@ -1,4 +1,4 @@
-/// `.loadPages` (#13): a user's remaining pages in the background, `jobs` at
+/// `.loadPages`: a user's remaining pages in the background, `jobs` at
 /// a time over the reused connection when `rel="last"` gives their URLs
 /// (`RepositoryService.fetchInOrder`, the way `--once` fetches them), else
 /// one `next` link after the other, answered in page order. Cancelling the
@@ -7,7 +7,7 @@
 /// the view model's `PageFollower`'s to say: this only stops early where
 /// the list plainly ends (a failure, a page naming no next one).
 extension SearchSession {
-    /// A search's next page (#15, one at a time) is fetched only when the
+    /// A search's next page (one at a time) is fetched only when the
     /// quota-aware throttle can spare it (`RepositoryService.nextPage`).
     static func loadPages(_ load: PageLoad, service: RepositoryService<C>, quota: QuotaThrottle<SearchKey, C>,
                           answer: @escaping @Sendable (SearchAction) -> Void) async {

@@ -26,11 +26,11 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         /// token their answers must carry to be taken. A handful: a list
         /// searched in order, where a dictionary keyed by `SearchEffectID`
         /// cost the runtime a search of all its conformance records as the
-        /// first search started (#12).
+        /// first search started.
         var tasks: [(id: SearchEffectID, token: UInt64, task: Task<Void, Never>)] = []
         var nextToken: UInt64 = 0
         var pipeline: Task<Void, Never>?
-        /// README preview (#16): the preview stream's task.
+        /// README preview: the preview stream's task.
         var previewPipeline: Task<Void, Never>?
         var stopped = false
 
@@ -47,13 +47,13 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     private let service: RepositoryService<C>
     private let clock: C
     private let options: ListOptions
-    /// Searches of all of GitHub and `@me` (#15).
+    /// Searches of all of GitHub and `@me`.
     private let searchOptions: SearchModeOptions
-    /// The stream's throttle: the reference one for a user's list, quota-aware for a search (#15).
+    /// The stream's throttle: the reference one for a user's list, quota-aware for a search.
     private let quota: QuotaThrottle<SearchKey, C>
     /// Logins GitHub did not know, not asked again while names are paced.
     private let unknownNames = UnknownNames()
-    /// The first search, started before the stream has taken its key (#12).
+    /// The first search, started before the stream has taken its key.
     private let headStart = SearchHeadStart()
     private let avatars: AvatarLoader?
     private let now: @Sendable () -> Date
@@ -63,7 +63,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     /// Told, each time the search stream asks for the next key, how many it
     /// has taken (a test seam: `ReadReporting`).
     private let keysAsking: @Sendable (Int) -> Void
-    // README preview (#16)
+    // README preview
     private let readmes: ReadmeService<C>?
     private let previewTargets: AsyncStream<ReadmeTarget?>
     private let previewInput: AsyncStream<ReadmeTarget?>.Continuation
@@ -121,7 +121,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         relay.set { [weak self] in self?.searchQuotaModeChanged() }
     }
 
-    /// How the search limit is being spent (#15).
+    /// How the search limit is being spent.
     var quotaMode: QuotaThrottleMode<C.Instant> { quota.mode }
     var clockNow: C.Instant { clock.now }
     var wallNow: Date { now() }
@@ -292,7 +292,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         }
     }
 
-    // MARK: README preview (#16)
+    // MARK: README preview
 
     /// One README fetch with its retries; nil when it was cancelled.
     private func readmeFetch() -> @Sendable (ReadmeTarget) async -> Result<ReadmeResult, GitHubError>? {

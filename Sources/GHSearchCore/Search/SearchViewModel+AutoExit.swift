@@ -8,7 +8,7 @@ extension SearchViewModel {
         guard autoExitPending, searching == nil, let results, !results.isStale,
               results.login.lowercased() == query.login.lowercased(),
               results.pendingPages == 0, !results.loadingMore,
-              // A search's pages (#15) load as the user scrolls: what is in has settled.
+              // A search's pages load as the user scrolls: what is in has settled.
               results.next == nil || results.stopped != nil || results.moreFailure != nil
                 || SearchMode.query(ofSubject: results.login) != nil else { return [] }
         autoExitPending = false

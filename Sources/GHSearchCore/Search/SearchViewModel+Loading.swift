@@ -1,4 +1,4 @@
-/// Complete results (#13): after the first page, the remaining pages load
+/// Complete results: after the first page, the remaining pages load
 /// in the background, as far as `--max-repos` and the quota above
 /// `--reserve` allow; a change of name stops them at once, coming back to
 /// the name goes on where they stopped, and PageDown loads past a bound.
@@ -10,7 +10,7 @@ extension SearchViewModel {
     mutating func continueLoading() -> [SearchEffect] {
         guard let current = results, let next = current.next, current.pendingPages == 0, !current.loadingMore,
               current.moreFailure == nil, !current.isStale,
-              // A search's pages (#15) load as the user scrolls, each as the search limit allows.
+              // A search's pages load as the user scrolls, each as the search limit allows.
               SearchMode.query(ofSubject: current.login) == nil else { return [] }
         let pageSize = max(1, current.pageSize)
         let room = current.bound == .max ? Int.max : current.bound - current.repositories.count
@@ -142,7 +142,7 @@ extension SearchViewModel {
     /// at the same time arrive in any order: within one window (same reset)
     /// the lowest count left is the newest, so a higher one is not taken.
     mutating func note(_ limit: RateLimit) {
-        // The search limit is counted apart (#15).
+        // The search limit is counted apart.
         if limit.resource == "search" { return recordSearchQuota(limit) }
         if let old = quota, let reset = old.reset, limit.reset == reset, limit.limit == old.limit,
            let before = old.remaining, let now = limit.remaining, now > before {

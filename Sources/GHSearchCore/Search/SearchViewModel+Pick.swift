@@ -1,4 +1,4 @@
-/// Pick and act (#14): the interactive mode as a selector. Enter prints the
+/// Pick and act: the interactive mode as a selector. Enter prints the
 /// pick and exits 0; Esc, Ctrl-C and Ctrl-D exit 130; with `--multi`
 /// Tab / Shift-Tab mark rows; the actions (clone, copy, homepage, issues,
 /// `execute(…)` and the other commands of `--bind`) act on the selected repository — in the detail

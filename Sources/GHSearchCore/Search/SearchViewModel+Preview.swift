@@ -1,4 +1,4 @@
-/// README preview (#16): the side preview that follows the selection.
+/// README preview: the side preview that follows the selection.
 ///
 /// After every action `reconcilePreview` compares the preview with the
 /// selection; when the selected repository changes, the new one shows at

@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// README preview (#16): the detail view's README and its scrolling.
+/// README preview: the detail view's README and its scrolling.
 extension SearchViewModel {
     /// A new view model with how READMEs are laid out.
     public init(showsAvatars: Bool = false, screenRows: Int = 24, screenColumns: Int = 80, pick: PickOptions = PickOptions(),

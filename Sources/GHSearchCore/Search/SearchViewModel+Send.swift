@@ -74,7 +74,7 @@ extension SearchViewModel {
             lineChanged(newLine)
             return loadingFollowsName() + searchForLine(urgent: false) + [.redraw]
         case .submit(let newLine):
-            // On a searched line with a row selected (or marked): the pick (#14).
+            // On a searched line with a row selected (or marked): the pick.
             if let picked = pickOnEnter(newLine) { return picked }
             // The same name again sends nothing, unless the last search failed
             // in a way another attempt may cure (offline, time out, 5xx): then
@@ -216,12 +216,12 @@ extension SearchViewModel {
             status = page.repositories.isEmpty && page.notRepositories == nil ? .noRepositories(login: login) : .results
             // Only the name on the line: a prefix answered while the user
             // typed on (`t` on the way to `torvalds`) is not a name they chose.
-            // A search of all of GitHub (#15) is no name: the history holds names.
+            // A search of all of GitHub is no name: the history holds names.
             if !login.isEmpty, mode == .user, login.lowercased() == query.login.lowercased() { history = [.rememberInHistory(login)] }
         case .failed(let error):
             if let limit = error.rateLimit { note(limit) }
             if error.keepsRows {
-                // A query GitHub refused (422, #15) keeps the rows it would have replaced.
+                // A query GitHub refused (422) keeps the rows it would have replaced.
             } else if let cached = staleRows(for: login, after: error) {
                 show(cached, keepingSelection: results?.login == login)  // the quota is spent: what we had, marked stale
             } else {

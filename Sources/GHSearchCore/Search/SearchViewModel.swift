@@ -91,7 +91,7 @@ public struct SearchViewModel: Sendable, Equatable {
     /// timer runs exactly while this is set).
     public internal(set) var retry: RetryWait?
 
-    // MARK: README preview (#16) — see SearchViewModel+Readme.swift, +Preview.swift
+    // MARK: README preview — see SearchViewModel+Readme.swift, +Preview.swift
 
     /// How the detail view and the preview lay text out (fixed for the session).
     public internal(set) var presentation = DetailPresentation()
@@ -106,7 +106,7 @@ public struct SearchViewModel: Sendable, Equatable {
     /// Whether the `.previewRest` timer runs (no token: the preview waits for the selection to rest).
     public internal(set) var previewResting = false
 
-    // MARK: Pick and act (#14)
+    // MARK: Pick and act
 
     /// `--print`, `--multi`, `--ssh`, `--bind` (fixed for the session).
     public let pick: PickOptions
@@ -118,7 +118,7 @@ public struct SearchViewModel: Sendable, Equatable {
     /// `-1` or `-0` given and not decided yet: the first list settled decides.
     public internal(set) var autoExitPending = false
 
-    // MARK: Search all of GitHub (#15)
+    // MARK: Search all of GitHub
 
     /// What the prompt searches: one user's repositories, or all of GitHub.
     public internal(set) var mode: SearchMode = .user
@@ -178,7 +178,7 @@ public struct SearchViewModel: Sendable, Equatable {
     /// loaded, or a pasted `owner/repo` names a row not loaded yet (up to
     /// `wantedRowsLoaded` rows).
     public var wantsMore: Bool {
-        // A page the search limit could not spare yet is asked for again (#15).
+        // A page the search limit could not spare yet is asked for again.
         guard let results, results.hasMore, !results.loadingMore, results.pendingPages == 0,
               results.moreFailure == nil || results.moreFailure == .searchLimitReserved, !results.isStale else { return false }
         if wantedRepository != nil && results.repositories.count < SearchViewModel.wantedRowsLoaded { return true }

@@ -1,4 +1,4 @@
-/// What the interactive stream asks for one key (#15): a user's list, the
+/// What the interactive stream asks for one key: a user's list, the
 /// token's own repositories (`@me`), a search of all of GitHub, or whose
 /// stars (`SearchSubject`); and the next page of any of them. What GitHub said of the search limit is told to
 /// the quota-aware throttle on every answer.

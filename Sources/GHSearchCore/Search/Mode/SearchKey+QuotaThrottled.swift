@@ -1,4 +1,4 @@
-/// The search stream's keys through the quota-aware throttle (#15): a
+/// The search stream's keys through the quota-aware throttle: a
 /// search-mode query spends the search limit (10 or 30 a minute); a user's
 /// list does not, and passes the reference throttle exactly as before.
 extension SearchKey: QuotaThrottled {

@@ -1,4 +1,4 @@
-/// What the interactive prompt searches (#15): one user's repositories
+/// What the interactive prompt searches: one user's repositories
 /// (`user>`, the first word is a login and the rest filters locally) or all
 /// of GitHub by keyword (`search>`, the whole line goes to
 /// `GET /search/repositories` as `q`, GitHub's qualifiers included). Ctrl-T

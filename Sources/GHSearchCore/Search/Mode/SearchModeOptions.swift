@@ -1,5 +1,5 @@
 /// How the interactive mode's searches of all of GitHub and of the token's
-/// own repositories are asked (#15): `--sort`/`--order` for a search, the
+/// own repositories are asked: `--sort`/`--order` for a search, the
 /// affiliations and visibility for `@me`, the order of stars, and the quota-aware throttle's
 /// numbers.
 public struct SearchModeOptions: Sendable, Equatable {

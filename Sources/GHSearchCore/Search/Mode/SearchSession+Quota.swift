@@ -2,8 +2,8 @@ import FoundationEssentials
 import Synchronization
 
 extension SearchSession {
-    /// The quota-aware throttle changed how it spends the search limit
-    /// (#15): the view model learns when a spent limit resets (a wall-clock
+    /// The quota-aware throttle changed how it spends the search limit:
+    /// the view model learns when a spent limit resets (a wall-clock
     /// time, for the countdown), or that searches go out again.
     func searchQuotaModeChanged() {
         let until: Date?

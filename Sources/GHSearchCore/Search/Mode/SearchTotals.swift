@@ -1,4 +1,4 @@
-/// What a search answer says beyond its rows (#15): every match GitHub
+/// What a search answer says beyond its rows: every match GitHub
 /// counted (`total_count`, of which at most 1,000 can be fetched) and
 /// whether it stopped looking before it was done (`incomplete_results`).
 public struct SearchTotals: Sendable, Equatable {

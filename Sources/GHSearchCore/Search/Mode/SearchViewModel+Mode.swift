@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// Search all of GitHub (#15): the mode toggle, the search limit kept apart
+/// Search all of GitHub: the mode toggle, the search limit kept apart
 /// from the core quota, and the countdown while the quota-aware throttle
 /// waits for the search limit's reset.
 extension SearchViewModel {
@@ -17,7 +17,7 @@ extension SearchViewModel {
         status = .idle
         failedLogin = nil
         query = SearchQuery(line: "", mode: mode)
-        filter = .empty  // the other mode's filter words do not apply here (#13)
+        filter = .empty  // the other mode's filter words do not apply here
         line = ""
         lineChanged(restored)
         if let cached = recent.results(for: query.login) {
