@@ -6,14 +6,13 @@ import Glibc
 
 /// The token `gh` (GitHub's CLI) is logged in with, as `gh auth token
 /// --hostname HOST` would print it, found without starting a process
-/// wherever gh keeps it in the open:
-/// 1. for a GitHub Enterprise host, `GH_ENTERPRISE_TOKEN`, else
-///    `GITHUB_ENTERPRISE_TOKEN` (gh's variables for those hosts);
-/// 2. gh's `hosts.yml` (in `GH_CONFIG_DIR`, else `$XDG_CONFIG_HOME/gh`,
+/// wherever gh keeps it in the open (gh's variables for an Enterprise
+/// host, `enterpriseVariables`, are read before, by `ProcessEnvironment`):
+/// 1. gh's `hosts.yml` (in `GH_CONFIG_DIR`, else `$XDG_CONFIG_HOME/gh`,
 ///    else `~/.config/gh`): no file, or no entry for the host, means gh is
 ///    logged in nowhere or not there — gh is not started;
-/// 3. the host's `oauth_token` in that file;
-/// 4. otherwise gh keeps it in a keyring: `gh auth token` is run (without a
+/// 2. the host's `oauth_token` in that file;
+/// 3. otherwise gh keeps it in a keyring: `gh auth token` is run (without a
 ///    shell, when `gh` is on `PATH`, for at most `timeout`). When it answers
 ///    that it has no token, that is remembered in the state directory
 ///    against the identity of `hosts.yml` (device, inode, size, mtime) and
@@ -28,12 +27,6 @@ enum GitHubCLIToken {
 
     static func read(hostname: String, environment: [String: String], configDirectory: String, stateDirectory: String,
                      timeout: Duration = .seconds(5)) throws(UnusableToken) -> String? {
-        if GitHubCLIToken.isEnterprise(hostname) {
-            for name in enterpriseVariables {
-                guard let value = environment[name] else { continue }
-                if let token = try checked(value, source: .variable(name)) { return token }
-            }
-        }
         let hostsFile = configDirectory + "/hosts.yml"
         var info = stat()
         guard stat(hostsFile, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
@@ -42,7 +35,7 @@ enum GitHubCLIToken {
         case nil:
             return nil
         case .token(let value):
-            return try checked(value, source: .file(hostsFile))
+            return try UnusableToken.checked(value, from: .file(hostsFile))
         case .elsewhere:
             let identity = "\(info.st_dev):\(info.st_ino):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
             let missesFile = stateDirectory + "/gh-token-misses"
@@ -82,14 +75,6 @@ enum GitHubCLIToken {
               let run = ChildProcess.output(of: gh, ["auth", "token", "--hostname", hostname], environment: environment, timeout: timeout)
         else { return .unknown }
         guard run.status == 0 else { return .noToken }
-        return try checked(String(decoding: run.output, as: UTF8.self), source: .ghAuthToken).map(Answer.token) ?? .noToken
-    }
-
-    private static func checked(_ value: String, source: TokenSource) throws(UnusableToken) -> String? {
-        do throws(TokenCheck.Problem) {
-            return try TokenCheck.token(from: value)
-        } catch {
-            throw UnusableToken(source: source, problem: error)
-        }
+        return try UnusableToken.checked(String(decoding: run.output, as: UTF8.self), from: .ghAuthToken).map(Answer.token) ?? .noToken
     }
 }

@@ -30,22 +30,28 @@ struct ProcessEnvironment {
     /// space) counts as unset; one that holds what cannot be a token is
     /// refused, by name (`TokenCheck`).
     func environmentToken() throws(UnusableToken) -> String? {
-        for name in Self.tokenVariables {
+        try firstToken(among: Self.tokenVariables)
+    }
+
+    /// The token of the first of `names` that holds one, checked the same way.
+    func firstToken(among names: [String]) throws(UnusableToken) -> String? {
+        for name in names {
             guard let value = variables[name] else { continue }
-            do throws(TokenCheck.Problem) {
-                if let token = try TokenCheck.token(from: value) { return token }
-            } catch {
-                throw UnusableToken(source: .variable(name), problem: error)
-            }
+            if let token = try UnusableToken.checked(value, from: .variable(name)) { return token }
         }
         return nil
     }
 
     /// The token to send to `endpoint`: `GH_TOKEN`, else `GITHUB_TOKEN`, else
-    /// (unless `--no-gh-token`) the one `gh` is logged in with for its host.
+    /// (unless `--no-gh-token`) the one `gh` is logged in with for its host:
+    /// for an Enterprise host `GH_ENTERPRISE_TOKEN` or `GITHUB_ENTERPRISE_TOKEN`,
+    /// then gh's files (`GitHubCLIToken`).
     func token(for endpoint: GitHubEndpoint, options: CommandLineOptions) throws(UnusableToken) -> String? {
         if let token = try environmentToken() { return token }
         if options.noGHToken { return nil }
+        // gh's own variables for a GitHub Enterprise host come before its files.
+        if GitHubCLIToken.isEnterprise(endpoint.ghHostname),
+           let token = try firstToken(among: GitHubCLIToken.enterpriseVariables) { return token }
         return try GitHubCLIToken.read(hostname: endpoint.ghHostname, environment: variables,
                                        configDirectory: ghConfigDirectory, stateDirectory: stateDirectory)
     }

@@ -6,6 +6,16 @@ struct UnusableToken: Error {
     let source: TokenSource
     let problem: TokenCheck.Problem
 
+    /// The token in `value` (`TokenCheck`: trimmed; nil when there is none
+    /// at all), or this error naming `source`.
+    static func checked(_ value: String, from source: TokenSource) throws(UnusableToken) -> String? {
+        do throws(TokenCheck.Problem) {
+            return try TokenCheck.token(from: value)
+        } catch {
+            throw UnusableToken(source: source, problem: error)
+        }
+    }
+
     func report(_ catalogue: Catalogue) -> String {
         catalogue.errorPrefix + catalogue.unusableToken(source, problem) + "\n"
     }
