@@ -17,7 +17,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${1:-40}
 command -v hyperfine >/dev/null || { echo "installing hyperfine" >&2; apt-get install -y -qq hyperfine >/dev/null; }
-bin=$(bash scripts/build-release.sh ghsearch fake-github)
 rt=()
 if [ "${GHSEARCH_BENCH_RT:-1}" != 0 ] && [ "$(id -u)" = 0 ] && chrt -f 10 true 2>/dev/null; then
   rt=(chrt -f 10)
@@ -32,10 +31,9 @@ unset GH_TOKEN GITHUB_TOKEN GH_ENTERPRISE_TOKEN GITHUB_ENTERPRISE_TOKEN GH_CONFI
 mkdir -p "$work/bin"
 printf '#!/bin/sh\nsleep 0.06\necho gho_STANDIN0123456789\n' >"$work/bin/gh"
 chmod +x "$work/bin/gh"
-"${rt[@]}" "$bin/fake-github" --no-builtin-users --user u30:30 --quota 100000000 >"$work/server.out" 2>/dev/null &
-server_pid=$!
-for _ in $(seq 100); do grep -q listening "$work/server.out" 2>/dev/null && break; sleep 0.05; done
-api=$(sed -n 's/^listening on //p' "$work/server.out")
+# shellcheck source=bench/fake-github.sh
+. bench/fake-github.sh
+start_fake_github --no-builtin-users --user u30:30 --quota 100000000
 host=$(echo "$api" | sed 's|^[a-z]*://||; s|[:/].*||')
 config() { mkdir -p "$work/gh-$1"; printf '%b' "$2" >"$work/gh-$1/hosts.yml"; }
 config file "$host:\n    user: mona\n    oauth_token: gho_FILE0123456789\n"
