@@ -1,6 +1,6 @@
 /// One option of ghsearch's command line, declared once in `OptionTable`:
 /// the parser reads it, and `--help`, the man page, the shell completions
-/// and the README's options table are written from it. Its explanation is
+/// and the manual's options table are written from it. Its explanation is
 /// in the catalogue (`Catalogue.optionHelp(_:)`), under its long name.
 public struct OptionSpec: Sendable {
     /// The ways ghsearch runs; an option names those it applies to.

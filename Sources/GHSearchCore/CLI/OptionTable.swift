@@ -1,13 +1,13 @@
 /// Every option of ghsearch, in the order `--help` lists them: the one
 /// declaration the parser, `--help` (both languages), the man page, the
-/// shell completions and the README's options table are all made from.
+/// shell completions and the manual's (docs/USAGE.md) options table are all made from.
 ///
 /// Adding an option is one entry here, plus:
 /// - its explanation in `Catalogue.optionHelp(_:)`, in English and Korean
 ///   (`OptionTableTests` fails while either is missing);
 /// - the field it sets in `CommandLineOptions`;
-/// - the README's options table, pasted from the failure message of
-///   `ReadmeOptionsTests` (it prints the table the code makes).
+/// - the manual's options table, pasted from the failure message of
+///   `UsageTablesTests` (it prints the table the code makes).
 /// The parser, help, man page and completions need nothing more. Pick the
 /// shape that fits: `.flag`, `.number` (range-checked), `.choice` (a
 /// `CaseIterable` enum; its cases are offered by the completions), `.text`
