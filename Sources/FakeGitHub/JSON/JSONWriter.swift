@@ -45,15 +45,21 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// `[`, each element written by `element`, comma-separated, `]`.
+    mutating func array<Elements: Sequence>(_ elements: Elements, _ element: (inout JSONWriter, Elements.Element) -> Void) {
+        raw("[")
+        for (index, value) in elements.enumerated() {
+            if index > 0 { raw(",") }
+            element(&self, value)
+        }
+        raw("]")
+    }
+
     mutating func optionalString(_ text: String?) {
         if let text { string(text) } else { raw("null") }
     }
 
     mutating func int(_ value: Int) {
-        bytes.append(contentsOf: String(value).utf8)
-    }
-
-    mutating func int64(_ value: Int64) {
         bytes.append(contentsOf: String(value).utf8)
     }
 

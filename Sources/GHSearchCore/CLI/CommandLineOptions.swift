@@ -23,6 +23,10 @@ public struct CommandLineOptions: Sendable, Equatable {
     public var noCache = false
     /// `--preview` / `--no-preview` (README preview): when the interactive list shares the screen with a preview.
     public var preview: DetailPresentation.PreviewPolicy = .automatic
+    /// `--preview COMMAND`: the pane shows this command's output for the selection.
+    public var previewCommand: PreviewCommand?
+    /// `--preview-window`: where that pane is, how big.
+    public var previewWindow = PreviewWindow()
     public var jobs: Int?
     public var output: String?
     public var noWait = false
@@ -96,9 +100,9 @@ public struct CommandLineOptions: Sendable, Equatable {
         jsonFields.map { $0.isEmpty ? RepositoryField.every(stars: listsStars) : $0 }
     }
 
-    /// How long one request may take: `--timeout`, else 20 s.
+    /// How long one request may take: `--timeout`, else its default.
     public var requestTimeout: Duration {
-        .seconds(timeout ?? 20)
+        .seconds(timeout ?? OptionTable.defaultTimeout)
     }
 
     public var listOptions: ListOptions {

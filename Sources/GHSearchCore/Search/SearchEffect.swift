@@ -51,6 +51,12 @@ public enum SearchEffect: Sendable, Equatable {
     /// fetched, aborting the one before, and answered by `.readmeLoaded`;
     /// nil fetches nothing (it aborts the fetch in flight).
     case previewReadme(ReadmeTarget?)
+    /// Push the selection's run of `--preview COMMAND` into the preview
+    /// command's stream (throttle → dedup → flatMapLatest): each run that
+    /// passes starts the command, killing the one before, and its output
+    /// is answered by `.previewOutput` as it grows; nil starts nothing (it
+    /// kills the command in flight).
+    case runPreview(PreviewRun?)
 
     // MARK: Run at the edge (the terminal, the process)
 
@@ -97,16 +103,6 @@ public enum SearchEffect: Sendable, Equatable {
 
     /// Show this prompt (`user> `, `search> `): the mode changed.
     case setPrompt(String)
-
-    /// Whether the edge (terminal, process) runs this effect rather than `SearchSession`.
-    public var runsAtTheEdge: Bool {
-        switch self {
-        case .search, .loadPage, .fetchAvatar, .startTimer, .cancel, .loadPages, .loadCachedRows, .fetchReadme,
-             .previewReadme: false
-        case .redraw, .setLine, .openBrowser, .exit, .setPrompt: true
-        case .printLines, .runCommand, .runSilently, .become, .copyToClipboard, .clone, .rememberInHistory, .recallHistory: true
-        }
-    }
 }
 
 /// The identity of an effect that runs over time.

@@ -7,8 +7,9 @@ import Synchronization
 /// their answers back as actions. It decides nothing itself: every decision
 /// is the view model's, and can be tested there without tasks or a clock.
 ///
-/// Effects that need the terminal or the process (`SearchEffect.runsAtTheEdge`:
-/// redraw, set the line, open a browser, exit, print, run a command…) are
+/// Effects that need the terminal or the process (the cases `run` hands
+/// back as edge effects: redraw, set the line, open a browser, exit, print,
+/// run a command…) are
 /// handed back to the caller of `send(_:)` (keys come from the terminal's
 /// thread, which runs them), or to `onEdgeEffects` for actions the session
 /// posts itself (answers arriving on other threads; those only ever ask for
@@ -32,6 +33,8 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         var pipeline: Task<Void, Never>?
         /// README preview: the preview stream's task.
         var previewPipeline: Task<Void, Never>?
+        /// `--preview COMMAND`: the preview command's stream's task.
+        var commandPipeline: Task<Void, Never>?
         var stopped = false
 
         /// Cancels and forgets the task running under `id`, if any.
@@ -72,6 +75,10 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     /// Told, each time the preview stream asks for the next selection, how
     /// many it has taken (a test seam: `ReadReporting`).
     private let previewAsking: @Sendable (Int) -> Void
+    // The preview command
+    private let previewRunner: PreviewCommandRunner?
+    private let previewRuns: AsyncStream<PreviewRun?>
+    private let previewRunInput: AsyncStream<PreviewRun?>.Continuation
 
     /// - Parameters:
     ///   - avatars: fetches owners' pictures for the detail view; nil when
@@ -84,10 +91,12 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     ///     `.redraw` and `.rememberInHistory`).
     public convenience init(model: SearchViewModel, service: RepositoryService<C>, clock: C, options: ListOptions = ListOptions(),
                 searchOptions: SearchModeOptions = SearchModeOptions(),
-                avatars: AvatarLoader? = nil, readmes: ReadmeService<C>? = nil, now: @escaping @Sendable () -> Date = { Date() },
+                avatars: AvatarLoader? = nil, readmes: ReadmeService<C>? = nil, previewRunner: PreviewCommandRunner? = nil,
+                now: @escaping @Sendable () -> Date = { Date() },
                 onEdgeEffects: @escaping @Sendable ([SearchEffect]) -> Void) {
         self.init(model: model, service: service, clock: clock, options: options, searchOptions: searchOptions,
-                  avatars: avatars, readmes: readmes, now: now, onEdgeEffects: onEdgeEffects, searchPassed: { _ in })
+                  avatars: avatars, readmes: readmes, previewRunner: previewRunner, now: now, onEdgeEffects: onEdgeEffects,
+                  searchPassed: { _ in })
     }
 
     /// - Parameter searchPassed: sees every key that came through the
@@ -95,7 +104,8 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     ///   with it that an input sent nothing).
     init(model: SearchViewModel, service: RepositoryService<C>, clock: C, options: ListOptions = ListOptions(),
          searchOptions: SearchModeOptions = SearchModeOptions(),
-         avatars: AvatarLoader? = nil, readmes: ReadmeService<C>? = nil, now: @escaping @Sendable () -> Date = { Date() },
+         avatars: AvatarLoader? = nil, readmes: ReadmeService<C>? = nil, previewRunner: PreviewCommandRunner? = nil,
+         now: @escaping @Sendable () -> Date = { Date() },
          onEdgeEffects: @escaping @Sendable ([SearchEffect]) -> Void,
          searchPassed: @escaping @Sendable (SearchKey) -> Void,
          keysAsking: @escaping @Sendable (Int) -> Void = { _ in },
@@ -107,6 +117,8 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         self.readmes = readmes
         self.previewPassed = previewPassed
         (previewTargets, previewInput) = AsyncStream.makeStream(of: ReadmeTarget?.self, bufferingPolicy: .unbounded)
+        self.previewRunner = previewRunner
+        (previewRuns, previewRunInput) = AsyncStream.makeStream(of: PreviewRun?.self, bufferingPolicy: .unbounded)
         state = Mutex(Running(model: model))
         self.service = service
         self.clock = clock
@@ -170,18 +182,20 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
             }
         }
         let preview = startPreview()
-        state.withLock { $0.pipeline = task; $0.previewPipeline = preview }
+        let commands = startCommandPreview()
+        state.withLock { $0.pipeline = task; $0.previewPipeline = preview; $0.commandPipeline = commands }
     }
 
     /// Stops every task (the requests in flight are aborted); later actions are ignored.
     public func stop() {
         keyInput.finish()
         previewInput.finish()
+        previewRunInput.finish()
         headStart.cancel()
         let running = state.withLock { s -> [Task<Void, Never>] in
             s.stopped = true
-            defer { s.tasks = []; s.pipeline = nil; s.previewPipeline = nil }
-            return s.tasks.map(\.task) + (s.pipeline.map { [$0] } ?? []) + (s.previewPipeline.map { [$0] } ?? [])
+            defer { s.tasks = []; s.pipeline = nil; s.previewPipeline = nil; s.commandPipeline = nil }
+            return s.tasks.map(\.task) + [s.pipeline, s.previewPipeline, s.commandPipeline].compactMap { $0 }
         }
         running.forEach { $0.cancel() }
     }
@@ -294,6 +308,8 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
             }
         case .previewReadme(let target):
             previewInput.yield(target)
+        case .runPreview(let run):
+            previewRunInput.yield(run)
         case .redraw, .setLine, .openBrowser, .exit,
              .printLines, .runCommand, .runSilently, .become, .copyToClipboard, .clone, .rememberInHistory, .recallHistory,
              .setPrompt:
@@ -326,6 +342,18 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         return Task { [weak self] in
             for await answer in answers {
                 self?.post(.readmeLoaded(answer.target, answer.result, at: now()))
+            }
+        }
+    }
+
+    /// Runs the preview command's stream (`--preview COMMAND`): its
+    /// answers come back as `.previewOutput`. Nil without a runner.
+    private func startCommandPreview() -> Task<Void, Never>? {
+        guard let previewRunner else { return nil }
+        let answers = PreviewCommandPipeline.answers(runs: previewRuns, clock: clock, runner: previewRunner)
+        return Task { [weak self] in
+            for await answer in answers {
+                self?.post(.previewOutput(answer.run, answer.output))
             }
         }
     }

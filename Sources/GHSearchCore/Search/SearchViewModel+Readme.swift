@@ -19,7 +19,7 @@ extension SearchViewModel {
         shown.target = ReadmeTarget(shown.repository, listedBy: results?.login)
         var effects: [SearchEffect] = []
         if let target = shown.target {
-            if let known = readmes.result(for: target) {
+            if let known = readmes.value(for: target) {
                 shown.readme = .shown(known)
             } else {
                 shown.readme = .loading
@@ -87,6 +87,7 @@ extension SearchViewModel {
         case .bottom: lines = .max
         }
         if detail != nil { return scrollDetail(by: lines) }
+        if presentation.previewCommand != nil { return scrollCommandPreview(by: lines) }
         guard previewShown, let pane = preview, let body = pane.body else { return [] }
         let maximum = max(0, body.count - DetailScreen.bodyRows(height: screenRows))
         let (sum, overflow) = min(pane.top, maximum).addingReportingOverflow(lines)
