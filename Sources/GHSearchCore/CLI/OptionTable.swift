@@ -128,6 +128,14 @@ public enum OptionTable {
             }
         },
 
+        // Colour: fzf's --color, repeatable, later words winning (the config file's and GHSEARCH_DEFAULT_OPTS' first).
+        .text("--color", "colors", completion: .list(ColorScheme.allCases.map(\.rawValue)),
+              modes: [.interactive]) { parsed, value throws(UsageProblem) in
+            do throws(ColorSpecError) { parsed.options.colors.append(try ColorSpec.parse(value)) } catch {
+                throw .invalidColor(TerminalText.quote(value), error)
+            }
+        },
+
         // README preview: the last one given wins (a default from the config file included).
         .flag("--preview", modes: [.interactive]) { $0.options.preview = .always },
         .flag("--no-preview", modes: [.interactive]) { $0.options.preview = .never },

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// README preview: the list and the preview side by side. Pure: the
 /// list's lines (at most `leftWidth` cells each) are padded to `leftWidth`,
-/// then a dim bar, then the preview's line.
+/// then a bar in the theme's `border` style, then the preview's line.
 public enum SplitScreen {
     /// The frame with the preview on (`model.previewShown`): the list's
     /// title, header and rows at the left, the selected repository at the
@@ -20,11 +20,13 @@ public enum SplitScreen {
         let right = model.preview.map {
             detail.renderPane($0, width: model.previewColumns, height: above.count, now: now, colorMode: colorMode)
         } ?? []
-        return join(left: above, leftWidth: model.listColumns, right: right, colorMode: colorMode) + status
+        return join(left: above, leftWidth: model.listColumns, right: right, border: list.theme.border,
+                    colorMode: colorMode) + status
     }
 
-    public static func join(left: [String], leftWidth: Int, right: [String], colorMode: ANSI.ColorMode) -> [String] {
-        let bar = ANSI.Style.dim.apply(to: "│", mode: colorMode)
+    public static func join(left: [String], leftWidth: Int, right: [String], border: ANSI.Style = .dim,
+                            colorMode: ANSI.ColorMode) -> [String] {
+        let bar = border.apply(to: "│", mode: colorMode)
         return (0..<max(left.count, right.count)).map { index in
             let line = index < left.count ? left[index] : ""
             let padding = max(0, leftWidth - visibleWidth(line))
