@@ -104,6 +104,21 @@ import TestSupport
         #expect(result.status == 0 && result.out == "sferik/alpha" && result.sttySame)
     }
 
+    /// `--print` writes a hostile field (C1 controls, DEL, NUL, BEL, BS, NEL)
+    /// as `--once` writes it: one rule for both, byte for byte the same text.
+    @Test func printWritesAHostileDescriptionAsOnceDoes() async throws {
+        let fake = try FakeServerFixture(users: [BuiltInDataSet.hostile])
+        let once = try await ProcessRun.ghsearch(["--once", "hostile", "'c1-controls", "--api-url", fake.apiURL,
+                                                  "--template", "{{range .}}{{.description}}{{end}}"])
+        #expect(once.status == 0 && once.stdout.hasPrefix("C1 CSI "), "\(once.stdout) \(once.stderr)")
+        let shell = try await Shell.start(fake)
+        defer { shell.tmux.close() }
+        try await shell.run(fake, ["--print", "description", "-1", "hostile", "'c1-controls"])
+        let result = try await shell.finished()
+        #expect(result.status == 0 && result.sttySame)
+        #expect(Array(result.out.utf8) == Array(once.stdout.utf8), "--print: \(result.out.debugDescription)")
+    }
+
     @Test func multiPrintsEveryMarkedRowInListOrder() async throws {
         let fake = try FakeServerFixture(users: [Self.sferik()])
         let shell = try await Shell.start(fake)

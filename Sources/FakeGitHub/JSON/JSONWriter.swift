@@ -53,10 +53,6 @@ struct JSONWriter {
         bytes.append(contentsOf: String(value).utf8)
     }
 
-    mutating func int64(_ value: Int64) {
-        bytes.append(contentsOf: String(value).utf8)
-    }
-
     mutating func bool(_ value: Bool) {
         if value { raw("true") } else { raw("false") }
     }

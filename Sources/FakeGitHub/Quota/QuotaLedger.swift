@@ -37,11 +37,6 @@ struct QuotaLedger: Sendable {
         return Snapshot(limit: configuration.limit, used: window.used, reset: window.start + configuration.resetSeconds)
     }
 
-    /// Forgets every window (all callers start afresh).
-    mutating func reset() {
-        windows.removeAll()
-    }
-
     private mutating func currentWindow(key: String, now: Int) -> Window {
         if let window = windows[key], now < window.start + configuration.resetSeconds {
             return window

@@ -47,15 +47,6 @@ extension FakeGitHubServer {
         }
     }
 
-    /// Starts every caller's window afresh (REST requests and GraphQL points).
-    public func resetQuota() {
-        state.withLock { state in
-            state.ledger.reset()
-            state.graphQLLedger.reset()
-            state.graphQLSecondaryLedger.reset()
-        }
-    }
-
     /// Switches between `transfer-encoding: chunked` and `content-length` framing.
     public func setChunkedTransfer(_ enabled: Bool) {
         state.withLock { $0.configuration.chunkedTransfer = enabled }

@@ -17,12 +17,4 @@ extension FakeGitHubServer {
     public func resetSearchQuota() {
         state.withLock { $0.searchLedger = SearchLedger(configuration: $0.configuration.search) }
     }
-
-    /// Adds who a token belongs to (or replaces the entry for that token).
-    public func addViewer(_ viewer: FakeViewer) {
-        state.withLock { state in
-            state.configuration.search.viewers.removeAll { $0.token == viewer.token }
-            state.configuration.search.viewers.append(viewer)
-        }
-    }
 }

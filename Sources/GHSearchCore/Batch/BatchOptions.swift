@@ -3,7 +3,10 @@ public struct BatchOptions: Sendable {
     public var listOptions: ListOptions
     /// At most this many repositories per user (`--limit`); nil: all pages.
     public var limit: Int?
-    /// Users searched at once (`--jobs`, 1…8).
+    /// `--jobs` when it is not given: one user at a time, in input order.
+    public static let defaultJobs = 1
+
+    /// Users searched at once (`--jobs`, within `OptionTable.jobs`).
     public var jobs: Int
     /// For the messages of failed users.
     public var apiURL: String
@@ -16,18 +19,18 @@ public struct BatchOptions: Sendable {
     /// `--sort` over stars (nil: GitHub's, the newest star first).
     public var starredOrder: StarredOrder?
 
-    public init(listOptions: ListOptions = ListOptions(), limit: Int? = nil, jobs: Int = 1,
+    public init(listOptions: ListOptions = ListOptions(), limit: Int? = nil, jobs: Int = BatchOptions.defaultJobs,
                 apiURL: String = "https://api.github.com", secondaryLimitAttempts: Int = 5, primaryLimitAttempts: Int = 3) {
         self.listOptions = listOptions
         self.limit = limit
-        self.jobs = max(1, min(jobs, 8))
+        self.jobs = min(max(jobs, OptionTable.jobs.range.lowerBound), OptionTable.jobs.range.upperBound)
         self.apiURL = apiURL
         self.secondaryLimitAttempts = secondaryLimitAttempts
         self.primaryLimitAttempts = primaryLimitAttempts
     }
 
     public init(_ options: CommandLineOptions) {
-        self.init(listOptions: options.listOptions, limit: options.limit, jobs: options.jobs ?? 1, apiURL: options.apiURL)
+        self.init(listOptions: options.listOptions, limit: options.limit, jobs: options.jobs ?? Self.defaultJobs, apiURL: options.apiURL)
         starred = options.batchStarred
         starredOrder = options.starredOrder
     }

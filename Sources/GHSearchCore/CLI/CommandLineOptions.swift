@@ -98,9 +98,9 @@ public struct CommandLineOptions: Sendable, Equatable {
         jsonFields.map { $0.isEmpty ? RepositoryField.every(stars: listsStars) : $0 }
     }
 
-    /// How long one request may take: `--timeout`, else 20 s.
+    /// How long one request may take: `--timeout`, else its default.
     public var requestTimeout: Duration {
-        .seconds(timeout ?? 20)
+        .seconds(timeout ?? OptionTable.defaultTimeout)
     }
 
     public var listOptions: ListOptions {

@@ -1,6 +1,6 @@
 /// One option of ghsearch's command line, declared once in `OptionTable`:
 /// the parser reads it, and `--help`, the man page, the shell completions
-/// and the README's options table are written from it. Its explanation is
+/// and the manual's options table are written from it. Its explanation is
 /// in the catalogue (`Catalogue.optionHelp(_:)`), under its long name.
 public struct OptionSpec: Sendable {
     /// The ways ghsearch runs; an option names those it applies to.
@@ -81,6 +81,21 @@ public struct OptionSpec: Sendable {
         var takesDashes = false
     }
 
+    /// A whole number's accepted values and, when one number is it, its
+    /// default: declared with the option in `OptionTable`; the parser checks
+    /// the range, and help, the man page and the manual print both from here.
+    public struct NumberBounds: Sendable, Equatable {
+        public let range: ClosedRange<Int>
+        /// The value used when the option is not given, if it is one number
+        /// in every mode (else the explanation says what it depends on).
+        public let defaultValue: Int?
+
+        public init(_ range: ClosedRange<Int>, default defaultValue: Int? = nil) {
+            self.range = range
+            self.defaultValue = defaultValue
+        }
+    }
+
     /// `--limit`.
     public let long: String
     /// `j` for `-j`.
@@ -89,16 +104,20 @@ public struct OptionSpec: Sendable {
     public let role: Role
     /// The modes it applies to; given on the command line for another, it is a usage error.
     public let modes: Modes
+    /// A number's range and default (`.number` options).
+    public let number: NumberBounds?
     /// Reads the value (nil for a flag, or an optional value not given) into the parse.
     let apply: @Sendable (inout ParsedOptions, String?) throws(UsageProblem) -> Void
 
     init(_ long: String, short: Character? = nil, argument: Argument = .none, role: Role = .setting,
-         modes: Modes = .all, apply: @escaping @Sendable (inout ParsedOptions, String?) throws(UsageProblem) -> Void) {
+         modes: Modes = .all, number: NumberBounds? = nil,
+         apply: @escaping @Sendable (inout ParsedOptions, String?) throws(UsageProblem) -> Void) {
         self.long = long
         self.short = short
         self.argument = argument
         self.role = role
         self.modes = modes
+        self.number = number
         self.apply = apply
     }
 
@@ -140,12 +159,13 @@ extension OptionSpec {
         OptionSpec(long, short: short, role: role, modes: modes) { parsed, _ in set(&parsed) }
     }
 
-    /// A whole number in `range`: `--limit <n>`.
-    static func number(_ long: String, short: Character? = nil, _ name: String, _ range: ClosedRange<Int>,
+    /// A whole number within `bounds`: `--limit <n>`.
+    static func number(_ long: String, short: Character? = nil, _ name: String, _ bounds: NumberBounds,
                        modes: Modes = .all, _ set: @escaping @Sendable (inout ParsedOptions, Int) -> Void) -> OptionSpec {
         let label = "\(long) <\(name)>"
-        return OptionSpec(long, short: short, argument: .required(Value(name: name, completion: .none)), modes: modes) {
-            parsed, text throws(UsageProblem) in
+        let range = bounds.range
+        return OptionSpec(long, short: short, argument: .required(Value(name: name, completion: .none)), modes: modes,
+                          number: bounds) { parsed, text throws(UsageProblem) in
             let text = text ?? ""
             guard text.utf8.count <= 9, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(text),
                   range.contains(value) else {

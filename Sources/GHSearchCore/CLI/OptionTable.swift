@@ -1,15 +1,17 @@
 /// Every option of ghsearch, in the order `--help` lists them: the one
 /// declaration the parser, `--help` (both languages), the man page, the
-/// shell completions and the README's options table are all made from.
+/// shell completions and the manual's (docs/USAGE.md) options table are all made from.
 ///
 /// Adding an option is one entry here, plus:
 /// - its explanation in `Catalogue.optionHelp(_:)`, in English and Korean
 ///   (`OptionTableTests` fails while either is missing);
 /// - the field it sets in `CommandLineOptions`;
-/// - the README's options table, pasted from the failure message of
-///   `ReadmeOptionsTests` (it prints the table the code makes).
+/// - the manual's options table, pasted from the failure message of
+///   `UsageTablesTests` (it prints the table the code makes).
 /// The parser, help, man page and completions need nothing more. Pick the
-/// shape that fits: `.flag`, `.number` (range-checked), `.choice` (a
+/// shape that fits: `.flag`, `.number` (its range and default declared
+/// above, as `NumberBounds`; the explanation prints them with
+/// `Catalogue.numberBounds(_:)`), `.choice` (a
 /// `CaseIterable` enum; its cases are offered by the completions), `.text`
 /// (checked by the closure; `completion: .files` for a path), or the full
 /// `OptionSpec(…)` for anything else (`--json`). `modes:` limits where it
@@ -17,6 +19,22 @@
 /// from the config file or `GHSEARCH_DEFAULT_OPTS` it is ignored there);
 /// `role:` says whether it may be a default at all.
 public enum OptionTable {
+    /// `--limit`: repositories per user (default: all; `PageFollower`
+    /// gathers at most 100,000).
+    public static let limit = OptionSpec.NumberBounds(1...1_000_000)
+    /// `--jobs`: its default depends on the mode (`OnceCommand.defaultJobs`,
+    /// `BatchOptions.defaultJobs`, `LoadingPolicy.defaultJobs`).
+    public static let jobs = OptionSpec.NumberBounds(1...8)
+    /// `--timeout`: seconds a request may take without a complete answer.
+    public static let timeout = OptionSpec.NumberBounds(1...3600, default: defaultTimeout)
+    /// `--timeout` when it is not given (`CommandLineOptions.requestTimeout`).
+    public static let defaultTimeout = 20
+    /// `--reserve`: requests of the quota left unused (interactive:
+    /// `LoadingPolicy.defaultReserve`; `--batch`: none).
+    public static let reserve = OptionSpec.NumberBounds(0...1_000_000)
+    /// `--max-repos`: its default depends on the token (`LoadingPolicy`).
+    public static let maxRepos = OptionSpec.NumberBounds(1...PageFollower.maximumRepositories)
+
     public static let all: [OptionSpec] = [
         .text("--once", "id", role: .mode, modes: [.once]) { $0.options.mode = .once($1) },
         .text("--batch", "file", completion: .files, role: .mode, modes: [.batch]) { $0.options.mode = .batch(path: $1) },
@@ -26,7 +44,7 @@ public enum OptionTable {
             }
             parsed.options.apiURL = value
         },
-        .number("--limit", "n", 1...1_000_000) { $0.options.limit = $1 },
+        .number("--limit", "n", limit) { $0.options.limit = $1 },
         // A user's list and a search have their own orders: the word is
         // read for the mode once the whole command line is (`SearchArguments`).
         .text("--sort", "order", completion: .choices(SearchArguments.sortWords)) { parsed, value throws(UsageProblem) in
@@ -40,8 +58,8 @@ public enum OptionTable {
             // `--json` alone means every field.
             parsed.options.jsonFields = try text.map(RepositoryField.parseListOrThrow) ?? []
         },
-        .number("--jobs", short: "j", "n", 1...8) { $0.options.jobs = $1 },
-        .number("--timeout", "seconds", 1...3600) { $0.options.timeout = $1 },
+        .number("--jobs", short: "j", "n", jobs) { $0.options.jobs = $1 },
+        .number("--timeout", "seconds", timeout) { $0.options.timeout = $1 },
         .flag("--no-cache") { $0.options.noCache = true },
         .flag("--no-gh-token") { $0.options.noGHToken = true },
         .choice("--lang", "language", Language.self) { $0.options.language = $1 },
@@ -49,12 +67,12 @@ public enum OptionTable {
         .text("--output", short: "o", "file", completion: .files, role: .perRun, modes: [.batch]) { $0.options.output = $1 },
         .flag("--resume", role: .perRun, modes: [.batch]) { $0.options.resume = true },
         .flag("--no-wait", modes: [.batch]) { $0.options.noWait = true },
-        .number("--reserve", "n", 0...1_000_000, modes: [.batch, .interactive]) { $0.options.reserve = $1 },
+        .number("--reserve", "n", reserve, modes: [.batch, .interactive]) { $0.options.reserve = $1 },
         .flag("--quiet", short: "q", modes: [.batch]) { $0.options.quiet = true },
         .choice("--api", "api", BatchAPI.self, modes: [.batch]) { $0.options.api = $1 },
 
         // Complete filtering
-        .number("--max-repos", "n", 1...PageFollower.maximumRepositories, modes: [.interactive]) { $0.options.maxRepositories = $1 },
+        .number("--max-repos", "n", maxRepos, modes: [.interactive]) { $0.options.maxRepositories = $1 },
 
         // Search all of GitHub
         .flag("--search", role: .perRun) { $0.options.search = true },

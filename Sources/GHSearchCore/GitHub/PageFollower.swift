@@ -21,7 +21,7 @@
 /// gathered is not all the server sent.
 public struct PageFollower: Sendable, Equatable {
     /// The most repositories gathered for one user (1,000 pages of 100),
-    /// documented in the README. A server that goes on past it is stopped.
+    /// documented in docs/USAGE.md (Pagination). A server that goes on past it is stopped.
     public static let maximumRepositories = 100_000
 
     public enum Step: Sendable, Equatable {

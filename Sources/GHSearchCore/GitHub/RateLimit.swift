@@ -37,8 +37,6 @@ public struct RateLimit: Sendable, Equatable {
         return "\(remaining)/\(limit)"
     }
 
-    public var isExhausted: Bool { remaining == 0 }
-
     /// The longest wait a reset time or `retry-after` can plausibly ask for:
     /// GitHub's primary window is an hour, plus a margin for clocks. A
     /// longer one is not obeyed (`--batch` waits this long, then tries once

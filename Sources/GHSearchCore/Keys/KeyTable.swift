@@ -2,7 +2,7 @@
 /// spelling) and its default actions. From it come the prompt's bindings
 /// (the terminal's `KeyBindingTable`), the status line's hints
 /// (`Catalogue.hintItems`), `--help`'s and the man page's KEYS
-/// (`Catalogue.helpKeys`), the README's keys table (`KeysMarkdown`) and
+/// (`Catalogue.helpKeys`), the manual's keys table (`KeysMarkdown`) and
 /// the completion of `--bind`; `KeyTableTests` checks they agree.
 ///
 /// What an action means in each view (the list, the detail view, the

@@ -100,6 +100,17 @@ extension Catalogue {
         ]
     }
 
+    /// A number option's range, and its default when it has one, as its
+    /// explanation says them: `1 to 3600 (default: 20)`. From the option's
+    /// declaration, so help, the man page and the manual cannot say other
+    /// numbers than the parser checks.
+    public func numberBounds(_ bounds: OptionSpec.NumberBounds) -> String {
+        let (low, high) = (bounds.range.lowerBound, bounds.range.upperBound)
+        let span = ko ? "\(low)에서 \(high)까지" : "\(low) to \(high)"
+        guard let value = bounds.defaultValue else { return span }
+        return span + (ko ? " (기본값: \(value))" : " (default: \(value))")
+    }
+
     /// What the option `long` (as `OptionTable` spells it) does; nil for an
     /// option with no text yet (a test fails on it).
     public func optionHelp(_ long: String) -> String? {
@@ -120,8 +131,8 @@ extension Catalogue {
             ko ? "API 루트 (기본값: https://api.github.com; GitHub Enterprise: https://HOST/api/v3)."
                 : "API root (default: https://api.github.com; GitHub Enterprise: https://HOST/api/v3)."
         case "--limit":
-            ko ? "사용자마다 저장소를 최대 <n>개 (기본값: 전부, 최대 100,000개). --search와 함께: 기본값 100개, GitHub가 주는 최대 1,000개; 더 있으면 표준 오류에 몇 개 중 몇 개인지 말합니다."
-                : "At most <n> repositories per user (default: all, up to 100,000). With --search: default 100, at most the 1,000 GitHub serves; when more matched, standard error says how many of how many were shown."
+            ko ? "사용자마다 저장소를 최대 <n>개, \(numberBounds(OptionTable.limit)) (기본값: 전부, 모으는 것은 최대 100,000개). --search와 함께: 기본값 100개, GitHub가 주는 최대 1,000개; 더 있으면 표준 오류에 몇 개 중 몇 개인지 말합니다."
+                : "At most <n> repositories per user, \(numberBounds(OptionTable.limit)) (default: all; at most 100,000 are gathered). With --search: default 100, at most the 1,000 GitHub serves; when more matched, standard error says how many of how many were shown."
         case "--sort":
             ko ? "name, pushed, updated, created(GitHub가 정렬) 또는 stars(모든 페이지를 받은 뒤 여기서 정렬). 기본값: GitHub의 이름순. 대화형 모드: 필터 낱말이나 sort:가 순서를 정하지 않을 때 행의 순서. --search와 함께: stars, forks, updated 또는 help-wanted-issues (기본값: 가장 잘 맞는 순). --starred와 함께: starred(최근 별표부터, 기본값), updated(GitHub가 정렬) 또는 stars(여기서 정렬)."
                 : "name, pushed, updated, created (sorted by GitHub) or stars (sorted here, over every page). Default: GitHub's, by name. Interactive: the rows' order while no filter word or sort: sets one. With --search: stars, forks, updated or help-wanted-issues (default: best match). With --starred: starred (newest star first, the default), updated (by GitHub) or stars (sorted here)."
@@ -131,11 +142,11 @@ extension Catalogue {
             ko ? "JSON으로 출력; 쉼표로 구분한 필드만 고를 수 있음 (예: name,html_url). 필드: \(jsonFieldNames)."
                 : "Print JSON; optionally only these comma-separated fields (e.g. name,html_url). Fields: \(jsonFieldNames)."
         case "--jobs":
-            ko ? "--once: rel=\"last\"를 알면 동시에 받을 페이지 수 (기본값: 4; 1은 연결 하나로 차례대로). --batch: REST로는 동시에 검색할 사용자 수, GraphQL로는 동시에 보낼 질의 수 (기본값: 1). 대화형: 바탕에서 동시에 받을 페이지 수 (기본값: 4). 1에서 8까지."
-                : "--once: pages fetched at once when rel=\"last\" is known (default: 4; 1: one connection, strictly serial). --batch: users searched at once through REST, queries at once through GraphQL (default: 1). Interactive: pages loaded at once in the background (default: 4). 1 to 8."
+            ko ? "--once: rel=\"last\"를 알면 동시에 받을 페이지 수 (기본값: \(OnceCommand.defaultJobs); 1은 연결 하나로 차례대로). --batch: REST로는 동시에 검색할 사용자 수, GraphQL로는 동시에 보낼 질의 수 (기본값: \(BatchOptions.defaultJobs)). 대화형: 바탕에서 동시에 받을 페이지 수 (기본값: \(LoadingPolicy.defaultJobs)). \(numberBounds(OptionTable.jobs))."
+                : "--once: pages fetched at once when rel=\"last\" is known (default: \(OnceCommand.defaultJobs); 1: one connection, strictly serial). --batch: users searched at once through REST, queries at once through GraphQL (default: \(BatchOptions.defaultJobs)). Interactive: pages loaded at once in the background (default: \(LoadingPolicy.defaultJobs)). \(numberBounds(OptionTable.jobs))."
         case "--timeout":
-            ko ? "요청이 <seconds>초 안에 끝나지 않으면 포기합니다. 1에서 3600까지 (기본값: 20). 시간이 초과된 요청은 모두 3번까지 시도합니다."
-                : "Give up on a request after <seconds> without a complete answer, 1 to 3600 (default: 20); a request that timed out is tried 3 times in all."
+            ko ? "요청이 <seconds>초 안에 끝나지 않으면 포기합니다. \(numberBounds(OptionTable.timeout)). 시간이 초과된 요청은 모두 3번까지 시도합니다."
+                : "Give up on a request after <seconds> without a complete answer, \(numberBounds(OptionTable.timeout)); a request that timed out is tried 3 times in all."
         case "--no-cache":
             ko ? "응답 캐시를 읽지도 쓰지도 않습니다." : "Neither read nor write the response cache."
         case "--no-gh-token":
@@ -152,8 +163,8 @@ extension Catalogue {
             ko ? "한도가 초기화되기를 기다리지 않고 멈춥니다 (종료 상태 3)."
                 : "Stop at the rate limit (exit 3) instead of waiting for the reset."
         case "--reserve":
-            ko ? "할당량 중 <n>회는 쓰지 않고 남겨 둡니다. 대화형 모드: 바탕에서 페이지를 불러오다가 남은 할당량이 <n>회에 이르면 멈춥니다 (기본값: 10)."
-                : "Leave <n> requests of the quota unused. Interactive: the background loading of pages stops before the quota left falls to <n> (default: 10)."
+            ko ? "할당량 중 <n>회는 쓰지 않고 남겨 둡니다, \(numberBounds(OptionTable.reserve)) (--batch 기본값: 0). 대화형 모드: 바탕에서 페이지를 불러오다가 남은 할당량이 <n>회에 이르면 멈춥니다 (기본값: \(LoadingPolicy.defaultReserve))."
+                : "Leave <n> requests of the quota unused, \(numberBounds(OptionTable.reserve)) (--batch default: 0). Interactive: the background loading of pages stops before the quota left falls to <n> (default: \(LoadingPolicy.defaultReserve))."
         case "--quiet":
             ko ? "표준 오류에 진행 상황을 쓰지 않습니다." : "No progress on standard error."
         case "--api":
@@ -161,8 +172,8 @@ extension Catalogue {
                 : "auto, graphql or rest (default: auto). graphql asks for many users per query: it needs a token and spends tens of times less quota on a first run. rest revalidates cached users for free (304). auto uses rest for users in the cache and graphql (with a token) for the others."
         // Complete filtering
         case "--max-repos":
-            ko ? "사용자마다 바탕에서 불러오는 저장소 수, 1에서 100000까지 (기본값: 토큰이 있으면 1000, 없으면 300). 멈추면 상태 줄이 그렇다고 말하고, PgDn이 더 불러옵니다."
-                : "Repositories loaded per user in the background, 1 to 100000 (default: 1000 with a token, 300 without); the status line says when it stops there, and PgDn loads more."
+            ko ? "사용자마다 바탕에서 불러오는 저장소 수, \(numberBounds(OptionTable.maxRepos)) (기본값: 토큰이 있으면 \(LoadingPolicy.maxRepositoriesWithToken), 없으면 \(LoadingPolicy.maxRepositoriesWithoutToken)). 멈추면 상태 줄이 그렇다고 말하고, PgDn이 더 불러옵니다."
+                : "Repositories loaded per user in the background, \(numberBounds(OptionTable.maxRepos)) (default: \(LoadingPolicy.maxRepositoriesWithToken) with a token, \(LoadingPolicy.maxRepositoriesWithoutToken) without); the status line says when it stops there, and PgDn loads more."
         // Search all of GitHub
         case "--search":
             ko ? "사용자 대신 GitHub 전체를 키워드로 검색합니다 (GET /search/repositories). 한정자는 입력한 그대로 GitHub에 갑니다 (예: 'language:swift stars:>100'). 대화형 모드는 검색 모드로 시작합니다 (Ctrl-T로 바꿈); 이름 자리의 단어들이 검색어입니다."

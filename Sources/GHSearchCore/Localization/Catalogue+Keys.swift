@@ -1,5 +1,5 @@
 /// The words of the keys (`KeyTable`): the status line's hints and the
-/// KEYS of `--help`, the man page and the README, all made from the table.
+/// KEYS of `--help`, the man page and the manual (docs/USAGE.md), all made from the table.
 extension Catalogue {
     // MARK: Hints
 

@@ -90,9 +90,6 @@ extension Catalogue {
         ko ? "선택이 잠시 멈추면 README를 불러옵니다 (토큰이 없으면 README마다 요청 한도를 씁니다)."
             : "The README loads once the selection rests (without a token each README costs quota)."
     }
-
-    /// The status line's mark while the side preview is on.
-    public var previewOn: String { ko ? "미리보기" : "preview" }
 }
 
 extension Catalogue {

@@ -8,6 +8,9 @@ import FoundationEssentials
 /// `--once --search QUERY` and `--once --mine` collect through
 /// `OnceSearchCommand` and print the same way.
 public enum OnceCommand {
+    /// `--jobs` when it is not given: pages fetched at once once `rel="last"` is known.
+    public static let defaultJobs = 4
+
     /// `subject` is the user's id, the query (with `--search`), or
     /// `GitHubClient.ownRepositoriesLogin` (`--mine`).
     public static func run<C: Clock>(
@@ -70,7 +73,7 @@ public enum OnceCommand {
         let sortLocally = sortLocally && options.sort == .stars
         var collection = await service.collect(
             login: login, options: options.listOptions,
-            limit: sortLocally ? nil : options.limit, jobs: options.jobs ?? 4)
+            limit: sortLocally ? nil : options.limit, jobs: options.jobs ?? defaultJobs)
         if sortLocally {
             collection.repositories.sort(by: RepositoryOrder.byStars)
             collection.trim(to: options.limit, moreExist: collection.hasMore)

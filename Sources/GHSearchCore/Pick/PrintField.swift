@@ -2,8 +2,10 @@ import FoundationEssentials
 
 /// What `--print` (and a `print(FIELD)` key) writes for each repository
 /// picked: one field's value, or the whole repository as one JSON object.
-/// One line per repository, always: a value's line breaks and control
-/// characters become spaces, so a script reading lines gets one per pick.
+/// One line per repository, always: a value is written as every other
+/// output writes text from GitHub (`TerminalText.sanitize`: escape
+/// sequences and control characters removed, line breaks as one space), so
+/// a script reading lines gets one per pick, the same text `--once` prints.
 public enum PrintField: Sendable, Equatable {
     case field(RepositoryField)
     /// Every `--json` field, as one JSON object on one line.
@@ -33,15 +35,8 @@ public enum PrintField: Sendable, Equatable {
         case .json:
             return RepositoryField.jsonObject(repository, fields: RepositoryField.every(stars: repository.starredAt != nil))
         case .field(let field):
-            return PrintField.oneLine(field.plainText(of: repository))
+            return TerminalText.sanitize(field.plainText(of: repository))
         }
-    }
-
-    /// Control characters (line breaks, tabs, escapes) as spaces.
-    static func oneLine(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? " " : scalar
-        }))
     }
 }
 

@@ -97,16 +97,6 @@ public enum SearchEffect: Sendable, Equatable {
 
     /// Show this prompt (`user> `, `search> `): the mode changed.
     case setPrompt(String)
-
-    /// Whether the edge (terminal, process) runs this effect rather than `SearchSession`.
-    public var runsAtTheEdge: Bool {
-        switch self {
-        case .search, .loadPage, .fetchAvatar, .startTimer, .cancel, .loadPages, .loadCachedRows, .fetchReadme,
-             .previewReadme: false
-        case .redraw, .setLine, .openBrowser, .exit, .setPrompt: true
-        case .printLines, .runCommand, .runSilently, .become, .copyToClipboard, .clone, .rememberInHistory, .recallHistory: true
-        }
-    }
 }
 
 /// The identity of an effect that runs over time.

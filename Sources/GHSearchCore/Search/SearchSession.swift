@@ -7,8 +7,9 @@ import Synchronization
 /// their answers back as actions. It decides nothing itself: every decision
 /// is the view model's, and can be tested there without tasks or a clock.
 ///
-/// Effects that need the terminal or the process (`SearchEffect.runsAtTheEdge`:
-/// redraw, set the line, open a browser, exit, print, run a command…) are
+/// Effects that need the terminal or the process (the cases `run` hands
+/// back as edge effects: redraw, set the line, open a browser, exit, print,
+/// run a command…) are
 /// handed back to the caller of `send(_:)` (keys come from the terminal's
 /// thread, which runs them), or to `onEdgeEffects` for actions the session
 /// posts itself (answers arriving on other threads; those only ever ask for

@@ -25,6 +25,32 @@ import Testing
         }
     }
 
+    /// A number's range and default are declared once, with the option: the
+    /// parser accepts exactly that range, the explanation in both languages
+    /// (help, man page, manual) says that range and default, and the code
+    /// that reads `--timeout` falls back to that default.
+    @Test func aNumbersRangeAndDefaultAreTheOnesItsDeclarationHolds() throws {
+        let numbers = OptionTable.all.filter { $0.number != nil }
+        #expect(numbers.map(\.long) == ["--limit", "--jobs", "--timeout", "--reserve", "--max-repos"])
+        for spec in numbers {
+            let bounds = try #require(spec.number)
+            for catalogue in [Catalogue.english, .korean] {
+                let help = catalogue.optionHelp(spec.long) ?? ""
+                #expect(help.contains(catalogue.numberBounds(bounds)), "\(spec.long): \(help)")
+            }
+            let mode = spec.modes.contains(.once) ? ["--once", "x"] : spec.modes.contains(.batch) ? ["--batch", "-"] : ["x"]
+            let range = bounds.range
+            for (value, accepted) in [(range.lowerBound, true), (range.upperBound, true),
+                                      (range.lowerBound - 1, false), (range.upperBound + 1, false)] {
+                let parsed = CommandLineParser.parse(mode + ["\(spec.long)=\(value)"])
+                #expect(((try? parsed.get()) != nil) == accepted, "\(spec.long)=\(value)")
+            }
+        }
+        #expect(CommandLineOptions().requestTimeout == .seconds(try #require(OptionTable.timeout.defaultValue)))
+        #expect(Catalogue.english.numberBounds(OptionTable.timeout) == "1 to 3600 (default: 20)")
+        #expect(Catalogue.korean.numberBounds(OptionTable.jobs) == "1에서 8까지")
+    }
+
     @Test func helpListsEveryOptionButTheModesWhichUsageShows() {
         for catalogue in [Catalogue.english, .korean] {
             let help = HelpText.render(width: 120, catalogue: catalogue)

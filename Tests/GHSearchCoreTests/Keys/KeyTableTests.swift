@@ -6,7 +6,7 @@ import Testing
 /// The keys are declared once (`KeyTable`): every default key has actions
 /// that say what they do in both languages, the hints show keys that do
 /// what they say, and `--help`, the man page and the completions of
-/// `--bind` list the same keys. (The README's table: `ReadmeOptionsTests`;
+/// `--bind` list the same keys. (The manual's table: `UsageTablesTests`;
 /// `--bind` reading every name: `PickParsingTests`.)
 @Suite(.standardTimeLimit) struct KeyTableTests {
     static let catalogues = [Catalogue(.en), Catalogue(.ko)]

@@ -158,10 +158,31 @@ import Testing
         #expect(PrintField("fork")?.line(for: r) == "false")
         #expect(PrintField("topics")?.line(for: r) == "a,b")
         #expect(PrintField("language")?.line(for: r) == "")
-        #expect(PrintField("description")?.line(for: r) == "two lines [31m")  // one line, no escape
+        #expect(PrintField("description")?.line(for: r) == "two lines")  // one line, no escape
         #expect(PrintField("json")?.line(for: r).hasPrefix(#"{"name":"gems","full_name":"sferik/gems""#) == true)
         #expect(PrintField("json")?.line(for: r).contains("\n") == false)
         #expect(PrintField("nope") == nil && PrintField("name,url") == nil)
+    }
+
+    /// `--print` and `--once` write the same field the same way: one rule
+    /// (`TextSafety`) for escape sequences, C0/C1 controls, bidi controls
+    /// and line breaks, whichever output prints it.
+    @Test(arguments: [
+        "Clears your screen \u{1B}[2J\u{1B}[H and sets a title \u{1B}]0;pwned\u{07}",
+        "Right-to-left override \u{202E}gnp.exe\u{202C} and isolates \u{2066}x\u{2069}",
+        "C1 CSI \u{9B}31m red, NEL \u{85} and DEL \u{7F}, NUL \u{0} BEL \u{07} BS \u{08}",
+        "line one\nline two\r\nline three\ttabbed",
+        "colour \u{1B}[31mred\u{1B}[0m, soft\u{AD}hyphen, 全角 e\u{301}",
+    ])
+    func printAndOnceWriteAHostileFieldTheSameWay(text: String) throws {
+        let r = Repository(name: text, fullName: "o/" + text, htmlURL: "https://github.com/o/x", description: text,
+                           homepage: text)
+        let template = try OutputTemplate.parse("{{range .}}{{.name}}|{{.full_name}}|{{.description}}|{{.homepage}}{{end}}").get()
+        let printed = ["name", "full_name", "description", "homepage"].map { PrintField($0)?.line(for: r) ?? "?" }
+        #expect(printed.joined(separator: "|") == template.render([r]))
+        // The TSV `--once` writes when piped: its name column.
+        #expect(OnceFormat.tsv([r]).split(separator: "\t").first.map(String.init) == printed[0])
+        #expect(printed.allSatisfy { $0 == TerminalText.sanitize($0) && !$0.contains("\n") })
     }
 
     @Test func helpListsTheKeysTheOptionsAndExit130() {

@@ -117,9 +117,6 @@ struct GraphQLBatch: Sendable {
         return (owner.pages, last)
     }
 
-    /// Owners not done yet, in flight or waiting.
-    var unfinishedOwners: Int { owners.count }
-
     // MARK: Planning
 
     /// The next query, and the owners it starts (their first page); nil when

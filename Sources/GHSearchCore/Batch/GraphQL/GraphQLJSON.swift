@@ -49,8 +49,6 @@ indirect enum GraphQLJSON: Sendable, Equatable {
         if case .array(let items) = self { return items }
         return nil
     }
-
-    var isNull: Bool { self == .null }
 }
 
 private extension JSONCursor {

@@ -9,9 +9,6 @@ public final class GraphQLQueryPacer<C: Clock>: Sendable where C.Duration == Dur
     private let clock: C
     private let state: Mutex<Schedule>
 
-    /// GitHub's secondary limit for the GraphQL endpoint.
-    public static var gitHubLimit: (queries: Int, window: Duration) { (2_000, .seconds(60)) }
-
     public init(clock: C, queries: Int = 2_000, window: Duration = .seconds(60)) {
         self.clock = clock
         state = Mutex(Schedule(limit: max(1, queries), window: window))

@@ -1,6 +1,6 @@
-/// The README's keys table, made from `KeyTable` and the English
+/// The manual's (docs/USAGE.md) keys table, made from `KeyTable` and the English
 /// catalogue: each key in fzf's spelling (what `--bind` takes), its
-/// actions, what they do. `ReadmeKeysTests` fails when the README's differs.
+/// actions, what they do. `UsageTablesTests` fails when the manual's differs.
 public enum KeysMarkdown {
     public static func table(catalogue: Catalogue = .english) -> String {
         var out = "| keys | action | what it does |\n|---|---|---|\n"

@@ -1,5 +1,5 @@
-/// The README's options table, made from `OptionTable` and the English
-/// catalogue; `ReadmeOptionsTests` fails when the README's differs.
+/// The manual's (docs/USAGE.md) options table, made from `OptionTable` and the English
+/// catalogue; `UsageTablesTests` fails when the manual's differs.
 public enum OptionsMarkdown {
     public static func table(catalogue: Catalogue = .english) -> String {
         var out = "| option | modes | meaning |\n|---|---|---|\n"

@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func koreanAndWideTextKeepTheirWidthsInEveryTheme() {
-        let rows = (0..<6).map { i in
+        let rows = (0..<6).map { (i: Int) -> Repository in
             Repository(name: "저장소-\(i)-라이브러리", htmlURL: "https://github.com/someone/r\(i)",
                        description: "한국어 설명 \(i): 캐시와 구문 분석 라이브러리 🎉 漢字かな", language: "Swift",
                        stargazersCount: i, pushedAt: Self.now)
