@@ -4,14 +4,12 @@
 public struct RecentResults: Sendable, Equatable {
     public static let capacity = 32
 
-    private var byLogin: [String: LoadedResults] = [:]
-    /// Lower-cased logins, least recently stored first.
-    private var order: [String] = []
+    private var byLogin = RecentlyStored<String, LoadedResults>(capacity: RecentResults.capacity)
 
     public init() {}
 
     public func results(for login: String) -> LoadedResults? {
-        byLogin[login.lowercased()]
+        byLogin.value(for: login.lowercased())
     }
 
     /// Stores `loaded` (as not loading more) as the newest entry.
@@ -19,12 +17,6 @@ public struct RecentResults: Sendable, Equatable {
         var stored = loaded
         stored.loadingMore = false
         stored.pendingPages = 0
-        let key = loaded.login.lowercased()
-        byLogin[key] = stored
-        order.removeAll { $0 == key }
-        order.append(key)
-        if order.count > RecentResults.capacity {
-            byLogin[order.removeFirst()] = nil
-        }
+        byLogin.remember(stored, for: loaded.login.lowercased())
     }
 }

@@ -64,7 +64,7 @@ extension SearchViewModel {
         }
         var pane = RepositoryDetail(repository: repository, avatar: .none, target: target)
         var follow: [SearchEffect]
-        if let target, let known = readmes.result(for: target) {
+        if let target, let known = readmes.value(for: target) {
             // Shown at once; the stream still gets it, so a README held for
             // an earlier selection is not fetched after all (a revalidation costs no quota).
             pane.readme = .shown(known)

@@ -19,7 +19,7 @@ extension SearchViewModel {
         shown.target = ReadmeTarget(shown.repository, listedBy: results?.login)
         var effects: [SearchEffect] = []
         if let target = shown.target {
-            if let known = readmes.result(for: target) {
+            if let known = readmes.value(for: target) {
                 shown.readme = .shown(known)
             } else {
                 shown.readme = .loading

@@ -101,8 +101,10 @@ public struct SearchViewModel: Sendable, Equatable {
     public internal(set) var preview: RepositoryDetail?
     /// Alt-V's choice, over the policy; nil until pressed.
     public internal(set) var previewToggled: Bool?
-    /// READMEs answered this session (shown at once when asked again).
-    public internal(set) var readmes = RecentReadmes()
+    /// READMEs answered this session, not the failures (shown at once when
+    /// asked again: moving back to a repository previews it at once, and
+    /// opening the one the preview shows costs no request).
+    public internal(set) var readmes = RecentlyStored<ReadmeTarget, ReadmeResult>(capacity: 24)
     /// Whether the `.previewRest` timer runs (no token: the preview waits for the selection to rest).
     public internal(set) var previewResting = false
 

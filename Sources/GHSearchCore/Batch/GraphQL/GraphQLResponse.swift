@@ -67,40 +67,36 @@ struct GraphQLResponse: Sendable, Equatable {
     }
 
     private static func owner(_ value: GraphQLJSON?) -> OwnerAnswer {
-        guard let value else { return .malformed("the answer has no entry for this user") }
-        if value == .null { return .null }
-        guard let connection = value["repositories"], case .object = connection else {
-            return .malformed("the answer has no repository list for this user")
-        }
-        guard let nodes = connection["nodes"]?.arrayValue, let pageInfo = connection["pageInfo"],
-              let hasNextPage = pageInfo["hasNextPage"]?.boolValue else {
-            return .malformed("the repository list is not in the shape asked for")
-        }
-        let repositories = nodes.compactMap(GraphQLRepositoryMapping.repository)
-        return .page(Page(repositories: repositories,
-                          totalCount: connection["totalCount"]?.intValue, hasNextPage: hasNextPage,
-                          endCursor: pageInfo["endCursor"]?.stringValue, skipped: nodes.count - repositories.count))
+        connection(value, "repositories", items: "nodes", missing: "the answer has no repository list for this user",
+                   misshapen: "the repository list is not in the shape asked for", repository: GraphQLRepositoryMapping.repository)
     }
 
     /// A user's `starredRepositories`: each edge's node, with its `starredAt`.
     private static func stars(_ value: GraphQLJSON?) -> OwnerAnswer {
-        guard let value else { return .malformed("the answer has no entry for this user") }
-        if value == .null { return .null }
-        guard let connection = value["starredRepositories"], case .object = connection else {
-            return .malformed("the answer has no list of stars for this user")
-        }
-        guard let edges = connection["edges"]?.arrayValue, let pageInfo = connection["pageInfo"],
-              let hasNextPage = pageInfo["hasNextPage"]?.boolValue else {
-            return .malformed("the list of stars is not in the shape asked for")
-        }
-        let repositories = edges.compactMap { edge -> Repository? in
+        connection(value, "starredRepositories", items: "edges", missing: "the answer has no list of stars for this user",
+                   misshapen: "the list of stars is not in the shape asked for") { edge -> Repository? in
             guard let node = edge["node"], var repository = GraphQLRepositoryMapping.repository(node) else { return nil }
             repository.starredAt = edge["starredAt"]?.stringValue.flatMap(ISO8601.parse)
             return repository
         }
+    }
+
+    /// An owner's connection `field`: its `items` (nodes or edges) as
+    /// repositories, with `totalCount` and `pageInfo`; the messages say
+    /// what is missing or misshapen.
+    private static func connection(_ value: GraphQLJSON?, _ field: String, items: String, missing: String, misshapen: String,
+                                   repository: (GraphQLJSON) -> Repository?) -> OwnerAnswer {
+        guard let value else { return .malformed("the answer has no entry for this user") }
+        if value == .null { return .null }
+        guard let connection = value[field], case .object = connection else { return .malformed(missing) }
+        guard let entries = connection[items]?.arrayValue, let pageInfo = connection["pageInfo"],
+              let hasNextPage = pageInfo["hasNextPage"]?.boolValue else {
+            return .malformed(misshapen)
+        }
+        let repositories = entries.compactMap(repository)
         return .page(Page(repositories: repositories,
                           totalCount: connection["totalCount"]?.intValue, hasNextPage: hasNextPage,
-                          endCursor: pageInfo["endCursor"]?.stringValue, skipped: edges.count - repositories.count))
+                          endCursor: pageInfo["endCursor"]?.stringValue, skipped: entries.count - repositories.count))
     }
 
     private static func rateLimit(_ value: GraphQLJSON) -> RateLimit? {
