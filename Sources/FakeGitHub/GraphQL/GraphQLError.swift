@@ -24,15 +24,12 @@ struct GraphQLError: Sendable {
         if let path {
             writer.key("path", first: first)
             first = false
-            writer.raw("[")
-            for (index, element) in path.enumerated() {
-                if index > 0 { writer.raw(",") }
+            writer.array(path) { writer, element in
                 switch element {
                 case .key(let key): writer.string(key)
                 case .index(let i): writer.int(i)
                 }
             }
-            writer.raw("]")
         }
         if !extensions.isEmpty {
             writer.key("extensions", first: first)
@@ -47,9 +44,7 @@ struct GraphQLError: Sendable {
         if !locations.isEmpty {
             writer.key("locations", first: first)
             first = false
-            writer.raw("[")
-            for (index, location) in locations.enumerated() {
-                if index > 0 { writer.raw(",") }
+            writer.array(locations) { writer, location in
                 writer.raw("{")
                 writer.key("line", first: true)
                 writer.int(location.line)
@@ -57,7 +52,6 @@ struct GraphQLError: Sendable {
                 writer.int(location.column)
                 writer.raw("}")
             }
-            writer.raw("]")
         }
         writer.key("message", first: first)
         writer.string(message)
@@ -75,11 +69,6 @@ struct GraphQLError: Sendable {
     }
 
     static func writeList(_ errors: [GraphQLError], to writer: inout JSONWriter) {
-        writer.raw("[")
-        for (index, error) in errors.enumerated() {
-            if index > 0 { writer.raw(",") }
-            error.write(to: &writer)
-        }
-        writer.raw("]")
+        writer.array(errors) { writer, error in error.write(to: &writer) }
     }
 }

@@ -79,9 +79,4 @@ public struct RequestTarget: Sendable, Hashable {
 public struct QueryItem: Sendable, Hashable {
     public var name: String
     public var value: String
-
-    public init(name: String, value: String) {
-        self.name = name
-        self.value = value
-    }
 }

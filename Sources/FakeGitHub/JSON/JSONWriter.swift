@@ -45,6 +45,16 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// `[`, each element written by `element`, comma-separated, `]`.
+    mutating func array<Elements: Sequence>(_ elements: Elements, _ element: (inout JSONWriter, Elements.Element) -> Void) {
+        raw("[")
+        for (index, value) in elements.enumerated() {
+            if index > 0 { raw(",") }
+            element(&self, value)
+        }
+        raw("]")
+    }
+
     mutating func optionalString(_ text: String?) {
         if let text { string(text) } else { raw("null") }
     }

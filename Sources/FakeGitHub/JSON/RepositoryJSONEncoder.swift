@@ -88,12 +88,7 @@ struct RepositoryJSONEncoder: Sendable {
         field("is_template") { $0.bool(repository.isTemplate) }
         field("web_commit_signoff_required") { $0.bool(false) }
         field("topics") { writer in
-            writer.raw("[")
-            for (index, topic) in repository.topics.enumerated() {
-                if index > 0 { writer.raw(",") }
-                writer.string(topic)
-            }
-            writer.raw("]")
+            writer.array(repository.topics) { $0.string($1) }
         }
         text("visibility", repository.visibility)
         field("forks") { $0.int(repository.forksCount) }

@@ -13,11 +13,6 @@ public struct RenderedMarkdown: Sendable, Equatable {
     public struct Anchor: Sendable, Equatable {
         public var block: Int
         public var line: Int
-
-        public init(block: Int, line: Int) {
-            self.block = block
-            self.line = line
-        }
     }
 
     /// The lines, as the terminal gets them.
