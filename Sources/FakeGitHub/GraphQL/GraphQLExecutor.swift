@@ -178,11 +178,13 @@ struct GraphQLExecutor {
             }
         case .starredConnection(let page):
             switch field.name {
-            case "totalCount": return .int(page.totalCount)
+            case "totalCount": return .int(page.pageInfo.totalCount)
             case "pageInfo": return .object(.pageInfo(page.pageInfo))
             case "nodes": return .list(page.stars.map { .object(.repository(account: $0.account, index: $0.repository)) })
             case "edges":
-                return .list(page.stars.enumerated().map { offset, star in .object(.starredEdge(star, position: page.firstPosition + offset)) })
+                return .list(page.stars.enumerated().map { offset, star in
+                    .object(.starredEdge(star, position: page.pageInfo.firstPosition + offset))
+                })
             default: return .null
             }
         case .starredEdge(let star, let position):
@@ -326,8 +328,10 @@ struct GraphQLExecutor {
         }
         if let first = GraphQLValues.int(argument(field, "first")) { end = min(end, start + max(0, first)) }
         if let last = GraphQLValues.int(argument(field, "last")) { start = max(start, end - max(0, last)) }
-        return .success(GraphQLStarredPage(stars: Array(all[start..<end]), firstPosition: start + 1, totalCount: all.count,
-                                           hasNextPage: end < all.count, hasPreviousPage: start > 0))
+        let stars = Array(all[start..<end])
+        return .success(GraphQLStarredPage(stars: stars, pageInfo: GraphQLPage(
+            account: 0, repositories: stars.map(\.repository), firstPosition: start + 1, totalCount: all.count,
+            hasNextPage: end < all.count, hasPreviousPage: start > 0)))
     }
 
     /// The page a `repositories(…)` field asks for, or the cursor it could not read.

@@ -70,16 +70,9 @@ struct GraphQLStarredPage {
     }
 
     var stars: [Star]
-    var firstPosition: Int
-    var totalCount: Int
-    var hasNextPage: Bool
-    var hasPreviousPage: Bool
-
-    /// The page's cursors as `pageInfo` gives them.
-    var pageInfo: GraphQLPage {
-        GraphQLPage(account: 0, repositories: stars.map(\.repository), firstPosition: firstPosition, totalCount: totalCount,
-                    hasNextPage: hasNextPage, hasPreviousPage: hasPreviousPage)
-    }
+    /// The page's positions, count and cursors, as `pageInfo` gives them
+    /// (its repositories are the stars').
+    var pageInfo: GraphQLPage
 }
 
 /// Opaque cursors in GitHub's style: base64 of `cursor:v2:` and a position.

@@ -26,12 +26,6 @@ public struct FilterProblem: Sendable, Hashable, CustomStringConvertible {
     public let key: String
     public let kind: Kind
 
-    public init(word: String, key: String, kind: Kind) {
-        self.word = word
-        self.key = key
-        self.kind = kind
-    }
-
     /// An English sentence (the `Catalogue` has it in every UI language).
     public var description: String { Catalogue.english.describe(self) }
 }
