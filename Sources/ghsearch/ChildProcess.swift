@@ -150,8 +150,10 @@ enum ChildProcess {
 
     /// `posix_spawn` with argv and the environment as C strings, and every
     /// signal back to its default and unblocked; the child's pid.
-    private static func spawn(_ executable: String, _ arguments: [String], environment: [String: String],
-                              actions: inout posix_spawn_file_actions_t) -> Result<pid_t, SpawnFailure> {
+    /// - Parameter ownGroup: the child leads a process group of its own
+    ///   (its pid), so it and everything it starts can be killed together.
+    static func spawn(_ executable: String, _ arguments: [String], environment: [String: String],
+                      actions: inout posix_spawn_file_actions_t, ownGroup: Bool = false) -> Result<pid_t, SpawnFailure> {
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let envp: [UnsafeMutablePointer<CChar>?] = ChildEnvironment.scrubbed(environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -167,7 +169,9 @@ enum ChildProcess {
         sigemptyset(&none)
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        if ownGroup { posix_spawnattr_setpgroup(&attributes, 0) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
+                                                    | (ownGroup ? POSIX_SPAWN_SETPGROUP : 0)))
         var pid = pid_t()
         let code = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         return code == 0 ? .success(pid) : .failure(SpawnFailure(code: code))

@@ -105,7 +105,8 @@ enum InteractiveMode {
         // README preview: how the detail view and the side preview lay READMEs out.
         let language = Language.resolve(option: options.language, environment: environment.variables)
         let presentation = DetailPresentation(language: language, colorMode: colorMode, preview: options.preview,
-                                              hasToken: service.client.hasToken)
+                                              hasToken: service.client.hasToken, previewCommand: options.previewCommand,
+                                              previewWindow: options.previewWindow)
         let readmes = ReadmeService(client: service.client, clock: ContinuousClock(), parse: MarkdownParser.parse)
         var pick = options.pick
         pick.cloneURLs = service.client.endpoint.cloneURLPolicy.trusting(pick.cloneHosts)
@@ -118,6 +119,9 @@ enum InteractiveMode {
                                     service: service, clock: ContinuousClock(), options: options.listOptions,
                                     searchOptions: options.searchModeOptions(pacing: loading),
                                     avatars: avatars, readmes: readmes,
+                                    previewRunner: options.previewCommand.map { _ in
+                                        PreviewProcess.runner(environment: environment.variables)
+                                    },
                                     onEdgeEffects: { effects in
                                         // Answers from other threads ask for a redraw, and put found names in the history.
                                         for case .rememberInHistory(let name) in effects {
@@ -241,7 +245,7 @@ enum InteractiveMode {
                     editor.setLine(entry)
                     perform(session.send(.lineChanged(entry)))
                 case .search, .loadPage, .loadPages, .loadCachedRows, .fetchAvatar, .startTimer, .cancel, .fetchReadme,
-                     .previewReadme:
+                     .previewReadme, .runPreview:
                     break  // run by the session
                 }
             }
@@ -268,6 +272,7 @@ enum InteractiveMode {
             return exitStatus == nil ? .continue : .stop
         }
         session.stop()
+        PreviewProcess.killAll()
         editor.close()
         terminal.leave()
         // A history file that was not one was kept, not overwritten: say where.

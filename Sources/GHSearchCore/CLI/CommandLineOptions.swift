@@ -23,6 +23,10 @@ public struct CommandLineOptions: Sendable, Equatable {
     public var noCache = false
     /// `--preview` / `--no-preview` (README preview): when the interactive list shares the screen with a preview.
     public var preview: DetailPresentation.PreviewPolicy = .automatic
+    /// `--preview COMMAND`: the pane shows this command's output for the selection.
+    public var previewCommand: PreviewCommand?
+    /// `--preview-window`: where that pane is, how big.
+    public var previewWindow = PreviewWindow()
     public var jobs: Int?
     public var output: String?
     public var noWait = false

@@ -155,7 +155,23 @@ public enum OptionTable {
         },
 
         // README preview: the last one given wins (a default from the config file included).
-        .flag("--preview", modes: [.interactive]) { $0.options.preview = .always },
+        // `--preview` alone: the built-in one; `--preview 'COMMAND {full_name}'` (a word with a blank or a
+        // placeholder, or any word after `=`): a command's output, as fzf's.
+        OptionSpec("--preview", argument: .optional(OptionSpec.Value(name: "command", completion: .none, accepts: { word in
+            word.contains(where: \.isWhitespace) || word.contains("{")
+        })), modes: [.interactive]) { parsed, value throws(UsageProblem) in
+            parsed.options.preview = .always
+            parsed.options.previewCommand = value.flatMap(PreviewCommand.init)
+        },
+        .text("--preview-window", "window", completion: .list(["right", "left", "up", "down", "hidden", "wrap"]),
+              modes: [.interactive]) { parsed, value throws(UsageProblem) in
+            switch PreviewWindow.parse(value) {
+            case .success(let window): parsed.options.previewWindow = window
+            case .failure(let error):
+                throw .invalidChoice(TerminalText.quote(error.word), option: "--preview-window <window>",
+                                     choices: PreviewWindow.words)
+            }
+        },
         .flag("--no-preview", modes: [.interactive]) { $0.options.preview = .never },
 
         .choice("--completions", "shell", CompletionShell.self, role: .information) { $0.information.append(.completions($1)) },

@@ -242,8 +242,11 @@ extension Catalogue {
                 : "Colours in fzf's --color syntax: a base scheme dark, light, 16 or bw (no colour) and NAME:COLOR[:ATTR…], comma-separated (repeatable, later wins). Names: fg, bg, hl (matched characters), fg+, bg+, hl+ (the current row), query, info (status line), prompt, pointer, marker, spinner, header, border. Colours: -1, 0–255, #rrggbb, red, bright-red…; attributes: bold, underline, reverse, dim, italic, strikethrough, regular. Default: a theme for dark and light backgrounds with 256 colours or more, else 16. With NO_COLOR set and no --color, nothing is coloured."
         // README preview
         case "--preview":
-            ko ? "목록 옆에 선택한 저장소와 README를 보여 줍니다. 터미널 너비와 상관없이 켜지만 100칸보다 좁으면 나누지 않습니다 (기본: 160칸 이상이면 보임; Alt-V로 전환)."
-                : "Show the selected repository and its README beside the list whatever the terminal's width, though never split below 100 columns (default: shown from 160 columns; Alt-V toggles)."
+            ko ? "목록 옆에 선택한 저장소와 README를 보여 줍니다. 터미널 너비와 상관없이 켜지만 100칸보다 좁으면 나누지 않습니다 (기본: 160칸 이상이면 보임; Alt-V로 전환). --preview 'COMMAND {full_name}' (공백이나 {…}가 있는 값, 또는 --preview=COMMAND): fzf처럼 선택한 저장소마다 sh -c로 명령을 실행해 그 출력을 보여 줍니다. {full_name} {name} {owner} {url} {html_url} {clone_url} {ssh_url} {}는 작은따옴표로 감싼 값이 됩니다. 색(SGR)만 남기고 다른 이스케이프는 지우며, 선택이 바뀌면 명령을 끝냅니다."
+                : "Show the selected repository and its README beside the list whatever the terminal's width, though never split below 100 columns (default: shown from 160 columns; Alt-V toggles). --preview 'COMMAND {full_name}' (a value with a blank or a {…}, or --preview=COMMAND) runs COMMAND through sh -c for the selected repository, as fzf does, and shows its output and errors: {full_name} {name} {owner} {url} {html_url} {clone_url} {ssh_url} and {} become the value in single quotes; colours (SGR) are kept, every other escape removed; the command is killed when the selection moves on."
+        case "--preview-window":
+            ko ? "--preview 명령 창의 위치와 크기 (fzf 문법): right, left, up, down 뒤에 :크기[%] :hidden :wrap (기본: right:50%). hidden은 숨긴 채 시작하고 (Alt-V로 보임), wrap은 긴 줄을 접습니다."
+                : "Where --preview's command pane goes, in fzf's syntax: right, left, up or down, then :SIZE[%] :hidden :wrap (default right:50%); hidden starts it hidden (Alt-V shows it), wrap wraps long lines."
         case "--no-preview":
             ko ? "넓은 터미널에서도 목록 옆의 미리보기를 보이지 않습니다 (Alt-V로 켤 수 있음)."
                 : "No side preview, even on a wide terminal (Alt-V still shows it)."

@@ -11,6 +11,9 @@ public enum SplitScreen {
     /// 1…height-1, as `SearchScreen.render`.
     public static func render(_ model: SearchViewModel, list: inout SearchScreen, detail: DetailScreen, width: Int,
                               height: Int, now: Date, colorMode: ANSI.ColorMode) -> [String] {
+        if model.presentation.previewCommand != nil {
+            return renderCommand(model, list: &list, width: width, height: height, now: now, colorMode: colorMode)
+        }
         // The status rows go across the whole width, under both.
         let status = list.statusLines(model, width: width, now: now, colorMode: colorMode)
         let left = list.render(model, width: model.listColumns, height: height, now: now, colorMode: colorMode,
@@ -22,6 +25,42 @@ public enum SplitScreen {
         } ?? []
         return join(left: above, leftWidth: model.listColumns, right: right, border: list.theme.border,
                     colorMode: colorMode) + status
+    }
+
+    /// The frame with `--preview COMMAND`'s pane where `--preview-window`
+    /// puts it: beside the list (a bar between them, the status line under
+    /// both), or above or below it (a rule between them).
+    static func renderCommand(_ model: SearchViewModel, list: inout SearchScreen, width: Int, height: Int, now: Date,
+                              colorMode: ANSI.ColorMode) -> [String] {
+        let window = model.presentation.previewWindow
+        let status = list.statusLines(model, width: width, now: now, colorMode: colorMode)
+        if window.isBeside {
+            let lines = list.render(model, width: model.listColumns, height: height, now: now, colorMode: colorMode,
+                                    status: status)
+            guard height > 2, lines.count > status.count else { return lines }
+            let above = Array(lines.dropLast(status.count))
+            let pane = paneRows(model, count: above.count)
+            return (window.position == .right
+                ? join(left: above, leftWidth: model.listColumns, right: pane, border: list.theme.border, colorMode: colorMode)
+                : join(left: pane, leftWidth: model.previewColumns, right: above, border: list.theme.border,
+                       colorMode: colorMode)) + status
+        }
+        let listHeight = model.listScreenRows
+        let lines = list.render(model, width: width, height: listHeight, now: now, colorMode: colorMode, status: status)
+        guard lines.count > status.count else { return lines }
+        let rule = list.theme.border.apply(to: String(repeating: "─", count: max(1, width)), mode: colorMode)
+        let pane = paneRows(model, count: max(0, height - listHeight - 1))
+        if window.position == .up { return pane + [rule] + lines }
+        return Array(lines.dropLast(status.count)) + [rule] + pane + status
+    }
+
+    /// `count` rows of the command's output from where it is scrolled to.
+    static func paneRows(_ model: SearchViewModel, count: Int) -> [String] {
+        guard count > 0 else { return [] }
+        let rows = model.commandPreview?.rows(width: model.previewColumns, wrap: model.presentation.previewWindow.wrap) ?? []
+        let top = max(0, min(model.commandPreview?.top ?? 0, rows.count - count))
+        let shown = rows.dropFirst(top).prefix(count)
+        return Array(shown) + Array(repeating: "", count: count - shown.count)
     }
 
     public static func join(left: [String], leftWidth: Int, right: [String], border: ANSI.Style = .dim,

@@ -106,6 +106,8 @@ public enum SearchAction: Sendable, Equatable {
     /// `.fetchReadme` or `.previewReadme`: the README of `target`, or why
     /// it could not be fetched, at wall-clock time `at`.
     case readmeLoaded(ReadmeTarget, Result<ReadmeResult, GitHubError>, at: Date)
+    /// `.runPreview`: the preview command's output so far for `run`.
+    case previewOutput(PreviewRun, PreviewOutput)
 
     // MARK: Answers of pick and act
 

@@ -51,6 +51,12 @@ public enum SearchEffect: Sendable, Equatable {
     /// fetched, aborting the one before, and answered by `.readmeLoaded`;
     /// nil fetches nothing (it aborts the fetch in flight).
     case previewReadme(ReadmeTarget?)
+    /// Push the selection's run of `--preview COMMAND` into the preview
+    /// command's stream (throttle → dedup → flatMapLatest): each run that
+    /// passes starts the command, killing the one before, and its output
+    /// is answered by `.previewOutput` as it grows; nil starts nothing (it
+    /// kills the command in flight).
+    case runPreview(PreviewRun?)
 
     // MARK: Run at the edge (the terminal, the process)
 

@@ -33,6 +33,8 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         var pipeline: Task<Void, Never>?
         /// README preview: the preview stream's task.
         var previewPipeline: Task<Void, Never>?
+        /// `--preview COMMAND`: the preview command's stream's task.
+        var commandPipeline: Task<Void, Never>?
         var stopped = false
 
         /// Cancels and forgets the task running under `id`, if any.
@@ -73,6 +75,10 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     /// Told, each time the preview stream asks for the next selection, how
     /// many it has taken (a test seam: `ReadReporting`).
     private let previewAsking: @Sendable (Int) -> Void
+    // The preview command
+    private let previewRunner: PreviewCommandRunner?
+    private let previewRuns: AsyncStream<PreviewRun?>
+    private let previewRunInput: AsyncStream<PreviewRun?>.Continuation
 
     /// - Parameters:
     ///   - avatars: fetches owners' pictures for the detail view; nil when
@@ -85,10 +91,12 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     ///     `.redraw` and `.rememberInHistory`).
     public convenience init(model: SearchViewModel, service: RepositoryService<C>, clock: C, options: ListOptions = ListOptions(),
                 searchOptions: SearchModeOptions = SearchModeOptions(),
-                avatars: AvatarLoader? = nil, readmes: ReadmeService<C>? = nil, now: @escaping @Sendable () -> Date = { Date() },
+                avatars: AvatarLoader? = nil, readmes: ReadmeService<C>? = nil, previewRunner: PreviewCommandRunner? = nil,
+                now: @escaping @Sendable () -> Date = { Date() },
                 onEdgeEffects: @escaping @Sendable ([SearchEffect]) -> Void) {
         self.init(model: model, service: service, clock: clock, options: options, searchOptions: searchOptions,
-                  avatars: avatars, readmes: readmes, now: now, onEdgeEffects: onEdgeEffects, searchPassed: { _ in })
+                  avatars: avatars, readmes: readmes, previewRunner: previewRunner, now: now, onEdgeEffects: onEdgeEffects,
+                  searchPassed: { _ in })
     }
 
     /// - Parameter searchPassed: sees every key that came through the
@@ -96,7 +104,8 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     ///   with it that an input sent nothing).
     init(model: SearchViewModel, service: RepositoryService<C>, clock: C, options: ListOptions = ListOptions(),
          searchOptions: SearchModeOptions = SearchModeOptions(),
-         avatars: AvatarLoader? = nil, readmes: ReadmeService<C>? = nil, now: @escaping @Sendable () -> Date = { Date() },
+         avatars: AvatarLoader? = nil, readmes: ReadmeService<C>? = nil, previewRunner: PreviewCommandRunner? = nil,
+         now: @escaping @Sendable () -> Date = { Date() },
          onEdgeEffects: @escaping @Sendable ([SearchEffect]) -> Void,
          searchPassed: @escaping @Sendable (SearchKey) -> Void,
          keysAsking: @escaping @Sendable (Int) -> Void = { _ in },
@@ -108,6 +117,8 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         self.readmes = readmes
         self.previewPassed = previewPassed
         (previewTargets, previewInput) = AsyncStream.makeStream(of: ReadmeTarget?.self, bufferingPolicy: .unbounded)
+        self.previewRunner = previewRunner
+        (previewRuns, previewRunInput) = AsyncStream.makeStream(of: PreviewRun?.self, bufferingPolicy: .unbounded)
         state = Mutex(Running(model: model))
         self.service = service
         self.clock = clock
@@ -162,18 +173,20 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
             }
         }
         let preview = startPreview()
-        state.withLock { $0.pipeline = task; $0.previewPipeline = preview }
+        let commands = startCommandPreview()
+        state.withLock { $0.pipeline = task; $0.previewPipeline = preview; $0.commandPipeline = commands }
     }
 
     /// Stops every task (the requests in flight are aborted); later actions are ignored.
     public func stop() {
         keyInput.finish()
         previewInput.finish()
+        previewRunInput.finish()
         headStart.cancel()
         let running = state.withLock { s -> [Task<Void, Never>] in
             s.stopped = true
-            defer { s.tasks = []; s.pipeline = nil; s.previewPipeline = nil }
-            return s.tasks.map(\.task) + (s.pipeline.map { [$0] } ?? []) + (s.previewPipeline.map { [$0] } ?? [])
+            defer { s.tasks = []; s.pipeline = nil; s.previewPipeline = nil; s.commandPipeline = nil }
+            return s.tasks.map(\.task) + [s.pipeline, s.previewPipeline, s.commandPipeline].compactMap { $0 }
         }
         running.forEach { $0.cancel() }
     }
@@ -286,6 +299,8 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
             }
         case .previewReadme(let target):
             previewInput.yield(target)
+        case .runPreview(let run):
+            previewRunInput.yield(run)
         case .redraw, .setLine, .openBrowser, .exit,
              .printLines, .runCommand, .runSilently, .become, .copyToClipboard, .clone, .rememberInHistory, .recallHistory,
              .setPrompt:
@@ -318,6 +333,18 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         return Task { [weak self] in
             for await answer in answers {
                 self?.post(.readmeLoaded(answer.target, answer.result, at: now()))
+            }
+        }
+    }
+
+    /// Runs the preview command's stream (`--preview COMMAND`): its
+    /// answers come back as `.previewOutput`. Nil without a runner.
+    private func startCommandPreview() -> Task<Void, Never>? {
+        guard let previewRunner else { return nil }
+        let answers = PreviewCommandPipeline.answers(runs: previewRuns, clock: clock, runner: previewRunner)
+        return Task { [weak self] in
+            for await answer in answers {
+                self?.post(.previewOutput(answer.run, answer.output))
             }
         }
     }

@@ -18,23 +18,35 @@ extension SearchViewModel {
 
     /// Whether the list shares the screen with the preview.
     public var previewShown: Bool {
-        previewWanted && screenColumns >= SearchViewModel.previewSplitMinimumColumns
+        guard previewWanted else { return false }
+        if presentation.previewCommand != nil { return commandPaneCells > 0 }
+        return screenColumns >= SearchViewModel.previewSplitMinimumColumns
     }
 
     /// Whether the preview is asked for (by Alt-V, else by the policy), room or not.
     var previewWanted: Bool {
         previewToggled ?? {
+            if presentation.previewCommand != nil {
+                return presentation.preview != .never && !presentation.previewWindow.hidden
+            }
             switch presentation.preview {
-            case .always: true
-            case .never: false
-            case .automatic: screenColumns >= SearchViewModel.previewMinimumColumns
+            case .always: return true
+            case .never: return false
+            case .automatic: return screenColumns >= SearchViewModel.previewMinimumColumns
             }
         }()
     }
 
     /// The list's columns while the preview is shown (the rest, less a separator, is the preview's).
-    public var listColumns: Int { previewShown ? screenColumns / 2 : screenColumns }
-    public var previewColumns: Int { max(1, screenColumns - screenColumns / 2 - 1) }
+    public var listColumns: Int {
+        guard previewShown else { return screenColumns }
+        guard presentation.previewCommand != nil else { return screenColumns / 2 }
+        return presentation.previewWindow.isBeside ? screenColumns - commandPaneCells - 1 : screenColumns
+    }
+    public var previewColumns: Int {
+        guard presentation.previewCommand != nil else { return max(1, screenColumns - screenColumns / 2 - 1) }
+        return presentation.previewWindow.isBeside ? max(1, commandPaneCells) : screenColumns
+    }
 
     /// Alt-V: the preview on or off (over the policy, for the rest of the session).
     mutating func togglePreview() -> [SearchEffect] {
@@ -48,6 +60,7 @@ extension SearchViewModel {
 
     /// Brings the preview in line with the selection (after every action).
     mutating func reconcilePreview(_ effects: [SearchEffect]) -> [SearchEffect] {
+        if presentation.previewCommand != nil { return reconcileCommandPreview(effects) }
         guard previewShown, let repository = selectedRepository else {
             guard preview != nil else { return effects }
             preview = nil

@@ -87,6 +87,7 @@ extension SearchViewModel {
         case .bottom: lines = .max
         }
         if detail != nil { return scrollDetail(by: lines) }
+        if presentation.previewCommand != nil { return scrollCommandPreview(by: lines) }
         guard previewShown, let pane = preview, let body = pane.body else { return [] }
         let maximum = max(0, body.count - DetailScreen.bodyRows(height: screenRows))
         let (sum, overflow) = min(pane.top, maximum).addingReportingOverflow(lines)

@@ -58,6 +58,8 @@ extension SearchViewModel {
             effects = cachedRowsLoaded(login, page)
         case .readmeLoaded(let target, let result, let at):
             effects = readmeLoaded(target, result, at: at)
+        case .previewOutput(let run, let output):
+            effects = previewOutput(run, output)
         }
         return reconcileSpinner(reconcilePreview(effects)) + autoExitIfSettled()
     }
@@ -96,7 +98,7 @@ extension SearchViewModel {
         case .page(let pages):
             // PageDown also loads past a bound the background loading stopped at.
             let more = pages > 0 ? loadPastBound() : []
-            return more + moveSelection(by: pages * max(1, SearchScreen.tableRows(height: screenRows)))
+            return more + moveSelection(by: pages * max(1, SearchScreen.tableRows(height: listScreenRows)))
         case .openDetail:
             guard let repository = selectedRepository else {
                 notice = .nothingSelected

@@ -107,6 +107,8 @@ public struct SearchViewModel: Sendable, Equatable {
     public internal(set) var readmes = RecentlyStored<ReadmeTarget, ReadmeResult>(capacity: 24)
     /// Whether the `.previewRest` timer runs (no token: the preview waits for the selection to rest).
     public internal(set) var previewResting = false
+    /// `--preview COMMAND`: the command's pane for the selected repository; nil when it is off or nothing is selected.
+    public internal(set) var commandPreview: CommandPreviewPane?
 
     // MARK: Pick and act
 

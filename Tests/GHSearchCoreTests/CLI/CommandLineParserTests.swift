@@ -46,7 +46,7 @@ import TestSupport
             Issue.record("a default --preview did not parse"); return
         }
         #expect(shown.preview == .always && hidden.preview == .never)
-        #expect(error(["--preview=yes"]) == "The option '--preview' does not take a value.")
+        #expect(try run(["--preview=yes", "x"]).previewCommand?.text == "yes")  // with `=`, a command
         #expect(error(["--once", "x", "--no-preview"]) == "'--no-preview' only applies to the interactive mode.")
     }
 

@@ -33,7 +33,7 @@ import Testing
             true
         case .resized, .searchStarted, .searchFinished, .pageLoaded, .avatarLoaded, .avatarFailed,
              .browserFinished, .timerFired, .quotaChanged, .commandFinished, .cloneNotStarted, .cachedRowsLoaded,
-             .readmeLoaded, .searchQuotaWait:
+             .readmeLoaded, .searchQuotaWait, .previewOutput:
             false
         }
     }

@@ -18,13 +18,19 @@ public struct DetailPresentation: Sendable, Equatable {
     /// Whether requests carry a token: then the preview follows the
     /// selection live; without one it waits for the selection to rest.
     public var hasToken: Bool
+    /// `--preview COMMAND`: the pane shows the command's output instead of the built-in details and README.
+    public var previewCommand: PreviewCommand?
+    /// `--preview-window`: where the command's pane is, how big, hidden, wrapped.
+    public var previewWindow: PreviewWindow
 
     public init(language: Language = .en, colorMode: ANSI.ColorMode = .off, preview: PreviewPolicy = .automatic,
-                hasToken: Bool = false) {
+                hasToken: Bool = false, previewCommand: PreviewCommand? = nil, previewWindow: PreviewWindow = PreviewWindow()) {
         self.language = language
         self.colorMode = colorMode
         self.preview = preview
         self.hasToken = hasToken
+        self.previewCommand = previewCommand
+        self.previewWindow = previewWindow
     }
 
     public var catalogue: Catalogue { Catalogue(language) }
