@@ -25,6 +25,9 @@ public struct SearchScreen: Sendable {
         var content = [Int](repeating: 0, count: RepositoryTable.columns.count)
     }
 
+    /// The position in `visible` of the first table row drawn last (the mouse's rows count from it).
+    public var scrollTop: Int { top }
+
     public init(catalogue: Catalogue = .english) {
         self.catalogue = catalogue
     }
