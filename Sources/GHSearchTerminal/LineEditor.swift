@@ -53,6 +53,8 @@ public final class LineEditor: @unchecked Sendable {
     private var promptColumns: Int
     private var placeholderText: String?
     private let usesStyling: Bool
+    private let promptStyle: String
+    private let queryStyle: String
     private var promptText: String
     /// The prompt row as last written, and where its window of the line starts.
     private var drawnRow: String?
@@ -87,6 +89,8 @@ public final class LineEditor: @unchecked Sendable {
                                   escapeDelayMilliseconds: configuration.escapeDelayMilliseconds)
         outputDescriptor = configuration.outputDescriptor
         usesStyling = configuration.usesStyling
+        promptStyle = configuration.promptStyle
+        queryStyle = configuration.queryStyle
         historyFile = configuration.historyPath.map { HistoryFile(path: $0, limit: configuration.historySize) }
         let cleanPrompt = TerminalText.sanitize(configuration.prompt)
         prompt = OwnedCString(cleanPrompt)
@@ -253,7 +257,7 @@ public final class LineEditor: @unchecked Sendable {
         let row = promptRow()
         firstVisibleCluster = row.firstCluster
         let width = size.columns
-        var text = TerminalText.truncate(promptText, toWidth: width) + row.text
+        var text = styled(TerminalText.truncate(promptText, toWidth: width), promptStyle) + styled(row.text, queryStyle)
         if let placeholderText, lineLength == 0 {
             let room = width - promptColumns - 1
             let shown = TerminalText.truncate(placeholderText, toWidth: max(0, room))
@@ -267,6 +271,11 @@ public final class LineEditor: @unchecked Sendable {
         guard bytes != drawnRow else { return }
         drawnRow = bytes
         writeToTerminal(bytes)
+    }
+
+    /// `text` in the SGR sequence `style`, then a reset; `text` itself without one.
+    private func styled(_ text: String, _ style: String) -> String {
+        style.isEmpty || text.isEmpty ? text : style + text + TerminalControl.resetStyle
     }
 
     /// Replaces the line (control characters dropped), cursor at its end;

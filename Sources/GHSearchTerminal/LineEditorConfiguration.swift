@@ -17,6 +17,10 @@ public struct LineEditorConfiguration: Sendable {
     public var placeholder: String?
     /// Whether the placeholder may be dimmed (false: plain text).
     public var usesStyling: Bool
+    /// The SGR sequence the prompt is written in (`--color prompt:`); empty: plain.
+    public var promptStyle: String
+    /// The SGR sequence the typed line is written in (`--color query:`); empty: plain.
+    public var queryStyle: String
     /// History file (e.g. `$XDG_STATE_HOME/ghsearch/history`): loaded at
     /// start, written after every submitted line. Nil: history in memory only.
     public var historyPath: String?
@@ -38,6 +42,8 @@ public struct LineEditorConfiguration: Sendable {
         prompt: String = "> ",
         placeholder: String? = nil,
         usesStyling: Bool = true,
+        promptStyle: String = "",
+        queryStyle: String = "",
         historyPath: String? = nil,
         historySize: Int = 500,
         readsEditrc: Bool = true,
@@ -51,6 +57,8 @@ public struct LineEditorConfiguration: Sendable {
         self.prompt = prompt
         self.placeholder = placeholder
         self.usesStyling = usesStyling
+        self.promptStyle = promptStyle
+        self.queryStyle = queryStyle
         self.historyPath = historyPath
         self.historySize = historySize
         self.readsEditrc = readsEditrc

@@ -52,10 +52,12 @@ enum InteractiveMode {
     private static func startSettingUp(_ screen: PreparedScreen, options: CommandLineOptions, environment: ProcessEnvironment) {
         let tty = screen.tty
         screen.queue.async {
-            let colorMode = ANSI.ColorMode.detect(environment: environment.variables, isTerminal: true)
+            let (theme, colorMode) = colors(options, environment: environment)
             let catalogue = Catalogue(Language.resolve(option: options.language, environment: environment.variables))
             let configuration = LineEditorConfiguration(inputDescriptor: tty, outputDescriptor: tty,
                                                         prompt: options.searchMode.prompt, placeholder: catalogue.placeholder(options.searchMode), usesStyling: colorMode != .off,
+                                                        promptStyle: theme.prompt.isPlain ? "" : theme.prompt.sequence(for: colorMode),
+                                                        queryStyle: theme.query.isPlain ? "" : theme.query.sequence(for: colorMode),
                                                         historyPath: historyPath(environment),
                                                         multi: options.pick.multi, bindings: options.pick.bindings,
                                                         escapeDelayMilliseconds: LineEditorConfiguration.escapeDelay(
@@ -85,7 +87,7 @@ enum InteractiveMode {
             return .usage
         }
         defer { prepared.closeTerminal() }
-        let colorMode = ANSI.ColorMode.detect(environment: environment.variables, isTerminal: true)
+        let (theme, colorMode) = colors(options, environment: environment)
         // The search stream starts, and the name given on the command line is
         // asked for, before the editor's thread enters the terminal and sets
         // up libedit: the request travels meanwhile. Until the editor is
@@ -143,7 +145,7 @@ enum InteractiveMode {
             prepared.queue.async { [startEffects] in
                 continuation.resume(returning: runOnEditorThread(initialText: initialText, options: options, session: session,
                                                                  redraw: redraw, foundNames: foundNames, decided: decided,
-                                                                 colorMode: colorMode,
+                                                                 theme: theme, colorMode: colorMode,
                                                                  environment: environment, tty: prepared.tty,
                                                                  startEffects: startEffects, prepared: prepared.take()))
             }
@@ -152,7 +154,7 @@ enum InteractiveMode {
 
     private static func runOnEditorThread(initialText: String?, options: CommandLineOptions,
                                           session: SearchSession<ContinuousClock>, redraw: RedrawRelay,
-                                          foundNames: FoundNames, decided: DecidedExit, colorMode: ANSI.ColorMode,
+                                          foundNames: FoundNames, decided: DecidedExit, theme: ColorTheme, colorMode: ANSI.ColorMode,
                                           environment: ProcessEnvironment, tty: Int32, startEffects: [SearchEffect],
                                           prepared: Result<(TerminalSession, LineEditor), any Error>?) -> ExitStatus {
         let catalogue = Catalogue(Language.resolve(option: options.language, environment: environment.variables))
@@ -169,7 +171,7 @@ enum InteractiveMode {
         let waker = editor.waker
         redraw.attach(waker)
         let renderer = ScreenRenderer(output: FileDescriptorOutput(fileDescriptor: tty), size: editor.size)
-        var screen = SearchScreen(catalogue: catalogue)
+        var screen = SearchScreen(catalogue: catalogue, theme: theme)
         let detailScreen = DetailScreen(catalogue: catalogue)
         let keys = KeyTable.bindings(multi: options.pick.multi, user: options.pick.bindings)
         var exitStatus: ExitStatus?
@@ -302,12 +304,23 @@ enum InteractiveMode {
         return exitStatus ?? .aborted
     }
 
+    /// The screen's theme and colour mode: `--color` (the config file's
+    /// and `GHSEARCH_DEFAULT_OPTS`' first) over the default for what the
+    /// terminal shows. `NO_COLOR` turns colour off unless `--color` is
+    /// given, as no-color.org asks (options given by the user win).
+    static func colors(_ options: CommandLineOptions, environment: ProcessEnvironment) -> (ColorTheme, ANSI.ColorMode) {
+        var variables = environment.variables
+        if !options.colors.isEmpty { variables["NO_COLOR"] = nil }
+        let mode = ANSI.ColorMode.detect(environment: variables, isTerminal: true)
+        return ColorSpec.resolve(options.colors, mode: mode)
+    }
+
     /// Fetches avatars through the same HTTP client (never with the token),
     /// cached on disk beside the response cache; nil without colours, where
     /// no picture can be drawn.
     private static func avatarLoader(_ options: CommandLineOptions, http: any HTTPClient, colorMode: ANSI.ColorMode,
                                      environment: ProcessEnvironment) -> AvatarLoader? {
-        guard colorMode != .off else { return nil }
+        guard colorMode.showsColor else { return nil }
         let disk = options.noCache ? nil : DiskResponseCache(directory: environment.cacheDirectory + "/avatars",
                                                              maximumBytes: 20 << 20, maximumBodyBytes: AvatarLoader.maximumBodyBytes)
         let decoder = ImageDecoder()

@@ -47,6 +47,8 @@ public struct CommandLineOptions: Sendable, Equatable {
     public var noGHToken = false
     /// `--print`, `--multi`, `--ssh`, `--bind`: the interactive mode as a selector.
     public var pick = PickOptions()
+    /// `--color`, in the order given (defaults first): the screen's theme (`ColorSpec.resolve`).
+    public var colors: [ColorSpec] = []
 
     // MARK: Search all of GitHub
     /// `--search`: the prompt starts in search mode; `--once`/`--batch`

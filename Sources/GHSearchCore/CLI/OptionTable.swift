@@ -146,6 +146,14 @@ public enum OptionTable {
             }
         },
 
+        // Colour: fzf's --color, repeatable, later words winning (the config file's and GHSEARCH_DEFAULT_OPTS' first).
+        .text("--color", "colors", completion: .list(ColorScheme.allCases.map(\.rawValue)),
+              modes: [.interactive]) { parsed, value throws(UsageProblem) in
+            do throws(ColorSpecError) { parsed.options.colors.append(try ColorSpec.parse(value)) } catch {
+                throw .invalidColor(TerminalText.quote(value), error)
+            }
+        },
+
         // README preview: the last one given wins (a default from the config file included).
         // `--preview` alone: the built-in one; `--preview 'COMMAND {full_name}'` (a word with a blank or a
         // placeholder, or any word after `=`): a command's output, as fzf's.

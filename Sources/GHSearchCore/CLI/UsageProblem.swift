@@ -42,6 +42,10 @@ public enum UsageProblem: Error, Sendable, Equatable {
     /// A `--clone-host` that is not a bare host name (the value, made terminal-safe).
     case invalidCloneHost(String)
 
+    // MARK: Colour
+    /// A `--color` value that cannot be read (the value, made terminal-safe).
+    case invalidColor(String, ColorSpecError)
+
     // MARK: Search all of GitHub
     /// A search-only option (`--order`) without `--search`.
     case searchOnly(option: String)

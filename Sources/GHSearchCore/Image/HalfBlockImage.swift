@@ -6,11 +6,11 @@ public enum HalfBlockImage {
     public static let upperHalf = "▀"
 
     /// One string per text row (`(height + 1) / 2` of them), each `width`
-    /// cells wide and ending with a reset; empty when `colorMode` is `.off`
-    /// (no colours, no picture). 24-bit colour, or the nearest palette or
+    /// cells wide and ending with a reset; empty when `colorMode` shows no colour
+    /// (`.off`, `.monochrome`: no picture). 24-bit colour, or the nearest palette or
     /// basic colour when the terminal has fewer.
     public static func lines(_ image: RGBAImage, colorMode: ANSI.ColorMode) -> [String] {
-        guard colorMode != .off else { return [] }
+        guard colorMode.showsColor else { return [] }
         var lines: [String] = []
         var y = 0
         while y < image.height {

@@ -80,6 +80,8 @@ extension Catalogue {
             return ko ? "읽을 수 없습니다: \(reason)." : "cannot read it: \(reason)."
         case .invalidBinding(let value, let error):
             return invalidBindingMessage(value, error)
+        case .invalidColor(let value, let error):
+            return invalidColorMessage(value, error)
         case .invalidCloneHost(let value):
             return ko ? "'--clone-host <host>'에 쓸 수 없는 값 '\(value)': git.example.com 같은 호스트 이름만 주세요 (스킴, 사용자, 포트, 경로 없이)."
                 : "The value '\(value)' is invalid for '--clone-host <host>': give a host name such as git.example.com (no scheme, user, port or path)."

@@ -173,7 +173,7 @@ public struct DetailScreen: Sendable {
     /// The avatar (scaled to 16×16 pixels), a box saying it loads, or
     /// nothing (none wanted, none to be had, no colours).
     func avatarLines(_ avatar: AvatarStatus, colorMode: ANSI.ColorMode) -> [String] {
-        guard colorMode != .off else { return [] }
+        guard colorMode.showsColor else { return [] }
         let columns = DetailScreen.avatarColumns, rows = DetailScreen.avatarRows
         switch avatar {
         case .none, .unavailable:

@@ -11,6 +11,8 @@ public struct SearchScreen: Sendable {
 
     /// The language of every word on screen.
     public let catalogue: Catalogue
+    /// The styles of what is drawn (`--color`).
+    public let theme: ColorTheme
     private var top = 0
     /// The widest cell of each column over the rows measured so far: a new
     /// page is measured alone and raises these (running maxima).
@@ -25,8 +27,11 @@ public struct SearchScreen: Sendable {
         var content = [Int](repeating: 0, count: RepositoryTable.columns.count)
     }
 
-    public init(catalogue: Catalogue = .english) {
+    /// A screen in `catalogue`'s words, drawn in `theme` (by default the
+    /// colourless one: matches underlined, the current row reversed).
+    public init(catalogue: Catalogue = .english, theme: ColorTheme = .bw) {
         self.catalogue = catalogue
+        self.theme = theme
     }
 
     /// Rows of the table that fit on a screen `height` rows high.
@@ -51,7 +56,8 @@ public struct SearchScreen: Sendable {
 
         let repositories = state.results?.repositories ?? []
         let showsOwner = state.results?.listsManyOwners ?? false
-        let marker = colorMode == .off  // no reverse video: mark the selection with ›
+        // No reverse video or background: mark the selection with ›.
+        let marker = colorMode == .off || (theme.current.background == nil && !theme.current.attributes.contains(.reverse))
         let multi = state.pick.multi  // a column for the marks
         let markerWidth = (marker ? 2 : 0) + (multi ? 2 : 0)
         if widths.login != state.results?.login || widths.markerWidth != markerWidth || widths.count > repositories.count {
@@ -71,7 +77,7 @@ public struct SearchScreen: Sendable {
         let contentWidths = [widths.content[0] + markerWidth] + widths.content.dropFirst()
         let layout = TableLayout(columns: RepositoryTable.interactiveColumns(catalogue), availableWidth: width,
                                  contentWidths: contentWidths)
-        let theme = TableTheme(colorMode: colorMode, headerStyle: .bold, highlightStyle: .underline)
+        let tableTheme = TableTheme(colorMode: colorMode, headerStyle: theme.header, highlightStyle: theme.match)
 
         // Keep the selection in view.
         if let selection = state.selection {
@@ -80,7 +86,7 @@ public struct SearchScreen: Sendable {
         }
         top = max(0, min(top, max(0, state.visible.count - bodyRows)))
 
-        lines.append(repositories.isEmpty ? "" : layout.renderHeader(theme: theme))
+        lines.append(repositories.isEmpty ? "" : layout.renderHeader(theme: tableTheme))
         let onScreen = Array(state.visible[min(top, state.visible.count)..<min(top + bodyRows, state.visible.count)])
         let matches: [RowMatch?] = state.filter.isEmpty || state.results == nil
             ? [RowMatch?](repeating: nil, count: onScreen.count)
@@ -91,13 +97,20 @@ public struct SearchScreen: Sendable {
             let index = state.visible[position]
             let repository = repositories[index]
             let selected = position == state.selection
-            let prefix = (marker ? (selected ? "› " : "  ") : "") + (multi ? (state.marks.contains(repository) ? "+ " : "  ") : "")
+            var prefix: [TableCell.StyledPrefix] = []
+            if marker { prefix.append(TableCell.StyledPrefix(selected ? "› " : "  ", style: theme.pointer)) }
+            if multi { prefix.append(TableCell.StyledPrefix(state.marks.contains(repository) ? "+ " : "  ", style: theme.marker)) }
             let cells = index >= firstNew ? newRows[index - firstNew]
                 : RepositoryTable.row(repository, now: now, catalogue: catalogue, showsOwner: showsOwner)
-            var row = SearchScreen.row(cells, of: repository, match: matches[offset], layout: layout,
-                                       marker: prefix.isEmpty ? nil : prefix)
-            if selected { row.style = .reverse }
-            lines.append(layout.render(row, theme: theme))
+            var row = SearchScreen.row(cells, of: repository, match: matches[offset], layout: layout, marker: prefix)
+            row.style = selected ? theme.current : theme.list
+            if selected { row.highlightStyle = theme.currentMatch }
+            var line = layout.render(row, theme: tableTheme)
+            // A row's background goes across the whole screen, as fzf's does.
+            if row.style.background != nil, colorMode.showsColor, layout.lineWidth < width {
+                line += row.style.apply(to: String(repeating: " ", count: width - layout.lineWidth), mode: colorMode)
+            }
+            lines.append(line)
         }
         lines += status
         return lines
@@ -127,7 +140,7 @@ public struct SearchScreen: Sendable {
         } else if state.results?.loadingMore == true {
             right = SearchScreen.spinnerFrames[spinner % SearchScreen.spinnerFrames.count] + " " + catalogue.loadingMore
         }
-        return SearchScreen.spread(left: title, leftStyle: .bold, right: right, rightStyle: .dim,
+        return SearchScreen.spread(left: title, leftStyle: theme.title, right: right, rightStyle: theme.spinner,
                                    width: width, colorMode: colorMode)
     }
 
@@ -145,7 +158,7 @@ public struct SearchScreen: Sendable {
     public func statusLines(_ state: SearchViewModel, width: Int, now: Date, colorMode: ANSI.ColorMode) -> [String] {
         var left: String
         var hints: [HintItem] = []
-        var style = ANSI.Style.dim
+        var style = theme.info
         let keys = { KeyTable.bindings(multi: state.pick.multi, user: state.pick.bindings) }
         switch state.status {
         case .idle:
@@ -197,12 +210,12 @@ public struct SearchScreen: Sendable {
         if let pacing = state.namePacing {
             left = catalogue.text(pacing)
             hints = []
-            style = .dim
+            style = theme.info
         }
         if let notice = state.notice {
             left = catalogue.text(notice)
             hints = []
-            style = .dim
+            style = theme.info
         }
         if let problem = state.lineProblem {
             left = catalogue.text(problem)
@@ -216,16 +229,16 @@ public struct SearchScreen: Sendable {
         }
         let shown = state.shownQuota
         let quota = shown.limit?.quotaText.map(shown.isSearch ? catalogue.searchQuota : catalogue.quota) ?? ""
-        return SearchScreen.statusRows(message: left, hints: hints, style: style, right: quota, width: width,
-                                       colorMode: colorMode)
+        return SearchScreen.statusRows(message: left, hints: hints, style: style, right: quota, rightStyle: theme.info,
+                                       width: width, colorMode: colorMode)
     }
 
     /// The status line's rows: `message` and as many whole `hints` as fit
     /// after it on the first row, `right` flush right; a message longer
     /// than the first row's room is broken between words onto a second
     /// row (the whole width), cut with `…` if it is longer still.
-    static func statusRows(message: String, hints: [HintItem], style: ANSI.Style, right: String, width: Int,
-                           colorMode: ANSI.ColorMode) -> [String] {
+    static func statusRows(message: String, hints: [HintItem], style: ANSI.Style, right: String,
+                           rightStyle: ANSI.Style = .dim, width: Int, colorMode: ANSI.ColorMode) -> [String] {
         let rightWidth = TerminalText.width(right)
         let room = right.isEmpty || width - rightWidth - 1 < 8 ? width : width - rightWidth - 1
         let messageWidth = TerminalText.width(message)
@@ -236,13 +249,13 @@ public struct SearchScreen: Sendable {
                 let fitted = HintItem.fit(hints, width: room - messageWidth - TerminalText.width(separator))
                 if !fitted.isEmpty { left += separator + fitted }
             }
-            return [spread(left: left, leftStyle: style, right: right, rightStyle: .dim, width: width, colorMode: colorMode)]
+            return [spread(left: left, leftStyle: style, right: right, rightStyle: rightStyle, width: width, colorMode: colorMode)]
         }
         let broken = TerminalText.wrap(message, toWidth: room)
         let first = broken.first ?? ""
         let rest = broken.dropFirst().joined(separator: " ")
         return [
-            spread(left: first, leftStyle: style, right: right, rightStyle: .dim, width: width, colorMode: colorMode),
+            spread(left: first, leftStyle: style, right: right, rightStyle: rightStyle, width: width, colorMode: colorMode),
             style.apply(to: TerminalText.truncate(rest, toWidth: width), mode: colorMode),
         ]
     }
@@ -287,7 +300,8 @@ public struct SearchScreen: Sendable {
     /// left out on a narrow screen) is shown in the description's cell, or
     /// after the name when that is hidden too.
     /// `cells` is `r`'s row as `RepositoryTable.row` makes it.
-    static func row(_ cells: TableRow, of r: Repository, match: RowMatch?, layout: TableLayout, marker: String?) -> TableRow {
+    static func row(_ cells: TableRow, of r: Repository, match: RowMatch?, layout: TableLayout,
+                    marker: [TableCell.StyledPrefix]) -> TableRow {
         var row = cells
         if let match {
             let cellOf: [FilterField: Int] = [.name: 0, .description: 2, .language: 3]
@@ -332,7 +346,7 @@ public struct SearchScreen: Sendable {
                 }
             }
         }
-        if let marker {
+        if !marker.isEmpty {
             row.cells[0] = row.cells[0].prefixed(marker)
         }
         return row

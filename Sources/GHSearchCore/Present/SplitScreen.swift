@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// README preview: the list and the preview side by side. Pure: the
 /// list's lines (at most `leftWidth` cells each) are padded to `leftWidth`,
-/// then a dim bar, then the preview's line.
+/// then a bar in the theme's `border` style, then the preview's line.
 public enum SplitScreen {
     /// The frame with the preview on (`model.previewShown`): the list's
     /// title, header and rows at the left, the selected repository at the
@@ -23,7 +23,8 @@ public enum SplitScreen {
         let right = model.preview.map {
             detail.renderPane($0, width: model.previewColumns, height: above.count, now: now, colorMode: colorMode)
         } ?? []
-        return join(left: above, leftWidth: model.listColumns, right: right, colorMode: colorMode) + status
+        return join(left: above, leftWidth: model.listColumns, right: right, border: list.theme.border,
+                    colorMode: colorMode) + status
     }
 
     /// The frame with `--preview COMMAND`'s pane where `--preview-window`
@@ -40,13 +41,14 @@ public enum SplitScreen {
             let above = Array(lines.dropLast(status.count))
             let pane = paneRows(model, count: above.count)
             return (window.position == .right
-                ? join(left: above, leftWidth: model.listColumns, right: pane, colorMode: colorMode)
-                : join(left: pane, leftWidth: model.previewColumns, right: above, colorMode: colorMode)) + status
+                ? join(left: above, leftWidth: model.listColumns, right: pane, border: list.theme.border, colorMode: colorMode)
+                : join(left: pane, leftWidth: model.previewColumns, right: above, border: list.theme.border,
+                       colorMode: colorMode)) + status
         }
         let listHeight = model.listScreenRows
         let lines = list.render(model, width: width, height: listHeight, now: now, colorMode: colorMode, status: status)
         guard lines.count > status.count else { return lines }
-        let rule = ANSI.Style.dim.apply(to: String(repeating: "─", count: max(1, width)), mode: colorMode)
+        let rule = list.theme.border.apply(to: String(repeating: "─", count: max(1, width)), mode: colorMode)
         let pane = paneRows(model, count: max(0, height - listHeight - 1))
         if window.position == .up { return pane + [rule] + lines }
         return Array(lines.dropLast(status.count)) + [rule] + pane + status
@@ -61,8 +63,9 @@ public enum SplitScreen {
         return Array(shown) + Array(repeating: "", count: count - shown.count)
     }
 
-    public static func join(left: [String], leftWidth: Int, right: [String], colorMode: ANSI.ColorMode) -> [String] {
-        let bar = ANSI.Style.dim.apply(to: "│", mode: colorMode)
+    public static func join(left: [String], leftWidth: Int, right: [String], border: ANSI.Style = .dim,
+                            colorMode: ANSI.ColorMode) -> [String] {
+        let bar = border.apply(to: "│", mode: colorMode)
         return (0..<max(left.count, right.count)).map { index in
             let line = index < left.count ? left[index] : ""
             let padding = max(0, leftWidth - visibleWidth(line))

@@ -32,7 +32,7 @@ extension ANSI {
         /// in the best form `mode` can show; empty when `mode` is `.off`.
         func sgrParameters(background: Bool, mode: ColorMode) -> [Int] {
             switch (downgraded(to: mode), mode) {
-            case (_, .off):
+            case (_, .off), (_, .monochrome):
                 return []
             case (.basic(let raw), _):
                 let index = Int(raw % 16)
@@ -48,7 +48,7 @@ extension ANSI {
         /// The nearest colour that `mode` can show.
         func downgraded(to mode: ColorMode) -> Color {
             switch (self, mode) {
-            case (_, .off), (_, .trueColor), (.basic, _), (.palette, .palette256):
+            case (_, .off), (_, .monochrome), (_, .trueColor), (.basic, _), (.palette, .palette256):
                 return self
             case (.rgb(let red, let green, let blue), .palette256):
                 return .palette(Self.nearestPaletteIndex(red: red, green: green, blue: blue))

@@ -5,12 +5,20 @@ extension ANSI {
         /// No escape sequences at all: output is not a terminal, `NO_COLOR`
         /// is set, or `TERM=dumb`. Every `Style` renders to nothing.
         case off
+        /// Attributes (bold, underline, reverse…) but no colour at all:
+        /// `--color=bw`. Every colour of a style is left out.
+        case monochrome
         /// The 16 basic colours.
         case basic
         /// The xterm 256-colour palette.
         case palette256
         /// 24-bit colour (`COLORTERM=truecolor` or `24bit`).
         case trueColor
+
+        /// Whether colours are written (not `.off`, not `.monochrome`).
+        public var showsColor: Bool {
+            self != .off && self != .monochrome
+        }
 
         /// The mode for an output stream, from its environment.
         ///

@@ -14,6 +14,20 @@ public struct TableCell: Sendable, Hashable {
     /// `…/Hello-World`) before the rest is cut, and dropped with their
     /// separator when even that does not fit (`Hello-Wo…`).
     public var yieldsFirst: Range<Int>?
+    /// Styles of the first characters (a pointer, a mark), each laid over
+    /// the row's style; the highlights come after them.
+    public var prefixStyles: [StyledPrefix] = []
+
+    /// Text put before a cell's own, in a style of its own.
+    public struct StyledPrefix: Sendable, Hashable {
+        public var text: String
+        public var style: ANSI.Style
+
+        public init(_ text: String, style: ANSI.Style) {
+            self.text = text
+            self.style = style
+        }
+    }
 
     /// A cell of already measured text; keep the `MeasuredText` from frame
     /// to frame so only the highlights change.
@@ -31,10 +45,19 @@ public struct TableCell: Sendable, Hashable {
     /// The same cell with `prefix` put before its text (a selection
     /// marker): the highlights and `yieldsFirst` move with it.
     public func prefixed(_ prefix: String) -> TableCell {
+        prefixed([StyledPrefix(prefix, style: .plain)])
+    }
+
+    /// The same cell with `parts` put before its text, each drawn in its
+    /// own style: the highlights and `yieldsFirst` move with it.
+    public func prefixed(_ parts: [StyledPrefix]) -> TableCell {
+        let prefix = parts.map(\.text).joined()
         let count = prefix.count
-        return TableCell(MeasuredText(prefix + text.string),
-                         highlights: highlights.map { ($0.lowerBound + count)..<($0.upperBound + count) },
-                         yieldsFirst: yieldsFirst.map { ($0.lowerBound + count)..<($0.upperBound + count) })
+        var cell = TableCell(MeasuredText(prefix + text.string),
+                             highlights: highlights.map { ($0.lowerBound + count)..<($0.upperBound + count) },
+                             yieldsFirst: yieldsFirst.map { ($0.lowerBound + count)..<($0.upperBound + count) })
+        cell.prefixStyles = parts + prefixStyles
+        return cell
     }
 
     /// The cell as drawn in `width` cells when `yieldsFirst` must give way:
@@ -60,13 +83,17 @@ public struct TableCell: Sendable, Hashable {
             let moved = highlights.compactMap { range -> Range<Int>? in
                 Self.move(range, cut: part.lowerBound + kept..<part.upperBound, by: shift, insertedAt: part.lowerBound + kept)
             }
-            return TableCell(MeasuredText(String(before) + String(yielding[0..<kept]) + TerminalText.ellipsis + String(after)),
-                             highlights: moved)
+            var cell = TableCell(MeasuredText(String(before) + String(yielding[0..<kept]) + TerminalText.ellipsis + String(after)),
+                                 highlights: moved)
+            cell.prefixStyles = prefixStyles
+            return cell
         }
         // Even `…/name` is too wide: drop the part and its separator.
         let dropped = part.lowerBound..<(part.upperBound + 1)
         let moved = highlights.compactMap { Self.move($0, cut: dropped, by: -dropped.count, insertedAt: nil) }
-        return TableCell(MeasuredText(String(before) + String(after.dropFirst())), highlights: moved)
+        var cell = TableCell(MeasuredText(String(before) + String(after.dropFirst())), highlights: moved)
+        cell.prefixStyles = prefixStyles
+        return cell
     }
 
     /// `range` after the characters `cut` are removed (and, at

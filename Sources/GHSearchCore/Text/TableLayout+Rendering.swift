@@ -18,7 +18,7 @@ extension TableLayout {
     /// `…` or padded to its column, highlights and the row's style applied
     /// (the row style spans the whole line, gaps included).
     public func render(_ row: TableRow, theme: TableTheme) -> String {
-        renderLine(cells: row.cells, shownOnly: false, lineStyle: row.style, theme: theme)
+        renderLine(cells: row.cells, shownOnly: false, lineStyle: row.style, highlight: row.highlightStyle, theme: theme)
     }
 
     /// The header followed by each row.
@@ -26,9 +26,10 @@ extension TableLayout {
         [renderHeader(theme: theme)] + rows.map { render($0, theme: theme) }
     }
 
-    private func renderLine(cells: [TableCell], shownOnly: Bool, lineStyle: ANSI.Style, theme: TableTheme) -> String {
+    private func renderLine(cells: [TableCell], shownOnly: Bool, lineStyle: ANSI.Style, highlight: ANSI.Style? = nil,
+                            theme: TableTheme) -> String {
         var writer = StyledLineWriter(mode: theme.colorMode, capacity: lineWidth + 32)
-        let styles = CellStyles(line: lineStyle, highlight: lineStyle.merged(with: theme.highlightStyle))
+        let styles = CellStyles(line: lineStyle, highlight: lineStyle.merged(with: highlight ?? theme.highlightStyle))
         for (position, columnIndex) in shownColumns.enumerated() {
             if position > 0 { writer.writeSpaces(Self.columnGap, style: lineStyle) }
             let cellIndex = shownOnly ? position : columnIndex
@@ -55,15 +56,23 @@ extension TableLayout {
         let fit = text.fit(toWidth: width)
         if alignment == .right { writer.writeSpaces(fit.padding, style: styles.line) }
         var ellipsisStyle = styles.line
+        var position = 0
+        if colorMode != .off {
+            for prefix in cell.prefixStyles {
+                let end = min(position + prefix.text.count, fit.keptCharacters)
+                writer.write(text.substring(characters: position..<end), style: styles.line.merged(with: prefix.style))
+                position = end
+            }
+        }
         if colorMode == .off || cell.highlights.isEmpty {
-            writer.write(text.substring(characters: 0..<fit.keptCharacters), style: styles.line)
+            writer.write(text.substring(characters: position..<fit.keptCharacters), style: styles.line)
         } else {
             let highlights = cell.normalizedHighlights()
-            var position = 0
-            for range in highlights where range.lowerBound < fit.keptCharacters {
+            for range in highlights where range.lowerBound < fit.keptCharacters && range.upperBound > position {
                 let end = min(range.upperBound, fit.keptCharacters)
-                writer.write(text.substring(characters: position..<range.lowerBound), style: styles.line)
-                writer.write(text.substring(characters: range.lowerBound..<end), style: styles.highlight)
+                writer.write(text.substring(characters: position..<max(position, range.lowerBound)), style: styles.line)
+                let start = max(position, range.lowerBound)
+                writer.write(text.substring(characters: start..<end), style: styles.highlight)
                 position = end
             }
             writer.write(text.substring(characters: position..<fit.keptCharacters), style: styles.line)

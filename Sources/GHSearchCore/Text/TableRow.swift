@@ -4,9 +4,13 @@
 public struct TableRow: Sendable, Hashable {
     public var cells: [TableCell]
     public var style: ANSI.Style
+    /// Laid over `style` where a cell is highlighted, instead of the
+    /// theme's `highlightStyle` (the current row's own, fzf's `hl+`).
+    public var highlightStyle: ANSI.Style?
 
-    public init(cells: [TableCell], style: ANSI.Style = .plain) {
+    public init(cells: [TableCell], style: ANSI.Style = .plain, highlightStyle: ANSI.Style? = nil) {
         self.cells = cells
         self.style = style
+        self.highlightStyle = highlightStyle
     }
 }
