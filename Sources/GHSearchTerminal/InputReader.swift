@@ -12,6 +12,8 @@ enum InputEvent: Equatable {
     case command(EditorCommand)
     /// A key bound to an action of the view model.
     case action(SearchAction)
+    /// A mouse report: the screen's to place (`MouseRouting`).
+    case mouse(MouseEvent)
     /// A key bound to one of libedit's editing functions.
     case edit(LineEditorFunction)
     /// The wake pipe fired (a redraw request, a resize, or both).
@@ -161,6 +163,8 @@ final class InputReader {
                     case .lineEditor(let function): decoded.append(.edit(function))
                     }
                 }
+            case .mouse(let event):
+                decoded.append(.mouse(event))
             case .unrecognised:
                 break
             }

@@ -46,6 +46,7 @@ extension LineEditor {
         switch pending {
         case .command(let command): return editor.perform(command)
         case .action(let action): return editor.report(action)
+        case .mouse(let event): return editor.report(event)
         }
     }
 
@@ -67,6 +68,10 @@ extension LineEditor {
                 return 1
             case let .action(action):
                 pendingKey = .action(action)
+                character.pointee = wchar_t(bitPattern: KeyBindingTable.commandKey.value)
+                return 1
+            case let .mouse(event):
+                pendingKey = .mouse(event)
                 character.pointee = wchar_t(bitPattern: KeyBindingTable.commandKey.value)
                 return 1
             case let .edit(function):
@@ -95,6 +100,14 @@ extension LineEditor {
     func report(_ action: SearchAction) -> UInt8 {
         runInsideKeyFunction {
             dispatch(.action(action))
+            return Self.keepGoing
+        }
+    }
+
+    /// Reports a mouse report, for the screen to place.
+    func report(_ event: MouseEvent) -> UInt8 {
+        runInsideKeyFunction {
+            dispatch(.mouse(event))
             return Self.keepGoing
         }
     }

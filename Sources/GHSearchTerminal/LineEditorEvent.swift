@@ -13,6 +13,8 @@ public enum LineEditorEvent: Equatable, Sendable {
     case endOfInput
     /// A key's action of the view model (`KeyTable`, `--bind`), as it is.
     case action(SearchAction)
+    /// A mouse report (SGR mode 1006): where it lands is the screen's to say (`MouseRouting`).
+    case mouse(MouseEvent)
     /// Draw the screen now (`LineEditorWaker.requestRedraw()` was called, or
     /// `run` is starting). Whatever is drawn, the prompt is redrawn after.
     case redrawRequested

@@ -4,4 +4,5 @@ import GHSearchCore
 enum PendingKey {
     case command(EditorCommand)
     case action(SearchAction)
+    case mouse(MouseEvent)
 }

@@ -15,19 +15,23 @@ public final class TerminalSession {
     /// The terminal written to.
     public let outputDescriptor: Int32
     private var active = true
+    /// Whether mouse reports are on (turned off on every exit path and while suspended).
+    public let mouse: Bool
 
-    private init(outputDescriptor: Int32) {
+    private init(outputDescriptor: Int32, mouse: Bool) {
         self.outputDescriptor = outputDescriptor
+        self.mouse = mouse
     }
 
     /// Enters the interactive screen on the terminal `output` (whose
     /// `termios` is saved, and restored on exit).
-    public static func enter(output: Int32 = STDOUT_FILENO) throws(TerminalError) -> TerminalSession {
+    /// With `mouse`, mouse reports are on (SGR, modes 1000 and 1006) until it is left.
+    public static func enter(output: Int32 = STDOUT_FILENO, mouse: Bool = false) throws(TerminalError) -> TerminalSession {
         var settings = termios()
         guard tcgetattr(output, &settings) == 0 else { throw .systemCall("tcgetattr", errno) }
-        TerminalSignals.armRestore(terminal: output, settings: settings)
-        FileDescriptorOutput(fileDescriptor: output).write(Array(TerminalControl.enterSequence.utf8))
-        return TerminalSession(outputDescriptor: output)
+        TerminalSignals.armRestore(terminal: output, settings: settings, mouse: mouse)
+        FileDescriptorOutput(fileDescriptor: output).write(Array(TerminalControl.enterSequence(mouse: mouse).utf8))
+        return TerminalSession(outputDescriptor: output, mouse: mouse)
     }
 
     /// Gives the terminal back for a while, as `leave()` does, to run a
@@ -41,7 +45,7 @@ public final class TerminalSession {
         let result = TerminalSignals.ignoringInterrupts(body)
         if haveEditing { _ = tcsetattr(outputDescriptor, TCSADRAIN, &editing) }
         TerminalSignals.rearm()
-        FileDescriptorOutput(fileDescriptor: outputDescriptor).write(Array(TerminalControl.enterSequence.utf8))
+        FileDescriptorOutput(fileDescriptor: outputDescriptor).write(Array(TerminalControl.enterSequence(mouse: mouse).utf8))
         return result
     }
 

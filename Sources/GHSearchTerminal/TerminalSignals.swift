@@ -29,12 +29,17 @@ public enum TerminalSignals {
         return pointer
     }()
 
-    private nonisolated(unsafe) static let restoreBytes: UnsafeMutableBufferPointer<UInt8> = {
-        let bytes = Array(TerminalControl.restoreSequence.utf8)
+    private nonisolated(unsafe) static let restoreBytes = preallocated(TerminalControl.restoreSequence(mouse: false))
+    /// The restore with mouse reports turned off first (they were turned on).
+    private nonisolated(unsafe) static let restoreMouseBytes = preallocated(TerminalControl.restoreSequence(mouse: true))
+    private static let mouseOn = Atomic<Bool>(false)
+
+    private static func preallocated(_ text: String) -> UnsafeMutableBufferPointer<UInt8> {
+        let bytes = Array(text.utf8)
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
         _ = buffer.initialize(from: bytes)
         return buffer
-    }()
+    }
 
     /// Previous handlers of the faults, to chain to. Written once under
     /// `installed` before our handlers exist.
@@ -46,8 +51,11 @@ public enum TerminalSignals {
 
     /// From now on every exit path writes the restore sequence to `fd` and
     /// puts back `settings`, once.
-    static func armRestore(terminal fd: Int32, settings: termios) {
+    static func armRestore(terminal fd: Int32, settings: termios, mouse: Bool = false) {
         installHandlersOnce()
+        _ = restoreBytes
+        _ = restoreMouseBytes
+        mouseOn.store(mouse, ordering: .releasing)
         savedTermios.pointee = settings
         terminalDescriptor.store(fd, ordering: .releasing)
         restoreArmed.store(true, ordering: .releasing)
@@ -63,6 +71,7 @@ public enum TerminalSignals {
         let savedErrno = errno
         defer { errno = savedErrno }
         let fd = terminalDescriptor.load(ordering: .acquiring)
+        let restoreBytes = mouseOn.load(ordering: .acquiring) ? restoreMouseBytes : restoreBytes
         var offset = 0
         while offset < restoreBytes.count {
             let written = write(fd, restoreBytes.baseAddress! + offset, restoreBytes.count - offset)

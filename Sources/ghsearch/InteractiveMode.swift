@@ -63,7 +63,7 @@ enum InteractiveMode {
                                                         escapeDelayMilliseconds: LineEditorConfiguration.escapeDelay(
                                                             fromEnvironment: environment.variables["ESCDELAY"]))
             do {
-                let terminal = try TerminalSession.enter(output: tty)
+                let terminal = try TerminalSession.enter(output: tty, mouse: !options.noMouse)
                 do {
                     screen.outcome = .success((terminal, try LineEditor(configuration: configuration)))
                 } catch {
@@ -178,6 +178,8 @@ enum InteractiveMode {
         var printed: [String] = []
         var clones: (git: String, urls: [String])?
         var becomes: [String]?
+        var clicks = ClickCounter()
+        let started = ContinuousClock.now
 
         func draw() {
             let size = renderer.size
@@ -266,6 +268,17 @@ enum InteractiveMode {
             case .resized(let size):
                 renderer.resize(to: size)
                 perform(session.send(.resized(rows: size.rows, columns: size.columns)))
+            case .mouse(let event):
+                // Placed on the frame as last drawn (the list's scroll position is the screen's).
+                let model = session.snapshot
+                var count = 1
+                if event.button == .left, event.isPress, !event.isMotion {
+                    let target = MouseRouting.target(row: event.row, column: event.column, model: model, listTop: screen.scrollTop)
+                    count = clicks.press(at: started.duration(to: .now), on: target)
+                }
+                for action in MouseRouting.actions(for: event, model: model, listTop: screen.scrollTop, clicks: count) {
+                    perform(session.send(action))
+                }
             default:
                 if let action = SearchAction(event) { perform(session.send(action)) }
             }

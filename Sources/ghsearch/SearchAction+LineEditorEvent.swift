@@ -12,7 +12,7 @@ extension SearchAction {
         case .cleared: self = .clear
         case .endOfInput: self = .endOfInput
         case .action(let action): self = action
-        case .redrawRequested, .resized: return nil
+        case .redrawRequested, .resized, .mouse: return nil
         }
     }
 }

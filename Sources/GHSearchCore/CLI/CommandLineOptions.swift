@@ -27,6 +27,8 @@ public struct CommandLineOptions: Sendable, Equatable {
     public var previewCommand: PreviewCommand?
     /// `--preview-window`: where that pane is, how big.
     public var previewWindow = PreviewWindow()
+    /// `--no-mouse`: no mouse reports asked of the terminal.
+    public var noMouse = false
     public var jobs: Int?
     public var output: String?
     public var noWait = false

@@ -173,6 +173,7 @@ public enum OptionTable {
             }
         },
         .flag("--no-preview", modes: [.interactive]) { $0.options.preview = .never },
+        .flag("--no-mouse", modes: [.interactive]) { $0.options.noMouse = true },
 
         .choice("--completions", "shell", CompletionShell.self, role: .information) { $0.information.append(.completions($1)) },
         .flag("--man", role: .information) { $0.information.append(.manPage) },

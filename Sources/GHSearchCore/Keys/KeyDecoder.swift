@@ -9,8 +9,9 @@
 /// suffixes (Shift, Ctrl, Ctrl-Shift), rxvt's `ESC [ a`…`d` and `ESC O a`…`d`,
 /// the Linux console's `ESC [ [ A`…`E` (F1–F5), CSI-u and xterm's
 /// `ESC [ 27 ; mods ; code ~`, Alt as an Escape before a key (also before
-/// a sequence: `ESC ESC [ A` is Alt-Up), and mouse reports (SGR
-/// `ESC [ < b ; x ; y M/m`, X10 `ESC [ M b x y`), which are dropped whole.
+/// a sequence: `ESC ESC [ A` is Alt-Up), and mouse reports: SGR's
+/// (`ESC [ < b ; x ; y M/m`, mode 1006) become `.mouse`, X10's
+/// (`ESC [ M b x y`) are dropped whole.
 ///
 /// A sequence is never text: a complete one that names no known key is
 /// `.unrecognised`; one cut off by a new Escape, a control character or
@@ -202,12 +203,40 @@ public struct KeyDecoder: Sendable {
     }
 
     private mutating func finish(final: Unicode.Scalar, alt: Bool) -> [KeyInput] {
+        if !overflowed, parameters.first == "<", final == "M" || final == "m" {
+            defer { state = .ground; parameters = [] }
+            return [Self.mouseReport(parameters.dropFirst(), isPress: final == "M")]
+        }
         let fields = overflowed ? nil : Self.fields(parameters)
         state = .ground
         parameters = []
         overflowed = false
         guard let fields else { return [.unrecognised] }
         return [Self.controlSequenceKey(final: final, fields: fields, alt: alt)]
+    }
+
+    /// An SGR mouse report's `b ; x ; y` (after `<`): the event, or
+    /// `.unrecognised` when it is not three whole numbers.
+    static func mouseReport(_ text: ArraySlice<Unicode.Scalar>, isPress: Bool) -> KeyInput {
+        var numbers: [Int] = []
+        var current: Int?
+        for scalar in text {
+            if scalar == ";" {
+                guard let value = current else { return .unrecognised }
+                numbers.append(value)
+                current = nil
+            } else if ("0"..."9").contains(scalar) {
+                let value = (current ?? 0) * 10 + Int(scalar.value - 48)
+                guard value < 100_000 else { return .unrecognised }
+                current = value
+            } else {
+                return .unrecognised
+            }
+        }
+        guard let last = current else { return .unrecognised }
+        numbers.append(last)
+        guard numbers.count == 3, numbers[1] >= 1, numbers[2] >= 1 else { return .unrecognised }
+        return .mouse(MouseEvent(code: numbers[0], column: numbers[1], row: numbers[2], isPress: isPress))
     }
 
     /// The numeric parameters, each with its `:` sub-parameters (an empty

@@ -247,6 +247,9 @@ extension Catalogue {
         case "--preview-window":
             ko ? "--preview 명령 창의 위치와 크기 (fzf 문법): right, left, up, down 뒤에 :크기[%] :hidden :wrap (기본: right:50%). hidden은 숨긴 채 시작하고 (Alt-V로 보임), wrap은 긴 줄을 접습니다."
                 : "Where --preview's command pane goes, in fzf's syntax: right, left, up or down, then :SIZE[%] :hidden :wrap (default right:50%); hidden starts it hidden (Alt-V shows it), wrap wraps long lines."
+        case "--no-mouse":
+            ko ? "마우스를 쓰지 않습니다 (기본: 휠로 목록·미리보기·상세 보기를 스크롤하고, 클릭은 행 선택, 더블클릭은 선택 확정, --multi에서 오른쪽 클릭이나 Shift-클릭은 표시). 터미널에 마우스 모드를 요청하지 않으므로 텍스트를 마우스로 고를 수 있습니다."
+                : "No mouse (by default the wheel scrolls the list, the preview and the details, a click selects a row, a double-click picks it, and with --multi a right-click or Shift-click marks it); no mouse mode is asked of the terminal, so the mouse selects text as usual."
         case "--no-preview":
             ko ? "넓은 터미널에서도 목록 옆의 미리보기를 보이지 않습니다 (Alt-V로 켤 수 있음)."
                 : "No side preview, even on a wide terminal (Alt-V still shows it)."

@@ -27,6 +27,9 @@ public struct SearchScreen: Sendable {
         var content = [Int](repeating: 0, count: RepositoryTable.columns.count)
     }
 
+    /// The position in `visible` of the first table row drawn last (the mouse's rows count from it).
+    public var scrollTop: Int { top }
+
     /// A screen in `catalogue`'s words, drawn in `theme` (by default the
     /// colourless one: matches underlined, the current row reversed).
     public init(catalogue: Catalogue = .english, theme: ColorTheme = .bw) {

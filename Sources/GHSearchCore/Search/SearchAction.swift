@@ -99,6 +99,15 @@ public enum SearchAction: Sendable, Equatable {
     /// Shift-PgDn, Home …): the detail view's window, else the side preview's.
     case previewScroll(PreviewScroll)
 
+    // MARK: The mouse (`MouseRouting`)
+
+    /// A click on the row at this position of `visible`: it is selected.
+    case selectRow(Int)
+    /// A double-click: the row is selected and picked, as Enter.
+    case pickRow(Int)
+    /// With `--multi`, a right-click or a Shift-click: the row is marked (or unmarked), and selected.
+    case markRow(Int)
+
     // MARK: README preview
 
     /// Alt-V: the side preview on or off.

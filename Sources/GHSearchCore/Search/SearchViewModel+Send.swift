@@ -12,7 +12,7 @@ extension SearchViewModel {
         var effects: [SearchEffect]
         switch action {
         case .lineChanged, .submit, .clear, .moveSelection, .page, .openDetail, .openBrowser,
-             .first, .last, .previewScroll, .togglePreview, .toggleMode:
+             .first, .last, .previewScroll, .togglePreview, .toggleMode, .selectRow, .pickRow, .markRow:
             effects = view == .detail ? detailKey(action) : listKey(action)
         case .endOfInput, .interrupt:
             // Leaving without a pick: fzf's 130, whatever the view.
@@ -120,6 +120,16 @@ extension SearchViewModel {
             return togglePreview()
         case .toggleMode:
             return toggleMode()
+        case .selectRow(let position):
+            guard position >= 0, position < visible.count else { return [] }
+            return moveSelection(by: position - (selection ?? 0))
+        case .pickRow(let position):
+            guard position >= 0, position < visible.count else { return [] }
+            return moveSelection(by: position - (selection ?? 0)).filter { $0 != .redraw } + listKey(.submit(line))
+        case .markRow(let position):
+            guard pick.multi, position >= 0, position < visible.count else { return [] }
+            let moved = moveSelection(by: position - (selection ?? 0)).filter { $0 != .redraw }
+            return moved + pickKey(.toggleMark(0))
         default:
             preconditionFailure("Internal inconsistency: \(action) is not a key")
         }
@@ -148,7 +158,7 @@ extension SearchViewModel {
             return scrollPreview(.bottom)
         case .previewScroll(let scroll):
             return scrollPreview(scroll)
-        case .openDetail, .togglePreview, .toggleMode:
+        case .openDetail, .togglePreview, .toggleMode, .selectRow, .pickRow, .markRow:
             return []
         default:
             preconditionFailure("Internal inconsistency: \(action) is not a key")

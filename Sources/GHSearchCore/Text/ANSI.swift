@@ -64,6 +64,13 @@ public enum ANSI {
     /// Turns bracketed paste off.
     public static let disableBracketedPaste = "\u{1B}[?2004l"
 
+    /// Mouse reports on: presses, releases and the wheel (xterm mode 1000),
+    /// in the SGR form (mode 1006: `ESC [ < b ; x ; y M`, any column).
+    public static let enableMouse = "\u{1B}[?1000h\u{1B}[?1006h"
+
+    /// Mouse reports off.
+    public static let disableMouse = "\u{1B}[?1006l\u{1B}[?1000l"
+
     // MARK: Scroll region
 
     /// Makes the whole screen scroll again.

@@ -41,4 +41,14 @@ public enum TerminalControl {
     /// What entering the interactive screen writes: the alternate screen,
     /// cleared, and bracketed paste on (see `InputReader`).
     public static let enterSequence = enterAlternateScreen + enableBracketedPaste + clearScreen + moveCursor(row: 1, column: 1)
+
+    /// `enterSequence`, with mouse reports on when `mouse` (else no mouse-mode escape at all).
+    public static func enterSequence(mouse: Bool) -> String {
+        enterSequence + (mouse ? ANSI.enableMouse : "")
+    }
+
+    /// `restoreSequence`, with mouse reports off first when they were on.
+    public static func restoreSequence(mouse: Bool) -> String {
+        (mouse ? ANSI.disableMouse : "") + restoreSequence
+    }
 }

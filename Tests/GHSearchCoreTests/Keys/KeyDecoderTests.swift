@@ -227,9 +227,23 @@ import Testing
         }
     }
 
-    @Test func mouseReportsAreSwallowedWhole() {
-        #expect(decode("\u{1B}[<64;10;5M\u{1B}[<65;10;5Mq") == [.unrecognised, .unrecognised, .text("q")])
-        #expect(decode("\u{1B}[<0;120;40mq") == [.unrecognised, .text("q")])
+    /// SGR reports (mode 1006) are mouse events, never text; X10's are dropped whole.
+    @Test func mouseReportsAreEventsOrSwallowedWhole() {
+        #expect(decode("\u{1B}[<64;10;5M\u{1B}[<65;10;5Mq") == [.mouse(MouseEvent(button: .wheelUp, column: 10, row: 5)),
+                                                           .mouse(MouseEvent(button: .wheelDown, column: 10, row: 5)), .text("q")])
+        #expect(decode("\u{1B}[<0;120;40mq") == [.mouse(MouseEvent(button: .left, isPress: false, column: 120, row: 40)), .text("q")])
+        #expect(decode("\u{1B}[<2;3;4M") == [.mouse(MouseEvent(button: .right, column: 3, row: 4))])
+        #expect(decode("\u{1B}[<4;3;4M\u{1B}[<20;3;4M") == [.mouse(MouseEvent(button: .left, modifiers: .shift, column: 3, row: 4)),
+                                                         .mouse(MouseEvent(button: .left, modifiers: [.shift, .ctrl], column: 3, row: 4))])
+        #expect(decode("\u{1B}[<32;9;9M\u{1B}[<35;9;9M") == [.mouse(MouseEvent(button: .left, isMotion: true, column: 9, row: 9)),
+                                                          .mouse(MouseEvent(button: .other, isMotion: true, column: 9, row: 9))])
+        #expect(decode("\u{1B}[<66;1;1M\u{1B}[<1;1;1M") == [.mouse(MouseEvent(button: .other, column: 1, row: 1)),
+                                                         .mouse(MouseEvent(button: .middle, column: 1, row: 1))])
+        // Not three whole numbers, a zero position, a number too long: dropped whole, never text.
+        for bad in ["\u{1B}[<0;1M", "\u{1B}[<0;0;1M", "\u{1B}[<0;1;2;3M", "\u{1B}[<;1;1M", "\u{1B}[<0;1:2;3M",
+                    "\u{1B}[<0;999999;1M", "\u{1B}[<0;1;1x", "\u{1B}[<" + String(repeating: "1", count: 40) + ";1;1M"] {
+            #expect(decode(bad + "q") == [.unrecognised, .text("q")], "\(bad.debugDescription)")
+        }
         #expect(decode("\u{1B}[M !!q") == [.unrecognised, .text("q")])
         #expect(decode("\u{1B}[M`\u{FFFD}\u{FFFD}q") == [.unrecognised, .text("q")])
     }

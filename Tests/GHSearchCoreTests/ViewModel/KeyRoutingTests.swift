@@ -20,6 +20,8 @@ import Testing
         // fzf's actions, for --bind and the key table.
         .markAll(.toggle), .execute(Self.echo), .executeSilent(Self.echo), .become(Self.echo), .printField(.default),
         .first, .last, .previewScroll(.lines(1)),
+        // The mouse: a click on the second row, a double-click on it, a right-click (no --multi).
+        .selectRow(1), .pickRow(1), .markRow(1),
     ]
 
     static let echo = try! CommandTemplate("echo {name}")
@@ -29,7 +31,7 @@ import Testing
         case .lineChanged, .submit, .clear, .moveSelection, .page, .openDetail, .openBrowser, .endOfInput, .interrupt,
              .escape, .toggleMark, .clone, .copyURL, .openHomepage, .openIssues,
              .togglePreview, .toggleMode, .markAll, .execute, .executeSilent, .become, .printField,
-             .first, .last, .previewScroll:
+             .first, .last, .previewScroll, .selectRow, .pickRow, .markRow:
             true
         case .resized, .searchStarted, .searchFinished, .pageLoaded, .avatarLoaded, .avatarFailed,
              .browserFinished, .timerFired, .quotaChanged, .commandFinished, .cloneNotStarted, .cachedRowsLoaded,
@@ -104,6 +106,12 @@ import Testing
             return []  // no side preview at 80 columns
         case (_, .first), (_, .last):
             return [.redraw]
+        case (.emptyList, .selectRow), (.emptyList, .pickRow), (_, .markRow):
+            return []  // no row there; no --multi
+        case (_, .selectRow):
+            return [.redraw]
+        case (_, .pickRow):
+            return [.printLines([beta]), .exit(.success)]
         case (_, .togglePreview):
             return [.redraw]  // the notice: 80 columns are too few to split
         case (_, .toggleMode):
