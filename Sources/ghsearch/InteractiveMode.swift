@@ -183,15 +183,22 @@ enum InteractiveMode {
 
         func draw() {
             let size = renderer.size
-            let model = session.snapshot
-            let frame = if let detail = model.detail {
-                detailScreen.render(detail, notice: model.notice, width: size.columns, height: size.rows, now: Date(),
+            // The list is drawn in place, under the session's lock (no copy
+            // of its rows kept while pages append); the detail view from
+            // a copy of the detail alone.
+            let drawn = session.reading { model -> DrawnView in
+                if let detail = model.detail { return .detail(detail, model.notice) }
+                if model.previewShown, model.screenColumns == size.columns {
+                    return .lines(SplitScreen.render(model, list: &screen, detail: detailScreen, width: size.columns,
+                                                     height: size.rows, now: Date(), colorMode: colorMode))
+                }
+                return .lines(screen.render(model, width: size.columns, height: size.rows, now: Date(), colorMode: colorMode))
+            }
+            let frame = switch drawn {
+            case .lines(let lines): lines
+            case .detail(let detail, let notice):
+                detailScreen.render(detail, notice: notice, width: size.columns, height: size.rows, now: Date(),
                                     colorMode: colorMode, keys: keys)
-            } else if model.previewShown, model.screenColumns == size.columns {
-                SplitScreen.render(model, list: &screen, detail: detailScreen, width: size.columns, height: size.rows,
-                                   now: Date(), colorMode: colorMode)
-            } else {
-                screen.render(model, width: size.columns, height: size.rows, now: Date(), colorMode: colorMode)
             }
             renderer.render(frame, cursorColumn: editor.cursorColumn)
             // After the frame: saving the history file (a file written
@@ -216,7 +223,7 @@ enum InteractiveMode {
                     exitStatus = status
                 case .setPrompt(let prompt):
                     editor.setPrompt(prompt)
-                    editor.setPlaceholder(catalogue.placeholder(session.snapshot.mode))
+                    editor.setPlaceholder(catalogue.placeholder(session.reading { $0.mode }))
                 case .printLines(let lines):
                     printed += lines
                 case .runCommand(let arguments):
@@ -253,19 +260,37 @@ enum InteractiveMode {
             }
         }
 
-        if editor.size.rows != session.snapshot.screenRows {
+        if editor.size.rows != session.reading({ $0.screenRows }) {
             perform(session.send(.resized(rows: editor.size.rows, columns: editor.size.columns)))
         }
         if let initialText, !initialText.isEmpty {
             editor.setLine(initialText)
         }
         perform(startEffects + decided.take())
+        var pacer = FramePacer<ContinuousClock.Instant>()
+        var wakeScheduled = false
         editor.run { event in
             switch event {
             case .redrawRequested:
-                draw()
+                switch pacer.frameAsked(at: .now) {
+                case .drawNow:
+                    draw()
+                    pacer.drew(at: .now)
+                    wakeScheduled = false
+                case .drawAt(let due):
+                    // Background work drew less than a period ago: one frame at `due` shows it all.
+                    if !wakeScheduled {
+                        wakeScheduled = true
+                        let wait = ContinuousClock.now.duration(to: due).components
+                        let nanoseconds = Int(wait.seconds) * 1_000_000_000 + Int(wait.attoseconds / 1_000_000_000)
+                        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(max(0, nanoseconds) + 1)) {
+                            waker.requestRedraw()
+                        }
+                    }
+                }
                 perform(decided.take())
             case .resized(let size):
+                pacer.inputArrived()
                 renderer.resize(to: size)
                 perform(session.send(.resized(rows: size.rows, columns: size.columns)))
             case .mouse(let event):
@@ -280,6 +305,7 @@ enum InteractiveMode {
                     perform(session.send(action))
                 }
             default:
+                pacer.inputArrived()
                 if let action = SearchAction(event) { perform(session.send(action)) }
             }
             return exitStatus == nil ? .continue : .stop
@@ -429,4 +455,11 @@ final class DecidedExit: Sendable {
             return effects
         }
     }
+}
+
+/// What a frame shows: the list's lines, drawn under the session's lock,
+/// or the detail view, drawn after it from the detail alone.
+private enum DrawnView: Sendable {
+    case lines([String])
+    case detail(RepositoryDetail, SearchNotice?)
 }
