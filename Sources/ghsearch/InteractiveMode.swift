@@ -63,9 +63,11 @@ enum InteractiveMode {
                                                         escapeDelayMilliseconds: LineEditorConfiguration.escapeDelay(
                                                             fromEnvironment: environment.variables["ESCDELAY"]))
             do {
-                let terminal = try TerminalSession.enter(output: tty, mouse: !options.noMouse)
+                let terminal = try TerminalSession.enter(output: tty, mouse: !options.noMouse, layout: options.screenLayout)
                 do {
-                    screen.outcome = .success((terminal, try LineEditor(configuration: configuration)))
+                    let editor = try LineEditor(configuration: configuration)
+                    editor.layout = terminal.layout
+                    screen.outcome = .success((terminal, editor))
                 } catch {
                     terminal.leave()
                     screen.outcome = .failure(error)
@@ -171,6 +173,11 @@ enum InteractiveMode {
         let waker = editor.waker
         redraw.attach(waker)
         let renderer = ScreenRenderer(output: FileDescriptorOutput(fileDescriptor: tty), size: editor.size)
+        /// Where the frame and the prompt are on the terminal (`--height`, `--layout reverse`).
+        func place() {
+            renderer.placement = (editor.layout.frameTop(terminalRows: editor.terminalSize.rows), editor.promptRowNumber)
+        }
+        place()
         var screen = SearchScreen(catalogue: catalogue, theme: theme)
         let detailScreen = DetailScreen(catalogue: catalogue)
         let keys = KeyTable.bindings(multi: options.pick.multi, user: options.pick.bindings)
@@ -230,6 +237,8 @@ enum InteractiveMode {
                     let outcome = terminal.suspended {
                         ChildProcess.run(arguments, terminal: tty, environment: environment.variables)
                     }
+                    editor.layout = terminal.layout  // inline: new rows, where the command left the cursor
+                    place()
                     renderer.invalidate()
                     perform(session.send(.commandFinished(command: arguments.first ?? "", outcome)))
                 case .runSilently(let arguments):
@@ -292,9 +301,12 @@ enum InteractiveMode {
             case .resized(let size):
                 pacer.inputArrived()
                 renderer.resize(to: size)
+                place()
                 perform(session.send(.resized(rows: size.rows, columns: size.columns)))
-            case .mouse(let event):
-                // Placed on the frame as last drawn (the list's scroll position is the screen's).
+            case .mouse(var event):
+                // Placed on the frame as last drawn (the list's scroll position is the screen's),
+                // its row counted from the frame's first.
+                event.row -= editor.layout.frameTop(terminalRows: editor.terminalSize.rows) - 1
                 let model = session.snapshot
                 var count = 1
                 if event.button == .left, event.isPress, !event.isMotion {
