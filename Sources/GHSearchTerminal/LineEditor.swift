@@ -62,7 +62,17 @@ public final class LineEditor: @unchecked Sendable {
     private var closed = false
 
     /// The terminal size the editor last measured.
-    public private(set) var size: TerminalSize
+    public private(set) var terminalSize: TerminalSize
+    /// Where the screen is (`--height`, `--layout`): set once the terminal is entered.
+    public var layout = ScreenLayout()
+
+    /// The size of the screen's region (the whole terminal by default).
+    public var size: TerminalSize {
+        TerminalSize(columns: terminalSize.columns, rows: layout.rows(terminalRows: terminalSize.rows))
+    }
+
+    /// The terminal row of the prompt.
+    public var promptRowNumber: Int { layout.promptRow(terminalRows: terminalSize.rows) }
 
     // State of a `run`.
     var handler: ((LineEditorEvent) -> LineEditorAction)?
@@ -96,7 +106,7 @@ public final class LineEditor: @unchecked Sendable {
         prompt = OwnedCString(cleanPrompt)
         promptText = cleanPrompt
         promptColumns = TerminalText.width(cleanPrompt)
-        size = TerminalSize.current(fd: configuration.outputDescriptor)
+        terminalSize = TerminalSize.current(fd: configuration.outputDescriptor)
 
         var opened: [UnsafeMutablePointer<FILE>] = []
         // libedit's drawing goes nowhere: the editor draws the prompt row (`drawPromptRow`).
@@ -179,10 +189,10 @@ public final class LineEditor: @unchecked Sendable {
             running = false
             handler = nil
         }
-        size = TerminalSize.current(fd: outputDescriptor)
+        terminalSize = TerminalSize.current(fd: outputDescriptor)
         deliver(.redrawRequested)
         guard !stopRequested else { return }
-        writeToTerminal(TerminalControl.moveCursor(row: size.rows, column: 1) + TerminalControl.eraseLine)
+        writeToTerminal(TerminalControl.moveCursor(row: promptRowNumber, column: 1) + TerminalControl.eraseLine)
         _ = ghs_el_set_unbuffered(editLine, 1)  // raw mode; draws the prompt, empties the line
         defer { _ = ghs_el_set_unbuffered(editLine, 0) }
         drawnRow = nil
@@ -266,8 +276,8 @@ public final class LineEditor: @unchecked Sendable {
                 text += usesStyling ? gap + TerminalControl.dim + shown + TerminalControl.resetStyle : gap + shown
             }
         }
-        let bytes = TerminalControl.moveCursor(row: size.rows, column: 1) + TerminalControl.eraseLine + text
-            + TerminalControl.moveCursor(row: size.rows, column: row.cursorColumn)
+        let bytes = TerminalControl.moveCursor(row: promptRowNumber, column: 1) + TerminalControl.eraseLine + text
+            + TerminalControl.moveCursor(row: promptRowNumber, column: row.cursorColumn)
         guard bytes != drawnRow else { return }
         drawnRow = bytes
         writeToTerminal(bytes)
@@ -412,7 +422,7 @@ public final class LineEditor: @unchecked Sendable {
     /// it draws nothing on the terminal, and its own row stays wider than
     /// any line.
     func takeNewSize() -> TerminalSize {
-        size = TerminalSize.current(fd: outputDescriptor)
+        terminalSize = TerminalSize.current(fd: outputDescriptor)
         drawnRow = nil
         return size
     }

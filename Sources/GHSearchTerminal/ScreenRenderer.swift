@@ -18,6 +18,9 @@ public final class ScreenRenderer {
     public private(set) var totalByteCount = 0
     /// Frames that needed a write since creation.
     public private(set) var writtenFrameCount = 0
+    /// The terminal rows of the frame's first row and of the prompt
+    /// (`ScreenLayout`: inline, or the prompt on top); nil: rows 1… and the last.
+    public var placement: (frameTop: Int, promptRow: Int)?
 
     public init(output: TerminalOutput, size: TerminalSize) {
         self.output = output
@@ -31,7 +34,8 @@ public final class ScreenRenderer {
     /// one, and leaves the cursor on the bottom row at `cursorColumn`.
     public func render(_ frame: [String], cursorColumn: Int = 1) {
         let update = FrameDiff.update(
-            from: previousFrame, to: frame, screenRows: size.rows, cursorColumn: cursorColumn)
+            from: previousFrame, to: frame, screenRows: size.rows, cursorColumn: cursorColumn,
+            frameTop: placement?.frameTop ?? 1, promptRow: placement?.promptRow)
         previousFrame = frame
         lastFrameByteCount = update.utf8.count
         guard !update.isEmpty else { return }

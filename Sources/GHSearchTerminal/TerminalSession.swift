@@ -17,35 +17,88 @@ public final class TerminalSession {
     private var active = true
     /// Whether mouse reports are on (turned off on every exit path and while suspended).
     public let mouse: Bool
+    /// Where the screen is: full-screen, or inline with its first row found (`ScreenLayout.inlineTop`).
+    public private(set) var layout: ScreenLayout
+    private let settings: termios
 
-    private init(outputDescriptor: Int32, mouse: Bool) {
+    private init(outputDescriptor: Int32, mouse: Bool, layout: ScreenLayout, settings: termios) {
         self.outputDescriptor = outputDescriptor
         self.mouse = mouse
+        self.layout = layout
+        self.settings = settings
     }
 
     /// Enters the interactive screen on the terminal `output` (whose
-    /// `termios` is saved, and restored on exit).
-    /// With `mouse`, mouse reports are on (SGR, modes 1000 and 1006) until it is left.
-    public static func enter(output: Int32 = STDOUT_FILENO, mouse: Bool = false) throws(TerminalError) -> TerminalSession {
+    /// `termios` is saved, and restored on exit). With `mouse`, mouse
+    /// reports are on (SGR, modes 1000 and 1006) until it is left. An
+    /// inline `layout` (`--height`) takes its rows below the cursor instead
+    /// of the alternate screen, and clears them on exit.
+    public static func enter(output: Int32 = STDOUT_FILENO, mouse: Bool = false,
+                             layout: ScreenLayout = ScreenLayout()) throws(TerminalError) -> TerminalSession {
         var settings = termios()
         guard tcgetattr(output, &settings) == 0 else { throw .systemCall("tcgetattr", errno) }
-        TerminalSignals.armRestore(terminal: output, settings: settings, mouse: mouse)
-        FileDescriptorOutput(fileDescriptor: output).write(Array(TerminalControl.enterSequence(mouse: mouse).utf8))
-        return TerminalSession(outputDescriptor: output, mouse: mouse)
+        let session = TerminalSession(outputDescriptor: output, mouse: mouse, layout: layout, settings: settings)
+        session.takeScreen()
+        return session
+    }
+
+    /// Writes the entry: the alternate screen, or inline the region made below the cursor; arms the restore.
+    private func takeScreen() {
+        guard layout.isInline else {
+            TerminalSignals.armRestore(terminal: outputDescriptor, settings: settings, mouse: mouse)
+            FileDescriptorOutput(fileDescriptor: outputDescriptor).write(Array(TerminalControl.enterSequence(mouse: mouse).utf8))
+            return
+        }
+        let terminalRows = TerminalSize.current(fd: outputDescriptor).rows
+        let rows = layout.rows(terminalRows: terminalRows)
+        // No answer (a terminal that does not report): as if at the bottom, the safe guess.
+        let cursorRow = Self.askCursorRow(outputDescriptor, settings: settings) ?? terminalRows
+        let top = ScreenLayout.inlineTop(cursorRow: cursorRow, rows: rows, terminalRows: terminalRows)
+        layout.inlineTop = top
+        TerminalSignals.armRestore(terminal: outputDescriptor, settings: settings, mouse: mouse,
+                                   sequence: TerminalControl.restoreInline(top: top, mouse: mouse))
+        FileDescriptorOutput(fileDescriptor: outputDescriptor)
+            .write(Array(TerminalControl.enterInline(rows: rows, top: top, mouse: mouse).utf8))
+    }
+
+    /// The cursor's row, asked of the terminal (DSR 6) in raw mode, waiting up to a second; nil without an answer.
+    private static func askCursorRow(_ fd: Int32, settings: termios) -> Int? {
+        var raw = settings
+        cfmakeraw(&raw)
+        guard tcsetattr(fd, TCSANOW, &raw) == 0 else { return nil }
+        var saved = settings
+        defer { _ = tcsetattr(fd, TCSANOW, &saved) }
+        FileDescriptorOutput(fileDescriptor: fd).write(Array(ANSI.requestCursorPosition.utf8))
+        var answer: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let deadline = ContinuousClock.now + .seconds(1)
+        while answer.count < 256, !answer.contains(0x52) {
+            let left = ContinuousClock.now.duration(to: deadline)
+            guard left > .zero else { return nil }
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1))
+            if ready < 0 { if errno == EINTR { continue }; return nil }
+            if ready == 0 { continue }
+            let count = read(fd, &buffer, buffer.count)
+            if count < 0 { if errno == EINTR { continue }; return nil }
+            if count == 0 { return nil }
+            answer += buffer[0..<count]
+        }
+        return TerminalControl.cursorRow(inReport: answer)
     }
 
     /// Gives the terminal back for a while, as `leave()` does, to run a
     /// command on it; `body` runs with interrupts (Ctrl-C, Ctrl-\\) going
     /// to that command only. The screen is then taken again in the modes
-    /// it had (libedit's), cleared: the caller redraws everything.
+    /// it had (libedit's), cleared (inline: new rows below where the
+    /// command left the cursor, `layout` says where): the caller redraws everything.
     public func suspended<T>(_ body: () -> T) -> T {
         var editing = termios()
         let haveEditing = tcgetattr(outputDescriptor, &editing) == 0
         TerminalSignals.restoreIfArmed()  // main screen, cursor shown, the saved modes
         let result = TerminalSignals.ignoringInterrupts(body)
+        takeScreen()
         if haveEditing { _ = tcsetattr(outputDescriptor, TCSADRAIN, &editing) }
-        TerminalSignals.rearm()
-        FileDescriptorOutput(fileDescriptor: outputDescriptor).write(Array(TerminalControl.enterSequence(mouse: mouse).utf8))
         return result
     }
 

@@ -33,6 +33,9 @@ public enum TerminalSignals {
     /// The restore with mouse reports turned off first (they were turned on).
     private nonisolated(unsafe) static let restoreMouseBytes = preallocated(TerminalControl.restoreSequence(mouse: true))
     private static let mouseOn = Atomic<Bool>(false)
+    /// Inline (`--height`): the restore that clears the region, made before the restore is armed with it.
+    private nonisolated(unsafe) static var inlineRestoreBytes: UnsafeMutableBufferPointer<UInt8>?
+    private static let inlineRestore = Atomic<Bool>(false)
 
     private static func preallocated(_ text: String) -> UnsafeMutableBufferPointer<UInt8> {
         let bytes = Array(text.utf8)
@@ -51,8 +54,14 @@ public enum TerminalSignals {
 
     /// From now on every exit path writes the restore sequence to `fd` and
     /// puts back `settings`, once.
-    static func armRestore(terminal fd: Int32, settings: termios, mouse: Bool = false) {
+    /// `sequence`: what to write instead of the restore sequence (inline: the region cleared).
+    static func armRestore(terminal fd: Int32, settings: termios, mouse: Bool = false, sequence: String? = nil) {
         installHandlersOnce()
+        if let sequence {
+            // Made before it is armed: a signal never sees it half written (the old one is kept, not freed).
+            inlineRestoreBytes = preallocated(sequence)
+        }
+        inlineRestore.store(sequence != nil, ordering: .releasing)
         _ = restoreBytes
         _ = restoreMouseBytes
         mouseOn.store(mouse, ordering: .releasing)
@@ -71,7 +80,8 @@ public enum TerminalSignals {
         let savedErrno = errno
         defer { errno = savedErrno }
         let fd = terminalDescriptor.load(ordering: .acquiring)
-        let restoreBytes = mouseOn.load(ordering: .acquiring) ? restoreMouseBytes : restoreBytes
+        let restoreBytes = inlineRestore.load(ordering: .acquiring) ? inlineRestoreBytes ?? restoreBytes
+            : mouseOn.load(ordering: .acquiring) ? restoreMouseBytes : restoreBytes
         var offset = 0
         while offset < restoreBytes.count {
             let written = write(fd, restoreBytes.baseAddress! + offset, restoreBytes.count - offset)

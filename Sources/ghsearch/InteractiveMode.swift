@@ -63,9 +63,11 @@ enum InteractiveMode {
                                                         escapeDelayMilliseconds: LineEditorConfiguration.escapeDelay(
                                                             fromEnvironment: environment.variables["ESCDELAY"]))
             do {
-                let terminal = try TerminalSession.enter(output: tty, mouse: !options.noMouse)
+                let terminal = try TerminalSession.enter(output: tty, mouse: !options.noMouse, layout: options.screenLayout)
                 do {
-                    screen.outcome = .success((terminal, try LineEditor(configuration: configuration)))
+                    let editor = try LineEditor(configuration: configuration)
+                    editor.layout = terminal.layout
+                    screen.outcome = .success((terminal, editor))
                 } catch {
                     terminal.leave()
                     screen.outcome = .failure(error)
@@ -171,6 +173,11 @@ enum InteractiveMode {
         let waker = editor.waker
         redraw.attach(waker)
         let renderer = ScreenRenderer(output: FileDescriptorOutput(fileDescriptor: tty), size: editor.size)
+        /// Where the frame and the prompt are on the terminal (`--height`, `--layout reverse`).
+        func place() {
+            renderer.placement = (editor.layout.frameTop(terminalRows: editor.terminalSize.rows), editor.promptRowNumber)
+        }
+        place()
         var screen = SearchScreen(catalogue: catalogue, theme: theme)
         let detailScreen = DetailScreen(catalogue: catalogue)
         let keys = KeyTable.bindings(multi: options.pick.multi, user: options.pick.bindings)
@@ -183,15 +190,22 @@ enum InteractiveMode {
 
         func draw() {
             let size = renderer.size
-            let model = session.snapshot
-            let frame = if let detail = model.detail {
-                detailScreen.render(detail, notice: model.notice, width: size.columns, height: size.rows, now: Date(),
+            // The list is drawn in place, under the session's lock (no copy
+            // of its rows kept while pages append); the detail view from
+            // a copy of the detail alone.
+            let drawn = session.reading { model -> DrawnView in
+                if let detail = model.detail { return .detail(detail, model.notice) }
+                if model.previewShown, model.screenColumns == size.columns {
+                    return .lines(SplitScreen.render(model, list: &screen, detail: detailScreen, width: size.columns,
+                                                     height: size.rows, now: Date(), colorMode: colorMode))
+                }
+                return .lines(screen.render(model, width: size.columns, height: size.rows, now: Date(), colorMode: colorMode))
+            }
+            let frame = switch drawn {
+            case .lines(let lines): lines
+            case .detail(let detail, let notice):
+                detailScreen.render(detail, notice: notice, width: size.columns, height: size.rows, now: Date(),
                                     colorMode: colorMode, keys: keys)
-            } else if model.previewShown, model.screenColumns == size.columns {
-                SplitScreen.render(model, list: &screen, detail: detailScreen, width: size.columns, height: size.rows,
-                                   now: Date(), colorMode: colorMode)
-            } else {
-                screen.render(model, width: size.columns, height: size.rows, now: Date(), colorMode: colorMode)
             }
             renderer.render(frame, cursorColumn: editor.cursorColumn)
             // After the frame: saving the history file (a file written
@@ -216,13 +230,15 @@ enum InteractiveMode {
                     exitStatus = status
                 case .setPrompt(let prompt):
                     editor.setPrompt(prompt)
-                    editor.setPlaceholder(catalogue.placeholder(session.snapshot.mode))
+                    editor.setPlaceholder(catalogue.placeholder(session.reading { $0.mode }))
                 case .printLines(let lines):
                     printed += lines
                 case .runCommand(let arguments):
                     let outcome = terminal.suspended {
                         ChildProcess.run(arguments, terminal: tty, environment: environment.variables)
                     }
+                    editor.layout = terminal.layout  // inline: new rows, where the command left the cursor
+                    place()
                     renderer.invalidate()
                     perform(session.send(.commandFinished(command: arguments.first ?? "", outcome)))
                 case .runSilently(let arguments):
@@ -253,23 +269,44 @@ enum InteractiveMode {
             }
         }
 
-        if editor.size.rows != session.snapshot.screenRows {
+        if editor.size.rows != session.reading({ $0.screenRows }) {
             perform(session.send(.resized(rows: editor.size.rows, columns: editor.size.columns)))
         }
         if let initialText, !initialText.isEmpty {
             editor.setLine(initialText)
         }
         perform(startEffects + decided.take())
+        var pacer = FramePacer<ContinuousClock.Instant>()
+        var wakeScheduled = false
         editor.run { event in
             switch event {
             case .redrawRequested:
-                draw()
+                switch pacer.frameAsked(at: .now) {
+                case .drawNow:
+                    draw()
+                    pacer.drew(at: .now)
+                    wakeScheduled = false
+                case .drawAt(let due):
+                    // Background work drew less than a period ago: one frame at `due` shows it all.
+                    if !wakeScheduled {
+                        wakeScheduled = true
+                        let wait = ContinuousClock.now.duration(to: due).components
+                        let nanoseconds = Int(wait.seconds) * 1_000_000_000 + Int(wait.attoseconds / 1_000_000_000)
+                        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(max(0, nanoseconds) + 1)) {
+                            waker.requestRedraw()
+                        }
+                    }
+                }
                 perform(decided.take())
             case .resized(let size):
+                pacer.inputArrived()
                 renderer.resize(to: size)
+                place()
                 perform(session.send(.resized(rows: size.rows, columns: size.columns)))
-            case .mouse(let event):
-                // Placed on the frame as last drawn (the list's scroll position is the screen's).
+            case .mouse(var event):
+                // Placed on the frame as last drawn (the list's scroll position is the screen's),
+                // its row counted from the frame's first.
+                event.row -= editor.layout.frameTop(terminalRows: editor.terminalSize.rows) - 1
                 let model = session.snapshot
                 var count = 1
                 if event.button == .left, event.isPress, !event.isMotion {
@@ -280,6 +317,7 @@ enum InteractiveMode {
                     perform(session.send(action))
                 }
             default:
+                pacer.inputArrived()
                 if let action = SearchAction(event) { perform(session.send(action)) }
             }
             return exitStatus == nil ? .continue : .stop
@@ -429,4 +467,11 @@ final class DecidedExit: Sendable {
             return effects
         }
     }
+}
+
+/// What a frame shows: the list's lines, drawn under the session's lock,
+/// or the detail view, drawn after it from the detail alone.
+private enum DrawnView: Sendable {
+    case lines([String])
+    case detail(RepositoryDetail, SearchNotice?)
 }

@@ -29,6 +29,8 @@ public struct CommandLineOptions: Sendable, Equatable {
     public var previewWindow = PreviewWindow()
     /// `--no-mouse`: no mouse reports asked of the terminal.
     public var noMouse = false
+    /// `--height`, `--min-height`, `--layout`: where the screen is drawn.
+    public var screenLayout = ScreenLayout()
     public var jobs: Int?
     public var output: String?
     public var noWait = false

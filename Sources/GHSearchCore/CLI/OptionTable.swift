@@ -34,6 +34,8 @@ public enum OptionTable {
     public static let reserve = OptionSpec.NumberBounds(0...1_000_000)
     /// `--max-repos`: its default depends on the token (`LoadingPolicy`).
     public static let maxRepos = OptionSpec.NumberBounds(1...PageFollower.maximumRepositories)
+    /// `--min-height`: fzf's default.
+    public static let minHeight = OptionSpec.NumberBounds(1...10_000, default: ScreenLayout().minHeight)
 
     public static let all: [OptionSpec] = [
         .text("--once", "id", role: .mode, modes: [.once]) { $0.options.mode = .once($1) },
@@ -180,6 +182,14 @@ public enum OptionTable {
         },
         .flag("--no-preview", modes: [.interactive]) { $0.options.preview = .never },
         .flag("--no-mouse", modes: [.interactive]) { $0.options.noMouse = true },
+        .text("--height", "rows", modes: [.interactive]) { parsed, value throws(UsageProblem) in
+            guard let height = ScreenLayout.parseHeight(value) else {
+                throw .invalidChoice(TerminalText.quote(value), option: "--height <rows>", choices: ["N", "N%"])
+            }
+            parsed.options.screenLayout.height = height
+        },
+        .number("--min-height", "rows", minHeight, modes: [.interactive]) { $0.options.screenLayout.minHeight = $1 },
+        .choice("--layout", "layout", ScreenLayout.Layout.self, modes: [.interactive]) { $0.options.screenLayout.layout = $1 },
 
         .choice("--completions", "shell", CompletionShell.self, role: .information) { $0.information.append(.completions($1)) },
         .flag("--man", role: .information) { $0.information.append(.manPage) },

@@ -250,6 +250,15 @@ extension Catalogue {
         case "--preview-window":
             ko ? "--preview 명령 창의 위치와 크기 (fzf 문법): right, left, up, down 뒤에 :크기[%] :hidden :wrap (기본: right:50%). hidden은 숨긴 채 시작하고 (Alt-V로 보임), wrap은 긴 줄을 접습니다."
                 : "Where --preview's command pane goes, in fzf's syntax: right, left, up or down, then :SIZE[%] :hidden :wrap (default right:50%); hidden starts it hidden (Alt-V shows it), wrap wraps long lines."
+        case "--height":
+            ko ? "전체 화면(대체 화면) 대신 커서 아래에 N줄(또는 터미널의 N%)만 씁니다 (fzf처럼); 끝나면 그 줄들을 지우고 셸의 화면은 그대로 둡니다."
+                : "Draw N rows (or N% of the terminal) inline below the cursor instead of the full alternate screen, as fzf does; on exit they are cleared and the shell's screen is as it was."
+        case "--min-height":
+            ko ? "--height N%가 주는 줄 수의 최솟값, \(numberBounds(OptionTable.minHeight))."
+                : "The fewest rows --height N% gives, \(numberBounds(OptionTable.minHeight))."
+        case "--layout":
+            ko ? "default: 프롬프트가 아래; reverse: 프롬프트가 위 (fzf처럼); reverse-list: default와 같습니다 (ghsearch의 목록은 언제나 위에서 아래로)."
+                : "default: the prompt at the bottom; reverse: the prompt at the top, as fzf's; reverse-list: as default (ghsearch's list always runs top-down)."
         case "--no-mouse":
             ko ? "마우스를 쓰지 않습니다 (기본: 휠로 목록·미리보기·상세 보기를 스크롤하고, 클릭은 행 선택, 더블클릭은 선택 확정, --multi에서 오른쪽 클릭이나 Shift-클릭은 표시). 터미널에 마우스 모드를 요청하지 않으므로 텍스트를 마우스로 고를 수 있습니다."
                 : "No mouse (by default the wheel scrolls the list, the preview and the details, a click selects a row, a double-click picks it, and with --multi a right-click or Shift-click marks it); no mouse mode is asked of the terminal, so the mouse selects text as usual."

@@ -26,13 +26,33 @@ public struct DetailBody: Sendable, Equatable {
     /// rate limit's countdown is told from then).
     public static func layout(_ detail: RepositoryDetail, width: Int, presentation: DetailPresentation,
                               at answered: Date) -> DetailBody {
+        var layouts = ReadmeLayouts()
+        return layout(detail, width: width, presentation: presentation, at: answered, reusing: &layouts)
+    }
+
+    /// The same, a README's layout taken from `layouts` when it was made
+    /// before for the same file, width and looks (and kept there when not).
+    static func layout(_ detail: RepositoryDetail, width: Int, presentation: DetailPresentation, at answered: Date,
+                       reusing layouts: inout ReadmeLayouts) -> DetailBody {
         let width = max(1, width)
         let catalogue = presentation.catalogue
         let screen = DetailScreen(catalogue: catalogue)
         let metadata = screen.metadataLines(detail, width: width, now: Date(timeIntervalSince1970: 0),
                                             colorMode: presentation.colorMode)
-        let document = section(detail.readme, catalogue: catalogue, at: answered)
-        let readme = MarkdownRenderer(width: width, colorMode: presentation.colorMode, catalogue: catalogue).render(document)
+        func render() -> RenderedMarkdown {
+            let document = section(detail.readme, catalogue: catalogue, at: answered)
+            return MarkdownRenderer(width: width, colorMode: presentation.colorMode, catalogue: catalogue).render(document)
+        }
+        guard case .shown(.readme(let file)) = detail.readme else {
+            return DetailBody(width: width, metadataCount: metadata.count, readme: render())
+        }
+        let key = ReadmeLayouts.Key(target: detail.target, readme: file, width: width, colorMode: presentation.colorMode,
+                                    language: presentation.language)
+        if let known = layouts.layout(for: key) {
+            return DetailBody(width: width, metadataCount: metadata.count, readme: known)
+        }
+        let readme = render()
+        layouts.remember(readme, for: key)
         return DetailBody(width: width, metadataCount: metadata.count, readme: readme)
     }
 

@@ -15,14 +15,16 @@ public enum FrameDiff {
         from previous: [String]?,
         to next: [String],
         screenRows: Int,
-        cursorColumn: Int = 1
+        cursorColumn: Int = 1,
+        frameTop: Int = 1,
+        promptRow: Int? = nil
     ) -> String {
         let frameRows = max(0, screenRows - 1)
         let newRows = fitted(next, rows: frameRows)
         let oldRows = previous.map { fitted($0, rows: frameRows) }
         var body = ""
         for row in 0..<frameRows where oldRows?[row] != newRows[row] {
-            body += TerminalControl.moveCursor(row: row + 1, column: 1)
+            body += TerminalControl.moveCursor(row: frameTop + row, column: 1)
             // Erase first, then write: erasing after a line that fills the
             // last column would erase its last character.
             body += TerminalControl.resetStyle + TerminalControl.eraseLine + newRows[row] + TerminalControl.resetStyle
@@ -30,7 +32,7 @@ public enum FrameDiff {
         guard !body.isEmpty else { return "" }
         return TerminalControl.beginSynchronizedUpdate + TerminalControl.hideCursor
             + body
-            + TerminalControl.moveCursor(row: max(1, screenRows), column: max(1, cursorColumn))
+            + TerminalControl.moveCursor(row: max(1, promptRow ?? screenRows), column: max(1, cursorColumn))
             + TerminalControl.showCursor + TerminalControl.endSynchronizedUpdate
     }
 

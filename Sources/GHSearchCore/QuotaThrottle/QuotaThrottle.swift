@@ -192,17 +192,23 @@ public final class QuotaThrottle<Element: QuotaThrottled, C: Clock>: Sendable wh
     // MARK: Running
 
     /// Reads the keys into the state machine; set once by `attach`.
-    private let reader = Mutex<(@Sendable () async -> Void)?>(nil)
+    private let reader = Mutex<Reader?>(nil)
+
+    /// In a struct, as `RateLimitRelay`'s handler (a bare function value in
+    /// a `Mutex` grows a chain of thunks, one more at every `withLock`).
+    private struct Reader: Sendable {
+        let read: @Sendable () async -> Void
+    }
 
     private var read: (@Sendable () async -> Void)? {
-        reader.withLock { $0 }
+        reader.withLock { $0 }?.read
     }
 
     /// Gives the throttle the keys it reads (once, from the sequence).
     func attach<Base: AsyncSequence & Sendable>(_ base: Base) where Base.Element == Element, Base.Failure == Never {
         let attached = reader.withLock { reader -> Bool in
             guard reader == nil else { return false }
-            reader = { [weak self] in
+            reader = Reader { [weak self] in
                 for await element in base {
                     guard let self else { return }
                     let now = self.clock.now

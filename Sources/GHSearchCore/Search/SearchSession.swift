@@ -138,8 +138,17 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     var clockNow: C.Instant { clock.now }
     var wallNow: Date { now() }
 
-    /// The view model as it is now, for drawing.
+    /// A copy of the view model as it is now (tests, and reads of a field or two).
     public var snapshot: SearchViewModel { state.withLock { $0.model } }
+
+    /// What `body` makes of the view model as it is now, read in place under
+    /// the session's lock: the drawing of a frame. No copy of the model
+    /// outlives the call, so a page that arrives meanwhile waits for the
+    /// frame and is then appended to rows no one else holds (a copy kept
+    /// while it arrived would make the append copy every row loaded).
+    public func reading<R: Sendable>(_ body: (SearchViewModel) -> R) -> R {
+        state.withLock { body($0.model) }
+    }
 
     /// The search for a key's first page: the one the stream makes, and the
     /// one `headStart` starts early for the stream to adopt (the same, so

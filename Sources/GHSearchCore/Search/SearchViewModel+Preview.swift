@@ -71,7 +71,7 @@ extension SearchViewModel {
             // The same repository (perhaps revalidated): keep its README and place.
             guard pane.repository != repository || pane.body?.width != previewColumns else { return effects }
             pane.repository = repository
-            Self.relayout(&pane, width: previewColumns, presentation: presentation)
+            Self.relayout(&pane, width: previewColumns, presentation: presentation, layouts: &readmeLayouts)
             preview = pane
             return effects
         }
@@ -96,7 +96,7 @@ extension SearchViewModel {
             pane.readme = .shown(.missing)
             follow = [.previewReadme(nil)] + stopResting()
         }
-        Self.relayout(&pane, width: previewColumns, presentation: presentation)
+        Self.relayout(&pane, width: previewColumns, presentation: presentation, layouts: &readmeLayouts)
         preview = pane
         return effects + follow + (effects.contains(.redraw) ? [] : [.redraw])
     }
@@ -109,7 +109,7 @@ extension SearchViewModel {
             return [.cancel(.timer(.previewRest))]
         }
         pane.readme = .loading
-        Self.relayout(&pane, width: previewColumns, presentation: presentation)
+        Self.relayout(&pane, width: previewColumns, presentation: presentation, layouts: &readmeLayouts)
         preview = pane
         return [.cancel(.timer(.previewRest)), .previewReadme(target), .redraw]
     }
@@ -117,7 +117,7 @@ extension SearchViewModel {
     /// Lays the preview out for its width.
     mutating func relayoutPreview() {
         guard var pane = preview else { return }
-        Self.relayout(&pane, width: previewColumns, presentation: presentation)
+        Self.relayout(&pane, width: previewColumns, presentation: presentation, layouts: &readmeLayouts)
         preview = pane
     }
 

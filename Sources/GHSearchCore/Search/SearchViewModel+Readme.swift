@@ -131,15 +131,16 @@ extension SearchViewModel {
     /// its top in view (a README line stays the top line after a re-wrap).
     mutating func relayoutDetail() {
         guard var shown = detail else { return }
-        Self.relayout(&shown, width: screenColumns, presentation: presentation)
+        Self.relayout(&shown, width: screenColumns, presentation: presentation, layouts: &readmeLayouts)
         detail = shown
         let maximum = detailMaximumTop
         if shown.top > maximum { detail?.top = maximum }
     }
 
-    static func relayout(_ pane: inout RepositoryDetail, width: Int, presentation: DetailPresentation) {
+    static func relayout(_ pane: inout RepositoryDetail, width: Int, presentation: DetailPresentation,
+                         layouts: inout ReadmeLayouts) {
         let place = pane.body?.place(ofLine: pane.top)
-        let body = DetailBody.layout(pane, width: width, presentation: presentation, at: pane.answeredAt)
+        let body = DetailBody.layout(pane, width: width, presentation: presentation, at: pane.answeredAt, reusing: &layouts)
         pane.body = body
         if let place { pane.top = body.line(at: place) }
     }

@@ -105,6 +105,8 @@ public struct SearchViewModel: Sendable, Equatable {
     /// asked again: moving back to a repository previews it at once, and
     /// opening the one the preview shows costs no request).
     public internal(set) var readmes = RecentlyStored<ReadmeTarget, ReadmeResult>(capacity: 24)
+    /// READMEs laid out before, so one opened again is drawn at once.
+    public internal(set) var readmeLayouts = ReadmeLayouts()
     /// Whether the `.previewRest` timer runs (no token: the preview waits for the selection to rest).
     public internal(set) var previewResting = false
     /// `--preview COMMAND`: the command's pane for the selected repository; nil when it is off or nothing is selected.

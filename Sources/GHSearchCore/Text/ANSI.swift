@@ -38,6 +38,12 @@ public enum ANSI {
     /// Erases from the cursor to the end of the line.
     public static let eraseToEndOfLine = "\u{1B}[K"
 
+    /// Erases from the cursor to the end of the screen.
+    public static let eraseBelow = "\u{1B}[J"
+
+    /// Asks where the cursor is (DSR 6); the terminal answers `ESC [ row ; column R`.
+    public static let requestCursorPosition = "\u{1B}[6n"
+
     /// Erases the whole screen; the cursor stays where it is.
     public static let eraseScreen = "\u{1B}[2J"
 

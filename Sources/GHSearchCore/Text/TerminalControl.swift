@@ -47,6 +47,36 @@ public enum TerminalControl {
         enterSequence + (mouse ? ANSI.enableMouse : "")
     }
 
+    /// Inline (`--height`): what entering writes once the cursor is at
+    /// `cursorRow`: `rows - 1` line feeds make the room below it (the
+    /// terminal scrolls when there is too little), then the cursor goes
+    /// to the region's first row, `top`; bracketed paste and the mouse as
+    /// full-screen.
+    public static func enterInline(rows: Int, top: Int, mouse: Bool) -> String {
+        "\r" + String(repeating: "\n", count: max(0, rows - 1)) + moveCursor(row: top, column: 1) + enableBracketedPaste
+            + (mouse ? ANSI.enableMouse : "")
+    }
+
+    /// Inline: what every exit path writes: the modes back as
+    /// `restoreSequence` leaves them (no alternate screen to leave), the
+    /// region's rows cleared and the cursor at their top, where the shell
+    /// goes on.
+    public static func restoreInline(top: Int, mouse: Bool) -> String {
+        (mouse ? ANSI.disableMouse : "") + endSynchronizedUpdate + resetStyle + showCursor + disableBracketedPaste
+            + moveCursor(row: top, column: 1) + ANSI.eraseBelow
+    }
+
+    /// The terminal's answer to `ANSI.requestCursorPosition` at the start
+    /// of `bytes` (`ESC [ row ; column R`, anything before it skipped):
+    /// the row, or nil.
+    public static func cursorRow(inReport bytes: [UInt8]) -> Int? {
+        guard let escape = bytes.lastIndex(of: 0x1B), escape + 1 < bytes.count, bytes[escape + 1] == 0x5B,
+              let end = bytes[escape...].firstIndex(of: 0x52) else { return nil }
+        let fields = String(decoding: bytes[(escape + 2)..<end], as: UTF8.self).split(separator: ";")
+        guard fields.count == 2, let row = Int(fields[0]), row >= 1, Int(fields[1]) != nil else { return nil }
+        return row
+    }
+
     /// `restoreSequence`, with mouse reports off first when they were on.
     public static func restoreSequence(mouse: Bool) -> String {
         (mouse ? ANSI.disableMouse : "") + restoreSequence

@@ -31,7 +31,7 @@ import Testing
     /// that reads `--timeout` falls back to that default.
     @Test func aNumbersRangeAndDefaultAreTheOnesItsDeclarationHolds() throws {
         let numbers = OptionTable.all.filter { $0.number != nil }
-        #expect(numbers.map(\.long) == ["--limit", "--jobs", "--timeout", "--reserve", "--max-repos"])
+        #expect(numbers.map(\.long) == ["--limit", "--jobs", "--timeout", "--reserve", "--max-repos", "--min-height"])
         for spec in numbers {
             let bounds = try #require(spec.number)
             for catalogue in [Catalogue.english, .korean] {

@@ -48,6 +48,23 @@ import Testing
         store.receive([.redraw])
     }
 
+    /// Where the detail view's README lines are kept (the same storage: the same layout).
+    static func readmeLines(_ model: SearchViewModel) -> UnsafeRawPointer? {
+        model.detail?.body?.readme.lines.buffer.lines.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+
+    @Test func aReadmeOpenedAgainAtTheSameWidthIsNotLaidOutAgain() {
+        let (store, beta) = Self.inDetail(3)
+        let laidOut = Self.readmeLines(store.model)
+        #expect(laidOut != nil)
+        store.send(.clear) { $0.detail = nil }
+        store.receive([.cancel(.avatar), .cancel(.readme), .setLine("octo"), .redraw])
+        store.send(.openDetail) { $0.detail = F.detail(beta, readme: .shown(Self.readme(3))) }
+        store.receive([.redraw])
+        #expect(Self.readmeLines(store.model) == laidOut)
+        #expect(store.model.readmeLayouts.count == 1)
+    }
+
     @Test func aReadmeForAnotherRepositoryIsKeptButNotShown() {
         let (store, _) = Self.inDetail()
         store.send(.readmeLoaded(F.target("alpha"), .success(Self.readme(2)), at: Self.answeredAt)) {

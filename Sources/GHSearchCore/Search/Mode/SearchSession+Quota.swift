@@ -20,13 +20,19 @@ extension SearchSession {
 
 /// Hands the throttle's mode changes to the session made after it.
 final class QuotaModeRelay: Sendable {
-    private let handler = Mutex<(@Sendable () -> Void)?>(nil)
+    /// In a struct, as `RateLimitRelay`'s handler (a bare function value in
+    /// a `Mutex` grows a chain of thunks, one more at every call).
+    private struct Handler: Sendable {
+        let call: @Sendable () -> Void
+    }
+
+    private let handler = Mutex<Handler?>(nil)
 
     func set(_ handler: @escaping @Sendable () -> Void) {
-        self.handler.withLock { $0 = handler }
+        self.handler.withLock { $0 = Handler(call: handler) }
     }
 
     func fire() {
-        handler.withLock { $0 }?()
+        handler.withLock { $0 }?.call()
     }
 }

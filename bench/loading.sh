@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Loading every page of a user's list in the interactive mode against
+# `--once` fetching the same list (CPU time and peak memory of each process,
+# bench/loading.py), at 3,000, 10,000, 30,000 and 100,000 repositories, on
+# the loopback fake GitHub, with no cache and no token lookup. Goals: CPU
+# ≤ 1.2× `--once` at 100,000, ≤ 0.5 s at 30,000, µs per row flat from 3k
+# to 100k, peak RSS ≤ 1.5× `--once`'s.
+# Usage: bash bench/loading.sh [runs=3] [rows…]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+RUNS=${1:-3}
+shift || true
+if [ "$#" -eq 0 ]; then set -- 3000 10000 30000 100000; fi
+work=$(mktemp -d)
+server_pid=""
+trap '[ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
+export HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" XDG_STATE_HOME="$work/state"
+unset GH_TOKEN GITHUB_TOKEN
+# shellcheck source=bench/fake-github.sh
+. bench/fake-github.sh
+if [ -n "${GHSEARCH_BENCH_BIN:-}" ]; then bin=$GHSEARCH_BENCH_BIN; else bin=$(bash scripts/build-release.sh ghsearch fake-github); fi
+users=()
+for rows in "$@"; do users+=(--user "u$rows:$rows"); done
+run_fake_github --no-builtin-users "${users[@]}" --quota 100000000
+echo "loading every page: interactive vs --once, CPU (user+system) and peak RSS, median of $RUNS alternating runs"
+for rows in "$@"; do
+  title="$rows Repositories"
+  common=(--api-url "$api" --no-cache --no-gh-token)
+  /usr/bin/python3 bench/loading.py "$RUNS" "$rows" "$title" \
+    -- "$bin/ghsearch" "u$rows" "${common[@]}" --max-repos 100000 \
+    -- "$bin/ghsearch" --once "u$rows" "${common[@]}" --json full_name
+done
