@@ -8,7 +8,7 @@ import PackageDescription
 //   AsyncOperators imports nothing but the standard library and Synchronization:
 //   the compiler keeps the operators ignorant of GitHub.
 //   GHSearchStorage holds the file I/O (the disk cache); the core keeps only pure encodings.
-//   CCurl / CEditLine / CPNG / CJPEG / CCmarkGFM / CJQ are used only by their own Swift wrapper target.
+//   CCurl / CLibDeflate / CEditLine / CPNG / CJPEG / CCmarkGFM / CJQ are used only by their own Swift wrapper target.
 //   FakeGitHub is the loopback test server; it shares no code with the client,
 //   so a bug in the client's wire format cannot hide behind the same bug in it.
 let package = Package(
@@ -34,6 +34,13 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // libdeflate: decodes gzip/deflate response bodies after the transfer
+        // (libcurl's own streaming zlib decoding is switched off).
+        .systemLibrary(
+            name: "CLibDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
         .target(name: "CPNG"),
         .target(name: "CJPEG"),
         // cmark-gfm: compiled against libcmark-gfm-dev's and
@@ -45,7 +52,7 @@ let package = Package(
         .target(name: "CJQ"),
         .target(name: "AsyncOperators"),
         .target(name: "GHSearchCore", dependencies: ["AsyncOperators"]),
-        .target(name: "GHSearchCurl", dependencies: ["GHSearchCore", "CCurl"]),
+        .target(name: "GHSearchCurl", dependencies: ["GHSearchCore", "CCurl", "CLibDeflate"]),
         .target(name: "GHSearchTerminal", dependencies: ["GHSearchCore", "CEditLine"]),
         .target(name: "GHSearchImage", dependencies: ["GHSearchCore", "CPNG", "CJPEG"]),
         .target(name: "GHSearchMarkdown", dependencies: ["GHSearchCore", "CCmarkGFM"]),
@@ -74,7 +81,8 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "AsyncOperatorsTests", dependencies: ["AsyncOperators", "TestSupport"]),
         .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCore", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "GHSearchCurlTests", dependencies: ["GHSearchCurl", "GHSearchCore", "FakeGitHub", "TestSupport"]),
+        .testTarget(name: "GHSearchCurlTests",
+                    dependencies: ["GHSearchCurl", "GHSearchCore", "FakeGitHub", "TestSupport", "CLibDeflate"]),
         .testTarget(name: "GHSearchTerminalTests", dependencies: ["GHSearchTerminal", "GHSearchCore", "TestSupport"]),
         .testTarget(name: "GHSearchImageTests", dependencies: ["GHSearchImage", "GHSearchCore", "TestSupport"],
                     exclude: ["Fixtures"]),

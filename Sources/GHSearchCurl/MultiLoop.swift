@@ -16,6 +16,8 @@ final class MultiLoop {
     /// whose first use would cost the runtime a search of all its
     /// conformance records on the first request's way out.
     private var transfers: [(id: TransferID, transfer: CurlTransfer)] = []
+    /// Decodes finished bodies, one transfer at a time, on this thread.
+    private let decoder = ContentDecoder()
 
     /// Longest sleep in `curl_multi_poll`; libcurl shortens it for its own
     /// timers, and a wake-up ends it at once.
@@ -82,7 +84,7 @@ final class MultiLoop {
         // Removing a handle invalidates its message: read them all first.
         for (easy, code) in completed {
             guard let finished = transfers.first(where: { $0.transfer.easy == easy }) else { continue }
-            let result = finished.transfer.result(for: code)
+            let result = finished.transfer.result(for: code, decoder: decoder)
             remove(finished.id, finished.transfer)
             driver.finish(finished.id, with: result)
         }

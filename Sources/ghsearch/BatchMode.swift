@@ -70,7 +70,7 @@ enum BatchMode {
         // `--filter` and the query flags on each user's list; a search's are in its query.
         let filter = options.search ? Filter.empty : options.listFilter
         let summary = await runner.run(input.entries, write: { (record: BatchRecord) throws(OutputFailure) in
-            try output.write(record.filtered(by: filter, defaultSort: options.filterSort).jsonLine(fields: fields))
+            try output.write(record.filtered(by: filter, defaultSort: options.filterSort, tiebreak: options.tiebreak).jsonLine(fields: fields))
         }, onEvent: { reporter.handle($0, quota: search.currentQuota) })
         ticker.cancel()
         await ticker.value

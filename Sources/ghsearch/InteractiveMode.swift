@@ -115,7 +115,7 @@ enum InteractiveMode {
         let model = SearchViewModel(showsAvatars: avatars != nil, screenRows: size.rows, screenColumns: size.columns,
                                     pick: pick, loading: loading,
                                     defaultSort: options.sort.flatMap { FilterSort(option: $0.rawValue) },
-                                    engine: FilterEngine(parallel: .dispatch), presentation: presentation,
+                                    engine: FilterEngine(parallel: .dispatch, tiebreak: options.tiebreak), presentation: presentation,
                                     mode: options.searchMode)
         let session = SearchSession(model: model,
                                     service: service, clock: ContinuousClock(), options: options.listOptions,

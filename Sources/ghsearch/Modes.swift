@@ -54,7 +54,7 @@ enum Modes {
         switch options.mode {
         case .once(let subject):  // an id, a query (--search) or the token's own (--mine)
             return await OnceCommand.run(subject: subject, options: options, service: service, target: target,
-                                         catalogue: catalogue, engine: FilterEngine(parallel: .dispatch), jq: jq, write: { (text: String) throws(OutputFailure) in try StandardStreams.writeOut(text) },
+                                         catalogue: catalogue, engine: FilterEngine(parallel: .dispatch, tiebreak: options.tiebreak), jq: jq, write: { (text: String) throws(OutputFailure) in try StandardStreams.writeOut(text) },
                                          writeError: StandardStreams.writeError)
         case .interactive(let initialText):
             // The same disk cache as --once and --batch; with --no-cache, a

@@ -121,7 +121,7 @@ struct ReleaseTests {
         #expect(!expected.isEmpty)
         #expect(packages == expected, "Depends: \(packages.sorted()); the binary needs \(expected.sorted())")
         for library in ["libcurl4", "libedit2", "libpng16-16", "libjpeg62-turbo",
-                        "libcmark-gfm0.29.0.gfm.6", "libcmark-gfm-extensions0.29.0.gfm.6", "libjq1"] {
+                        "libcmark-gfm0.29.0.gfm.6", "libcmark-gfm-extensions0.29.0.gfm.6", "libjq1", "libdeflate0"] {
             #expect(packages.contains(library), "\(library) missing from Depends: \(packages.sorted())")
         }
         #expect(!packages.contains { $0.contains("swift") })

@@ -114,6 +114,32 @@ import TestSupport
         #expect(result == .failure(.bodyTooLarge(limit: 4 << 20)))
     }
 
+    /// A gzip body cut short or corrupted, or in an encoding not asked
+    /// for, fails as a broken connection (as libcurl's own decoding did).
+    @Test func aCorruptOrUnaskedForEncodingIsAConnectionFailure() async throws {
+        let fake = try RunningFakeServer()
+        defer { fake.server.stop() }
+        fake.server.setGzipEnabled(false)
+        let gzipOfHello: [UInt8] = [0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xcb, 0x48, 0xcd, 0xc9,
+                                    0xc9, 0x07, 0x00, 0x86, 0xa6, 0x10, 0x36, 0x05, 0x00, 0x00, 0x00]
+        let client = CurlHTTPClient()
+        func answer(_ bytes: [UInt8], encoding: String) async -> Result<HTTPResponse, HTTPError> {
+            fake.server.addFault(ScriptedResponse(headers: [HTTPHeaderField(name: "content-encoding", value: encoding)],
+                                                  body: .bytes(bytes)))
+            return await client.result(HTTPRequest(url: fake.reposURL))
+        }
+
+        let whole = await answer(gzipOfHello, encoding: "gzip")
+        let cut = await answer(Array(gzipOfHello.prefix(20)), encoding: "gzip")
+        let badCRC = await answer(gzipOfHello.enumerated().map { $0.offset == 17 ? $0.element ^ 1 : $0.element }, encoding: "gzip")
+        let brotli = await answer(Array("hello".utf8), encoding: "br")
+
+        #expect(try whole.get().body == Array("hello".utf8))
+        #expect(cut.errorKind == .connectionFailed)
+        #expect(badCRC.errorKind == .connectionFailed)
+        #expect(brotli.errorKind == .connectionFailed)
+    }
+
     @Test func bodyExactlyAtTheCapIsAccepted() async throws {
         let fake = try RunningFakeServer()
         defer { fake.server.stop() }

@@ -46,7 +46,35 @@ import TestSupport
         #expect(plain.headers["Content-Encoding"] == nil)
         #expect(zipped.body == plain.body)
         #expect(zipped.body.first == UInt8(ascii: "["))
-        #expect(fake.server.requests.first?.headers["Accept-Encoding"]?.contains("gzip") == true)
+        #expect(fake.server.requests.first?.headers.values(named: "Accept-Encoding") == ["gzip"])
+    }
+
+    /// A request's own Accept-Encoding is sent instead of gzip, and the
+    /// body comes back as the server sent it.
+    @Test func aRequestsOwnAcceptEncodingIsSentAsIs() async throws {
+        let fake = try RunningFakeServer()
+        defer { fake.server.stop() }
+        let client = CurlHTTPClient()
+
+        let response = try await client.send(HTTPRequest(url: fake.reposURL, headers: HTTPHeaders([("Accept-Encoding", "identity")])))
+
+        #expect(fake.server.requests.first?.headers.values(named: "Accept-Encoding") == ["identity"])
+        #expect(response.headers["Content-Encoding"] == nil)
+        #expect(response.body.first == UInt8(ascii: "["))
+    }
+
+    /// A 304 (no body) that names gzip is an empty body, not a corrupt one.
+    @Test func anEmptyBodyNamingGzipIsEmpty() async throws {
+        let fake = try RunningFakeServer()
+        defer { fake.server.stop() }
+        fake.server.addFault(ScriptedResponse(status: 304, headers: [HTTPHeaderField(name: "content-encoding", value: "gzip")],
+                                              body: .bytes([])))
+        let client = CurlHTTPClient()
+
+        let response = try await client.send(HTTPRequest(url: fake.reposURL))
+
+        #expect(response.status == 304)
+        #expect(response.body.isEmpty)
     }
 
     @Test func aPostSendsItsBodyAsIsWithoutExpectContinueAndKeepsTheConnection() async throws {

@@ -40,10 +40,11 @@ public struct BatchRecord: Sendable, Equatable {
 
     /// The record with only the repositories `filter` keeps, in its order
     /// (`--filter` and the query flags); a failure as it is.
-    public func filtered(by filter: Filter, defaultSort: FilterSort?) -> BatchRecord {
+    public func filtered(by filter: Filter, defaultSort: FilterSort?, tiebreak: FilterTiebreak = .default) -> BatchRecord {
         guard case .repositories(let repositories) = outcome, FilteredList.changes(filter) else { return self }
         var record = self
-        record.outcome = .repositories(FilteredList.apply(filter, to: repositories, defaultSort: defaultSort))
+        record.outcome = .repositories(FilteredList.apply(filter, to: repositories, defaultSort: defaultSort,
+                                                          engine: FilterEngine(tiebreak: tiebreak)))
         return record
     }
 

@@ -74,6 +74,8 @@ public struct CommandLineOptions: Sendable, Equatable {
     public var filterWords: [String] = []
     /// `--filter` given: the run is `--once` (fzf's filter mode) unless `--batch` is.
     public var filterGiven = false
+    /// `--tiebreak`: how the filter orders rows of equal score.
+    public var tiebreak = FilterTiebreak.default
     /// `--query`: what the interactive prompt holds after the name at start.
     public var initialQuery: String?
     /// `--language`, `--topic`, `--fork`/`--source`, `--archived`/`--no-archived`

@@ -102,6 +102,12 @@ public enum OptionTable {
             parsed.options.filterWords.append(value)
             parsed.options.filterGiven = true
         },
+        .text("--tiebreak", "criteria", completion: .list(FilterTiebreak.names),
+              modes: [.interactive, .once, .batch]) { parsed, value throws(UsageProblem) in
+            do throws(FilterTiebreak.ParseError) { parsed.options.tiebreak = try FilterTiebreak.parse(value) } catch {
+                throw .invalidTiebreak(TerminalText.quote(value), error)
+            }
+        },
         .text("--query", "words", takesDashes: true, role: .perRun, modes: [.interactive]) { parsed, value throws(UsageProblem) in
             parsed.options.initialQuery = value
         },

@@ -61,6 +61,8 @@ public enum UsageProblem: Error, Sendable, Equatable {
     case notWithSearch(option: String)
     /// A filter word (after `--once USER`, in `--filter`) that is not understood: a script's typo, not a search.
     case filterProblem(FilterProblem)
+    /// A `--tiebreak` value that cannot be read (the value, made terminal-safe).
+    case invalidTiebreak(String, FilterTiebreak.ParseError)
     /// A `--template` that cannot be read.
     case badTemplate(TemplateError)
 

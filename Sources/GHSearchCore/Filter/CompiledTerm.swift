@@ -18,6 +18,8 @@ struct CompiledTerm {
     let rowsByByte: UnsafePointer<UInt64>
     /// The most the term can score in a field (before its weight).
     let bound: Int
+    /// `MatchScoring.wordStart(bound:)`: the extra points of a match in word-start pieces.
+    let wordStart: Int
     /// `^`, `$`, `^…$`: the name only.
     let nameOnly: Bool
 }
@@ -67,7 +69,9 @@ final class CompiledTerms {
                 kind: term.kind, isInverse: term.isInverse, comparison: term.comparison, mask: term.mask,
                 keys: UnsafePointer(keyStart), count: term.keys.count, needles: needleStart,
                 members: UnsafePointer(memberTable), rowsByByte: UnsafePointer(rowTable),
-                bound: MatchScoring.bestPossible(length: term.keys.count), nameOnly: nameOnly))
+                bound: MatchScoring.bestPossible(length: term.keys.count),
+                wordStart: MatchScoring.wordStart(bound: MatchScoring.bestPossible(length: term.keys.count)),
+                nameOnly: nameOnly))
             offset += term.keys.count
         }
     }

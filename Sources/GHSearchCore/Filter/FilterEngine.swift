@@ -24,6 +24,8 @@ public struct FilterEngine: Sendable, Equatable {
     private let parallelThreshold: Int
     /// The permutation of the rows for the last sort key used.
     private var order: SortedRows?
+    /// How rows of equal score are ordered (`--tiebreak`).
+    private let tiebreak: FilterTiebreak
 
     private struct Entry: Sendable {
         var selection: Filter.Selection
@@ -65,8 +67,11 @@ public struct FilterEngine: Sendable, Equatable {
     /// (each with 4 bytes per word group of its filter); the default holds
     /// some 40 keystrokes over 100,000 repositories in about 20 MB. `parallel`: how a run over at least
     /// `parallelThreshold` rows is split over cores (`.serial`: never).
-    public init(budget: Int = 2_000_000, parallel: ParallelLoop = .serial, parallelThreshold: Int = 20_000) {
+    /// `tiebreak`: the order of rows of equal score.
+    public init(budget: Int = 2_000_000, parallel: ParallelLoop = .serial, parallelThreshold: Int = 20_000,
+                tiebreak: FilterTiebreak = .default) {
         self.budget = budget
+        self.tiebreak = tiebreak
         self.parallel = parallel
         self.parallelThreshold = max(1, parallelThreshold)
     }
@@ -84,7 +89,13 @@ public struct FilterEngine: Sendable, Equatable {
         let sort = filter.sort ?? (filter.isScored ? FilterSort(.bestMatch) : defaultSort)
         switch sort?.key {
         case .bestMatch?:
-            ranked = filter.isEmpty ? Array(0..<corpus.count) : FilterOrder.byScore(rows: rows, scores: scores)
+            ranked = filter.isEmpty ? Array(0..<corpus.count)
+                : FilterOrder.byScore(rows: rows, scores: scores, tiebreak: tiebreak, corpus: corpus) { tied in
+                    matches(tied, filter: filter, corpus: corpus).map { match in
+                        guard let match, let field = match.evidence.first?.best else { return .max }
+                        return match.ranges(in: field).first?.lowerBound ?? .max
+                    }
+                }
         case nil:
             ranked = filter.isEmpty ? Array(0..<corpus.count) : rows.map(Int.init)
         case .some:

@@ -5,20 +5,28 @@
 enum FilterOrder {
     /// `rows` (ascending) ranked by `scores`, highest first, ties ascending.
     static func byScore(rows: [UInt32], scores: [UInt32]) -> [Int] {
-        guard let top = scores.max() else { return [] }
+        rankedByScore(rows: rows, scores: scores).rows
+    }
+
+    /// `byScore`, with each ranked row's score beside it.
+    static func rankedByScore(rows: [UInt32], scores: [UInt32]) -> (rows: [Int], scores: [UInt32]) {
+        guard let top = scores.max() else { return ([], []) }
         if top >= 1 << 22 {
-            return zip(rows, scores).sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.map { Int($0.0) }
+            let sorted = zip(rows, scores).sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+            return (sorted.map { Int($0.0) }, sorted.map(\.1))
         }
         var starts = [Int](repeating: 0, count: Int(top) + 2)
         for score in scores { starts[Int(top - score) + 1] += 1 }
         for i in 1..<starts.count { starts[i] += starts[i - 1] }
         var ranked = [Int](repeating: 0, count: rows.count)
+        var rankedScores = [UInt32](repeating: 0, count: rows.count)
         for (row, score) in zip(rows, scores) {
             let slot = Int(top - score)
             ranked[starts[slot]] = Int(row)
+            rankedScores[starts[slot]] = score
             starts[slot] += 1
         }
-        return ranked
+        return (ranked, rankedScores)
     }
 
     /// The rows of `permutation` that are in `rows` (ascending), in the permutation's order.
@@ -100,7 +108,7 @@ enum FilterOrder {
     }
 
     /// -1, 0, 1 for `a` before, with, after `b`; unknown values last.
-    private static func compare(_ a: Int64, _ b: Int64, unknown: Int64, _ ascending: Bool) -> Int {
+    static func compare(_ a: Int64, _ b: Int64, unknown: Int64, _ ascending: Bool) -> Int {
         if a == b { return 0 }
         if a == unknown { return 1 }
         if b == unknown { return -1 }
@@ -108,7 +116,7 @@ enum FilterOrder {
     }
 
     /// Names compared case- and accent-insensitively, then exactly.
-    private static func compareNames(_ a: FieldText, _ b: FieldText) -> Int {
+    static func compareNames(_ a: FieldText, _ b: FieldText) -> Int {
         let folded = compareNames(a, b, .folded)
         return folded != 0 ? folded : compareNames(a, b, .exact)
     }

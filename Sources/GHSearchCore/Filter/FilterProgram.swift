@@ -75,24 +75,33 @@ final class FilterProgram {
         return best
     }
 
-    /// A positive term's points in a row: its best field's, weighted; -1 if none matches.
+    /// A positive term's points in a row: its best field's, weighted, plus
+    /// `MatchScoring.wordStart` where it matches in pieces that begin
+    /// words; -1 if no field matches.
     @inline(__always)
     func points(_ term: CompiledTerm, row: Int, view: CorpusView) -> Int {
         let mask = term.mask
         guard view.rowMasks[row] & mask == mask else { return -1 }
         if term.nameOnly {
             guard view.mask(row: row, .name) & mask == mask else { return -1 }
-            let points = scratch.score(term, in: view.field(row: row, .name))
-            return points < 0 ? -1 : points &* FilterField.name.weight
+            let text = view.field(row: row, .name)
+            let points = scratch.score(term, in: text)
+            guard points >= 0 else { return -1 }
+            return points &* FilterField.name.weight &+ (scratch.matchesAtWordStarts(term, in: text) ? term.wordStart : 0)
         }
         var best = -1
         // Heaviest field first; stop when no lighter field can do better.
         for rank in 0..<FilterField.count {
             let field = FilterProgram.field(byWeight: rank)
-            if best >= term.bound &* field.weight { break }
+            if best >= term.bound &* field.weight &+ term.wordStart { break }
             guard view.mask(row: row, field) & mask == mask else { continue }
-            let points = scratch.score(term, in: view.field(row: row, field))
-            if points >= 0 { best = max(best, points &* field.weight) }
+            let text = view.field(row: row, field)
+            let points = scratch.score(term, in: text)
+            guard points >= 0 else { continue }
+            var weighted = points &* field.weight
+            // The check costs more than the score: only where it could change the best.
+            if weighted &+ term.wordStart > best, scratch.matchesAtWordStarts(term, in: text) { weighted &+= term.wordStart }
+            best = max(best, weighted)
         }
         return best
     }

@@ -25,6 +25,15 @@ enum MatchScoring {
     /// the ones whose name only starts with it.
     static let wholeField = Int(match)
 
+    /// Extra points (after the field's weight) when a word matches in
+    /// pieces that each begin a word (`MatchScratch.matchesAtWordStarts`):
+    /// more than the word can score anywhere, so such a match in any field
+    /// outranks a scattered one in the name (`tui`: `Terminal UI` in a
+    /// description before `cache-tutorial`).
+    static func wordStart(bound: Int) -> Int {
+        bound * FilterField.name.weight + 1
+    }
+
     /// The bonus of a position of class `current` after one of class `previous`.
     static func bonus(after previous: MatchCharacterClass, _ current: MatchCharacterClass) -> Int16 {
         if current.rawValue > MatchCharacterClass.nonWord.rawValue {

@@ -27,6 +27,9 @@ final class MatchScratch {
     let tables = MatchTables()
     /// The previous column of the score-only DP, one cell per pattern character.
     let column: UnsafeMutablePointer<ColumnCell>
+    /// Per field position, a bit for each pattern character `k` from which
+    /// a match in word-start pieces starting there was tried and failed.
+    let wordMemo: UnsafeMutablePointer<UInt64>
 
     /// A cell of the score-only DP: score, run length, bonus at the run's
     /// start, whether in a gap (1) or not (0), and (for the lazy ASCII pass)
@@ -55,6 +58,7 @@ final class MatchScratch {
         runs = .allocate(capacity: cellCapacity)
         positions = .allocate(capacity: max(self.fieldCapacity, self.patternCapacity))
         column = .allocate(capacity: self.patternCapacity)
+        wordMemo = .allocate(capacity: self.fieldCapacity)
     }
 
     deinit {
@@ -68,6 +72,7 @@ final class MatchScratch {
         positions.deallocate()
         tables.deallocate()
         column.deallocate()
+        wordMemo.deallocate()
     }
 
     /// The matched positions of the last match, sorted.

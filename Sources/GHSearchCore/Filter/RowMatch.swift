@@ -80,7 +80,9 @@ extension RowMatch {
                 guard points >= 0 else { continue }
                 fields.insert(field)
                 positions[field, default: []] += (0..<scratch.positionCount).map { Int(scratch.positions[$0]) }
-                if points * field.weight > bestWeighted { bestWeighted = points * field.weight; bestField = field }
+                let text = view.field(row: row, field)
+                let weighted = points * field.weight + (scratch.matchesAtWordStarts(term, in: text) ? term.wordStart : 0)
+                if weighted > bestWeighted { bestWeighted = weighted; bestField = field }
             }
             evidence.append(Evidence(fields: fields, best: bestField))
         }

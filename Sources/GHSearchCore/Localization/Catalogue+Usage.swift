@@ -82,6 +82,17 @@ extension Catalogue {
             return invalidBindingMessage(value, error)
         case .invalidColor(let value, let error):
             return invalidColorMessage(value, error)
+        case .invalidTiebreak(let value, let error):
+            let prefix = ko ? "'--tiebreak <criteria>'에 쓸 수 없는 값 '\(value)': " : "The value '\(value)' is invalid for '--tiebreak <criteria>': "
+            let names = FilterTiebreak.names.joined(separator: ", ")
+            switch error {
+            case .unknown(let word):
+                return prefix + (ko ? "알 수 없는 기준 '\(TerminalText.quote(word))'. 기준: \(names)." : "unknown criterion '\(TerminalText.quote(word))'. Criteria: \(names).")
+            case .repeated(let word):
+                return prefix + (ko ? "'\(TerminalText.quote(word))'이(가) 두 번 있습니다." : "'\(TerminalText.quote(word))' is given twice.")
+            case .indexNotLast:
+                return prefix + (ko ? "index는 맨 끝에만 올 수 있습니다." : "index may only come last.")
+            }
         case .invalidCloneHost(let value):
             return ko ? "'--clone-host <host>'에 쓸 수 없는 값 '\(value)': git.example.com 같은 호스트 이름만 주세요 (스킴, 사용자, 포트, 경로 없이)."
                 : "The value '\(value)' is invalid for '--clone-host <host>': give a host name such as git.example.com (no scheme, user, port or path)."

@@ -1,0 +1,175 @@
+import CLibDeflate
+import GHSearchCore
+
+/// Decodes a response body by its `Content-Encoding`, whole, once the
+/// transfer has ended: `gzip`/`x-gzip` (every member of a multi-member body),
+/// `deflate` (the zlib wrapper, or raw DEFLATE as browsers also accept) and
+/// `identity`, with libdeflate.
+///
+/// The decoded body never takes more than `limit` bytes of memory, whatever
+/// the body claims: a gzip trailer's size sizes the output only up to the
+/// limit, and an output that turns out too small grows only up to it.
+///
+/// Not thread-safe (nor is a libdeflate decompressor): one per transfer thread.
+final class ContentDecoder {
+    private var decompressor: OpaquePointer?
+    /// The largest output this decoder has allocated, in bytes (never more
+    /// than the limit of the body it was for).
+    private(set) var largestOutputCapacity = 0
+
+    init() {}
+
+    deinit {
+        if let decompressor { libdeflate_free_decompressor(decompressor) }
+    }
+
+    /// `body` decoded by `contentEncoding` (the header's values, comma-separated;
+    /// empty or nil for none), at most `limit` bytes.
+    ///
+    /// - Throws: `.bodyTooLarge(limit:)` past the limit; `.connectionFailed`
+    ///   for a corrupt or cut-short body or an encoding it cannot decode.
+    func decode(_ body: [UInt8], contentEncoding: String?, limit: Int) throws(HTTPError) -> [UInt8] {
+        let limit = max(0, limit)
+        var decoded = body
+        // An empty body (a 304, a HEAD, a 204) decodes to itself, as in libcurl.
+        if !body.isEmpty {
+            for coding in Self.codings(contentEncoding ?? "").reversed() {
+                decoded = try decode(decoded, coding: coding, limit: limit)
+            }
+        }
+        guard decoded.count <= limit else { throw .bodyTooLarge(limit: limit) }
+        return decoded
+    }
+
+    /// The codings applied, in the order the server applied them, `identity` left out.
+    static func codings(_ header: String) -> [String] {
+        header.split(separator: ",")
+            .map { $0.trimmingPrefix(while: { $0 == " " || $0 == "\t" }) }
+            .map { String($0.reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed()).lowercased() }
+            .filter { !$0.isEmpty && $0 != "identity" }
+    }
+
+    private func decode(_ body: [UInt8], coding: String, limit: Int) throws(HTTPError) -> [UInt8] {
+        guard !body.isEmpty else { return body }
+        switch coding {
+        case "gzip", "x-gzip":
+            guard body.count >= 18 else { throw Self.corrupt(coding) }
+            // The last member's ISIZE: the whole size of a one-member body (mod 2^32).
+            let trailer = body[(body.count - 4)...].reversed().reduce(0) { $0 << 8 | Int($1) }
+            return try inflate(body, .gzip, coding: coding, firstCapacity: trailer, limit: limit)
+        case "deflate":
+            let format: Format = Self.hasZlibHeader(body) ? .zlib : .raw
+            return try inflate(body, format, coding: coding, firstCapacity: Self.guess(for: body.count), limit: limit)
+        default:
+            let shown = coding.count > 40 ? coding.prefix(40) + "…" : Substring(coding)
+            throw .connectionFailed("the server sent the body with Content-Encoding \(shown), which was not asked for")
+        }
+    }
+
+    private enum Format { case gzip, zlib, raw }
+
+    private enum Outcome { case done, full, corrupt }
+
+    /// Decodes `input` into an output of `firstCapacity` bytes (at most
+    /// `limit`), growing it (up to `limit`) and decoding again from the member
+    /// that did not fit.
+    private func inflate(_ input: [UInt8], _ format: Format, coding: String, firstCapacity: Int,
+                         limit: Int) throws(HTTPError) -> [UInt8] {
+        let decompressor = try self.handle()
+        var capacity = min(limit, firstCapacity)
+        var earlier: [UInt8] = []  // the members decoded before the output last grew
+        var consumed = 0
+        while true {
+            largestOutputCapacity = max(largestOutputCapacity, capacity)
+            var outcome = Outcome.done
+            let output = input.withUnsafeBytes { input in
+                [UInt8](unsafeUninitializedCapacity: max(1, capacity)) { buffer, count in
+                    let out = buffer.baseAddress!
+                    _ = UnsafeMutableBufferPointer(start: out, count: earlier.count).initialize(from: earlier)
+                    var produced = earlier.count
+                    outcome = Self.run(decompressor, format, input, consumed: &consumed, out: out,
+                                       capacity: capacity, produced: &produced)
+                    count = produced
+                }
+            }
+            switch outcome {
+            case .done:
+                // An output sized by a trailer that lied big is returned at its own size.
+                return output.capacity - output.count > 1 << 20
+                    ? [UInt8](unsafeUninitializedCapacity: output.count) { buffer, count in
+                        count = buffer.initialize(fromContentsOf: output)
+                    }
+                    : output
+            case .corrupt:
+                throw Self.corrupt(coding)
+            case .full:
+                guard capacity < limit else { throw .bodyTooLarge(limit: limit) }
+                earlier = output
+                capacity = Self.grown(capacity, inputCount: input.count, limit: limit)
+            }
+        }
+    }
+
+    /// Decodes member after member of `input` from `consumed` into `out`
+    /// after `produced` bytes, up to `capacity`.
+    private static func run(_ decompressor: OpaquePointer, _ format: Format, _ input: UnsafeRawBufferPointer,
+                            consumed: inout Int, out: UnsafeMutablePointer<UInt8>, capacity: Int,
+                            produced: inout Int) -> Outcome {
+        while true {
+            let next = input.baseAddress! + consumed
+            let available = input.count - consumed
+            let room = capacity - produced
+            var read = 0
+            var written = 0
+            let result = switch format {
+            case .gzip: libdeflate_gzip_decompress_ex(decompressor, next, available, out + produced, room, &read, &written)
+            case .zlib: libdeflate_zlib_decompress_ex(decompressor, next, available, out + produced, room, &read, &written)
+            case .raw: libdeflate_deflate_decompress_ex(decompressor, next, available, out + produced, room, &read, &written)
+            }
+            switch result {
+            case LIBDEFLATE_SUCCESS:
+                consumed += read
+                produced += written
+                // Another gzip member follows, or the end; bytes after the
+                // last member are ignored, as gzip(1) and browsers do.
+                let rest = input.count - consumed
+                guard format == .gzip, rest >= 2, input[consumed] == 0x1f, input[consumed + 1] == 0x8b else { return .done }
+            case LIBDEFLATE_INSUFFICIENT_SPACE:
+                return .full
+            default:
+                return .corrupt
+            }
+        }
+    }
+
+    /// RFC 1950's header: method 8 (deflate), a window of at most 32 kB, and
+    /// the check bits.
+    private static func hasZlibHeader(_ body: [UInt8]) -> Bool {
+        body.count >= 2 && body[0] & 0x0f == 8 && body[0] >> 4 <= 7 && (Int(body[0]) << 8 | Int(body[1])) % 31 == 0
+    }
+
+    /// A first output size for a body whose decoded size is not written in
+    /// it: JSON shrinks ~10× in gzip.
+    private static func guess(for inputCount: Int) -> Int {
+        let (times8, overflow) = inputCount.multipliedReportingOverflow(by: 8)
+        return overflow ? Int.max : max(64 << 10, times8)
+    }
+
+    private static func grown(_ capacity: Int, inputCount: Int, limit: Int) -> Int {
+        let (times4, overflow) = capacity.multipliedReportingOverflow(by: 4)
+        return min(limit, max(overflow ? Int.max : times4, guess(for: inputCount)))
+    }
+
+    private static func corrupt(_ coding: String) -> HTTPError {
+        .connectionFailed("the \(coding) body the server sent is corrupt or cut short")
+    }
+
+    private func handle() throws(HTTPError) -> OpaquePointer {
+        if let decompressor { return decompressor }
+        guard let made = libdeflate_alloc_decompressor() else {
+            throw .other("libdeflate could not allocate a decompressor")
+        }
+        decompressor = made
+        return made
+    }
+}
