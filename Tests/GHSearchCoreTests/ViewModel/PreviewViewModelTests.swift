@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchMarkdownLayout
 
 /// README preview (#16): the side preview in the view model. On a wide
 /// screen the selected repository shows beside the list and its README
