@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchText
 
 /// The list and a preview of its selection (the built-in details and
 /// README, or `--preview COMMAND`'s pane) where `--preview-window` puts
