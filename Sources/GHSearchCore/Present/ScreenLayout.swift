@@ -1,3 +1,5 @@
+import GHSearchText
+
 /// Where the interactive screen is drawn: the whole terminal on the
 /// alternate screen (the default), or `--height N[%]` rows inline below
 /// the cursor, as fzf does (the shell's screen above stays, and the rows

@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import Testing
 import TestSupport
+import GHSearchText
 
 /// `--layout reverse-list`, `--info` and `--preview-window` for the built-in
 /// preview, as the screens draw them: no terminal needed.
