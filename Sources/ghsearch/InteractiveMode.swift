@@ -281,7 +281,8 @@ enum InteractiveMode {
             }
         }
 
-        if editor.size.rows != session.reading({ $0.screenRows }) {
+        // The screens' size (`--height`'s rows, less a border's cells) from the terminal's the model started with.
+        if session.reading({ ($0.screenRows, $0.screenColumns) }) != (editor.size.rows, editor.size.columns) {
             perform(session.send(.resized(rows: editor.size.rows, columns: editor.size.columns)))
         }
         if let initialText, !initialText.isEmpty {

@@ -70,6 +70,25 @@ import TestSupport
         #expect(Self.insideSideLines(screen, width: 120), "\(screen)")
     }
 
+    @Test func sideLinesOnlyGiveTheScreensTheirColumnsFromTheStart() async throws {
+        // Only the columns differ from the terminal's: the preview is split within them all the same.
+        let fake = try FakeServerFixture()
+        let tmux = try await TmuxSession.ghsearch(fake, ["--border", "vertical", "--preview-window", "left:40", "--preview", "scotteg"],
+                                                  width: 130, height: 16, environment: ["NO_COLOR": "1"])
+        defer { tmux.close() }
+        try await tmux.expectScreen("the pane at the left, inside the side lines") { screen in
+            screen.count == 16 && screen[0].hasPrefix("│ scotteg/cache-demo") && screen[0].contains("│34 Repositories")
+                && screen[15].hasPrefix("│ user> scotteg") && Self.insideSideLines([""] + screen + [""], width: 130)
+        }
+        let block = try await TmuxSession.ghsearch(fake, ["--border=block", "scotteg"], width: 100, height: 12,
+                                                   environment: ["NO_COLOR": "1"])
+        defer { block.close() }
+        try await block.expectScreen("a border of blocks") { screen in
+            screen.first?.hasPrefix("▛▀▀") == true && screen.last?.hasPrefix("▙▄▄") == true
+                && screen[1].hasPrefix("▌ 34 Repositories") && screen[1].hasSuffix("▐")
+        }
+    }
+
     @Test func aNarrowTerminalDropsTheSideLines() async throws {
         let fake = try FakeServerFixture()
         let tmux = try await TmuxSession.ghsearch(fake, ["--border", "scotteg"], width: 22, height: 12,
@@ -221,7 +240,7 @@ import TestSupport
     }
 
     @Test func badValuesAreUsageErrors() async throws {
-        for arguments in [["--border=block"], ["--info", "sideways"], ["--info=right"]] {
+        for arguments in [["--border=line"], ["--border=Rounded"], ["--info", "sideways"], ["--info=right"]] {
             let run = try await offThePoolInScope { try ProcessRun.runBlocking(Binary.ghsearch, arguments + ["octocat"]) }
             #expect(run.status == 64, "\(arguments)")
         }

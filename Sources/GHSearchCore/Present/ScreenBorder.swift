@@ -3,7 +3,7 @@
 /// left and right sides) or one row (the top and bottom); the screens are
 /// drawn inside. `none`, the default, draws nothing.
 public enum ScreenBorder: String, Sendable, CaseIterable {
-    case rounded, sharp, bold, double, horizontal, vertical, top, bottom, left, right, none
+    case rounded, sharp, bold, double, block, thinblock, horizontal, vertical, top, bottom, left, right, none
 
     /// The style a bare `--border` draws.
     public static let bare = ScreenBorder.rounded
@@ -24,7 +24,7 @@ public enum ScreenBorder: String, Sendable, CaseIterable {
     /// Which sides it draws.
     public var sides: (top: Bool, bottom: Bool, left: Bool, right: Bool) {
         switch self {
-        case .rounded, .sharp, .bold, .double: (true, true, true, true)
+        case .rounded, .sharp, .bold, .double, .block, .thinblock: (true, true, true, true)
         case .horizontal: (true, true, false, false)
         case .vertical: (false, false, true, true)
         case .top: (true, false, false, false)
@@ -35,15 +35,20 @@ public enum ScreenBorder: String, Sendable, CaseIterable {
         }
     }
 
-    /// The characters: a horizontal line, a vertical one, and the corners
-    /// (top left, top right, bottom left, bottom right). Every one takes
-    /// one cell in any locale (box drawing is not East Asian wide).
-    var characters: (horizontal: String, vertical: String, corners: [String]) {
+    /// The characters of its lines (the top, the bottom, the left, the
+    /// right) and corners (top left, top right, bottom left, bottom right).
+    /// Every one takes one cell in any locale (box drawing and block
+    /// elements are not East Asian wide).
+    var characters: (top: String, bottom: String, left: String, right: String, corners: [String]) {
         switch self {
-        case .sharp: ("─", "│", ["┌", "┐", "└", "┘"])
-        case .bold: ("━", "┃", ["┏", "┓", "┗", "┛"])
-        case .double: ("═", "║", ["╔", "╗", "╚", "╝"])
-        default: ("─", "│", ["╭", "╮", "╰", "╯"])
+        case .sharp: ("─", "─", "│", "│", ["┌", "┐", "└", "┘"])
+        case .bold: ("━", "━", "┃", "┃", ["┏", "┓", "┗", "┛"])
+        case .double: ("═", "═", "║", "║", ["╔", "╗", "╚", "╝"])
+        // Half blocks, so the lines hug a background of another colour.
+        case .block: ("▀", "▄", "▌", "▐", ["▛", "▜", "▙", "▟"])
+        // Eighth blocks and their corners (Unicode's legacy computing symbols).
+        case .thinblock: ("▔", "▁", "▏", "▕", ["\u{1FB7D}", "\u{1FB7E}", "\u{1FB7C}", "\u{1FB7F}"])
+        default: ("─", "─", "│", "│", ["╭", "╮", "╰", "╯"])
         }
     }
 }

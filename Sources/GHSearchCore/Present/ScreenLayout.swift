@@ -112,27 +112,27 @@ public struct ScreenLayout: Sendable, Equatable {
         let top = top(terminalRows: terminalRows)
         let rows = rows(terminalRows: terminalRows)
         let lines = border.characters
-        func line(left: String, right: String) -> String {
-            let middle = String(repeating: lines.horizontal, count: max(0, columns - (insets.left > 0 ? 1 : 0) - (insets.right > 0 ? 1 : 0)))
+        func line(_ horizontal: String, left: String, right: String) -> String {
+            let middle = String(repeating: horizontal, count: max(0, columns - (insets.left > 0 ? 1 : 0) - (insets.right > 0 ? 1 : 0)))
             return style.apply(to: (insets.left > 0 ? left : "") + middle + (insets.right > 0 ? right : ""), mode: colorMode)
         }
         var drawing = ""
         if insets.top > 0 {
-            drawing += TerminalControl.moveCursor(row: top, column: 1) + line(left: lines.corners[0], right: lines.corners[1])
+            drawing += TerminalControl.moveCursor(row: top, column: 1) + line(lines.top, left: lines.corners[0], right: lines.corners[1])
         }
         if insets.left + insets.right > 0 {
             for row in (top + insets.top)..<(top + rows - insets.bottom) {
                 if insets.left > 0 {
-                    drawing += TerminalControl.moveCursor(row: row, column: 1) + style.apply(to: lines.vertical, mode: colorMode) + " "
+                    drawing += TerminalControl.moveCursor(row: row, column: 1) + style.apply(to: lines.left, mode: colorMode) + " "
                 }
                 if insets.right > 0 {
-                    drawing += TerminalControl.moveCursor(row: row, column: columns - 1) + " " + style.apply(to: lines.vertical, mode: colorMode)
+                    drawing += TerminalControl.moveCursor(row: row, column: columns - 1) + " " + style.apply(to: lines.right, mode: colorMode)
                 }
             }
         }
         if insets.bottom > 0 {
             drawing += TerminalControl.moveCursor(row: top + rows - 1, column: 1)
-                + line(left: lines.corners[2], right: lines.corners[3])
+                + line(lines.bottom, left: lines.corners[2], right: lines.corners[3])
         }
         return drawing
     }

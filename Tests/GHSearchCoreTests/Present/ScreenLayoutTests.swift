@@ -88,6 +88,12 @@ import Testing
         #expect(rounded.contains("\u{1B}[6;1H╰" + String(repeating: "─", count: 22) + "╯"))
         #expect(rounded.contains("\u{1B}[2;1H│ ") && rounded.contains("\u{1B}[5;23H │"))
         #expect(drawing(.sharp).contains("┌") && drawing(.bold).contains("┏━") && drawing(.double).contains("╔═"))
+        // Blocks: each side its own half or eighth block.
+        let block = drawing(.block)
+        #expect(block.contains("▛▀▀") && block.contains("▀▜") && block.contains("▙▄▄") && block.contains("▄▟"))
+        #expect(block.contains("\u{1B}[2;1H▌ ") && block.contains("\u{1B}[2;23H ▐"))
+        let thin = drawing(.thinblock)
+        #expect(thin.contains("\u{1FB7D}▔") && thin.contains("\u{1B}[3;1H▏ ") && thin.contains("▁\u{1FB7F}"))
         // Lines only above and below: across the whole width, no corners.
         let horizontal = drawing(.horizontal)
         #expect(horizontal.contains("\u{1B}[1;1H" + String(repeating: "─", count: 24)) && !horizontal.contains("│"))
@@ -101,7 +107,8 @@ import Testing
 
     @Test func borderWords() {
         #expect(ScreenBorder(word: "up") == .top && ScreenBorder(word: "down") == .bottom)
-        #expect(ScreenBorder(word: "rounded") == .rounded && ScreenBorder(word: "block") == nil)
+        #expect(ScreenBorder(word: "rounded") == .rounded && ScreenBorder(word: "block") == .block)
+        #expect(ScreenBorder(word: "line") == nil && ScreenBorder(word: "Rounded") == nil)
         #expect(ScreenBorder.bare == .rounded)
     }
 
