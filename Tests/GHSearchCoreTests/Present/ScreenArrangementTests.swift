@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 import GHSearchText
+import GHSearchGitHub
 
 /// `--layout reverse-list`, `--info` and `--preview-window` for the built-in
 /// preview, as the screens draw them: no terminal needed.
