@@ -204,7 +204,7 @@ enum InteractiveMode {
                 if options.info.isInline, model.detail == nil {
                     inlineInfo = PromptInfo(text: options.info.inlinePrefix + screen.infoText(model),
                                             style: theme.info.isPlain ? "" : theme.info.sequence(for: colorMode),
-                                            alignRight: options.info == .inlineRight)
+                                            alignRight: options.info.alignsRight)
                 }
                 if let detail = model.detail { return .detail(detail, model.notice) }
                 if model.previewShown, model.screenColumns == size.columns {

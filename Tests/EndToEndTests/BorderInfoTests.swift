@@ -144,7 +144,13 @@ import TestSupport
             return last.hasPrefix("user> scotteg ") && last.hasSuffix("34 Repositories")
                 && DisplayColumns.width(Substring(last)) == 100 && screen[0].hasPrefix("NAME")
         }
-        let hidden = try await TmuxSession.ghsearch(fake, ["--info", "hidden", "scotteg"], width: 100, height: 16,
+        let prefixed = try await TmuxSession.ghsearch(fake, ["--info=inline: :: ", "scotteg"], width: 100, height: 16,
+                                                      environment: ["NO_COLOR": "1"])
+        defer { prefixed.close() }
+        try await prefixed.expectScreen("the count after the user's prefix") {
+            $0.last?.hasPrefix("user> scotteg :: 34 Repositories") == true
+        }
+        let hidden = try await TmuxSession.ghsearch(fake, ["--no-info", "scotteg"], width: 100, height: 16,
                                                     environment: ["NO_COLOR": "1"])
         defer { hidden.close() }
         try await hidden.expectScreen("no count") { screen in
@@ -240,7 +246,7 @@ import TestSupport
     }
 
     @Test func badValuesAreUsageErrors() async throws {
-        for arguments in [["--border=line"], ["--border=Rounded"], ["--info", "sideways"], ["--info=right"]] {
+        for arguments in [["--border=line"], ["--border=Rounded"], ["--info", "sideways"], ["--info=hidden:x"]] {
             let run = try await offThePoolInScope { try ProcessRun.runBlocking(Binary.ghsearch, arguments + ["octocat"]) }
             #expect(run.status == 64, "\(arguments)")
         }

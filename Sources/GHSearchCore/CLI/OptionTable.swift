@@ -201,7 +201,14 @@ public enum OptionTable {
             }
             parsed.options.screenLayout.border = border
         },
-        .choice("--info", "style", InfoStyle.self, modes: [.interactive]) { $0.options.info = $1 },
+        .text("--info", "style", completion: .choices(InfoStyle.words), modes: [.interactive]) { parsed, value throws(UsageProblem) in
+            guard let info = InfoStyle.parse(value) else {
+                throw .invalidChoice(TerminalText.quote(value), option: "--info <style>",
+                                     choices: InfoStyle.words + ["inline:PREFIX", "inline-right:PREFIX"])
+            }
+            parsed.options.info = info
+        },
+        .flag("--no-info", modes: [.interactive]) { $0.options.info = .hidden },
 
         .choice("--completions", "shell", CompletionShell.self, role: .information) { $0.information.append(.completions($1)) },
         .flag("--man", role: .information) { $0.information.append(.manPage) },

@@ -263,8 +263,10 @@ extension Catalogue {
             ko ? "화면 전체를 선으로 둘러쌉니다 (fzf 문법, --color의 border 색): rounded(값 없이 쓸 때), sharp, bold, double, block, thinblock, horizontal(위아래), vertical(좌우), top, bottom, left, right, none(기본). 좁거나 낮은 터미널에서는 자리가 없는 쪽의 선을 그리지 않습니다."
                 : "Draw a border around the whole interface, in fzf's syntax and --color's border colour: rounded (--border alone), sharp, bold, double, block, thinblock, horizontal (above and below), vertical (at both sides), top, bottom, left, right, or none (the default). On a terminal too narrow or too short for a side, that side is not drawn."
         case "--info":
-            ko ? "저장소 수와 스피너를 어디에 둘지 (fzf 문법): default(목록 위 제목 줄), inline(프롬프트 줄의 입력 뒤, ' < ' 다음), inline-right(프롬프트 줄 오른쪽 끝), hidden(보이지 않음). inline, inline-right, hidden에서는 제목 줄이 없어지고 목록이 한 줄 늘어납니다."
-                : "Where the count of repositories and the spinner go, in fzf's words: default (the title row above the list), inline (on the prompt row after the query, after ' < '), inline-right (at the right end of the prompt row), or hidden (nowhere). With inline, inline-right and hidden the title row goes and the list gains it."
+            ko ? "저장소 수와 스피너를 어디에 둘지 (fzf 문법): default(목록 위 제목 줄의 왼쪽), right(제목 줄의 오른쪽 끝), inline(프롬프트 줄의 입력 뒤, ' < ' 다음), inline-right(프롬프트 줄 오른쪽 끝), hidden(보이지 않음). inline:PREFIX, inline-right:PREFIX는 앞에 붙일 글을 바꿉니다. inline, inline-right, hidden에서는 제목 줄이 없어지고 목록이 한 줄 늘어납니다."
+                : "Where the count of repositories and the spinner go, in fzf's words: default (the title row above the list, at its left), right (at the title row's right end), inline (on the prompt row after the query, after ' < '), inline-right (at the right end of the prompt row), or hidden (nowhere); inline:PREFIX and inline-right:PREFIX put PREFIX before it. With inline, inline-right and hidden the title row goes and the list gains it."
+        case "--no-info":
+            ko ? "--info hidden과 같습니다 (fzf처럼)." : "The same as --info hidden, as fzf's."
         case "--no-mouse":
             ko ? "마우스를 쓰지 않습니다 (기본: 휠로 목록·미리보기·상세 보기를 스크롤하고, 클릭은 행 선택, 더블클릭은 선택 확정, --multi에서 오른쪽 클릭이나 Shift-클릭은 표시). 터미널에 마우스 모드를 요청하지 않으므로 텍스트를 마우스로 고를 수 있습니다."
                 : "No mouse (by default the wheel scrolls the list, the preview and the details, a click selects a row, a double-click picks it, and with --multi a right-click or Shift-click marks it); no mouse mode is asked of the terminal, so the mouse selects text as usual."

@@ -134,8 +134,13 @@ public struct SearchScreen: Sendable {
     // MARK: Parts
 
     private func titleLine(_ state: SearchViewModel, width: Int, colorMode: ANSI.ColorMode) -> String {
-        let (title, right) = titleParts(state)
-        return SearchScreen.spread(left: title, leftStyle: theme.title, right: right, rightStyle: theme.spinner,
+        let (title, loading) = titleParts(state)
+        // `--info right`: the count at the right end, what is loading at the left.
+        if state.presentation.info.alignsRight {
+            return SearchScreen.spread(left: loading, leftStyle: theme.spinner, right: title, rightStyle: theme.title,
+                                       width: width, colorMode: colorMode)
+        }
+        return SearchScreen.spread(left: title, leftStyle: theme.title, right: loading, rightStyle: theme.spinner,
                                    width: width, colorMode: colorMode)
     }
 

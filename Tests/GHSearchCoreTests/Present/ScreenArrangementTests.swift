@@ -59,6 +59,25 @@ import GHSearchGitHub
         #expect(SearchScreen.tableRows(height: 10, titled: false) == 7 && SearchScreen.tableRows(height: 10) == 6)
     }
 
+    @Test func infoRightPutsTheCountAtTheTitleRowsRightEnd() {
+        var screen = SearchScreen()
+        let lines = screen.render(Self.state(count: 3, presentation: DetailPresentation(info: .right)), width: 60,
+                                  height: 10, now: Self.now, colorMode: .off)
+        #expect(lines[0] == String(repeating: " ", count: 46) + "3 Repositories", "\(lines)")
+        #expect(lines[1].hasPrefix("NAME"))
+    }
+
+    @Test func infoValues() {
+        #expect(InfoStyle.parse("default") == .default && InfoStyle.parse("right") == .right)
+        #expect(InfoStyle.parse("inline") == .inline && InfoStyle.parse("inline-right") == .inlineRight)
+        #expect(InfoStyle.parse("hidden") == .hidden)
+        #expect(InfoStyle.parse("inline:  ⟩ ") == InfoStyle(.inline, prefix: "  ⟩ "))
+        #expect(InfoStyle.parse("inline-right:[") == InfoStyle(.inlineRight, prefix: "["))
+        #expect(InfoStyle.parse("inline:\u{1B}[31mx")?.inlinePrefix.contains("\u{1B}") == false, "made terminal-safe")
+        for bad in ["", "inlin", "hidden:x", "right:x", "Inline"] { #expect(InfoStyle.parse(bad) == nil, "\(bad)") }
+        #expect(InfoStyle.right.showsTitle && InfoStyle.right.alignsRight && !InfoStyle.right.isInline)
+    }
+
     @Test func theInlineInfoIsTheTitlesText() {
         let screen = SearchScreen()
         #expect(screen.infoText(Self.state(count: 3)) == "3 Repositories")
