@@ -1,7 +1,7 @@
 import Dispatch
 import FoundationEssentials
 import Glibc
-import GHSearchCore
+import GHSearchInteractive
 
 /// What the reader hands to libedit next.
 enum InputEvent: Equatable {

@@ -1,4 +1,4 @@
-import GHSearchCore
+import GHSearchInteractive
 
 /// What a key does at the prompt: one of the editor's commands, one of
 /// libedit's editing functions, or an action of the view model.

@@ -1,6 +1,6 @@
 import CEditLine
 import FoundationEssentials
-import GHSearchCore
+import GHSearchInteractive
 
 /// The C functions libedit calls, each forwarding to the `LineEditor` found
 /// through `EL_CLIENTDATA`.

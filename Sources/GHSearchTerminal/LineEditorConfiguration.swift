@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import GHSearchCore
+import GHSearchInteractive
 
 /// How a `LineEditor` starts.
 public struct LineEditorConfiguration: Sendable {

@@ -1,4 +1,4 @@
-import GHSearchCore
+import GHSearchInteractive
 
 /// What happened at the prompt, delivered on the editor's thread.
 public enum LineEditorEvent: Equatable, Sendable {

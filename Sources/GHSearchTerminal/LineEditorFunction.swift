@@ -1,4 +1,4 @@
-import GHSearchCore
+import GHSearchInteractive
 
 /// libedit's own editing functions that ghsearch's keys run, each reached
 /// through a private key: the input reader hands libedit that one

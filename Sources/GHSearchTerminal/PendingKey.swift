@@ -1,4 +1,4 @@
-import GHSearchCore
+import GHSearchInteractive
 
 /// What the input reader handed over as `KeyBindingTable.commandKey`.
 enum PendingKey {

@@ -1,4 +1,4 @@
-import GHSearchCore
+import GHSearchInteractive
 
 /// Draws frames above the prompt row, writing only the rows that changed,
 /// in one write per frame (see `FrameDiff`).

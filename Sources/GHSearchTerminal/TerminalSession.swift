@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Glibc
-import GHSearchCore
 import GHSearchText
+import GHSearchInteractive
 
 /// The interactive screen: the alternate screen on a terminal, given back
 /// exactly as it was on every exit path.

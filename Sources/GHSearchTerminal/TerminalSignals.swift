@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import GHSearchCore
+import GHSearchInteractive
 import Synchronization
 import GHSearchText
 

@@ -3,6 +3,7 @@ import GHSearchCore
 #if canImport(Glibc)
 import Glibc
 import GHSearchGitHub
+import GHSearchInteractive
 #endif
 
 /// The one way ghsearch starts another program — the browser, `gh auth

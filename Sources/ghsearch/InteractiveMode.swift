@@ -11,6 +11,7 @@ import Glibc
 import GHSearchText
 import GHSearchGitHub
 import GHSearchFilter
+import GHSearchInteractive
 #endif
 
 /// `ghsearch [ID]`: wires the view model (`SearchViewModel`, run by

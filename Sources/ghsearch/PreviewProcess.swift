@@ -3,6 +3,7 @@ import GHSearchCore
 import Synchronization
 #if canImport(Glibc)
 import Glibc
+import GHSearchInteractive
 #endif
 
 /// Runs `--preview COMMAND` for the session (`PreviewCommandRunner`), as

@@ -1,5 +1,6 @@
 import GHSearchCore
 import GHSearchTerminal
+import GHSearchInteractive
 
 extension SearchAction {
     /// The prompt's event as the view model's action, one for one (what it

@@ -1,5 +1,6 @@
 import GHSearchCore
 import GHSearchGitHub
+import GHSearchText
 
 /// A token read from `source` that cannot be sent (`TokenCheck`): the run
 /// stops before any request with exit 64, naming the source, never the token.

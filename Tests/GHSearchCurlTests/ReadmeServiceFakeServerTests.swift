@@ -7,6 +7,7 @@ import Testing
 import TestSupport
 import GHSearchGitHub
 import GHSearchMarkdownLayout
+import GHSearchInteractive
 
 /// The README service through libcurl against the fake GitHub: every kind
 /// of README the fake serves, the ETag cache and the quota, retries, and a

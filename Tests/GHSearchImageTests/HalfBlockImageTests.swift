@@ -3,6 +3,7 @@ import GHSearchCore
 import GHSearchImage
 import Testing
 import TestSupport
+import GHSearchInteractive
 
 /// A decoded tiny PNG drawn with half blocks, byte for byte.
 @Suite(.standardTimeLimit) struct HalfBlockImageTests {

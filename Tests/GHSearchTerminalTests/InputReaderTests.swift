@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import GHSearchTerminal
 import GHSearchCore
+import GHSearchInteractive
 
 @Suite(.standardTimeLimit) struct InputReaderTests {
     private let input = TestPipe()

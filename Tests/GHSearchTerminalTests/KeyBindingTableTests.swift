@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import GHSearchTerminal
 import GHSearchCore
+import GHSearchInteractive
 
 /// The prompt's keys are `KeyTable`'s: each action becomes the editor's
 /// command, libedit's function or the view model's action.

@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 @testable import GHSearchTerminal
 import GHSearchCore
+import GHSearchInteractive
 
 extension ProcessWideStateTests {
     /// The line editor driven through a pseudo-terminal, keys typed as bytes.

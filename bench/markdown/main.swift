@@ -18,6 +18,7 @@ import GHSearchCore
 import GHSearchMarkdown
 import GHSearchGitHub
 import GHSearchMarkdownLayout
+import GHSearchInteractive
 
 func fail(_ text: String) -> Never {
     FileHandle.standardError.write(Data((text + "\n").utf8))

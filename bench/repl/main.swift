@@ -15,6 +15,7 @@ import Foundation
 import GHSearchCore
 import GHSearchGitHub
 import GHSearchFilter
+import GHSearchInteractive
 
 func milliseconds(_ d: Duration) -> Double {
     Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15

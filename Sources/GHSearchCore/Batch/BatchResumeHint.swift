@@ -1,3 +1,4 @@
+import GHSearchText
 /// The last line of a batch interrupted by a signal: how to finish it,
 /// with the command the user typed (every argument quoted for the shell,
 /// and no raw control character), plus `--resume`; when the records went

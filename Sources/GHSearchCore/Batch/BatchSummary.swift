@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// How a batch ended.
 public struct BatchSummary: Sendable, Equatable {
     /// Users written in this run.

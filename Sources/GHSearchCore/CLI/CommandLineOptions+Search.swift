@@ -1,5 +1,6 @@
 import GHSearchGitHub
 import GHSearchFilter
+import GHSearchInteractive
 /// The command line's search options as the parts that use them see them.
 extension CommandLineOptions {
     /// The mode the interactive prompt starts in.

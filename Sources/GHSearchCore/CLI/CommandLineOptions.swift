@@ -1,6 +1,7 @@
 import GHSearchText
 import GHSearchGitHub
 import GHSearchFilter
+import GHSearchInteractive
 /// Everything the command line asked for, after parsing and checking.
 public struct CommandLineOptions: Sendable, Equatable {
     public enum Mode: Sendable, Equatable {

@@ -1,5 +1,7 @@
 import FoundationEssentials
 import GHSearchGitHub
+import GHSearchInteractive
+import GHSearchText
 
 /// `--batch`: the progress line, the closing summary and the errors on
 /// standard error. The JSON Lines records stay English (they are data).

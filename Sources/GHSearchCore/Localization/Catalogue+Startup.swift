@@ -1,3 +1,5 @@
+import GHSearchGitHub
+import GHSearchText
 /// `--once` and start-up messages on standard error (after `errorPrefix`).
 extension Catalogue {
     /// After a `--once` error that came once some repositories were printed.

@@ -1,3 +1,4 @@
+import GHSearchText
 /// `--template`'s mistakes, in both languages.
 extension Catalogue {
     public func describe(_ error: TemplateError) -> String {

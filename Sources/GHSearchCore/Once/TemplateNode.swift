@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// A piece of a parsed `--template` (see `OutputTemplate`).
 indirect enum TemplateNode: Sendable, Equatable {
     /// Text written as it is.

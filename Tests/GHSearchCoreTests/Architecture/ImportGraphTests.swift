@@ -54,24 +54,25 @@ import TestSupport
         "AsyncOperators": [],
         "GHSearchText": [],
         "GHSearchGitHub": ["AsyncOperators", "GHSearchText"],
-        "GHSearchMarkdownLayout": ["GHSearchText"],
         "GHSearchFilter": ["GHSearchText", "GHSearchGitHub"],
-        "GHSearchCore": ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout"],
+        "GHSearchMarkdownLayout": ["GHSearchText"],
+        "GHSearchInteractive": ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout"],
+        "GHSearchCore": ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive"],
         "GHSearchCurl": ["GHSearchGitHub", "CCurl", "CLibDeflate"],
-        "GHSearchTerminal": ["GHSearchCore", "GHSearchText", "CEditLine"],
-        "GHSearchImage": ["GHSearchCore", "CPNG", "CJPEG"],
-        "GHSearchMarkdown": ["GHSearchMarkdownLayout", "CCmarkGFM"],
         "GHSearchStorage": ["GHSearchGitHub"],
+        "GHSearchTerminal": ["GHSearchText", "GHSearchInteractive", "CEditLine"],
+        "GHSearchImage": ["GHSearchInteractive", "CPNG", "CJPEG"],
+        "GHSearchMarkdown": ["GHSearchMarkdownLayout", "CCmarkGFM"],
         "GHSearchJQ": ["CJQ"],
         "FakeGitHub": ["CZlib"],
         "fake-github": ["FakeGitHub"],
-        "ghsearch": ["GHSearchCore", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage",
-                     "GHSearchStorage", "GHSearchMarkdown", "GHSearchJQ"],
+        "ghsearch": ["GHSearchCore", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive", "GHSearchCurl",
+                     "GHSearchTerminal", "GHSearchImage", "GHSearchStorage", "GHSearchMarkdown", "GHSearchJQ"],
     ]
 
     /// The targets of plain Swift: no I/O, no C module.
     static let pureTargets = ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout",
-                               "GHSearchCore"]
+                               "GHSearchInteractive", "GHSearchCore"]
 
     static let systemModules: Set<String> = ["Foundation", "FoundationEssentials", "Synchronization", "Dispatch", "Glibc"]
 
@@ -139,7 +140,8 @@ import TestSupport
     /// README files once imported Foundation and the release binary grew to
     /// 61 MB with every test passing.
     @Test func theShippedTargetsImportFoundationEssentialsNotFoundation() async throws {
-        let targets = ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout", "GHSearchCore", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage",
+        let targets = ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout",
+                       "GHSearchInteractive", "GHSearchCore", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage",
                        "GHSearchStorage", "GHSearchMarkdown", "ghsearch"]
         let files = try await offThePool { try targets.flatMap { try Self.swiftFiles(in: $0) }.map { ($0.path, Self.imports($0.text)) } }
         #expect(files.count > 100)

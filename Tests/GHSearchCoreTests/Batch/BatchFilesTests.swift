@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 @testable import GHSearchCore
 @testable import GHSearchGitHub
+@testable import GHSearchText
 
 /// Reading a batch's input, writing its lines, and finding where a killed run stopped.
 @Suite(.standardTimeLimit) struct BatchFilesTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GHSearchCore
+@testable import GHSearchInteractive
 
 /// The manual's (docs/USAGE.md) options table is the one the option table
 /// makes, and its keys table the one the key table makes: adding, removing

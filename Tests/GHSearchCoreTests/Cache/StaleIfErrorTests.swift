@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchGitHub
+@testable import GHSearchInteractive
 
 /// RFC 5861's stale-if-error in `RepositoryService`: after every attempt
 /// failed for want of GitHub (no connection, a time-out, 5xx, `--offline`),

@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 @testable import GHSearchGitHub
 @testable import GHSearchFilter
+@testable import GHSearchText
 
 /// GitHub's qualifiers in the local filter: each valid form, each invalid
 /// one (reported, left out, the rest still applies), and the rows kept.

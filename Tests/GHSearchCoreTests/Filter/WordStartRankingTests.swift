@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 @testable import GHSearchGitHub
 @testable import GHSearchFilter
+@testable import GHSearchText
 
 /// A match in whole words (or word beginnings, or initials) in any field
 /// outranks a scattered fuzzy match in the name; the cases that went the

@@ -3,6 +3,8 @@ import Testing
 import TestSupport
 @testable import GHSearchCore
 @testable import GHSearchGitHub
+@testable import GHSearchInteractive
+@testable import GHSearchText
 
 /// Entries of a list that are not repositories (not objects, or without a
 /// string `name`): left out, as before, but counted, carried with their

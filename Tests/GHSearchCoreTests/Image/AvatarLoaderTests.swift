@@ -3,6 +3,7 @@ import GHSearchCore
 import Testing
 import TestSupport
 import GHSearchGitHub
+import GHSearchInteractive
 
 /// The avatar cache: memory and disk, revalidated with ETag, no credentials,
 /// and every bad answer a failure rather than a crash.

@@ -1,6 +1,7 @@
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchInteractive
 
 /// The decoder against the sequences real terminals send (xterm's
 /// ctlseqs "PC-Style Function Keys", rxvt's and the Linux console's key

@@ -3,6 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchGitHub
+@testable import GHSearchInteractive
+@testable import GHSearchText
 
 /// The keys are declared once (`KeyTable`): every default key has actions
 /// that say what they do in both languages, the hints show keys that do

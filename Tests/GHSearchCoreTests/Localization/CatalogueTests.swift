@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 import GHSearchText
 import GHSearchGitHub
+import GHSearchInteractive
 
 /// The language choice and the catalogue's formats.
 @Suite(.standardTimeLimit) struct CatalogueTests {

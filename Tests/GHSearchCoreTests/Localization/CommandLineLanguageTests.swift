@@ -5,6 +5,7 @@ import TestSupport
 @testable import GHSearchText
 @testable import GHSearchGitHub
 @testable import GHSearchFilter
+@testable import GHSearchInteractive
 
 /// `--help`, usage errors, `--once` and batch progress in both languages.
 @Suite(.standardTimeLimit) struct CommandLineLanguageTests {

@@ -1,5 +1,6 @@
 @testable import GHSearchCore
 import Testing
+@testable import GHSearchInteractive
 
 /// `--clone-host`: more hosts whose `https://` clone URLs go to git.
 extension CommandLineParserTests {

@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import GHSearchCore
 @testable import GHSearchGitHub
+@testable import GHSearchInteractive
 
 /// Which clone URLs git is given (`CloneURLPolicy`) and how it is run
 /// (`GitCloneCommand`): one table of what GitHub serves and of what a

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 @testable import GHSearchText
 @testable import GHSearchGitHub
+@testable import GHSearchInteractive
 
 /// The words of pick and act: pasted names, `--bind` values, the commands
 /// of `execute(…)` (never a shell's), `--print` fields, and the options.

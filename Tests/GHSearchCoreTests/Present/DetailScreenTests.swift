@@ -5,6 +5,7 @@ import TestSupport
 @testable import GHSearchText
 @testable import GHSearchGitHub
 @testable import GHSearchMarkdownLayout
+@testable import GHSearchInteractive
 
 /// README preview: the detail view and the side preview rendered into
 /// lines: a window of the body, the scroll position, the avatar's columns

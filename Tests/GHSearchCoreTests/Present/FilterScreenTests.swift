@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 import GHSearchText
 import GHSearchGitHub
+import GHSearchInteractive
 
 /// What the screen shows of a ranked filter and of the background loading
 ///: the columns kept when narrow, the matched characters, a match in

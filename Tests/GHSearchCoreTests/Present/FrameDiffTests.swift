@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchInteractive
 
 @Suite(.standardTimeLimit) struct FrameDiffTests {
     private let begin = "\u{1B}[?2026h\u{1B}[?25l"

@@ -1,5 +1,6 @@
 @testable import GHSearchCore
 import Testing
+@testable import GHSearchInteractive
 
 /// Frames asked for by background work are paced (one a period); a frame
 /// after input is never held back.

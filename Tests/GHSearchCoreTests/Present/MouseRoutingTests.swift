@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchInteractive
 
 /// Where a mouse report lands on the frame, and what it does there.
 @Suite(.standardTimeLimit) struct MouseRoutingTests {

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 @testable import GHSearchText
 @testable import GHSearchGitHub
+@testable import GHSearchInteractive
 
 /// Rows of a search (many owners) show `owner/name` at every width: the
 /// owner is cut to `…`, then dropped, before the name is cut; a user's

@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 import GHSearchText
 import GHSearchGitHub
+@testable import GHSearchInteractive
 
 /// `--layout reverse-list`, `--info` and `--preview-window` for the built-in
 /// preview, as the screens draw them: no terminal needed.

@@ -2,6 +2,7 @@
 import TestSupport
 import Testing
 @testable import GHSearchText
+@testable import GHSearchInteractive
 
 /// `--height`, `--min-height`, `--layout`: where the region and the prompt are.
 @Suite(.standardTimeLimit) struct ScreenLayoutTests {

@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 import GHSearchText
 import GHSearchGitHub
+import GHSearchInteractive
 
 /// The interactive screen rendered into lines: no terminal needed.
 @Suite(.standardTimeLimit) struct SearchScreenTests {

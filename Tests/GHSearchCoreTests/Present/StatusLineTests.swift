@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 @testable import GHSearchText
 @testable import GHSearchGitHub
+@testable import GHSearchInteractive
 
 /// The status line keeps its point at 80 columns: a long message takes a
 /// second row (the rate limit's reset time and token advice stay), and key

@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import GHSearchCore
 @testable import GHSearchGitHub
+@testable import GHSearchInteractive
 
 /// `--preview COMMAND`: the command line `sh -c` gets, its values single-quoted.
 @Suite(.standardTimeLimit) struct PreviewCommandTests {

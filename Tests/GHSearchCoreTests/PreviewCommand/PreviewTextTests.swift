@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchInteractive
 
 /// A preview command's output made safe: colours kept, every other escape gone.
 @Suite(.standardTimeLimit) struct PreviewTextTests {

@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 @testable import GHSearchCore
 @testable import GHSearchGitHub
+@testable import GHSearchInteractive
 
 /// GitHub's search limit as the fake serves it, answering in the consumer
 /// of a throttle: a window that starts with the first search, `limit`

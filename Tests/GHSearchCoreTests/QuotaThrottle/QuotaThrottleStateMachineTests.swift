@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchInteractive
 
 /// The pure decisions of the quota-aware throttle, event by event, in
 /// virtual time (instants of the manual clock, in milliseconds here).

@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 @testable import GHSearchCore
 @testable import GHSearchGitHub
+@testable import GHSearchInteractive
 
 /// `throttle(by:)` in virtual time: one tick is one second of the manual
 /// clock (the goal test scales it to 150 ms). Sleepers: a timer sleeps only

@@ -1,5 +1,6 @@
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchInteractive
 
 /// Drives the pure `QuotaThrottleStateMachine` through a typing session in
 /// virtual time, against GitHub's search limit as the fake serves it: a

@@ -1,4 +1,5 @@
 @testable import GHSearchCore
+@testable import GHSearchInteractive
 
 /// A prompt line as the search stream carries it, for the throttle tests:
 /// in search mode a non-empty query is metered; in user mode nothing is.

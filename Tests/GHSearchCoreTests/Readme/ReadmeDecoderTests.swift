@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchInteractive
 
 /// README bytes to text: the encodings met in the wild, binary data, and
 /// the cut at the display limit.

@@ -2,6 +2,8 @@ import Testing
 import TestSupport
 @testable import GHSearchCore
 @testable import GHSearchMarkdownLayout
+@testable import GHSearchInteractive
+@testable import GHSearchText
 
 /// What the README section shows for each result, in both languages.
 @Suite(.standardTimeLimit) struct ReadmeResultDocumentTests {

@@ -4,6 +4,7 @@ import TestSupport
 @testable import GHSearchCore
 @testable import GHSearchGitHub
 @testable import GHSearchMarkdownLayout
+@testable import GHSearchInteractive
 
 /// The README service over a scripted HTTP client: the request it sends,
 /// the cache, the relay, retries, and what each answer becomes.

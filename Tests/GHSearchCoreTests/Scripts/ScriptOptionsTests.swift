@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// ghsearch in scripts: the words after `--once USER`, `--filter`,
 /// `--query`, `-1`/`-0`, gh's query flags, `--jq`/`--template` on the command line.

@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchGitHub
+@testable import GHSearchInteractive
 
 /// The detail view run by the session: the avatar fills in (at once when it
 /// is in memory), leaving cancels its download, and a late answer changes

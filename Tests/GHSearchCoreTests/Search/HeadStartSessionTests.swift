@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchInteractive
 
 /// The session's first search leaves as soon as the view model asks for it
 /// (`SearchHeadStart`: the interactive mode sends the name given on the

@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 import GHSearchGitHub
 import GHSearchFilter
+import GHSearchInteractive
 
 /// The local filter in the view model: typing on narrows only the rows that
 /// already matched, erasing comes from a cache; the answer must always equal

@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchInteractive
 
 /// Quota-aware pacing in the user mode, through the real session, pipeline
 /// and throttle in virtual time: `torvalds` typed at 150 ms a key. With a

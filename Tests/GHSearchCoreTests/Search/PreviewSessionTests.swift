@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchMarkdownLayout
+@testable import GHSearchInteractive
 
 /// README preview: the side preview run by the real session over a
 /// stub HTTP client and a manual clock. The selection goes through the

@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchGitHub
+@testable import GHSearchInteractive
 
 /// The view model run by its session, in virtual time: the real search
 /// stream, tasks and timers; no terminal, no network. (What each action

@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import GHSearchCore
 @testable import GHSearchGitHub
+@testable import GHSearchInteractive
 
 /// `starred:USER` at the prompt, and the one place a request's name is read
 /// as what it lists (`SearchSubject`).

@@ -4,6 +4,7 @@ import Synchronization
 import TestSupport
 import Testing
 @testable import GHSearchGitHub
+@testable import GHSearchInteractive
 
 /// A `SearchSession` over a stub HTTP client and a manual clock: the view
 /// model with its real interpreter and the real search stream, no terminal,

@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import GHSearchGitHub
+@testable import GHSearchInteractive
 
 /// Handlers set once and called from any thread, kept behind a lock: the
 /// millionth call costs what the first did. (A bare function value kept in

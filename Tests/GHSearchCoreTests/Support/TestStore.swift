@@ -1,5 +1,6 @@
 @testable import GHSearchCore
 import Testing
+@testable import GHSearchInteractive
 
 /// Drives a `SearchViewModel` the way the Composable Architecture's
 /// `TestStore` drives a reducer, so a test cannot pass by checking too little:

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import GHSearchCore
 @testable import GHSearchText
+@testable import GHSearchInteractive
 
 /// One decimal as `%.1f` printed it, now without Foundation's formatter.
 @Suite(.standardTimeLimit) struct DecimalTextTests {

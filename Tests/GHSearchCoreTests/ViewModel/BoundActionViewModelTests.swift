@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchInteractive
 
 /// fzf's actions that `--bind` (and the key table: Shift-Up/Down,
 /// Shift-PgUp/PgDn, Home/End) reach in the view model: `toggle`,

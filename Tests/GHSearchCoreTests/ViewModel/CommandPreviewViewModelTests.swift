@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchInteractive
 
 /// `--preview COMMAND` in the view model: the selection's run goes into the
 /// preview command's stream (`.runPreview`), a new selection replaces it

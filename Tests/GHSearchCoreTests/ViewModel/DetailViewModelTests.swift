@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchFilter
+@testable import GHSearchInteractive
 
 /// The detail view and the browser key in the view model: opening shows the
 /// selected row at once and asks for the avatar; leaving cancels it and puts

@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchInteractive
 
 /// Every key in every view, as one table: what the view model does with it
 /// (its effects) and whether the state changed. The interactive mode only

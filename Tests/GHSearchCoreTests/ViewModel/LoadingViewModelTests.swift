@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchFilter
+@testable import GHSearchInteractive
 
 /// Complete results: the remaining pages load in the background
 /// (bounded by `--max-repos` and `--reserve`, stopped by a change of name),

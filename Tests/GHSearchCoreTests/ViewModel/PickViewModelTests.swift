@@ -4,6 +4,8 @@ import TestSupport
 import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchFilter
+@testable import GHSearchInteractive
+@testable import GHSearchText
 
 /// Pick and act in the view model: the first row selected, the
 /// selection following its repository, Enter printing, Esc / Ctrl-C /

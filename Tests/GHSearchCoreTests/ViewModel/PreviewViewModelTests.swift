@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchMarkdownLayout
+@testable import GHSearchInteractive
 
 /// README preview: the side preview in the view model. On a wide
 /// screen the selected repository shows beside the list and its README

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchMarkdownLayout
+@testable import GHSearchInteractive
 
 /// README preview in the view model: the detail view's README is
 /// fetched when it opens (or taken from this session's answers) and

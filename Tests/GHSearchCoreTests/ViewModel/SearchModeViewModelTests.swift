@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchFilter
+@testable import GHSearchInteractive
 
 /// Search all of GitHub in the view model: the mode toggle, search-mode
 /// keys, GitHub's totals, a refused query, the search limit apart from the

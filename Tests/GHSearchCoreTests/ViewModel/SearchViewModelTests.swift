@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchFilter
+@testable import GHSearchInteractive
 
 /// The list and the search stream in the view model: every action's whole
 /// change of state and its exact effects (see `TestStore`).

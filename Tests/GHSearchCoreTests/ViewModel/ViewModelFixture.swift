@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import Testing
 @testable import GHSearchGitHub
+@testable import GHSearchInteractive
 
 /// Repositories, pages and keys for view-model tests.
 enum ViewModelFixture {

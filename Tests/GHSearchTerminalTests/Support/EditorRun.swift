@@ -3,6 +3,7 @@ import Synchronization
 import TestSupport
 @testable import GHSearchTerminal
 import GHSearchCore
+import GHSearchInteractive
 
 /// A `LineEditor` running on its own thread on a pseudo-terminal, the way
 /// the app runs it, with its events recorded.

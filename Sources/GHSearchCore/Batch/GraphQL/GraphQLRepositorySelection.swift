@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// What a GraphQL query asks of each repository, chosen from the fields the
 /// output prints, so a record holds exactly what the REST path would give:
 ///

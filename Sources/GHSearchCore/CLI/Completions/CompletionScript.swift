@@ -1,3 +1,4 @@
+import GHSearchText
 /// `ghsearch --completions SHELL`: a completion script made from
 /// `OptionTable`, offering every option, and for a value what its
 /// `OptionSpec.Value.Completion` says (choices, a comma-separated list,

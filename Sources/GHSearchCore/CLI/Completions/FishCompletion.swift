@@ -1,3 +1,4 @@
+import GHSearchText
 /// The fish completion script: one `complete` line an option.
 enum FishCompletion {
     static func render(catalogue: Catalogue) -> String {

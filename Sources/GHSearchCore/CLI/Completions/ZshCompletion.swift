@@ -1,3 +1,4 @@
+import GHSearchText
 /// The zsh completion script, for `_arguments`: works from `fpath` (as
 /// `_ghsearch`) and when sourced (it then registers itself with `compdef`).
 enum ZshCompletion {

@@ -1,3 +1,4 @@
+import GHSearchText
 /// The sections `--help` and the man page share, in order: the catalogue's
 /// words, with the options from `OptionTable`.
 enum HelpDocument {

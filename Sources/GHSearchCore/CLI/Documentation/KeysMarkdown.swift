@@ -1,3 +1,4 @@
+import GHSearchText
 /// The manual's (docs/USAGE.md) keys table, made from `KeyTable` and the English
 /// catalogue: each key in fzf's spelling (what `--bind` takes), its
 /// actions, what they do. `UsageTablesTests` fails when the manual's differs.

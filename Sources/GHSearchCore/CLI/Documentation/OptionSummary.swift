@@ -1,3 +1,4 @@
+import GHSearchText
 /// The gist of an option's help for the shells' completion menus, where a
 /// line is all there is room for: its first sentence, without what is in
 /// parentheses.

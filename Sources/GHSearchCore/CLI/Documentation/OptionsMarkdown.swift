@@ -1,3 +1,4 @@
+import GHSearchText
 /// The manual's (docs/USAGE.md) options table, made from `OptionTable` and the English
 /// catalogue; `UsageTablesTests` fails when the manual's differs.
 public enum OptionsMarkdown {

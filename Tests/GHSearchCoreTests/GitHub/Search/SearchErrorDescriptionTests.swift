@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 @testable import GHSearchCore
 @testable import GHSearchGitHub
+@testable import GHSearchInteractive
 
 /// What a person reads for the search errors, in English and Korean.
 @Suite(.standardTimeLimit) struct SearchErrorDescriptionTests {

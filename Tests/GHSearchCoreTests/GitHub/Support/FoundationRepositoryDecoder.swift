@@ -1,6 +1,7 @@
 import Foundation
 @testable import GHSearchCore
 @testable import GHSearchGitHub
+@testable import GHSearchInteractive
 
 /// The first decoder of ghsearch, on Foundation's `JSONDecoder` with lossy
 /// fields: kept as the reference the byte scanner (`RepositoryScanner`) is

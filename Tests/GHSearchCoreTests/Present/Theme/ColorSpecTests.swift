@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchText
+@testable import GHSearchInteractive
 
 /// `--color` in fzf's syntax: every form of a word, every error, the order
 /// in which words and options win, and what the base schemes and the

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 @testable import GHSearchText
 @testable import GHSearchGitHub
+@testable import GHSearchInteractive
 
 /// The screen drawn in a theme: the SGR of matched characters in every
 /// column, of the current row across the whole line, of the header, the

@@ -51,7 +51,7 @@ extension RepositoryService {
 
 extension SearchResultPage {
     /// The page as the list shows it, with the search's totals.
-    var repositoryPage: RepositoryPage {
+    public var repositoryPage: RepositoryPage {
         var shown = page
         shown.searchTotals = SearchTotals(totalCount: totalCount, incompleteResults: incompleteResults)
         return shown

@@ -1,3 +1,4 @@
+import GHSearchText
 /// What the README section says when there is no README to show, or about
 /// the one shown.
 extension Catalogue {

@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// What the view model asks to be done, as a value. `SearchViewModel.send`
 /// returns them; it never does any of this itself.
 ///

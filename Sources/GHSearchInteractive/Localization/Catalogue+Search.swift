@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GHSearchGitHub
+import GHSearchText
 
 /// The words of search mode, in English and Korean.
 extension Catalogue {

@@ -1,7 +1,7 @@
 /// Writes JSON values as text (RFC 8259). Every control character is
 /// escaped, so printed JSON never carries a raw escape sequence.
-enum JSONText {
-    static func string(_ value: String?) -> String {
+public enum JSONText {
+    public static func string(_ value: String?) -> String {
         guard let value else { return "null" }
         var out = "\""
         out.reserveCapacity(value.utf8.count + 2)

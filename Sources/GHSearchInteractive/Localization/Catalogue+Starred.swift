@@ -1,3 +1,4 @@
+import GHSearchText
 /// The words of a user's stars in the interactive mode (`starred:USER`),
 /// in English and Korean.
 extension Catalogue {

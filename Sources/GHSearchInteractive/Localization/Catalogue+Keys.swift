@@ -1,3 +1,4 @@
+import GHSearchText
 /// The words of the keys (`KeyTable`): the status line's hints and the
 /// KEYS of `--help`, the man page and the manual (docs/USAGE.md), all made from the table.
 extension Catalogue {

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import GHSearchGitHub
 import GHSearchText
 
 /// The repository fields `--json` can print, named as GitHub names them.
@@ -51,7 +50,7 @@ public enum RepositoryField: String, Sendable, CaseIterable {
     }
 
     /// The field's value, typed (what `--json` writes and `--template` prints).
-    func value(of r: Repository) -> RepositoryFieldValue {
+    public func value(of r: Repository) -> RepositoryFieldValue {
         switch self {
         case .name: .text(r.name)
         case .full_name: .text(r.fullName)
@@ -84,7 +83,7 @@ public enum RepositoryField: String, Sendable, CaseIterable {
     }
 
     /// The field's value as JSON text (strings escaped, nulls where unknown).
-    func json(of r: Repository) -> String {
+    public func json(of r: Repository) -> String {
         value(of: r).json
     }
 
@@ -100,7 +99,7 @@ public enum RepositoryField: String, Sendable, CaseIterable {
 }
 
 /// One field's value, typed.
-enum RepositoryFieldValue: Sendable, Equatable {
+public enum RepositoryFieldValue: Sendable, Equatable {
     case text(String?)
     case number(Int?)
     case bool(Bool?)

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GHSearchGitHub
+import GHSearchText
 
 /// The limits a line meets where a limit exists: GitHub reads 256
 /// characters of a search's text (qualifiers not counted), and the prompt

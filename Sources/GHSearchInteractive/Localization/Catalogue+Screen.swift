@@ -2,23 +2,7 @@ import FoundationEssentials
 import GHSearchText
 import GHSearchGitHub
 
-/// Every string ghsearch shows a person, in one language:
-/// English (the default) or Korean. Views ask the catalogue; none spells
-/// out user-facing text itself. English strings are exactly those ghsearch
-/// always showed.
-public struct Catalogue: Sendable {
-    public let language: Language
-
-    public init(_ language: Language) {
-        self.language = language
-    }
-
-    public static let english = Catalogue(.en)
-    public static let korean = Catalogue(.ko)
-
-    /// Korean rather than English.
-    var ko: Bool { language == .ko }
-
+extension Catalogue {
     // MARK: Title and table
 
     /// `34 Repositories`, `1 Repository`, `100+ Repositories`; `저장소 34개`, `저장소 100+개`.

@@ -51,7 +51,7 @@ extension Catalogue {
     // MARK: Usage
 
     /// A `--bind` value that cannot be read (`value` is already quoted).
-    func invalidBindingMessage(_ value: String, _ error: KeyBind.ParseError) -> String {
+    public func invalidBindingMessage(_ value: String, _ error: KeyBind.ParseError) -> String {
         (ko ? "'--bind <keys>'에 쓸 수 없는 값 '\(value)': " : "The value '\(value)' is invalid for '--bind <keys>': ")
             + bindingProblem(error)
     }

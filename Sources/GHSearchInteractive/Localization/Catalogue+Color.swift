@@ -2,7 +2,7 @@ import GHSearchText
 /// Colour: what `--color` says when its value cannot be read.
 extension Catalogue {
     /// A `--color` value that cannot be read (`value` is already quoted).
-    func invalidColorMessage(_ value: String, _ error: ColorSpecError) -> String {
+    public func invalidColorMessage(_ value: String, _ error: ColorSpecError) -> String {
         (ko ? "'--color <colors>'에 쓸 수 없는 값 '\(value)': " : "The value '\(value)' is invalid for '--color <colors>': ")
             + colorProblem(error)
     }

@@ -4,7 +4,7 @@ import GHSearchGitHub
 
 /// `GitHubError.describe` in Korean: the same facts, the same quoting of
 /// server and user text.
-enum KoreanErrors {
+public enum KoreanErrors {
     static func describe(_ error: GitHubError, apiURL: String, now: Date, timeZone: TimeZone? = nil) -> String {
         let api = TerminalText.quote(apiURL)
         switch error {
@@ -104,7 +104,7 @@ enum KoreanErrors {
     }
 
     /// `12분 03초 후`, `45초 후`, `지금`.
-    static func countdown(to date: Date, now: Date) -> String {
+    public static func countdown(to date: Date, now: Date) -> String {
         let seconds = Int(date.timeIntervalSince(now).rounded(.up))
         if seconds <= 0 { return "지금" }
         if seconds < 60 { return "\(seconds)초 후" }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GHSearchMarkdownLayout
+import GHSearchText
 
 /// The detail view's scrolling part laid out for one width: the metadata
 /// (description, fields, the avatar at their right), a blank line, then the

@@ -1,4 +1,5 @@
 import GHSearchMarkdownLayout
+import GHSearchText
 extension ReadmeResult {
     /// What the README section shows, as a document for `MarkdownRenderer`:
     /// the README itself with notes where a reader should know something
