@@ -5,11 +5,11 @@
 extension SearchViewModel {
     /// Starts loading the pages after those loaded, as many as the bound and
     /// the quota allow, or records why none may load. Nothing while pages
-    /// are on their way, after a failure (Down at the bottom retries), or
-    /// for stale rows.
+    /// are on their way, after a failure (Down at the bottom retries), for
+    /// stale rows, or for rows not yet revalidated.
     mutating func continueLoading() -> [SearchEffect] {
         guard let current = results, let next = current.next, current.pendingPages == 0, !current.loadingMore,
-              current.moreFailure == nil, !current.isStale,
+              current.moreFailure == nil, !current.isStale, current.revalidating == nil,
               // A search's pages load as the user scrolls, each as the search limit allows.
               SearchMode.query(ofSubject: current.login) == nil else { return [] }
         let pageSize = max(1, current.pageSize)
