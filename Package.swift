@@ -51,9 +51,10 @@ let package = Package(
         // dlopen at the first --jq (Sources/CJQ/jq.c), never linked.
         .target(name: "CJQ"),
         .target(name: "AsyncOperators"),
-        .target(name: "GHSearchCore", dependencies: ["AsyncOperators"]),
+        .target(name: "GHSearchText"),
+        .target(name: "GHSearchCore", dependencies: ["AsyncOperators", "GHSearchText"]),
         .target(name: "GHSearchCurl", dependencies: ["GHSearchCore", "CCurl", "CLibDeflate"]),
-        .target(name: "GHSearchTerminal", dependencies: ["GHSearchCore", "CEditLine"]),
+        .target(name: "GHSearchTerminal", dependencies: ["GHSearchCore", "GHSearchText", "CEditLine"]),
         .target(name: "GHSearchImage", dependencies: ["GHSearchCore", "CPNG", "CJPEG"]),
         .target(name: "GHSearchMarkdown", dependencies: ["GHSearchCore", "CCmarkGFM"]),
         .target(name: "GHSearchStorage", dependencies: ["GHSearchCore"]),
@@ -65,7 +66,7 @@ let package = Package(
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .executableTarget(
             name: "ghsearch",
-            dependencies: ["GHSearchCore", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage", "GHSearchStorage",
+            dependencies: ["GHSearchCore", "GHSearchText", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage", "GHSearchStorage",
                            "GHSearchMarkdown", "GHSearchJQ"]
         ),
         .executableTarget(name: "fake-github", dependencies: ["FakeGitHub"]),
@@ -80,13 +81,13 @@ let package = Package(
         // waits that never hold a thread of the cooperative pool.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "AsyncOperatorsTests", dependencies: ["AsyncOperators", "TestSupport"]),
-        .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCore", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCore", "GHSearchText", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "GHSearchCurlTests",
                     dependencies: ["GHSearchCurl", "GHSearchCore", "FakeGitHub", "TestSupport", "CLibDeflate"]),
         .testTarget(name: "GHSearchTerminalTests", dependencies: ["GHSearchTerminal", "GHSearchCore", "TestSupport"]),
         .testTarget(name: "GHSearchImageTests", dependencies: ["GHSearchImage", "GHSearchCore", "TestSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "GHSearchMarkdownTests", dependencies: ["GHSearchMarkdown", "GHSearchCore", "TestSupport"],
+        .testTarget(name: "GHSearchMarkdownTests", dependencies: ["GHSearchMarkdown", "GHSearchCore", "GHSearchText", "TestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "GHSearchStorageTests", dependencies: ["GHSearchStorage", "GHSearchCore", "TestSupport"]),
         .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub", "TestSupport"]),

@@ -2,6 +2,7 @@ import CEditLine
 import FoundationEssentials
 import Glibc
 import GHSearchCore
+import GHSearchText
 
 /// The prompt at the bottom of the interactive screen: libedit in emacs mode,
 /// reading one key at a time and reporting what the user did as

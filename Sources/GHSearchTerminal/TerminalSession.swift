@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import GHSearchCore
+import GHSearchText
 
 /// The interactive screen: the alternate screen on a terminal, given back
 /// exactly as it was on every exit path.

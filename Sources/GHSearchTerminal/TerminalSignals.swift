@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import GHSearchCore
 import Synchronization
+import GHSearchText
 
 /// Signal handling for the interactive screen: restoring the terminal when
 /// the process is told to stop or dies, and turning `SIGWINCH` into a

@@ -3,6 +3,7 @@ import GHSearchCore
 import GHSearchCurl
 import GHSearchTerminal
 import Glibc
+import GHSearchText
 
 /// `ghsearch --batch FILE`: reads the users, opens the output (resuming it
 /// if asked), wires the rate-limit gate to the client, runs the batch with

@@ -8,6 +8,7 @@ import GHSearchTerminal
 import Synchronization
 #if canImport(Glibc)
 import Glibc
+import GHSearchText
 #endif
 
 /// `ghsearch [ID]`: wires the view model (`SearchViewModel`, run by

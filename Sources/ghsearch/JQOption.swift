@@ -1,5 +1,6 @@
 import GHSearchCore
 import GHSearchJQ
+import GHSearchText
 
 /// `--jq` at the edge: the expression compiled by libjq before any
 /// request (a mistake is jq's own message and exit 64, costing no quota),

@@ -3,6 +3,7 @@ import GHSearchCore
 import GHSearchCurl
 import GHSearchStorage
 import GHSearchTerminal
+import GHSearchText
 
 /// Wires the real parts for each mode.
 enum Modes {

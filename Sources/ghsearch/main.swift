@@ -3,6 +3,7 @@ import GHSearchCore
 import GHSearchCurl
 import GHSearchTerminal
 import Glibc
+import GHSearchText
 
 // The composition root: the only place that picks the real clock, the real
 // HTTP client and the real terminal, and the only place that exits.

@@ -3,6 +3,7 @@ import GHSearchCore
 import GHSearchMarkdown
 import Testing
 import TestSupport
+import GHSearchText
 
 /// The renderer on the README corpus: the expected output at 40, 80 and
 /// 120 columns, and checks by independent code at every width from 1 to 24

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchText
 
 /// What the progress display knows of a running batch, and its one-line
 /// text. Every instant comes from the caller's one clock (`now`), the same

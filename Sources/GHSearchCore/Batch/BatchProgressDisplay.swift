@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchText
 
 /// What a batch's progress puts on standard error, and when, without I/O:
 /// one line redrawn in place on a terminal (at most every `redrawInterval`,

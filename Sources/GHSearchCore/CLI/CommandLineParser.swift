@@ -1,3 +1,4 @@
+import GHSearchText
 /// Parses ghsearch's command line with `OptionTable`. Accepts `--opt value`
 /// and `--opt=value`, `--` before positionals; every mistake is a
 /// `UsageError` with wording users know from swift-argument-parser

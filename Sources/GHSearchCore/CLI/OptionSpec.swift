@@ -1,3 +1,4 @@
+import GHSearchText
 /// One option of ghsearch's command line, declared once in `OptionTable`:
 /// the parser reads it, and `--help`, the man page, the shell completions
 /// and the manual's options table are written from it. Its explanation is

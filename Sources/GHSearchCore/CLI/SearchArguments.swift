@@ -1,3 +1,4 @@
+import GHSearchText
 /// The command line's search options, checked once every argument is read:
 /// `--search` (the positional words are the query, as
 /// `gh search repos` reads them), `--mine` (`@me`), `--sort` in the mode's

@@ -1,3 +1,4 @@
+import GHSearchText
 /// A command line that cannot be run: printed as `Error: …`, the usage line
 /// and a pointer to `--help`, on stderr, with exit status 64. A bad default
 /// says where it came from instead (`Error: config line 3: …`).

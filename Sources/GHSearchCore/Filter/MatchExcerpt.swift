@@ -1,3 +1,4 @@
+import GHSearchText
 /// The part of a long text that holds a match, for a cell too narrow to show
 /// the whole text where the match lies beyond its end (or for a column that
 /// is hidden): a window of at most `width` cells starting a little before the

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchText
 
 extension GitHubError {
     /// The exit status `--once` ends with for this failure.

@@ -1,3 +1,4 @@
+import GHSearchText
 /// Draws an `RGBAImage` in a terminal with the upper half block `▀`: each
 /// cell shows two pixels, the upper one as the foreground colour and the
 /// lower one as the background, so a cell's two pixels come out about

@@ -1,3 +1,4 @@
+import GHSearchText
 /// Colour: what `--color` says when its value cannot be read.
 extension Catalogue {
     /// A `--color` value that cannot be read (`value` is already quoted).

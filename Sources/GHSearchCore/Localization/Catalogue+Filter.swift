@@ -1,3 +1,4 @@
+import GHSearchText
 extension Catalogue {
     /// One line for the status line: what was wrong with a word of the filter.
     public func describe(_ problem: FilterProblem) -> String {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchText
 
 /// The words of answers from the cache when GitHub is out of reach, and of
 /// `--offline`, in English and Korean.

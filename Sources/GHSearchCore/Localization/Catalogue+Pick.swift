@@ -1,3 +1,4 @@
+import GHSearchText
 /// Pick and act: the status line's notices and key hints, and the
 /// usage errors of `--print`, `--multi`, `--ssh` and `--bind`.
 extension Catalogue {

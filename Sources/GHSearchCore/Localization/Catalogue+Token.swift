@@ -1,3 +1,4 @@
+import GHSearchText
 /// A token that cannot be one, refused before any request (after `errorPrefix`).
 extension Catalogue {
     /// `GH_TOKEN does not hold a usable token: …`, naming the source and

@@ -1,3 +1,4 @@
+import GHSearchText
 /// Usage errors. English keeps swift-argument-parser's wording; Korean says
 /// the same, with option names and values as typed.
 extension Catalogue {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchText
 
 /// Every string ghsearch shows a person, in one language:
 /// English (the default) or Korean. Views ask the catalogue; none spells

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchText
 
 /// `GitHubError.describe` in Korean: the same facts, the same quoting of
 /// server and user text.

@@ -1,3 +1,4 @@
+import GHSearchText
 /// Where laid-out pieces of text meet, a grapheme cluster must not span
 /// the seam: the renderer measures pieces one by one, and a combining mark,
 /// joiner, variation selector or emoji modifier at the start of a piece

@@ -1,3 +1,4 @@
+import GHSearchText
 /// A code block drawn in a box, its language in the top border:
 ///
 ///     ┌─ swift ──────────┐

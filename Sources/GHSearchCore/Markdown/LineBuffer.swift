@@ -1,3 +1,4 @@
+import GHSearchText
 /// Laid-out lines, stored flat: the bytes of every line in one buffer, the
 /// style changes within them as offsets, and each line's extent and width
 /// in cells. Layout writes into it line by line (no array, string or

@@ -1,3 +1,4 @@
+import GHSearchText
 /// Fills lines of at most `width` cells with styled runs, breaking between
 /// words (a run of spaces is one break), and also between Chinese and
 /// Japanese characters, which need no space to break (but never before

@@ -1,3 +1,4 @@
+import GHSearchText
 /// Lays out blocks as styled lines of at most a given width: paragraphs
 /// wrapped, headings styled (and underlined, levels 1 and 2), quotes behind
 /// a bar, list items behind their marker with wrapped lines indented under

@@ -1,3 +1,4 @@
+import GHSearchText
 /// Lays a Markdown document out as terminal lines for a width and a colour
 /// mode. Pure: the same document, width and mode give the same lines.
 ///

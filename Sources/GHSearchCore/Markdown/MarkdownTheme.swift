@@ -1,3 +1,4 @@
+import GHSearchText
 /// How a rendered README looks: the styles of each construct for a colour
 /// mode, and the words it adds (image labels, alert titles) from the
 /// catalogue. With colour off, no style is drawn and the renderer marks

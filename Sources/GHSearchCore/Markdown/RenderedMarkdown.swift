@@ -1,3 +1,4 @@
+import GHSearchText
 /// A Markdown document laid out for one width and colour mode: the lines a
 /// view scrolls through (each at most `width` cells, styled for the mode,
 /// with no escape sequence but its own styles), and where each top-level

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchText
 
 /// How `--once` prints a list: `--template`'s text, JSON when asked, the
 /// titled table on a terminal (in the catalogue's language),

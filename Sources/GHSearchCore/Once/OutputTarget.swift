@@ -1,3 +1,4 @@
+import GHSearchText
 /// What standard output is: decided once, at start-up, by the composition root.
 public struct OutputTarget: Sendable, Equatable {
     /// A terminal (as opposed to a pipe or a file).

@@ -1,3 +1,4 @@
+import GHSearchText
 /// `--template`: Go's template syntax, as gh's `--template` reads it,
 /// over the same data: `.` is the list of repositories (what `--json`
 /// prints), so a line per repository is

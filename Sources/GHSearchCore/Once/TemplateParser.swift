@@ -1,3 +1,4 @@
+import GHSearchText
 /// Reads a `--template` into `TemplateNode`s, checking every field against
 /// what `.` is where it is used (the list, a repository, a topic), so a
 /// mistake is reported before any request.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchText
 
 /// What `--print` (and a `print(FIELD)` key) writes for each repository
 /// picked: one field's value, or the whole repository as one JSON object.

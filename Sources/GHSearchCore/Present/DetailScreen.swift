@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchText
 
 /// Draws the detail view of one repository: its name and marks on the
 /// first row, then a window of its body (`DetailBody`: the description,

@@ -1,3 +1,4 @@
+import GHSearchText
 /// The bytes that turn one screen frame into the next. Pure: no terminal.
 ///
 /// A frame is the rows above the prompt (rows 1…H−1 of an H-row screen),

@@ -1,3 +1,4 @@
+import GHSearchText
 /// One key hint on the status line (`Alt-Y copy`), and how much it matters:
 /// when the row is narrow, hints go whole, the least important first,
 /// never cut in the middle of a word.

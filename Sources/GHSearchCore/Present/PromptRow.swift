@@ -1,3 +1,4 @@
+import GHSearchText
 /// The prompt row as drawn: the prompt, then the window of the line that
 /// fits beside it, scrolled sideways as readline's `horizontal-scroll-mode`
 /// and fzf's query line are. Pure: text in, text out.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchText
 
 /// The results table as ghsearch shows it: NAME and URL always, and with
 /// room DESCRIPTION, PUSHED, LANGUAGE and STARS (in that order of priority).

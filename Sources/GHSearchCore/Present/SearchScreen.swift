@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchText
 
 /// Draws the interactive screen from a `SearchViewModel`: the title, the table
 /// (scrolled to keep the selection in view), and the status line. The prompt

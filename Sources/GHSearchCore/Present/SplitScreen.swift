@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchText
 
 /// README preview: the list and the preview side by side. Pure: the
 /// list's lines (at most `leftWidth` cells each) are padded to `leftWidth`,

@@ -1,3 +1,4 @@
+import GHSearchText
 /// The output of a preview command, made safe for the pane: split into
 /// lines, every escape sequence and control character removed by the one
 /// sanitiser (`TerminalText.sanitize`), except, when colours are on,

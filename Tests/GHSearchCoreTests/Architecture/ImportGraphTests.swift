@@ -2,11 +2,13 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The rules of the import graph that the compiler does not enforce by
-/// itself (docs/ARCHITECTURE.md): the core does no file or network I/O and
-/// imports no C module; the operators import only the standard library and
-/// Synchronization (their target has no dependency, so the compiler keeps
-/// them from the project's types).
+/// The target graph (docs/ARCHITECTURE.md, `bash scripts/target-graph.sh`):
+/// which of the project's modules each target may import — a new edge fails
+/// here until it is written down — and that the graph has no cycle. The
+/// pure targets do no file or network I/O and import no C module; the
+/// operators import only the standard library and Synchronization (their
+/// target has no dependency, so the compiler keeps them from the project's
+/// types).
 @Suite(.standardTimeLimit) struct ImportGraphTests {
     static let sources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -46,16 +48,83 @@ import TestSupport
             .map { String($0.split(separator: " ").last ?? "") }
     }
 
-    @Test func theCoreDoesNoInputOrOutputAndImportsNoCModule() async throws {
+    /// Every target under Sources and the project modules it may import.
+    /// System modules (Foundation, Dispatch, Glibc…) are not edges of the graph.
+    static let allowedImports: [String: Set<String>] = [
+        "AsyncOperators": [],
+        "GHSearchText": [],
+        "GHSearchCore": ["AsyncOperators", "GHSearchText"],
+        "GHSearchCurl": ["GHSearchCore", "CCurl", "CLibDeflate"],
+        "GHSearchTerminal": ["GHSearchCore", "GHSearchText", "CEditLine"],
+        "GHSearchImage": ["GHSearchCore", "CPNG", "CJPEG"],
+        "GHSearchMarkdown": ["GHSearchCore", "CCmarkGFM"],
+        "GHSearchStorage": ["GHSearchCore"],
+        "GHSearchJQ": ["CJQ"],
+        "FakeGitHub": ["CZlib"],
+        "fake-github": ["FakeGitHub"],
+        "ghsearch": ["GHSearchCore", "GHSearchText", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage",
+                     "GHSearchStorage", "GHSearchMarkdown", "GHSearchJQ"],
+    ]
+
+    /// The targets of plain Swift: no I/O, no C module.
+    static let pureTargets = ["AsyncOperators", "GHSearchText", "GHSearchCore"]
+
+    static let systemModules: Set<String> = ["Foundation", "FoundationEssentials", "Synchronization", "Dispatch", "Glibc"]
+
+    @Test func everyTargetImportsOnlyWhatTheGraphAllows() async throws {
+        let targets = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path)
+            .filter { name in try Self.swiftFiles(in: name).isEmpty == false }
+        #expect(Set(targets) == Set(Self.allowedImports.keys), "a target under Sources is missing from the graph, or gone")
+        let found = try await offThePool {
+            try targets.map { target in (target, try Self.swiftFiles(in: target).map { ($0.path, Self.imports($0.text)) }) }
+        }
+        for (target, files) in found {
+            let allowed = Self.allowedImports[target, default: []]
+            for (path, imports) in files {
+                for module in imports where !Self.systemModules.contains(module) {
+                    #expect(allowed.contains(module), "\(path) imports \(module): a new edge of the target graph")
+                }
+            }
+        }
+    }
+
+    @Test func theTargetGraphHasNoCycle() {
+        #expect(Self.cycle(in: Self.allowedImports) == nil)
+        #expect(Self.cycle(in: ["A": ["B"], "B": ["C"], "C": ["A"]]) != nil)
+        #expect(Self.cycle(in: ["A": ["B", "C"], "B": ["C"], "C": []]) == nil)
+    }
+
+    /// A path that comes back to where it started, if the graph has one.
+    static func cycle(in graph: [String: Set<String>]) -> [String]? {
+        var done = Set<String>()
+        func visit(_ node: String, _ path: [String]) -> [String]? {
+            if let start = path.firstIndex(of: node) { return Array(path[start...]) + [node] }
+            if done.contains(node) { return nil }
+            for next in graph[node, default: []].sorted() {
+                if let found = visit(next, path + [node]) { return found }
+            }
+            done.insert(node)
+            return nil
+        }
+        for node in graph.keys.sorted() {
+            if let found = visit(node, []) { return found }
+        }
+        return nil
+    }
+
+    @Test func thePureTargetsDoNoInputOrOutputAndImportNoCModule() async throws {
         // Reading and matching every file is CPU work: off the pool.
         let files = try await offThePool {
-            try Self.swiftFiles(in: "GHSearchCore").map { ($0.path, Self.inputOutput(in: $0.text), Self.imports($0.text)) }
+            try Self.pureTargets.flatMap { try Self.swiftFiles(in: $0) }
+                .map { ($0.path, Self.inputOutput(in: $0.text), Self.imports($0.text)) }
         }
         #expect(files.count > 50)
+        let projectModules = Set(Self.pureTargets)
         for (path, found, imports) in files {
             #expect(found.isEmpty, "\(path) does I/O: \(found)")
             for module in imports {
-                #expect(["Foundation", "FoundationEssentials", "Synchronization", "AsyncOperators"].contains(module), "\(path) imports \(module)")
+                #expect(["Foundation", "FoundationEssentials", "Synchronization"].contains(module) || projectModules.contains(module),
+                        "\(path) imports \(module)")
             }
         }
     }
@@ -66,7 +135,7 @@ import TestSupport
     /// README files once imported Foundation and the release binary grew to
     /// 61 MB with every test passing.
     @Test func theShippedTargetsImportFoundationEssentialsNotFoundation() async throws {
-        let targets = ["AsyncOperators", "GHSearchCore", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage",
+        let targets = ["AsyncOperators", "GHSearchText", "GHSearchCore", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage",
                        "GHSearchStorage", "GHSearchMarkdown", "ghsearch"]
         let files = try await offThePool { try targets.flatMap { try Self.swiftFiles(in: $0) }.map { ($0.path, Self.imports($0.text)) } }
         #expect(files.count > 100)

@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import Testing
 import TestSupport
+@testable import GHSearchText
 
 /// The matcher on one field: which texts match a word, the points that rank
 /// them (fzf's criteria), and the characters it highlights.

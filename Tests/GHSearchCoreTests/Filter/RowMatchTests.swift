@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import Testing
 import TestSupport
+@testable import GHSearchText
 
 /// What the view draws for a matching row: the highlighted characters in
 /// every field, what explains a row when its column is hidden, and the

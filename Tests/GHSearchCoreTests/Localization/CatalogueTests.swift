@@ -2,6 +2,7 @@ import Foundation
 import GHSearchCore
 import Testing
 import TestSupport
+import GHSearchText
 
 /// The language choice and the catalogue's formats.
 @Suite(.standardTimeLimit) struct CatalogueTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchText
 
 /// `--help`, usage errors, `--once` and batch progress in both languages.
 @Suite(.standardTimeLimit) struct CommandLineLanguageTests {

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchText
 
 /// The renderer on documents built by hand (no parser): each construct's
 /// look with colour on and off, wrapping rules, narrow widths, and the

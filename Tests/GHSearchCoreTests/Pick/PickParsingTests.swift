@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchText
 
 /// The words of pick and act: pasted names, `--bind` values, the commands
 /// of `execute(…)` (never a shell's), `--print` fields, and the options.

@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import Testing
 import TestSupport
+@testable import GHSearchText
 
 /// README preview (#16): the detail view and the side preview rendered into
 /// lines: a window of the body, the scroll position, the avatar's columns

@@ -2,6 +2,7 @@ import Foundation
 import GHSearchCore
 import Testing
 import TestSupport
+import GHSearchText
 
 /// What the screen shows of a ranked filter and of the background loading
 /// (#13): the columns kept when narrow, the matched characters, a match in

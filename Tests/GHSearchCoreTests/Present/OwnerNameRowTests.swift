@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchText
 
 /// Rows of a search (many owners) show `owner/name` at every width: the
 /// owner is cut to `…`, then dropped, before the name is cut; a user's

@@ -1,6 +1,7 @@
 import GHSearchCore
 import Testing
 import TestSupport
+import GHSearchText
 
 /// The prompt row's window of a line longer than the row: scrolled
 /// sideways as readline's horizontal-scroll-mode is, the cursor always in

@@ -1,6 +1,7 @@
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchText
 
 /// `--height`, `--min-height`, `--layout`: where the region and the prompt are.
 @Suite(.standardTimeLimit) struct ScreenLayoutTests {

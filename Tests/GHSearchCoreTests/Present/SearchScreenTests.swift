@@ -2,6 +2,7 @@ import Foundation
 import GHSearchCore
 import Testing
 import TestSupport
+import GHSearchText
 
 /// The interactive screen rendered into lines: no terminal needed.
 @Suite(.standardTimeLimit) struct SearchScreenTests {

@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import Testing
 import TestSupport
+@testable import GHSearchText
 
 /// The status line keeps its point at 80 columns: a long message takes a
 /// second row (the rate limit's reset time and token advice stay), and key

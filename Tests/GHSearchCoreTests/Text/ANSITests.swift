@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchText
 
 @Suite("ANSI", .standardTimeLimit)
 struct ANSITests {

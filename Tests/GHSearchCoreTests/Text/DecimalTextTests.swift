@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GHSearchCore
+@testable import GHSearchText
 
 /// One decimal as `%.1f` printed it, now without Foundation's formatter.
 @Suite(.standardTimeLimit) struct DecimalTextTests {

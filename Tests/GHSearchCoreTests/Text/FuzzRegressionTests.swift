@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchText
 
 /// Inputs the libFuzzer targets in fuzz/ found, kept as regression tests.
 @Suite(.standardTimeLimit) struct FuzzRegressionTests {

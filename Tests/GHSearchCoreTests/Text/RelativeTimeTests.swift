@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchText
 
 @Suite("RelativeTime", .standardTimeLimit)
 struct RelativeTimeTests {

@@ -1,4 +1,5 @@
 @testable import GHSearchCore
+@testable import GHSearchText
 
 /// A small REPL-like table: NAME and URL always, the rest with room.
 enum RepositoryTableFixture {

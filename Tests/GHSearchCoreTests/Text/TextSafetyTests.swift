@@ -1,6 +1,7 @@
 import GHSearchCore
 import Testing
 import TestSupport
+import GHSearchText
 
 /// The one text-safety rule, as one table, and every way text reaches a
 /// terminal agreeing with it: `sanitize` (network text, the prompt line),

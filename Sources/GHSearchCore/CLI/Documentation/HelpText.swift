@@ -1,3 +1,4 @@
+import GHSearchText
 /// `ghsearch --help`, wrapped to the terminal width by display width (a
 /// Hangul syllable takes two cells). The words come from the `Catalogue`.
 public enum HelpText {

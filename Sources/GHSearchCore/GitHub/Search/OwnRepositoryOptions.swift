@@ -1,3 +1,4 @@
+import GHSearchText
 /// How to ask for the token's own repositories (`GET /user/repos`, `@me`):
 /// which affiliations and visibility, in which order.
 public struct OwnRepositoryOptions: Sendable, Equatable {

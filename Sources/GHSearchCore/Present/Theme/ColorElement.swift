@@ -1,3 +1,4 @@
+import GHSearchText
 /// A part of the screen `--color` can style, named as fzf names it.
 public enum ColorElement: String, Sendable, Hashable, CaseIterable {
     case fg, bg, hl

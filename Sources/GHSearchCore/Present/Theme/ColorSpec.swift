@@ -1,3 +1,4 @@
+import GHSearchText
 /// One `--color` value in fzf's syntax, read: `[SCHEME][,NAME:COLOR[:ATTR…]]…`.
 ///
 /// A base scheme (`dark`, `light`, `16`, `bw`) replaces the whole theme;

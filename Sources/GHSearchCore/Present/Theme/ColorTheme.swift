@@ -1,3 +1,4 @@
+import GHSearchText
 /// The styles of everything the interactive screen draws, as fzf's
 /// `--color` names them: the list's rows (`fg`/`bg`), matched characters
 /// (`hl`), the current row (`fg+`/`bg+`, `hl+`), the typed query, the

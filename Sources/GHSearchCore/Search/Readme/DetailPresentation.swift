@@ -1,3 +1,4 @@
+import GHSearchText
 /// How the detail view and the side preview lay text out, fixed for the
 /// session: the view model lays the README out itself (it must know how
 /// many lines there are to scroll through them).

@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchText
 
 /// `--color` in fzf's syntax: every form of a word, every error, the order
 /// in which words and options win, and what the base schemes and the

@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchText
 
 /// The screen drawn in a theme: the SGR of matched characters in every
 /// column, of the current row across the whole line, of the header, the

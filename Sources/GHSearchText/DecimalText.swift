@@ -1,11 +1,11 @@
 /// Numbers with one decimal (`12.3`), exactly as `String(format: "%.1f")`
 /// writes them, without Foundation's formatting (which needs ICU).
-enum DecimalText {
+public enum DecimalText {
     /// `value` (not negative) rounded to tenths as printf rounds it: the
     /// exact binary value decides (`0.05` is a hair above a half and gives
     /// `0.1`; `12.35` is a hair below and gives `12.3`), a true tie goes to
     /// the even digit.
-    static func oneDecimal(_ value: Double) -> String {
+    public static func oneDecimal(_ value: Double) -> String {
         let product = value * 10
         // value × 10 = product + residual exactly (one fused multiply-add).
         let residual = (-product).addingProduct(value, 10)
