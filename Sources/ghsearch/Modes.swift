@@ -60,6 +60,9 @@ enum Modes {
         case .interactive(let initialText):
             // The same disk cache as --once and --batch; with --no-cache, a
             // cache for this session only, so going back to a name costs a 304.
+            // Answers are shown without waiting for their write to the disk
+            // (write-behind): what is queued is written before the mode returns.
+            defer { cache?.flush() }
             let quota = RateLimitRelay()
             let interactiveClient = GitHubClient(endpoint: endpoint, http: http, token: token,
                                                  cache: cache ?? MemoryResponseCache(), timeout: options.requestTimeout,
@@ -75,8 +78,11 @@ enum Modes {
         }
     }
 
-    /// The on-disk ETag cache every mode shares (`$XDG_CACHE_HOME/ghsearch`), nil with `--no-cache`.
+    /// The on-disk ETag cache every mode shares (`$XDG_CACHE_HOME/ghsearch`), nil with `--no-cache`;
+    /// write-behind in the interactive mode (rows shown without waiting for the disk).
     static func responseCache(_ options: CommandLineOptions, environment: ProcessEnvironment) -> DiskResponseCache? {
-        options.noCache ? nil : DiskResponseCache(directory: environment.cacheDirectory)
+        guard !options.noCache else { return nil }
+        let interactive = if case .interactive = options.mode { true } else { false }
+        return DiskResponseCache(directory: environment.cacheDirectory, writeBehind: interactive)
     }
 }
