@@ -14,7 +14,10 @@ the pattern, or, for curl, to the moment curl has exited.
 - curl --version;
 - new user: `GHSEARCH new<i>` until `30 Repositories` (a user never asked
   for before in each run, with the response cache on);
-- curl -s of new<i>'s first page.
+- curl -s of new<i>'s first page;
+- and the interactive mode's own floor: `GHSEARCH` with no name, until its
+  first frame's `0 Repositories` (the terminal and the line editor set up,
+  no data at all).
 Each new user's page is fetched once before the runs (the fake writes a
 page the first time it is asked for; neither contender should pay that).
 
@@ -81,7 +84,7 @@ def main():
     ghsearch = sys.argv[5:]
     revisit = b"checking for changes"
     fresh = b"30 Repositories"
-    times = {"revisit": [], "curl-version": [], "new-user": [], "curl-fetch": []}
+    times = {"revisit": [], "curl-version": [], "new-user": [], "curl-fetch": [], "idle": []}
     user = 0
 
     def round_(record):
@@ -94,6 +97,7 @@ def main():
             "curl-version": until_exit(["curl", "--version"]),
             "new-user": until_pattern(ghsearch + [login], fresh),
             "curl-fetch": until_exit(["curl", "-s", "-o", "/dev/null", page]),
+            "idle": until_pattern(ghsearch, b"0 Repositories"),
         }
         if record:
             for name, value in measured.items():

@@ -10,7 +10,10 @@
 #   - a user never asked for (`ghsearch newN`, a new N each round, the
 #     response cache on): the first frame with its 30 rows against
 #     `curl -s` of the same page. Goal ≤ 1.2×.
-# Both run the default path (no --no-gh-token; HOME is empty, so no gh
+#   - the interactive mode's floor: `ghsearch` with no name, to its first
+#     frame (terminal and line editor set up, no data), against
+#     `curl --version`: what no cache can make faster.
+# All run the default path (no --no-gh-token; HOME is empty, so no gh
 # config is found and gh is not started).
 # Usage: bash bench/revisit.sh [runs=50]
 # As root, the measurements (not the build) run under `chrt -f 10`, as in
@@ -56,6 +59,7 @@ print(f"first frames, median of {sys.argv[2]} rounds (min–max), the contenders
 print("a revisit (first page cached) vs curl --version, goal ≤ 1.0×")
 row("curl --version", "curl-version")
 row("ghsearch u30, cached (the marked frame)", "revisit", "curl-version")
+row("ghsearch, no name (the floor: an empty frame)", "idle", "curl-version")
 print("a new user vs curl fetching the same page (30 repositories, loopback), goal ≤ 1.2×")
 row("curl -s URL", "curl-fetch")
 row("ghsearch newN (the frame with the rows)", "new-user", "curl-fetch")

@@ -180,11 +180,9 @@ public final class DiskResponseCache: ResponseCache {
 
     /// Removes the least recently used files until the directory is under
     /// `maximumBytes`, and temporary files left by a process that died
-    /// mid-write (older than ten minutes). One `lstat` per file: it runs
-    /// inside the first `store` of a process, before the answer it stores
-    /// is shown (`FileManager`'s attributes looked each file's owner and
-    /// group up in the user database, ~0.15 ms a file, 15 ms for a cache of
-    /// a hundred answers on the way to the first frame).
+    /// mid-write (older than ten minutes). One `lstat` per file, nothing
+    /// more: `FileManager`'s attributes also read the user and group
+    /// databases for every file's owner, which nothing here needs.
     func trim() {
         let path = directory.path
         guard let handle = opendir(path) else { return }
