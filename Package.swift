@@ -52,12 +52,13 @@ let package = Package(
         .target(name: "CJQ"),
         .target(name: "AsyncOperators"),
         .target(name: "GHSearchText"),
-        .target(name: "GHSearchCore", dependencies: ["AsyncOperators", "GHSearchText"]),
-        .target(name: "GHSearchCurl", dependencies: ["GHSearchCore", "CCurl", "CLibDeflate"]),
+        .target(name: "GHSearchGitHub", dependencies: ["AsyncOperators"]),
+        .target(name: "GHSearchCore", dependencies: ["AsyncOperators", "GHSearchText", "GHSearchGitHub"]),
+        .target(name: "GHSearchCurl", dependencies: ["GHSearchGitHub", "CCurl", "CLibDeflate"]),
         .target(name: "GHSearchTerminal", dependencies: ["GHSearchCore", "GHSearchText", "CEditLine"]),
         .target(name: "GHSearchImage", dependencies: ["GHSearchCore", "CPNG", "CJPEG"]),
         .target(name: "GHSearchMarkdown", dependencies: ["GHSearchCore", "CCmarkGFM"]),
-        .target(name: "GHSearchStorage", dependencies: ["GHSearchCore"]),
+        .target(name: "GHSearchStorage", dependencies: ["GHSearchGitHub"]),
         .target(name: "GHSearchJQ", dependencies: ["CJQ"]),
         // The fake server writes megabytes of JSON for a big user on its first
         // request; optimised even in debug builds, so end-to-end tests running
@@ -67,29 +68,29 @@ let package = Package(
         .executableTarget(
             name: "ghsearch",
             dependencies: ["GHSearchCore", "GHSearchText", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage", "GHSearchStorage",
-                           "GHSearchMarkdown", "GHSearchJQ"]
+                           "GHSearchMarkdown", "GHSearchJQ", "GHSearchGitHub"]
         ),
         .executableTarget(name: "fake-github", dependencies: ["FakeGitHub"]),
         // Benchmarks, run on demand (bench/run.sh, bench/repl.sh); built
         // like the program, against the core's public interface.
-        .executableTarget(name: "repl-benchmark", dependencies: ["GHSearchCore"], path: "bench/repl"),
-        .executableTarget(name: "micro-benchmark", dependencies: ["GHSearchCore"], path: "bench/micro"),
-        .executableTarget(name: "markdown-benchmark", dependencies: ["GHSearchCore", "GHSearchMarkdown", "CCmarkGFM"],
+        .executableTarget(name: "repl-benchmark", dependencies: ["GHSearchCore", "GHSearchGitHub"], path: "bench/repl"),
+        .executableTarget(name: "micro-benchmark", dependencies: ["GHSearchCore", "GHSearchGitHub"], path: "bench/micro"),
+        .executableTarget(name: "markdown-benchmark", dependencies: ["GHSearchCore", "GHSearchMarkdown", "CCmarkGFM", "GHSearchGitHub"],
                           path: "bench/markdown"),  // CCmarkGFM: cmark-gfm's own renderer is the baseline
-        .executableTarget(name: "filter-bench", dependencies: ["GHSearchCore"], path: "bench/filter"),
+        .executableTarget(name: "filter-bench", dependencies: ["GHSearchCore", "GHSearchGitHub"], path: "bench/filter"),
         // What every test target shares: the one time limit, virtual time,
         // waits that never hold a thread of the cooperative pool.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "AsyncOperatorsTests", dependencies: ["AsyncOperators", "TestSupport"]),
-        .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCore", "GHSearchText", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCore", "GHSearchText", "TestSupport", "GHSearchGitHub"], exclude: ["Fixtures"]),
         .testTarget(name: "GHSearchCurlTests",
-                    dependencies: ["GHSearchCurl", "GHSearchCore", "FakeGitHub", "TestSupport", "CLibDeflate"]),
+                    dependencies: ["GHSearchCurl", "GHSearchCore", "FakeGitHub", "TestSupport", "CLibDeflate", "GHSearchGitHub"]),
         .testTarget(name: "GHSearchTerminalTests", dependencies: ["GHSearchTerminal", "GHSearchCore", "TestSupport"]),
         .testTarget(name: "GHSearchImageTests", dependencies: ["GHSearchImage", "GHSearchCore", "TestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "GHSearchMarkdownTests", dependencies: ["GHSearchMarkdown", "GHSearchCore", "GHSearchText", "TestSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "GHSearchStorageTests", dependencies: ["GHSearchStorage", "GHSearchCore", "TestSupport"]),
+        .testTarget(name: "GHSearchStorageTests", dependencies: ["GHSearchStorage", "GHSearchCore", "TestSupport", "GHSearchGitHub"]),
         .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["FakeGitHub", "TestSupport"]),
     ],

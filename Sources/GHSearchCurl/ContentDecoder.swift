@@ -1,5 +1,5 @@
 import CLibDeflate
-import GHSearchCore
+import GHSearchGitHub
 
 /// Decodes a response body by its `Content-Encoding`, whole, once the
 /// transfer has ended: `gzip`/`x-gzip` (every member of a multi-member body),

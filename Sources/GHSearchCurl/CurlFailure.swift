@@ -1,5 +1,5 @@
 import CCurl
-import GHSearchCore
+import GHSearchGitHub
 
 /// A transfer that libcurl ended with an error, and its meaning as an
 /// `HTTPError`.

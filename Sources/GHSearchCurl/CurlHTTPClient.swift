@@ -1,4 +1,4 @@
-import GHSearchCore
+import GHSearchGitHub
 
 /// The real `HTTPClient`: libcurl's multi interface, driven by one dedicated
 /// thread for the client's lifetime.

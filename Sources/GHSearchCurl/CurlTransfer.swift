@@ -1,5 +1,5 @@
 import CCurl
-import GHSearchCore
+import GHSearchGitHub
 
 /// One HTTP GET (or POST with a body) on its own libcurl easy handle: its options, its callbacks,
 /// and what the response has delivered so far.

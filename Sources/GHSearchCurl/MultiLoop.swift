@@ -1,5 +1,5 @@
 import CCurl
-import GHSearchCore
+import GHSearchGitHub
 
 /// The transfer thread's loop: the only code that touches the multi handle
 /// and the easy handles (apart from `curl_multi_wakeup`).

@@ -1,4 +1,4 @@
-import GHSearchCore
+import GHSearchGitHub
 
 /// Checks on a request that libcurl would not make itself: C strings end at
 /// NUL, and libcurl sends header lines as given, so a line break in a value

@@ -1,4 +1,4 @@
-import GHSearchCore
+import GHSearchGitHub
 
 /// Builds the final response's header fields from the raw lines libcurl
 /// hands to its header callback, one line at a time.

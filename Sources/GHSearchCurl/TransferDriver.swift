@@ -1,8 +1,8 @@
 import CCurl
 import Dispatch
 import FoundationEssentials
-import GHSearchCore
 import Synchronization
+import GHSearchGitHub
 
 /// The thread-safe face of the transfer thread: `send` callers hand it
 /// commands through a locked queue and wake the thread with

@@ -1,4 +1,4 @@
-import GHSearchCore
+import GHSearchGitHub
 
 /// Identifies one `send` call for the life of the client.
 typealias TransferID = UInt64

@@ -1,8 +1,8 @@
 import Dispatch
 import FoundationEssentials
 import Glibc
-import GHSearchCore
 import Synchronization
+import GHSearchGitHub
 
 /// A `ResponseCache` on disk (`$XDG_CACHE_HOME/ghsearch`): one file per
 /// request URL and credentials, named by the SHA-256 of both, so answers

@@ -4,6 +4,7 @@ import GHSearchCurl
 import GHSearchTerminal
 import Glibc
 import GHSearchText
+import GHSearchGitHub
 
 /// `ghsearch --batch FILE`: reads the users, opens the output (resuming it
 /// if asked), wires the rate-limit gate to the client, runs the batch with

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GHSearchCore
 import Synchronization
+import GHSearchGitHub
 
 /// Progress of a batch on standard error (`BatchProgressDisplay` decides
 /// what and when). Every write happens under the one lock that holds the

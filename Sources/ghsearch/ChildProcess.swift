@@ -2,6 +2,7 @@ import Dispatch
 import GHSearchCore
 #if canImport(Glibc)
 import Glibc
+import GHSearchGitHub
 #endif
 
 /// The one way ghsearch starts another program — the browser, `gh auth

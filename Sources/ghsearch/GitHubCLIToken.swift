@@ -2,6 +2,7 @@ import GHSearchCore
 import GHSearchStorage
 #if canImport(Glibc)
 import Glibc
+import GHSearchGitHub
 #endif
 
 /// The token `gh` (GitHub's CLI) is logged in with, as `gh auth token

@@ -9,6 +9,7 @@ import Synchronization
 #if canImport(Glibc)
 import Glibc
 import GHSearchText
+import GHSearchGitHub
 #endif
 
 /// `ghsearch [ID]`: wires the view model (`SearchViewModel`, run by

@@ -4,6 +4,7 @@ import GHSearchCurl
 import GHSearchStorage
 import GHSearchTerminal
 import GHSearchText
+import GHSearchGitHub
 
 /// Wires the real parts for each mode.
 enum Modes {

@@ -2,6 +2,7 @@ import FoundationEssentials
 import GHSearchCore
 #if canImport(Glibc)
 import Glibc
+import GHSearchGitHub
 #endif
 
 /// What the environment contributes, read once.

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import GHSearchCore
 import Synchronization
+import GHSearchGitHub
 
 /// Writes to standard output and standard error with plain `write(2)`,
 /// completely or not at all, by these rules:

@@ -1,4 +1,5 @@
 import GHSearchCore
+import GHSearchGitHub
 
 /// A token read from `source` that cannot be sent (`TokenCheck`): the run
 /// stops before any request with exit 64, naming the source, never the token.

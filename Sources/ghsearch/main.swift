@@ -4,6 +4,7 @@ import GHSearchCurl
 import GHSearchTerminal
 import Glibc
 import GHSearchText
+import GHSearchGitHub
 
 // The composition root: the only place that picks the real clock, the real
 // HTTP client and the real terminal, and the only place that exits.

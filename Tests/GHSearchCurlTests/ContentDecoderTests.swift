@@ -3,6 +3,7 @@ import GHSearchCore
 import Testing
 import TestSupport
 @testable import GHSearchCurl
+import GHSearchGitHub
 
 @Suite(.standardTimeLimit) struct ContentDecoderTests {
     /// Compressible text like a page of repositories, `count` bytes.

@@ -3,6 +3,7 @@ import GHSearchCore
 import Testing
 import TestSupport
 @testable import GHSearchCurl
+import GHSearchGitHub
 
 @Suite(.standardTimeLimit) struct CurlFailureTests {
     private func error(

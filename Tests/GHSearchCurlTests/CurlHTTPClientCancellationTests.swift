@@ -3,6 +3,7 @@ import GHSearchCore
 import GHSearchCurl
 import Testing
 import TestSupport
+import GHSearchGitHub
 
 /// Cancelling transfers and shutting the client down.
 ///

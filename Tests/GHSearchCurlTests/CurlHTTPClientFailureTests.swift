@@ -3,6 +3,7 @@ import GHSearchCore
 import GHSearchCurl
 import Testing
 import TestSupport
+import GHSearchGitHub
 
 /// Transfers that end without a usable response, and how they are reported.
 @Suite(.standardTimeLimit) struct CurlHTTPClientFailureTests {

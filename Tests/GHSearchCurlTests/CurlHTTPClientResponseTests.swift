@@ -4,6 +4,7 @@ import GHSearchCore
 import GHSearchCurl
 import Testing
 import TestSupport
+import GHSearchGitHub
 
 /// Successful exchanges with the fake GitHub server.
 @Suite(.standardTimeLimit) struct CurlHTTPClientResponseTests {

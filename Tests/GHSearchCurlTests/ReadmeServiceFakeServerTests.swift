@@ -5,6 +5,7 @@ import GHSearchCurl
 import Synchronization
 import Testing
 import TestSupport
+import GHSearchGitHub
 
 /// The README service through libcurl against the fake GitHub: every kind
 /// of README the fake serves, the ETag cache and the quota, retries, and a

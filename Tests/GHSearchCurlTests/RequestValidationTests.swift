@@ -2,6 +2,7 @@ import GHSearchCore
 import Testing
 import TestSupport
 @testable import GHSearchCurl
+import GHSearchGitHub
 
 @Suite(.standardTimeLimit) struct RequestValidationTests {
     @Test func acceptsOrdinaryRequests() throws {

@@ -2,6 +2,7 @@ import GHSearchCore
 import Testing
 import TestSupport
 @testable import GHSearchCurl
+import GHSearchGitHub
 
 @Suite(.standardTimeLimit) struct ResponseHeaderCollectorTests {
     private func collect(_ lines: [String]) -> HTTPHeaders {

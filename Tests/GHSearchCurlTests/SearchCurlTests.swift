@@ -5,6 +5,7 @@ import GHSearchCurl
 import Synchronization
 import Testing
 import TestSupport
+import GHSearchGitHub
 
 /// Searches and `@me` through libcurl against the fake GitHub.
 @Suite(.standardTimeLimit) struct SearchCurlTests {

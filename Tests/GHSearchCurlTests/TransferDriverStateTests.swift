@@ -2,6 +2,7 @@ import GHSearchCore
 import Testing
 import TestSupport
 @testable import GHSearchCurl
+import GHSearchGitHub
 
 /// The bookkeeping between `send` callers and the transfer thread: when the
 /// thread cannot run (libcurl could not be set up, which the client learns

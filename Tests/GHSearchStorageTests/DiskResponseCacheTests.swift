@@ -3,6 +3,7 @@ import GHSearchCore
 import Testing
 import TestSupport
 @testable import GHSearchStorage
+import GHSearchGitHub
 
 @Suite(.standardTimeLimit) struct DiskResponseCacheTests {
     func scratch() -> String {

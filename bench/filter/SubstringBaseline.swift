@@ -1,4 +1,5 @@
 import GHSearchCore
+import GHSearchGitHub
 
 /// The substring filter the interactive mode shipped before the ranked
 /// one (case-insensitive bytes of name, description and topics; no

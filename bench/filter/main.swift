@@ -16,6 +16,7 @@
 // (`SubstringBaseline`: substring only, no ranking), same keystrokes, same run.
 import Foundation
 import GHSearchCore
+import GHSearchGitHub
 
 func milliseconds(_ d: Duration) -> Double {
     Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15

@@ -16,6 +16,7 @@ import CCmarkGFM
 import Foundation
 import GHSearchCore
 import GHSearchMarkdown
+import GHSearchGitHub
 
 func fail(_ text: String) -> Never {
     FileHandle.standardError.write(Data((text + "\n").utf8))

@@ -8,6 +8,7 @@
 //                                       output rendered ITERATIONS times
 import Foundation
 import GHSearchCore
+import GHSearchGitHub
 
 func fail(_ text: String) -> Never {
     FileHandle.standardError.write(Data((text + "\n").utf8))

@@ -13,6 +13,7 @@
 // compared with what a full repaint of every row would write.
 import Foundation
 import GHSearchCore
+import GHSearchGitHub
 
 func milliseconds(_ d: Duration) -> Double {
     Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15

@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// The `error` value of a failed user's JSON line.
 public enum BatchErrorCode: String, Sendable, CaseIterable {
     case not_found, invalid_login, rate_limited, server_error, network, bad_credentials, forbidden, invalid_response

@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// The users a `--batch` input names: one per line, blank lines and `#`
 /// comments ignored, each user once (GitHub names are case-insensitive, so
 /// `Octocat` after `octocat` is a duplicate), names GitHub could never have

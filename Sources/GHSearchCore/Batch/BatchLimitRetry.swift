@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// What a batch does when one request (a REST page or a GraphQL query) meets
 /// a rate limit: a primary-limit answer makes the gate wait for the reset, a
 /// secondary one for `retry-after` seconds (else 60 s, doubling), and the

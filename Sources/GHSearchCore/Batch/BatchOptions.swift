@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// How a batch searches each user.
 public struct BatchOptions: Sendable {
     public var listOptions: ListOptions

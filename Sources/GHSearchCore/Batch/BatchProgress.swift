@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GHSearchText
+import GHSearchGitHub
 
 /// What the progress display knows of a running batch, and its one-line
 /// text. Every instant comes from the caller's one clock (`now`), the same

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GHSearchText
+import GHSearchGitHub
 
 /// What a batch's progress puts on standard error, and when, without I/O:
 /// one line redrawn in place on a terminal (at most every `redrawInterval`,

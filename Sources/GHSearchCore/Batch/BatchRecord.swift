@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// What became of one user in a batch: its repositories, or why there are none.
 public struct BatchRecord: Sendable, Equatable {
     public enum Outcome: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchGitHub
 
 /// Searches every user of a batch: all pages of each (or `--limit`), each
 /// request let through by the `RateLimitGate`, `jobs` users at a time, and

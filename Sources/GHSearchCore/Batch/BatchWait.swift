@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchGitHub
 
 /// A pause of the batch, as progress shows it.
 public struct BatchWait: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchGitHub
 
 /// What is known of the primary rate limit, from the `x-ratelimit-*` headers
 /// of every answer, and the decision it leads to before each request. Pure

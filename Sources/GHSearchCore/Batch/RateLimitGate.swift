@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Synchronization
+import GHSearchGitHub
 
 /// Lets each request of a batch go only when the quota allows it: waits on
 /// the injected clock until the reset time when the budget is spent (or

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchGitHub
 
 /// `--batch --search`: each line a query of all of GitHub, searched
 /// one after another (the search limit is 10 or 30 a minute: there is

@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// The command line's search options as the parts that use them see them.
 extension CommandLineOptions {
     /// The mode the interactive prompt starts in.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchGitHub
 
 /// The repository fields `--json` can print, named as GitHub names them.
 public enum RepositoryField: String, Sendable, CaseIterable {

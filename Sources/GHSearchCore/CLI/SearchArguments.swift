@@ -1,4 +1,5 @@
 import GHSearchText
+import GHSearchGitHub
 /// The command line's search options, checked once every argument is read:
 /// `--search` (the positional words are the query, as
 /// `gh search repos` reads them), `--mine` (`@me`), `--sort` in the mode's

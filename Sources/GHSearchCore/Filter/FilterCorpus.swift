@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Synchronization
+import GHSearchGitHub
 
 /// The repositories of one list, prepared once for filtering as they load:
 /// each field's characters as matcher units in two flat arenas (bytes for

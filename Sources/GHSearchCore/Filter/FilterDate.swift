@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// Dates in qualifiers, as GitHub writes them: `YYYY-MM-DD`, or a moment
 /// `YYYY-MM-DDTHH:MM:SSZ` / `…+07:00`; ghsearch also takes `YYYY-MM` and
 /// `YYYY` (a whole month, a whole year). Days are UTC. Each parses to the

@@ -1,4 +1,5 @@
 import GHSearchText
+import GHSearchGitHub
 /// The parts of a repository a filter's words are matched against, in
 /// order of weight: a match in the name counts twice what the same match in
 /// the description does; topics and language (short, curated words) lie in

@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// A whole list run once through the interactive mode's filter: the same
 /// corpus, engine and default order the prompt uses, so `--once USER WORDS`
 /// (and `--filter`, the query flags, `--batch`) prints the rows the prompt

@@ -1,4 +1,5 @@
 import Synchronization
+import GHSearchGitHub
 
 /// Fetches owners' avatars through the HTTP client, decodes them, and keeps
 /// them: decoded in memory (bounded, least recently used out first) and as

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchGitHub
 
 /// `--batch`: the progress line, the closing summary and the errors on
 /// standard error. The JSON Lines records stay English (they are data).

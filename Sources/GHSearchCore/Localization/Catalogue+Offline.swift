@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GHSearchText
+import GHSearchGitHub
 
 /// The words of answers from the cache when GitHub is out of reach, and of
 /// `--offline`, in English and Korean.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchGitHub
 
 /// The words of search mode, in English and Korean.
 extension Catalogue {

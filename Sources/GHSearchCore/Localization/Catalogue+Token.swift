@@ -1,4 +1,5 @@
 import GHSearchText
+import GHSearchGitHub
 /// A token that cannot be one, refused before any request (after `errorPrefix`).
 extension Catalogue {
     /// `GH_TOKEN does not hold a usable token: …`, naming the source and

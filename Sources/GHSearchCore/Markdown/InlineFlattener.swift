@@ -1,4 +1,5 @@
 import GHSearchText
+import GHSearchGitHub
 /// Turns a paragraph's inlines into styled runs: every text sanitised,
 /// styles nested (emphasis in a link in a heading), links followed by their
 /// URL, images as `[image: alt]`, raw HTML left out (`<br>` breaks the

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GHSearchText
+import GHSearchGitHub
 
 /// How `--once` prints a list: `--template`'s text, JSON when asked, the
 /// titled table on a terminal (in the catalogue's language),

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchGitHub
 
 /// `ghsearch --once --search QUERY` and `ghsearch --once --mine`: one
 /// search of all of GitHub (or the token's own repositories), printed by

@@ -1,4 +1,5 @@
 import GHSearchText
+import GHSearchGitHub
 /// `--template`: Go's template syntax, as gh's `--template` reads it,
 /// over the same data: `.` is the list of repositories (what `--json`
 /// prints), so a line per repository is

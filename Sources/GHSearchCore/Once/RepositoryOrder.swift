@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// Orders GitHub cannot apply itself.
 public enum RepositoryOrder {
     /// Most stars first; ties by name, case-insensitively, then exactly.

@@ -1,4 +1,5 @@
 import GHSearchText
+import GHSearchGitHub
 /// Reads a `--template` into `TemplateNode`s, checking every field against
 /// what `.` is where it is used (the list, a repository, a topic), so a
 /// mistake is reported before any request.

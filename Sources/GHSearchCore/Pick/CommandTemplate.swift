@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// The command of `execute(…)`, split into words once, when the option is
 /// parsed, and never given to a shell. The rules are a shell's quoting
 /// without any of its expansions: words are separated by blanks; `'…'`

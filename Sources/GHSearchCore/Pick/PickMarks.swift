@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// The rows marked with `--multi`, kept across filter changes and across
 /// names: a mark stays until it is toggled off. Held in list order — by the
 /// order in which their lists were first marked in, then by row — which is

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GHSearchText
+import GHSearchGitHub
 
 /// What `--print` (and a `print(FIELD)` key) writes for each repository
 /// picked: one field's value, or the whole repository as one JSON object.

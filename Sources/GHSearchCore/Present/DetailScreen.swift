@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GHSearchText
+import GHSearchGitHub
 
 /// Draws the detail view of one repository: its name and marks on the
 /// first row, then a window of its body (`DetailBody`: the description,

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GHSearchText
+import GHSearchGitHub
 
 /// The results table as ghsearch shows it: NAME and URL always, and with
 /// room DESCRIPTION, PUSHED, LANGUAGE and STARS (in that order of priority).

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Synchronization
+import GHSearchGitHub
 
 /// A quota-aware throttle for the search stream: the reference throttle
 /// while the search limit is plentiful, only settled text when it runs low,

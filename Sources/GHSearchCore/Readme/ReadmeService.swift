@@ -1,4 +1,5 @@
 import AsyncOperators
+import GHSearchGitHub
 
 /// Fetches a README and makes it ready to show: 3 attempts for what may
 /// succeed on retry (as `RepositoryService`), the raw bytes decoded

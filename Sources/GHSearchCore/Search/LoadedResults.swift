@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// The rows of one user on screen, with what is needed to filter them fast
 /// and to load the pages not loaded yet.
 ///

@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// How far the interactive mode loads a user's pages in the background
 /// (`--max-repos`, `--reserve`) and how many pages it fetches at a time.
 public struct LoadingPolicy: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchGitHub
 
 /// What the detail view (or the side preview) shows: one repository, its
 /// owner's avatar, and its README.

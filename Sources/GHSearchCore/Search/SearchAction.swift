@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchGitHub
 
 /// Everything that can happen to the interactive view model: the only input
 /// of `SearchViewModel.send(_:)`.

@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// What the search stream reports to the view model.
 public enum SearchEvent: Sendable, Equatable {
     /// A request for `login` is on its way (the spinner shows).

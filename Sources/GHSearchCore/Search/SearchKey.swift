@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// What the view model pushes into the search stream (`SearchEffect.search`):
 /// the login to search, a retry generation, and whether it skips the
 /// throttle window. The stream is deduplicated on login and generation, so

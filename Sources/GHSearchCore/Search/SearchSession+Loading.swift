@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// `.loadPages`: a user's remaining pages in the background, `jobs` at
 /// a time over the reused connection when `rel="last"` gives their URLs
 /// (`RepositoryService.fetchInOrder`, the way `--once` fetches them), else

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Synchronization
+import GHSearchGitHub
 
 /// Runs the interactive view model: holds a `SearchViewModel` behind a
 /// lock, sends it actions, and interprets the effects it returns — the

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchGitHub
 
 /// Why the table shows what it shows; the status line's subject.
 public enum SearchStatus: Sendable, Equatable {

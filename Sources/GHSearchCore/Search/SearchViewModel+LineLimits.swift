@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchGitHub
 
 /// The limits a line meets where a limit exists: GitHub reads 256
 /// characters of a search's text (qualifiers not counted), and the prompt

@@ -1,3 +1,4 @@
+import GHSearchGitHub
 extension SearchViewModel {
     /// The line changed: a new filter applies at once; a new login waits for the search.
     mutating func lineChanged(_ newLine: String) {

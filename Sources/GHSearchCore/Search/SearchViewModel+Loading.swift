@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// Complete results: after the first page, the remaining pages load
 /// in the background, as far as `--max-repos` and the quota above
 /// `--reserve` allow; a change of name stops them at once, coming back to

@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// Quota-aware pacing in the user mode: while the core limit is scarce (no
 /// token, or fewer requests left than `--reserve`), the quota-aware
 /// throttle searches a name when typing pauses (`QuotaThrottlePolicy.pacesNames`,

@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// Pick and act: the interactive mode as a selector. Enter prints the
 /// pick and exits 0; Esc, Ctrl-C and Ctrl-D exit 130; with `--multi`
 /// Tab / Shift-Tab mark rows; the actions (clone, copy, homepage, issues,

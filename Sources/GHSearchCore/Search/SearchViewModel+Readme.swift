@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchGitHub
 
 /// README preview: the detail view's README and its scrolling.
 extension SearchViewModel {

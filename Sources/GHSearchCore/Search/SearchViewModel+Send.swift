@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchGitHub
 
 extension SearchViewModel {
     /// Applies `action` and returns what must be done, in order. The whole

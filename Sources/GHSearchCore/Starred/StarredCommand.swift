@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// `ghsearch --once --starred USER` (or `@me`): every page of the user's
 /// stars (`Link` followed through `PageFollower`, up to `--limit`), most
 /// recently starred first (GitHub's order, from the `starred_at` the star

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// Reading a batch's input, writing its lines, and finding where a killed run stopped.
 @Suite(.standardTimeLimit) struct BatchFilesTests {

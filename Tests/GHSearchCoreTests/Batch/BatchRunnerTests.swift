@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// The batch scheduler in virtual time: a `ManualClock` and a wall clock
 /// derived from it, against `StubGitHub`'s quota.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 @Suite(.standardTimeLimit) struct RateLimitBudgetTests {
     let t0 = Date(timeIntervalSince1970: 1_700_000_000)

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// An `HTTPClient` that answers like GitHub's repository list, in virtual
 /// time: a primary quota of `limit` requests per window of `window` seconds

@@ -1,4 +1,5 @@
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// The primary rate limit that the batch stubs (`StubGitHub`, `StubGraphQL`)
 /// play in virtual time: `limit` requests per window of `window` seconds,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// The option table is the one declaration: every option is explained in
 /// both languages, and help, man page and completions each name them all.

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// `--search`, `--mine`, `--order` and `--sort` in the search's orders (#15).
 @Suite(.standardTimeLimit) struct SearchArgumentsTests {

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// The pure encoding of a cache entry: whatever is damaged, it reads as nothing.
 @Suite(.standardTimeLimit) struct CacheFileTests {

@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchGitHub
 
 /// RFC 5861's stale-if-error in `RepositoryService`: after every attempt
 /// failed for want of GitHub (no connection, a time-out, 5xx, `--offline`),

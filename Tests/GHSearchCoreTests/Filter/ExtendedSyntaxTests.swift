@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import Testing
 import TestSupport
+@testable import GHSearchGitHub
 
 /// fzf's extended-search syntax over repositories: how each operator parses
 /// and which rows it keeps.

@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import Testing
 import TestSupport
+@testable import GHSearchGitHub
 
 /// The engine's shortcuts (narrowing, the result cache, pages appended
 /// later, sort orders merged) must never change a result: every answer is

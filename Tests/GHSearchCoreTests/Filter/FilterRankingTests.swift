@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import Testing
 import TestSupport
+@testable import GHSearchGitHub
 
 /// Which repositories a filter keeps and in what order: the best match
 /// first, a match in the name before one in the description, ties in list

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// Small helpers for the filter's tests: repositories by name, the names a
 /// filter keeps in order, and one field's points for a word.

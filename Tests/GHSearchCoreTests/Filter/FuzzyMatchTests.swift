@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchText
+@testable import GHSearchGitHub
 
 /// The matcher on one field: which texts match a word, the points that rank
 /// them (fzf's criteria), and the characters it highlights.

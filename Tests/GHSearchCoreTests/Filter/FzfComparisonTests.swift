@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import Testing
 import TestSupport
+@testable import GHSearchGitHub
 
 /// fzf, from Debian's package (scripts/apt-packages-test.txt).
 enum FzfExecutable {

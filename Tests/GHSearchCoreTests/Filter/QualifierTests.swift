@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import Testing
 import TestSupport
+@testable import GHSearchGitHub
 
 /// GitHub's qualifiers in the local filter: each valid form, each invalid
 /// one (reported, left out, the rest still applies), and the rows kept.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchText
+@testable import GHSearchGitHub
 
 /// What the view draws for a matching row: the highlighted characters in
 /// every field, what explains a row when its column is hidden, and the

@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import Testing
 import TestSupport
+@testable import GHSearchGitHub
 
 /// A match in whole words (or word beginnings, or initials) in any field
 /// outranks a scattered fuzzy match in the name; the cases that went the

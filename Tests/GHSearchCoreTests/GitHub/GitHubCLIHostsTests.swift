@@ -1,6 +1,7 @@
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchGitHub
 
 /// gh's `hosts.yml`, as gh (2.40 and later, and before) writes it.
 @Suite(.standardTimeLimit) struct GitHubCLIHostsTests {

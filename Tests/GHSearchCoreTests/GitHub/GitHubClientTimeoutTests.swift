@@ -2,6 +2,7 @@ import Synchronization
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// The timeouts `GitHubClient` puts on each request it sends.
 @Suite(.standardTimeLimit) struct GitHubClientTimeoutTests {

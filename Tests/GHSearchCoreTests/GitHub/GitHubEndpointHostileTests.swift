@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// `--api-url` values a user could paste by mistake, or be tricked into.
 @Suite(.standardTimeLimit) struct GitHubEndpointHostileTests {

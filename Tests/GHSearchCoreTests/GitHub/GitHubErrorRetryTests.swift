@@ -1,6 +1,7 @@
 import GHSearchCore
 import Testing
 import TestSupport
+import GHSearchGitHub
 
 /// Which failures another attempt may cure: only those are retried.
 @Suite(.standardTimeLimit) struct GitHubErrorRetryTests {

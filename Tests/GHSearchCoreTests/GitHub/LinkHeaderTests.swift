@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 @Suite(.standardTimeLimit) struct LinkHeaderTests {
     @Test func parsesEveryRelation() {

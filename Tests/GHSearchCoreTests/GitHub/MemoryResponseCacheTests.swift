@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 import GHSearchCore
+import GHSearchGitHub
 
 /// The interactive mode's session cache: answers by URL and credentials,
 /// the least recently used dropped first once over its size.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// A wrong `--api-url` is named as such: an answer that carries none of
 /// GitHub's marks (its headers, its error body) is not read as an unknown

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// Entries of a list that are not repositories (not objects, or without a
 /// string `name`): left out, as before, but counted, carried with their

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// The decoder and the error mapping against answers api.github.com really sent.
 @Suite(.standardTimeLimit) struct RecordedAnswersTests {

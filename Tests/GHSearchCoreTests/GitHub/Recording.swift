@@ -26,3 +26,4 @@ struct Recording {
 }
 
 import Testing
+@testable import GHSearchGitHub

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// The byte scanner against the Foundation decoder it replaced (kept in
 /// Support/ as the reference), answer for answer, and against

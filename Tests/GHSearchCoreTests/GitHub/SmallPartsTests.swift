@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 @Suite(.standardTimeLimit) struct SmallPartsTests {
     @Test func sha256KnownAnswers() {

@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchGitHub
 
 /// A page of stars as `application/vnd.github.star+json` gives it, and as
 /// a server that ignores the media type does.

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// What may be sent as a token (`TokenCheck`): one table, every kind of
 /// GitHub token and every way a value can fail to be one.

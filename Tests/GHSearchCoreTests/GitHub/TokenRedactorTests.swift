@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 @Suite(.standardTimeLimit) struct TokenRedactorTests {
     let redactor = TokenRedactor(token: " ghp_abcdefgh1234 ")

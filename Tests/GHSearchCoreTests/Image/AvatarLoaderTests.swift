@@ -2,6 +2,7 @@ import Foundation
 import GHSearchCore
 import Testing
 import TestSupport
+import GHSearchGitHub
 
 /// The avatar cache: memory and disk, revalidated with ETag, no credentials,
 /// and every bad answer a failure rather than a crash.

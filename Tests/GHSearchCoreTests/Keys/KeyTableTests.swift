@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchGitHub
 
 /// The keys are declared once (`KeyTable`): every default key has actions
 /// that say what they do in both languages, the hints show keys that do

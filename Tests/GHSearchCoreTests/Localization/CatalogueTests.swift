@@ -3,6 +3,7 @@ import GHSearchCore
 import Testing
 import TestSupport
 import GHSearchText
+import GHSearchGitHub
 
 /// The language choice and the catalogue's formats.
 @Suite(.standardTimeLimit) struct CatalogueTests {

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// Which clone URLs git is given (`CloneURLPolicy`) and how it is run
 /// (`GitCloneCommand`): one table of what GitHub serves and of what a

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchText
+@testable import GHSearchGitHub
 
 /// README preview (#16): the detail view and the side preview rendered into
 /// lines: a window of the body, the scroll position, the avatar's columns

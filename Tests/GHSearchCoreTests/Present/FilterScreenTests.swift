@@ -3,6 +3,7 @@ import GHSearchCore
 import Testing
 import TestSupport
 import GHSearchText
+import GHSearchGitHub
 
 /// What the screen shows of a ranked filter and of the background loading
 /// (#13): the columns kept when narrow, the matched characters, a match in

@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchText
+@testable import GHSearchGitHub
 
 /// Rows of a search (many owners) show `owner/name` at every width: the
 /// owner is cut to `…`, then dropped, before the name is cut; a user's

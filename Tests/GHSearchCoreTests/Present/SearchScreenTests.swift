@@ -3,6 +3,7 @@ import GHSearchCore
 import Testing
 import TestSupport
 import GHSearchText
+import GHSearchGitHub
 
 /// The interactive screen rendered into lines: no terminal needed.
 @Suite(.standardTimeLimit) struct SearchScreenTests {

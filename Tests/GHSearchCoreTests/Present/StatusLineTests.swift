@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchText
+@testable import GHSearchGitHub
 
 /// The status line keeps its point at 80 columns: a long message takes a
 /// second row (the rate limit's reset time and token advice stay), and key

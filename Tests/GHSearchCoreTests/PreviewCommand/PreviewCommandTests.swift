@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// `--preview COMMAND`: the command line `sh -c` gets, its values single-quoted.
 @Suite(.standardTimeLimit) struct PreviewCommandTests {

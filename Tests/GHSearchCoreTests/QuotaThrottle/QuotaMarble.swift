@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// GitHub's search limit as the fake serves it, answering in the consumer
 /// of a throttle: a window that starts with the first search, `limit`

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// `throttle(by:)` in virtual time: one tick is one second of the manual
 /// clock (the goal test scales it to 150 ms). Sleepers: a timer sleeps only

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// The README service over a scripted HTTP client: the request it sends,
 /// the cache, the relay, retries, and what each answer becomes.

@@ -1,5 +1,6 @@
 import GHSearchCore
 import Synchronization
+import GHSearchGitHub
 
 /// An HTTP client that answers at once from a script, in order, and keeps
 /// every request it was sent.

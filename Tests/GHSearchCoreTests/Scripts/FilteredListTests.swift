@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// The filter over a whole list, as `--once USER WORDS` runs it, and `is:`.
 @Suite(.standardTimeLimit) struct FilteredListTests {

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// `--template`: Go's template syntax over the `--json` data.
 @Suite(.standardTimeLimit) struct OutputTemplateTests {

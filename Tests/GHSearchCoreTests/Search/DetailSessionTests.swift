@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchGitHub
 
 /// The detail view run by the session: the avatar fills in (at once when it
 /// is in memory), leaving cancels its download, and a late answer changes

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// The interactive mode's rows as pages come in, through `PageFollower` as
 /// in `--once`: each repository once, and a server whose links never end

@@ -2,6 +2,7 @@ import Foundation
 import GHSearchCore
 import Testing
 import TestSupport
+import GHSearchGitHub
 
 /// The local filter in the view model: typing on narrows only the rows that
 /// already matched, erasing comes from a cache; the answer must always equal

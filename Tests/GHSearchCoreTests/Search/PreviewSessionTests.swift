@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchGitHub
 
 /// README preview (#16): the side preview run by the real session over a
 /// stub HTTP client and a manual clock. The selection goes through the

@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchGitHub
 
 /// Search mode (#15) through the real session, pipeline and quota-aware
 /// throttle, over a stub HTTP client: loading the next page of a search

@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchGitHub
 
 /// The view model run by its session, in virtual time: the real search
 /// stream, tasks and timers; no terminal, no network. (What each action

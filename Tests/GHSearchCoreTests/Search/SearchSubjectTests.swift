@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// `starred:USER` at the prompt, and the one place a request's name is read
 /// as what it lists (`SearchSubject`).

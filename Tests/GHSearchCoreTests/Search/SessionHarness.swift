@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import TestSupport
 import Testing
+@testable import GHSearchGitHub
 
 /// A `SearchSession` over a stub HTTP client and a manual clock: the view
 /// model with its real interpreter and the real search stream, no terminal,

@@ -1,6 +1,7 @@
 import TestSupport
 import GHSearchCore
 import Synchronization
+import GHSearchGitHub
 
 /// An HTTP client whose every request waits until the test answers it, so a
 /// test decides exactly when (and in which order) responses arrive. Records

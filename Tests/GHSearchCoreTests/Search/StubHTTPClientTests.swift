@@ -1,6 +1,7 @@
 import GHSearchCore
 import Testing
 import TestSupport
+import GHSearchGitHub
 
 /// The test double itself: a request a test has seen can always be answered.
 @Suite(.standardTimeLimit) struct StubHTTPClientTests {

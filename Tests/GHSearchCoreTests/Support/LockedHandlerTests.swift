@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import Synchronization
 import Testing
+@testable import GHSearchGitHub
 
 /// Handlers set once and called from any thread, kept behind a lock: the
 /// millionth call costs what the first did. (A bare function value kept in

@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchGitHub
 
 /// The detail view and the browser key in the view model: opening shows the
 /// selected row at once and asks for the avatar; leaving cancels it and puts

@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchGitHub
 
 /// Complete results (#13): the remaining pages load in the background
 /// (bounded by `--max-repos` and `--reserve`, stopped by a change of name),

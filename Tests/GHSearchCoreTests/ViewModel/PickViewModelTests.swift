@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchGitHub
 
 /// Pick and act (#14) in the view model: the first row selected, the
 /// selection following its repository, Enter printing, Esc / Ctrl-C /

@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchGitHub
 
 /// README preview (#16) in the view model: the detail view's README is
 /// fetched when it opens (or taken from this session's answers) and

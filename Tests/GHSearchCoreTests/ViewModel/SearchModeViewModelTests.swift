@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchGitHub
 
 /// Search all of GitHub (#15) in the view model: the mode toggle, search-mode
 /// keys, GitHub's totals, a refused query, the search limit apart from the

@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchGitHub
 
 /// The list and the search stream in the view model: every action's whole
 /// change of state and its exact effects (see `TestStore`).

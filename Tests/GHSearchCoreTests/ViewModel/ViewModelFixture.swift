@@ -1,6 +1,7 @@
 import Foundation
 @testable import GHSearchCore
 import Testing
+@testable import GHSearchGitHub
 
 /// Repositories, pages and keys for view-model tests.
 enum ViewModelFixture {

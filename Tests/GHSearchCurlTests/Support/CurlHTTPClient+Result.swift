@@ -1,5 +1,6 @@
 import GHSearchCore
 import GHSearchCurl
+import GHSearchGitHub
 
 extension CurlHTTPClient {
     /// `send`, with the outcome as a value.

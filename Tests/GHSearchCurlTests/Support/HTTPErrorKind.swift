@@ -1,4 +1,5 @@
 import GHSearchCore
+import GHSearchGitHub
 
 /// The case of an `HTTPError` without its message, for expectations on
 /// which kind of failure happened (libcurl's wording is its own business).

@@ -1,3 +1,4 @@
+import GHSearchGitHub
 extension GitHubClient {
     /// Whether the response cache holds `login`'s first page for these
     /// options and credentials: a REST request for it would be a free `304`.

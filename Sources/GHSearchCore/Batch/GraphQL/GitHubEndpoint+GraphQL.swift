@@ -1,3 +1,4 @@
+import GHSearchGitHub
 extension GitHubEndpoint {
     /// Where GraphQL queries go: `{base}/graphql` on api.github.com, and
     /// `https://HOST/api/graphql` for a GitHub Enterprise `https://HOST/api/v3`.

@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// The bookkeeping of a GraphQL batch, without I/O: which owners wait for
 /// which page, how they are packed into queries, and what each answer
 /// means for each owner. `GraphQLUserSource` sends the queries.

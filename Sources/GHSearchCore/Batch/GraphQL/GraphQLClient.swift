@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchGitHub
 
 /// Sends a `GraphQLQueryPlan` to GitHub's GraphQL endpoint and reads the
 /// answer: one attempt per call (retries, waits and shrinking are the

@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// A JSON document as a small tree, read with `JSONCursor` (same strictness
 /// as the REST decoder; any bytes give a result, never a trap). GraphQL
 /// answers are read this way: their shape follows the query, so a tree is

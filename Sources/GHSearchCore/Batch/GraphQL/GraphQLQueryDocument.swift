@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// The body of `POST /graphql` for a plan: the query text, which depends only
 /// on how many owners it holds and what is selected, and the variables,
 /// which carry every login and cursor: a login is never spliced into the text.

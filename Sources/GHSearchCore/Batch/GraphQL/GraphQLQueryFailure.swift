@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// Why a whole GraphQL query brought nothing back.
 public enum GraphQLQueryFailure: Error, Sendable, Equatable {
     /// GitHub could not finish it in time (a 502/504, a timeout message, no

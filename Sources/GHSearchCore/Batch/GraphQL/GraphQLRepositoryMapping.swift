@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// Turns a repository node of a GraphQL answer into the same `Repository`
 /// the REST decoder makes of `GET /users/{login}/repos` (see
 /// `GraphQLRepositorySelection` for which GraphQL field feeds which). A

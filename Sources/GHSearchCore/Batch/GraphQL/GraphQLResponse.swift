@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchGitHub
 
 /// A GraphQL answer to a `GraphQLQueryPlan`, read: what came back for each
 /// owner's alias, the errors GitHub listed, and the `rateLimit` object.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchGitHub
 
 /// `--api graphql`: many users per GraphQL query (see `GraphQLBatch` for the
 /// packing), each query let through by its own `RateLimitGate` (GraphQL

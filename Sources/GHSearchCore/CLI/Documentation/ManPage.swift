@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// `ghsearch.1`: the manual page in roff (man(7) macros), made from
 /// `OptionTable` and the catalogue, in the catalogue's language, dated
 /// `date` (`YYYY-MM-DD`: `ManPageDate`).

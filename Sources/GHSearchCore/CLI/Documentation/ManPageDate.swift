@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchGitHub
 
 /// The date a manual page carries (`.TH`'s third field), `YYYY-MM-DD` in
 /// UTC: `SOURCE_DATE_EPOCH` when it is set, so that a release build's pages

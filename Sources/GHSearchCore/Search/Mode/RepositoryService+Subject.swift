@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// What the interactive stream asks for one key: a user's list, the
 /// token's own repositories (`@me`), a search of all of GitHub, or whose
 /// stars (`SearchSubject`); and the next page of any of them. What GitHub said of the search limit is told to
@@ -58,18 +59,6 @@ extension RepositoryService {
             return page
         } catch {
             Self.tell(quota, about: error)
-            throw error
-        }
-    }
-
-    /// A next page of the list named `name`: a user's, `@me`'s, or stars
-    /// (read as stars; a 404 there is a page gone, not an unknown user).
-    func fetchListPage(_ url: String, of name: String) async throws(GitHubError) -> RepositoryPage {
-        guard case .starred(let subject) = SearchSubject(name: name) else { return try await fetchNextPage(url, login: name) }
-        do throws(GitHubError) {
-            return try await fetchStarredPage(url, subject: subject)
-        } catch {
-            if case .userNotFound = error { throw .pageNotFound(url) }
             throw error
         }
     }

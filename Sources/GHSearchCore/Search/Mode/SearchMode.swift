@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// What the interactive prompt searches: one user's repositories
 /// (`user>`, the first word is a login and the rest filters locally) or all
 /// of GitHub by keyword (`search>`, the whole line goes to
@@ -13,22 +14,11 @@ public enum SearchMode: String, Sendable, Equatable, Hashable, CaseIterable {
     /// The prompt that shows the mode: `user> ` / `search> `.
     public var prompt: String { rawValue + "> " }
 
-    /// How a search-mode request is named where the stream and the view
-    /// model name a request by a string (`SearchEvent`, `LoadedResults.login`):
-    /// the query behind a prefix no login can have (a login has no `:`), so
-    /// a search for `swift` and the user `swift` never share rows, a cache
-    /// entry or a late answer.
-    static let searchSubjectPrefix = "search:"
-
-    /// The subject string of a search for `query`.
-    static func searchSubject(_ query: String) -> String {
-        query.isEmpty ? "" : searchSubjectPrefix + query
-    }
+    /// The subject string of a search for `query` (`SearchSubject.name`).
+    static func searchSubject(_ query: String) -> String { SearchSubject.name(ofSearch: query) }
 
     /// The query of a search-mode subject; nil for a user's login.
-    public static func query(ofSubject subject: String) -> String? {
-        subject.hasPrefix(searchSubjectPrefix) ? String(subject.dropFirst(searchSubjectPrefix.count)) : nil
-    }
+    public static func query(ofSubject subject: String) -> String? { SearchSubject.query(ofName: subject) }
 
     /// The subject as a person reads it: the login, or the query.
     public static func displayName(ofSubject subject: String) -> String {

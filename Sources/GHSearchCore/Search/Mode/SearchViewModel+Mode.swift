@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchGitHub
 
 /// Search all of GitHub: the mode toggle, the search limit kept apart
 /// from the core quota, and the countdown while the quota-aware throttle

@@ -1,5 +1,6 @@
 import AsyncOperators
 import FoundationEssentials
+import GHSearchGitHub
 
 /// The side preview's stream, composed as the search text's
 /// (`SearchPipeline`) — the same operators on the selection:

@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// Where a README shown in the detail view or the side preview is.
 public enum ReadmeState: Sendable, Equatable {
     /// Without a token the preview fetches only once the selection has

@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// Which README to fetch: a repository's owner and name, as the API path
 /// `/repos/{owner}/{repo}/readme` takes them.
 public struct ReadmeTarget: Hashable, Sendable, CustomStringConvertible {

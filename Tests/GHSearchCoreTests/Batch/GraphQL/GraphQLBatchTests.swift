@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// The planner and bookkeeping of a GraphQL batch, without I/O: GitHub's
 /// limits are never exceeded, further pages continue from their cursors,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// The body of a query: logins only ever in the variables.
 @Suite(.standardTimeLimit) struct GraphQLQueryDocumentTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// A GraphQL repository node gives the same `Repository`, field for field,
 /// as the REST object of the same repository.

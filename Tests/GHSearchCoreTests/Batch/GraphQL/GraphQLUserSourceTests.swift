@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// The GraphQL source in virtual time, through `BatchRunner`: the same
 /// rate-limit rules as REST, per-user errors, shrinking on timeouts.

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// An `HTTPClient` that answers GraphQL batch queries in virtual time:
 /// `counts[login]` repositories per owner (unknown logins: null), cursors

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// Rate limits kept per resource, newest knowledge first.
 @Suite(.standardTimeLimit) struct RateLimitBookTests {

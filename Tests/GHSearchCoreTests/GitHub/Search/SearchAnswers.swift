@@ -1,5 +1,6 @@
 import GHSearchCore
 import Synchronization
+import GHSearchGitHub
 
 /// Search answers in GitHub's format.
 enum SearchAnswers {

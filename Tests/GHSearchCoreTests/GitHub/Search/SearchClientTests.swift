@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// `GitHubClient`/`RepositoryService` for searches and `@me`, against a
 /// scripted HTTP client.

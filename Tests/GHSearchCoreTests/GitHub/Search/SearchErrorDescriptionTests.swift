@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// What a person reads for the search errors, in English and Korean.
 @Suite(.standardTimeLimit) struct SearchErrorDescriptionTests {

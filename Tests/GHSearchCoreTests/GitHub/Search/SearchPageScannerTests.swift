@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// Reading a search answer and GitHub's explanation of a refusal.
 @Suite(.standardTimeLimit) struct SearchPageScannerTests {

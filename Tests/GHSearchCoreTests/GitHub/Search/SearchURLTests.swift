@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// The search URL: the query is one query value, whatever it holds.
 @Suite(.standardTimeLimit) struct SearchURLTests {

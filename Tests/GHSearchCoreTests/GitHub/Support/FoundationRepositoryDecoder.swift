@@ -1,5 +1,6 @@
 import Foundation
 @testable import GHSearchCore
+@testable import GHSearchGitHub
 
 /// The first decoder of ghsearch, on Foundation's `JSONDecoder` with lossy
 /// fields: kept as the reference the byte scanner (`RepositoryScanner`) is

@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchText
+@testable import GHSearchGitHub
 
 /// The screen drawn in a theme: the SGR of matched characters in every
 /// column, of the current row across the whole line, of the header, the

@@ -12,8 +12,8 @@ public struct GitHubClient: Sendable {
     public let endpoint: GitHubEndpoint
     let http: any HTTPClient
     let token: String?
-    let cache: (any ResponseCache)?
-    let credentialDigest: String
+    public let cache: (any ResponseCache)?
+    public let credentialDigest: String
     let redactor: TokenRedactor
     let timeout: Duration
     let maxBodyBytes: Int
@@ -132,7 +132,7 @@ public struct GitHubClient: Sendable {
     }
 
     /// Maps a non-success answer to what it means, following GitHub's documented rules.
-    static func error(for response: HTTPResponse, login: String, rateLimit: RateLimit?) -> GitHubError {
+    public static func error(for response: HTTPResponse, login: String, rateLimit: RateLimit?) -> GitHubError {
         let message = RepositoryDecoder.errorMessage(response.body)
         if response.status < 500, !GitHubAnswerSignature.looksLikeGitHub(response),
            response.status == 404 || !GitHubAnswerSignature.isJSON(response.body) {

@@ -1,6 +1,6 @@
 /// A fixed set of object keys, looked up by the raw bytes of a key without
 /// building a `String` (escaped keys are decoded first).
-struct JSONKeys: Sendable {
+public struct JSONKeys: Sendable {
     /// The names' bytes, one after another.
     private let names: [UInt8]
     /// For each length, the names of that length: where each starts in `names`, and its position.

@@ -1,5 +1,7 @@
 /// The bytes of a JSON document are not JSON (or nest deeper than 512 levels).
-struct JSONMalformed: Error {}
+public struct JSONMalformed: Error {
+    public init() {}
+}
 
 /// A read position in a JSON document, for scanners that pick a few fields
 /// and skip the rest without building a tree. The structure is checked as
@@ -7,30 +9,30 @@ struct JSONMalformed: Error {}
 /// 512 levels at most); what is inside a string or a number is only checked
 /// when a reader asks for its value (`JSONString`, `JSONNumber`).
 /// Every read is bounds-checked: no input can make it trap.
-struct JSONCursor {
+public struct JSONCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     private(set) var index = 0
     private var depth = 0
     static let maximumDepth = 512
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    public init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
-    var isAtEnd: Bool { index >= bytes.count }
+    public var isAtEnd: Bool { index >= bytes.count }
 
     /// The current byte, or 0 past the end (0 never starts or ends a value).
-    var byte: UInt8 { index < bytes.count ? bytes[index] : 0 }
+    public var byte: UInt8 { index < bytes.count ? bytes[index] : 0 }
 
     /// Skips a UTF-8 byte order mark at the very start.
-    mutating func skipByteOrderMark() {
+    public mutating func skipByteOrderMark() {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     }
 
     /// Called between any two tokens (GitHub's JSON has no white space):
     /// inlined, it costs one comparison where there is none.
     @inline(__always)
-    mutating func skipWhitespace() {
+    public mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -40,7 +42,7 @@ struct JSONCursor {
     }
 
     /// At an opening quote: reads to the closing one.
-    mutating func string() throws(JSONMalformed) -> JSONString {
+    public mutating func string() throws(JSONMalformed) -> JSONString {
         index += 1
         let start = index
         var plain = true
@@ -105,7 +107,7 @@ struct JSONCursor {
     }
 
     /// At `-` or a digit: the run of number characters (checked when read).
-    mutating func number() -> JSONNumber {
+    public mutating func number() -> JSONNumber {
         let start = index
         while index < bytes.count {
             switch bytes[index] {
@@ -120,7 +122,7 @@ struct JSONCursor {
     }
 
     /// Reads `true` or `false`; nil (and skipped) for any other value.
-    mutating func bool() throws(JSONMalformed) -> Bool? {
+    public mutating func bool() throws(JSONMalformed) -> Bool? {
         switch byte {
         case UInt8(ascii: "t"): try literal("true"); return true
         case UInt8(ascii: "f"): try literal("false"); return false
@@ -128,7 +130,7 @@ struct JSONCursor {
         }
     }
 
-    mutating func literal(_ word: StaticString) throws(JSONMalformed) {
+    public mutating func literal(_ word: StaticString) throws(JSONMalformed) {
         let count = word.utf8CodeUnitCount
         guard bytes.count - index >= count else { throw JSONMalformed() }
         let start = word.utf8Start
@@ -151,7 +153,7 @@ struct JSONCursor {
     }
 
     /// At `[`: calls `element` at the start of each element; it must consume it.
-    mutating func array(_ element: (inout JSONCursor) throws(JSONMalformed) -> Void) throws(JSONMalformed) {
+    public mutating func array(_ element: (inout JSONCursor) throws(JSONMalformed) -> Void) throws(JSONMalformed) {
         try enter()
         if byte == UInt8(ascii: "]") { return leave() }
         while true {
@@ -172,7 +174,7 @@ struct JSONCursor {
 
     /// At `{`: calls `member` with each key, the cursor at the start of its
     /// value; it must consume the value.
-    mutating func object(_ member: (inout JSONCursor, JSONString) throws(JSONMalformed) -> Void) throws(JSONMalformed) {
+    public mutating func object(_ member: (inout JSONCursor, JSONString) throws(JSONMalformed) -> Void) throws(JSONMalformed) {
         try enter()
         if byte == UInt8(ascii: "}") { return leave() }
         while true {

@@ -27,7 +27,7 @@ public struct RateLimitBook: Sendable, Equatable {
     public var core: RateLimit? { limits[Self.defaultResource] }
     public var search: RateLimit? { limits["search"] }
 
-    static func merged(_ known: RateLimit?, _ new: RateLimit) -> RateLimit {
+    public static func merged(_ known: RateLimit?, _ new: RateLimit) -> RateLimit {
         guard let known, let knownReset = known.reset, let newReset = new.reset else { return new }
         if newReset > knownReset { return new }
         if newReset < knownReset { return known }

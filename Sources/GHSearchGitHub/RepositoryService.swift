@@ -229,7 +229,7 @@ public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration
 
 extension RepositoryCollection {
     /// Counts a page fetched (its repositories go through `PageFollower`).
-    mutating func add(_ page: RepositoryPage) {
+    public mutating func add(_ page: RepositoryPage) {
         pagesFetched += 1
         if page.fromCache { pagesFromCache += 1 }
         if let mark = page.stale { stale = mark.older(stale) }
@@ -238,7 +238,7 @@ extension RepositoryCollection {
 
     /// Follows `next` links one after another from `step`, each page
     /// fetched with `fetch` and judged by `follower`; returns the last step.
-    mutating func follow(from step: PageFollower.Step, with follower: inout PageFollower,
+    public mutating func follow(from step: PageFollower.Step, with follower: inout PageFollower,
                          fetch: (String) async throws(GitHubError) -> RepositoryPage) async -> PageFollower.Step {
         var step = step
         while case .follow(let next) = step {
@@ -256,7 +256,7 @@ extension RepositoryCollection {
     /// Takes the follower's repositories and what its last step says:
     /// trimmed to `limit`, with the reason it stopped early if it did, or
     /// else the entries left out as not repositories, if there were any.
-    mutating func finish(_ step: PageFollower.Step, follower: PageFollower, limit: Int?) {
+    public mutating func finish(_ step: PageFollower.Step, follower: PageFollower, limit: Int?) {
         repositories = follower.repositories
         switch step {
         case .follow:
@@ -270,7 +270,7 @@ extension RepositoryCollection {
         }
     }
 
-    mutating func trim(to limit: Int?, moreExist: Bool) {
+    public mutating func trim(to limit: Int?, moreExist: Bool) {
         hasMore = moreExist
         if let limit, repositories.count > limit {
             repositories.removeSubrange(limit...)

@@ -99,7 +99,7 @@ public struct LinkHeader: Sendable, Equatable {
 }
 
 extension String {
-    func trimmingSpaces() -> String {
+    public func trimmingSpaces() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
               let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }

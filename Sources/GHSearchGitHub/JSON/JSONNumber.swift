@@ -1,11 +1,11 @@
 /// The raw characters of a number, read on demand.
-struct JSONNumber {
+public struct JSONNumber {
     let bytes: UnsafeBufferPointer<UInt8>
 
     /// The value when it is a whole number that fits in `Int` (`12`, `-3`,
     /// `1e2`, `2.0`); nil for fractions, overflow and text that is not a JSON
     /// number (`01`, `1.`, `--1`).
-    var int: Int? {
+    public var int: Int? {
         guard !bytes.isEmpty else { return nil }
         var i = 0
         let negative = bytes[0] == UInt8(ascii: "-")

@@ -2,13 +2,13 @@ import FoundationEssentials
 
 /// GitHub's timestamps: `2019-10-26T01:28:29Z`. Parsed by hand (fast, no
 /// formatter state shared across threads); anything else is nil.
-enum ISO8601 {
+public enum ISO8601 {
     static func parse(_ value: Any?) -> Date? {
         guard let text = value as? String else { return nil }
         return parse(text)
     }
 
-    static func parse(_ text: String) -> Date? {
+    public static func parse(_ text: String) -> Date? {
         let b = Array(text.utf8)
         guard b.count >= 20, b[4] == 45, b[7] == 45, b[10] == 84 || b[10] == 116,
               b[13] == 58, b[16] == 58 else { return nil }
@@ -59,7 +59,7 @@ enum ISO8601 {
     }
 
     /// `2019-10-26T01:28:29Z`.
-    static func format(_ date: Date) -> String {
+    public static func format(_ date: Date) -> String {
         var seconds = Int(date.timeIntervalSince1970.rounded(.down))
         var days = seconds / 86_400
         seconds -= days * 86_400

@@ -25,7 +25,7 @@ public enum SearchSubject: Sendable, Hashable {
 
     /// The subject a request's name stands for.
     public init(name: String) {
-        if let query = SearchMode.query(ofSubject: name) {
+        if let query = SearchSubject.query(ofName: name) {
             self = .search(query)
         } else if let user = SearchSubject.starredUser(name) {
             self = .starred(StarredSubject(user))
@@ -41,13 +41,29 @@ public enum SearchSubject: Sendable, Hashable {
         switch self {
         case .user(let login): login
         case .own: GitHubClient.ownRepositoriesLogin
-        case .search(let query): SearchMode.searchSubject(query)
+        case .search(let query): SearchSubject.name(ofSearch: query)
         case .starred(let subject): SearchSubject.starredPrefix + subject.displayName
         }
     }
 
+    /// How a search is named where a request is named by a string: the
+    /// query behind a prefix no login can have (a login has no `:`), so a
+    /// search for `swift` and the user `swift` never share rows, a cache
+    /// entry or a late answer.
+    static let searchPrefix = "search:"
+
+    /// The name of a search for `query`; empty for an empty query.
+    public static func name(ofSearch query: String) -> String {
+        query.isEmpty ? "" : searchPrefix + query
+    }
+
+    /// The query of a search's name; nil for any other name.
+    public static func query(ofName name: String) -> String? {
+        name.hasPrefix(searchPrefix) ? String(name.dropFirst(searchPrefix.count)) : nil
+    }
+
     /// The user after `starred:` (any case), when the word is one.
-    static func starredUser(_ word: String) -> String? {
+    public static func starredUser(_ word: String) -> String? {
         guard word.utf8.count > starredPrefix.utf8.count, word.lowercased().hasPrefix(starredPrefix) else { return nil }
         return String(word.dropFirst(starredPrefix.count))
     }

@@ -5,7 +5,7 @@ import FoundationEssentials
 public struct GitHubEndpoint: Sendable, Equatable {
     /// The base URL without a trailing slash.
     public let baseURL: String
-    let origin: Origin
+    public let origin: Origin
 
     public enum Problem: Error, Equatable, Sendable {
         case notHTTP(String)
@@ -54,10 +54,10 @@ public struct GitHubEndpoint: Sendable, Equatable {
     }
 
     /// Scheme, lower-cased host and port (defaulted) of an http(s) URL.
-    struct Origin: Equatable, Sendable {
-        var scheme: String
-        var host: String
-        var port: Int
+    public struct Origin: Equatable, Sendable {
+        public let scheme: String
+        public let host: String
+        public let port: Int
 
         init?(_ text: String) {
             guard let components = URLComponents(string: text),

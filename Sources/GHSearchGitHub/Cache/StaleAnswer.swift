@@ -22,7 +22,7 @@ public struct StaleAnswer: Sendable, Equatable {
 
     /// The older of two marks (rows are as old as their oldest page; with
     /// an age unknown, the first).
-    func older(_ other: StaleAnswer?) -> StaleAnswer {
+    public func older(_ other: StaleAnswer?) -> StaleAnswer {
         guard let other, let theirs = other.storedAt, let mine = storedAt else { return self }
         return theirs < mine ? other : self
     }

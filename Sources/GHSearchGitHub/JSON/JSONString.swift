@@ -1,5 +1,5 @@
 /// The raw bytes between a string's quotes, decoded on demand.
-struct JSONString {
+public struct JSONString {
     let bytes: UnsafeBufferPointer<UInt8>
     /// No backslash and no control character: the bytes are the text.
     let isPlain: Bool
@@ -7,7 +7,7 @@ struct JSONString {
     /// The text, with invalid UTF-8 repaired to U+FFFD; nil when an escape
     /// is invalid (unknown, bad hex, lone surrogate) or a control character
     /// appears unescaped, as Foundation's decoder refuses those strings.
-    var value: String? {
+    public var value: String? {
         if isPlain { return String(decoding: bytes, as: UTF8.self) }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)

@@ -8,10 +8,10 @@ import FoundationEssentials
 /// recording of a 404 for an unknown user has only the last); its errors
 /// are JSON with a `message` and a `documentation_url`. Any one of these is
 /// enough.
-enum GitHubAnswerSignature {
+public enum GitHubAnswerSignature {
     static let headers = ["x-github-request-id", "x-github-media-type", "x-ratelimit-limit"]
 
-    static func looksLikeGitHub(_ response: HTTPResponse) -> Bool {
+    public static func looksLikeGitHub(_ response: HTTPResponse) -> Bool {
         headers.contains { response.headers[$0] != nil } || isGitHubErrorBody(response.body)
     }
 
@@ -24,7 +24,7 @@ enum GitHubAnswerSignature {
 
     /// Whether `body` opens as JSON text does (an object or an array):
     /// enough to tell an API's answer from an HTML page or plain text.
-    static func isJSON(_ body: [UInt8]) -> Bool {
+    public static func isJSON(_ body: [UInt8]) -> Bool {
         let first = body.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
         return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
     }

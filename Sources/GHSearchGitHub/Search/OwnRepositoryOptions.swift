@@ -1,4 +1,3 @@
-import GHSearchText
 /// How to ask for the token's own repositories (`GET /user/repos`, `@me`):
 /// which affiliations and visibility, in which order.
 public struct OwnRepositoryOptions: Sendable, Equatable {
@@ -24,20 +23,5 @@ public struct OwnRepositoryOptions: Sendable, Equatable {
         self.visibility = visibility
         self.sort = sort
         self.perPage = max(1, min(100, perPage))
-    }
-}
-
-extension OwnRepositoryOptions.Affiliation {
-    /// `--affiliation owner,collaborator`: each once, in the order given.
-    static func parseList(_ text: String) throws(UsageProblem) -> [Self] {
-        var list: [Self] = []
-        for word in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let name = String(word).trimmingSpaces()
-            guard let affiliation = Self(rawValue: name) else {
-                throw .invalidChoice(TerminalText.quote(name), option: "--affiliation <list>", choices: allCases.map(\.rawValue))
-            }
-            if !list.contains(affiliation) { list.append(affiliation) }
-        }
-        return list
     }
 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GHSearchText
+import GHSearchGitHub
 
 extension GitHubError {
     /// The exit status `--once` ends with for this failure.

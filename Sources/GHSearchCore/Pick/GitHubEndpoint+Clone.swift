@@ -1,3 +1,4 @@
+import GHSearchGitHub
 extension GitHubEndpoint {
     /// The clone URLs to trust with this API: `https://` on its web host.
     public var cloneURLPolicy: CloneURLPolicy {

@@ -39,12 +39,24 @@ public struct Repository: Sendable, Equatable, Hashable {
         public var key: String?
         public var name: String?
         public var spdxID: String?
+
+        public init(key: String? = nil, name: String? = nil, spdxID: String? = nil) {
+            self.key = key
+            self.name = name
+            self.spdxID = spdxID
+        }
     }
 
     public struct Owner: Sendable, Equatable, Hashable {
         public var login: String?
         public var avatarURL: String?
         public var htmlURL: String?
+
+        public init(login: String? = nil, avatarURL: String? = nil, htmlURL: String? = nil) {
+            self.login = login
+            self.avatarURL = avatarURL
+            self.htmlURL = htmlURL
+        }
     }
 
     public init(
