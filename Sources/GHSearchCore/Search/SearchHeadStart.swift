@@ -1,3 +1,4 @@
+import GHSearchGitHub
 import Synchronization
 
 /// The session's first search, started the moment the view model asks for

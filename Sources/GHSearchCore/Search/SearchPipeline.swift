@@ -1,3 +1,4 @@
+import GHSearchGitHub
 import AsyncOperators
 /// The search stream, composed in exactly one place — the reference pipeline:
 ///

@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// The inner sequence of the search stream for one key: `started` (unless
 /// the name is empty), `cached` when the response cache holds the key's
 /// first page (read without a request, so it is drawn before the request

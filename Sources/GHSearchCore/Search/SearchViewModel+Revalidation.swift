@@ -1,3 +1,4 @@
+import GHSearchGitHub
 /// Stale-while-revalidate: the response cache's first page of the name
 /// searched is drawn at once, marked (`LoadedResults.revalidating`), while
 /// the request revalidates it. The answer clears the mark when it confirms

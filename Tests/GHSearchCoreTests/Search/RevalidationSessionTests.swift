@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchGitHub
 
 /// Stale-while-revalidate, run by the session in virtual time: a name whose
 /// first page the response cache holds is drawn from it before the request

@@ -1,6 +1,7 @@
 import Foundation
 @testable import GHSearchCore
 import Testing
+@testable import GHSearchGitHub
 
 private typealias F = ViewModelFixture
 

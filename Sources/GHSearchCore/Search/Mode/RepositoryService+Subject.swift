@@ -33,10 +33,10 @@ extension RepositoryService {
                   SearchTextLength.of(request.query) <= SearchTextLength.limit else { return nil }
             return await client.cachedSearchPage(client.endpoint.searchRepositoriesURL(request))?.repositoryPage
         case .own:
-            guard client.token != nil else { return nil }
+            guard client.hasToken else { return nil }
             return await client.cachedPage(client.endpoint.ownRepositoriesURL(searchOptions.own))
         case .starred(let subject):
-            if case .me = subject, client.token == nil { return nil }
+            if case .me = subject, !client.hasToken { return nil }
             if let login = subject.login, GitHubLogin(login) != .valid(login) { return nil }
             return await client.cachedStarredPage(client.endpoint.starredURL(subject, order: searchOptions.starredOrder))
         case .user(let text):
