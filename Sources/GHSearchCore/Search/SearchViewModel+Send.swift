@@ -208,6 +208,7 @@ extension SearchViewModel {
 
     private mutating func searchFinished(_ login: String, _ outcome: SearchOutcome) -> [SearchEffect] {
         if searching == login { searching = nil }
+        var revalidationFailed = false
         var history: [SearchEffect] = []  // a name that was found goes into the prompt's history
         switch outcome {
         case .cleared:
@@ -245,6 +246,7 @@ extension SearchViewModel {
                 // The revalidation failed: the rows drawn from the cache stay, marked stale, with the reason.
                 results!.revalidating = nil
                 results!.isStale = true
+                revalidationFailed = true
             } else if error.keepsRows {
                 // A query GitHub refused (422) keeps the rows it would have replaced.
             } else if let cached = staleRows(for: login, after: error) {
@@ -256,7 +258,7 @@ extension SearchViewModel {
             status = .failed(error)
             failedLogin = login
         }
-        return retryTimer(for: outcome) + continueLoading() + loadMoreIfWanted() + cachedRowsWanted(login, outcome)
+        return retryTimer(for: outcome) + continueLoading() + loadMoreIfWanted() + cachedRowsWanted(login, outcome, overShown: revalidationFailed)
             + history + [.redraw]
     }
 

@@ -85,6 +85,21 @@ private typealias F = ViewModelFixture
         #expect(line.contains("Showing the rows loaded before."), "\(line)")
     }
 
+    @Test func aSpentQuotaOverTheCachedFirstPageShowsEveryCachedPage() {
+        var model = Self.drawn("octo", ["a", "b"], next: F.pageURL(2))
+        let limit = RateLimit(limit: 60, remaining: 0, reset: Self.storedAt.addingTimeInterval(600))
+        let effects = model.send(.searchFinished(login: "octo", outcome: .failed(.rateLimited(limit))))
+        #expect(effects.contains(.loadCachedRows(login: "octo")), "\(effects)")
+        #expect(model.results?.isStale == true)
+        // The cache's pages (the first and those after it) replace the first alone, marked stale…
+        _ = model.send(.cachedRowsLoaded(login: "octo", Self.cachedPage("octo", ["a", "b", "c"])))
+        #expect(model.results?.repositories.map(\.name) == ["a", "b", "c"])
+        #expect(model.results?.isStale == true)
+        // …but never fewer rows than shown.
+        _ = model.send(.cachedRowsLoaded(login: "octo", Self.cachedPage("octo", ["a"])))
+        #expect(model.results?.repositories.count == 3)
+    }
+
     @Test func rowsSeenThisSessionAreMarkedUntilRevalidatedToo() {
         var model = SearchViewModel()
         for login in ["a", "b"] {
