@@ -53,7 +53,8 @@ let package = Package(
         .target(name: "AsyncOperators"),
         .target(name: "GHSearchText"),
         .target(name: "GHSearchGitHub", dependencies: ["AsyncOperators"]),
-        .target(name: "GHSearchCore", dependencies: ["AsyncOperators", "GHSearchText", "GHSearchGitHub"]),
+        .target(name: "GHSearchFilter", dependencies: ["GHSearchText", "GHSearchGitHub"]),
+        .target(name: "GHSearchCore", dependencies: ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter"]),
         .target(name: "GHSearchCurl", dependencies: ["GHSearchGitHub", "CCurl", "CLibDeflate"]),
         .target(name: "GHSearchTerminal", dependencies: ["GHSearchCore", "GHSearchText", "CEditLine"]),
         .target(name: "GHSearchImage", dependencies: ["GHSearchCore", "CPNG", "CJPEG"]),
@@ -68,21 +69,21 @@ let package = Package(
         .executableTarget(
             name: "ghsearch",
             dependencies: ["GHSearchCore", "GHSearchText", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage", "GHSearchStorage",
-                           "GHSearchMarkdown", "GHSearchJQ", "GHSearchGitHub"]
+                           "GHSearchMarkdown", "GHSearchJQ", "GHSearchGitHub", "GHSearchFilter"]
         ),
         .executableTarget(name: "fake-github", dependencies: ["FakeGitHub"]),
         // Benchmarks, run on demand (bench/run.sh, bench/repl.sh); built
         // like the program, against the core's public interface.
-        .executableTarget(name: "repl-benchmark", dependencies: ["GHSearchCore", "GHSearchGitHub"], path: "bench/repl"),
-        .executableTarget(name: "micro-benchmark", dependencies: ["GHSearchCore", "GHSearchGitHub"], path: "bench/micro"),
+        .executableTarget(name: "repl-benchmark", dependencies: ["GHSearchCore", "GHSearchGitHub", "GHSearchFilter"], path: "bench/repl"),
+        .executableTarget(name: "micro-benchmark", dependencies: ["GHSearchCore", "GHSearchGitHub", "GHSearchFilter"], path: "bench/micro"),
         .executableTarget(name: "markdown-benchmark", dependencies: ["GHSearchCore", "GHSearchMarkdown", "CCmarkGFM", "GHSearchGitHub"],
                           path: "bench/markdown"),  // CCmarkGFM: cmark-gfm's own renderer is the baseline
-        .executableTarget(name: "filter-bench", dependencies: ["GHSearchCore", "GHSearchGitHub"], path: "bench/filter"),
+        .executableTarget(name: "filter-bench", dependencies: ["GHSearchCore", "GHSearchGitHub", "GHSearchFilter"], path: "bench/filter"),
         // What every test target shares: the one time limit, virtual time,
         // waits that never hold a thread of the cooperative pool.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "AsyncOperatorsTests", dependencies: ["AsyncOperators", "TestSupport"]),
-        .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCore", "GHSearchText", "TestSupport", "GHSearchGitHub"], exclude: ["Fixtures"]),
+        .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCore", "GHSearchText", "TestSupport", "GHSearchGitHub", "GHSearchFilter"], exclude: ["Fixtures"]),
         .testTarget(name: "GHSearchCurlTests",
                     dependencies: ["GHSearchCurl", "GHSearchCore", "FakeGitHub", "TestSupport", "CLibDeflate", "GHSearchGitHub"]),
         .testTarget(name: "GHSearchTerminalTests", dependencies: ["GHSearchTerminal", "GHSearchCore", "TestSupport"]),

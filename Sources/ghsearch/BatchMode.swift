@@ -5,6 +5,7 @@ import GHSearchTerminal
 import Glibc
 import GHSearchText
 import GHSearchGitHub
+import GHSearchFilter
 
 /// `ghsearch --batch FILE`: reads the users, opens the output (resuming it
 /// if asked), wires the rate-limit gate to the client, runs the batch with

@@ -10,6 +10,7 @@ import Synchronization
 import Glibc
 import GHSearchText
 import GHSearchGitHub
+import GHSearchFilter
 #endif
 
 /// `ghsearch [ID]`: wires the view model (`SearchViewModel`, run by

@@ -5,6 +5,7 @@ import GHSearchStorage
 import GHSearchTerminal
 import GHSearchText
 import GHSearchGitHub
+import GHSearchFilter
 
 /// Wires the real parts for each mode.
 enum Modes {

@@ -1,6 +1,7 @@
 import Dispatch
 import GHSearchCore
 import Glibc
+import GHSearchFilter
 
 extension ParallelLoop {
     /// The filter's large runs split over every online core (Dispatch's

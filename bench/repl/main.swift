@@ -14,6 +14,7 @@
 import Foundation
 import GHSearchCore
 import GHSearchGitHub
+import GHSearchFilter
 
 func milliseconds(_ d: Duration) -> Double {
     Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15

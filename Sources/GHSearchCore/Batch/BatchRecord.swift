@@ -1,4 +1,5 @@
 import GHSearchGitHub
+import GHSearchFilter
 /// What became of one user in a batch: its repositories, or why there are none.
 public struct BatchRecord: Sendable, Equatable {
     public enum Outcome: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import GHSearchGitHub
+import GHSearchFilter
 /// The command line's search options as the parts that use them see them.
 extension CommandLineOptions {
     /// The mode the interactive prompt starts in.

@@ -1,4 +1,6 @@
+import GHSearchText
 import GHSearchGitHub
+import GHSearchFilter
 /// Everything the command line asked for, after parsing and checking.
 public struct CommandLineOptions: Sendable, Equatable {
     public enum Mode: Sendable, Equatable {
@@ -10,9 +12,7 @@ public struct CommandLineOptions: Sendable, Equatable {
         case batch(path: String)
     }
 
-    public enum Language: String, Sendable, CaseIterable {
-        case en, ko
-    }
+    public typealias Language = GHSearchText.Language
 
     public var mode: Mode = .interactive(initialText: nil)
     public var apiURL: String = "https://api.github.com"

@@ -1,3 +1,4 @@
+import GHSearchFilter
 /// gh repo list's query flags (`--language`, `--topic`, `--fork`/`--source`,
 /// `--archived`/`--no-archived`; `--visibility` lives with `@me`'s options),
 /// written as the qualifiers the interactive filter and GitHub's search

@@ -1,4 +1,5 @@
 import GHSearchGitHub
+import GHSearchFilter
 /// `--visibility`'s words: gh repo list's three, and `all` (`GET /user/repos`'s
 /// default). With `--mine`/`@me` it is asked of GitHub where GitHub takes it;
 /// with `--once` and `--batch` it is the filter's `is:` qualifier too.

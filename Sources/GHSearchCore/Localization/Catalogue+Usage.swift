@@ -1,4 +1,5 @@
 import GHSearchText
+import GHSearchFilter
 /// Usage errors. English keeps swift-argument-parser's wording; Korean says
 /// the same, with option names and values as typed.
 extension Catalogue {

@@ -1,7 +1,6 @@
-/// The language of everything ghsearch says to a person.
-public typealias Language = CommandLineOptions.Language
+import GHSearchText
 
-extension CommandLineOptions.Language {
+extension Language {
     /// `--lang` when given; else Korean when the first of `LC_ALL`,
     /// `LC_MESSAGES`, `LANG` that is set and not empty starts with `ko`
     /// (as POSIX picks the messages locale); else English.
@@ -15,7 +14,7 @@ extension CommandLineOptions.Language {
     }
 }
 
-extension CommandLineOptions.Language {
+extension Language {
     /// The language before the command line is parsed (for `--help` and
     /// usage errors): a valid `--lang en|ko` / `--lang=en|ko` among the raw
     /// `arguments` (before any `--`), else as `resolve(option:environment:)`.

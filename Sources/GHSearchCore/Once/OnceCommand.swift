@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GHSearchGitHub
+import GHSearchFilter
 
 /// `ghsearch --once ID`: one search, printed, and an exit status that says
 /// what happened (0 found, 1 failure, 2 unknown user, 3 rate limited, 5 rows

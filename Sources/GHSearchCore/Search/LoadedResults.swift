@@ -1,4 +1,5 @@
 import GHSearchGitHub
+import GHSearchFilter
 /// The rows of one user on screen, with what is needed to filter them fast
 /// and to load the pages not loaded yet.
 ///

@@ -1,4 +1,5 @@
 import GHSearchGitHub
+import GHSearchFilter
 extension SearchViewModel {
     /// The line changed: a new filter applies at once; a new login waits for the search.
     mutating func lineChanged(_ newLine: String) {

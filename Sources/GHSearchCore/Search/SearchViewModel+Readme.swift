@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GHSearchGitHub
+import GHSearchFilter
 
 /// README preview: the detail view's README and its scrolling.
 extension SearchViewModel {

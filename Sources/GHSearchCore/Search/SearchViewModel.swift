@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GHSearchGitHub
+import GHSearchFilter
 
 /// The interactive mode's view model: a pure state machine. Its state is
 /// everything the screen shows (and what it needs to decide the next

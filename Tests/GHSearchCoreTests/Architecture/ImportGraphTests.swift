@@ -54,7 +54,8 @@ import TestSupport
         "AsyncOperators": [],
         "GHSearchText": [],
         "GHSearchGitHub": ["AsyncOperators"],
-        "GHSearchCore": ["AsyncOperators", "GHSearchText", "GHSearchGitHub"],
+        "GHSearchFilter": ["GHSearchText", "GHSearchGitHub"],
+        "GHSearchCore": ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter"],
         "GHSearchCurl": ["GHSearchGitHub", "CCurl", "CLibDeflate"],
         "GHSearchTerminal": ["GHSearchCore", "GHSearchText", "CEditLine"],
         "GHSearchImage": ["GHSearchCore", "CPNG", "CJPEG"],
@@ -63,12 +64,12 @@ import TestSupport
         "GHSearchJQ": ["CJQ"],
         "FakeGitHub": ["CZlib"],
         "fake-github": ["FakeGitHub"],
-        "ghsearch": ["GHSearchCore", "GHSearchText", "GHSearchGitHub", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage",
+        "ghsearch": ["GHSearchCore", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage",
                      "GHSearchStorage", "GHSearchMarkdown", "GHSearchJQ"],
     ]
 
     /// The targets of plain Swift: no I/O, no C module.
-    static let pureTargets = ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchCore"]
+    static let pureTargets = ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchCore"]
 
     static let systemModules: Set<String> = ["Foundation", "FoundationEssentials", "Synchronization", "Dispatch", "Glibc"]
 
@@ -136,7 +137,7 @@ import TestSupport
     /// README files once imported Foundation and the release binary grew to
     /// 61 MB with every test passing.
     @Test func theShippedTargetsImportFoundationEssentialsNotFoundation() async throws {
-        let targets = ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchCore", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage",
+        let targets = ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchCore", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage",
                        "GHSearchStorage", "GHSearchMarkdown", "ghsearch"]
         let files = try await offThePool { try targets.flatMap { try Self.swiftFiles(in: $0) }.map { ($0.path, Self.imports($0.text)) } }
         #expect(files.count > 100)

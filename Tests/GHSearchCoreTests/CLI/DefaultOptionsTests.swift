@@ -1,5 +1,6 @@
 import Testing
 @testable import GHSearchCore
+@testable import GHSearchText
 
 /// The config file and `GHSEARCH_DEFAULT_OPTS`: the same options as the
 /// command line, weaker than it, the file weakest; a bad line is named.

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchFilter
 
 /// `--starred` in each mode, and `--sort` over stars.
 @Suite(.standardTimeLimit) struct StarredArgumentsTests {

@@ -1,5 +1,6 @@
 @testable import GHSearchCore
 import Testing
+@testable import GHSearchFilter
 
 /// The filter's own canonical composition (no ICU in the shipped binary):
 /// it must agree with the standard library's canonical equivalence, which

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchGitHub
+@testable import GHSearchFilter
 
 /// fzf's extended-search syntax over repositories: how each operator parses
 /// and which rows it keeps.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchGitHub
+@testable import GHSearchFilter
 
 /// The engine's shortcuts (narrowing, the result cache, pages appended
 /// later, sort orders merged) must never change a result: every answer is

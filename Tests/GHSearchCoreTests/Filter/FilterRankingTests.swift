@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchGitHub
+@testable import GHSearchFilter
 
 /// Which repositories a filter keeps and in what order: the best match
 /// first, a match in the name before one in the description, ties in list

@@ -1,6 +1,7 @@
 import Foundation
 @testable import GHSearchCore
 @testable import GHSearchGitHub
+@testable import GHSearchFilter
 
 /// Small helpers for the filter's tests: repositories by name, the names a
 /// filter keeps in order, and one field's points for a word.

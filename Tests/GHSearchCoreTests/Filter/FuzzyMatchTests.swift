@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 @testable import GHSearchText
 @testable import GHSearchGitHub
+@testable import GHSearchFilter
 
 /// The matcher on one field: which texts match a word, the points that rank
 /// them (fzf's criteria), and the characters it highlights.

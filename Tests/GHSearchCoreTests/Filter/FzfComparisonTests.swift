@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchGitHub
+@testable import GHSearchFilter
 
 /// fzf, from Debian's package (scripts/apt-packages-test.txt).
 enum FzfExecutable {

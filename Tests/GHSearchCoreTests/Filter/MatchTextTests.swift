@@ -1,6 +1,7 @@
 @testable import GHSearchCore
 import Testing
 import TestSupport
+@testable import GHSearchFilter
 
 /// `MatchText.forEachUnit` reads ASCII byte by byte and only the stretches
 /// around other scalars as `Character`s: it must give exactly what reading

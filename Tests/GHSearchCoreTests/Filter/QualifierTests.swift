@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchGitHub
+@testable import GHSearchFilter
 
 /// GitHub's qualifiers in the local filter: each valid form, each invalid
 /// one (reported, left out, the rest still applies), and the rows kept.

@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 @testable import GHSearchText
 @testable import GHSearchGitHub
+@testable import GHSearchFilter
 
 /// What the view draws for a matching row: the highlighted characters in
 /// every field, what explains a row when its column is hidden, and the

@@ -1,5 +1,6 @@
 @testable import GHSearchCore
 import Testing
+@testable import GHSearchFilter
 
 /// `ScalarFolding`'s tables are built from pairs kept in the source
 /// (`ScalarFolding+Pairs.swift`) rather than from the standard library's

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchGitHub
+@testable import GHSearchFilter
 
 /// A match in whole words (or word beginnings, or initials) in any field
 /// outranks a scattered fuzzy match in the name; the cases that went the

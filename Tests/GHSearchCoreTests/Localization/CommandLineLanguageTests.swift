@@ -4,6 +4,7 @@ import TestSupport
 @testable import GHSearchCore
 @testable import GHSearchText
 @testable import GHSearchGitHub
+@testable import GHSearchFilter
 
 /// `--help`, usage errors, `--once` and batch progress in both languages.
 @Suite(.standardTimeLimit) struct CommandLineLanguageTests {

@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import GHSearchCore
 @testable import GHSearchGitHub
+@testable import GHSearchFilter
 
 /// The filter over a whole list, as `--once USER WORDS` runs it, and `is:`.
 @Suite(.standardTimeLimit) struct FilteredListTests {

@@ -3,6 +3,7 @@ import GHSearchCore
 import Testing
 import TestSupport
 import GHSearchGitHub
+import GHSearchFilter
 
 /// The local filter in the view model: typing on narrows only the rows that
 /// already matched, erasing comes from a cache; the answer must always equal

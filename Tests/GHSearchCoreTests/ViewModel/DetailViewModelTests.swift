@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchGitHub
+@testable import GHSearchFilter
 
 /// The detail view and the browser key in the view model: opening shows the
 /// selected row at once and asks for the avatar; leaving cancels it and puts

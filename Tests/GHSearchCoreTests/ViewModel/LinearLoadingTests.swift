@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import Testing
 @testable import GHSearchGitHub
+@testable import GHSearchFilter
 
 /// Loading a user's pages costs O(page) a page: the rows, and the filter's
 /// corpus built from them, grow in place, and no page copies the rows

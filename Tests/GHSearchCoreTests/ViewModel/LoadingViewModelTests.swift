@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchGitHub
+@testable import GHSearchFilter
 
 /// Complete results (#13): the remaining pages load in the background
 /// (bounded by `--max-repos` and `--reserve`, stopped by a change of name),

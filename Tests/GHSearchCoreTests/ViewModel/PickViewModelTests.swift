@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchGitHub
+@testable import GHSearchFilter
 
 /// Pick and act (#14) in the view model: the first row selected, the
 /// selection following its repository, Enter printing, Esc / Ctrl-C /

@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchGitHub
+@testable import GHSearchFilter
 
 /// Search all of GitHub (#15) in the view model: the mode toggle, search-mode
 /// keys, GitHub's totals, a refused query, the search limit apart from the

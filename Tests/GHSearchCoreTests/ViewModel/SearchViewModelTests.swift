@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchGitHub
+@testable import GHSearchFilter
 
 /// The list and the search stream in the view model: every action's whole
 /// change of state and its exact effects (see `TestStore`).

@@ -26,6 +26,6 @@ public struct FilterProblem: Sendable, Hashable, CustomStringConvertible {
     public let key: String
     public let kind: Kind
 
-    /// An English sentence (the `Catalogue` has it in every UI language).
-    public var description: String { Catalogue.english.describe(self) }
+    /// An English sentence (`text(in:)` has it in every UI language).
+    public var description: String { text(in: .en) }
 }

@@ -1,3 +1,4 @@
+import GHSearchText
 /// A local filter as typed after the user name, parsed: fzf's extended
 /// search words (see `FilterTerm`), GitHub's qualifiers (see
 /// `FilterQualifier`), a `sort:` (see `FilterSort`), and what could not be

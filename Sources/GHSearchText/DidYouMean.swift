@@ -1,6 +1,6 @@
 /// Suggests the closest known spelling for a mistyped option.
-enum DidYouMean {
-    static func suggestion(for typed: String, among candidates: [String]) -> String? {
+public enum DidYouMean {
+    public static func suggestion(for typed: String, among candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(typed, $0)) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         let allowed = max(1, min(3, typed.count / 3))
