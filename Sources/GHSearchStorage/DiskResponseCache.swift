@@ -84,14 +84,15 @@ public final class DiskResponseCache: ResponseCache {
     }
 
     /// Writes every answer still waiting (with `writeBehind`, before the
-    /// process exits). Blocks the calling thread: not from a task.
-    public func flush() {
+    /// process exits), off the pool like every disk access.
+    public func flush() async {
         let entries = waiting.withLock { state in
             defer { state.entries = [] }
             return state.entries
         }
-        queue.sync(flags: .barrier) {
-            for entry in entries { write(entry.response, for: entry.key) }
+        guard !entries.isEmpty else { return }
+        await offThePool {
+            for entry in entries { self.write(entry.response, for: entry.key) }
         }
     }
 

@@ -62,17 +62,18 @@ enum Modes {
         case .interactive(let initialText):
             // The same disk cache as --once and --batch; with --no-cache, a
             // cache for this session only, so going back to a name costs a 304.
-            // Answers are shown without waiting for their write to the disk
-            // (write-behind): what is queued is written before the mode returns.
-            defer { cache?.flush() }
             let quota = RateLimitRelay()
             let interactiveClient = GitHubClient(endpoint: endpoint, http: http, token: token,
                                                  cache: cache ?? MemoryResponseCache(), timeout: options.requestTimeout,
                                                  onRateLimit: quota.publish)
-            return await InteractiveMode.run(initialText: initialText, options: options,
-                                             service: RepositoryService(client: interactiveClient, clock: ContinuousClock(),
-                                                                        staleIfError: true),
-                                             http: http, quota: quota, environment: environment, screen: screen)
+            // Answers are shown without waiting for their write to the disk
+            // (write-behind): what still waits is written before the mode returns.
+            let status = await InteractiveMode.run(initialText: initialText, options: options,
+                                                   service: RepositoryService(client: interactiveClient, clock: ContinuousClock(),
+                                                                              staleIfError: true),
+                                                   http: http, quota: quota, environment: environment, screen: screen)
+            await cache?.flush()
+            return status
         case .batch(let path):
             return await BatchMode.run(path: path, arguments: Array(CommandLine.arguments.dropFirst()), options: options,
                                        environment: environment,

@@ -55,6 +55,21 @@ import TestSupport
         }
     }
 
+    /// The interactive mode writes an answer to the cache just after
+    /// showing it (50 ms later); a run that ends at once — `-1` picks the
+    /// one row left by the filter as the answer arrives — still leaves it there.
+    @Test func anAnswerShownIsInTheCacheAfterAnExitAtOnce() async throws {
+        let fake = try FakeServerFixture()
+        let cache = ProcessRun.scratchDirectory()
+        let tmux = try await TmuxSession.ghsearch(fake, ["-1", "octocat", "'editor-core"], width: 110, height: 20,
+                                                  environment: ["XDG_CACHE_HOME": cache])
+        defer { tmux.close() }
+        #expect(try await tmux.waitForExit() == 0)
+        let offline = try await OfflineTests.once(["octocat", "--offline"], fake, cache: cache)
+        #expect(offline.status == 0, "written before the exit: \(offline.stderr)")
+        #expect(offline.stdout.split(separator: "\n").count == 8)
+    }
+
     @Test func koreanSaysItToo() async throws {
         let (fake, cache) = try await Self.cachedOctocat()
         let tmux = try await TmuxSession.ghsearch(fake, ["octocat", "--lang", "ko"], width: 110, height: 20,

@@ -45,7 +45,7 @@ import GHSearchGitHub
             await cache.store(answer, for: key)
             #expect(await cache.lookup(key) == answer, "a lookup after the store sees it")
         }
-        cache.flush()
+        await cache.flush()
         var last = response
         last.etag = "W/\"19\""
         #expect(await DiskResponseCache(directory: directory).lookup(key) == last, "another process sees it")
@@ -56,7 +56,7 @@ import GHSearchGitHub
         await cache.store(response, for: other)
         await cache.remove(other)
         #expect(await cache.lookup(other) == nil)
-        cache.flush()
+        await cache.flush()
         #expect(await DiskResponseCache(directory: directory).lookup(other) == nil, "removed before it was written")
     }
 
