@@ -52,13 +52,15 @@ let package = Package(
         .target(name: "CJQ"),
         .target(name: "AsyncOperators"),
         .target(name: "GHSearchText"),
-        .target(name: "GHSearchGitHub", dependencies: ["AsyncOperators"]),
+        .target(name: "GHSearchGitHub", dependencies: ["AsyncOperators", "GHSearchText"]),
         .target(name: "GHSearchFilter", dependencies: ["GHSearchText", "GHSearchGitHub"]),
-        .target(name: "GHSearchCore", dependencies: ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter"]),
+        .target(name: "GHSearchMarkdownLayout", dependencies: ["GHSearchText"]),
+        .target(name: "GHSearchCore", dependencies: ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter",
+                                                     "GHSearchMarkdownLayout"]),
         .target(name: "GHSearchCurl", dependencies: ["GHSearchGitHub", "CCurl", "CLibDeflate"]),
         .target(name: "GHSearchTerminal", dependencies: ["GHSearchCore", "GHSearchText", "CEditLine"]),
         .target(name: "GHSearchImage", dependencies: ["GHSearchCore", "CPNG", "CJPEG"]),
-        .target(name: "GHSearchMarkdown", dependencies: ["GHSearchCore", "CCmarkGFM"]),
+        .target(name: "GHSearchMarkdown", dependencies: ["GHSearchMarkdownLayout", "CCmarkGFM"]),
         .target(name: "GHSearchStorage", dependencies: ["GHSearchGitHub"]),
         .target(name: "GHSearchJQ", dependencies: ["CJQ"]),
         // The fake server writes megabytes of JSON for a big user on its first
@@ -69,27 +71,27 @@ let package = Package(
         .executableTarget(
             name: "ghsearch",
             dependencies: ["GHSearchCore", "GHSearchText", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage", "GHSearchStorage",
-                           "GHSearchMarkdown", "GHSearchJQ", "GHSearchGitHub", "GHSearchFilter"]
+                           "GHSearchMarkdown", "GHSearchJQ", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout"]
         ),
         .executableTarget(name: "fake-github", dependencies: ["FakeGitHub"]),
         // Benchmarks, run on demand (bench/run.sh, bench/repl.sh); built
         // like the program, against the core's public interface.
         .executableTarget(name: "repl-benchmark", dependencies: ["GHSearchCore", "GHSearchGitHub", "GHSearchFilter"], path: "bench/repl"),
         .executableTarget(name: "micro-benchmark", dependencies: ["GHSearchCore", "GHSearchGitHub", "GHSearchFilter"], path: "bench/micro"),
-        .executableTarget(name: "markdown-benchmark", dependencies: ["GHSearchCore", "GHSearchMarkdown", "CCmarkGFM", "GHSearchGitHub"],
+        .executableTarget(name: "markdown-benchmark", dependencies: ["GHSearchCore", "GHSearchMarkdown", "CCmarkGFM", "GHSearchGitHub", "GHSearchMarkdownLayout"],
                           path: "bench/markdown"),  // CCmarkGFM: cmark-gfm's own renderer is the baseline
         .executableTarget(name: "filter-bench", dependencies: ["GHSearchCore", "GHSearchGitHub", "GHSearchFilter"], path: "bench/filter"),
         // What every test target shares: the one time limit, virtual time,
         // waits that never hold a thread of the cooperative pool.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "AsyncOperatorsTests", dependencies: ["AsyncOperators", "TestSupport"]),
-        .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCore", "GHSearchText", "TestSupport", "GHSearchGitHub", "GHSearchFilter"], exclude: ["Fixtures"]),
+        .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCore", "GHSearchText", "TestSupport", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout"], exclude: ["Fixtures"]),
         .testTarget(name: "GHSearchCurlTests",
-                    dependencies: ["GHSearchCurl", "GHSearchCore", "FakeGitHub", "TestSupport", "CLibDeflate", "GHSearchGitHub"]),
+                    dependencies: ["GHSearchCurl", "GHSearchCore", "FakeGitHub", "TestSupport", "CLibDeflate", "GHSearchGitHub", "GHSearchMarkdownLayout"]),
         .testTarget(name: "GHSearchTerminalTests", dependencies: ["GHSearchTerminal", "GHSearchCore", "TestSupport"]),
         .testTarget(name: "GHSearchImageTests", dependencies: ["GHSearchImage", "GHSearchCore", "TestSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "GHSearchMarkdownTests", dependencies: ["GHSearchMarkdown", "GHSearchCore", "GHSearchText", "TestSupport"],
+        .testTarget(name: "GHSearchMarkdownTests", dependencies: ["GHSearchMarkdown", "GHSearchCore", "GHSearchText", "TestSupport", "GHSearchMarkdownLayout"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "GHSearchStorageTests", dependencies: ["GHSearchStorage", "GHSearchCore", "TestSupport", "GHSearchGitHub"]),
         .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub", "TestSupport"]),

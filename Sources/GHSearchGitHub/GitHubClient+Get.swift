@@ -1,3 +1,4 @@
+import GHSearchText
 /// The one request loop every endpoint goes through (a user's list, a
 /// search, `/user/repos`, a README): the request only to the API's own origin,
 /// redirects followed by the client itself and only there, `If-None-Match`

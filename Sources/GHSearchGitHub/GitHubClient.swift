@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchText
 
 /// Fetches pages of a user's repositories over an `HTTPClient`: builds the
 /// request headers, follows `Link`s and redirects itself and only to the

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchText
 
 /// Where the API lives (`https://api.github.com`, or a GitHub Enterprise
 /// `https://HOST/api/v3`) and how to build and judge URLs against it.

@@ -1,3 +1,4 @@
+import GHSearchText
 /// What a user typed as a GitHub user name, judged before any request.
 public enum GitHubLogin: Sendable, Equatable {
     /// Nothing to search: an empty result, no request.

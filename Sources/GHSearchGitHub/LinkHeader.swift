@@ -1,3 +1,4 @@
+import GHSearchText
 /// A parsed RFC 8288 `Link` header, as GitHub sends it for pagination:
 /// `<https://api.github.com/user/1958953/repos?per_page=30&page=2>; rel="next", <…>; rel="last"`.
 ///
@@ -95,14 +96,5 @@ public struct LinkHeader: Sendable, Equatable {
         }
         return (String(decoding: name, as: UTF8.self),
                 String(decoding: value, as: UTF8.self).trimmingSpaces(), i)
-    }
-}
-
-extension String {
-    public func trimmingSpaces() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
-              let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
-        return String(scalars[first...last])
     }
 }

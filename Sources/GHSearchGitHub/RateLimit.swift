@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchText
 
 /// GitHub's `x-ratelimit-*` headers from one response. Every field is
 /// optional: old or unusual responses omit some (the 2013 recordings carry no

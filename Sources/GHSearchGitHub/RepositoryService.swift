@@ -1,4 +1,5 @@
 import AsyncOperators
+import GHSearchText
 
 /// The policy around `GitHubClient`: 3 attempts in all for what may succeed
 /// on retry (with a pause on the injected clock between attempts), and the

@@ -1,5 +1,5 @@
 import CCmarkGFM
-import GHSearchCore
+import GHSearchMarkdownLayout
 
 /// Parses Markdown as GitHub does, with cmark-gfm (tables, strikethrough,
 /// autolinks and task lists on), into the core's `MarkdownDocument`.

@@ -1,5 +1,5 @@
 import CCmarkGFM
-import GHSearchCore
+import GHSearchMarkdownLayout
 
 /// Turns a cmark-gfm tree into a `MarkdownDocument`: walks it with cmark's
 /// iterator, keeps one frame per open container, and builds each value when

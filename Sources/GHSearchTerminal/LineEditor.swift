@@ -67,10 +67,24 @@ public final class LineEditor: @unchecked Sendable {
     /// Where the screen is (`--height`, `--layout`): set once the terminal is entered.
     public var layout = ScreenLayout()
 
-    /// The size of the screen's region (the whole terminal by default).
+    /// The size the screens are drawn in: the region's (the whole terminal
+    /// by default), less the border's cells.
     public var size: TerminalSize {
-        TerminalSize(columns: terminalSize.columns, rows: layout.rows(terminalRows: terminalSize.rows))
+        let inner = layout.innerSize(terminalRows: terminalSize.rows, columns: terminalSize.columns)
+        return TerminalSize(columns: inner.columns, rows: inner.rows)
     }
+
+    /// The terminal column of the prompt row's first cell (after a border's left line).
+    public var promptLeft: Int { 1 + layout.insets(terminalRows: terminalSize.rows, columns: terminalSize.columns).left }
+
+    /// The cells the prompt row is cleared across: nil (the whole line) without side lines.
+    private var promptRowWidth: Int? {
+        let insets = layout.insets(terminalRows: terminalSize.rows, columns: terminalSize.columns)
+        return insets.left + insets.right > 0 ? size.columns : nil
+    }
+
+    /// `--info inline` / `inline-right`: the count shown on the prompt row.
+    private var info: PromptInfo?
 
     /// The terminal row of the prompt.
     public var promptRowNumber: Int { layout.promptRow(terminalRows: terminalSize.rows) }
@@ -193,7 +207,8 @@ public final class LineEditor: @unchecked Sendable {
         terminalSize = TerminalSize.current(fd: outputDescriptor)
         deliver(.redrawRequested)
         guard !stopRequested else { return }
-        writeToTerminal(TerminalControl.moveCursor(row: promptRowNumber, column: 1) + TerminalControl.eraseLine)
+        writeToTerminal(TerminalControl.moveCursor(row: promptRowNumber, column: promptLeft)
+            + TerminalControl.erase(width: promptRowWidth))
         _ = ghs_el_set_unbuffered(editLine, 1)  // raw mode; draws the prompt, empties the line
         defer { _ = ghs_el_set_unbuffered(editLine, 0) }
         drawnRow = nil
@@ -229,10 +244,32 @@ public final class LineEditor: @unchecked Sendable {
         return EditLineText.string(from: start, to: end)
     }
 
-    /// The 1-based column of the cursor on the prompt row, as drawn. Read
-    /// it on the editor thread (in an event handler) or when `run` is not running.
+    /// The 1-based terminal column of the cursor on the prompt row, as
+    /// drawn. Read it on the editor thread (in an event handler) or when
+    /// `run` is not running.
     public var cursorColumn: Int {
-        promptRow().cursorColumn
+        promptLeft - 1 + promptRow().cursorColumn
+    }
+
+    /// The cells of the prompt row the prompt and the line take: the row's,
+    /// less the inline info's.
+    private var lineRowWidth: Int {
+        max(1, size.columns - infoShown.width)
+    }
+
+    /// The inline info as the row shows it: cut to at most a third of the row.
+    private var infoShown: (text: String, width: Int) {
+        guard let info, !info.text.isEmpty else { return ("", 0) }
+        let text = TerminalText.truncate(info.text, toWidth: size.columns / 3)
+        return (text, TerminalText.width(text))
+    }
+
+    /// Shows `info` on the prompt row (`--info inline`, `inline-right`), or
+    /// nothing (nil); the row is redrawn when it changes.
+    public func setInfo(_ info: PromptInfo?) {
+        guard info != self.info else { return }
+        self.info = info
+        if running, !insideKeyFunction { drawPromptRow() }
     }
 
     /// The prompt row for the line and cursor as libedit has them now.
@@ -241,16 +278,16 @@ public final class LineEditor: @unchecked Sendable {
     private func promptRow() -> PromptRow {
         guard !closed, let info = ghs_el_wline(editLine), let start = info.pointee.buffer,
               let cursor = info.pointee.cursor, let end = info.pointee.lastchar else {
-            return PromptRow.layout(line: "", cursorScalar: 0, promptWidth: promptColumns, width: size.columns)
+            return PromptRow.layout(line: "", cursorScalar: 0, promptWidth: promptColumns, width: lineRowWidth)
         }
         let line = EditLineText.string(from: start, to: end)
         if let newline = line.unicodeScalars.lastIndex(of: "\n") {
             let searching = String(line.unicodeScalars[line.unicodeScalars.index(after: newline)...])
             return PromptRow.layout(line: searching, cursorScalar: searching.unicodeScalars.count,
-                                    promptWidth: promptColumns, width: size.columns)
+                                    promptWidth: promptColumns, width: lineRowWidth)
         }
         return PromptRow.layout(line: line, cursorScalar: cursor - start, promptWidth: promptColumns,
-                                width: size.columns, firstCluster: firstVisibleCluster)
+                                width: lineRowWidth, firstCluster: firstVisibleCluster)
     }
 
     /// Characters in the line.
@@ -267,18 +304,27 @@ public final class LineEditor: @unchecked Sendable {
         guard running, !closed else { return }
         let row = promptRow()
         firstVisibleCluster = row.firstCluster
-        let width = size.columns
-        var text = styled(TerminalText.truncate(promptText, toWidth: width), promptStyle) + styled(row.text, queryStyle)
+        let width = lineRowWidth
+        let shownPrompt = TerminalText.truncate(promptText, toWidth: width)
+        var text = styled(shownPrompt, promptStyle) + styled(row.text, queryStyle)
+        var used = TerminalText.width(shownPrompt) + TerminalText.width(row.text)
         if let placeholderText, lineLength == 0 {
             let room = width - promptColumns - 1
             let shown = TerminalText.truncate(placeholderText, toWidth: max(0, room))
             if !shown.isEmpty {
                 let gap = String(repeating: " ", count: max(1, room - TerminalText.width(shown) + 1))
                 text += usesStyling ? gap + TerminalControl.dim + shown + TerminalControl.resetStyle : gap + shown
+                used += gap.count + TerminalText.width(shown)
             }
         }
-        let bytes = TerminalControl.moveCursor(row: promptRowNumber, column: 1) + TerminalControl.eraseLine + text
-            + TerminalControl.moveCursor(row: promptRowNumber, column: row.cursorColumn)
+        let infoShown = self.infoShown
+        if let info, infoShown.width > 0 {
+            // At the right end, or right after the line (the row's room is kept for it either way).
+            if info.alignRight { text += String(repeating: " ", count: max(0, width - used)) }
+            text += styled(infoShown.text, info.style)
+        }
+        let bytes = TerminalControl.moveCursor(row: promptRowNumber, column: promptLeft) + TerminalControl.erase(width: promptRowWidth)
+            + text + TerminalControl.moveCursor(row: promptRowNumber, column: promptLeft - 1 + row.cursorColumn)
         guard bytes != drawnRow else { return }
         drawnRow = bytes
         writeToTerminal(bytes)

@@ -18,9 +18,9 @@ public final class ScreenRenderer {
     public private(set) var totalByteCount = 0
     /// Frames that needed a write since creation.
     public private(set) var writtenFrameCount = 0
-    /// The terminal rows of the frame's first row and of the prompt
-    /// (`ScreenLayout`: inline, or the prompt on top); nil: rows 1… and the last.
-    public var placement: (frameTop: Int, promptRow: Int)?
+    /// Where the frame, the prompt and the border are (`ScreenLayout.placement`:
+    /// inline, the prompt on top, a border); nil: rows 1… and the last, the whole width.
+    public var placement: FramePlacement?
 
     public init(output: TerminalOutput, size: TerminalSize) {
         self.output = output
@@ -35,7 +35,8 @@ public final class ScreenRenderer {
     public func render(_ frame: [String], cursorColumn: Int = 1) {
         let update = FrameDiff.update(
             from: previousFrame, to: frame, screenRows: size.rows, cursorColumn: cursorColumn,
-            frameTop: placement?.frameTop ?? 1, promptRow: placement?.promptRow)
+            frameTop: placement?.frameTop ?? 1, promptRow: placement?.promptRow, frameLeft: placement?.frameLeft ?? 1,
+            frameWidth: placement?.frameWidth, border: placement?.border ?? "")
         previousFrame = frame
         lastFrameByteCount = update.utf8.count
         guard !update.isEmpty else { return }

@@ -38,6 +38,11 @@ public enum ANSI {
     /// Erases from the cursor to the end of the line.
     public static let eraseToEndOfLine = "\u{1B}[K"
 
+    /// Erases `count` cells from the cursor (ECH); the cursor stays where it is.
+    public static func eraseCharacters(_ count: Int) -> String {
+        csi + "\(max(1, count))X"
+    }
+
     /// Erases from the cursor to the end of the screen.
     public static let eraseBelow = "\u{1B}[J"
 

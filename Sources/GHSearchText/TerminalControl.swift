@@ -32,6 +32,12 @@ public enum TerminalControl {
         ANSI.moveTo(row: row, column: column)
     }
 
+    /// Erases a row from the cursor: `width` cells (inside a border), or
+    /// the whole line when nil. The cursor stays where it is.
+    public static func erase(width: Int?) -> String {
+        width.map(ANSI.eraseCharacters) ?? eraseLine
+    }
+
     /// What every exit path writes to give the terminal back as it was:
     /// synchronized output off, styles off, scroll region reset, cursor
     /// visible, bracketed paste off, main screen back.

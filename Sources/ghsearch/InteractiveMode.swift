@@ -111,7 +111,8 @@ enum InteractiveMode {
         let language = Language.resolve(option: options.language, environment: environment.variables)
         let presentation = DetailPresentation(language: language, colorMode: colorMode, preview: options.preview,
                                               hasToken: service.client.hasToken, previewCommand: options.previewCommand,
-                                              previewWindow: options.previewWindow)
+                                              previewWindow: options.previewWindow, info: options.info,
+                                              listReversed: options.screenLayout.listReversed)
         let readmes = ReadmeService(client: service.client, clock: ContinuousClock(), parse: MarkdownParser.parse)
         var pick = options.pick
         pick.cloneURLs = service.client.endpoint.cloneURLPolicy.trusting(pick.cloneHosts)
@@ -176,9 +177,11 @@ enum InteractiveMode {
         let waker = editor.waker
         redraw.attach(waker)
         let renderer = ScreenRenderer(output: FileDescriptorOutput(fileDescriptor: tty), size: editor.size)
-        /// Where the frame and the prompt are on the terminal (`--height`, `--layout reverse`).
+        /// Where the frame, the prompt and the border are on the terminal (`--height`, `--layout reverse`, `--border`).
         func place() {
-            renderer.placement = (editor.layout.frameTop(terminalRows: editor.terminalSize.rows), editor.promptRowNumber)
+            renderer.placement = editor.layout.placement(terminalRows: editor.terminalSize.rows,
+                                                         columns: editor.terminalSize.columns, style: theme.border,
+                                                         colorMode: colorMode)
         }
         place()
         var screen = SearchScreen(catalogue: catalogue, theme: theme)
@@ -196,7 +199,14 @@ enum InteractiveMode {
             // The list is drawn in place, under the session's lock (no copy
             // of its rows kept while pages append); the detail view from
             // a copy of the detail alone.
+            var inlineInfo: PromptInfo?
             let drawn = session.reading { model -> DrawnView in
+                // `--info inline`: the count on the prompt row (not over the detail view).
+                if options.info.isInline, model.detail == nil {
+                    inlineInfo = PromptInfo(text: options.info.inlinePrefix + screen.infoText(model),
+                                            style: theme.info.isPlain ? "" : theme.info.sequence(for: colorMode),
+                                            alignRight: options.info.alignsRight)
+                }
                 if let detail = model.detail { return .detail(detail, model.notice) }
                 if model.previewShown, model.screenColumns == size.columns {
                     return .lines(SplitScreen.render(model, list: &screen, detail: detailScreen, width: size.columns,
@@ -210,6 +220,7 @@ enum InteractiveMode {
                 detailScreen.render(detail, notice: notice, width: size.columns, height: size.rows, now: Date(),
                                     colorMode: colorMode, keys: keys)
             }
+            if options.info.isInline { editor.setInfo(inlineInfo) }
             renderer.render(frame, cursorColumn: editor.cursorColumn)
             // After the frame: saving the history file (a file written
             // whole) must not hold back the results it goes with.
@@ -272,7 +283,8 @@ enum InteractiveMode {
             }
         }
 
-        if editor.size.rows != session.reading({ $0.screenRows }) {
+        // The screens' size (`--height`'s rows, less a border's cells) from the terminal's the model started with.
+        if session.reading({ ($0.screenRows, $0.screenColumns) }) != (editor.size.rows, editor.size.columns) {
             perform(session.send(.resized(rows: editor.size.rows, columns: editor.size.columns)))
         }
         if let initialText, !initialText.isEmpty {
@@ -310,13 +322,16 @@ enum InteractiveMode {
                 // Placed on the frame as last drawn (the list's scroll position is the screen's),
                 // its row counted from the frame's first.
                 event.row -= editor.layout.frameTop(terminalRows: editor.terminalSize.rows) - 1
+                event.column -= editor.promptLeft - 1  // inside a border's left line
                 let model = session.snapshot
                 var count = 1
                 if event.button == .left, event.isPress, !event.isMotion {
-                    let target = MouseRouting.target(row: event.row, column: event.column, model: model, listTop: screen.scrollTop)
+                    let target = MouseRouting.target(row: event.row, column: event.column, model: model, listTop: screen.scrollTop,
+                                                     tableRows: screen.drawnTableRows)
                     count = clicks.press(at: started.duration(to: .now), on: target)
                 }
-                for action in MouseRouting.actions(for: event, model: model, listTop: screen.scrollTop, clicks: count) {
+                for action in MouseRouting.actions(for: event, model: model, listTop: screen.scrollTop,
+                                                   tableRows: screen.drawnTableRows, clicks: count) {
                     perform(session.send(action))
                 }
             default:

@@ -134,6 +134,14 @@ import TestSupport
         #expect(Self.style(at: "Hello", inLineStartingWith: "Hello-World", of: styled) == ["1", "38;5;81", "48;5;236"])
     }
 
+    @Test func anFzfThemeWithNamesGHSearchDoesNotDrawIsTakenAsItIs() async throws {
+        // Pasted from FZF_DEFAULT_OPTS: gutter, scrollbar, separator, preview-bg… are read and ignored.
+        let theme = "--color=hl:#ff0000,gutter:-1,scrollbar:#444444,separator:240,preview-fg:252,preview-bg:235,label:italic"
+        let styled = try await styledScreen([], environment: ["GHSEARCH_DEFAULT_OPTS": theme, "COLORTERM": "truecolor"])
+        #expect(Self.style(at: "hello", inLineStartingWith: "the-hello-again", of: styled) == ["1", "38;2;255;0;0"],
+                "\(styled.debugDescription)")
+    }
+
     @Test func aCustomCurrentHighlightIsShownInTwentyFourBits() async throws {
         let styled = try await styledScreen(["--color", "hl+:#ff0000"], environment: ["COLORTERM": "truecolor"])
         #expect(Self.style(at: "Hello", inLineStartingWith: "Hello-World", of: styled)?.contains("38;2;255;0;0") == true,
@@ -166,8 +174,8 @@ import TestSupport
         #expect(run.status == 64)
         #expect(run.stderr.hasPrefix("Error: The value 'dark,hl:#ff00' is invalid for '--color <colors>': '#ff00' (for 'hl')"),
                 "\(run.stderr)")
-        let fromDefaults = try await ProcessRun.ghsearch(["octocat"], environment: ["GHSEARCH_DEFAULT_OPTS": "--color=gutter:1"])
+        let fromDefaults = try await ProcessRun.ghsearch(["octocat"], environment: ["GHSEARCH_DEFAULT_OPTS": "--color=gutterr:1"])
         #expect(fromDefaults.status == 64)
-        #expect(fromDefaults.stderr.contains("'gutter' is neither a base scheme nor a colour name"), "\(fromDefaults.stderr)")
+        #expect(fromDefaults.stderr.contains("'gutterr' is neither a base scheme nor a colour name"), "\(fromDefaults.stderr)")
     }
 }

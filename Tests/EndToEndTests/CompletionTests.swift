@@ -32,7 +32,7 @@ import TestSupport
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.split(separator: "\n", omittingEmptySubsequences: false) == [
             "complete -F _ghsearch ghsearch", "--sort", "name,html_url", "name pushed updated created stars forks help-wanted-issues starred", "stars starred", "ko",
-            "--no-cache --no-gh-token --no-wait --no-archived --no-preview --no-mouse", "",
+            "--no-cache --no-gh-token --no-wait --no-archived --no-preview --no-mouse --no-info", "",
         ])
     }
 

@@ -6,6 +6,7 @@ import Synchronization
 import Testing
 import TestSupport
 import GHSearchGitHub
+import GHSearchMarkdownLayout
 
 /// The README service through libcurl against the fake GitHub: every kind
 /// of README the fake serves, the ETag cache and the quota, retries, and a

@@ -4,6 +4,7 @@ import GHSearchMarkdown
 import Testing
 import TestSupport
 import GHSearchText
+import GHSearchMarkdownLayout
 
 /// The renderer on the README corpus: the expected output at 40, 80 and
 /// 120 columns, and checks by independent code at every width from 1 to 24

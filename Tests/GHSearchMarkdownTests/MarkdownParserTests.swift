@@ -2,6 +2,7 @@ import GHSearchCore
 import GHSearchMarkdown
 import Testing
 import TestSupport
+import GHSearchMarkdownLayout
 
 /// cmark-gfm's tree as the core's values: every construct the renderer
 /// draws, GitHub's extensions, and input built to break a recursive walker.

@@ -200,6 +200,27 @@ extension ProcessWideStateTests {
             run.editor.close()
         }
 
+        /// `--border`: the prompt row starts after the left line and erases
+        /// only the cells inside; `--info inline-right` puts the count at its
+        /// right end, the line's room less its width.
+        @Test func insideABorderThePromptRowKeepsItsLinesAndShowsTheInlineInfo() async throws {
+            let run = try EditorRun(columns: 40, rows: 12)
+            run.editor.layout = ScreenLayout(border: .rounded)
+            run.start { event, editor in
+                if event == .redrawRequested { editor.setInfo(PromptInfo(text: "3 rows", alignRight: true)) }
+            }
+            #expect(await run.waitUntilReady())
+            // The row above the bottom line, from the third column, 36 cells erased.
+            #expect(await run.terminal.waitForOutput(containing: "\u{1B}[11;3H\u{1B}[36X" + EditorRun.prompt))
+            run.terminal.type("ab")
+            #expect(await run.recorder.wait(for: .lineChanged("ab")))
+            #expect(await run.terminal.waitForOutput(containing: EditorRun.prompt + "ab" + String(repeating: " ", count: 22) + "3 rows"))
+            #expect(run.cursorColumn == 11, "after `test> ab`, two columns in")
+            run.terminal.type("\u{03}")
+            #expect(await run.waitUntilFinished())
+            run.editor.close()
+        }
+
         /// The prompt row shows the end of a long line, its start marked hidden.
         @Test func aLineLongerThanTheRowScrollsWithTheCursorOnScreen() async throws {
             let run = try EditorRun(columns: 30)

@@ -17,6 +17,7 @@ import Foundation
 import GHSearchCore
 import GHSearchMarkdown
 import GHSearchGitHub
+import GHSearchMarkdownLayout
 
 func fail(_ text: String) -> Never {
     FileHandle.standardError.write(Data((text + "\n").utf8))

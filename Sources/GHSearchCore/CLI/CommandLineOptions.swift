@@ -26,12 +26,14 @@ public struct CommandLineOptions: Sendable, Equatable {
     public var preview: DetailPresentation.PreviewPolicy = .automatic
     /// `--preview COMMAND`: the pane shows this command's output for the selection.
     public var previewCommand: PreviewCommand?
-    /// `--preview-window`: where that pane is, how big.
+    /// `--preview-window`: where the preview (the command's pane or the built-in one) is, how big.
     public var previewWindow = PreviewWindow()
     /// `--no-mouse`: no mouse reports asked of the terminal.
     public var noMouse = false
-    /// `--height`, `--min-height`, `--layout`: where the screen is drawn.
+    /// `--height`, `--min-height`, `--layout`, `--border`: where the screen is drawn.
     public var screenLayout = ScreenLayout()
+    /// `--info`: where the count of repositories goes.
+    public var info = InfoStyle.default
     public var jobs: Int?
     public var output: String?
     public var noWait = false

@@ -193,6 +193,23 @@ public enum OptionTable {
         },
         .number("--min-height", "rows", minHeight, modes: [.interactive]) { $0.options.screenLayout.minHeight = $1 },
         .choice("--layout", "layout", ScreenLayout.Layout.self, modes: [.interactive]) { $0.options.screenLayout.layout = $1 },
+        // `--border` alone: rounded, as fzf's; a style only when the next word is one (or after `=`).
+        OptionSpec("--border", argument: .optional(OptionSpec.Value(name: "style", completion: .choices(ScreenBorder.words),
+                                                                    accepts: { ScreenBorder(word: $0) != nil })),
+                   modes: [.interactive]) { parsed, value throws(UsageProblem) in
+            guard let border = value.map(ScreenBorder.init(word:)) ?? ScreenBorder.bare else {
+                throw .invalidChoice(TerminalText.quote(value ?? ""), option: "--border [<style>]", choices: ScreenBorder.words)
+            }
+            parsed.options.screenLayout.border = border
+        },
+        .text("--info", "style", completion: .choices(InfoStyle.words), modes: [.interactive]) { parsed, value throws(UsageProblem) in
+            guard let info = InfoStyle.parse(value) else {
+                throw .invalidChoice(TerminalText.quote(value), option: "--info <style>",
+                                     choices: InfoStyle.words + ["inline:PREFIX", "inline-right:PREFIX"])
+            }
+            parsed.options.info = info
+        },
+        .flag("--no-info", modes: [.interactive]) { $0.options.info = .hidden },
 
         .choice("--completions", "shell", CompletionShell.self, role: .information) { $0.information.append(.completions($1)) },
         .flag("--man", role: .information) { $0.information.append(.manPage) },

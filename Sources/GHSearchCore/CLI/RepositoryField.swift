@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GHSearchGitHub
+import GHSearchText
 
 /// The repository fields `--json` can print, named as GitHub names them.
 public enum RepositoryField: String, Sendable, CaseIterable {

@@ -17,8 +17,8 @@ extension Catalogue {
         case .empty:
             return ko ? "색이 없습니다 (예: --color=dark,hl:#ff0000:bold)." : "no colours in it (e.g. --color=dark,hl:#ff0000:bold)."
         case .unknownElement(let name):
-            return ko ? "'\(TerminalText.quote(name))'은(는) 기본 색 구성도 색 이름도 아닙니다. 기본 구성: \(schemes). 이름: \(names)."
-                : "'\(TerminalText.quote(name))' is neither a base scheme nor a colour name. Schemes: \(schemes). Names: \(names)."
+            return ko ? "'\(TerminalText.quote(name))'은(는) 기본 색 구성도 색 이름도 아닙니다. 기본 구성: \(schemes). 이름: \(names) (gutter, scrollbar 같은 fzf의 다른 이름은 받아들이고 무시합니다)."
+                : "'\(TerminalText.quote(name))' is neither a base scheme nor a colour name. Schemes: \(schemes). Names: \(names) (fzf's others, such as gutter or scrollbar, are accepted and ignored)."
         case .missingValue(let name):
             return ko ? "'\(TerminalText.quote(name))'에 색이나 속성이 없습니다 (\(TerminalText.quote(name)):COLOR[:ATTR…]); \(values)."
                 : "'\(TerminalText.quote(name))' needs a colour or an attribute (\(TerminalText.quote(name)):COLOR[:ATTR…]); \(values)."

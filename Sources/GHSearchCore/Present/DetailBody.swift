@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchMarkdownLayout
 
 /// The detail view's scrolling part laid out for one width: the metadata
 /// (description, fields, the avatar at their right), a blank line, then the
@@ -41,7 +42,7 @@ public struct DetailBody: Sendable, Equatable {
                                             colorMode: presentation.colorMode)
         func render() -> RenderedMarkdown {
             let document = section(detail.readme, catalogue: catalogue, at: answered)
-            return MarkdownRenderer(width: width, colorMode: presentation.colorMode, catalogue: catalogue).render(document)
+            return MarkdownRenderer(width: width, colorMode: presentation.colorMode, language: catalogue.language).render(document)
         }
         guard case .shown(.readme(let file)) = detail.readme else {
             return DetailBody(width: width, metadataCount: metadata.count, readme: render())

@@ -11,24 +11,31 @@ public enum FrameDiff {
     /// The escape sequence that takes the screen from `previous` to `next`,
     /// or "" when nothing changed. `previous == nil` means the screen content
     /// is unknown (first frame, after a resize): every row is written.
-    /// Lines beyond row H−1 are dropped; missing rows are blank.
+    /// Lines beyond row H−1 are dropped; missing rows are blank. Inside a
+    /// border the rows start at `frameLeft` and `frameWidth` cells are
+    /// cleared; `border` (its drawing) is written with a full repaint.
     public static func update(
         from previous: [String]?,
         to next: [String],
         screenRows: Int,
         cursorColumn: Int = 1,
         frameTop: Int = 1,
-        promptRow: Int? = nil
+        promptRow: Int? = nil,
+        frameLeft: Int = 1,
+        frameWidth: Int? = nil,
+        border: String = ""
     ) -> String {
         let frameRows = max(0, screenRows - 1)
         let newRows = fitted(next, rows: frameRows)
         let oldRows = previous.map { fitted($0, rows: frameRows) }
-        var body = ""
+        // A full repaint draws the border too (it never changes between two).
+        var body = previous == nil && !border.isEmpty ? TerminalControl.resetStyle + border : ""
         for row in 0..<frameRows where oldRows?[row] != newRows[row] {
-            body += TerminalControl.moveCursor(row: frameTop + row, column: 1)
             // Erase first, then write: erasing after a line that fills the
-            // last column would erase its last character.
-            body += TerminalControl.resetStyle + TerminalControl.eraseLine + newRows[row] + TerminalControl.resetStyle
+            // last column would erase its last character. Inside a border,
+            // only the frame's cells are erased.
+            body += TerminalControl.moveCursor(row: frameTop + row, column: frameLeft) + TerminalControl.resetStyle
+                + TerminalControl.erase(width: frameWidth) + newRows[row] + TerminalControl.resetStyle
         }
         guard !body.isEmpty else { return "" }
         return TerminalControl.beginSynchronizedUpdate + TerminalControl.hideCursor

@@ -23,7 +23,9 @@ public enum MouseRouting {
 
     /// The actions `event` is. `clicks` counts this press among quick ones on
     /// the same target (`ClickCounter`): 2 is a double-click.
-    public static func actions(for event: MouseEvent, model: SearchViewModel, listTop: Int, clicks: Int = 1) -> [SearchAction] {
+    /// `tableRows`: the table rows the list screen drew last (`SearchScreen.drawnTableRows`), when known.
+    public static func actions(for event: MouseEvent, model: SearchViewModel, listTop: Int, tableRows: Int? = nil,
+                               clicks: Int = 1) -> [SearchAction] {
         guard !event.isMotion else { return [] }
         if model.view == .detail {
             switch event.button {
@@ -32,7 +34,7 @@ public enum MouseRouting {
             default: return []
             }
         }
-        let target = self.target(row: event.row, column: event.column, model: model, listTop: listTop)
+        let target = self.target(row: event.row, column: event.column, model: model, listTop: listTop, tableRows: tableRows)
         switch (event.button, target) {
         case (.wheelUp, .preview): return [.previewScroll(.lines(-wheelLines))]
         case (.wheelDown, .preview): return [.previewScroll(.lines(wheelLines))]
@@ -49,15 +51,13 @@ public enum MouseRouting {
     }
 
     /// What is under 1-based `row`, `column` of a frame drawn from `model`.
-    public static func target(row: Int, column: Int, model: SearchViewModel, listTop: Int) -> Target {
+    public static func target(row: Int, column: Int, model: SearchViewModel, listTop: Int, tableRows drawn: Int? = nil) -> Target {
         let screenRows = model.screenRows
         guard row >= 1, row < screenRows, column >= 1 else { return .elsewhere }
         var listFirstRow = 1  // the list's title
         if model.previewShown {
             let window = model.presentation.previewWindow
-            let command = model.presentation.previewCommand != nil
-            let besidePosition: PreviewWindow.Position? = !command ? .right : window.isBeside ? window.position : nil
-            switch besidePosition {
+            switch window.isBeside ? window.position : nil {
             case .right?:
                 if column == model.listColumns + 1 { return .elsewhere }
                 if column > model.listColumns + 1 { return row < screenRows - 1 ? .preview : .elsewhere }
@@ -79,11 +79,13 @@ public enum MouseRouting {
                 }
             }
         }
-        let tableRows = SearchScreen.tableRows(height: model.listScreenRows)
-        let offset = row - (listFirstRow + 2)  // after the title and the header
+        let titled = model.presentation.info.showsTitle
+        let tableRows = drawn ?? SearchScreen.tableRows(height: model.listScreenRows, titled: titled)
+        let offset = row - (listFirstRow + (titled ? 2 : 1))  // after the title (unless --info moved it) and the header
         guard offset >= 0 else { return .list }
         guard offset < tableRows else { return .elsewhere }
-        let position = listTop + offset
+        // `reverse-list`: the first row at the bottom.
+        let position = listTop + (model.presentation.listReversed ? tableRows - 1 - offset : offset)
         return position < model.visible.count ? .row(position) : .list
     }
 }

@@ -32,6 +32,8 @@ public struct SearchScreen: Sendable {
 
     /// The position in `visible` of the first table row drawn last (the mouse's rows count from it).
     public var scrollTop: Int { top }
+    /// The table rows drawn last (fewer than `tableRows` when the status line took two rows).
+    public private(set) var drawnTableRows: Int?
 
     /// A screen in `catalogue`'s words, drawn in `theme` (by default the
     /// colourless one: matches underlined, the current row reversed).
@@ -40,9 +42,11 @@ public struct SearchScreen: Sendable {
         self.theme = theme
     }
 
-    /// Rows of the table that fit on a screen `height` rows high.
-    public static func tableRows(height: Int) -> Int {
-        max(0, height - 4)  // title, header, status, prompt
+    /// Rows of the table that fit on a screen `height` rows high: less the
+    /// title (unless `--info` moved or hid it), the header, the status line
+    /// and the prompt.
+    public static func tableRows(height: Int, titled: Bool = true) -> Int {
+        max(0, height - (titled ? 4 : 3))
     }
 
     /// The lines for rows 1…height-1 (the prompt row is not included), each
@@ -51,13 +55,16 @@ public struct SearchScreen: Sendable {
     public mutating func render(_ state: SearchViewModel, width: Int, height: Int, now: Date,
                                 colorMode: ANSI.ColorMode, status: [String]? = nil) -> [String] {
         let width = max(1, width)
+        let titled = state.presentation.info.showsTitle
+        let tableRows = SearchScreen.tableRows(height: height, titled: titled)
         var status = status ?? statusLines(state, width: width, now: now, colorMode: colorMode)
         // A screen with room for less than two table rows keeps one status row.
-        if status.count > 1, SearchScreen.tableRows(height: height) < 2 { status = Array(status.prefix(1)) }
+        if status.count > 1, tableRows < 2 { status = Array(status.prefix(1)) }
         // A second row of the status line is the table's last row.
-        let bodyRows = max(0, SearchScreen.tableRows(height: height) - (status.count - 1))
+        let bodyRows = max(0, tableRows - (status.count - 1))
+        drawnTableRows = bodyRows
         var lines: [String] = []
-        lines.append(titleLine(state, width: width, colorMode: colorMode))
+        if titled { lines.append(titleLine(state, width: width, colorMode: colorMode)) }
         if height < 3 { return Array(lines.prefix(max(0, height - 1))) }
 
         let repositories = state.results?.repositories ?? []
@@ -97,7 +104,10 @@ public struct SearchScreen: Sendable {
         let matches: [RowMatch?] = state.filter.isEmpty || state.results == nil
             ? [RowMatch?](repeating: nil, count: onScreen.count)
             : state.engine.matches(onScreen, filter: state.filter, corpus: state.results!.corpus)
-        for offset in 0..<bodyRows {
+        // `reverse-list`: the first row at the bottom, the rest going up.
+        let reversed = state.presentation.listReversed
+        for line in 0..<bodyRows {
+            let offset = reversed ? bodyRows - 1 - line : line
             let position = top + offset
             guard position < state.visible.count else { lines.append(""); continue }
             let index = state.visible[position]
@@ -125,6 +135,25 @@ public struct SearchScreen: Sendable {
     // MARK: Parts
 
     private func titleLine(_ state: SearchViewModel, width: Int, colorMode: ANSI.ColorMode) -> String {
+        let (title, loading) = titleParts(state)
+        // `--info right`: the count at the right end, what is loading at the left.
+        if state.presentation.info.alignsRight {
+            return SearchScreen.spread(left: loading, leftStyle: theme.spinner, right: title, rightStyle: theme.title,
+                                       width: width, colorMode: colorMode)
+        }
+        return SearchScreen.spread(left: title, leftStyle: theme.title, right: loading, rightStyle: theme.spinner,
+                                   width: width, colorMode: colorMode)
+    }
+
+    /// The count and the spinner as `--info inline` puts them on the
+    /// prompt row: the title's text, then what is loading.
+    public func infoText(_ state: SearchViewModel) -> String {
+        let (title, right) = titleParts(state)
+        return right.isEmpty ? title : title + "  " + right
+    }
+
+    /// The title's count (at the left) and what is loading with the spinner (at the right).
+    private func titleParts(_ state: SearchViewModel) -> (String, String) {
         let spinner = state.spinnerFrame
         let count = state.count
         var title = catalogue.repositoryCount(count.shown, more: count.more && state.filter.isEmpty)
@@ -146,8 +175,7 @@ public struct SearchScreen: Sendable {
         } else if state.results?.loadingMore == true {
             right = SearchScreen.spinnerFrames[spinner % SearchScreen.spinnerFrames.count] + " " + catalogue.loadingMore
         }
-        return SearchScreen.spread(left: title, leftStyle: theme.title, right: right, rightStyle: theme.spinner,
-                                   width: width, colorMode: colorMode)
+        return (title, right)
     }
 
     /// The line under the table: why it is empty, what was loaded, a

@@ -1,38 +1,25 @@
 import FoundationEssentials
 import GHSearchText
 
-/// README preview: the list and the preview side by side. Pure: the
-/// list's lines (at most `leftWidth` cells each) are padded to `leftWidth`,
-/// then a bar in the theme's `border` style, then the preview's line.
+/// The list and a preview of its selection (the built-in details and
+/// README, or `--preview COMMAND`'s pane) where `--preview-window` puts
+/// the preview: beside the list (a bar in the theme's `border` style
+/// between them, the status line under both across the whole width), or
+/// above or below it (a rule between them). Pure: the list's lines (at
+/// most `leftWidth` cells each) are padded to their width, then the bar,
+/// then the other side's line.
 public enum SplitScreen {
-    /// The frame with the preview on (`model.previewShown`): the list's
-    /// title, header and rows at the left, the selected repository at the
-    /// right, and under both the status line across the whole width (a
-    /// message such as an error is not cut at half the screen). Rows
+    /// The frame with the preview on (`model.previewShown`): rows
     /// 1…height-1, as `SearchScreen.render`.
     public static func render(_ model: SearchViewModel, list: inout SearchScreen, detail: DetailScreen, width: Int,
                               height: Int, now: Date, colorMode: ANSI.ColorMode) -> [String] {
-        if model.presentation.previewCommand != nil {
-            return renderCommand(model, list: &list, width: width, height: height, now: now, colorMode: colorMode)
+        let pane: (Int) -> [String] = { count in
+            guard count > 0 else { return [] }
+            if model.presentation.previewCommand != nil { return paneRows(model, count: count) }
+            return model.preview.map {
+                detail.renderPane($0, width: model.previewColumns, height: count, now: now, colorMode: colorMode)
+            } ?? []
         }
-        // The status rows go across the whole width, under both.
-        let status = list.statusLines(model, width: width, now: now, colorMode: colorMode)
-        let left = list.render(model, width: model.listColumns, height: height, now: now, colorMode: colorMode,
-                               status: status)
-        guard height > 2, left.count > status.count else { return left }
-        let above = Array(left.dropLast(status.count))
-        let right = model.preview.map {
-            detail.renderPane($0, width: model.previewColumns, height: above.count, now: now, colorMode: colorMode)
-        } ?? []
-        return join(left: above, leftWidth: model.listColumns, right: right, border: list.theme.border,
-                    colorMode: colorMode) + status
-    }
-
-    /// The frame with `--preview COMMAND`'s pane where `--preview-window`
-    /// puts it: beside the list (a bar between them, the status line under
-    /// both), or above or below it (a rule between them).
-    static func renderCommand(_ model: SearchViewModel, list: inout SearchScreen, width: Int, height: Int, now: Date,
-                              colorMode: ANSI.ColorMode) -> [String] {
         let window = model.presentation.previewWindow
         let status = list.statusLines(model, width: width, now: now, colorMode: colorMode)
         if window.isBeside {
@@ -40,19 +27,21 @@ public enum SplitScreen {
                                     status: status)
             guard height > 2, lines.count > status.count else { return lines }
             let above = Array(lines.dropLast(status.count))
-            let pane = paneRows(model, count: above.count)
+            let right = pane(above.count)
             return (window.position == .right
-                ? join(left: above, leftWidth: model.listColumns, right: pane, border: list.theme.border, colorMode: colorMode)
-                : join(left: pane, leftWidth: model.previewColumns, right: above, border: list.theme.border,
-                       colorMode: colorMode)) + status
+                ? join(left: above, leftWidth: model.listColumns, right: right, border: list.theme.border, colorMode: colorMode)
+                : join(left: right + Array(repeating: "", count: max(0, above.count - right.count)),
+                       leftWidth: model.previewColumns, right: above, border: list.theme.border, colorMode: colorMode)) + status
         }
         let listHeight = model.listScreenRows
         let lines = list.render(model, width: width, height: listHeight, now: now, colorMode: colorMode, status: status)
         guard lines.count > status.count else { return lines }
         let rule = list.theme.border.apply(to: String(repeating: "─", count: max(1, width)), mode: colorMode)
-        let pane = paneRows(model, count: max(0, height - listHeight - 1))
-        if window.position == .up { return pane + [rule] + lines }
-        return Array(lines.dropLast(status.count)) + [rule] + pane + status
+        let count = max(0, height - listHeight - 1)
+        let shown = pane(count)
+        let rows = shown + Array(repeating: "", count: max(0, count - shown.count))
+        if window.position == .up { return rows + [rule] + lines }
+        return Array(lines.dropLast(status.count)) + [rule] + rows + status
     }
 
     /// `count` rows of the command's output from where it is scrolled to.

@@ -1,3 +1,4 @@
+import GHSearchMarkdownLayout
 /// A README ready to show: its document, and what a reader should know
 /// about how much of it is shown and how it was read.
 public struct Readme: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import GHSearchMarkdownLayout
 extension ReadmeResult {
     /// What the README section shows, as a document for `MarkdownRenderer`:
     /// the README itself with notes where a reader should know something

@@ -1,5 +1,6 @@
 import AsyncOperators
 import GHSearchGitHub
+import GHSearchMarkdownLayout
 
 /// Fetches a README and makes it ready to show: 3 attempts for what may
 /// succeed on retry (as `RepositoryService`), the raw bytes decoded

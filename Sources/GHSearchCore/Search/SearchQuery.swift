@@ -1,4 +1,5 @@
 import GHSearchGitHub
+import GHSearchText
 /// A prompt line read as a search: the first word is the user name (the only
 /// part that touches the network), the rest filters that user's repositories
 /// locally. `"apple swift"` → login `apple`, filter `swift`. A pasted URL,

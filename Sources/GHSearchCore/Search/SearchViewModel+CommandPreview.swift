@@ -13,7 +13,9 @@ extension SearchViewModel {
     static let listMinimumColumns = 20
     static let listMinimumRows = 5
 
-    /// The pane's columns (left, right) or rows (up, down), 0 when there is no room.
+    /// The pane's columns (left, right) or rows (up, down), 0 when there is
+    /// no room: the command's pane, or the built-in preview, where
+    /// `--preview-window` puts it.
     var commandPaneCells: Int {
         let window = presentation.previewWindow
         return window.isBeside
@@ -21,18 +23,19 @@ extension SearchViewModel {
             : window.paneCells(of: screenRows - 2, keep: SearchViewModel.listMinimumRows)
     }
 
-    /// The pane's rows: beside the list, the frame's less the status line;
-    /// above or below it, its share (a rule separates it from the list).
+    /// The pane's rows (the built-in preview's or the command's): beside
+    /// the list, the frame's less the status line; above or below it, its
+    /// share (a rule separates it from the list).
     public var previewRows: Int {
         guard previewShown else { return 0 }
-        if presentation.previewCommand == nil || presentation.previewWindow.isBeside { return max(0, screenRows - 2) }
+        if presentation.previewWindow.isBeside { return max(0, screenRows - 2) }
         return commandPaneCells
     }
 
     /// The rows the list is drawn in, as if it had the screen (the prompt's
     /// included): the screen's, less the pane and its rule above or below it.
     public var listScreenRows: Int {
-        guard previewShown, presentation.previewCommand != nil, !presentation.previewWindow.isBeside else { return screenRows }
+        guard previewShown, !presentation.previewWindow.isBeside else { return screenRows }
         return screenRows - commandPaneCells - 1
     }
 

@@ -16,43 +16,54 @@ extension SearchViewModel {
     /// Without a token: how long the selection must rest before its README is fetched.
     public static let previewRestInterval: Duration = .milliseconds(800)
 
-    /// Whether the list shares the screen with the preview.
+    /// Above or below the list (`--preview-window up|down`), the built-in
+    /// preview is on by itself from this many rows.
+    public static let previewMinimumRows = 30
+    /// Above or below the list, fewer rows than this and the screen is not split.
+    public static let previewStackMinimumRows = 12
+
+    /// Whether the list shares the screen with the preview: the built-in one
+    /// (details and README) or the command's, where `--preview-window` puts it.
     public var previewShown: Bool {
         guard previewWanted else { return false }
-        if presentation.previewCommand != nil { return commandPaneCells > 0 }
-        return screenColumns >= SearchViewModel.previewSplitMinimumColumns
+        if presentation.previewCommand == nil {
+            if presentation.previewWindow.isBeside, screenColumns < SearchViewModel.previewSplitMinimumColumns { return false }
+            if !presentation.previewWindow.isBeside, screenRows < SearchViewModel.previewStackMinimumRows { return false }
+        }
+        return commandPaneCells > 0
     }
 
     /// Whether the preview is asked for (by Alt-V, else by the policy), room or not.
     var previewWanted: Bool {
         previewToggled ?? {
-            if presentation.previewCommand != nil {
-                return presentation.preview != .never && !presentation.previewWindow.hidden
-            }
+            if presentation.previewWindow.hidden { return false }
+            if presentation.previewCommand != nil { return presentation.preview != .never }
             switch presentation.preview {
             case .always: return true
             case .never: return false
-            case .automatic: return screenColumns >= SearchViewModel.previewMinimumColumns
+            case .automatic:
+                return presentation.previewWindow.isBeside
+                    ? screenColumns >= SearchViewModel.previewMinimumColumns
+                    : screenRows >= SearchViewModel.previewMinimumRows
             }
         }()
     }
 
-    /// The list's columns while the preview is shown (the rest, less a separator, is the preview's).
+    /// The list's columns while the preview is shown: beside it, the rest
+    /// of the screen less a bar; above or below it, the whole width.
     public var listColumns: Int {
         guard previewShown else { return screenColumns }
-        guard presentation.previewCommand != nil else { return screenColumns / 2 }
         return presentation.previewWindow.isBeside ? screenColumns - commandPaneCells - 1 : screenColumns
     }
     public var previewColumns: Int {
-        guard presentation.previewCommand != nil else { return max(1, screenColumns - screenColumns / 2 - 1) }
-        return presentation.previewWindow.isBeside ? max(1, commandPaneCells) : screenColumns
+        presentation.previewWindow.isBeside ? max(1, commandPaneCells) : screenColumns
     }
 
     /// Alt-V: the preview on or off (over the policy, for the rest of the session).
     mutating func togglePreview() -> [SearchEffect] {
         notice = nil
         previewToggled = !previewWanted
-        if previewWanted && !previewShown {
+        if previewWanted && !previewShown && presentation.previewWindow.isBeside {
             notice = .previewNeedsWidth(columns: SearchViewModel.previewSplitMinimumColumns)
         }
         return [.redraw]

@@ -91,7 +91,7 @@ extension SearchViewModel {
         if detail != nil { return scrollDetail(by: lines) }
         if presentation.previewCommand != nil { return scrollCommandPreview(by: lines) }
         guard previewShown, let pane = preview, let body = pane.body else { return [] }
-        let maximum = max(0, body.count - DetailScreen.bodyRows(height: screenRows))
+        let maximum = max(0, body.count - max(0, previewRows - 1))  // under the pane's title
         let (sum, overflow) = min(pane.top, maximum).addingReportingOverflow(lines)
         let top = max(0, min(overflow ? (lines > 0 ? maximum : 0) : sum, maximum))
         guard top != pane.top else { return [] }

@@ -101,7 +101,7 @@ extension SearchViewModel {
         case .page(let pages):
             // PageDown also loads past a bound the background loading stopped at.
             let more = pages > 0 ? loadPastBound() : []
-            return more + moveSelection(by: pages * max(1, SearchScreen.tableRows(height: listScreenRows)))
+            return more + moveSelection(by: pages * max(1, SearchScreen.tableRows(height: listScreenRows, titled: presentation.info.showsTitle)))
         case .openDetail:
             guard let repository = selectedRepository else {
                 notice = .nothingSelected

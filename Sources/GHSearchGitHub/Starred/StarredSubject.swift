@@ -1,3 +1,4 @@
+import GHSearchText
 /// Whose stars: a user's (`GET /users/{username}/starred`) or the token's
 /// own (`@me`, `GET /user/starred`, which needs a token).
 public enum StarredSubject: Sendable, Equatable, Hashable {

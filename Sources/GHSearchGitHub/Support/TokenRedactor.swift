@@ -1,3 +1,4 @@
+import GHSearchText
 /// Replaces the API token wherever it occurs in a text, so that a server
 /// quoting it back (an error message that echoes the `Authorization`
 /// header, say) cannot make ghsearch print it or write it to a file.

@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import GHSearchCore
 @testable import GHSearchGitHub
+@testable import GHSearchText
 
 @Suite(.standardTimeLimit) struct GitHubLoginTests {
     @Test(arguments: ["scotteg", "foo-", "Roger--Han", "a", "A_b", String(repeating: "x", count: 39), "  spaced  "])

@@ -2,13 +2,14 @@ import Testing
 import TestSupport
 @testable import GHSearchCore
 @testable import GHSearchText
+@testable import GHSearchMarkdownLayout
 
 /// The renderer on documents built by hand (no parser): each construct's
 /// look with colour on and off, wrapping rules, narrow widths, and the
 /// anchors that keep a view's place across a resize.
 @Suite(.standardTimeLimit) struct MarkdownRendererTests {
     private func plain(_ blocks: [MarkdownBlock], width: Int = 40, catalogue: Catalogue = .english) -> [String] {
-        Array(MarkdownRenderer(width: width, colorMode: .off, catalogue: catalogue).render(MarkdownDocument(blocks: blocks)).lines)
+        Array(MarkdownRenderer(width: width, colorMode: .off, language: catalogue.language).render(MarkdownDocument(blocks: blocks)).lines)
     }
 
     private func coloured(_ blocks: [MarkdownBlock], width: Int = 40) -> [String] {

@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 @testable import GHSearchText
 @testable import GHSearchGitHub
+@testable import GHSearchMarkdownLayout
 
 /// README preview (#16): the detail view and the side preview rendered into
 /// lines: a window of the body, the scroll position, the avatar's columns

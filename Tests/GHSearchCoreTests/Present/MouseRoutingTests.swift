@@ -68,6 +68,36 @@ import Testing
         #expect(MouseRouting.actions(for: Self.press(.left, row: 10), model: detail, listTop: 0) == [])
     }
 
+    @Test func reverseListCountsTheRowsUpFromTheStatusLine() {
+        let model = Self.model(presentation: DetailPresentation(listReversed: true))
+        // 20 table rows (3…22): the first at the bottom, just above the status line.
+        #expect(MouseRouting.target(row: 22, column: 5, model: model, listTop: 0) == .row(0))
+        #expect(MouseRouting.target(row: 21, column: 5, model: model, listTop: 0) == .row(1))
+        #expect(MouseRouting.target(row: 3, column: 5, model: model, listTop: 0) == .row(19))
+        #expect(MouseRouting.target(row: 22, column: 5, model: model, listTop: 10) == .row(10))
+        // A status line of two rows: the table is a row shorter, and the mouse counts from what was drawn.
+        #expect(MouseRouting.target(row: 21, column: 5, model: model, listTop: 0, tableRows: 19) == .row(0))
+        #expect(MouseRouting.target(row: 22, column: 5, model: model, listTop: 0, tableRows: 19) == .elsewhere)
+    }
+
+    @Test func withoutTheTitleRowTheListStartsARowHigher() {
+        for info in [InfoStyle.hidden, .inline, .inlineRight] {
+            let model = Self.model(presentation: DetailPresentation(info: info))
+            #expect(MouseRouting.target(row: 1, column: 5, model: model, listTop: 0) == .list)  // the header
+            #expect(MouseRouting.target(row: 2, column: 5, model: model, listTop: 0) == .row(0))
+            #expect(MouseRouting.target(row: 22, column: 5, model: model, listTop: 0) == .row(20))
+            #expect(MouseRouting.target(row: 23, column: 5, model: model, listTop: 0) == .elsewhere)
+        }
+    }
+
+    @Test func theBuiltInPreviewWherePreviewWindowPutsIt() {
+        let left = Self.model(columns: 120, presentation: DetailPresentation(preview: .always,
+                                                                             previewWindow: PreviewWindow(position: .left, size: .cells(40))))
+        #expect(MouseRouting.target(row: 5, column: 10, model: left, listTop: 0) == .preview)
+        #expect(MouseRouting.target(row: 5, column: 41, model: left, listTop: 0) == .elsewhere)  // the bar
+        #expect(MouseRouting.target(row: 5, column: 50, model: left, listTop: 0) == .row(2))
+    }
+
     @Test func aDoubleClickIsTwoQuickPressesOnOneTarget() {
         var counter = ClickCounter()
         #expect(counter.press(at: .seconds(1), on: .row(2)) == 1)

@@ -50,4 +50,76 @@ import Testing
         #expect(update.contains("\u{1B}[6;1H") && update.contains("\u{1B}[7;1H") && update.contains("\u{1B}[5;4H"))
         #expect(!update.contains("\u{1B}[1;1H"))
     }
+
+    // MARK: --border
+
+    @Test func aBorderTakesItsCellsInsideTheRegion() {
+        let full = ScreenLayout(border: .rounded)
+        #expect(full.insets(terminalRows: 24, columns: 80) == BorderInsets(top: 1, bottom: 1, left: 2, right: 2))
+        #expect(full.innerSize(terminalRows: 24, columns: 80) == (22, 76))
+        #expect(full.frameTop(terminalRows: 24) == 2 && full.promptRow(terminalRows: 24) == 23)
+        let reverse = ScreenLayout(height: .rows(10), layout: .reverse, border: .sharp, inlineTop: 5)
+        #expect(reverse.promptRow(terminalRows: 30) == 6 && reverse.frameTop(terminalRows: 30) == 7)
+        #expect(ScreenLayout(border: .horizontal).insets(terminalRows: 24, columns: 80) == BorderInsets(top: 1, bottom: 1))
+        #expect(ScreenLayout(border: .vertical).insets(terminalRows: 24, columns: 80) == BorderInsets(left: 2, right: 2))
+        #expect(ScreenLayout(border: .top).insets(terminalRows: 24, columns: 80) == BorderInsets(top: 1))
+        #expect(ScreenLayout(border: .left).insets(terminalRows: 24, columns: 80) == BorderInsets(left: 2))
+        #expect(ScreenLayout(border: .none).insets(terminalRows: 24, columns: 80).isEmpty)
+        let placement = full.placement(terminalRows: 24, columns: 80)
+        #expect(placement.frameLeft == 3 && placement.frameWidth == 76 && placement.frameTop == 2 && placement.promptRow == 23)
+        #expect(ScreenLayout(border: .horizontal).placement(terminalRows: 24, columns: 80).frameWidth == nil)
+    }
+
+    @Test func aTerminalTooSmallForASideLeavesItOut() {
+        let layout = ScreenLayout(border: .rounded)
+        #expect(layout.insets(terminalRows: 24, columns: 23) == BorderInsets(top: 1, bottom: 1))  // 19 columns inside
+        #expect(layout.insets(terminalRows: 24, columns: 24) == BorderInsets(top: 1, bottom: 1, left: 2, right: 2))
+        #expect(layout.insets(terminalRows: 5, columns: 80) == BorderInsets(left: 2, right: 2))  // 3 rows inside
+        #expect(layout.insets(terminalRows: 1, columns: 1).isEmpty)
+        #expect(layout.borderDrawing(terminalRows: 1, columns: 1, style: .dim, colorMode: .off).isEmpty)
+    }
+
+    @Test func theBordersLinesInEachStyle() {
+        func drawing(_ border: ScreenBorder) -> String {
+            ScreenLayout(border: border).borderDrawing(terminalRows: 6, columns: 24, style: .dim, colorMode: .off)
+        }
+        let rounded = drawing(.rounded)
+        #expect(rounded.contains("\u{1B}[1;1H╭" + String(repeating: "─", count: 22) + "╮"))
+        #expect(rounded.contains("\u{1B}[6;1H╰" + String(repeating: "─", count: 22) + "╯"))
+        #expect(rounded.contains("\u{1B}[2;1H│ ") && rounded.contains("\u{1B}[5;23H │"))
+        #expect(drawing(.sharp).contains("┌") && drawing(.bold).contains("┏━") && drawing(.double).contains("╔═"))
+        // Blocks: each side its own half or eighth block.
+        let block = drawing(.block)
+        #expect(block.contains("▛▀▀") && block.contains("▀▜") && block.contains("▙▄▄") && block.contains("▄▟"))
+        #expect(block.contains("\u{1B}[2;1H▌ ") && block.contains("\u{1B}[2;23H ▐"))
+        let thin = drawing(.thinblock)
+        #expect(thin.contains("\u{1FB7D}▔") && thin.contains("\u{1B}[3;1H▏ ") && thin.contains("▁\u{1FB7F}"))
+        // Lines only above and below: across the whole width, no corners.
+        let horizontal = drawing(.horizontal)
+        #expect(horizontal.contains("\u{1B}[1;1H" + String(repeating: "─", count: 24)) && !horizontal.contains("│"))
+        #expect(!drawing(.vertical).contains("─") && drawing(.vertical).contains("\u{1B}[1;1H│ "))
+        #expect(drawing(.none).isEmpty)
+        // In the theme's border colour.
+        let coloured = ScreenLayout(border: .rounded).borderDrawing(terminalRows: 6, columns: 24, style: .foreground(.red),
+                                                                    colorMode: .basic)
+        #expect(coloured.contains("\u{1B}[0;31m╭"))
+    }
+
+    @Test func borderWords() {
+        #expect(ScreenBorder(word: "up") == .top && ScreenBorder(word: "down") == .bottom)
+        #expect(ScreenBorder(word: "rounded") == .rounded && ScreenBorder(word: "block") == .block)
+        #expect(ScreenBorder(word: "line") == nil && ScreenBorder(word: "Rounded") == nil)
+        #expect(ScreenBorder.bare == .rounded)
+    }
+
+    @Test func insideABorderOnlyTheFramesCellsAreErased() {
+        let update = FrameDiff.update(from: nil, to: ["a"], screenRows: 3, cursorColumn: 7, frameTop: 2, promptRow: 4,
+                                      frameLeft: 3, frameWidth: 20, border: "<border>")
+        #expect(update.contains("<border>") && update.contains("\u{1B}[2;3H\u{1B}[0m\u{1B}[20Xa"))
+        #expect(!update.contains("\u{1B}[2K"))
+        // The border is drawn with a full repaint only.
+        let next = FrameDiff.update(from: ["a"], to: ["b"], screenRows: 3, frameTop: 2, promptRow: 4, frameLeft: 3,
+                                    frameWidth: 20, border: "<border>")
+        #expect(!next.contains("<border>") && next.contains("\u{1B}[20Xb"))
+    }
 }

@@ -1,11 +1,12 @@
 import Testing
 import TestSupport
 @testable import GHSearchCore
+@testable import GHSearchMarkdownLayout
 
 /// What the README section shows for each result, in both languages.
 @Suite(.standardTimeLimit) struct ReadmeResultDocumentTests {
     private func lines(_ result: ReadmeResult, _ catalogue: Catalogue = .english, width: Int = 60) -> [String] {
-        Array(MarkdownRenderer(width: width, colorMode: .off, catalogue: catalogue)
+        Array(MarkdownRenderer(width: width, colorMode: .off, language: catalogue.language)
             .render(result.document(catalogue: catalogue)).lines)
     }
 

@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 @testable import GHSearchCore
 @testable import GHSearchGitHub
+@testable import GHSearchMarkdownLayout
 
 /// The README service over a scripted HTTP client: the request it sends,
 /// the cache, the relay, retries, and what each answer becomes.

@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchGitHub
+@testable import GHSearchMarkdownLayout
 
 /// README preview (#16): the side preview run by the real session over a
 /// stub HTTP client and a manual clock. The selection goes through the

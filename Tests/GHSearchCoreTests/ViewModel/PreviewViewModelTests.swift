@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import TestSupport
 import Testing
+@testable import GHSearchMarkdownLayout
 
 /// README preview (#16): the side preview in the view model. On a wide
 /// screen the selected repository shows beside the list and its README
@@ -176,5 +177,44 @@ import Testing
         #expect(!shown(.automatic, 159) && shown(.automatic, 160))
         #expect(shown(.always, 100) && !shown(.always, 99))
         #expect(!shown(.never, 300))
+    }
+
+    @Test func previewWindowPlacesTheBuiltInPreview() {
+        func model(_ window: PreviewWindow, rows: Int = 40, columns: Int = 120,
+                   policy: DetailPresentation.PreviewPolicy = .always) -> SearchViewModel {
+            SearchViewModel(screenRows: rows, screenColumns: columns,
+                            presentation: DetailPresentation(preview: policy, previewWindow: window))
+        }
+        // Above the list: the whole width, its share of the rows, a rule between.
+        let up = model(PreviewWindow(position: .up, size: .percent(40)))
+        #expect(up.previewShown && up.previewColumns == 120 && up.listColumns == 120)
+        #expect(up.previewRows == 15 && up.listScreenRows == 24)  // 38 * 40% = 15; 40 - 15 - 1
+        // At the left, 30 columns.
+        let left = model(PreviewWindow(position: .left, size: .cells(30)))
+        #expect(left.previewShown && left.previewColumns == 30 && left.listColumns == 89 && left.previewRows == 38)
+        // Hidden: off until Alt-V, whatever the policy.
+        #expect(!model(PreviewWindow(hidden: true)).previewShown)
+        #expect(!model(PreviewWindow(hidden: true), columns: 200, policy: .automatic).previewShown)
+        // Room: 100 columns beside the list, 12 rows above or below it.
+        #expect(!model(PreviewWindow(position: .left), columns: 99).previewShown)
+        #expect(model(PreviewWindow(position: .down), rows: 12, columns: 60).previewShown)
+        #expect(!model(PreviewWindow(position: .down), rows: 11, columns: 60).previewShown)
+        // By itself: from 160 columns beside the list, from 30 rows above or below it.
+        #expect(!model(PreviewWindow(position: .down), rows: 29, policy: .automatic).previewShown)
+        #expect(model(PreviewWindow(position: .down), rows: 30, policy: .automatic).previewShown)
+    }
+
+    @Test func theBuiltInPreviewAboveTheListScrollsWithinItsRows() {
+        var model = SearchViewModel(screenRows: 30, screenColumns: 80, presentation: DetailPresentation(
+            preview: .always, hasToken: true, previewWindow: PreviewWindow(position: .up, size: .cells(6))))
+        _ = model.send(.submit("octo"))
+        _ = model.send(.searchStarted(login: "octo"))
+        _ = model.send(.searchFinished(login: "octo", outcome: .loaded(F.page("octo", ["alpha"]))))
+        let long = (1...300).map { "line \($0)" }.joined(separator: "\n\n")
+        _ = model.send(.readmeLoaded(F.target("alpha"), .success(Self.readme(long)), at: Self.at))
+        #expect(model.preview?.body?.width == 80)
+        _ = model.send(.previewScroll(.bottom))
+        let body = model.preview?.body?.count ?? 0
+        #expect(model.preview?.top == body - 5, "the pane's six rows, less its title")
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchGitHub
+@testable import GHSearchMarkdownLayout
 
 /// README preview (#16) in the view model: the detail view's README is
 /// fetched when it opens (or taken from this session's answers) and

@@ -1,6 +1,7 @@
 import Foundation
 import GHSearchCore
 import GHSearchMarkdown
+import GHSearchMarkdownLayout
 
 /// The README corpus in Fixtures/corpus: Markdown written for these tests,
 /// and the expected plain output of each at 40, 80 and 120 columns

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GHSearchGitHub
+import GHSearchText
 
 /// Sends a `GraphQLQueryPlan` to GitHub's GraphQL endpoint and reads the
 /// answer: one attempt per call (retries, waits and shrinking are the

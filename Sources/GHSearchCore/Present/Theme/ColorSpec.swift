@@ -9,7 +9,9 @@ import GHSearchText
 /// `regular`, which clears those given before). Words are separated by
 /// commas or spaces; case does not matter; later words win, and so do
 /// later `--color` options (the config file's and `GHSEARCH_DEFAULT_OPTS`'
-/// come first).
+/// come first). fzf's names for parts ghsearch does not draw
+/// (`ColorElement.ignoredNames`: `gutter`, `scrollbar`, `preview-bg`…) are
+/// checked and ignored.
 public struct ColorSpec: Sendable, Hashable {
     public enum Item: Sendable, Hashable {
         case scheme(ColorScheme)
@@ -48,7 +50,8 @@ public struct ColorSpec: Sendable, Hashable {
                 continue
             }
             let parts = word.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-            guard let element = ColorElement(name: parts[0]) else { throw .unknownElement(parts[0]) }
+            let element = ColorElement(name: parts[0])
+            guard element != nil || ColorElement.ignoredNames.contains(parts[0]) else { throw .unknownElement(parts[0]) }
             guard parts.count >= 2 else { throw .missingValue(element: parts[0]) }
             var change = ColorChange()
             for value in parts.dropFirst() {
@@ -64,7 +67,8 @@ public struct ColorSpec: Sendable, Hashable {
                     throw .badValue(element: parts[0], value: value)
                 }
             }
-            items.append(.element(element, change))
+            // fzf's name for a part ghsearch does not draw: checked, then dropped.
+            if let element { items.append(.element(element, change)) }
         }
         return ColorSpec(items: items)
     }

@@ -21,11 +21,18 @@ public struct DetailPresentation: Sendable, Equatable {
     public var hasToken: Bool
     /// `--preview COMMAND`: the pane shows the command's output instead of the built-in details and README.
     public var previewCommand: PreviewCommand?
-    /// `--preview-window`: where the command's pane is, how big, hidden, wrapped.
+    /// `--preview-window`: where the preview (the built-in one or the command's) is, how big, hidden, wrapped.
     public var previewWindow: PreviewWindow
+    /// `--info`: where the count goes (the title row, the prompt row, nowhere).
+    public var info: InfoStyle
+    /// `--layout reverse-list`: the list runs up from the bottom.
+    public var listReversed: Bool
 
     public init(language: Language = .en, colorMode: ANSI.ColorMode = .off, preview: PreviewPolicy = .automatic,
-                hasToken: Bool = false, previewCommand: PreviewCommand? = nil, previewWindow: PreviewWindow = PreviewWindow()) {
+                hasToken: Bool = false, previewCommand: PreviewCommand? = nil, previewWindow: PreviewWindow = PreviewWindow(),
+                info: InfoStyle = .default, listReversed: Bool = false) {
+        self.info = info
+        self.listReversed = listReversed
         self.language = language
         self.colorMode = colorMode
         self.preview = preview

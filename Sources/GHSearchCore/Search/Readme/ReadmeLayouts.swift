@@ -1,4 +1,5 @@
 import GHSearchText
+import GHSearchMarkdownLayout
 /// READMEs laid out, by what they were laid out from (the file, the width,
 /// the colours, the language): opening a README again, at the same width,
 /// or coming back to it in the preview, is drawn at once instead of laying

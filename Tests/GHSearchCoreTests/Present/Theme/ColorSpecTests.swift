@@ -59,11 +59,27 @@ import Testing
                                        "marker", "spinner", "header", "border"])
     }
 
+    @Test func fzfsNamesForPartsNotDrawnAreReadAndIgnored() throws {
+        // A theme pasted from FZF_DEFAULT_OPTS: what ghsearch draws applies, the rest is dropped.
+        let pasted = "fg:252,gutter:-1,scrollbar:#444444,separator:240,preview-fg:252,preview-bg:235,label:italic"
+        #expect(try Self.parsed(pasted) == [.element(.fg, Change(color: .some(.palette(252))))])
+        for name in ColorElement.ignoredNames {
+            #expect(try Self.parsed(name + ":1:bold") == [], "\(name)")
+        }
+        // fzf's other spellings of what ghsearch draws.
+        #expect(try Self.parsed("input-fg:1,header-fg:2,list-fg:3,list-bg:4") == [
+            .element(.query, Change(color: .some(.red))), .element(.header, Change(color: .some(.green))),
+            .element(.fg, Change(color: .some(.yellow))), .element(.bg, Change(color: .some(.blue))),
+        ])
+    }
+
     @Test(arguments: [
         ("", ColorSpecError.empty),
         (" , ", .empty),
         ("dakr", .unknownElement("dakr")),
-        ("gutter:1", .unknownElement("gutter")),
+        ("gutterr:1", .unknownElement("gutterr")),
+        ("gutter:nope", .badValue(element: "gutter", value: "nope")),
+        ("scrollbar", .missingValue(element: "scrollbar")),
         ("hl", .missingValue(element: "hl")),
         ("hl:", .missingValue(element: "hl")),
         ("hl:red:", .missingValue(element: "hl")),

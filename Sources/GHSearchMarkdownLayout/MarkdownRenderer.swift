@@ -18,17 +18,18 @@ import GHSearchText
 public struct MarkdownRenderer: Sendable {
     public var width: Int
     public var colorMode: ANSI.ColorMode
-    public var catalogue: Catalogue
+    /// The language of the words the renderer adds (image labels, alert titles).
+    public var language: Language
 
-    public init(width: Int, colorMode: ANSI.ColorMode, catalogue: Catalogue = .english) {
+    public init(width: Int, colorMode: ANSI.ColorMode, language: Language = .en) {
         self.width = width
         self.colorMode = colorMode
-        self.catalogue = catalogue
+        self.language = language
     }
 
     public func render(_ document: MarkdownDocument) -> RenderedMarkdown {
         let width = max(1, self.width)
-        let layout = MarkdownBlockLayout(theme: MarkdownTheme(colorMode: colorMode, catalogue: catalogue))
+        let layout = MarkdownBlockLayout(theme: MarkdownTheme(colorMode: colorMode, language: language))
         var buffer = LineBuffer()
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(document.blocks.count)

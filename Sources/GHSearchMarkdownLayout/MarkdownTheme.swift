@@ -1,11 +1,11 @@
 import GHSearchText
 /// How a rendered README looks: the styles of each construct for a colour
-/// mode, and the words it adds (image labels, alert titles) from the
-/// catalogue. With colour off, no style is drawn and the renderer marks
+/// mode, and the words it adds (image labels, alert titles) in the
+/// reader's language. With colour off, no style is drawn and the renderer marks
 /// emphasis, code and headings with Markdown's own characters instead.
 struct MarkdownTheme: Sendable {
     let colorMode: ANSI.ColorMode
-    let catalogue: Catalogue
+    let language: Language
 
     /// No escape sequences: constructs are marked with characters.
     var isPlain: Bool { colorMode == .off }

@@ -100,7 +100,7 @@ struct MarkdownBlockLayout {
         if indented { buffer.pushIndent([LineBuffer.Mark("│ ", style: theme.quoteBar(alert?.0))]) }
         let contentWidth = indented ? width - barWidth : width
         if let kind = alert?.0 {
-            let title = InlineRun.text(theme.catalogue.alertTitle(kind), theme.alert(kind).merged(with: .bold))
+            let title = InlineRun.text(MarkdownWords.alertTitle(kind, in: theme.language), theme.alert(kind).merged(with: .bold))
             LineWrapper.wrap([title], width: contentWidth, into: &buffer)
         }
         layout(body, width: contentWidth, context: inner, into: &buffer)

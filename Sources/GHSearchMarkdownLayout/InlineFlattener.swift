@@ -1,5 +1,4 @@
 import GHSearchText
-import GHSearchGitHub
 /// Turns a paragraph's inlines into styled runs: every text sanitised,
 /// styles nested (emphasis in a link in a heading), links followed by their
 /// URL, images as `[image: alt]`, raw HTML left out (`<br>` breaks the
@@ -50,7 +49,7 @@ struct InlineFlattener {
                 }
             case .image(_, _, let alt):
                 let description = TerminalText.sanitize(MarkdownInline.plainText(alt)).trimmingSpaces()
-                ClusterJoin.append(theme.catalogue.imageLabel(description), style: style.merged(with: theme.image), to: &runs)
+                ClusterJoin.append(MarkdownWords.imageLabel(description, in: theme.language), style: style.merged(with: theme.image), to: &runs)
             case .html(let tag):
                 if InlineFlattener.isLineBreakTag(tag) { runs.append(.lineBreak) }
             }
