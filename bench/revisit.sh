@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The first frame of a revisit against its anchors, in one run with the
-# contenders alternating (bench/revisit.py), on the binary as it ships
+# The first frame of a revisit against its anchors, in one run of two
+# passes, each alternating its contenders (bench/revisit.py), on the binary as it ships
 # (scripts/build-release.sh):
 #   - a user whose first page is in the response cache (`ghsearch u30`,
 #     cached by a `--once u30` before): the frame drawn from the cache, to
