@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Complete, ranked filtering (#13) in a real terminal: the pages after the
+/// Complete, ranked filtering in a real terminal: the pages after the
 /// first load in the background, the filter sees them without a key press,
 /// the title becomes the exact count, a bound says `partial`, and a change
 /// of name hangs up on the pages still loading (the server's log is the witness).

@@ -140,7 +140,7 @@ import TestSupport
         defer { tmux.close() }
         try await tmux.expectScreen("octocat") { $0.first?.hasPrefix("8 Repositories") == true }
         try await tmux.press("C-c")
-        try await tmux.expectScreen("the shell again") { $0.contains("exit=130") }  // fzf's status for Ctrl-C (#14)
+        try await tmux.expectScreen("the shell again") { $0.contains("exit=130") }  // fzf's status for Ctrl-C
         let saved = try await tmux.waitFor { _ in FileManager.default.fileExists(atPath: "\(dir)/after") }
         #expect(saved != nil)
         let before = try String(contentsOfFile: "\(dir)/before", encoding: .utf8)

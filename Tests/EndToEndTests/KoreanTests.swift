@@ -7,7 +7,7 @@ import TestSupport
 /// its table still aligned with Hangul's double-width cells.
 @Suite(.standardTimeLimit, .sanitizerReports, .enabled(if: TmuxSession.isAvailable)) struct KoreanTests {
     /// 200 columns: wide enough for every column, the URL too (it shows
-    /// only when the descriptions and the rest are whole, #13).
+    /// only when the descriptions and the rest are whole).
     func start(_ fake: FakeServerFixture, _ arguments: [String], environment: [String: String]) async throws -> TmuxSession {
         try await TmuxSession.ghsearch(fake, arguments, width: 200, height: 24, environment: environment)
     }
@@ -15,7 +15,7 @@ import TestSupport
     @Test(arguments: [["LANG": "ko_KR.UTF-8"], ["LC_ALL": "ko_KR.UTF-8", "LANG": "en_US.UTF-8"]])
     func theScreenIsKoreanAndAligned(_ environment: [String: String]) async throws {
         let fake = try FakeServerFixture()
-        // The whole width for the table: from 160 columns the README preview (#16) would take half.
+        // The whole width for the table: from 160 columns the README preview would take half.
         let tmux = try await start(fake, ["scotteg", "--no-preview"], environment: environment)
         defer { tmux.close() }
         let (screen, matched) = try await tmux.poll { $0.first?.hasPrefix("저장소 34개") == true && $0.count > 3 && $0[1].contains("이름") }

@@ -21,7 +21,7 @@ import TestSupport
         Loaded(target: "CEditLine", define: "GHS_EDIT_SONAME", header: "histedit.h", link: "libedit.so"),
         Loaded(target: "CPNG", define: "GHS_PNG_SONAME", header: "png.h", link: "libpng.so"),
         Loaded(target: "CJPEG", define: "GHS_JPEG_SONAME", header: "jpeglib.h", link: "libjpeg.so"),
-        // README preview (#16): cmark-gfm and its extensions, two -dev packages.
+        // README preview: cmark-gfm and its extensions, two -dev packages.
         Loaded(target: "CCmarkGFM", define: "GHS_CMARK_SONAME", header: "cmark-gfm.h", link: "libcmark-gfm.so"),
         Loaded(target: "CCmarkGFM", define: "GHS_CMARKEXTENSIONS_SONAME", header: "cmark-gfm-core-extensions.h",
                link: "libcmark-gfm-extensions.so"),

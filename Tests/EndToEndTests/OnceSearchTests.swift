@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `ghsearch --once --search QUERY` and `--once --mine` (#15) as a built
+/// `ghsearch --once --search QUERY` and `--once --mine` as a built
 /// binary against the fake: the user mode's TSV, table and JSON, and hostile
 /// queries that reach the server only inside `q`.
 @Suite(.standardTimeLimit, .sanitizerReports) struct OnceSearchTests {
@@ -101,7 +101,7 @@ import TestSupport
     }
 }
 
-/// `ghsearch --batch --search FILE` (#15): one query per line, JSON Lines.
+/// `ghsearch --batch --search FILE`: one query per line, JSON Lines.
 @Suite(.standardTimeLimit, .sanitizerReports) struct BatchSearchTests {
     @Test func oneQueryPerLineWaitsForTheSearchLimitInsteadOfMeetingA403() async throws {
         var configuration = FakeGitHubConfiguration(users: BuiltInDataSet.users, quota: QuotaConfiguration(limit: 5000))

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Pick and act (#14) as a script uses it: `out=$(ghsearch …)` typed into a
+/// Pick and act as a script uses it: `out=$(ghsearch …)` typed into a
 /// shell in tmux, so standard output is captured while the screen is drawn
 /// on the terminal (/dev/tty); the shell then records what was printed, the
 /// exit status, and `stty -a` before and after (the terminal must come back

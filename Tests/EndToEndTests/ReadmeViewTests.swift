@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// README preview (#16) as a person uses it: the real binary in tmux
+/// README preview as a person uses it: the real binary in tmux
 /// against the fake GitHub. The detail view scrolls through the metadata
 /// and the README (and a resize keeps the place); the side preview follows
 /// Down presses, its superseded README transfers aborted (the server's log

@@ -162,7 +162,7 @@ struct ReleaseTests {
         #expect(try await tmux.waitForExit(deadline: 20) == 130, "Ctrl-C without a pick ends with 130")
     }
 
-    /// README preview (#16): the packaged binary opens cmark-gfm with dlopen
+    /// README preview: the packaged binary opens cmark-gfm with dlopen
     /// (from the packages its Depends names) and renders a README; with the
     /// library unloadable (a file that is no library bound over it, in a
     /// mount namespace) it shows the text as it is and says why, no crash.

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Searching all of GitHub (#15) as a person does it: the built binary in
+/// Searching all of GitHub as a person does it: the built binary in
 /// tmux against the fake's `/search/repositories` (GitHub's search limit of
 /// 10 a minute without a token) and `/user/repos`, the fake's log as the
 /// witness of what was spent.
@@ -20,7 +20,7 @@ import TestSupport
     func start(_ fake: FakeServerFixture, _ arguments: [String] = [], environment: [String: String] = [:])
         async throws -> TmuxSession
     {
-        // Wide, so the URL column shows (#13); no side preview (#16) to share it.
+        // Wide, so the URL column shows; no side preview to share it.
         try await TmuxSession.ghsearch(fake, ["--no-preview"] + arguments, width: 200, height: 24, environment: environment)
     }
 

@@ -28,7 +28,7 @@ extension ProcessWideStateTests {
             run.editor.close()
         }
 
-        /// README preview (#16): Home and End still move the cursor (typing
+        /// README preview: Home and End still move the cursor (typing
         /// lands where they put it) and are reported too (the detail view
         /// scrolls with them); Alt-V is reported.
         @Test func homeAndEndMoveTheCursorAndAreReported() async throws {

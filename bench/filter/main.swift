@@ -1,5 +1,5 @@
 // Filter + rank per keystroke over 5,000 / 30,000 / 100,000 generated
-// repositories (issue #13), built by SwiftPM in release mode:
+// repositories, built by SwiftPM in release mode:
 //
 //   swift build -c release --product filter-bench && .build/release/filter-bench [counts…]
 //

@@ -1,4 +1,4 @@
-// The README renderer's benchmark (issue #16): the package's
+// The README renderer's benchmark: the package's
 // `markdown-benchmark` product, built in release by bench/markdown.sh
 // (nothing here ships).
 //

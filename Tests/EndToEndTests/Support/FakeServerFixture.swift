@@ -11,7 +11,7 @@ final class FakeServerFixture: Sendable {
         try server.start()
     }
 
-    /// A fake served as `configuration` says (search limits, viewers: #15).
+    /// A fake served as `configuration` says (search limits, viewers).
     init(configuration: FakeGitHubConfiguration) throws {
         server = FakeGitHubServer(configuration: configuration)
         try server.start()

@@ -27,7 +27,7 @@ extension TmuxSession {
 
 extension TmuxSession {
     /// Types `name` and Enter in one read, so that Enter searches it. Enter
-    /// on a name already answered prints the pick and exits (#14): an answer
+    /// on a name already answered prints the pick and exits: an answer
     /// arriving between two separate keystrokes would make it do that.
     func submit(_ name: String) async throws {
         try await type(name + "\r")

@@ -135,7 +135,7 @@ import TestSupport
 
     /// What the shipped binary links imports `FoundationEssentials`, never
     /// `Foundation`, which would bring FoundationInternationalization and
-    /// ICU's data (docs/RELEASE.md: 15.5 MB stripped against ~60 MB). #16's
+    /// ICU's data (docs/RELEASE.md: 15.5 MB stripped against ~60 MB). The
     /// README files once imported Foundation and the release binary grew to
     /// 61 MB with every test passing.
     @Test func theShippedTargetsImportFoundationEssentialsNotFoundation() async throws {

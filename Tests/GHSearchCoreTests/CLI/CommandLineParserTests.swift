@@ -33,7 +33,7 @@ import TestSupport
         #expect(o.apiURL == "http://127.0.0.1:1/api/v3")
     }
 
-    /// README preview (#16).
+    /// README preview.
     @Test func previewFlags() throws {
         #expect(try run(["x"]).preview == .automatic)
         #expect(try run(["--preview", "x"]).preview == .always)
@@ -149,7 +149,7 @@ import TestSupport
             var words = spec.role == .mode || !spec.modes.contains(.batch) ? [] : ["--batch", "-"]
             if spec.role != .mode, spec.modes == [.once] { words = ["--once", "x"] }  // --jq, --template
             if spec.long == "--resume" { words += ["--output", "f"] }
-            if spec.long == "--order" { words += ["--search"] }  // a search's direction (#15)
+            if spec.long == "--order" { words += ["--search"] }  // a search's direction
             if spec.long == "--starred" { words = ["--once"] }  // a user's stars (with --batch it takes none)
             words.append(spec.long)
             switch spec.argument {

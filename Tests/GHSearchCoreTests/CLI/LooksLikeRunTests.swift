@@ -2,7 +2,7 @@
 import Testing
 
 /// `CommandLineParser.looksLikeRun`: the hint `main` starts libcurl's set-up
-/// on before the parse (#12). It must say yes to what the parser runs and no
+/// on before the parse. It must say yes to what the parser runs and no
 /// to what only prints, or to what the parser refuses for an unknown option.
 @Suite struct LooksLikeRunTests {
     @Test func whatRunsLooksLikeARun() {

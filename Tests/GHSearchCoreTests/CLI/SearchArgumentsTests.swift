@@ -3,7 +3,7 @@ import TestSupport
 @testable import GHSearchCore
 @testable import GHSearchGitHub
 
-/// `--search`, `--mine`, `--order` and `--sort` in the search's orders (#15).
+/// `--search`, `--mine`, `--order` and `--sort` in the search's orders.
 @Suite(.standardTimeLimit) struct SearchArgumentsTests {
     func run(_ args: [String]) throws -> CommandLineOptions { try CommandLineParserTests().run(args) }
     func error(_ args: [String]) -> String? { CommandLineParserTests().error(args) }

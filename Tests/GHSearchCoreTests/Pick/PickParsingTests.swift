@@ -197,7 +197,7 @@ import Testing
     }
 }
 
-/// `--print`, `--multi`, `--ssh` and `--bind` on the command line (#14).
+/// `--print`, `--multi`, `--ssh` and `--bind` on the command line.
 extension CommandLineParserTests {
     @Test func pickOptions() throws {
         #expect(try run(["x"]).pick == PickOptions())

@@ -6,7 +6,7 @@ import TestSupport
 @testable import GHSearchGitHub
 @testable import GHSearchMarkdownLayout
 
-/// README preview (#16): the detail view and the side preview rendered into
+/// README preview: the detail view and the side preview rendered into
 /// lines: a window of the body, the scroll position, the avatar's columns
 /// only while it is there, long values wrapped whole, the split screen, and
 /// the Korean words.
@@ -94,7 +94,7 @@ import TestSupport
     }
 
     /// The status line goes under both halves, across the whole width: a
-    /// message is not cut at the bar (it was, found by #12's token test at 160 columns).
+    /// message is not cut at the bar (it was, found by the token test at 160 columns).
     @Test func theSplitScreensStatusLineTakesTheWholeWidth() {
         var model = SearchViewModel(screenRows: 12, screenColumns: 160, presentation: DetailPresentation())
         _ = model.send(.submit("octo"))

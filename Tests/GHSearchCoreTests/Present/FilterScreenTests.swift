@@ -6,7 +6,7 @@ import GHSearchText
 import GHSearchGitHub
 
 /// What the screen shows of a ranked filter and of the background loading
-/// (#13): the columns kept when narrow, the matched characters, a match in
+///: the columns kept when narrow, the matched characters, a match in
 /// a hidden column, and the partial counts.
 @Suite(.standardTimeLimit) struct FilterScreenTests {
     static let now = Date(timeIntervalSince1970: 1_790_000_000)

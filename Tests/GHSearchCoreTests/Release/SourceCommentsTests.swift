@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 
-/// Comments in Sources say what the code does, not which issue added it:
-/// history belongs in git and docs/ (the developers' guide).
+/// Comments in Sources, Tests and bench say what the code does, not which
+/// issue added it: history belongs in git and docs/ (the developers' guide).
 @Suite(.standardTimeLimit) struct SourceCommentsTests {
-    @Test func noCommentInSourcesNamesAnIssueNumber() throws {
-        let sources = SanitizerSuppressionsTests.root.appendingPathComponent("Sources")
+    @Test(arguments: ["Sources", "Tests", "bench"])
+    func noCommentNamesAnIssueNumber(in folder: String) throws {
+        let sources = SanitizerSuppressionsTests.root.appendingPathComponent(folder)
         let walker = try #require(FileManager.default.enumerator(atPath: sources.path))
         // `#12`, `(#15)`, `issue #10` — not `UAX #14` (a Unicode annex) or a `#` inside a string.
         let issue = /(^|[\s(,])(issue\s+)?#\d{1,3}\b/
@@ -17,10 +18,10 @@ import Testing
                 guard let start = line.firstRange(of: "//") else { continue }
                 let comment = line[start.upperBound...]
                 if comment.contains(issue), !comment.contains("UAX #") {
-                    Issue.record("Sources/\(file):\(number + 1) names an issue in a comment: \(line.trimmingCharacters(in: .whitespaces))")
+                    Issue.record("\(folder)/\(file):\(number + 1) names an issue in a comment: \(line.trimmingCharacters(in: .whitespaces))")
                 }
             }
         }
-        #expect(scanned > 100)
+        #expect(scanned > 3)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `.loadPages` run by the real session (#13): pages fetched at once,
+/// `.loadPages` run by the real session: pages fetched at once,
 /// answered in any order, shown in page order; a change of name aborts them.
 @Suite(.standardTimeLimit) struct BackgroundLoadingSessionTests {
     static func page(_ n: Int) -> String { "https://api.github.com/user/7/repos?per_page=100&page=\(n)" }

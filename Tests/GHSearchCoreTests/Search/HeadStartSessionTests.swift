@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// The session's first search leaves as soon as the view model asks for it
-/// (`SearchHeadStart`, #12: the interactive mode sends the name given on the
+/// (`SearchHeadStart`: the interactive mode sends the name given on the
 /// command line before the search stream has run), and the stream adopts it:
 /// one request, its answer through the stream, and a newer key still wins.
 @Suite(.standardTimeLimit) struct HeadStartSessionTests {

@@ -5,7 +5,7 @@ import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchMarkdownLayout
 
-/// README preview (#16): the side preview run by the real session over a
+/// README preview: the side preview run by the real session over a
 /// stub HTTP client and a manual clock. The selection goes through the
 /// search text's operators: ten quick moves fetch the first README and the
 /// last, and the first transfer is aborted when the last passes; without a
@@ -41,8 +41,8 @@ import Testing
 
         var model: SearchViewModel { session.snapshot }
 
-        /// `octo`'s twelve rows listed; the first is selected as they arrive
-        /// (#14), so the preview fetches its README (at once with a token,
+        /// `octo`'s twelve rows listed; the first is selected as they arrive,
+        /// so the preview fetches its README (at once with a token,
         /// after the rest without), answered here; then the throttle window
         /// is long over.
         func listTwelve() async throws {

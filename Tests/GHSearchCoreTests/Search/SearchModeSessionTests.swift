@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 @testable import GHSearchGitHub
 
-/// Search mode (#15) through the real session, pipeline and quota-aware
+/// Search mode through the real session, pipeline and quota-aware
 /// throttle, over a stub HTTP client: loading the next page of a search
 /// (infinite scroll) spends the search limit only as the throttle allows.
 @Suite(.standardTimeLimit) struct SearchModeSessionTests {

@@ -16,7 +16,7 @@ import Testing
         .openDetail, .openBrowser, .endOfInput, .interrupt,
         .escape, .toggleMark(1), .clone, .copyURL, .openHomepage, .openIssues,
         .togglePreview,
-        .toggleMode,  // #15
+        .toggleMode,
         // fzf's actions, for --bind and the key table.
         .markAll(.toggle), .execute(Self.echo), .executeSilent(Self.echo), .become(Self.echo), .printField(.default),
         .first, .last, .previewScroll(.lines(1)),

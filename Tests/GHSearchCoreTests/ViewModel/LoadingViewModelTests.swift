@@ -5,7 +5,7 @@ import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchFilter
 
-/// Complete results (#13): the remaining pages load in the background
+/// Complete results: the remaining pages load in the background
 /// (bounded by `--max-repos` and `--reserve`, stopped by a change of name),
 /// the filter ranks, and a spent quota shows the rows loaded before. Every
 /// action's whole change of state and its exact effects (`TestStore`).
@@ -152,7 +152,7 @@ import Testing
     }
 
     @Test func aPageThatRepeatsTheRowsStopsTheLoadingAndSaysWhy() {
-        // #10's rules in the interactive mode too: a page that brings nothing
+        // The same rules in the interactive mode too: a page that brings nothing
         // new is a loop; the pages still on their way are cancelled, the
         // status line says why (LoadingStop.pagination), nothing more loads.
         let store = Self.searching("loop")

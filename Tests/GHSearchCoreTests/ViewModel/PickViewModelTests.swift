@@ -5,7 +5,7 @@ import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchFilter
 
-/// Pick and act (#14) in the view model: the first row selected, the
+/// Pick and act in the view model: the first row selected, the
 /// selection following its repository, Enter printing, Esc / Ctrl-C /
 /// Ctrl-D leaving with 130, marks across filters, every action's change of
 /// state and its exact effects, pasted names, the history.
@@ -379,7 +379,7 @@ import Testing
             loaded.bound = LoadingPolicy().maxRepositories
             $0.recent.remember(loaded)
             loaded.loadingMore = true
-            loaded.pendingPages = 49  // the background loading (#13): 59 left, 10 kept
+            loaded.pendingPages = 49  // the background loading: 59 left, 10 kept
             $0.results = loaded
             $0.visible = [0, 1]
             $0.selection = 0

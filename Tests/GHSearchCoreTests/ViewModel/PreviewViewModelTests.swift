@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 @testable import GHSearchMarkdownLayout
 
-/// README preview (#16): the side preview in the view model. On a wide
+/// README preview: the side preview in the view model. On a wide
 /// screen the selected repository shows beside the list and its README
 /// goes into the preview stream (`.previewReadme`); with no token it waits
 /// for the selection to rest (`.previewRest`); READMEs answered this
@@ -15,7 +15,7 @@ import Testing
     static let rest = SearchEffect.startTimer(.previewRest, every: SearchViewModel.previewRestInterval)
 
     /// `octo`'s three rows on a 170-column screen: the first is selected
-    /// as they arrive (#14), so the preview shows it at once, and its README
+    /// as they arrive, so the preview shows it at once, and its README
     /// goes down the stream (with a token) or waits for a rest (without).
     static func wide(token: Bool, preview: DetailPresentation.PreviewPolicy = .automatic) -> TestStore {
         let presentation = DetailPresentation(preview: preview, hasToken: token)

@@ -5,7 +5,7 @@ import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchMarkdownLayout
 
-/// README preview (#16) in the view model: the detail view's README is
+/// README preview in the view model: the detail view's README is
 /// fetched when it opens (or taken from this session's answers) and
 /// cancelled when it closes; the detail view scrolls; a resize keeps the
 /// place. Whole states and exact effects, as everywhere in the view model.

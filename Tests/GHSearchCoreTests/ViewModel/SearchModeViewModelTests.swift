@@ -5,7 +5,7 @@ import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchFilter
 
-/// Search all of GitHub (#15) in the view model: the mode toggle, search-mode
+/// Search all of GitHub in the view model: the mode toggle, search-mode
 /// keys, GitHub's totals, a refused query, the search limit apart from the
 /// core one, and the countdown while the limit is spent. Whole states and
 /// exact effects (`TestStore`).
