@@ -23,6 +23,12 @@ import GHSearchGitHub
 ///   least recently used files (by modification time, which a hit refreshes).
 /// - Off the pool: every disk access runs on a queue of its own, never on a
 ///   thread of Swift's cooperative pool.
+/// - Write-behind, when asked (`writeBehind`, the interactive mode): `store`
+///   keeps the answer in memory and returns; it is written 50 ms later, so
+///   the frame that shows the answer neither waits for the disk nor shares
+///   the 2 cores with the write. A `lookup` meanwhile is answered from
+///   memory, `remove` drops it, and `flush()` writes what is still waiting
+///   before the process exits.
 ///
 /// Every failure (no space, no permission) only makes the cache miss: it
 /// never fails a search.
@@ -35,28 +41,73 @@ public final class DiskResponseCache: ResponseCache {
     private let writtenSinceCheck = Mutex(Int.max / 2)
     private let queue = DispatchQueue(label: "ghsearch.disk-cache", qos: .utility, attributes: .concurrent)
 
+    /// Whether `store` returns before its write is done.
+    public let writeBehind: Bool
+    /// With `writeBehind`: the answers stored and not written yet, each
+    /// with the number of its store. A list searched in order (a few at
+    /// most), as in `MemoryResponseCache`.
+    private let waiting = Mutex<(entries: [(key: ResponseCacheKey, response: CachedResponse, number: Int)], stores: Int)>(([], 0))
+    /// How long a stored answer waits before it is written (`writeBehind`).
+    static let writeDelay = DispatchTimeInterval.milliseconds(50)
+
     public static let defaultMaximumBytes = 200 << 20
 
     /// Uses (and creates, private to the user) `directory`.
     /// - Parameter maximumBodyBytes: the cap on the answers it keeps (the
     ///   client's body cap); larger files are not read.
+    /// - Parameter writeBehind: `store` only queues the write (call `flush()` before exiting).
     public init(directory: String, maximumBytes: Int = DiskResponseCache.defaultMaximumBytes,
-                maximumBodyBytes: Int = 32 << 20) {
+                maximumBodyBytes: Int = 32 << 20, writeBehind: Bool = false) {
         self.directory = URL(fileURLWithPath: directory, isDirectory: true)
+        self.writeBehind = writeBehind
         self.maximumBytes = max(1, maximumBytes)
         self.maximumEntryBytes = CacheFile.maximumFileBytes(body: maximumBodyBytes)
     }
 
     public func lookup(_ key: ResponseCacheKey) async -> CachedResponse? {
-        await offThePool { self.read(key) }
+        if writeBehind, let response = waiting.withLock({ $0.entries.first { $0.key == key }?.response }) { return response }
+        return await offThePool { self.read(key) }
     }
 
     public func store(_ response: CachedResponse, for key: ResponseCacheKey) async {
-        await offThePool { self.write(response, for: key) }
+        guard writeBehind else { return await offThePool { self.write(response, for: key) } }
+        let number = waiting.withLock { state -> Int in
+            state.stores += 1
+            state.entries.removeAll { $0.key == key }
+            state.entries.append((key, response, state.stores))
+            return state.stores
+        }
+        queue.asyncAfter(deadline: .now() + DiskResponseCache.writeDelay, flags: .barrier) {
+            guard let entry = self.takeWaiting(number: number) else { return }  // flushed, replaced or removed meanwhile
+            self.write(entry.response, for: entry.key)
+        }
+    }
+
+    /// Writes every answer still waiting (with `writeBehind`, before the
+    /// process exits), off the pool like every disk access.
+    public func flush() async {
+        let entries = waiting.withLock { state in
+            defer { state.entries = [] }
+            return state.entries
+        }
+        guard !entries.isEmpty else { return }
+        await offThePool {
+            for entry in entries { self.write(entry.response, for: entry.key) }
+        }
     }
 
     public func remove(_ key: ResponseCacheKey) async {
+        if writeBehind { waiting.withLock { $0.entries.removeAll { $0.key == key } } }
         await offThePool { _ = unlink(self.fileURL(for: key).path) }
+    }
+
+    /// Takes the waiting answer stored as `number`, if it still waits.
+    private func takeWaiting(number: Int) -> (key: ResponseCacheKey, response: CachedResponse)? {
+        waiting.withLock { state in
+            guard let index = state.entries.firstIndex(where: { $0.number == number }) else { return nil }
+            let entry = state.entries.remove(at: index)
+            return (entry.key, entry.response)
+        }
     }
 
     /// Runs `work` on the cache's own queue and waits for it without holding a pool thread.
@@ -130,41 +181,39 @@ public final class DiskResponseCache: ResponseCache {
 
     /// Removes the least recently used files until the directory is under
     /// `maximumBytes`, and temporary files left by a process that died
-    /// mid-write (older than ten minutes).
+    /// mid-write (older than ten minutes). One `lstat` per file, nothing
+    /// more: `FileManager`'s attributes also read the user and group
+    /// databases for every file's owner, which nothing here needs.
     func trim() {
-        let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else { return }
-        var files: [(url: URL, size: Int, modified: Date)] = []
+        let path = directory.path
+        guard let handle = opendir(path) else { return }
+        var files: [(path: String, size: Int, modified: timespec)] = []
         var total = 0
-        let staleTemporary = Date().addingTimeInterval(-600)
-        for name in names {
-            let url = directory.appendingPathComponent(name)
-            guard let attributes = try? manager.attributesOfItem(atPath: url.path),
-                  attributes[.type] as? FileAttributeType == .typeRegular else { continue }
-            let modified = attributes[.modificationDate] as? Date ?? .distantPast
+        let staleTemporary = time(nil) - 600
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let file = path + "/" + name
+            var info = stat()
+            guard lstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
             if name.hasPrefix(".") {
-                if name.hasSuffix(".tmp"), modified < staleTemporary { try? manager.removeItem(at: url) }
+                if name.hasSuffix(".tmp"), info.st_mtim.tv_sec < staleTemporary { _ = unlink(file) }
                 continue
             }
-            let size = Self.byteCount(attributes[.size])
-            files.append((url, size, modified))
-            total += size
+            files.append((file, Int(info.st_size), info.st_mtim))
+            total += Int(info.st_size)
         }
+        closedir(handle)
         guard total > maximumBytes else { return }
-        for file in files.sorted(by: { $0.modified < $1.modified }) {
-            try? manager.removeItem(at: file.url)
+        let oldestFirst = files.sorted {
+            ($0.modified.tv_sec, $0.modified.tv_nsec) < ($1.modified.tv_sec, $1.modified.tv_nsec)
+        }
+        for file in oldestFirst {
+            _ = unlink(file.path)
             total -= file.size
             if total <= maximumBytes * 9 / 10 { break }
-        }
-    }
-
-    /// A file's size as `attributesOfItem` gives it (`UInt` today).
-    private static func byteCount(_ value: Any?) -> Int {
-        switch value {
-        case let size as UInt: Int(clamping: size)
-        case let size as UInt64: Int(clamping: size)
-        case let size as Int: size
-        default: 0
         }
     }
 }

@@ -59,6 +59,10 @@ let usage = """
       --stars <login>:<owner>  <login> starred every repository of <owner>, one a
                               minute, the last listed the newest (repeatable).
       --latency-ms <n>        Delay before every answer (default: 0).
+      --login-latency-ms <login>:<n>
+                              More delay before answers about <login> (its
+                              pages, 304s included), on top of --latency-ms
+                              (repeatable).
       --per-page-default <n>  Page size when per_page is absent (default: 30).
       --graphql-points <n>    GraphQL points per hour and token (default: 5000).
       --graphql-timeout-nodes <n>
@@ -85,6 +89,7 @@ var extraUsers: [FakeUser] = []
 var builtIn = true
 var hostileCloneLogins: Set<String> = []
 var starsWanted: [(login: String, owner: String)] = []
+var loginLatencies: [(login: String, latency: Duration)] = []
 var log = false
 var arguments = CommandLine.arguments.dropFirst()
 
@@ -154,6 +159,13 @@ while let argument = arguments.popFirst() {
         starsWanted.append((String(parts[0]), String(parts[1])))
     case "--latency-ms":
         configuration.latency = .milliseconds(number(for: argument, arguments.popFirst()))
+    case "--login-latency-ms":
+        guard let value = arguments.popFirst() else { fail("Missing value for '--login-latency-ms <login>:<n>'") }
+        let parts = value.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, let milliseconds = Int(parts[1]), milliseconds >= 0 else {
+            fail("The value '\(value)' is invalid for '--login-latency-ms <login>:<n>'")
+        }
+        loginLatencies.append((String(parts[0]), .milliseconds(milliseconds)))
     case "--per-page-default":
         configuration.defaultPerPage = number(for: argument, arguments.popFirst(), minimum: 1)
     case "--graphql-points":
@@ -203,6 +215,7 @@ sigaddset(&signals, SIGTERM)
 pthread_sigmask(SIG_BLOCK, &signals, nil)
 
 let server = FakeGitHubServer(configuration: configuration)
+for (login, latency) in loginLatencies { server.setLatency(latency, forLogin: login) }
 do {
     try server.start()
 } catch {

@@ -66,10 +66,14 @@ enum Modes {
             let interactiveClient = GitHubClient(endpoint: endpoint, http: http, token: token,
                                                  cache: cache ?? MemoryResponseCache(), timeout: options.requestTimeout,
                                                  onRateLimit: quota.publish)
-            return await InteractiveMode.run(initialText: initialText, options: options,
-                                             service: RepositoryService(client: interactiveClient, clock: ContinuousClock(),
-                                                                        staleIfError: true),
-                                             http: http, quota: quota, environment: environment, screen: screen)
+            // Answers are shown without waiting for their write to the disk
+            // (write-behind): what still waits is written before the mode returns.
+            let status = await InteractiveMode.run(initialText: initialText, options: options,
+                                                   service: RepositoryService(client: interactiveClient, clock: ContinuousClock(),
+                                                                              staleIfError: true),
+                                                   http: http, quota: quota, environment: environment, screen: screen)
+            await cache?.flush()
+            return status
         case .batch(let path):
             return await BatchMode.run(path: path, arguments: Array(CommandLine.arguments.dropFirst()), options: options,
                                        environment: environment,
@@ -77,8 +81,11 @@ enum Modes {
         }
     }
 
-    /// The on-disk ETag cache every mode shares (`$XDG_CACHE_HOME/ghsearch`), nil with `--no-cache`.
+    /// The on-disk ETag cache every mode shares (`$XDG_CACHE_HOME/ghsearch`), nil with `--no-cache`;
+    /// write-behind in the interactive mode (rows shown without waiting for the disk).
     static func responseCache(_ options: CommandLineOptions, environment: ProcessEnvironment) -> DiskResponseCache? {
-        options.noCache ? nil : DiskResponseCache(directory: environment.cacheDirectory)
+        guard !options.noCache else { return nil }
+        let interactive = if case .interactive = options.mode { true } else { false }
+        return DiskResponseCache(directory: environment.cacheDirectory, writeBehind: interactive)
     }
 }

@@ -32,6 +32,34 @@ import GHSearchGitHub
         #expect(await cache.lookup(key) == nil)
     }
 
+    /// Write-behind (the interactive mode): `store` keeps the answer for a
+    /// later write, a lookup after it sees it, `flush()` leaves it on the
+    /// disk for another process, and one removed meanwhile is not written.
+    @Test func writeBehindIsSeenByLaterLookupsAndFlushedBeforeExit() async {
+        let directory = scratch()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let cache = DiskResponseCache(directory: directory, writeBehind: true)
+        for index in 0..<20 {
+            var answer = response
+            answer.etag = "W/\"\(index)\""
+            await cache.store(answer, for: key)
+            #expect(await cache.lookup(key) == answer, "a lookup after the store sees it")
+        }
+        await cache.flush()
+        var last = response
+        last.etag = "W/\"19\""
+        #expect(await DiskResponseCache(directory: directory).lookup(key) == last, "another process sees it")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        #expect(names.count == 1, "no temporary file is left: \(names)")
+
+        let other = ResponseCacheKey(url: "https://api.github.com/users/b/repos?per_page=100", credentialDigest: "anonymous")
+        await cache.store(response, for: other)
+        await cache.remove(other)
+        #expect(await cache.lookup(other) == nil)
+        await cache.flush()
+        #expect(await DiskResponseCache(directory: directory).lookup(other) == nil, "removed before it was written")
+    }
+
     /// Whatever stands at a key and is not a sound entry for it is a miss,
     /// and is gone afterwards (so the next answer can take its place).
     @Test func damagedForeignOrOldFilesAreMissesAndRemoved() async throws {

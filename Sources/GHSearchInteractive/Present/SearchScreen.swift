@@ -216,6 +216,11 @@ public struct SearchScreen: Sendable {
             } else {
                 left = ""
             }
+            // Rows drawn before their request answered: said instead, until it does.
+            if let mark = state.results?.revalidating {
+                left = catalogue.revalidating(mark, now: now)
+                style = .foreground(.yellow)
+            }
             // Rows from the cache, GitHub out of reach: said first.
             if let stale = state.results?.stale {
                 left = catalogue.cachedOffline(stale, now: now) + (left.isEmpty ? "" : " · " + left)

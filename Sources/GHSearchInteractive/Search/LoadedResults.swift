@@ -50,6 +50,10 @@ public struct LoadedResults: Sendable, Equatable {
     /// be reached (or `--offline`): the status line says `cached 3 min ago ·
     /// offline`. The oldest page's mark.
     public var stale: StaleAnswer?
+    /// Set while the rows stand for an answer not yet revalidated: drawn
+    /// from the response cache (or memory) while the request is on its
+    /// way. No page loads in the background meanwhile.
+    public var revalidating: RevalidationMark?
 
     /// - Parameter url: where the first page was asked for, when known (a
     ///   `next` link back to it is then a loop at once; unknown, the page

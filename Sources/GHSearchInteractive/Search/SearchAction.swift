@@ -73,6 +73,10 @@ public enum SearchAction: Sendable, Equatable {
 
     /// `.search`: the stream sent a request for `login` (the spinner shows).
     case searchStarted(login: String)
+    /// `.search`: the response cache's first page of `login`, read while
+    /// the request revalidates it: shown at once, marked, until
+    /// `.searchFinished` (stale-while-revalidate).
+    case searchCached(login: String, page: RepositoryPage)
     /// `.search`: the stream's request for `login` ended; a failure is the
     /// per-request fallback (an empty list) plus the reason.
     case searchFinished(login: String, outcome: SearchOutcome)
@@ -137,6 +141,7 @@ extension SearchAction {
     public init(_ event: SearchEvent) {
         switch event {
         case .started(let login): self = .searchStarted(login: login)
+        case .cached(let login, let page): self = .searchCached(login: login, page: page)
         case .finished(let login, let outcome): self = .searchFinished(login: login, outcome: outcome)
         }
     }

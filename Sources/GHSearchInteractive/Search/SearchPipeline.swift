@@ -1,3 +1,4 @@
+import GHSearchGitHub
 import AsyncOperators
 /// The search stream, composed in exactly one place — the reference pipeline:
 ///
@@ -8,6 +9,9 @@ import AsyncOperators
 ///
 /// `search` does one search with its retries and returns the per-request
 /// fallback (a failure is a value), so the stream survives every error.
+/// `cached` reads, without a request, what the response cache holds of the
+/// key's first page, so the inner run shows it before `search` answers
+/// (stale-while-revalidate); a newer key cancels both.
 public enum SearchPipeline {
     public static let throttleInterval: Duration = .milliseconds(300)
 
@@ -26,6 +30,7 @@ public enum SearchPipeline {
         keys: Keys,
         quota: QuotaThrottle<SearchKey, C>,
         passed: @escaping @Sendable (SearchKey) -> Void = { _ in },
+        cached: @escaping @Sendable (SearchKey) async -> RepositoryPage? = { _ in nil },
         search: @escaping @Sendable (SearchKey) async -> SearchOutcome
     ) -> some AsyncSequence<SearchEvent, Never> & Sendable
     where Keys.Element == SearchKey, Keys.Failure == Never, C.Duration == Duration {
@@ -33,7 +38,7 @@ public enum SearchPipeline {
             .removeDuplicates(by: { SearchKey.sameSearch($0, $1) })
             .flatMapLatest { key in
                 passed(key)
-                return SearchRun(login: key.login) { _ in await search(key) }
+                return SearchRun(login: key.login, cached: { _ in await cached(key) }, search: { _ in await search(key) })
             }
     }
 }

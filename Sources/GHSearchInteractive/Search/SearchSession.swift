@@ -167,13 +167,29 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         }
     }
 
+    /// The read of the response cache for a key's first page, drawn while
+    /// the request revalidates it (nil for a key whose request will not
+    /// leave: a login GitHub did not know, while names are paced).
+    private var cachedSearch: @Sendable (SearchKey) async -> RepositoryPage? {
+        let (service, options, searchOptions, quota) = (self.service, self.options, self.searchOptions, self.quota)
+        let unknownNames = self.unknownNames
+        return { key in
+            if key.mode == .user, quota.pacesNames, unknownNames.contains(key.login) { return nil }
+            return await service.cachedFirstPage(for: key, options: options, searchOptions: searchOptions)
+        }
+    }
+
     /// Starts the search stream. Call once. Keys sent before it are kept
     /// for the stream, and a first search sent before it has already left.
     public func start() {
         let search = firstSearch
+        let cached = cachedSearch
         let headStart = self.headStart
         let events = SearchPipeline.events(keys: ReadReporting(base: keys, asking: keysAsking), quota: quota,
-                                           passed: searchPassed) { key in
+                                           passed: searchPassed, cached: { key in
+            if let adopted = await headStart.cachedPage(for: key) { return adopted }
+            return await cached(key)
+        }) { key in
             if let outcome = await headStart.outcome(for: key) { return outcome }
             return await search(key)
         }
@@ -246,7 +262,8 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         case .search(let key):
             // The first search leaves at once; the stream adopts it when it takes the key.
             let search = firstSearch
-            headStart.begin(key) { await search(key) }
+            let cached = cachedSearch
+            headStart.begin(key, cached: { await cached(key) }) { await search(key) }
             keyInput.yield(key)
         case .loadPage(let url, let login):
             // One page: a background load of one, through the same code.

@@ -6,11 +6,11 @@ import GHSearchGitHub
 extension SearchViewModel {
     /// Starts loading the pages after those loaded, as many as the bound and
     /// the quota allow, or records why none may load. Nothing while pages
-    /// are on their way, after a failure (Down at the bottom retries), or
-    /// for stale rows.
+    /// are on their way, after a failure (Down at the bottom retries), for
+    /// stale rows, or for rows not yet revalidated.
     mutating func continueLoading() -> [SearchEffect] {
         guard let current = results, let next = current.next, current.pendingPages == 0, !current.loadingMore,
-              current.moreFailure == nil, !current.isStale,
+              current.moreFailure == nil, !current.isStale, current.revalidating == nil,
               // A search's pages load as the user scrolls, each as the search limit allows.
               SearchMode.query(ofSubject: current.login) == nil else { return [] }
         let pageSize = max(1, current.pageSize)
@@ -154,10 +154,12 @@ extension SearchViewModel {
 }
 
 extension SearchViewModel {
-    /// The quota is spent and no rows of `login` are in memory: ask the
-    /// response cache (no request) for what it holds of them.
-    func cachedRowsWanted(_ login: String, _ outcome: SearchOutcome) -> [SearchEffect] {
-        guard case .failed(let error) = outcome, results == nil, SearchMode.query(ofSubject: login) == nil else { return [] }
+    /// The quota is spent and no rows of `login` are in memory, or only
+    /// those drawn before the request that failed (`overShown`: a cached
+    /// first page): ask the response cache (no request) for all it holds of them.
+    func cachedRowsWanted(_ login: String, _ outcome: SearchOutcome, overShown: Bool = false) -> [SearchEffect] {
+        guard case .failed(let error) = outcome, results == nil || overShown,
+              SearchMode.query(ofSubject: login) == nil else { return [] }
         switch error {
         case .rateLimited, .secondaryRateLimit: return [.loadCachedRows(login: login)]
         default: return []
@@ -165,14 +167,20 @@ extension SearchViewModel {
     }
 
     /// The response cache's rows of `login`: shown, marked stale, if the
-    /// screen still says that `login` could not be searched for the quota.
+    /// screen still says that `login` could not be searched for the quota;
+    /// over rows of `login` already shown stale only when it holds more.
     mutating func cachedRowsLoaded(_ login: String, _ page: RepositoryPage?) -> [SearchEffect] {
-        guard let page, !page.repositories.isEmpty, results == nil, failedLogin == login, query.login == login,
-              case .failed(let error) = status, staleRows(for: login, after: error) == nil else { return [] }
+        guard let page, !page.repositories.isEmpty, failedLogin == login, query.login == login,
+              case .failed(let error) = status else { return [] }
+        if let shown = results {
+            guard shown.login == login, shown.isStale, page.repositories.count > shown.repositories.count else { return [] }
+        } else if staleRows(for: login, after: error) != nil {
+            return []
+        }
         var rows = LoadedResults(login: login, page: page)
         rows.bound = loading.maxRepositories
         rows.isStale = true
-        show(rows)
+        show(rows, keepingSelection: results != nil)
         return [.redraw]
     }
 }

@@ -29,6 +29,8 @@ extension SearchViewModel {
             effects = [.redraw]
         case .searchStarted(let login):
             effects = searchStarted(login)
+        case .searchCached(let login, let page):
+            effects = searchCached(login, page)
         case .searchFinished(let login, let outcome):
             effects = searchFinished(login, outcome)
         case .pageLoaded(let login, let url, let outcome):
@@ -190,11 +192,13 @@ extension SearchViewModel {
             results?.pendingPages = 0
             effects.append(.cancel(.loadPage))
         }
-        // Going back to a name seen this session: its rows show at once
-        // (the rows left keep what was loaded of them).
+        // Going back to a name seen this session: its rows show at once,
+        // marked until the request revalidates them (the rows left keep
+        // what was loaded of them).
         if let current = results, current.login != login {
             recent.remember(current)
-            if let cached = recent.results(for: login) {
+            if var cached = recent.results(for: login) {
+                if cached.revalidating == nil, !cached.isStale { cached.revalidating = RevalidationMark(storedAt: nil) }
                 show(cached)
                 status = .results
             }
@@ -204,6 +208,7 @@ extension SearchViewModel {
 
     private mutating func searchFinished(_ login: String, _ outcome: SearchOutcome) -> [SearchEffect] {
         if searching == login { searching = nil }
+        var revalidationFailed = false
         var history: [SearchEffect] = []  // a name that was found goes into the prompt's history
         switch outcome {
         case .cleared:
@@ -214,16 +219,20 @@ extension SearchViewModel {
         case .loaded(let page):
             if let limit = page.rateLimit { note(limit) }
             let keepSelection = results?.login == login
-            var loaded = LoadedResults(login: login, page: page)
-            loaded.bound = loading.maxRepositories
-            if keepSelection, let old = results, old.repositories.count > page.repositories.count,
-               Array(old.repositories.prefix(page.repositories.count)) == page.repositories {
-                // A revalidated first page that did not change: keep the pages loaded after it.
-                loaded = old
-                loaded.isStale = false
-                loaded.stale = page.stale
+            if keepSelection, var old = results, SearchViewModel.confirms(page, old) {
+                // A revalidated first page that did not change (a 304): the
+                // rows stay as they are, with the pages loaded after it; only
+                // a mark goes.
+                old.isStale = false
+                old.stale = page.stale
+                old.revalidating = nil
+                results = old
+            } else {
+                var loaded = LoadedResults(login: login, page: page)
+                loaded.bound = loading.maxRepositories
+                show(loaded, keepingSelection: keepSelection)
             }
-            show(loaded, keepingSelection: keepSelection)
+            let loaded = results!
             recent.remember(loaded)
             // Entries that were not repositories are no empty list: the status line says what they were.
             status = page.repositories.isEmpty && page.notRepositories == nil ? .noRepositories(login: login) : .results
@@ -233,7 +242,12 @@ extension SearchViewModel {
             if !login.isEmpty, mode == .user, login.lowercased() == query.login.lowercased() { history = [.rememberInHistory(login)] }
         case .failed(let error):
             if let limit = error.rateLimit { note(limit) }
-            if error.keepsRows {
+            if results?.login == login, results?.revalidating != nil {
+                // The revalidation failed: the rows drawn from the cache stay, marked stale, with the reason.
+                results!.revalidating = nil
+                results!.isStale = true
+                revalidationFailed = true
+            } else if error.keepsRows {
                 // A query GitHub refused (422) keeps the rows it would have replaced.
             } else if let cached = staleRows(for: login, after: error) {
                 show(cached, keepingSelection: results?.login == login)  // the quota is spent: what we had, marked stale
@@ -244,7 +258,7 @@ extension SearchViewModel {
             status = .failed(error)
             failedLogin = login
         }
-        return retryTimer(for: outcome) + continueLoading() + loadMoreIfWanted() + cachedRowsWanted(login, outcome)
+        return retryTimer(for: outcome) + continueLoading() + loadMoreIfWanted() + cachedRowsWanted(login, outcome, overShown: revalidationFailed)
             + history + [.redraw]
     }
 

@@ -188,7 +188,8 @@ public struct SearchViewModel: Sendable, Equatable {
     public var wantsMore: Bool {
         // A page the search limit could not spare yet is asked for again.
         guard let results, results.hasMore, !results.loadingMore, results.pendingPages == 0,
-              results.moreFailure == nil || results.moreFailure == .searchLimitReserved, !results.isStale else { return false }
+              results.moreFailure == nil || results.moreFailure == .searchLimitReserved, !results.isStale,
+              results.revalidating == nil else { return false }
         if wantedRepository != nil && results.repositories.count < SearchViewModel.wantedRowsLoaded { return true }
         return selection.map { $0 >= visible.count - 1 } ?? visible.isEmpty
     }

@@ -34,7 +34,7 @@ import Testing
              .togglePreview, .toggleMode, .markAll, .execute, .executeSilent, .become, .printField,
              .first, .last, .previewScroll, .selectRow, .pickRow, .markRow:
             true
-        case .resized, .searchStarted, .searchFinished, .pageLoaded, .avatarLoaded, .avatarFailed,
+        case .resized, .searchStarted, .searchCached, .searchFinished, .pageLoaded, .avatarLoaded, .avatarFailed,
              .browserFinished, .timerFired, .quotaChanged, .commandFinished, .cloneNotStarted, .cachedRowsLoaded,
              .readmeLoaded, .searchQuotaWait, .previewOutput:
             false

@@ -139,9 +139,10 @@ import Testing
         store.receive([.redraw])
     }
 
-    @Test func goingBackToANameShowsItsRowsAtOnce() {
+    @Test func goingBackToANameShowsItsRowsAtOnceMarkedUntilRevalidated() {
         let store = F.listed("a", ["one", "two"])
-        let aRows = store.model.results
+        var aRows = store.model.results
+        aRows?.revalidating = RevalidationMark(storedAt: nil)
         store.submitNewLine("b")
         let bPage = F.page("b", ["three"])
         store.send(.searchFinished(login: "b", outcome: .loaded(bPage))) {

@@ -22,6 +22,29 @@ extension RepositoryService {
         }
     }
 
+    /// What the response cache holds of `key`'s first page, read without a
+    /// request (nil: nothing, or nothing that could be read, or a key that
+    /// sends no request): what is drawn while the request revalidates it.
+    func cachedFirstPage(for key: SearchKey, options: ListOptions, searchOptions: SearchModeOptions) async -> RepositoryPage? {
+        switch key.subject {
+        case .search(let query):
+            let request = searchOptions.request(query)
+            guard !request.isEmpty, request.query.utf8.count <= RepositorySearchRequest.maximumQueryBytes,
+                  SearchTextLength.of(request.query) <= SearchTextLength.limit else { return nil }
+            return await client.cachedSearchPage(client.endpoint.searchRepositoriesURL(request))?.repositoryPage
+        case .own:
+            guard client.hasToken else { return nil }
+            return await client.cachedPage(client.endpoint.ownRepositoriesURL(searchOptions.own))
+        case .starred(let subject):
+            if case .me = subject, !client.hasToken { return nil }
+            if let login = subject.login, GitHubLogin(login) != .valid(login) { return nil }
+            return await client.cachedStarredPage(client.endpoint.starredURL(subject, order: searchOptions.starredOrder))
+        case .user(let text):
+            guard case .valid(let login) = GitHubLogin(text) else { return nil }
+            return await client.cachedPage(client.endpoint.repositoriesURL(login: login, options: options))
+        }
+    }
+
     /// The page at `url` (a `Link` followed exactly as given) of the list
     /// named `subject`: a search's pages are read as search answers.
     func nextPage<T: Clock>(_ url: String, subject: String, quota: QuotaThrottle<SearchKey, T>)
