@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchGitHub
+@testable import GHSearchInteractive
 
 /// Stale-while-revalidate, run by the session in virtual time: a name whose
 /// first page the response cache holds is drawn from it before the request

@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCore
 import Testing
 @testable import GHSearchGitHub
+@testable import GHSearchInteractive
 
 private typealias F = ViewModelFixture
 
