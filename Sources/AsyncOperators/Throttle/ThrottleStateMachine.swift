@@ -39,13 +39,16 @@ struct ThrottleStateMachine<Element: Sendable, C: Clock> {
         /// Emitted elements the consumer has not asked for yet, oldest
         /// first; at most one with `latest`.
         var ready: [Element] = []
-        /// The end of the current window; a window is open while `now < windowEnd`.
-        var windowEnd: C.Instant?
+        var window: ThrottleWindow<C.Instant>
         /// The element to emit when the current window ends. Non-nil exactly
         /// while the timer is armed or sleeping.
         var held: Element?
         var upstreamFinished = false
         var timer = Timer.busy
+
+        init(interval: C.Duration) {
+            window = ThrottleWindow(interval: interval)
+        }
     }
 
     private enum State {
@@ -76,7 +79,7 @@ struct ThrottleStateMachine<Element: Sendable, C: Clock> {
     mutating func next() -> NextAction {
         switch state {
         case .initial:
-            state = .running(Running())
+            state = .running(Running(interval: interval))
             return .startTask
         case .running(var running):
             guard !running.ready.isEmpty else { return .suspend }
@@ -153,7 +156,7 @@ struct ThrottleStateMachine<Element: Sendable, C: Clock> {
         case .running(var running):
             if urgent {
                 running.held = nil
-                running.windowEnd = now.advanced(by: interval)
+                running.window.start(at: now)
                 return emit(element, running)
             }
             if let held = running.held {
@@ -161,11 +164,11 @@ struct ThrottleStateMachine<Element: Sendable, C: Clock> {
                 state = .running(running)
                 return .none
             }
-            if let windowEnd = running.windowEnd, now < windowEnd {
+            if let windowEnd = running.window.end(ifOpenAt: now) {
                 running.held = element
                 return arm(&running, deadline: windowEnd)
             }
-            running.windowEnd = now.advanced(by: interval)
+            running.window.start(at: now)
             return emit(element, running)
         case .finished:
             return .none
@@ -284,7 +287,7 @@ struct ThrottleStateMachine<Element: Sendable, C: Clock> {
                 state = .running(running)
                 return .none
             }
-            if let windowEnd = running.windowEnd, now < windowEnd {
+            if let windowEnd = running.window.end(ifOpenAt: now) {
                 // Woke for a window an urgent element cut short: sleep on
                 // until the current window ends.
                 if case .busy = running.timer { running.timer = .armed(windowEnd) }
@@ -292,7 +295,7 @@ struct ThrottleStateMachine<Element: Sendable, C: Clock> {
                 return .none
             }
             running.held = nil
-            running.windowEnd = now.advanced(by: interval)
+            running.window.start(at: now)
             let downstream = running.downstream
             running.downstream = nil
             if downstream == nil {

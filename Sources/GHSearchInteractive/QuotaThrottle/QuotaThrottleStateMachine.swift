@@ -1,3 +1,5 @@
+import AsyncOperators
+
 /// The decisions of the quota-aware throttle, free of locks, tasks and clock
 /// reads: each event takes the time it happened and returns what to send
 /// now, when to wake up next, and how the quota is being spent.
@@ -42,8 +44,8 @@ where Instant.Duration == Duration {
     private var pending: Element?
     /// When `pending` arrived (the text is still since then).
     private var pendingSince: Instant?
-    /// The end of the reference throttle's window; open while `now < windowEnd`.
-    private var windowEnd: Instant?
+    /// The reference throttle's window.
+    private var window: ThrottleWindow<Instant>
     private var lastEmitted: Element?
     /// What is left of the core limit, as last reported (less what was sent since).
     private(set) var coreRemaining: Int?
@@ -52,6 +54,7 @@ where Instant.Duration == Duration {
 
     init(policy: QuotaThrottlePolicy) {
         self.policy = policy
+        self.window = ThrottleWindow(interval: policy.interval)
     }
 
     // MARK: Events
@@ -130,13 +133,13 @@ where Instant.Duration == Duration {
         if let element = pending {
             let referenceRules = !isPaced(element, mode: mode, coreScarce: coreScarce)
             if referenceRules {
-                if element.isUrgent || windowEnd.map({ now >= $0 }) ?? true { emit = element }
+                if element.isUrgent || !window.isOpen(at: now) { emit = element }
             } else if lastEmitted.map({ element.isSameRequest(as: $0) }) ?? false {
                 pending = nil  // nothing new to search for
             } else if element.isMetered, case .waiting = mode {
                 // held until the reset
             } else if element.isUrgent || isSettled(now: now)
-                || (justArrived && Self.finishesAWord(element.text) && windowEnd.map({ now >= $0 }) ?? true
+                || (justArrived && Self.finishesAWord(element.text) && !window.isOpen(at: now)
                     && (!element.isMetered || budget.allowsSpare(reserve: policy.reserve)))
             {
                 emit = element
@@ -162,7 +165,7 @@ where Instant.Duration == Duration {
         lastEmitted = element
         pending = nil
         pendingSince = nil
-        windowEnd = now.advanced(by: policy.interval)
+        window.start(at: now)
     }
 
     private func isSettled(now: Instant) -> Bool {
@@ -177,7 +180,7 @@ where Instant.Duration == Duration {
         guard let element = pending else { return deadline }
         let wake: Instant?
         if !isPaced(element, mode: mode, coreScarce: coreScarce) {
-            wake = windowEnd
+            wake = window.end
         } else if element.isMetered, case .waiting = mode {
             wake = nil
         } else {
