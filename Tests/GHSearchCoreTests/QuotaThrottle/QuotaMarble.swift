@@ -55,7 +55,7 @@ final class SearchLimitServer: Sendable {
 /// (`_` for an empty line). `prepare` tells the throttle what GitHub said
 /// before the first key; with a `server`, the consumer answers each search
 /// and reports the answer at once, as `GitHubClient.onRateLimit` would.
-/// Ticks end quiescent exactly as in `expectMarble` (output and sleepers).
+/// Ticks end quiescent as `Marble.play` says (output and sleepers).
 func expectQuotaMarble(
     _ input: String,
     _ expected: String,
@@ -89,34 +89,22 @@ func expectQuotaMarble(
         recording.update { $0.events.append((tick, .finish)) }
     }
 
-    let inputTicks = Marble.parse(input)
-    let expectedTicks = Marble.parse(expected)
-    let expectedSleepers = sleepers.map { $0.wholeNumberValue ?? 0 }
     var line = ""
-    for tick in 0..<max(inputTicks.count, expectedTicks.count) {
-        try await clock.advance(to: .init(tick: tick)) {
-            for event in inputTicks.element(at: tick) ?? [] {
-                switch event {
-                case .value("<"):
-                    if !line.isEmpty { line.removeLast() }
-                    try await source.send(TypedLine(text: line, searchMode: searchMode))
-                case .value("!"):
-                    try await source.send(TypedLine(text: line, isUrgent: true, searchMode: searchMode))
-                case .value(let key):
-                    line += key
-                    try await source.send(TypedLine(text: line, searchMode: searchMode))
-                case .finish:
-                    source.finish()
-                }
-            }
+    try await Marble.play(input, expecting: expected, sleepers: sleepers, clock: clock, recording: recording,
+                          sourceLocation: sourceLocation) { event in
+        switch event {
+        case .value("<"):
+            if !line.isEmpty { line.removeLast() }
+            try await source.send(TypedLine(text: line, searchMode: searchMode))
+        case .value("!"):
+            try await source.send(TypedLine(text: line, isUrgent: true, searchMode: searchMode))
+        case .value(let key):
+            line += key
+            try await source.send(TypedLine(text: line, searchMode: searchMode))
+        case .finish:
+            source.finish()
         }
-        let expectedCount = expectedTicks.prefix(tick + 1).joined().count
-        try await recording.wait(until: { $0.events.count >= expectedCount }, "\(expectedCount) output event(s) by tick \(tick)")
-        try await clock.waitForSleepers(expectedSleepers.element(at: tick) ?? 0)
     }
-
-    #expect(Marble.render(recording.value.events) == Marble.trimmed(expected), "input \"\(input)\"",
-            sourceLocation: sourceLocation)
     check(throttle, clock)
     consumer.cancel()
     try await consumer.value(within: .seconds(10))
