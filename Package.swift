@@ -57,7 +57,9 @@ let package = Package(
         .target(name: "GHSearchMarkdownLayout", dependencies: ["GHSearchText"]),
         .target(name: "GHSearchInteractive", dependencies: ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter",
                                                             "GHSearchMarkdownLayout"]),
-        .target(name: "GHSearchCore", dependencies: ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive"]),
+        .target(name: "GHSearchScripting", dependencies: ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive"]),
+        .target(name: "GHSearchCore", dependencies: ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive",
+                                                     "GHSearchScripting"]),
         .target(name: "GHSearchCurl", dependencies: ["GHSearchGitHub", "CCurl", "CLibDeflate"]),
         .target(name: "GHSearchTerminal", dependencies: ["GHSearchText", "CEditLine", "GHSearchInteractive"]),
         .target(name: "GHSearchImage", dependencies: ["CPNG", "CJPEG", "GHSearchInteractive"]),
@@ -72,7 +74,7 @@ let package = Package(
         .executableTarget(
             name: "ghsearch",
             dependencies: ["GHSearchCore", "GHSearchText", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage", "GHSearchStorage",
-                           "GHSearchMarkdown", "GHSearchJQ", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout", "GHSearchInteractive"]
+                           "GHSearchMarkdown", "GHSearchJQ", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout", "GHSearchInteractive", "GHSearchScripting"]
         ),
         .executableTarget(name: "fake-github", dependencies: ["FakeGitHub"]),
         // Benchmarks, run on demand (bench/run.sh, bench/repl.sh); built
@@ -86,7 +88,7 @@ let package = Package(
         // waits that never hold a thread of the cooperative pool.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "AsyncOperatorsTests", dependencies: ["AsyncOperators", "TestSupport"]),
-        .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCore", "GHSearchText", "TestSupport", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout", "GHSearchInteractive"], exclude: ["Fixtures"]),
+        .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCore", "GHSearchText", "TestSupport", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout", "GHSearchInteractive", "GHSearchScripting"], exclude: ["Fixtures"]),
         .testTarget(name: "GHSearchCurlTests",
                     dependencies: ["GHSearchCurl", "GHSearchCore", "FakeGitHub", "TestSupport", "CLibDeflate", "GHSearchGitHub", "GHSearchMarkdownLayout", "GHSearchInteractive"]),
         .testTarget(name: "GHSearchTerminalTests", dependencies: ["GHSearchTerminal", "GHSearchCore", "TestSupport", "GHSearchInteractive"]),

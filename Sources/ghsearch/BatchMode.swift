@@ -6,6 +6,7 @@ import Glibc
 import GHSearchText
 import GHSearchGitHub
 import GHSearchFilter
+import GHSearchScripting
 
 /// `ghsearch --batch FILE`: reads the users, opens the output (resuming it
 /// if asked), wires the rate-limit gate to the client, runs the batch with

@@ -2,6 +2,7 @@ import FoundationEssentials
 import GHSearchCore
 #if canImport(Glibc)
 import Glibc
+import GHSearchScripting
 #endif
 
 /// Where `--batch` writes its JSON Lines: standard output, or `--output FILE`

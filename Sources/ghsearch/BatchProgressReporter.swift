@@ -3,6 +3,7 @@ import GHSearchCore
 import Synchronization
 import GHSearchGitHub
 import GHSearchText
+import GHSearchScripting
 
 /// Progress of a batch on standard error (`BatchProgressDisplay` decides
 /// what and when). Every write happens under the one lock that holds the

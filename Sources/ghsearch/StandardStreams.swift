@@ -4,6 +4,7 @@ import Glibc
 import GHSearchCore
 import Synchronization
 import GHSearchGitHub
+import GHSearchScripting
 
 /// Writes to standard output and standard error with plain `write(2)`,
 /// completely or not at all, by these rules:

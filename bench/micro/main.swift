@@ -9,6 +9,7 @@
 import Foundation
 import GHSearchCore
 import GHSearchGitHub
+import GHSearchScripting
 
 func fail(_ text: String) -> Never {
     FileHandle.standardError.write(Data((text + "\n").utf8))

@@ -4,6 +4,7 @@ import TestSupport
 @testable import GHSearchCore
 @testable import GHSearchGitHub
 @testable import GHSearchText
+@testable import GHSearchScripting
 
 /// Reading a batch's input, writing its lines, and finding where a killed run stopped.
 @Suite(.standardTimeLimit) struct BatchFilesTests {

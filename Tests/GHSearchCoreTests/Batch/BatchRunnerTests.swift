@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 @testable import GHSearchCore
 @testable import GHSearchGitHub
+@testable import GHSearchScripting
 
 /// The batch scheduler in virtual time: a `ManualClock` and a wall clock
 /// derived from it, against `StubGitHub`'s quota.

@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 @testable import GHSearchCore
 @testable import GHSearchGitHub
+@testable import GHSearchScripting
 
 @Suite(.standardTimeLimit) struct RateLimitBudgetTests {
     let t0 = Date(timeIntervalSince1970: 1_700_000_000)

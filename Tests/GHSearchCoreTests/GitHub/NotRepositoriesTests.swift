@@ -5,6 +5,7 @@ import TestSupport
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
 @testable import GHSearchText
+@testable import GHSearchScripting
 
 /// Entries of a list that are not repositories (not objects, or without a
 /// string `name`): left out, as before, but counted, carried with their

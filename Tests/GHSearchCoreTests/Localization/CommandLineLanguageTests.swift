@@ -6,6 +6,7 @@ import TestSupport
 @testable import GHSearchGitHub
 @testable import GHSearchFilter
 @testable import GHSearchInteractive
+@testable import GHSearchScripting
 
 /// `--help`, usage errors, `--once` and batch progress in both languages.
 @Suite(.standardTimeLimit) struct CommandLineLanguageTests {

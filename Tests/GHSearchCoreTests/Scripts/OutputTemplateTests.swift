@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import GHSearchCore
 @testable import GHSearchGitHub
+@testable import GHSearchScripting
 
 /// `--template`: Go's template syntax over the `--json` data.
 @Suite(.standardTimeLimit) struct OutputTemplateTests {

@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 @testable import GHSearchCore
 @testable import GHSearchGitHub
+@testable import GHSearchScripting
 
 /// The body of a query: logins only ever in the variables.
 @Suite(.standardTimeLimit) struct GraphQLQueryDocumentTests {

@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 @testable import GHSearchCore
 @testable import GHSearchGitHub
+@testable import GHSearchScripting
 
 /// A GraphQL repository node gives the same `Repository`, field for field,
 /// as the REST object of the same repository.

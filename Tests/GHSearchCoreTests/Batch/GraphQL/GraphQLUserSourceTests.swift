@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 @testable import GHSearchCore
 @testable import GHSearchGitHub
+@testable import GHSearchScripting
 
 /// The GraphQL source in virtual time, through `BatchRunner`: the same
 /// rate-limit rules as REST, per-user errors, shrinking on timeouts.
