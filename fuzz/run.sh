@@ -33,7 +33,7 @@ export SWIFT_BACKTRACE=enable=no
 # What Swift's globals allocate once for the process is not a leak.
 export LSAN_OPTIONS="suppressions=$PWD/fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 mkdir -p "$out/lib"
-flags=(-O -sanitize=fuzzer,address -use-ld=lld -swift-version 6)
+flags=(-O -sanitize=fuzzer,address -use-ld=lld -swift-version 6 -package-name ghsearch)
 # The libraries are built with -enable-testing, so a target may reach an
 # internal decoder through `@testable import` (the search and GraphQL answers).
 library_flags=("${flags[@]}" -enable-testing)
