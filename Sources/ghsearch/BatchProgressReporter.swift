@@ -1,5 +1,5 @@
 import FoundationEssentials
-import GHSearchCore
+import GHSearchCLI
 import Synchronization
 import GHSearchGitHub
 import GHSearchText

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import GHSearchCore
+import GHSearchCLI
 import GHSearchGitHub
 import GHSearchScripting
 

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import GHSearchCore
+import GHSearchCLI
 import Synchronization
 import GHSearchGitHub
 import GHSearchScripting

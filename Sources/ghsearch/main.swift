@@ -1,5 +1,5 @@
 import FoundationEssentials
-import GHSearchCore
+import GHSearchCLI
 import GHSearchCurl
 import GHSearchTerminal
 import Glibc

@@ -58,7 +58,7 @@ import TestSupport
         "GHSearchMarkdownLayout": ["GHSearchText"],
         "GHSearchInteractive": ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout"],
         "GHSearchScripting": ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive"],
-        "GHSearchCore": ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive", "GHSearchScripting"],
+        "GHSearchCLI": ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive", "GHSearchScripting"],
         "GHSearchCurl": ["GHSearchGitHub", "CCurl", "CLibDeflate"],
         "GHSearchStorage": ["GHSearchGitHub"],
         "GHSearchTerminal": ["GHSearchText", "GHSearchInteractive", "CEditLine"],
@@ -67,14 +67,14 @@ import TestSupport
         "GHSearchJQ": ["CJQ"],
         "FakeGitHub": ["CZlib"],
         "fake-github": ["FakeGitHub"],
-        "ghsearch": ["GHSearchCore", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive", "GHSearchScripting",
+        "ghsearch": ["GHSearchCLI", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive", "GHSearchScripting",
                      "GHSearchCurl",
                      "GHSearchTerminal", "GHSearchImage", "GHSearchStorage", "GHSearchMarkdown", "GHSearchJQ"],
     ]
 
     /// The targets of plain Swift: no I/O, no C module.
     static let pureTargets = ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout",
-                               "GHSearchInteractive", "GHSearchScripting", "GHSearchCore"]
+                               "GHSearchInteractive", "GHSearchScripting", "GHSearchCLI"]
 
     static let systemModules: Set<String> = ["Foundation", "FoundationEssentials", "Synchronization", "Dispatch", "Glibc"]
 
@@ -143,7 +143,7 @@ import TestSupport
     /// 61 MB with every test passing.
     @Test func theShippedTargetsImportFoundationEssentialsNotFoundation() async throws {
         let targets = ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout",
-                       "GHSearchInteractive", "GHSearchScripting", "GHSearchCore", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage",
+                       "GHSearchInteractive", "GHSearchScripting", "GHSearchCLI", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage",
                        "GHSearchStorage", "GHSearchMarkdown", "ghsearch"]
         let files = try await offThePool { try targets.flatMap { try Self.swiftFiles(in: $0) }.map { ($0.path, Self.imports($0.text)) } }
         #expect(files.count > 100)

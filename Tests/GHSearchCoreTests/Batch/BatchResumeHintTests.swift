@@ -1,5 +1,5 @@
 import Testing
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchScripting
 @testable import GHSearchText
 

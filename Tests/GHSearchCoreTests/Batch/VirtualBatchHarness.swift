@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchScripting
 
 /// What the batch harnesses (`BatchRunnerTests.Harness`,

@@ -1,5 +1,5 @@
 import Testing
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchScripting
 
 /// GitHub's errors for a query that ran nothing, sorted as its documentation
