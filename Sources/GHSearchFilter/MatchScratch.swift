@@ -30,6 +30,9 @@ final class MatchScratch {
     /// Per field position, a bit for each pattern character `k` from which
     /// a match in word-start pieces starting there was tried and failed.
     let wordMemo: UnsafeMutablePointer<UInt64>
+    /// A bit per field position (64 to a word) that begins a word, for the
+    /// field the word-start check last marked.
+    let wordStarts: UnsafeMutablePointer<UInt64>
 
     /// A cell of the score-only DP: score, run length, bonus at the run's
     /// start, whether in a gap (1) or not (0), and (for the lazy ASCII pass)
@@ -59,6 +62,7 @@ final class MatchScratch {
         positions = .allocate(capacity: max(self.fieldCapacity, self.patternCapacity))
         column = .allocate(capacity: self.patternCapacity)
         wordMemo = .allocate(capacity: self.fieldCapacity)
+        wordStarts = .allocate(capacity: (self.fieldCapacity &+ 63) >> 6)
     }
 
     deinit {
@@ -73,6 +77,7 @@ final class MatchScratch {
         tables.deallocate()
         column.deallocate()
         wordMemo.deallocate()
+        wordStarts.deallocate()
     }
 
     /// The matched positions of the last match, sorted.
