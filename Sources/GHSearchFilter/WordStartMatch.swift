@@ -29,90 +29,71 @@ extension MatchScratch {
             return false
         case .fuzzy:
             guard m <= 64 else { return false }
-            markWordStarts(field)
             if m == 1 {
                 var s = 0
-                while let start = nextWordStart(from: s, below: n) {
-                    if field.key(start, term.comparison) == term.keys[0] { return true }
+                while let start = next(term, 0, in: field, from: s, to: n) {
+                    if isWordStart(start, in: field) { return true }
                     s = start &+ 1
                 }
                 return false
             }
-            return pieces(from: 0, at: 0, term, field)
+            // The memo is all zeros between calls: only the positions written are cleared.
+            for k in 0..<m { wordFailFrom[k] = Int.max }
+            var written = 0
+            let found = pieces(from: 0, at: 0, term, field, written: &written)
+            for w in 0..<written { wordMemo[Int(wordMemoWritten[w])] = 0 }
+            return found
         }
     }
 
     /// Whether `term[k...]` can be matched in runs that each start a word, the first at `from` or later.
-    private func pieces(from k: Int, at from: Int, _ term: CompiledTerm, _ field: FieldText) -> Bool {
+    /// What fails from one position fails from every later one (it has fewer
+    /// places to start): `wordFailFrom[k]` keeps the earliest such, so the
+    /// field is scanned once per pattern character, not once per attempt.
+    private func pieces(from k: Int, at from: Int, _ term: CompiledTerm, _ field: FieldText, written: inout Int) -> Bool {
+        if from >= wordFailFrom[k] { return false }
         let m = term.count, n = field.count
-        let limit = n &- (m &- k) &+ 1
         var s = from
-        while let start = nextWordStart(from: s, below: limit) {
-            if field.key(start, term.comparison) == term.keys[k], wordMemo[start] & (1 << UInt64(k)) == 0 {
+        let end = n &- (m &- k) &+ 1
+        while let found = next(term, k, in: field, from: s, to: end) {
+            s = found
+            if wordMemo[s] & (1 << UInt64(k)) == 0, isWordStart(s, in: field) {
                 var length = 0
-                while k &+ length < m, start &+ length < n, field.key(start &+ length, term.comparison) == term.keys[k &+ length] {
+                while k &+ length < m, s &+ length < n, field.key(s &+ length, term.comparison) == term.keys[k &+ length] {
                     length &+= 1
                 }
                 if k &+ length == m { return true }
                 // The longest run first: the next piece starts a word after it.
                 while length >= 1 {
-                    if pieces(from: k &+ length, at: start &+ length, term, field) { return true }
+                    if pieces(from: k &+ length, at: s &+ length, term, field, written: &written) { return true }
                     length &-= 1
                 }
-                wordMemo[start] |= 1 << UInt64(k)
+                if wordMemo[s] == 0 {
+                    wordMemoWritten[written] = Int32(truncatingIfNeeded: s)
+                    written &+= 1
+                }
+                wordMemo[s] |= 1 << UInt64(k)
             }
-            s = start &+ 1
+            s &+= 1
         }
+        wordFailFrom[k] = from
         return false
     }
 
-    /// Sets `wordStarts`' bit for every position of `field` that begins a
-    /// word (and no other bit below the field's end), and clears `wordMemo`
-    /// there: one pass over the field's classes, so the search above looks
-    /// only at word starts.
-    private func markWordStarts(_ field: FieldText) {
-        let n = field.count
-        let bonus = tables.bonus, classes = MatchTables.classes, threshold = MatchScoring.camel123
-        var previous = Int(MatchCharacterClass.start.rawValue)
-        var word: UInt64 = 0
-        if let bytes = field.bytes {
-            let classOf = tables.asciiClass
-            for i in 0..<n {
-                let current = Int(classOf[Int(bytes[i])])
-                word |= (bonus[previous &* classes &+ current] >= threshold ? 1 : 0) << UInt64(i & 63)
-                previous = current
-                if i & 63 == 63 { wordStarts[i >> 6] = word; word = 0 }
-            }
-        } else {
-            let classOf = field.classes!
-            for i in 0..<n {
-                let current = Int(classOf[i])
-                word |= (bonus[previous &* classes &+ current] >= threshold ? 1 : 0) << UInt64(i & 63)
-                previous = current
-                if i & 63 == 63 { wordStarts[i >> 6] = word; word = 0 }
-            }
-        }
-        if n & 63 != 0 { wordStarts[n >> 6] = word }
-        var s = 0
-        while let start = nextWordStart(from: s, below: n) {
-            wordMemo[start] = 0
-            s = start &+ 1
-        }
-    }
-
-    /// The first position in `from..<limit` whose `wordStarts` bit is set (`limit` ≤ the marked field's length).
+    /// The first position in `from..<to` holding `term`'s character `k`:
+    /// in an ASCII field, a scan for either byte of its needle (the same
+    /// test as comparing keys, without computing them).
     @inline(__always)
-    private func nextWordStart(from: Int, below limit: Int) -> Int? {
-        guard from < limit else { return nil }
-        var w = from >> 6
-        var bits = wordStarts[w] & (~0 << UInt64(from & 63))
-        while bits == 0 {
-            w &+= 1
-            if w << 6 >= limit { return nil }
-            bits = wordStarts[w]
+    private func next(_ term: CompiledTerm, _ k: Int, in field: FieldText, from: Int, to: Int) -> Int? {
+        if let bytes = field.bytes, let needles = term.needles {
+            return MatchScratch.find(needles[k], in: bytes, from: from, to: to)
         }
-        let position = w << 6 &+ bits.trailingZeroBitCount
-        return position < limit ? position : nil
+        var s = from
+        while s < to {
+            if field.key(s, term.comparison) == term.keys[k] { return s }
+            s &+= 1
+        }
+        return nil
     }
 
     /// Whether `term` occurs whole at `start`.

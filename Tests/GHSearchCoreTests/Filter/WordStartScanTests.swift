@@ -5,13 +5,12 @@ import TestSupport
 @testable import GHSearchGitHub
 @testable import GHSearchFilter
 
-/// The word-start check looks only at the positions its one pass over a
-/// field marks as word starts (a bit per position, 64 to a word), in a
-/// scratch reused from field to field: it must agree with a plain search
-/// over every position, for fields longer than 64 characters and for a
-/// shorter field checked after a longer one.
+/// The word-start check keeps its memo (a bit per position and pattern
+/// character) in a scratch reused from field to field, clearing only what
+/// it wrote: it must agree with a plain search over every position, for
+/// fields longer than 64 characters and for a field checked after others.
 @Suite(.standardTimeLimit) struct WordStartScanTests {
-    /// Whether `term` matches `field` in runs that each start a word, trying every position (no memo, no marks).
+    /// Whether `term` matches `field` in runs that each start a word, trying every position (no memo).
     static func reference(_ term: CompiledTerm, _ field: FieldText) -> Bool {
         let m = term.count, n = field.count
         func isWordStart(_ i: Int) -> Bool {
