@@ -2,9 +2,9 @@
 import PackageDescription
 
 // Dependencies point one way (docs/ARCHITECTURE.md draws the graph):
-//   ghsearch (executable) → GHSearchCurl, GHSearchTerminal, GHSearchImage, GHSearchStorage → GHSearchCore → AsyncOperators
+//   ghsearch (executable) → GHSearchCurl, GHSearchTerminal, GHSearchImage, GHSearchStorage → GHSearchCLI → AsyncOperators
 //   GHSearchJQ (libjq behind bytes in, bytes out) depends on nothing of ours
-//   GHSearchMarkdown (cmark-gfm's tree → the core's MarkdownDocument) → GHSearchCore
+//   GHSearchMarkdown (cmark-gfm's tree → the core's MarkdownDocument) → GHSearchCLI
 //   AsyncOperators imports nothing but the standard library and Synchronization:
 //   the compiler keeps the operators ignorant of GitHub.
 //   GHSearchStorage holds the file I/O (the disk cache); the core keeps only pure encodings.
@@ -57,7 +57,9 @@ let package = Package(
         .target(name: "GHSearchMarkdownLayout", dependencies: ["GHSearchText"]),
         .target(name: "GHSearchInteractive", dependencies: ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter",
                                                             "GHSearchMarkdownLayout"]),
-        .target(name: "GHSearchCore", dependencies: ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive"]),
+        .target(name: "GHSearchScripting", dependencies: ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive"]),
+        .target(name: "GHSearchCLI", dependencies: ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive",
+                                                     "GHSearchScripting"]),
         .target(name: "GHSearchCurl", dependencies: ["GHSearchGitHub", "CCurl", "CLibDeflate"]),
         .target(name: "GHSearchTerminal", dependencies: ["GHSearchText", "CEditLine", "GHSearchInteractive"]),
         .target(name: "GHSearchImage", dependencies: ["CPNG", "CJPEG", "GHSearchInteractive"]),
@@ -71,30 +73,30 @@ let package = Package(
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .executableTarget(
             name: "ghsearch",
-            dependencies: ["GHSearchCore", "GHSearchText", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage", "GHSearchStorage",
-                           "GHSearchMarkdown", "GHSearchJQ", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout", "GHSearchInteractive"]
+            dependencies: ["GHSearchCLI", "GHSearchText", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage", "GHSearchStorage",
+                           "GHSearchMarkdown", "GHSearchJQ", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout", "GHSearchInteractive", "GHSearchScripting"]
         ),
         .executableTarget(name: "fake-github", dependencies: ["FakeGitHub"]),
         // Benchmarks, run on demand (bench/run.sh, bench/repl.sh); built
         // like the program, against the core's public interface.
-        .executableTarget(name: "repl-benchmark", dependencies: ["GHSearchCore", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive"], path: "bench/repl"),
-        .executableTarget(name: "micro-benchmark", dependencies: ["GHSearchCore", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive"], path: "bench/micro"),
-        .executableTarget(name: "markdown-benchmark", dependencies: ["GHSearchCore", "GHSearchMarkdown", "CCmarkGFM", "GHSearchGitHub", "GHSearchMarkdownLayout", "GHSearchInteractive"],
+        .executableTarget(name: "repl-benchmark", dependencies: ["GHSearchCLI", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive"], path: "bench/repl"),
+        .executableTarget(name: "micro-benchmark", dependencies: ["GHSearchCLI", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive"], path: "bench/micro"),
+        .executableTarget(name: "markdown-benchmark", dependencies: ["GHSearchCLI", "GHSearchMarkdown", "CCmarkGFM", "GHSearchGitHub", "GHSearchMarkdownLayout", "GHSearchInteractive"],
                           path: "bench/markdown"),  // CCmarkGFM: cmark-gfm's own renderer is the baseline
-        .executableTarget(name: "filter-bench", dependencies: ["GHSearchCore", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive"], path: "bench/filter"),
+        .executableTarget(name: "filter-bench", dependencies: ["GHSearchCLI", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive"], path: "bench/filter"),
         // What every test target shares: the one time limit, virtual time,
         // waits that never hold a thread of the cooperative pool.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "AsyncOperatorsTests", dependencies: ["AsyncOperators", "TestSupport"]),
-        .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCore", "GHSearchText", "TestSupport", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout", "GHSearchInteractive"], exclude: ["Fixtures"]),
+        .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCLI", "GHSearchText", "TestSupport", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout", "GHSearchInteractive", "GHSearchScripting"], exclude: ["Fixtures"]),
         .testTarget(name: "GHSearchCurlTests",
-                    dependencies: ["GHSearchCurl", "GHSearchCore", "FakeGitHub", "TestSupport", "CLibDeflate", "GHSearchGitHub", "GHSearchMarkdownLayout", "GHSearchInteractive"]),
-        .testTarget(name: "GHSearchTerminalTests", dependencies: ["GHSearchTerminal", "GHSearchCore", "TestSupport", "GHSearchInteractive"]),
-        .testTarget(name: "GHSearchImageTests", dependencies: ["GHSearchImage", "GHSearchCore", "TestSupport", "GHSearchInteractive"],
+                    dependencies: ["GHSearchCurl", "GHSearchCLI", "FakeGitHub", "TestSupport", "CLibDeflate", "GHSearchGitHub", "GHSearchMarkdownLayout", "GHSearchInteractive"]),
+        .testTarget(name: "GHSearchTerminalTests", dependencies: ["GHSearchTerminal", "GHSearchCLI", "TestSupport", "GHSearchInteractive"]),
+        .testTarget(name: "GHSearchImageTests", dependencies: ["GHSearchImage", "GHSearchCLI", "TestSupport", "GHSearchInteractive"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "GHSearchMarkdownTests", dependencies: ["GHSearchMarkdown", "GHSearchCore", "GHSearchText", "TestSupport", "GHSearchMarkdownLayout", "GHSearchInteractive"],
+        .testTarget(name: "GHSearchMarkdownTests", dependencies: ["GHSearchMarkdown", "GHSearchCLI", "GHSearchText", "TestSupport", "GHSearchMarkdownLayout", "GHSearchInteractive"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "GHSearchStorageTests", dependencies: ["GHSearchStorage", "GHSearchCore", "TestSupport", "GHSearchGitHub", "GHSearchInteractive"]),
+        .testTarget(name: "GHSearchStorageTests", dependencies: ["GHSearchStorage", "GHSearchCLI", "TestSupport", "GHSearchGitHub", "GHSearchInteractive"]),
         .testTarget(name: "FakeGitHubTests", dependencies: ["FakeGitHub", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["FakeGitHub", "TestSupport"]),
     ],

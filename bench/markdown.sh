@@ -7,6 +7,6 @@
 # Usage: bash bench/markdown.sh [SIZE_KB] [ITERATIONS]     (default 200 30)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-echo "building (release, as shipped: the markdown-benchmark product, GHSearchCore + GHSearchMarkdown + bench/markdown)…" >&2
+echo "building (release, as shipped: the markdown-benchmark product, GHSearchCLI + GHSearchMarkdown + bench/markdown)…" >&2
 bin="$(bash scripts/build-release.sh markdown-benchmark)"
 "$bin/markdown-benchmark" "${1:-200}" "${2:-30}" Tests/GHSearchMarkdownTests/Fixtures/corpus

@@ -5,7 +5,7 @@
 # Usage: bash bench/repl.sh [repositories…]   (default: 5000 30000 100000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-echo "building (release, as shipped: the repl-benchmark product, GHSearchCore + bench/repl)…" >&2
+echo "building (release, as shipped: the repl-benchmark product, GHSearchCLI + bench/repl)…" >&2
 bin="$(bash scripts/build-release.sh repl-benchmark)/repl-benchmark"
 if [ "$#" -eq 0 ]; then set -- 5000 30000 100000; fi
 for count in "$@"; do

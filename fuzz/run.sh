@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets in fuzz/ against GHSearchCore's sources and
-# those of AsyncOperators, which it imports (not through Package.swift),
-# with -sanitize=fuzzer,address, then runs each for a bounded time and
+# Builds the libFuzzer targets in fuzz/ against the sources of the pure
+# targets (AsyncOperators, GHSearchText … GHSearchCLI, not through
+# Package.swift), with -sanitize=fuzzer,address, then runs each for a bounded time and
 # prints its execution count.
 #
 #   fuzz/run.sh [SECONDS] [TARGET...]     default: 60 s, every target
@@ -33,34 +33,36 @@ export SWIFT_BACKTRACE=enable=no
 # What Swift's globals allocate once for the process is not a leak.
 export LSAN_OPTIONS="suppressions=$PWD/fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 mkdir -p "$out/lib"
-flags=(-O -sanitize=fuzzer,address -use-ld=lld -swift-version 6)
+flags=(-O -sanitize=fuzzer,address -use-ld=lld -swift-version 6 -package-name ghsearch)
 # The libraries are built with -enable-testing, so a target may reach an
 # internal decoder through `@testable import` (the search and GraphQL answers).
 library_flags=("${flags[@]}" -enable-testing)
 
-# AsyncOperators (which GHSearchCore imports), then GHSearchCore, once each,
-# as instrumented static libraries and modules.
-operator_sources=$(find Sources/AsyncOperators -name '*.swift' | sort)
-core_sources=$(find Sources/GHSearchCore -name '*.swift' | sort)
+# The pure targets, leaves first, once each, as instrumented static
+# libraries and modules (each imports only those before it).
+modules=(AsyncOperators GHSearchText GHSearchGitHub GHSearchFilter GHSearchMarkdownLayout GHSearchInteractive
+         GHSearchScripting GHSearchCLI)
+core_sources=$(for module in "${modules[@]}"; do find "Sources/$module" -name '*.swift' | sort; done)
 stamp="$out/lib/sources.sha"
-digest=$( (echo "${library_flags[*]}"; cat $operator_sources $core_sources) | sha256sum | cut -d' ' -f1)
-if [ ! -f "$out/lib/libGHSearchCore.a" ] || [ ! -f "$out/lib/libAsyncOperators.a" ] \
-    || [ "$(cat "$stamp" 2>/dev/null)" != "$digest" ]; then
-    # swiftc -static adds to an existing archive: a file renamed or removed
-    # since would leave its old objects (and a type's old layout) in it.
-    rm -f "$out/lib/libAsyncOperators.a" "$out/lib/libGHSearchCore.a"
-    echo "== building AsyncOperators (instrumented)"
-    # shellcheck disable=SC2086
-    swiftc "${library_flags[@]}" -parse-as-library -module-name AsyncOperators -emit-module \
-        -emit-module-path "$out/lib/AsyncOperators.swiftmodule" -emit-library -static \
-        -o "$out/lib/libAsyncOperators.a" $operator_sources
-    echo "== building GHSearchCore (instrumented)"
-    # shellcheck disable=SC2086
-    swiftc "${library_flags[@]}" -parse-as-library -module-name GHSearchCore -I "$out/lib" -emit-module \
-        -emit-module-path "$out/lib/GHSearchCore.swiftmodule" -emit-library -static \
-        -o "$out/lib/libGHSearchCore.a" $core_sources
+# shellcheck disable=SC2086
+digest=$( (echo "${library_flags[*]}"; cat $core_sources) | sha256sum | cut -d' ' -f1)
+missing=0
+for module in "${modules[@]}"; do [ -f "$out/lib/lib$module.a" ] || missing=1; done
+if [ "$missing" -eq 1 ] || [ "$(cat "$stamp" 2>/dev/null)" != "$digest" ]; then
+    for module in "${modules[@]}"; do
+        # swiftc -static adds to an existing archive: a file renamed or removed
+        # since would leave its old objects (and a type's old layout) in it.
+        rm -f "$out/lib/lib$module.a"
+        echo "== building $module (instrumented)"
+        # shellcheck disable=SC2046
+        swiftc "${library_flags[@]}" -parse-as-library -module-name "$module" -I "$out/lib" -emit-module \
+            -emit-module-path "$out/lib/$module.swiftmodule" -emit-library -static \
+            -o "$out/lib/lib$module.a" $(find "Sources/$module" -name '*.swift' | sort)
+    done
     echo "$digest" > "$stamp"
 fi
+libraries=()
+for ((i = ${#modules[@]} - 1; i >= 0; i--)); do libraries+=("-l${modules[i]}"); done
 
 # CCmarkGFM (the dlopen shim, C) as a module and a static library, for GHSearchMarkdown.
 mkdir -p "$out/cmark"
@@ -72,7 +74,7 @@ ar rcs "$out/lib/libCCmarkGFM.a" "$out/cmark/cmark.o"
 # GHSearchMarkdown likewise, for the Markdown target.
 markdown_sources=$(find Sources/GHSearchMarkdown -name '*.swift' | sort)
 markdown_stamp="$out/lib/markdown.sha"
-markdown_digest=$( (echo "${library_flags[*]}"; cat $operator_sources $core_sources $markdown_sources) | sha256sum | cut -d' ' -f1)
+markdown_digest=$( (echo "${library_flags[*]}"; cat $core_sources $markdown_sources) | sha256sum | cut -d' ' -f1)
 if [ ! -f "$out/lib/libGHSearchMarkdown.a" ] || [ "$(cat "$markdown_stamp" 2>/dev/null)" != "$markdown_digest" ]; then
     rm -f "$out/lib/libGHSearchMarkdown.a"
     echo "== building GHSearchMarkdown (instrumented)"
@@ -88,7 +90,7 @@ for target in "${targets[@]}"; do
     echo "== $target: building"
     extra=()
     if [ "$target" = Markdown ]; then extra=(-I "$out/cmark" -lGHSearchMarkdown -lCCmarkGFM -ldl); fi
-    swiftc "${flags[@]}" -parse-as-library -I "$out/lib" -L "$out/lib" "${extra[@]}" -lGHSearchCore -lAsyncOperators \
+    swiftc "${flags[@]}" -parse-as-library -I "$out/lib" -L "$out/lib" "${extra[@]}" "${libraries[@]}" \
         "fuzz/$target/${target}Fuzz.swift" -o "$out/$target"
     mkdir -p "$out/corpus/$target" "$out/artifacts/$target"
     cp -n fuzz/corpus/"$target"/* "$out/corpus/$target/" 2>/dev/null || true

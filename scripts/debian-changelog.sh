@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Prints the package's changelog in Debian's format (deb-changelog(5)), made
 # from the git history: one entry per version the program has carried
-# (Sources/GHSearchCore/Version.swift), newest first, listing the subjects of
+# (Sources/GHSearchGitHub/Version.swift), newest first, listing the subjects of
 # the commits made under it (merges left out), dated by its newest commit.
 # Outside git, one entry for VERSION dated SOURCE_DATE_EPOCH.
 #   bash scripts/debian-changelog.sh VERSION MAINTAINER
 set -euo pipefail
 cd "$(dirname "$0")/.."
 version=$1 maintainer=$2
-file=Sources/GHSearchCore/Version.swift
+file=Sources/GHSearchGitHub/Version.swift
+# Where the version was kept before the core was split into targets.
+earlier_files=(Sources/GHSearchCore/Version.swift)
 
 # A commit's date as deb-changelog wants it: "Wed, 02 Dec 2026 01:06:00 +0000".
 rfc2822() { LC_ALL=C date -u -R -d "@$1"; }
@@ -36,10 +38,11 @@ fi
 # The commits where the version changed, oldest first, with the version each set.
 starts=() versions=() previous=""
 while read -r commit; do
-  v=$(git show "$commit:$file" | sed -n 's/.*static let string = "\(.*\)".*/\1/p')
+  v=$(for path in "$file" "${earlier_files[@]}"; do git show "$commit:$path" 2>/dev/null && break; done \
+      | sed -n 's/.*static let string = "\(.*\)".*/\1/p')
   if [ -z "$v" ] || [ "$v" = "$previous" ]; then continue; fi
   starts+=("$commit") versions+=("$v") previous=$v
-done < <(git log --reverse --format=%H -- "$file")
+done < <(git log --reverse --format=%H -- "$file" "${earlier_files[@]}")
 if [ ${#starts[@]} -eq 0 ] || [ "${versions[-1]}" != "$version" ]; then
   echo "the history's latest version (${versions[-1]:-none}) is not $version" >&2; exit 1
 fi

@@ -56,6 +56,8 @@ lay_out() {
 deb="$stage/deb"
 lay_out "$deb/usr" share/zsh/vendor-completions
 install -D -m 0644 README.md "$deb/usr/share/doc/ghsearch/README.md"
+# The manual and the other pages the README links to, beside it.
+install -D -m 0644 -t "$deb/usr/share/doc/ghsearch/docs" docs/*.md
 bash scripts/debian-copyright.sh >"$deb/usr/share/doc/ghsearch/copyright"
 bash scripts/debian-changelog.sh "$version" "$maintainer" | gzip -9n >"$deb/usr/share/doc/ghsearch/changelog.gz"
 chmod 0644 "$deb/usr/share/doc/ghsearch/copyright" "$deb/usr/share/doc/ghsearch/changelog.gz"
@@ -109,6 +111,7 @@ name="ghsearch-$version-linux-$arch"
 lay_out "$stage/$name" share/zsh/site-functions
 install -m 0755 scripts/install.sh "$stage/$name/install.sh"
 install -m 0644 README.md "$stage/$name/README.md"
+install -D -m 0644 -t "$stage/$name/docs" docs/*.md
 install -m 0644 LICENSE "$stage/$name/LICENSE"
 # The Debian packages of the shared libraries it needs (the .deb's Depends,
 # without versions): install.sh names those missing.

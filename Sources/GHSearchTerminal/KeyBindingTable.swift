@@ -30,7 +30,7 @@ struct KeyBinding: Equatable {
     let meanings: [KeyMeaning]
 }
 
-/// The prompt's keys: `KeyTable` (GHSearchCore) as the input reader uses
+/// The prompt's keys: `KeyTable` (GHSearchCLI) as the input reader uses
 /// it. A key not in the table does nothing (it never reaches libedit, so
 /// `~/.editrc` can bind libedit's functions by name but no longer to key
 /// sequences).

@@ -1,11 +1,12 @@
 import FoundationEssentials
-import GHSearchCore
+import GHSearchCLI
 import GHSearchCurl
 import GHSearchTerminal
 import Glibc
 import GHSearchText
 import GHSearchGitHub
 import GHSearchFilter
+import GHSearchScripting
 
 /// `ghsearch --batch FILE`: reads the users, opens the output (resuming it
 /// if asked), wires the rate-limit gate to the client, runs the batch with

@@ -1,7 +1,8 @@
 import FoundationEssentials
-import GHSearchCore
+import GHSearchCLI
 #if canImport(Glibc)
 import Glibc
+import GHSearchScripting
 #endif
 
 /// Where `--batch` writes its JSON Lines: standard output, or `--output FILE`

@@ -1,8 +1,9 @@
 import FoundationEssentials
-import GHSearchCore
+import GHSearchCLI
 import Synchronization
 import GHSearchGitHub
 import GHSearchText
+import GHSearchScripting
 
 /// Progress of a batch on standard error (`BatchProgressDisplay` decides
 /// what and when). Every write happens under the one lock that holds the

@@ -1,6 +1,7 @@
 import FoundationEssentials
-import GHSearchCore
+import GHSearchCLI
 import GHSearchGitHub
+import GHSearchScripting
 
 /// `--api`: the runner that searches a batch's users through REST, GraphQL
 /// or each the cheaper way, with the rate-limit gate of each API (GraphQL

@@ -1,5 +1,5 @@
 import Dispatch
-import GHSearchCore
+import GHSearchCLI
 #if canImport(Glibc)
 import Glibc
 import GHSearchGitHub

@@ -1,4 +1,4 @@
-import GHSearchCore
+import GHSearchCLI
 import GHSearchStorage
 #if canImport(Glibc)
 import Glibc

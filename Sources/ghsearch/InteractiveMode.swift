@@ -1,6 +1,6 @@
 import Dispatch
 import FoundationEssentials
-import GHSearchCore
+import GHSearchCLI
 import GHSearchImage
 import GHSearchMarkdown
 import GHSearchStorage

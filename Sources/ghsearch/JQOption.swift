@@ -1,7 +1,8 @@
-import GHSearchCore
+import GHSearchCLI
 import GHSearchJQ
 import GHSearchText
 import GHSearchGitHub
+import GHSearchScripting
 
 /// `--jq` at the edge: the expression compiled by libjq before any
 /// request (a mistake is jq's own message and exit 64, costing no quota),

@@ -1,11 +1,12 @@
 import FoundationEssentials
-import GHSearchCore
+import GHSearchCLI
 import GHSearchCurl
 import GHSearchStorage
 import GHSearchTerminal
 import GHSearchText
 import GHSearchGitHub
 import GHSearchFilter
+import GHSearchScripting
 
 /// Wires the real parts for each mode.
 enum Modes {
@@ -56,7 +57,7 @@ enum Modes {
         let service = RepositoryService(client: client, clock: ContinuousClock(), staleIfError: true)
         switch options.mode {
         case .once(let subject):  // an id, a query (--search) or the token's own (--mine)
-            return await OnceCommand.run(subject: subject, options: options, service: service, target: target,
+            return await OnceCommand.run(subject: subject, options: options.onceOptions, service: service, target: target,
                                          catalogue: catalogue, engine: FilterEngine(parallel: .dispatch, tiebreak: options.tiebreak), jq: jq, write: { (text: String) throws(OutputFailure) in try StandardStreams.writeOut(text) },
                                          writeError: StandardStreams.writeError)
         case .interactive(let initialText):

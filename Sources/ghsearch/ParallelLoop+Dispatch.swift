@@ -1,5 +1,5 @@
 import Dispatch
-import GHSearchCore
+import GHSearchCLI
 import Glibc
 import GHSearchFilter
 

@@ -1,5 +1,5 @@
 import Dispatch
-import GHSearchCore
+import GHSearchCLI
 import Synchronization
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import GHSearchCore
+import GHSearchCLI
 #if canImport(Glibc)
 import Glibc
 import GHSearchGitHub

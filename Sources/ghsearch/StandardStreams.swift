@@ -1,9 +1,10 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import GHSearchCore
+import GHSearchCLI
 import Synchronization
 import GHSearchGitHub
+import GHSearchScripting
 
 /// Writes to standard output and standard error with plain `write(2)`,
 /// completely or not at all, by these rules:

@@ -1,10 +1,11 @@
 import FoundationEssentials
-import GHSearchCore
+import GHSearchCLI
 import GHSearchCurl
 import GHSearchTerminal
 import Glibc
 import GHSearchText
 import GHSearchGitHub
+import GHSearchScripting
 
 // The composition root: the only place that picks the real clock, the real
 // HTTP client and the real terminal, and the only place that exits.

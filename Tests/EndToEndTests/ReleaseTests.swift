@@ -270,6 +270,28 @@ struct ReleaseTests {
         #expect(shipped.stdout == license)
     }
 
+    /// Every relative link of the README resolves where it is installed:
+    /// the .deb's /usr/share/doc/ghsearch and the tarball's top folder
+    /// carry the pages it links to (docs/USAGE.md, the manual, first).
+    @Test func theShippedReadmesLinksResolveInThePackage() async throws {
+        let deb = ProcessRun.scratchDirectory()
+        #expect(try await sh("dpkg-deb -x '\(try artifact(".deb"))' '\(deb)'").status == 0)
+        let tar = ProcessRun.scratchDirectory()
+        #expect(try await sh("tar -C '\(tar)' -xzf '\(try artifact(".tar.gz"))'").status == 0)
+        let tarTop = try await sh("ls -d '\(tar)'/ghsearch-*").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        for folder in [deb + "/usr/share/doc/ghsearch", tarTop] {
+            let readme = try String(contentsOfFile: folder + "/README.md", encoding: .utf8)
+            let targets = readme.matches(of: /\]\(([^)\s#]+)(#[^)]*)?\)/).map { String($0.output.1) }
+                .filter { !$0.contains("://") && !$0.hasPrefix("mailto:") }
+            #expect(targets.contains("docs/USAGE.md"), "\(targets)")
+            for target in Set(targets) {
+                // Debian keeps the licence in `copyright` (DEP-5), never a second copy.
+                let path = folder == tarTop || target != "LICENSE" ? target : "copyright"
+                #expect(FileManager.default.fileExists(atPath: folder + "/" + path), "\(folder)/README.md links to \(target), not shipped")
+            }
+        }
+    }
+
     /// A second `release.sh`, which built everything again in a copy of the
     /// sources at another path (scripts/test-release.sh), makes the same
     /// bytes, and `SHA256SUMS` verifies them.

@@ -1,5 +1,5 @@
 import CCurl
-import GHSearchCore
+import GHSearchCLI
 import Testing
 import TestSupport
 @testable import GHSearchCurl

@@ -1,5 +1,5 @@
 import FakeGitHub
-import GHSearchCore
+import GHSearchCLI
 import GHSearchCurl
 import Testing
 import TestSupport

@@ -1,6 +1,6 @@
 import FakeGitHub
 import Foundation
-import GHSearchCore
+import GHSearchCLI
 import GHSearchCurl
 import Testing
 import TestSupport

@@ -1,4 +1,4 @@
-import GHSearchCore
+import GHSearchCLI
 import Testing
 import TestSupport
 @testable import GHSearchCurl

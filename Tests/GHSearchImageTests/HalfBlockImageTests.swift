@@ -1,5 +1,5 @@
 import Foundation
-import GHSearchCore
+import GHSearchCLI
 import GHSearchImage
 import Testing
 import TestSupport

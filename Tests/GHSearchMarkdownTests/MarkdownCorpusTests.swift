@@ -1,5 +1,5 @@
 import Foundation
-import GHSearchCore
+import GHSearchCLI
 import GHSearchMarkdown
 import Testing
 import TestSupport

@@ -1,7 +1,7 @@
 import Testing
 import TestSupport
 @testable import GHSearchTerminal
-import GHSearchCore
+import GHSearchCLI
 import GHSearchInteractive
 
 @Suite(.standardTimeLimit) struct InputReaderTests {

@@ -1,7 +1,7 @@
 import Testing
 import TestSupport
 @testable import GHSearchTerminal
-import GHSearchCore
+import GHSearchCLI
 import GHSearchInteractive
 
 /// The prompt's keys are `KeyTable`'s: each action becomes the editor's

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchTerminal
-import GHSearchCore
+import GHSearchCLI
 import GHSearchInteractive
 
 extension ProcessWideStateTests {

@@ -1,4 +1,4 @@
-import GHSearchCore
+import GHSearchCLI
 import GHSearchGitHub
 
 /// The substring filter the interactive mode shipped before the ranked

@@ -15,7 +15,7 @@
 // threads). The baseline is the filter shipped before this work
 // (`SubstringBaseline`: substring only, no ranking), same keystrokes, same run.
 import Foundation
-import GHSearchCore
+import GHSearchCLI
 import GHSearchGitHub
 import GHSearchFilter
 

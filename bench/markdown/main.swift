@@ -14,7 +14,7 @@
 // waiting for a core is not counted), and ratios to the baseline.
 import CCmarkGFM
 import Foundation
-import GHSearchCore
+import GHSearchCLI
 import GHSearchMarkdown
 import GHSearchGitHub
 import GHSearchMarkdownLayout

@@ -1,5 +1,5 @@
 // Micro benchmarks of ghsearch's own code paths, built by bench/run.sh as the
-// `micro-benchmark` product (release) against GHSearchCore (nothing here ships).
+// `micro-benchmark` product (release) against GHSearchCLI (nothing here ships).
 //
 //   micro decode FILE ITERATIONS        one page, decoded ITERATIONS times;
 //                                       prints bytes, repositories, min/median/max s, MB/s
@@ -7,8 +7,9 @@
 //                                       the pages decoded once, then the `--once`
 //                                       output rendered ITERATIONS times
 import Foundation
-import GHSearchCore
+import GHSearchCLI
 import GHSearchGitHub
+import GHSearchScripting
 
 func fail(_ text: String) -> Never {
     FileHandle.standardError.write(Data((text + "\n").utf8))

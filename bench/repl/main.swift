@@ -1,5 +1,5 @@
 // Keystroke-to-frame cost of the interactive mode's local filter, built by
-// bench/repl.sh as the `repl-benchmark` product (release) against GHSearchCore:
+// bench/repl.sh as the `repl-benchmark` product (release) against GHSearchCLI:
 // the view model, the screen and the pure frame diff (nothing here ships).
 //
 // The repositories (5,000 by default; bench/repl.sh runs 5,000, 30,000 and
@@ -12,7 +12,7 @@
 // diff against the previous frame. Bytes written per frame are counted, and
 // compared with what a full repaint of every row would write.
 import Foundation
-import GHSearchCore
+import GHSearchCLI
 import GHSearchGitHub
 import GHSearchFilter
 import GHSearchInteractive

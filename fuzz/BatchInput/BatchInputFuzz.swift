@@ -1,4 +1,6 @@
-import GHSearchCore
+import GHSearchCLI
+import GHSearchGitHub
+import GHSearchScripting
 
 /// libFuzzer entry for the `--batch` input reader: any bytes as an input
 /// file, through `BatchInput(bytes:)`. Checks: no crash; every user is

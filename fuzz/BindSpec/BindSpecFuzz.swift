@@ -1,4 +1,5 @@
-import GHSearchCore
+import GHSearchCLI
+import GHSearchInteractive
 
 /// libFuzzer entry: the input is a `--bind` value. Checks the parser:
 /// it returns or throws, never traps; every key it accepts is named as fzf

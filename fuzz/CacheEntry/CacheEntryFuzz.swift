@@ -1,4 +1,5 @@
-import GHSearchCore
+import GHSearchCLI
+import GHSearchGitHub
 
 /// libFuzzer entry for the response cache's file format (`CacheFile`), two
 /// ways with the same bytes:

@@ -1,4 +1,5 @@
-import GHSearchCore
+import GHSearchCLI
+import GHSearchGitHub
 
 /// libFuzzer entry: what comes before the first U+0001 is a config file, the
 /// rest split at NUL is an argument vector (as `argv` would be; the first

@@ -1,4 +1,5 @@
-@testable import GHSearchCore
+@testable import GHSearchCLI
+@testable import GHSearchText
 
 /// libFuzzer entry: any bytes as the config file (`DefaultOptions(configFile:)`,
 /// then the options it gives before an empty command line). Checks: each

@@ -1,4 +1,6 @@
-@testable import GHSearchCore
+@testable import GHSearchCLI
+@testable import GHSearchGitHub
+@testable import GHSearchScripting
 
 /// libFuzzer entry: the first byte picks the HTTP status (200 most often),
 /// the rest is the body of a GraphQL answer to a query of three owners

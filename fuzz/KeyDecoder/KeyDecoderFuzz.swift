@@ -1,4 +1,5 @@
-import GHSearchCore
+import GHSearchCLI
+import GHSearchInteractive
 
 /// libFuzzer entry: the first byte says after which characters the terminal
 /// "goes quiet" (bit i: a flush after every character whose index is i

@@ -1,4 +1,5 @@
-import GHSearchCore
+import GHSearchCLI
+import GHSearchGitHub
 
 /// libFuzzer entry: any bytes as a `Link` header value (one field, and the
 /// same bytes split at NUL into several fields). Checks what the parser

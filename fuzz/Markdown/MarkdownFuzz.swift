@@ -1,5 +1,7 @@
-import GHSearchCore
+import GHSearchCLI
 import GHSearchMarkdown
+import GHSearchMarkdownLayout
+import GHSearchText
 
 /// libFuzzer entry: the first byte picks a width (1…160), the second a
 /// colour mode, the rest is a README. Parses it with cmark-gfm and lays it

@@ -1,4 +1,5 @@
-import GHSearchCore
+import GHSearchCLI
+import GHSearchGitHub
 
 /// libFuzzer entry: the input is split at NUL into up to 5 values for the
 /// `x-ratelimit-limit/-remaining/-used/-reset/-resource` headers (missing

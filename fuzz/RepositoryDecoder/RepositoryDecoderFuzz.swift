@@ -1,4 +1,6 @@
-import GHSearchCore
+import GHSearchCLI
+import GHSearchGitHub
+import GHSearchText
 
 /// libFuzzer entry: any bytes as the body of a repository-list page, through
 /// the public `RepositoryDecoder.decode(_:)` (whatever its internals) and

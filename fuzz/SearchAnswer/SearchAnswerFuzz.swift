@@ -1,4 +1,6 @@
-@testable import GHSearchCore
+@testable import GHSearchCLI
+@testable import GHSearchGitHub
+@testable import GHSearchText
 
 /// libFuzzer entry: any bytes as the body of `GET /search/repositories`
 /// (`SearchPageScanner.scan`, then the page the client makes of it).

@@ -1,7 +1,9 @@
 import Dispatch
 import FoundationEssentials
-@testable import GHSearchCore
+@testable import GHSearchCLI
 import Synchronization
+@testable import GHSearchGitHub
+@testable import GHSearchScripting
 
 /// libFuzzer entry: the server's answers to one `--batch --search` query
 /// (`SearchQuerySource.search`: `PageFollower` over `fetchSearchPage`,

@@ -1,4 +1,5 @@
-import GHSearchCore
+import GHSearchCLI
+import GHSearchText
 
 /// libFuzzer entry: the first byte picks a width (0…79), the rest is text
 /// from the network. Checks the sanitiser and the width measurer together:

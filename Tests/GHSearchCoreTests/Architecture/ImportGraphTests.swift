@@ -57,7 +57,8 @@ import TestSupport
         "GHSearchFilter": ["GHSearchText", "GHSearchGitHub"],
         "GHSearchMarkdownLayout": ["GHSearchText"],
         "GHSearchInteractive": ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout"],
-        "GHSearchCore": ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive"],
+        "GHSearchScripting": ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive"],
+        "GHSearchCLI": ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive", "GHSearchScripting"],
         "GHSearchCurl": ["GHSearchGitHub", "CCurl", "CLibDeflate"],
         "GHSearchStorage": ["GHSearchGitHub"],
         "GHSearchTerminal": ["GHSearchText", "GHSearchInteractive", "CEditLine"],
@@ -66,13 +67,14 @@ import TestSupport
         "GHSearchJQ": ["CJQ"],
         "FakeGitHub": ["CZlib"],
         "fake-github": ["FakeGitHub"],
-        "ghsearch": ["GHSearchCore", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive", "GHSearchCurl",
+        "ghsearch": ["GHSearchCLI", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive", "GHSearchScripting",
+                     "GHSearchCurl",
                      "GHSearchTerminal", "GHSearchImage", "GHSearchStorage", "GHSearchMarkdown", "GHSearchJQ"],
     ]
 
     /// The targets of plain Swift: no I/O, no C module.
     static let pureTargets = ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout",
-                               "GHSearchInteractive", "GHSearchCore"]
+                               "GHSearchInteractive", "GHSearchScripting", "GHSearchCLI"]
 
     static let systemModules: Set<String> = ["Foundation", "FoundationEssentials", "Synchronization", "Dispatch", "Glibc"]
 
@@ -141,7 +143,7 @@ import TestSupport
     /// 61 MB with every test passing.
     @Test func theShippedTargetsImportFoundationEssentialsNotFoundation() async throws {
         let targets = ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout",
-                       "GHSearchInteractive", "GHSearchCore", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage",
+                       "GHSearchInteractive", "GHSearchScripting", "GHSearchCLI", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage",
                        "GHSearchStorage", "GHSearchMarkdown", "ghsearch"]
         let files = try await offThePool { try targets.flatMap { try Self.swiftFiles(in: $0) }.map { ($0.path, Self.imports($0.text)) } }
         #expect(files.count > 100)

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchGitHub
 @testable import GHSearchText
+@testable import GHSearchScripting
 
 /// Reading a batch's input, writing its lines, and finding where a killed run stopped.
 @Suite(.standardTimeLimit) struct BatchFilesTests {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchText
 @testable import GHSearchGitHub
+@testable import GHSearchScripting
 
 /// The progress model and what it draws, on a manual clock (seconds after
 /// `start`): one clock for the ETA and the waits, pages within a user, and

@@ -1,5 +1,7 @@
 import Testing
-@testable import GHSearchCore
+@testable import GHSearchCLI
+@testable import GHSearchScripting
+@testable import GHSearchText
 
 /// The last line of an interrupted batch: the user's own command with
 /// `--resume`, every argument quoted so a shell reads it back, and no raw

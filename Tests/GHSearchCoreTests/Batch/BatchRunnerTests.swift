@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchGitHub
+@testable import GHSearchScripting
 
 /// The batch scheduler in virtual time: a `ManualClock` and a wall clock
 /// derived from it, against `StubGitHub`'s quota.

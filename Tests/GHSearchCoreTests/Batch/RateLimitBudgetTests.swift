@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchGitHub
+@testable import GHSearchScripting
 
 @Suite(.standardTimeLimit) struct RateLimitBudgetTests {
     let t0 = Date(timeIntervalSince1970: 1_700_000_000)

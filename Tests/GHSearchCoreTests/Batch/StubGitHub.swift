@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchGitHub
 
 /// An `HTTPClient` that answers like GitHub's repository list, in virtual

@@ -1,4 +1,4 @@
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchGitHub
 
 /// The primary rate limit that the batch stubs (`StubGitHub`, `StubGraphQL`)

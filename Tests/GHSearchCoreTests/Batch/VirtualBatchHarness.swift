@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
-@testable import GHSearchCore
+@testable import GHSearchCLI
+@testable import GHSearchScripting
 
 /// What the batch harnesses (`BatchRunnerTests.Harness`,
 /// `GraphQLUserSourceTests.Harness`) share: a runner on a `ManualClock`

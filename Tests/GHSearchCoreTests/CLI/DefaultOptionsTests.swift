@@ -1,5 +1,5 @@
 import Testing
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchText
 
 /// The config file and `GHSEARCH_DEFAULT_OPTS`: the same options as the

@@ -1,4 +1,4 @@
-@testable import GHSearchCore
+@testable import GHSearchCLI
 import Testing
 
 /// `CommandLineParser.looksLikeRun`: the hint `main` starts libcurl's set-up

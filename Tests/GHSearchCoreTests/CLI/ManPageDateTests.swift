@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import GHSearchCore
+@testable import GHSearchCLI
 
 /// The man page's date: SOURCE_DATE_EPOCH's day in UTC, today without it,
 /// nil (refused) for anything that is not a whole number of seconds.

@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchFilter
 
 /// `--starred` in each mode, and `--sort` over stars.

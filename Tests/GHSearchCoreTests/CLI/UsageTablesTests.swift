@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchInteractive
 
 /// The manual's (docs/USAGE.md) options table is the one the option table

@@ -1,7 +1,7 @@
 import Synchronization
 import Testing
 import TestSupport
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchGitHub
 
 /// The timeouts `GitHubClient` puts on each request it sends.

@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchGitHub
 
 /// `--api-url` values a user could paste by mistake, or be tricked into.

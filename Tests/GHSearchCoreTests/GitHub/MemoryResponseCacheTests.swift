@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-import GHSearchCore
+import GHSearchCLI
 import GHSearchGitHub
 
 /// The interactive mode's session cache: answers by URL and credentials,

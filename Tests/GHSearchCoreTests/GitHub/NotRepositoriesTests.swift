@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
 @testable import GHSearchText
+@testable import GHSearchScripting
 
 /// Entries of a list that are not repositories (not objects, or without a
 /// string `name`): left out, as before, but counted, carried with their

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchGitHub
 
 /// The decoder and the error mapping against answers api.github.com really sent.

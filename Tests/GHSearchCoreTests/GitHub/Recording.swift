@@ -1,5 +1,5 @@
 import Foundation
-@testable import GHSearchCore
+@testable import GHSearchCLI
 
 /// One real GitHub answer from Fixtures/recordings (see its README).
 struct Recording {

@@ -1,4 +1,4 @@
-@testable import GHSearchCore
+@testable import GHSearchCLI
 import TestSupport
 import Testing
 @testable import GHSearchInteractive

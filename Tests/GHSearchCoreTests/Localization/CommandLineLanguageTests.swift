@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchText
 @testable import GHSearchGitHub
 @testable import GHSearchFilter
 @testable import GHSearchInteractive
+@testable import GHSearchScripting
 
 /// `--help`, usage errors, `--once` and batch progress in both languages.
 @Suite(.standardTimeLimit) struct CommandLineLanguageTests {

@@ -1,10 +1,11 @@
 import Foundation
-@testable import GHSearchCore
+@testable import GHSearchCLI
 import TestSupport
 import Testing
 @testable import GHSearchText
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
+@testable import GHSearchScripting
 
 /// The words of pick and act: pasted names, `--bind` values, the commands
 /// of `execute(…)` (never a shell's), `--print` fields, and the options.

@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import GHSearchCore
+@testable import GHSearchCLI
 
 /// The goal of the quota-aware throttle, measured in virtual time against
 /// GitHub's search limit as the fake serves it: typing a three-word query at

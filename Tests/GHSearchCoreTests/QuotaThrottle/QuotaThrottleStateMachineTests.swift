@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchInteractive
 
 /// The pure decisions of the quota-aware throttle, event by event, in

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import TestSupport
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
 

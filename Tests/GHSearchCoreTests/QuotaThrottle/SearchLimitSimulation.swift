@@ -1,5 +1,5 @@
 import TestSupport
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchInteractive
 
 /// Drives the pure `QuotaThrottleStateMachine` through a typing session in

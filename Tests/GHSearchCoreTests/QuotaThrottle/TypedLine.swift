@@ -1,4 +1,4 @@
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchInteractive
 
 /// A prompt line as the search stream carries it, for the throttle tests:

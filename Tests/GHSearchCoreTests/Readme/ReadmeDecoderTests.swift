@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchInteractive
 
 /// README bytes to text: the encodings met in the wild, binary data, and

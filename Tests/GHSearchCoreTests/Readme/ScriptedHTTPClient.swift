@@ -1,4 +1,4 @@
-import GHSearchCore
+import GHSearchCLI
 import Synchronization
 import GHSearchGitHub
 

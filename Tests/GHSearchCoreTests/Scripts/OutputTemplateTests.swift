@@ -1,7 +1,8 @@
 import Testing
 import TestSupport
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchGitHub
+@testable import GHSearchScripting
 
 /// `--template`: Go's template syntax over the `--json` data.
 @Suite(.standardTimeLimit) struct OutputTemplateTests {

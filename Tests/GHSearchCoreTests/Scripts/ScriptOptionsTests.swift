@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchGitHub
 
 /// ghsearch in scripts: the words after `--once USER`, `--filter`,

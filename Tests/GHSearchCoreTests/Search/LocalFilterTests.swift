@@ -1,5 +1,5 @@
 import Foundation
-import GHSearchCore
+import GHSearchCLI
 import Testing
 import TestSupport
 import GHSearchGitHub

@@ -1,5 +1,5 @@
 import TestSupport
-import GHSearchCore
+import GHSearchCLI
 import Synchronization
 import GHSearchGitHub
 

@@ -1,4 +1,4 @@
-import GHSearchCore
+import GHSearchCLI
 import Testing
 import TestSupport
 import GHSearchGitHub

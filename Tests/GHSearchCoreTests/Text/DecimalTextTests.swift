@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchText
 @testable import GHSearchInteractive
 

@@ -1,7 +1,8 @@
 import Testing
 import TestSupport
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchText
+@testable import GHSearchScripting
 
 /// Inputs the libFuzzer targets in fuzz/ found, kept as regression tests.
 @Suite(.standardTimeLimit) struct FuzzRegressionTests {

@@ -1,4 +1,4 @@
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchText
 
 /// A small REPL-like table: NAME and URL always, the rest with room.

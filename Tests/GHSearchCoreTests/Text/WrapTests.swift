@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchText
 
 @Suite("TerminalText.wrap", .standardTimeLimit)

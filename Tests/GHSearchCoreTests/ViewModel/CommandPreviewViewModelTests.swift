@@ -1,5 +1,5 @@
 import Foundation
-@testable import GHSearchCore
+@testable import GHSearchCLI
 import TestSupport
 import Testing
 @testable import GHSearchInteractive

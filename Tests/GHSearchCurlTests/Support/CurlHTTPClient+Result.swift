@@ -1,4 +1,4 @@
-import GHSearchCore
+import GHSearchCLI
 import GHSearchCurl
 import GHSearchGitHub
 

@@ -1,4 +1,4 @@
-import GHSearchCore
+import GHSearchCLI
 import GHSearchGitHub
 
 /// The case of an `HTTPError` without its message, for expectations on

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import TestSupport
 @testable import GHSearchTerminal
-import GHSearchCore
+import GHSearchCLI
 import GHSearchInteractive
 
 /// A `LineEditor` running on its own thread on a pseudo-terminal, the way

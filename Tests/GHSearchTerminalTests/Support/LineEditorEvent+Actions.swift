@@ -1,4 +1,4 @@
-import GHSearchCore
+import GHSearchCLI
 import GHSearchTerminal
 
 /// The view model's actions a key reports, named short for the tables of

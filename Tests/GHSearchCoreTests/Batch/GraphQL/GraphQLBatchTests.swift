@@ -1,7 +1,8 @@
 import Testing
 import TestSupport
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchGitHub
+@testable import GHSearchScripting
 
 /// The planner and bookkeeping of a GraphQL batch, without I/O: GitHub's
 /// limits are never exceeded, further pages continue from their cursors,

@@ -1,5 +1,6 @@
 import Testing
-@testable import GHSearchCore
+@testable import GHSearchCLI
+@testable import GHSearchScripting
 
 /// GitHub's errors for a query that ran nothing, sorted as its documentation
 /// says: what may pass if sent again, what may pass smaller, what never will.

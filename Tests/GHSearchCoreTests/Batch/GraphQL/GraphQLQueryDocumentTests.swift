@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchGitHub
+@testable import GHSearchScripting
 
 /// The body of a query: logins only ever in the variables.
 @Suite(.standardTimeLimit) struct GraphQLQueryDocumentTests {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchGitHub
+@testable import GHSearchScripting
 
 /// A GraphQL repository node gives the same `Repository`, field for field,
 /// as the REST object of the same repository.

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchGitHub
+@testable import GHSearchScripting
 
 /// The GraphQL source in virtual time, through `BatchRunner`: the same
 /// rate-limit rules as REST, per-user errors, shrinking on timeouts.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import GHSearchCore
+@testable import GHSearchCLI
 @testable import GHSearchGitHub
 
 /// Reading a search answer and GitHub's explanation of a refusal.

@@ -18,7 +18,7 @@ public enum OnceCommand {
     /// `GitHubClient.ownRepositoriesLogin` (`--mine`).
     public static func run<C: Clock>(
         subject: String,
-        options: CommandLineOptions,
+        options: OnceOptions,
         service: RepositoryService<C>,
         target: OutputTarget,
         now: @Sendable () -> Date = { Date() },
@@ -30,8 +30,8 @@ public enum OnceCommand {
     ) async -> ExitStatus where C.Duration == Duration {
         var collection: RepositoryCollection
         var title: String?
-        // The words after the name and the query flags: a search's went into its query.
-        let filter = options.search ? Filter.empty : options.listFilter
+        // The words after the name and the query flags (a search's went into its query).
+        let filter = options.filter
         let filtering = FilteredList.changes(filter)
         var cutNote: String?
         if let starred = options.starred {
@@ -60,7 +60,7 @@ public enum OnceCommand {
                 + catalogue.ofTotal(total, more: collection.hasMore)
         }
         // `-0`, `--exit-0`: nothing matched is exit 1 and no output, as fzf does.
-        if options.pick.exitZero, collection.failure == nil, collection.repositories.isEmpty { return .failure }
+        if options.exitZero, collection.failure == nil, collection.repositories.isEmpty { return .failure }
         let status = report(collection, title: title, options: options, target: target, now: now, catalogue: catalogue,
                             jq: jq, write: write, writeError: writeError)
         if let cutNote { writeError(cutNote) }
@@ -70,7 +70,7 @@ public enum OnceCommand {
     /// A user's list: every page (`--jobs` at a time), or up to `--limit`;
     /// with `--sort stars`, all of it, sorted here, then cut to `--limit`.
     /// (A filter orders the rows itself, as the interactive mode does: `sortLocally` false.)
-    static func collect<C: Clock>(login: String, options: CommandLineOptions,
+    static func collect<C: Clock>(login: String, options: OnceOptions,
                                   service: RepositoryService<C>, sortLocally: Bool = true) async -> RepositoryCollection
     where C.Duration == Duration {
         let sortLocally = sortLocally && options.sort == .stars
@@ -89,7 +89,7 @@ public enum OnceCommand {
     /// replaces `N Repositories` on a terminal (a search's `total_count`).
     /// With `--jq`, `jq` turns the JSON into the text printed; an error it
     /// stops on is reported after what it printed, with exit status 64.
-    static func report(_ collection: RepositoryCollection, title: String? = nil, options: CommandLineOptions,
+    static func report(_ collection: RepositoryCollection, title: String? = nil, options: OnceOptions,
                        target: OutputTarget, now: @Sendable () -> Date, catalogue: Catalogue, jq: JSONFilter? = nil,
                        write: (String) throws(OutputFailure) -> Void, writeError: (String) -> Void) -> ExitStatus {
         let failure = collection.failure
@@ -97,7 +97,7 @@ public enum OnceCommand {
         if failure == nil || !collection.repositories.isEmpty {
             do {
                 var text = OnceFormat.render(collection.repositories, hasMore: collection.hasMore,
-                                             jsonFields: options.resolvedJSONFields, target: target, now: now(),
+                                             jsonFields: options.jsonFields, target: target, now: now(),
                                              catalogue: catalogue, title: title,
                                              showsOwner: options.search || options.starred != nil, template: options.template)
                 if let jq, options.template == nil {

@@ -5,7 +5,7 @@ extension ShellWords {
     /// control, format or line-separator character, in `$'…'` with those
     /// characters as `\xHH` / `\uHHHH` (bash, zsh and ksh read it; no raw
     /// control character is ever printed).
-    static func quote(_ word: String) -> String {
+    public static func quote(_ word: String) -> String {
         if word.isEmpty { return "''" }
         if word.unicodeScalars.allSatisfy(isPlain) { return word }
         guard word.unicodeScalars.contains(where: needsEscape) else {
@@ -27,7 +27,7 @@ extension ShellWords {
     }
 
     /// Every word quoted, joined by spaces.
-    static func quote(_ words: [String]) -> String {
+    public static func quote(_ words: [String]) -> String {
         words.map { quote($0) }.joined(separator: " ")
     }
 

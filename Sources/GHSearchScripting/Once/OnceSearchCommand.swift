@@ -15,7 +15,7 @@ public enum OnceSearchCommand {
 
     /// The search's repositories (`query`), or the token's own (nil), and
     /// the newest totals a search page gave.
-    static func collect<C: Clock>(query: String?, options: CommandLineOptions, service: RepositoryService<C>) async
+    static func collect<C: Clock>(query: String?, options: OnceOptions, service: RepositoryService<C>) async
         -> (collection: RepositoryCollection, totals: SearchTotals?) where C.Duration == Duration {
         if let query {
             let limit = min(options.limit ?? defaultSearchLimit, SearchResultPage.reachableResults)
@@ -27,7 +27,7 @@ public enum OnceSearchCommand {
                 try await service.fetchSearchPage(url).repositoryPage
             }
         }
-        let own = options.ownRepositoryOptions
+        let own = options.own
         return await collect(subject: GitHubClient.ownRepositoriesLogin,
                              firstURL: service.client.endpoint.ownRepositoriesURL(own),
                              limit: options.limit) { () async throws(GitHubError) in

@@ -1,3 +1,4 @@
+import GHSearchText
 /// Splits text into words as a POSIX shell would, without running
 /// anything: blanks separate words; `'…'` keeps everything literally;
 /// `"…"` keeps everything but `\"`, `\\`, `\$` and `` \` ``; a backslash
@@ -6,7 +7,7 @@
 /// of the config file. It reads Unicode scalars, as a shell reads bytes: a
 /// quote or a backslash followed by a combining mark is still a quote or a
 /// backslash (as Characters they would make one cluster and be missed).
-enum ShellWords {
+extension ShellWords {
     static func split(_ text: String) throws(UsageProblem) -> [String] {
         var words: [String] = []
         var word = String.UnicodeScalarView()

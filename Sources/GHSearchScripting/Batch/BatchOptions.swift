@@ -24,16 +24,11 @@ public struct BatchOptions: Sendable {
                 apiURL: String = "https://api.github.com", secondaryLimitAttempts: Int = 5, primaryLimitAttempts: Int = 3) {
         self.listOptions = listOptions
         self.limit = limit
-        self.jobs = min(max(jobs, OptionTable.jobs.range.lowerBound), OptionTable.jobs.range.upperBound)
+        // The command line keeps --jobs within the option table's bounds.
+        self.jobs = max(1, jobs)
         self.apiURL = apiURL
         self.secondaryLimitAttempts = secondaryLimitAttempts
         self.primaryLimitAttempts = primaryLimitAttempts
-    }
-
-    public init(_ options: CommandLineOptions) {
-        self.init(listOptions: options.listOptions, limit: options.limit, jobs: options.jobs ?? Self.defaultJobs, apiURL: options.apiURL)
-        starred = options.batchStarred
-        starredOrder = options.starredOrder
     }
 
     /// `--sort stars` is applied here, over every page, as `--once` does.

@@ -2,6 +2,7 @@ import GHSearchText
 import GHSearchGitHub
 import GHSearchFilter
 import GHSearchInteractive
+import GHSearchScripting
 /// Everything the command line asked for, after parsing and checking.
 public struct CommandLineOptions: Sendable, Equatable {
     public enum Mode: Sendable, Equatable {

@@ -1,6 +1,7 @@
 import GHSearchGitHub
 import GHSearchFilter
 import GHSearchInteractive
+import GHSearchScripting
 /// The command line's search options as the parts that use them see them.
 extension CommandLineOptions {
     /// The mode the interactive prompt starts in.
@@ -26,12 +27,16 @@ extension CommandLineOptions {
         OwnRepositoryOptions(affiliations: affiliations, visibility: visibility?.ownRepositories, sort: sort)
     }
 
-    /// The request `--once --search QUERY` makes.
-    /// The query flags (`--language`…) are added to it as GitHub's qualifiers.
-    public func searchRequest(_ query: String) -> RepositorySearchRequest {
-        let flags = queryFlags.qualifiers(visibility: visibility?.qualifier, forSearch: true)
-        let query = flags.isEmpty ? query : ([query] + flags).joined(separator: " ")
-        return RepositorySearchRequest(query: query, sort: searchSort, order: order, perPage: min(100, limit ?? 100))
+    /// The request `--once --search QUERY` (and `--batch --search`) makes.
+    public func searchRequest(_ query: String) -> RepositorySearchRequest { onceOptions.searchRequest(query) }
+
+    /// What `--once` needs of the command line.
+    public var onceOptions: OnceOptions {
+        OnceOptions(apiURL: apiURL, limit: limit, jobs: jobs, sort: sort, listOptions: listOptions, search: search,
+                    searchQualifiers: queryFlags.qualifiers(visibility: visibility?.qualifier, forSearch: true),
+                    searchSort: searchSort, searchOrder: order, own: ownRepositoryOptions, starred: starred,
+                    starredOrder: starredOrder, filter: search ? Filter.empty : listFilter, filterSort: filterSort,
+                    exitZero: pick.exitZero, jsonFields: resolvedJSONFields, template: template)
     }
 }
 

@@ -3,9 +3,6 @@ import GHSearchFilter
 /// Usage errors. English keeps swift-argument-parser's wording; Korean says
 /// the same, with option names and values as typed.
 extension Catalogue {
-    /// `Error: ` / `오류: `, before every error on standard error.
-    public var errorPrefix: String { ko ? "오류: " : "Error: " }
-
     /// The one-line synopsis after a usage error.
     public var usageLine: String {
         (ko ? "사용법: " : "Usage: ") + "ghsearch [<id>] | --once <id> | --batch <file> [<options>]"

@@ -6,7 +6,7 @@ import GHSearchGitHub
 /// `updated` GitHub sorts, `stars` is sorted here over every page. Printed
 /// by `OnceCommand` like any list, the rows as `owner/name`.
 enum StarredCommand {
-    static func collect<C: Clock>(_ subject: StarredSubject, options: CommandLineOptions, service: RepositoryService<C>) async
+    static func collect<C: Clock>(_ subject: StarredSubject, options: OnceOptions, service: RepositoryService<C>) async
         -> RepositoryCollection where C.Duration == Duration {
         let order = options.starredOrder
         let sortLocally = order?.sortsLocally ?? false

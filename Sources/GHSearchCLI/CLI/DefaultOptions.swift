@@ -1,3 +1,4 @@
+import GHSearchText
 /// Options given before the command line: the config file
 /// (`$XDG_CONFIG_HOME/ghsearch/config`, one option per line in the same
 /// spelling as the command line, `#` comments and blank lines ignored) or
