@@ -1,5 +1,5 @@
 import Foundation
-@testable import GHSearchCore
+@testable import GHSearchCLI
 import Testing
 import TestSupport
 @testable import GHSearchGitHub
