@@ -10,17 +10,6 @@ extension Catalogue {
 // MARK: Complete results
 
 extension Catalogue {
-    /// `3000` → `3,000` (both languages group by thousands with commas).
-    public static func grouped(_ number: Int) -> String {
-        let digits = String(number.magnitude)
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
-            out.append(digit)
-        }
-        return number < 0 ? "-" + out : out
-    }
-
     /// After the title while not every page is loaded: the count and the filter are partial.
     public var partialMark: String { ko ? " · 일부" : " · partial" }
 

@@ -5,29 +5,11 @@ import GHSearchGitHub
 extension Catalogue {
     // MARK: Title and table
 
-    /// `34 Repositories`, `1 Repository`, `100+ Repositories`; `저장소 34개`, `저장소 100+개`.
-    public func repositoryCount(_ count: Int, more: Bool) -> String {
-        let number = "\(count)\(more ? "+" : "")"
-        if ko { return "저장소 \(number)개" }
-        return "\(number) \(count == 1 && !more ? "Repository" : "Repositories")"
-    }
-
-    /// ` (of 34)` after a filtered count.
-    public func ofTotal(_ total: Int, more: Bool) -> String {
-        ko ? " (전체 \(total)\(more ? "+" : "")개 중)" : " (of \(total)\(more ? "+" : ""))"
-    }
-
     public func searching(_ login: String) -> String {
         ko ? "\(login) 검색 중…" : "searching \(login)…"
     }
 
     public var loadingMore: String { ko ? "더 불러오는 중…" : "loading more…" }
-
-    /// The results table's column headers, in `RepositoryTable.columns` order.
-    public var columnTitles: [String] {
-        ko ? ["이름", "URL", "설명", "언어", "별", "푸시"]
-            : ["NAME", "URL", "DESCRIPTION", "LANGUAGE", "STARS", "PUSHED"]
-    }
 
     /// The prompt's placeholder.
     public var placeholder: String {
@@ -59,15 +41,6 @@ extension Catalogue {
 
     public var searchingAgainAtReset: String {
         ko ? " 한도가 초기화되면 다시 검색합니다." : " Searching again at reset."
-    }
-
-    public func quota(_ text: String) -> String {
-        ko ? "할당량 \(text)" : "quota \(text)"
-    }
-
-    /// One sentence for a failure.
-    public func describe(_ error: GitHubError, apiURL: String, now: Date) -> String {
-        ko ? KoreanErrors.describe(error, apiURL: apiURL, now: now) : error.describe(apiURL: apiURL, now: now)
     }
 
     // MARK: Detail view
@@ -123,36 +96,4 @@ extension Catalogue {
         ko ? "선택된 저장소가 없습니다 (↑↓로 선택)." : "No repository selected (↑↓ to select)."
     }
 
-    // MARK: Numbers, sizes and dates
-
-    /// `1,234,567` (both languages group by thousands with commas).
-    public func number(_ n: Int) -> String {
-        let digits = String(n.magnitude)
-        var out = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
-            out.append(c)
-        }
-        return (n < 0 ? "-" : "") + out
-    }
-
-    /// A size GitHub gives in kilobytes: `512 KB`, `12.3 MB`, `1.5 GB`.
-    public func kilobytes(_ kb: Int) -> String {
-        if kb < 1024 { return "\(number(kb)) KB" }
-        if kb < 1024 * 1024 { return DecimalText.oneDecimal(Double(kb) / 1024) + " MB" }
-        return DecimalText.oneDecimal(Double(kb) / (1024 * 1024)) + " GB"
-    }
-
-    /// `2024-03-05 14:02` / `2024년 3월 5일 14:02`, in `timeZone`.
-    public func date(_ date: Date, timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        func two(_ v: Int?) -> String { let v = v ?? 0; return v < 10 ? "0\(v)" : "\(v)" }
-        let (y, m, d) = (c.year ?? 0, c.month ?? 0, c.day ?? 0)
-        if ko { return "\(y)년 \(m)월 \(d)일 \(two(c.hour)):\(two(c.minute))" }
-        return "\(y)-\(two(m))-\(two(d)) \(two(c.hour)):\(two(c.minute))"
-    }
-
-    public var relativeTime: RelativeTimeCatalog { ko ? .korean : .english }
 }

@@ -2,6 +2,7 @@ import FoundationEssentials
 import GHSearchText
 import GHSearchGitHub
 import GHSearchFilter
+import GHSearchTable
 
 /// Draws the interactive screen from a `SearchViewModel`: the title, the table
 /// (scrolled to keep the selection in view), and the status line. The prompt

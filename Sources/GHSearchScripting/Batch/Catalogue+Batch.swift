@@ -1,6 +1,5 @@
 import FoundationEssentials
 import GHSearchGitHub
-import GHSearchInteractive
 import GHSearchText
 
 /// `--batch`: the progress line, the closing summary and the errors on

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import GHSearchText
 import GHSearchGitHub
-import GHSearchInteractive
+import GHSearchTable
 
 /// How `--once` prints a list: `--template`'s text, JSON when asked, the
 /// titled table on a terminal (in the catalogue's language),

@@ -56,9 +56,12 @@ import TestSupport
         "GHSearchGitHub": ["AsyncOperators", "GHSearchText"],
         "GHSearchFilter": ["GHSearchText", "GHSearchGitHub"],
         "GHSearchMarkdownLayout": ["GHSearchText"],
-        "GHSearchInteractive": ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout"],
-        "GHSearchScripting": ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive"],
-        "GHSearchCLI": ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive", "GHSearchScripting"],
+        "GHSearchTable": ["GHSearchText", "GHSearchGitHub"],
+        "GHSearchInteractive": ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout",
+                                "GHSearchTable"],
+        "GHSearchScripting": ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchTable"],
+        "GHSearchCLI": ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchTable", "GHSearchInteractive",
+                        "GHSearchScripting"],
         "GHSearchCurl": ["GHSearchGitHub", "CCurl", "CLibDeflate"],
         "GHSearchStorage": ["GHSearchGitHub"],
         "GHSearchTerminal": ["GHSearchText", "GHSearchInteractive", "CEditLine"],
@@ -67,14 +70,14 @@ import TestSupport
         "GHSearchJQ": ["CJQ"],
         "FakeGitHub": ["CZlib"],
         "fake-github": ["FakeGitHub"],
-        "ghsearch": ["GHSearchCLI", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive", "GHSearchScripting",
-                     "GHSearchCurl",
+        "ghsearch": ["GHSearchCLI", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchTable", "GHSearchInteractive",
+                     "GHSearchScripting", "GHSearchCurl",
                      "GHSearchTerminal", "GHSearchImage", "GHSearchStorage", "GHSearchMarkdown", "GHSearchJQ"],
     ]
 
     /// The targets of plain Swift: no I/O, no C module.
     static let pureTargets = ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout",
-                               "GHSearchInteractive", "GHSearchScripting", "GHSearchCLI"]
+                               "GHSearchTable", "GHSearchInteractive", "GHSearchScripting", "GHSearchCLI"]
 
     static let systemModules: Set<String> = ["Foundation", "FoundationEssentials", "Synchronization", "Dispatch", "Glibc"]
 
@@ -143,7 +146,7 @@ import TestSupport
     /// 61 MB with every test passing.
     @Test func theShippedTargetsImportFoundationEssentialsNotFoundation() async throws {
         let targets = ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout",
-                       "GHSearchInteractive", "GHSearchScripting", "GHSearchCLI", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage",
+                       "GHSearchTable", "GHSearchInteractive", "GHSearchScripting", "GHSearchCLI", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage",
                        "GHSearchStorage", "GHSearchMarkdown", "ghsearch"]
         let files = try await offThePool { try targets.flatMap { try Self.swiftFiles(in: $0) }.map { ($0.path, Self.imports($0.text)) } }
         #expect(files.count > 100)

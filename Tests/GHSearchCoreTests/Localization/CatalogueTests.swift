@@ -5,6 +5,7 @@ import TestSupport
 import GHSearchText
 import GHSearchGitHub
 import GHSearchInteractive
+import GHSearchTable
 
 /// The language choice and the catalogue's formats.
 @Suite(.standardTimeLimit) struct CatalogueTests {

@@ -7,6 +7,7 @@ import TestSupport
 @testable import GHSearchFilter
 @testable import GHSearchInteractive
 @testable import GHSearchScripting
+import GHSearchTable
 
 /// `--help`, usage errors, `--once` and batch progress in both languages.
 @Suite(.standardTimeLimit) struct CommandLineLanguageTests {

@@ -5,6 +5,7 @@ import Testing
 @testable import GHSearchText
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
+import GHSearchTable
 
 /// Rows of a search (many owners) show `owner/name` at every width: the
 /// owner is cut to `…`, then dropped, before the name is cut; a user's

@@ -3,6 +3,7 @@ import Testing
 @testable import GHSearchCLI
 @testable import GHSearchText
 @testable import GHSearchInteractive
+import GHSearchTable
 
 /// One decimal as `%.1f` printed it, now without Foundation's formatter.
 @Suite(.standardTimeLimit) struct DecimalTextTests {

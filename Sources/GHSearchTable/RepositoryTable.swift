@@ -54,7 +54,7 @@ public enum RepositoryTable {
 
     /// The NAME cell: `name`, or `owner/name` with the owner yielding first
     /// (the owner from `full_name`, else from `owner.login`).
-    static func nameCell(_ r: Repository, showsOwner: Bool) -> TableCell {
+    public static func nameCell(_ r: Repository, showsOwner: Bool) -> TableCell {
         let mark = r.isPrivate == true ? privateMark : ""
         guard showsOwner, let owner = ownerName(of: r), !owner.isEmpty else {
             return TableCell(MeasuredText(sanitizing: mark + r.name))
@@ -77,7 +77,7 @@ public enum RepositoryTable {
     public static let privateMark = "🔒 "
 
     /// `1234` → `1234`, `12345` → `12.3k`, `1234567` → `1.2M`.
-    static func compactCount(_ n: Int) -> String {
+    public static func compactCount(_ n: Int) -> String {
         if n < 10_000 { return String(n) }
         if n < 1_000_000 { return DecimalText.oneDecimal(Double(n) / 1000) + "k" }
         return DecimalText.oneDecimal(Double(n) / 1_000_000) + "M"

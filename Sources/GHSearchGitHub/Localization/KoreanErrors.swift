@@ -1,6 +1,5 @@
 import FoundationEssentials
 import GHSearchText
-import GHSearchGitHub
 
 /// `GitHubError.describe` in Korean: the same facts, the same quoting of
 /// server and user text.

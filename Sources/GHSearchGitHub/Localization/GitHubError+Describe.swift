@@ -1,6 +1,5 @@
 import FoundationEssentials
 import GHSearchText
-import GHSearchGitHub
 
 extension GitHubError {
     /// The exit status `--once` ends with for this failure.
