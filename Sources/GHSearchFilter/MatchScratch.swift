@@ -28,8 +28,14 @@ final class MatchScratch {
     /// The previous column of the score-only DP, one cell per pattern character.
     let column: UnsafeMutablePointer<ColumnCell>
     /// Per field position, a bit for each pattern character `k` from which
-    /// a match in word-start pieces starting there was tried and failed.
+    /// a match in word-start pieces starting there was tried and failed;
+    /// all zeros between checks (each check clears what it wrote).
     let wordMemo: UnsafeMutablePointer<UInt64>
+    /// The positions one word-start check wrote in `wordMemo`, each once.
+    let wordMemoWritten: UnsafeMutablePointer<Int32>
+    /// Per pattern character `k` (64 at most), the earliest field position
+    /// from which the word-start check found no way to match the rest.
+    let wordFailFrom: UnsafeMutablePointer<Int>
 
     /// A cell of the score-only DP: score, run length, bonus at the run's
     /// start, whether in a gap (1) or not (0), and (for the lazy ASCII pass)
@@ -59,6 +65,9 @@ final class MatchScratch {
         positions = .allocate(capacity: max(self.fieldCapacity, self.patternCapacity))
         column = .allocate(capacity: self.patternCapacity)
         wordMemo = .allocate(capacity: self.fieldCapacity)
+        wordMemo.initialize(repeating: 0, count: self.fieldCapacity)
+        wordMemoWritten = .allocate(capacity: self.fieldCapacity)
+        wordFailFrom = .allocate(capacity: 64)
     }
 
     deinit {
@@ -73,6 +82,8 @@ final class MatchScratch {
         tables.deallocate()
         column.deallocate()
         wordMemo.deallocate()
+        wordMemoWritten.deallocate()
+        wordFailFrom.deallocate()
     }
 
     /// The matched positions of the last match, sorted.
