@@ -1,8 +1,15 @@
 """Reading a program's pseudo-terminal until a pattern arrives: the one
-loop behind bench/first-frame.py (the time to the first frame) and
-bench/faults.py (the page faults to it), so both stop at the same moment."""
+loop behind bench/first-frame.py and bench/revisit.py (the time to the
+first frame) and bench/faults.py (the page faults to it), so all stop at
+the same moment; and starting a program on a 120x40 pseudo-terminal."""
+import fcntl
 import os
+import pty
 import select
+import signal
+import struct
+import sys
+import termios
 import time
 
 
@@ -27,3 +34,41 @@ def read_until(fd, pattern, began, deadline):
             return True, seen
         seen = seen[-4096:]
     return False, seen
+
+
+def start(argv):
+    pid, fd = pty.fork()
+    if pid == 0:
+        fcntl.ioctl(1, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
+        os.execvp(argv[0], argv)
+    return pid, fd
+
+
+def until_pattern(argv, pattern, deadline=10.0):
+    began = time.perf_counter()
+    pid, fd = start(argv)
+    arrived, seen = read_until(fd, pattern, began, deadline)
+    elapsed = time.perf_counter() - began if arrived else None
+    os.kill(pid, signal.SIGKILL)
+    os.waitpid(pid, 0)
+    os.close(fd)
+    if elapsed is None:
+        sys.exit(f"{argv[0]}: no {pattern!r} within {deadline} s; last output: {seen[-300:]!r}")
+    return elapsed
+
+
+def until_exit(argv):
+    began = time.perf_counter()
+    pid, fd = start(argv)
+    while True:
+        try:
+            if not os.read(fd, 65536):
+                break
+        except OSError:
+            break
+    _, status = os.waitpid(pid, 0)
+    elapsed = time.perf_counter() - began
+    os.close(fd)
+    if status != 0:
+        sys.exit(f"{argv[0]} failed: {status}")
+    return elapsed

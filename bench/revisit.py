@@ -27,57 +27,13 @@ Usage: revisit.py RUNS API CACHED -- GHSEARCH-COMMAND…
 (the login is appended to GHSEARCH-COMMAND). Prints, per contender,
 `name median=… min=… max=…` in seconds.
 """
-import os
-import pty
-import signal
 import statistics
 import subprocess
-import struct
 import sys
-import termios
-import fcntl
 import time
 
 sys.dont_write_bytecode = True  # (no __pycache__ beside the benchmarks)
-from pty_watch import read_until  # noqa: E402
-
-
-def start(argv):
-    pid, fd = pty.fork()
-    if pid == 0:
-        fcntl.ioctl(1, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
-        os.execvp(argv[0], argv)
-    return pid, fd
-
-
-def until_pattern(argv, pattern, deadline=10.0):
-    began = time.perf_counter()
-    pid, fd = start(argv)
-    arrived, seen = read_until(fd, pattern, began, deadline)
-    elapsed = time.perf_counter() - began if arrived else None
-    os.kill(pid, signal.SIGKILL)
-    os.waitpid(pid, 0)
-    os.close(fd)
-    if elapsed is None:
-        sys.exit(f"{argv[0]}: no {pattern!r} within {deadline} s; last output: {seen[-300:]!r}")
-    return elapsed
-
-
-def until_exit(argv):
-    began = time.perf_counter()
-    pid, fd = start(argv)
-    while True:
-        try:
-            if not os.read(fd, 65536):
-                break
-        except OSError:
-            break
-    _, status = os.waitpid(pid, 0)
-    elapsed = time.perf_counter() - began
-    os.close(fd)
-    if status != 0:
-        sys.exit(f"{argv[0]} failed: {status}")
-    return elapsed
+from pty_watch import until_exit, until_pattern  # noqa: E402
 
 
 def main():
