@@ -143,7 +143,7 @@ enum InteractiveMode {
             // Before the editor: what the submit asks of the terminal is run once the editor is there.
             // Before the stream starts, too: its first request (`SearchHeadStart`) then gets the
             // CPU before the stream's own first-time work; the stream finds the key waiting.
-            startEffects = session.send(.submit(initialText))
+            startEffects = session.send(.key(.submit(initialText)))
         }
         session.start()
         startSettingUp(prepared, options: options, environment: environment)
@@ -255,10 +255,10 @@ enum InteractiveMode {
                     editor.layout = terminal.layout  // inline: new rows, where the command left the cursor
                     place()
                     renderer.invalidate()
-                    perform(session.send(.commandFinished(command: arguments.first ?? "", outcome)))
+                    perform(session.send(.pick(.commandFinished(command: arguments.first ?? "", outcome))))
                 case .runSilently(let arguments):
                     let outcome = ChildProcess.run(arguments, streams: .silent, environment: environment.variables)
-                    perform(session.send(.commandFinished(command: arguments.first ?? "", outcome)))
+                    perform(session.send(.pick(.commandFinished(command: arguments.first ?? "", outcome))))
                 case .become(let arguments):
                     becomes = arguments
                 case .copyToClipboard(let text):
@@ -266,7 +266,7 @@ enum InteractiveMode {
                 case .clone(let urls):
                     let path = environment.variables["PATH"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/bin:/usr/bin:/bin"
                     guard let git = ExecutableSearch.find("git", path: path) else {
-                        perform(session.send(.cloneNotStarted))
+                        perform(session.send(.pick(.cloneNotStarted)))
                         continue
                     }
                     clones = (git, urls)
@@ -276,7 +276,7 @@ enum InteractiveMode {
                 case .recallHistory:
                     guard let entry = editor.newestHistoryEntry else { continue }
                     editor.setLine(entry)
-                    perform(session.send(.lineChanged(entry)))
+                    perform(session.send(.key(.lineChanged(entry))))
                 case .search, .loadPage, .loadPages, .loadCachedRows, .fetchAvatar, .startTimer, .cancel, .fetchReadme,
                      .previewReadme, .runPreview:
                     break  // run by the session

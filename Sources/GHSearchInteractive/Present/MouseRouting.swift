@@ -29,22 +29,22 @@ public enum MouseRouting {
         guard !event.isMotion else { return [] }
         if model.view == .detail {
             switch event.button {
-            case .wheelUp: return [.previewScroll(.lines(-wheelLines))]
-            case .wheelDown: return [.previewScroll(.lines(wheelLines))]
+            case .wheelUp: return [.key(.previewScroll(.lines(-wheelLines)))]
+            case .wheelDown: return [.key(.previewScroll(.lines(wheelLines)))]
             default: return []
             }
         }
         let target = self.target(row: event.row, column: event.column, model: model, listTop: listTop, tableRows: tableRows)
         switch (event.button, target) {
-        case (.wheelUp, .preview): return [.previewScroll(.lines(-wheelLines))]
-        case (.wheelDown, .preview): return [.previewScroll(.lines(wheelLines))]
-        case (.wheelUp, .row), (.wheelUp, .list): return [.moveSelection(-1)]
-        case (.wheelDown, .row), (.wheelDown, .list): return [.moveSelection(1)]
+        case (.wheelUp, .preview): return [.key(.previewScroll(.lines(-wheelLines)))]
+        case (.wheelDown, .preview): return [.key(.previewScroll(.lines(wheelLines)))]
+        case (.wheelUp, .row), (.wheelUp, .list): return [.key(.moveSelection(-1))]
+        case (.wheelDown, .row), (.wheelDown, .list): return [.key(.moveSelection(1))]
         case (.left, .row(let position)) where event.isPress:
-            if model.pick.multi && event.modifiers.contains(.shift) { return [.markRow(position)] }
-            return clicks >= 2 ? [.pickRow(position)] : [.selectRow(position)]
+            if model.pick.multi && event.modifiers.contains(.shift) { return [.key(.markRow(position))] }
+            return clicks >= 2 ? [.key(.pickRow(position))] : [.key(.selectRow(position))]
         case (.right, .row(let position)) where event.isPress && model.pick.multi:
-            return [.markRow(position)]
+            return [.key(.markRow(position))]
         default:
             return []
         }

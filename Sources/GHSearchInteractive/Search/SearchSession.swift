@@ -287,20 +287,20 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
             }
         case .fetchAvatar(let url):
             guard let avatars else {
-                followUps.append(.avatarFailed(url: url))
+                followUps.append(.detail(.avatarFailed(url: url)))
                 return
             }
             // A picture in memory shows at once, then is revalidated.
             if let image = avatars.cachedImage(for: url) {
-                followUps.append(.avatarLoaded(url: url, image))
+                followUps.append(.detail(.avatarLoaded(url: url, image)))
             }
             start(.avatar, in: &s) { [weak self] source in
                 let action: SearchAction
                 do throws(AvatarLoader.Failure) {
-                    action = .avatarLoaded(url: url, try await avatars.load(url))
+                    action = .detail(.avatarLoaded(url: url, try await avatars.load(url)))
                 } catch {
                     if error == .cancelled { return }
-                    action = .avatarFailed(url: url)
+                    action = .detail(.avatarFailed(url: url))
                 }
                 if Task.isCancelled { return }
                 self?.post(action, answering: source)
@@ -371,7 +371,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         let answers = PreviewCommandPipeline.answers(runs: previewRuns, clock: clock, runner: previewRunner)
         return Task { [weak self] in
             for await answer in answers {
-                self?.post(.previewOutput(answer.run, answer.output))
+                self?.post(.preview(.output(answer.run, answer.output)))
             }
         }
     }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 /// README preview: the side preview that follows the selection.
 ///
 /// After every action `reconcilePreview` compares the preview with the
@@ -59,8 +60,20 @@ extension SearchViewModel {
         presentation.previewWindow.isBeside ? max(1, commandPaneCells) : screenColumns
     }
 
+    /// The preview's keys and the preview command's answers.
+    mutating func reduce(preview action: PreviewAction) -> [SearchEffect] {
+        switch action {
+        case .toggle:
+            return togglePreview()
+        case .scroll(let scroll):
+            return scrollPreview(scroll)
+        case .output(let run, let output):
+            return previewOutput(run, output)
+        }
+    }
+
     /// Alt-V: the preview on or off (over the policy, for the rest of the session).
-    mutating func togglePreview() -> [SearchEffect] {
+    private mutating func togglePreview() -> [SearchEffect] {
         notice = nil
         previewToggled = !previewWanted
         if previewWanted && !previewShown && presentation.previewWindow.isBeside {
@@ -82,7 +95,7 @@ extension SearchViewModel {
             // The same repository (perhaps revalidated): keep its README and place.
             guard pane.repository != repository || pane.body?.width != previewColumns else { return effects }
             pane.repository = repository
-            Self.relayout(&pane, width: previewColumns, presentation: presentation, layouts: &readmeLayouts)
+            relayout(&pane)
             preview = pane
             return effects
         }
@@ -107,7 +120,7 @@ extension SearchViewModel {
             pane.readme = .shown(.missing)
             follow = [.previewReadme(nil)] + stopResting()
         }
-        Self.relayout(&pane, width: previewColumns, presentation: presentation, layouts: &readmeLayouts)
+        relayout(&pane)
         preview = pane
         return effects + follow + (effects.contains(.redraw) ? [] : [.redraw])
     }
@@ -120,7 +133,7 @@ extension SearchViewModel {
             return [.cancel(.timer(.previewRest))]
         }
         pane.readme = .loading
-        Self.relayout(&pane, width: previewColumns, presentation: presentation, layouts: &readmeLayouts)
+        relayout(&pane)
         preview = pane
         return [.cancel(.timer(.previewRest)), .previewReadme(target), .redraw]
     }
@@ -128,8 +141,37 @@ extension SearchViewModel {
     /// Lays the preview out for its width.
     mutating func relayoutPreview() {
         guard var pane = preview else { return }
-        Self.relayout(&pane, width: previewColumns, presentation: presentation, layouts: &readmeLayouts)
+        relayout(&pane)
         preview = pane
+    }
+
+    /// The README of `target` answered as `state`: shown if the preview
+    /// asked for it; whether it changed anything.
+    mutating func previewAnswered(_ target: ReadmeTarget, _ state: ReadmeState, at answered: Date) -> Bool {
+        guard var pane = preview, pane.answer(target, state, at: answered) else { return false }
+        relayout(&pane)
+        preview = pane
+        return true
+    }
+
+    /// The preview's keys: its window moves (the built-in one's, or the command's).
+    private mutating func scrollPreview(_ scroll: PreviewScroll) -> [SearchEffect] {
+        let lines = scroll.lines(page: max(1, DetailScreen.bodyRows(height: screenRows) - 1))
+        if presentation.previewCommand != nil { return scrollCommandPreview(by: lines) }
+        guard previewShown, let pane = preview, let body = pane.body else { return [] }
+        let maximum = max(0, body.count - max(0, previewRows - 1))  // under the pane's title
+        let (sum, overflow) = min(pane.top, maximum).addingReportingOverflow(lines)
+        let top = max(0, min(overflow ? (lines > 0 ? maximum : 0) : sum, maximum))
+        guard top != pane.top else { return [] }
+        preview?.top = top
+        return [.redraw]
+    }
+
+    /// Lays `pane` out for the preview's width, keeping its place.
+    private mutating func relayout(_ pane: inout RepositoryDetail) {
+        var environment = DetailEnvironment(presentation: presentation, layouts: readmeLayouts)
+        environment.relayout(&pane, width: previewColumns)
+        readmeLayouts = environment.layouts
     }
 
     private mutating func stopResting() -> [SearchEffect] {

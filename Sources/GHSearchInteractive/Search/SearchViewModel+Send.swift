@@ -2,31 +2,42 @@ import FoundationEssentials
 import GHSearchGitHub
 
 extension SearchViewModel {
-    /// Applies `action` and returns what must be done, in order. The whole
-    /// key routing lives here: what each key means in the list and in the
-    /// detail view.
+    /// Applies `action` and returns what must be done, in order. The
+    /// parent only routes: a key goes to the list or the detail view (as
+    /// `ScreenKey` says), each child's action to its reduce function; the
+    /// search stream's answers are the parent's own.
     ///
-    /// To add a key: a case in `SearchAction` (and its binding in the line
-    /// editor), then its meaning in `listKey` and `detailKey` below: every
-    /// view must say what the key does there, if only "nothing".
+    /// To add a key: a case in `ScreenKey` (and its binding in the line
+    /// editor), then its meaning in `ScreenKey.inList` and `inDetail`: the
+    /// switches are exhaustive, so every screen says what the key does
+    /// there, if only "nothing".
     public mutating func send(_ action: SearchAction) -> [SearchEffect] {
         var effects: [SearchEffect]
         switch action {
-        case .lineChanged, .submit, .clear, .moveSelection, .page, .openDetail, .openBrowser,
-             .first, .last, .previewScroll, .togglePreview, .toggleMode, .selectRow, .pickRow, .markRow:
-            effects = view == .detail ? detailKey(action) : listKey(action)
+        case .key(let key):
+            guard detail != nil else { return send(key.inList) }
+            guard let routed = key.inDetail(printing: pick.printField, line: line) else { return [] }
+            return send(routed)
         case .endOfInput, .interrupt:
             // Leaving without a pick: fzf's 130, whatever the view.
             return [.exit(.aborted)]
-        case .escape, .toggleMark, .markAll, .clone, .copyURL, .openHomepage, .openIssues,
-             .execute, .executeSilent, .become, .printField:
-            effects = pickKey(action)
-        case .commandFinished, .cloneNotStarted:
-            effects = pickAnswer(action)
+        case .list(let action):
+            effects = reduce(list: action)
+        case .detail(let action):
+            effects = reduce(detail: action)
+        case .preview(let action):
+            effects = reduce(preview: action)
+        case .pick(let action):
+            effects = reduce(pick: action)
+        case .mode(let action):
+            effects = reduce(mode: action)
         case .resized(let rows, let columns):
             screenRows = rows
-            resizedForReadme(columns: columns)
-            effects = [.redraw]
+            let columnsChanged = columns != screenColumns
+            screenColumns = columns
+            effects = reduce(detail: .resized)
+            if columnsChanged { relayoutPreview() }
+            effects += [.redraw]
         case .searchStarted(let login):
             effects = searchStarted(login)
         case .searchCached(let login, let page):
@@ -38,11 +49,6 @@ extension SearchViewModel {
             // Looking for a pasted owner/repo goes on to the next page.
             // A page the search limit could not spare is asked again on a key, never at once.
             effects += (wantedRepository != nil && results?.moreFailure == nil ? loadMoreIfWanted() : []) + [.redraw]
-        case .avatarLoaded(let url, let image):
-            effects = avatarChanged(url) { _ in .loaded(image) }
-        case .avatarFailed(let url):
-            // A picture already shown stays (it was only being revalidated).
-            effects = avatarChanged(url) { $0 == .loading ? .unavailable : $0 }
         case .browserFinished(let url, let opened):
             notice = opened ? .openedInBrowser(url: url) : .copyURL(url)
             effects = [.redraw]
@@ -55,25 +61,20 @@ extension SearchViewModel {
             // rows arrive (the first frame came ~1 ms later, docs/RELEASE.md).
             note(limit)
             effects = searching == nil ? [.redraw] : []
-        case .searchQuotaWait(let until):
-            effects = searchQuotaWait(until)
         case .cachedRowsLoaded(let login, let page):
             effects = cachedRowsLoaded(login, page)
         case .readmeLoaded(let target, let result, let at):
             effects = readmeLoaded(target, result, at: at)
-        case .previewOutput(let run, let output):
-            effects = previewOutput(run, output)
         }
         return reconcileSpinner(reconcilePreview(effects)) + autoExitIfSettled()
     }
 
-    // MARK: Keys, by view
+    // MARK: The list
 
     /// A key in the list: the line searches (throttled), Enter at once (or
     /// prints the pick on a searched line), the selection moves and pages,
-    /// Tab opens the detail view, Ctrl-O a browser; the keys of pick and act
-    /// are in `pickKey`.
-    private mutating func listKey(_ action: SearchAction) -> [SearchEffect] {
+    /// Tab opens the detail view, Ctrl-O a browser.
+    private mutating func reduce(list action: ListAction) -> [SearchEffect] {
         switch action {
         case .lineChanged(let newLine):
             lineChanged(newLine)
@@ -94,6 +95,8 @@ extension SearchViewModel {
             // The Cancel button: an empty name, `0 Repositories`, no request.
             lineChanged("")
             return loadingFollowsName() + [.search(key(urgent: true)), .redraw]
+        case .escape:
+            return [.exit(.aborted)]
         case .moveSelection(let rows):
             // Up on an empty line: the names searched before.
             if rows < 0, line.isEmpty, visible.isEmpty { return [.recallHistory] }
@@ -107,73 +110,58 @@ extension SearchViewModel {
                 notice = .nothingSelected
                 return [.redraw]
             }
-            notice = nil
-            let avatarURL = showsAvatars ? repository.owner?.avatarURL : nil
-            detail = RepositoryDetail(repository: repository, avatar: avatarURL == nil ? .none : .loading)
-            return (avatarURL.map { [.fetchAvatar(url: $0)] } ?? []) + openReadme() + [.redraw]
+            let target = ReadmeTarget(repository, listedBy: results?.login)
+            return reduce(detail: .show(repository, target: target, known: target.flatMap { readmes.value(for: $0) }))
         case .openBrowser:
-            return openInBrowser(selectedRepository)
+            guard let repository = selectedRepository else {
+                notice = .nothingSelected
+                return [.redraw]
+            }
+            return [.openBrowser(url: repository.htmlURL ?? "")]
         case .first:
             return moveSelection(by: -visible.count)
         case .last:
             return moveSelection(by: visible.count)
-        case .previewScroll(let scroll):
-            return scrollPreview(scroll)
-        case .togglePreview:
-            return togglePreview()
-        case .toggleMode:
-            return toggleMode()
         case .selectRow(let position):
             guard position >= 0, position < visible.count else { return [] }
             return moveSelection(by: position - (selection ?? 0))
         case .pickRow(let position):
             guard position >= 0, position < visible.count else { return [] }
-            return moveSelection(by: position - (selection ?? 0)).filter { $0 != .redraw } + listKey(.submit(line))
+            return moveSelection(by: position - (selection ?? 0)).filter { $0 != .redraw } + reduce(list: .submit(line))
         case .markRow(let position):
             guard pick.multi, position >= 0, position < visible.count else { return [] }
             let moved = moveSelection(by: position - (selection ?? 0)).filter { $0 != .redraw }
-            return moved + pickKey(.toggleMark(0))
-        default:
-            preconditionFailure("Internal inconsistency: \(action) is not a key")
+            return moved + reduce(pick: .toggleMark(0))
         }
     }
 
-    /// A key in the detail view: Ctrl-U (which clears the line) or
-    /// Backspace (which changes it) goes back to the list with the prompt as
-    /// it was (Esc too: `pickKey`); Ctrl-O opens the repository; Enter picks
-    /// it; the list's other keys do nothing here.
-    private mutating func detailKey(_ action: SearchAction) -> [SearchEffect] {
-        switch action {
-        case .lineChanged, .clear:
-            detail = nil
-            return [.cancel(.avatar), .cancel(.readme), .setLine(line), .redraw]
-        case .openBrowser:
-            return openInBrowser(detail?.repository)
-        case .submit:
-            return printPicked(pick.printField)
-        case .moveSelection(let lines):
-            return scrollPreview(.lines(lines))
-        case .page(let pages):
-            return scrollPreview(.pages(pages))
-        case .first:
-            return scrollPreview(.top)
-        case .last:
-            return scrollPreview(.bottom)
-        case .previewScroll(let scroll):
-            return scrollPreview(scroll)
-        case .openDetail, .togglePreview, .toggleMode, .selectRow, .pickRow, .markRow:
-            return []
-        default:
-            preconditionFailure("Internal inconsistency: \(action) is not a key")
-        }
+    // MARK: The children
+
+    /// The detail view's action, with the screen and the layouts lent to it.
+    mutating func reduce(detail action: DetailAction) -> [SearchEffect] {
+        var environment = DetailEnvironment(screenRows: screenRows, screenColumns: screenColumns, presentation: presentation,
+                                            showsAvatars: showsAvatars, layouts: readmeLayouts)
+        let step = DetailFeature.reduce(&detail, action, &environment)
+        readmeLayouts = environment.layouts
+        return apply(step)
     }
 
-    private mutating func openInBrowser(_ repository: Repository?) -> [SearchEffect] {
-        guard let repository else {
-            notice = .nothingSelected
-            return [.redraw]
-        }
-        return [.openBrowser(url: repository.htmlURL ?? "")]
+    /// Pick and act's action, with the rows it acts on.
+    mutating func reduce(pick action: PickAction) -> [SearchEffect] {
+        let step = PickFeature.reduce(&pickState, action, pickContext)
+        return apply(step)
+    }
+
+    /// What pick and act reads: the options, the repository shown, the rows.
+    var pickContext: PickContext {
+        PickContext(options: pick, shown: detail?.repository, results: results, visible: visible, selection: selection)
+    }
+
+    /// Carries out what a child asked of the parent.
+    private mutating func apply(_ step: FeatureStep) -> [SearchEffect] {
+        if case .set(let newNotice) = step.notice { notice = newNotice }
+        guard let rows = step.moveSelection else { return step.effects }
+        return step.effects + moveSelection(by: rows)
     }
 
     /// The key the stream gets for the current line.
@@ -268,16 +256,6 @@ extension SearchViewModel {
         results?.loadingMore = true
         results?.pendingPages = 1
         return [.loadPage(url: next, login: login)]
-    }
-
-    // MARK: The detail view's avatar
-
-    private mutating func avatarChanged(_ url: String, _ change: (AvatarStatus) -> AvatarStatus) -> [SearchEffect] {
-        guard let shown = detail, shown.repository.owner?.avatarURL == url, showsAvatars else { return [] }
-        detail?.avatar = change(shown.avatar)
-        guard detail != shown else { return [] }
-        relayoutDetail()  // the avatar's columns come or go
-        return [.redraw]
     }
 
     // MARK: Timers

@@ -118,8 +118,8 @@ public struct SearchViewModel: Sendable, Equatable {
 
     /// `--print`, `--multi`, `--ssh`, `--bind` (fixed for the session).
     public let pick: PickOptions
-    /// The rows marked with `--multi` (Tab / Shift-Tab).
-    public internal(set) var marks = PickMarks()
+    /// Pick and act's own state (the marks): `PickFeature` changes it.
+    public internal(set) var pickState = PickState()
     /// The repository a pasted `owner/repo` or URL named, until its row is
     /// loaded and selected (or the user moves the selection).
     public internal(set) var wantedRepository: String?

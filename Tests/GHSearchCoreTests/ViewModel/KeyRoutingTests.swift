@@ -29,16 +29,31 @@ import Testing
 
     static func isKey(_ action: SearchAction) -> Bool {
         switch action {
-        case .lineChanged, .submit, .clear, .moveSelection, .page, .openDetail, .openBrowser, .endOfInput, .interrupt,
-             .escape, .toggleMark, .clone, .copyURL, .openHomepage, .openIssues,
-             .togglePreview, .toggleMode, .markAll, .execute, .executeSilent, .become, .printField,
-             .first, .last, .previewScroll, .selectRow, .pickRow, .markRow:
+        case .key, .endOfInput, .interrupt:
             true
-        case .resized, .searchStarted, .searchCached, .searchFinished, .pageLoaded, .avatarLoaded, .avatarFailed,
-             .browserFinished, .timerFired, .quotaChanged, .commandFinished, .cloneNotStarted, .cachedRowsLoaded,
-             .readmeLoaded, .searchQuotaWait, .previewOutput:
+        case .pick(let pick):
+            switch pick {
+            case .toggleMark, .markAll, .clone, .copyURL, .openHomepage, .openIssues, .execute, .executeSilent, .become,
+                 .printField:
+                true
+            case .commandFinished, .cloneNotStarted:
+                false
+            }
+        case .list, .detail, .preview, .mode, .resized, .searchStarted, .searchCached, .searchFinished, .pageLoaded,
+             .browserFinished, .timerFired, .quotaChanged, .cachedRowsLoaded, .readmeLoaded:
             false
         }
+    }
+
+    /// The key's own name: `submit` for `.key(.submit("octo"))`.
+    static func name(_ action: SearchAction) -> String {
+        let text: String
+        switch action {
+        case .key(let key): text = "\(key)"
+        case .pick(let pick): text = "\(pick)"
+        default: text = "\(action)"
+        }
+        return String(text.prefix { $0 != "(" })
     }
 
     /// The views a key can meet.
@@ -73,67 +88,67 @@ import Testing
         switch (screen, key) {
         case (_, .endOfInput), (_, .interrupt):
             return [.exit(.aborted)]
-        case (.detail, .escape):
+        case (.detail, .key(.escape)):
             return [.cancel(.avatar), .cancel(.readme), .redraw]
-        case (_, .escape):
+        case (_, .key(.escape)):
             return [.exit(.aborted)]
-        case (.detail, .lineChanged), (.detail, .clear):
+        case (.detail, .key(.lineChanged)), (.detail, .key(.clear)):
             return [.cancel(.avatar), .cancel(.readme), .setLine("octo"), .redraw]
-        case (.detail, .openBrowser):
+        case (.detail, .key(.openBrowser)):
             return [.openBrowser(url: beta)]
-        case (.detail, .submit):
+        case (.detail, .key(.submit)):
             return [.printLines([beta]), .exit(.success)]
-        case (_, .toggleMark), (_, .markAll):
+        case (_, .pick(.toggleMark)), (_, .pick(.markAll)):
             return []  // no --multi
-        case (.emptyList, .execute), (.emptyList, .executeSilent), (.emptyList, .become), (.emptyList, .printField):
+        case (.emptyList, .pick(.execute)), (.emptyList, .pick(.executeSilent)), (.emptyList, .pick(.become)), (.emptyList, .pick(.printField)):
             return [.redraw]  // the notice: nothing selected
-        case (_, .execute):
+        case (_, .pick(.execute)):
             return [.runCommand(["echo", url == alpha ? "alpha" : "beta"])]
-        case (_, .executeSilent):
+        case (_, .pick(.executeSilent)):
             return [.runSilently(["echo", url == alpha ? "alpha" : "beta"])]
-        case (_, .become):
+        case (_, .pick(.become)):
             return [.become(["echo", url == alpha ? "alpha" : "beta"]), .exit(.success)]
-        case (_, .printField):
+        case (_, .pick(.printField)):
             return [.printLines([url]), .exit(.success)]
-        case (.emptyList, .clone), (.emptyList, .copyURL), (.emptyList, .openIssues), (_, .openHomepage), (_, .clone):
+        case (.emptyList, .pick(.clone)), (.emptyList, .pick(.copyURL)), (.emptyList, .pick(.openIssues)), (_, .pick(.openHomepage)), (_, .pick(.clone)):
             return [.redraw]  // the notice: nothing selected, no homepage, no clone URL
-        case (_, .copyURL):
+        case (_, .pick(.copyURL)):
             return [.copyToClipboard(url), .redraw]
-        case (_, .openIssues):
+        case (_, .pick(.openIssues)):
             return [.openBrowser(url: url + "/issues")]
         case (.detail, _):
             return []  // the scroll keys too: the fixture's detail fits on the screen
-        case (_, .previewScroll):
+        case (_, .key(.previewScroll)):
             return []  // no side preview at 80 columns
-        case (_, .first), (_, .last):
+        case (_, .key(.first)), (_, .key(.last)):
             return [.redraw]
-        case (.emptyList, .selectRow), (.emptyList, .pickRow), (_, .markRow):
+        case (.emptyList, .key(.selectRow)), (.emptyList, .key(.pickRow)), (_, .key(.markRow)):
             return []  // no row there; no --multi
-        case (_, .selectRow):
+        case (_, .key(.selectRow)):
             return [.redraw]
-        case (_, .pickRow):
+        case (_, .key(.pickRow)):
             return [.printLines([beta]), .exit(.success)]
-        case (_, .togglePreview):
+        case (_, .key(.togglePreview)):
             return [.redraw]  // the notice: 80 columns are too few to split
-        case (_, .toggleMode):
+        case (_, .key(.toggleMode)):
             // To search mode, whose line is empty: nothing is searched but the empty line.
             return [.setPrompt("search> "), .setLine(""), .search(SearchKey(login: "", generation: 0, urgent: true, mode: .search)),
                     .redraw]
-        case (_, .lineChanged):
+        case (_, .key(.lineChanged)):
             return [F.key("octo", urgent: false), .redraw]
-        case (.emptyList, .submit):
+        case (.emptyList, .key(.submit)):
             return [F.key("octo", urgent: true), .redraw]
-        case (_, .submit):
+        case (_, .key(.submit)):
             return [.printLines([url]), .exit(.success)]
-        case (_, .clear):
+        case (_, .key(.clear)):
             return [F.key("", urgent: true), .redraw]
-        case (_, .moveSelection), (_, .page):
+        case (_, .key(.moveSelection)), (_, .key(.page)):
             return [.redraw]
-        case (.emptyList, .openDetail), (.emptyList, .openBrowser):
+        case (.emptyList, .key(.openDetail)), (.emptyList, .key(.openBrowser)):
             return [.redraw]  // the notice: nothing selected
-        case (_, .openDetail):
+        case (_, .key(.openDetail)):
             return [.fetchAvatar(url: F.avatarURL), .fetchReadme(F.target(url == alpha ? "alpha" : "beta")), .redraw]
-        case (_, .openBrowser):
+        case (_, .key(.openBrowser)):
             return [.openBrowser(url: url)]
         default:
             preconditionFailure("not a key: \(key)")
@@ -142,7 +157,7 @@ import Testing
 
     @Test func theTableCoversEveryKey() {
         #expect(Self.keys.allSatisfy(Self.isKey))
-        #expect(Set(Self.keys.map { "\($0)".prefix { $0 != "(" } }).count == Self.keys.count)
+        #expect(Set(Self.keys.map(Self.name)).count == Self.keys.count)
     }
 
     @Test(arguments: Screen.allCases)

@@ -14,7 +14,7 @@ extension SearchSession {
         case .live, .sparing:
             until = nil
         }
-        post(.searchQuotaWait(until: until))
+        post(.mode(.quotaWait(until: until)))
     }
 }
 

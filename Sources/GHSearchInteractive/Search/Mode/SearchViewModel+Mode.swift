@@ -5,11 +5,19 @@ import GHSearchGitHub
 /// from the core quota, and the countdown while the quota-aware throttle
 /// waits for the search limit's reset.
 extension SearchViewModel {
+    /// The mode's actions.
+    mutating func reduce(mode action: ModeAction) -> [SearchEffect] {
+        switch action {
+        case .toggle: toggleMode()
+        case .quotaWait(let until): searchQuotaWait(until)
+        }
+    }
+
     /// Ctrl-T in the list: the other mode, with the line it had when the
     /// user left it. Rows seen for that line this session show at once; the
     /// line is searched as Enter would (through the throttle, which for a
     /// search spends the limit only as it allows).
-    mutating func toggleMode() -> [SearchEffect] {
+    private mutating func toggleMode() -> [SearchEffect] {
         savedLines[mode] = line
         mode = mode.toggled
         let restored = savedLines[mode] ?? ""
@@ -36,7 +44,7 @@ extension SearchViewModel {
     }
 
     /// The quota-aware throttle waits until `until` (the countdown runs), or searches again.
-    mutating func searchQuotaWait(_ until: Date?) -> [SearchEffect] {
+    private mutating func searchQuotaWait(_ until: Date?) -> [SearchEffect] {
         guard until != searchWaitUntil else { return [] }
         let wasCounting = countsDown
         searchWaitUntil = until
