@@ -1,0 +1,72 @@
+import Testing
+@testable import GHSearchInteractive
+
+/// Drives one child feature of the view model (its reduce function over
+/// its own state) as `TestStore` drives the parent, so a test cannot pass
+/// by checking too little:
+///
+///     store.send(.clone) { _ in }
+///     store.receive([.clone(["https://…"])])
+///
+/// - `send` applies the action to the store's state and to a copy changed by
+///   the closure: the two must be equal, whole.
+/// - What the action asked for (`FeatureStep`: the effects, the notice, a
+///   move of the selection) must then be `receive`d, all of it, before the
+///   next `send` (and before the store goes away).
+final class FeatureStore<State: Equatable, Action, Environment> {
+    typealias Reduce = (inout State, Action, inout Environment) -> FeatureStep
+
+    private(set) var state: State
+    /// What the feature reads of the parent; a test changes it as the parent would.
+    var environment: Environment
+    private let reduce: Reduce
+    private var unreceived: FeatureStep?
+    private var sentAt: SourceLocation?
+
+    init(_ state: State, environment: Environment, reduce: @escaping Reduce) {
+        self.state = state
+        self.environment = environment
+        self.reduce = reduce
+    }
+
+    deinit {
+        if let sentAt, let unreceived {
+            Issue.record("step never received: \(unreceived)", sourceLocation: sentAt)
+        }
+    }
+
+    /// Sends `action`; `expect` turns the state before it into the state expected after it.
+    func send(_ action: Action, sourceLocation: SourceLocation = #_sourceLocation, _ expect: (inout State) -> Void = { _ in }) {
+        if let sentAt, let unreceived {
+            Issue.record("step of the previous action was not received: \(unreceived)", sourceLocation: sentAt)
+        }
+        var expected = state
+        expect(&expected)
+        unreceived = reduce(&state, action, &environment)
+        sentAt = sourceLocation
+        #expect(state == expected, "state after \(action)", sourceLocation: sourceLocation)
+    }
+
+    /// The last action's effects, exactly and in order, and what it asked of the parent.
+    func receive(_ effects: [SearchEffect], notice: NoticeChange = .keep, moveSelection: Int? = nil,
+                 sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(unreceived == FeatureStep(effects, notice: notice, moveSelection: moveSelection), sourceLocation: sourceLocation)
+        unreceived = nil
+    }
+}
+
+extension FeatureStore where State == PickState, Action == PickAction, Environment == PickContext {
+    /// Pick and act over `context` (the list and what is shown).
+    convenience init(pick state: PickState = PickState(), context: PickContext) {
+        self.init(state, environment: context) { state, action, context in PickFeature.reduce(&state, action, context) }
+    }
+}
+
+extension FeatureStore where State == RepositoryDetail?, Action == DetailAction, Environment == DetailEnvironment {
+    /// The detail view on a screen of `environment`.
+    convenience init(detail state: RepositoryDetail? = nil, environment: DetailEnvironment) {
+        self.init(state, environment: environment) { state, action, environment in
+            DetailFeature.reduce(&state, action, &environment)
+        }
+    }
+}
