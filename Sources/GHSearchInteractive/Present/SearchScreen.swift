@@ -5,11 +5,12 @@ import GHSearchFilter
 import GHSearchTable
 
 /// Draws the interactive screen from a `SearchViewModel`: the title, the table
-/// (scrolled to keep the selection in view), and the status line. The prompt
+/// (the window the view model scrolled to), and the status line. The prompt
 /// on the last row belongs to the line editor. Pure: lines in, lines out; it
-/// remembers only the scroll position and the measured widths of the rows
+/// remembers only the measured widths of the rows
 /// on screen, so a keystroke over 5,000 repositories costs a filter and a
-/// few dozen rows, not a re-measure of everything.
+/// few dozen rows, not a re-measure of everything. The scroll position is
+/// the view model's (`SearchViewModel.listState`).
 public struct SearchScreen: Sendable {
     public static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
@@ -17,7 +18,6 @@ public struct SearchScreen: Sendable {
     public let catalogue: Catalogue
     /// The styles of what is drawn (`--color`).
     public let theme: ColorTheme
-    private var top = 0
     /// The widest cell of each column over the rows measured so far: a new
     /// page is measured alone and raises these (running maxima).
     private var widths = MeasuredWidths()
@@ -32,7 +32,7 @@ public struct SearchScreen: Sendable {
     }
 
     /// The position in `visible` of the first table row drawn last (the mouse's rows count from it).
-    public var scrollTop: Int { top }
+    public private(set) var scrollTop = 0
     /// The table rows drawn last (fewer than `tableRows` when the status line took two rows).
     public private(set) var drawnTableRows: Int?
 
@@ -93,12 +93,9 @@ public struct SearchScreen: Sendable {
                                  contentWidths: contentWidths)
         let tableTheme = TableTheme(colorMode: colorMode, headerStyle: theme.header, highlightStyle: theme.match)
 
-        // Keep the selection in view.
-        if let selection = state.selection {
-            if selection < top { top = selection }
-            if selection >= top + bodyRows { top = selection - bodyRows + 1 }
-        }
-        top = max(0, min(top, max(0, state.visible.count - bodyRows)))
+        // The model's window; a second status row takes the last table row.
+        let top = state.listState.offset(showing: bodyRows, of: state.visible.count)
+        scrollTop = top
 
         lines.append(repositories.isEmpty ? "" : layout.renderHeader(theme: tableTheme))
         let onScreen = Array(state.visible[min(top, state.visible.count)..<min(top + bodyRows, state.visible.count)])

@@ -66,6 +66,7 @@ extension SearchViewModel {
         case .readmeLoaded(let target, let result, let at):
             effects = readmeLoaded(target, result, at: at)
         }
+        listState.scroll(showing: listWindowRows, of: visible.count)
         return reconcileSpinner(reconcilePreview(effects)) + autoExitIfSettled()
     }
 
@@ -104,7 +105,7 @@ extension SearchViewModel {
         case .page(let pages):
             // PageDown also loads past a bound the background loading stopped at.
             let more = pages > 0 ? loadPastBound() : []
-            return more + moveSelection(by: pages * max(1, SearchScreen.tableRows(height: listScreenRows, titled: presentation.info.showsTitle)))
+            return more + moveSelection(by: pages * max(1, listWindowRows))
         case .openDetail:
             guard let repository = selectedRepository else {
                 notice = .nothingSelected

@@ -51,8 +51,8 @@ public struct SearchViewModel: Sendable, Equatable {
     /// Runs `filter` over the rows, keystroke after keystroke (its caches
     /// never change a result: all engines compare equal).
     public internal(set) var engine = FilterEngine()
-    /// Position in `visible` of the highlighted row; nil when there is none.
-    public internal(set) var selection: Int?
+    /// The highlighted row and the list's scroll position (`ListState`).
+    public internal(set) var listState = ListState()
     /// Whether the user moved the selection since the name changed: a new
     /// filter then keeps it on its repository (while it passes); otherwise
     /// the selection stays on the top row, the best match, as fzf's cursor.
@@ -170,6 +170,17 @@ public struct SearchViewModel: Sendable, Equatable {
     public enum View: Sendable, Equatable {
         case list
         case detail
+    }
+
+    /// Position in `visible` of the highlighted row; nil when there is none.
+    public internal(set) var selection: Int? {
+        get { listState.selected }
+        set { listState.selected = newValue }
+    }
+
+    /// The rows of the list's window (as if the status line took one row).
+    public var listWindowRows: Int {
+        SearchScreen.tableRows(height: listScreenRows, titled: presentation.info.showsTitle)
     }
 
     public var selectedRepository: Repository? {

@@ -195,11 +195,12 @@ import Testing
         let store = F.listed("u", (0..<100).map { "r\($0)" })
         store.send(.resized(rows: 14, columns: 80)) { $0.screenRows = 14 }
         store.receive([.redraw])
-        store.send(.page(1)) { $0.selection = 10; $0.selectionChosen = true }  // from the first row: 10 rows down (14 − title, header, status, prompt)
+        // The window follows the selection (the model scrolls it): 10 rows, ending on the selection.
+        store.send(.page(1)) { $0.selection = 10; $0.selectionChosen = true; $0.listState.offset = 1 }  // from the first row: 10 rows down (14 − title, header, status, prompt)
         store.receive([.redraw])
-        store.send(.page(2)) { $0.selection = 30; $0.selectionChosen = true }
+        store.send(.page(2)) { $0.selection = 30; $0.selectionChosen = true; $0.listState.offset = 21 }
         store.receive([.redraw])
-        store.send(.page(-1)) { $0.selection = 20; $0.selectionChosen = true }
+        store.send(.page(-1)) { $0.selection = 20; $0.selectionChosen = true; $0.listState.offset = 20 }
         store.receive([.redraw])
     }
 
