@@ -19,7 +19,7 @@ public enum PickFeature {
         case .toggleMark(let rows):
             guard options.multi, context.shown == nil else { return FeatureStep([]) }
             guard let row = context.selectedRow, let results = context.results else { return nothingToActOn }
-            state.marks.toggle(results.repositories[row], login: results.login, index: row)
+            state.marks.toggle(results.repositories[row], in: results.subject, index: row)
             return FeatureStep([], moveSelection: rows)
         case .markAll(let change):
             guard options.multi, context.shown == nil, let results = context.results else { return FeatureStep([]) }
@@ -27,7 +27,7 @@ public enum PickFeature {
                 let repository = results.repositories[index]
                 let marked = state.marks.contains(repository)
                 if change == .toggle || (change == .select) != marked {
-                    state.marks.toggle(repository, login: results.login, index: index)
+                    state.marks.toggle(repository, in: results.subject, index: index)
                 }
             }
             return FeatureStep([.redraw])

@@ -24,7 +24,7 @@ extension SearchViewModel {
     /// has a row selected (or rows marked), the pick; else nil, and Enter
     /// searches as before.
     mutating func pickOnEnter(_ newLine: String) -> [SearchEffect]? {
-        guard newLine == line, let results, results.login == query.login,
+        guard newLine == line, let results, results.subject == query.subject,
               selectedRepository != nil || !marks.isEmpty else { return nil }
         return reduce(pick: .printField(pick.printField))
     }

@@ -13,7 +13,7 @@ import Testing
     typealias Store = FeatureStore<PickState, PickAction, PickContext>
 
     static let rows = PickViewModelTests.rows("octo", ["alpha", "beta", "gems"])
-    static let results = LoadedResults(login: "octo", page: RepositoryPage(repositories: rows))
+    static let results = LoadedResults(subject: .user("octo"), page: RepositoryPage(repositories: rows))
 
     /// The three rows listed, `visible` shown, the one at `selection` highlighted.
     static func listed(_ options: PickOptions = PickOptions(), visible: [Int] = [0, 1, 2], selection: Int? = 0,
@@ -23,7 +23,7 @@ import Testing
 
     static func marked(_ indices: [Int]) -> PickState {
         var state = PickState()
-        for index in indices { state.marks.toggle(rows[index], login: "octo", index: index) }
+        for index in indices { state.marks.toggle(rows[index], in: .user("octo"), index: index) }
         return state
     }
 
@@ -36,7 +36,7 @@ import Testing
         let store = Store(context: Self.listed(Self.multi, selection: 1))
         store.send(.toggleMark(1)) { $0 = Self.marked([1]) }
         store.receive([], moveSelection: 1)
-        store.send(.toggleMark(-1)) { $0.marks.toggle(Self.rows[1], login: "octo", index: 1) }
+        store.send(.toggleMark(-1)) { $0.marks.toggle(Self.rows[1], in: .user("octo"), index: 1) }
         store.receive([], moveSelection: -1)
     }
 
@@ -66,7 +66,7 @@ import Testing
         store.environment = Self.listed(Self.multi)
         store.send(.markAll(.toggle)) { $0 = Self.marked([1]) }
         store.receive([.redraw])
-        store.send(.markAll(.deselect)) { $0.marks.toggle(Self.rows[1], login: "octo", index: 1) }
+        store.send(.markAll(.deselect)) { $0.marks.toggle(Self.rows[1], in: .user("octo"), index: 1) }
         store.receive([.redraw])
     }
 
@@ -107,7 +107,7 @@ import Testing
         var rows = Self.rows
         rows[0].cloneURL = nil
         rows[1].cloneURL = "--upload-pack=touch /tmp/x"
-        let results = LoadedResults(login: "octo", page: RepositoryPage(repositories: rows))
+        let results = LoadedResults(subject: .user("octo"), page: RepositoryPage(repositories: rows))
         let store = Store(context: PickContext(options: PickOptions(), results: results, visible: [0, 1], selection: 0))
         store.send(.clone)
         store.receive([.redraw], notice: .set(.noCloneURL("octo/alpha")))

@@ -132,7 +132,7 @@ import Testing
             return [.redraw]  // the notice: 80 columns are too few to split
         case (_, .key(.toggleMode)):
             // To search mode, whose line is empty: nothing is searched but the empty line.
-            return [.setPrompt("search> "), .setLine(""), .search(SearchKey(login: "", generation: 0, urgent: true, mode: .search)),
+            return [.setPrompt("search> "), .setLine(""), .search(SearchKey(subject: nil, generation: 0, urgent: true, mode: .search)),
                     .redraw]
         case (_, .key(.lineChanged)):
             return [F.key("octo", urgent: false), .redraw]
