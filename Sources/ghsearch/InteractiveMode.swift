@@ -138,7 +138,7 @@ enum InteractiveMode {
                                         if !effects.isEmpty { redraw.requestRedraw() }
                                     })
         quota.subscribe { [weak session] in session?.post(.quotaChanged($0)) }
-        var startEffects: [SearchEffect] = []
+        var startEffects: [EdgeEffect] = []
         if let initialText, !initialText.isEmpty {
             // Before the editor: what the submit asks of the terminal is run once the editor is there.
             // Before the stream starts, too: its first request (`SearchHeadStart`) then gets the
@@ -162,7 +162,7 @@ enum InteractiveMode {
     private static func runOnEditorThread(initialText: String?, options: CommandLineOptions,
                                           session: SearchSession<ContinuousClock>, redraw: RedrawRelay,
                                           foundNames: FoundNames, decided: DecidedExit, theme: ColorTheme, colorMode: ANSI.ColorMode,
-                                          environment: ProcessEnvironment, tty: Int32, startEffects: [SearchEffect],
+                                          environment: ProcessEnvironment, tty: Int32, startEffects: [EdgeEffect],
                                           prepared: Result<(TerminalSession, LineEditor), any Error>?) -> ExitStatus {
         let catalogue = Catalogue(Language.resolve(option: options.language, environment: environment.variables))
         let terminal: TerminalSession
@@ -231,7 +231,7 @@ enum InteractiveMode {
         }
 
         /// Runs the effects that need the terminal or the process, on this thread.
-        func perform(_ effects: [SearchEffect]) {
+        func perform(_ effects: [EdgeEffect]) {
             for effect in effects {
                 switch effect {
                 case .redraw:
@@ -277,9 +277,6 @@ enum InteractiveMode {
                     guard let entry = editor.newestHistoryEntry else { continue }
                     editor.setLine(entry)
                     perform(session.send(.key(.lineChanged(entry))))
-                case .search, .loadPage, .loadPages, .loadCachedRows, .fetchAvatar, .startTimer, .cancel, .fetchReadme,
-                     .previewReadme, .runPreview:
-                    break  // run by the session
                 }
             }
         }
@@ -466,10 +463,10 @@ final class FoundNames: Sendable {
 /// The pick and exit an answer decided (`-1`, `-0`: the list settled on
 /// another thread), kept for the editor's thread, which prints and exits.
 final class DecidedExit: Sendable {
-    private let effects = Mutex<[SearchEffect]>([])
+    private let effects = Mutex<[EdgeEffect]>([])
 
     /// Keeps `.printLines` and `.exit` of an answer's edge effects.
-    func keep(_ answer: [SearchEffect]) {
+    func keep(_ answer: [EdgeEffect]) {
         let kept = answer.filter {
             switch $0 {
             case .printLines, .exit: true
@@ -480,7 +477,7 @@ final class DecidedExit: Sendable {
     }
 
     /// What was kept since the last call.
-    func take() -> [SearchEffect] {
+    func take() -> [EdgeEffect] {
         effects.withLock { effects in
             defer { effects = [] }
             return effects

@@ -2,9 +2,9 @@ import GHSearchGitHub
 /// What the view model asks to be done, as a value. `SearchViewModel.send`
 /// returns them; it never does any of this itself.
 ///
-/// `SearchSession` runs the first group (the network, the clock). The
-/// second group needs the terminal or the process and is run at the edge,
-/// by the interactive mode. Keys are sent on the terminal's thread and only
+/// The split is the type: `SearchSession` runs the `.session` effects (the
+/// network, the clock); the `.edge` ones need the terminal or the process
+/// and are run by the interactive mode. Keys are sent on the terminal's thread and only
 /// keys produce the edge effects other than `.redraw` and
 /// `.rememberInHistory` (which answers a search), so those always come back
 /// to the thread that owns the terminal.
@@ -13,8 +13,15 @@ import GHSearchGitHub
 /// one replaces the one running under the same identity, `.cancel(id)`
 /// stops it, and an answer from a replaced or cancelled one is dropped.
 public enum SearchEffect: Sendable, Equatable {
-    // MARK: Run by SearchSession
+    /// Run by `SearchSession` (the network, the clock, the streams).
+    case session(SessionEffect)
+    /// Run at the edge, by the interactive mode (the terminal, the process):
+    /// `SearchSession` hands these back.
+    case edge(EdgeEffect)
+}
 
+/// The effects `SearchSession` runs.
+public enum SessionEffect: Sendable, Equatable {
     /// Push a key into the search stream (throttle → dedup → flatMapLatest);
     /// its events come back as `.searchStarted` and `.searchFinished`.
     case search(SearchKey)
@@ -58,9 +65,10 @@ public enum SearchEffect: Sendable, Equatable {
     /// is answered by `.previewOutput` as it grows; nil starts nothing (it
     /// kills the command in flight).
     case runPreview(PreviewRun?)
+}
 
-    // MARK: Run at the edge (the terminal, the process)
-
+/// The effects the interactive mode runs, on the terminal's thread.
+public enum EdgeEffect: Sendable, Equatable {
     /// Draw the screen from the view model as it is now (coalesced).
     case redraw
     /// Put this text on the prompt line (the editor reports no change for it).

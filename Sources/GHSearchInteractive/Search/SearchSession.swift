@@ -61,7 +61,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     private let headStart = SearchHeadStart()
     private let avatars: AvatarLoader?
     private let now: @Sendable () -> Date
-    private let onEdgeEffects: @Sendable ([SearchEffect]) -> Void
+    private let onEdgeEffects: @Sendable ([EdgeEffect]) -> Void
     /// Sees each key the stream let through to the network (a test seam).
     private let searchPassed: @Sendable (SearchKey) -> Void
     /// Told, each time the search stream asks for the next key, how many it
@@ -94,7 +94,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
                 searchOptions: SearchModeOptions = SearchModeOptions(),
                 avatars: AvatarLoader? = nil, readmes: ReadmeService<C>? = nil, previewRunner: PreviewCommandRunner? = nil,
                 now: @escaping @Sendable () -> Date = { Date() },
-                onEdgeEffects: @escaping @Sendable ([SearchEffect]) -> Void) {
+                onEdgeEffects: @escaping @Sendable ([EdgeEffect]) -> Void) {
         self.init(model: model, service: service, clock: clock, options: options, searchOptions: searchOptions,
                   avatars: avatars, readmes: readmes, previewRunner: previewRunner, now: now, onEdgeEffects: onEdgeEffects,
                   searchPassed: { _ in })
@@ -107,7 +107,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
          searchOptions: SearchModeOptions = SearchModeOptions(),
          avatars: AvatarLoader? = nil, readmes: ReadmeService<C>? = nil, previewRunner: PreviewCommandRunner? = nil,
          now: @escaping @Sendable () -> Date = { Date() },
-         onEdgeEffects: @escaping @Sendable ([SearchEffect]) -> Void,
+         onEdgeEffects: @escaping @Sendable ([EdgeEffect]) -> Void,
          searchPassed: @escaping @Sendable (SearchKey) -> Void,
          keysAsking: @escaping @Sendable (Int) -> Void = { _ in },
          previewPassed: @escaping @Sendable (ReadmeTarget?) -> Void = { _ in },
@@ -220,7 +220,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     /// Sends `action` (a key, from the thread that owns the terminal) and
     /// returns its edge effects, in order, for that thread to run.
     @discardableResult
-    public func send(_ action: SearchAction) -> [SearchEffect] {
+    public func send(_ action: SearchAction) -> [EdgeEffect] {
         send(action, answering: nil)
     }
 
@@ -238,16 +238,19 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         if !edge.isEmpty { onEdgeEffects(edge) }
     }
 
-    private func send(_ action: SearchAction, answering source: Source?) -> [SearchEffect] {
-        let (edge, followUps) = state.withLock { s -> ([SearchEffect], [SearchAction]) in
+    private func send(_ action: SearchAction, answering source: Source?) -> [EdgeEffect] {
+        let (edge, followUps) = state.withLock { s -> ([EdgeEffect], [SearchAction]) in
             guard !s.stopped else { return ([], []) }
             if let source, !s.tasks.contains(where: { $0.id == source.id && $0.token == source.token }) {
                 return ([], [])  // the answer of an effect that was replaced or cancelled since
             }
-            var edge: [SearchEffect] = []
+            var edge: [EdgeEffect] = []
             var followUps: [SearchAction] = []
             for effect in s.model.send(action) {
-                run(effect, in: &s, edge: &edge, followUps: &followUps)
+                switch effect {
+                case .session(let effect): run(effect, in: &s, followUps: &followUps)
+                case .edge(let effect): edge.append(effect)
+                }
             }
             return (edge, followUps)
         }
@@ -256,8 +259,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
 
     /// Runs one effect under the lock: starting and cancelling tasks and
     /// feeding the stream never block.
-    private func run(_ effect: SearchEffect, in s: inout Running, edge: inout [SearchEffect],
-                     followUps: inout [SearchAction]) {
+    private func run(_ effect: SessionEffect, in s: inout Running, followUps: inout [SearchAction]) {
         switch effect {
         case .search(let key):
             // The first search leaves at once; the stream adopts it when it takes the key.
@@ -268,7 +270,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         case .loadPage(let url, let subject):
             // One page: a background load of one, through the same code.
             run(.loadPages(PageLoad(subject: subject, next: url, last: nil, count: 1, jobs: 1, pageSize: 0)),
-                in: &s, edge: &edge, followUps: &followUps)
+                in: &s, followUps: &followUps)
         case .loadPages(let load):
             let service = self.service
             let quota = self.quota
@@ -328,10 +330,6 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
             previewInput.yield(target)
         case .runPreview(let run):
             previewRunInput.yield(run)
-        case .redraw, .setLine, .openBrowser, .exit,
-             .printLines, .runCommand, .runSilently, .become, .copyToClipboard, .clone, .rememberInHistory, .recallHistory,
-             .setPrompt:
-            edge.append(effect)
         }
     }
 

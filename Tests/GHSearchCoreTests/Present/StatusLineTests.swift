@@ -78,7 +78,7 @@ import TestSupport
         var state = SearchViewModel(mode: .search)
         let query = String(repeating: "word ", count: 60) + "language:swift"  // 299 characters of text
         let effects = state.send(.lineChanged(query))
-        #expect(!effects.contains { if case .search = $0 { true } else { false } }, "no search: \(effects)")
+        #expect(!effects.contains { if case .session(.search) = $0 { true } else { false } }, "no search: \(effects)")
         #expect(state.lineProblem == .searchTextTooLong(length: 299, limit: 256))
         let rows = SearchScreen().statusLines(state, width: 80, now: Self.now, colorMode: .off)
         #expect(rows.joined(separator: " ").contains("299 characters"))
@@ -86,7 +86,7 @@ import TestSupport
         // Qualifiers are not counted: the same words with fewer of them go.
         let short = String(repeating: "word ", count: 50) + "language:swift stars:>10 pushed:>2020-01-01"
         #expect(SearchTextLength.of(short) == 249)
-        #expect(state.send(.lineChanged(short)).contains { if case .search = $0 { true } else { false } })
+        #expect(state.send(.lineChanged(short)).contains { if case .session(.search) = $0 { true } else { false } })
         #expect(state.lineProblem == nil)
     }
 

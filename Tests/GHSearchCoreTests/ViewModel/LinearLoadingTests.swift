@@ -46,7 +46,7 @@ import Testing
         let effects = model.send(.searchFinished(.user("big"), outcome: .loaded(Self.page(1))))
         // Every page after the first asked for at once, room made for them all.
         #expect(effects.contains {
-            if case .loadPages(let load) = $0 { return load.count == Self.pages - 1 }
+            if case .session(.loadPages(let load)) = $0 { return load.count == Self.pages - 1 }
             return false
         })
         _ = model.send(.lineChanged("big repo"))  // a filter runs over every page as it comes

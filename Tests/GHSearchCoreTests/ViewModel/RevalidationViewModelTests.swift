@@ -63,7 +63,7 @@ private typealias F = ViewModelFixture
         #expect(model.results?.revalidating == nil)
         #expect(model.results?.repositories == before.results?.repositories)
         #expect(model.selection == 1, "the rows stayed as they were")
-        #expect(effects.contains { if case .loadPages = $0 { true } else { false } }, "the pages after it load now: \(effects)")
+        #expect(effects.contains { if case .session(.loadPages) = $0 { true } else { false } }, "the pages after it load now: \(effects)")
         #expect(effects.contains(.redraw), "the mark goes from the screen")
     }
 
