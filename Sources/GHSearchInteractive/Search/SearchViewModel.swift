@@ -99,20 +99,15 @@ public struct SearchViewModel: Sendable, Equatable {
     public internal(set) var presentation = DetailPresentation()
     /// Columns of the screen: the detail view and the preview are laid out for them.
     public internal(set) var screenColumns = 80
-    /// The side preview of the selected repository; nil when it is off or nothing is selected.
-    public internal(set) var preview: RepositoryDetail?
-    /// Alt-V's choice, over the policy; nil until pressed.
-    public internal(set) var previewToggled: Bool?
+    /// The side preview's own state: the pane, Alt-V's choice, the rest
+    /// timer, the command's pane.
+    public internal(set) var previewState = PreviewState()
     /// READMEs answered this session, not the failures (shown at once when
     /// asked again: moving back to a repository previews it at once, and
     /// opening the one the preview shows costs no request).
     public internal(set) var readmes = RecentlyStored<ReadmeTarget, ReadmeResult>(capacity: 24)
     /// READMEs laid out before, so one opened again is drawn at once.
     public internal(set) var readmeLayouts = ReadmeLayouts()
-    /// Whether the `.previewRest` timer runs (no token: the preview waits for the selection to rest).
-    public internal(set) var previewResting = false
-    /// `--preview COMMAND`: the command's pane for the selected repository; nil when it is off or nothing is selected.
-    public internal(set) var commandPreview: CommandPreviewPane?
 
     // MARK: Pick and act
 
@@ -128,16 +123,8 @@ public struct SearchViewModel: Sendable, Equatable {
 
     // MARK: Search all of GitHub
 
-    /// What the prompt searches: one user's repositories, or all of GitHub.
-    public internal(set) var mode: SearchMode = .user
-    /// The line each mode had when the user toggled away from it.
-    public internal(set) var savedLines: [SearchMode: String] = [:]
-    /// The newest search limit GitHub reported (`x-ratelimit-resource:
-    /// search`, counted apart from `quota`).
-    public internal(set) var searchQuota: RateLimit?
-    /// While the search limit is spent: when the quota-aware throttle
-    /// searches again (the `.searchQuotaCountdown` timer runs exactly while set).
-    public internal(set) var searchWaitUntil: Date?
+    /// The mode's own state: which mode, each one's line, the search limit.
+    public internal(set) var modeState = ModeState()
 
     /// When a rate-limited search goes out again.
     public enum RetryWait: Sendable, Equatable {
@@ -158,7 +145,7 @@ public struct SearchViewModel: Sendable, Equatable {
         self.defaultSort = defaultSort
         self.screenRows = screenRows
         self.pick = pick
-        self.mode = mode
+        self.modeState = ModeState(mode: mode)
         autoExitPending = pick.selectOne || pick.exitZero
     }
 
