@@ -1,4 +1,5 @@
 import GHSearchGitHub
+import GHSearchKeys
 /// Pick and act: the interactive mode as a selector. Enter prints the
 /// pick and exits 0; Esc, Ctrl-C and Ctrl-D exit 130; with `--multi`
 /// Tab / Shift-Tab mark rows; the actions (clone, copy, homepage, issues,

@@ -1,6 +1,8 @@
 import FoundationEssentials
 import GHSearchGitHub
 import GHSearchFilter
+import GHSearchKeys
+import GHSearchReadme
 
 /// README preview: the detail view's README and its scrolling.
 extension SearchViewModel {
