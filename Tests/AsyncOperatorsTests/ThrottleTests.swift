@@ -58,15 +58,16 @@ import TestSupport
         }
     }
 
-    // Upper-case letters stand for Enter: they pass at once.
+    // Upper-case letters stand for Enter: they pass at once, and the timer
+    // that waited for what they drop stops with it.
     @Test func urgentElementSkipsTheWindowAndDropsWhatWasHeld() async throws {
-        try await expectMarble("abC---d|", "a-C---d|", sleepers: "0110000") {
+        try await expectMarble("abC---d|", "a-C---d|", sleepers: "0100000") {
             $0.throttle(for: .steps(3), clock: $1, passingAtOnce: { $0.uppercased() == $0 })
         }
     }
 
     @Test func urgentElementOpensANewWindowThatHoldsTheNext() async throws {
-        try await expectMarble("abCd-----|", "a-C---d--|", sleepers: "0111110") {
+        try await expectMarble("abCd-----|", "a-C---d--|", sleepers: "0101110") {
             $0.throttle(for: .steps(4), clock: $1, passingAtOnce: { $0.uppercased() == $0 })
         }
     }
