@@ -52,41 +52,19 @@ func expectGateMarble(
     _ input: String,
     _ expected: String,
     sleepers: String = "",
-    clock: ManualClock? = nil,
+    clock: ManualClock = ManualClock(),
     storage: ThrottleStorage<PauseGate, ManualClock>? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) async throws -> Int {
-    let clock = clock ?? ManualClock()
     let changes = Watched(0)
     let storage = storage ?? ThrottleStorage(gate: PauseGate(), clock: clock, onChange: { changes.update { $0 += 1 } })
-    let source = ControlledSequence<String>()
-    let output = source.throttle(through: storage)
-    let recording = Watched(MarbleRecording())
-    let consumer = Task {
-        for await value in output {
-            let tick = clock.now.tick
-            recording.update { $0.events.append((tick, .value(value))) }
-        }
-        let tick = clock.now.tick
-        recording.update { $0.events.append((tick, .finish)) }
+    try await expectMarble(input, expected, sleepers: sleepers, clock: clock, intercepting: { value in
+        guard let ticks = Int(value) else { return false }
+        let now = clock.now
+        storage.update(at: now) { $0.pausedUntil = now.advanced(by: .steps(ticks)) }
+        return true
+    }, sourceLocation: sourceLocation) { source, _ in
+        source.throttle(through: storage)
     }
-    defer { consumer.cancel() }
-    try await Marble.play(input, expecting: expected, sleepers: sleepers, clock: clock, recording: recording,
-                          sourceLocation: sourceLocation) { event in
-        switch event {
-        case .value(let value):
-            if let ticks = Int(value) {
-                let now = clock.now
-                storage.update(at: now) { $0.pausedUntil = now.advanced(by: .steps(ticks)) }
-            } else {
-                try await source.send(value)
-            }
-        case .finish:
-            source.finish()
-        }
-    }
-    consumer.cancel()
-    try await consumer.value(within: standardWait)
-    try await clock.waitForSleepers(0)
     return changes.value
 }

@@ -6,10 +6,4 @@ public struct HeldElement<Element: Sendable, Instant: InstantProtocol>: Sendable
     public var isUrgent: Bool
     /// When it arrived: the input has been still since then.
     public var since: Instant
-
-    public init(element: Element, isUrgent: Bool, since: Instant) {
-        self.element = element
-        self.isUrgent = isUrgent
-        self.since = since
-    }
 }

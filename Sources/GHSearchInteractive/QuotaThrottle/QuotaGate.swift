@@ -33,8 +33,9 @@ public struct QuotaGate<Element: QuotaThrottled, Instant: InstantProtocol>: Thro
 where Instant.Duration == Duration {
     let policy: QuotaThrottlePolicy
     private(set) var budget = QuotaBudget<Instant>()
-    /// The reference throttle's window.
-    private var window: ThrottleWindow<Instant>
+    /// The reference throttle, for elements that are not paced (and its
+    /// window, which a finished word waits for).
+    private var reference: IntervalGate<Element, Instant>
     private var lastEmitted: Element?
     /// What is left of the core limit, as last reported (less what was sent since).
     private(set) var coreRemaining: Int?
@@ -45,7 +46,7 @@ where Instant.Duration == Duration {
 
     init(policy: QuotaThrottlePolicy) {
         self.policy = policy
-        self.window = ThrottleWindow(interval: policy.interval)
+        self.reference = IntervalGate(interval: policy.interval)
     }
 
     // MARK: What GitHub says
@@ -104,8 +105,7 @@ where Instant.Duration == Duration {
         let mode = self.mode(now: now)
         let element = held.element
         guard isPaced(element, mode: mode, coreScarce: coreIsScarce(now: now)) else {
-            guard !held.isUrgent, let end = window.end(ifOpenAt: now) else { return .send }
-            return .hold(until: end)
+            return reference.verdict(on: held, justArrived: justArrived, now: now)
         }
         if lastEmitted.map({ element.isSameRequest(as: $0) }) ?? false {
             return .drop  // nothing new to search for
@@ -115,7 +115,7 @@ where Instant.Duration == Duration {
         }
         let settledAt = held.since.advanced(by: policy.settle)
         if held.isUrgent || now >= settledAt
-            || (justArrived && Self.finishesAWord(element.text) && !window.isOpen(at: now)
+            || (justArrived && Self.finishesAWord(element.text) && !reference.window.isOpen(at: now)
                 && (!element.isMetered || budget.allowsSpare(reserve: policy.reserve)))
         {
             return .send
@@ -130,7 +130,7 @@ where Instant.Duration == Duration {
         }
         if element.spendsCore, !isRepeat, let left = coreRemaining { coreRemaining = max(0, left - 1) }
         lastEmitted = element
-        window.start(at: now)
+        reference.sent(element, now: now)
     }
 
     /// The reset, while the limit is spent: the mode changes then.

@@ -16,8 +16,9 @@ import GHSearchGitHub
 /// called when the mode changed.
 public final class QuotaThrottle<Element: QuotaThrottled, C: Clock>: Sendable where C.Duration == Duration {
     public typealias Mode = QuotaThrottleMode<C.Instant>
+    typealias Gate = QuotaGate<Element, C.Instant>
 
-    let storage: ThrottleStorage<QuotaGate<Element, C.Instant>, C>
+    let storage: ThrottleStorage<Gate, C>
     private let clock: C
     private let wallClock: @Sendable () -> Date
 
@@ -44,16 +45,8 @@ public final class QuotaThrottle<Element: QuotaThrottled, C: Clock>: Sendable wh
     /// answer that names no resource is taken as core), which paces names
     /// while it is scarce. Others are ignored.
     public func report(_ limit: RateLimit) {
-        let now = clock.now
-        let resetAt = resetInstant(limit.reset, now: now)
-        switch limit.resource {
-        case "search":
-            storage.update(at: now) { $0.reported(limit: limit.limit, remaining: limit.remaining, resetAt: resetAt, now: now) }
-        case "core", nil:
-            storage.update(at: now) { $0.reportedCore(remaining: limit.remaining, resetAt: resetAt) }
-        default:
-            break
-        }
+        tell(limit, search: { $0.reported(limit: limit.limit, remaining: limit.remaining, resetAt: $1, now: $2) },
+             core: { $0.reportedCore(remaining: limit.remaining, resetAt: $1) })
     }
 
     /// Whether names (the core limit) are searched only when typing pauses
@@ -65,18 +58,11 @@ public final class QuotaThrottle<Element: QuotaThrottled, C: Clock>: Sendable wh
 
     /// A search was refused because the limit is spent (403/429 with
     /// `remaining: 0`, `GitHubError.rateLimited`): nothing more is sent
-    /// until the reset it names. Refusals of other resources are ignored.
+    /// until the reset it names. A refusal of the core limit leaves none of
+    /// it; refusals of other resources are ignored.
     public func reportRejection(_ limit: RateLimit) {
-        let now = clock.now
-        let resetAt = resetInstant(limit.reset, now: now)
-        switch limit.resource {
-        case "search":
-            storage.update(at: now) { $0.rejected(limit: limit.limit, resetAt: resetAt, now: now) }
-        case "core", nil:
-            storage.update(at: now) { $0.reportedCore(remaining: 0, resetAt: resetAt) }
-        default:
-            break
-        }
+        tell(limit, search: { $0.rejected(limit: limit.limit, resetAt: $1, now: $2) },
+             core: { $0.reportedCore(remaining: 0, resetAt: $1) })
     }
 
     /// Asks to spend a search that is not the typed text (the next page of
@@ -84,6 +70,20 @@ public final class QuotaThrottle<Element: QuotaThrottled, C: Clock>: Sendable wh
     public func requestBackgroundSearch() -> Bool {
         let now = clock.now
         return storage.update(at: now) { $0.backgroundSearch(now: now) } ?? false
+    }
+
+    /// Tells the gate of `limit` through `search` (the search resource's)
+    /// or `core` (the core one's, or one that names no resource), with its
+    /// reset as an instant of `clock`, and `now`; other resources are ignored.
+    private func tell(_ limit: RateLimit, search: (inout Gate, C.Instant?, C.Instant) -> Void,
+                      core: (inout Gate, C.Instant?) -> Void) {
+        let now = clock.now
+        let resetAt = resetInstant(limit.reset, now: now)
+        switch limit.resource {
+        case "search": storage.update(at: now) { search(&$0, resetAt, now) }
+        case "core", nil: storage.update(at: now) { core(&$0, resetAt) }
+        default: break
+        }
     }
 
     /// `reset` (wall-clock) as an instant of `clock`.
