@@ -8,7 +8,7 @@ import GHSearchGitHub
 /// when it is spent the batch waits for its reset (or stops, `--no-wait`)
 /// instead of meeting a 403. Each query's pages are followed through `Link`
 /// up to `--limit` (default 100, at most the 1,000 GitHub serves).
-public struct SearchQuerySource<C: Clock>: BatchUserSource where C.Duration == Duration {
+public struct SearchQuerySource<C: Clock>: BatchSource where C.Duration == Duration {
     let service: RepositoryService<C>
     let gate: RateLimitGate<C>
     let options: BatchOptions
@@ -26,11 +26,11 @@ public struct SearchQuerySource<C: Clock>: BatchUserSource where C.Duration == D
     }
 
     public func fetch(_ queries: [String], onEvent: @escaping @Sendable (BatchEvent) -> Void,
-                      finished: (BatchRecord) -> Bool) async -> BatchSourceEnd {
+                      finished: (BatchRecord) -> BatchContinuation) async -> BatchSourceEnd {
         for query in queries {
             onEvent(.started(query))
             guard let record = await search(query) else { break }
-            if !finished(record) { return BatchSourceEnd(stoppedByCredentials: true) }
+            if finished(record) != .proceed { return BatchSourceEnd() }  // the orchestrator knows why
         }
         return BatchSourceEnd(stoppedAt: gate.stoppedAt)
     }
