@@ -23,8 +23,8 @@ public struct ModeDependencies: Sendable {
     public var compileJQ: @Sendable (_ expression: String, Catalogue) -> (filter: JSONFilter?, exit: ExitStatus?)
     /// The token to send to `endpoint` (nil: none), or the report of why the one found cannot be sent.
     public var token: @Sendable (GitHubEndpoint, CommandLineOptions, Catalogue) -> Result<String?, TokenProblem>
-    /// Keeps the token out of everything written from now on.
-    public var redactToken: @Sendable (String) -> Void
+    /// From now on the token the requests send (nil: none) is what is kept out of everything written.
+    public var redactToken: @Sendable (String?) -> Void
     /// The HTTP client, made once the token is known (`--offline`: one that never sends).
     public var makeHTTP: @Sendable (_ offline: Bool) -> any HTTPClient
     /// The response cache every mode shares (nil with `--no-cache`);
@@ -43,7 +43,7 @@ public struct ModeDependencies: Sendable {
                 abandonSetUp: @escaping @Sendable () -> Void = {},
                 compileJQ: @escaping @Sendable (String, Catalogue) -> (filter: JSONFilter?, exit: ExitStatus?),
                 token: @escaping @Sendable (GitHubEndpoint, CommandLineOptions, Catalogue) -> Result<String?, TokenProblem>,
-                redactToken: @escaping @Sendable (String) -> Void = { _ in },
+                redactToken: @escaping @Sendable (String?) -> Void = { _ in },
                 makeHTTP: @escaping @Sendable (Bool) -> any HTTPClient,
                 makeCache: @escaping @Sendable (Bool) -> ModeCache? = { _ in nil },
                 filterEngine: @escaping @Sendable (FilterTiebreak) -> FilterEngine = { FilterEngine(tiebreak: $0) },

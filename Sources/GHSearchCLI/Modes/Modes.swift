@@ -53,7 +53,7 @@ public struct Modes: Sendable {
             deps.writeError(problem.report)
             return .usage
         }
-        if let token { deps.redactToken(token) }
+        deps.redactToken(token)
         // `--offline`: every request fails at once, unsent; the cache answers.
         let http = deps.makeHTTP(options.offline)
         let interactiveCache = if case .interactive = options.mode { true } else { false }

@@ -141,4 +141,25 @@ import GHSearchText
         #expect(status == .usage && h.record.value.jq == [".["])
         #expect(h.record.value.tokenAsked == 0 && h.stub.log.isEmpty)
     }
+
+    @Test func theBatchsOptionsComeFromTheCommandLine() {
+        let arguments = ["--batch", "users.txt", "--api", "graphql", "-o", "out.jsonl", "--resume", "--json", "name,stargazers_count",
+                         "--no-wait", "--reserve", "5", "--quiet", "--jobs", "3", "--limit", "7", "--timeout", "9"]
+        guard case .success(.run(let options)) = CommandLineParser.parse(arguments) else {
+            Issue.record("\(arguments) is not a run")
+            return
+        }
+        let batch = options.batchModeOptions(input: "users.txt", arguments: arguments)
+        #expect(batch.input == "users.txt" && batch.arguments == arguments && batch.output == "out.jsonl" && batch.resume)
+        #expect(batch.api == .graphql && !batch.search && batch.quiet && batch.noWait && batch.reserve == 5)
+        #expect(batch.fields == [.name, .stargazers_count] && batch.requestTimeout == .seconds(9))
+        #expect(batch.batch.jobs == 3 && batch.batch.limit == 7 && !batch.batch.starred)
+        guard case .success(.run(let plain)) = CommandLineParser.parse(["--batch", "-"]) else {
+            Issue.record("--batch - is not a run")
+            return
+        }
+        let defaults = plain.batchModeOptions(input: "-", arguments: [])
+        #expect(defaults.api == .auto && defaults.fields == BatchRecord.defaultFields && defaults.output == nil)
+        #expect(defaults.reserve == 0 && !defaults.noWait && defaults.batch.jobs == BatchOptions.defaultJobs)
+    }
 }
