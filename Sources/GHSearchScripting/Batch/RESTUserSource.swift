@@ -105,22 +105,12 @@ public struct RESTUserSource<C: Clock>: BatchSource where C.Duration == Duration
 
     /// One page through the gate, waiting out rate limits and sending the same request again.
     func fetch(_ url: String, login: String, isFirst: Bool) async -> PageOutcome {
-        var limits = BatchLimitRetry(options: options)
-        while true {
-            guard let ticket = await gate.acquire() else { return .stopped }
-            let outcome: Result<RepositoryPage, GitHubError>
-            do {
-                outcome = .success(try await page(url, login: login, isFirst: isFirst))
-            } catch {
-                outcome = .failure(error)
-            }
-            gate.release(ticket)
-            switch outcome {
-            case .success(let page):
-                return .page(page)
-            case .failure(let error):
-                guard limits.waitsOut(error, gate: gate) else { return .failed(error) }
-            }
+        switch await BatchGatedCall(gate: gate, options: options)({ () async throws(GitHubError) in
+            try await page(url, login: login, isFirst: isFirst)
+        }) {
+        case nil: .stopped
+        case .success(let page)?: .page(page)
+        case .failure(let error)?: .failed(error)
         }
     }
 

@@ -68,19 +68,7 @@ public struct SearchQuerySource<C: Clock>: BatchSource where C.Duration == Durat
     /// One page through the gate, the rate limits met waited out; nil when
     /// the gate stopped.
     private func page(at url: String) async -> Result<SearchResultPage, GitHubError>? {
-        var limits = BatchLimitRetry(options: options)
-        while true {
-            guard let ticket = await gate.acquire() else { return nil }
-            let outcome: Result<SearchResultPage, GitHubError>
-            do throws(GitHubError) {
-                outcome = .success(try await service.fetchSearchPage(url))
-            } catch {
-                outcome = .failure(error)
-            }
-            gate.release(ticket)
-            if case .failure(let error) = outcome, limits.waitsOut(error, gate: gate) { continue }
-            return outcome
-        }
+        await BatchGatedCall(gate: gate, options: options)({ () async throws(GitHubError) in try await service.fetchSearchPage(url) })
     }
 }
 
