@@ -10,8 +10,8 @@ import GHSearchGitHub
 /// up to `--limit` (default 100, at most the 1,000 GitHub serves).
 public struct SearchQuerySource<C: Clock>: BatchSource where C.Duration == Duration {
     let service: RepositoryService<C>
-    let gate: RateLimitGate<C>
-    let options: BatchOptions
+    /// Each page through the gate (`options.limit`: the results per query).
+    let call: BatchGatedCall<C>
     let request: @Sendable (String) -> RepositorySearchRequest
     let now: @Sendable () -> Date
 
@@ -19,8 +19,7 @@ public struct SearchQuerySource<C: Clock>: BatchSource where C.Duration == Durat
                 request: @escaping @Sendable (String) -> RepositorySearchRequest,
                 now: @escaping @Sendable () -> Date = { Date() }) {
         self.service = service
-        self.gate = gate
-        self.options = options
+        call = BatchGatedCall(gate: gate, options: options)
         self.request = request
         self.now = now
     }
@@ -32,14 +31,14 @@ public struct SearchQuerySource<C: Clock>: BatchSource where C.Duration == Durat
             guard let record = await search(query) else { break }
             if finished(record) != .proceed { return BatchSourceEnd() }  // the orchestrator knows why
         }
-        return BatchSourceEnd(stoppedAt: gate.stoppedAt)
+        return BatchSourceEnd(stoppedAt: call.gate.stoppedAt)
     }
 
     /// One query, its pages up to the limit as `PageFollower` allows (each
     /// repository once, an empty or short page the last, no loop); nil when
     /// the gate stopped first.
     func search(_ query: String) async -> BatchRecord? {
-        let limit = min(options.limit ?? OnceSearchCommand.defaultSearchLimit, SearchResultPage.reachableResults)
+        let limit = min(call.options.limit ?? OnceSearchCommand.defaultSearchLimit, SearchResultPage.reachableResults)
         let first = request(query)
         guard !first.isEmpty else { return BatchRecord(user: query, outcome: .repositories([]), isQuery: true) }
         let firstURL = service.client.endpoint.searchRepositoriesURL(first)
@@ -59,7 +58,7 @@ public struct SearchQuerySource<C: Clock>: BatchSource where C.Duration == Durat
             step = .stopped(.notRepositories(skipped))  // incomplete, as a list cut short is
         }
         if case .stopped(let error) = step {
-            let message = error.describe(apiURL: options.apiURL, now: now())
+            let message = error.describe(apiURL: call.options.apiURL, now: now())
             return BatchRecord(user: query, outcome: .failure(BatchErrorCode(error), message: message), isQuery: true)
         }
         return BatchRecord(user: query, outcome: .repositories(Array(follower.repositories.prefix(limit))), isQuery: true)
@@ -68,7 +67,7 @@ public struct SearchQuerySource<C: Clock>: BatchSource where C.Duration == Durat
     /// One page through the gate, the rate limits met waited out; nil when
     /// the gate stopped.
     private func page(at url: String) async -> Result<SearchResultPage, GitHubError>? {
-        await BatchGatedCall(gate: gate, options: options)({ () async throws(GitHubError) in try await service.fetchSearchPage(url) })
+        await call { () async throws(GitHubError) in try await service.fetchSearchPage(url) }
     }
 }
 
