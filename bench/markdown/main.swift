@@ -125,8 +125,8 @@ func listed() -> SearchViewModel {
     var model = SearchViewModel(screenRows: 40, screenColumns: 120,
                                 presentation: DetailPresentation(colorMode: .trueColor, preview: .never))
     _ = model.send(.submit("octo"))
-    _ = model.send(.searchStarted(login: "octo"))
-    _ = model.send(.searchFinished(login: "octo", outcome: .loaded(RepositoryPage(repositories: [repository]))))
+    _ = model.send(.searchStarted(.user("octo")))
+    _ = model.send(.searchFinished(.user("octo"), outcome: .loaded(RepositoryPage(repositories: [repository]))))
     return model
 }
 let detailScreen = DetailScreen()

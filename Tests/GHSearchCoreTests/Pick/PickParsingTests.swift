@@ -37,7 +37,7 @@ import Testing
     func pastedNames(_ text: String, _ login: String, _ repository: String?) {
         #expect(PastedName(text) == PastedName(login: login, repository: repository))
         let query = SearchQuery(line: text + " swift")
-        #expect(query.login == login && query.repository == repository && query.filter == "swift")
+        #expect(query.subject == SearchSubject(userWord: login) && query.repository == repository && query.filter == "swift")
     }
 
     // MARK: execute(…) commands

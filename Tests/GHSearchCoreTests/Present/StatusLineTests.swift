@@ -16,7 +16,7 @@ import TestSupport
         var state = SearchViewModel()
         _ = state.send(.lineChanged("octocat"))
         let limit = RateLimit(limit: 60, remaining: 0, reset: now.addingTimeInterval(2_475), resource: "core")
-        _ = state.send(.searchFinished(login: "octocat", outcome: .failed(.rateLimited(limit))))
+        _ = state.send(.searchFinished(.user("octocat"), outcome: .failed(.rateLimited(limit))))
         return SearchScreen(catalogue: Catalogue(language)).statusLines(state, width: 80, now: now, colorMode: .off)
     }
 
@@ -48,7 +48,7 @@ import TestSupport
     @Test func theListsHintsEndOnAWholeItemAt80Columns() {
         var state = SearchViewModel()
         _ = state.send(.lineChanged("octocat"))
-        _ = state.send(.searchFinished(login: "octocat", outcome: .loaded(RepositoryPage(
+        _ = state.send(.searchFinished(.user("octocat"), outcome: .loaded(RepositoryPage(
             repositories: [Repository(name: "a", htmlURL: "https://github.com/octocat/a")],
             rateLimit: RateLimit(limit: 60, remaining: 57)))))
         for language in [Language.en, .ko] {
@@ -67,7 +67,7 @@ import TestSupport
         var state = SearchViewModel()
         _ = state.send(.lineChanged("octocat"))
         let limit = RateLimit(limit: 60, remaining: 0, reset: Self.now.addingTimeInterval(600), resource: "core")
-        _ = state.send(.searchFinished(login: "octocat", outcome: .failed(.rateLimited(limit))))
+        _ = state.send(.searchFinished(.user("octocat"), outcome: .failed(.rateLimited(limit))))
         var screen = SearchScreen()
         let lines = screen.render(state, width: 80, height: 12, now: Self.now, colorMode: .off)
         #expect(lines.count == 11, "rows 1…11: the 12th is the prompt's")

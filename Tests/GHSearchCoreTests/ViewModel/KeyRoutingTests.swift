@@ -117,7 +117,7 @@ import Testing
             return [.redraw]  // the notice: 80 columns are too few to split
         case (_, .toggleMode):
             // To search mode, whose line is empty: nothing is searched but the empty line.
-            return [.setPrompt("search> "), .setLine(""), .search(SearchKey(login: "", generation: 0, urgent: true, mode: .search)),
+            return [.setPrompt("search> "), .setLine(""), .search(SearchKey(subject: nil, generation: 0, urgent: true, mode: .search)),
                     .redraw]
         case (_, .lineChanged):
             return [F.key("octo", urgent: false), .redraw]

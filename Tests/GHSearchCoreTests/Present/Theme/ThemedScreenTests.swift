@@ -76,7 +76,7 @@ import Testing
     @Test func marksAreInTheMarkerColour() {
         var state = SearchViewModel(pick: PickOptions(multi: true))
         _ = state.send(.lineChanged("user library"))
-        _ = state.send(.searchFinished(login: "user", outcome: .loaded(RepositoryPage(
+        _ = state.send(.searchFinished(.user("user"), outcome: .loaded(RepositoryPage(
             repositories: FilterScreenTests.rows, next: nil, last: nil, rateLimit: RateLimit(limit: 60, remaining: 57)))))
         _ = state.send(.toggleMark(0))
         var screen = SearchScreen(theme: .standard)
