@@ -3,6 +3,7 @@ import GHSearchText
 import GHSearchGitHub
 import GHSearchFilter
 import GHSearchTable
+import GHSearchKeys
 
 /// Draws the interactive screen from a `SearchViewModel`: the title, the table
 /// (the window the view model scrolled to), and the status line. The prompt

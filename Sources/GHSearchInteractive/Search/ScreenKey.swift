@@ -1,3 +1,4 @@
+import GHSearchKeys
 /// A key whose meaning depends on the screen: the editor reports it as it
 /// is, and the view model's parent turns it into the list's action or the
 /// detail view's (`inList`, `inDetail`). Both switches are exhaustive, so a

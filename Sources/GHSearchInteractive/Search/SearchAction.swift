@@ -1,5 +1,8 @@
 import FoundationEssentials
 import GHSearchGitHub
+import GHSearchKeys
+import GHSearchAvatar
+import GHSearchReadme
 
 /// Everything that can happen to the interactive view model: the only input
 /// of `SearchViewModel.send(_:)`.

@@ -1,5 +1,6 @@
 import GHSearchGitHub
 import GHSearchText
+import GHSearchKeys
 /// A prompt line read as a search: the first word is the user name (the only
 /// part that touches the network), the rest filters that user's repositories
 /// locally. `"apple swift"` → the user `apple`, filter `swift`. A pasted URL,

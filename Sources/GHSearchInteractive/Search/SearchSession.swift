@@ -1,6 +1,8 @@
 import FoundationEssentials
 import Synchronization
 import GHSearchGitHub
+import GHSearchAvatar
+import GHSearchReadme
 
 /// Runs the interactive view model: holds a `SearchViewModel` behind a
 /// lock, sends it actions, and interprets the effects it returns — the

@@ -1,4 +1,5 @@
 import GHSearchGitHub
+import GHSearchKeys
 /// Pick and act, as the parent sees it: the child's state (`pickState`,
 /// reduced by `PickFeature`) and Enter in the list, which picks on a
 /// searched line.

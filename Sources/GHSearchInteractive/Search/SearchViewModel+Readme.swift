@@ -1,6 +1,8 @@
 import FoundationEssentials
 import GHSearchGitHub
 import GHSearchFilter
+import GHSearchKeys
+import GHSearchReadme
 
 /// README preview: a README answered goes where it was asked for, the
 /// detail view, the preview, or both.

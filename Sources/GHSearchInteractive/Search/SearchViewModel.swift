@@ -1,6 +1,8 @@
 import FoundationEssentials
 import GHSearchGitHub
 import GHSearchFilter
+import GHSearchKeys
+import GHSearchReadme
 
 /// The interactive mode's view model: a pure state machine. Its state is
 /// everything the screen shows (and what it needs to decide the next

@@ -4,6 +4,8 @@ import TestSupport
 import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
+import GHSearchAvatar
+import GHSearchReadme
 
 /// The detail view as a child feature: `DetailFeature.reduce` over the
 /// `RepositoryDetail` shown (nil: the list is up), every action's whole

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
+import GHSearchKeys
 
 /// Pick and act as a child feature: `PickFeature.reduce` over its own
 /// state (the marks), every action's whole change of state, its exact

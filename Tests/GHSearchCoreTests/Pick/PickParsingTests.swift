@@ -6,6 +6,7 @@ import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
 @testable import GHSearchScripting
+@testable import GHSearchKeys
 
 /// The words of pick and act: pasted names, `--bind` values, the commands
 /// of `execute(…)` (never a shell's), `--print` fields, and the options.

@@ -6,6 +6,7 @@ import TestSupport
 @testable import GHSearchGitHub
 @testable import GHSearchMarkdownLayout
 @testable import GHSearchInteractive
+@testable import GHSearchReadme
 
 /// README preview: the detail view and the side preview rendered into
 /// lines: a window of the body, the scroll position, the avatar's columns

@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchInteractive
+@testable import GHSearchKeys
 
 /// Where a mouse report lands on the frame, and what it does there.
 @Suite(.standardTimeLimit) struct MouseRoutingTests {

@@ -5,6 +5,7 @@ import TestSupport
 @testable import GHSearchText
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
+@testable import GHSearchKeys
 
 /// The status line keeps its point at 80 columns: a long message takes a
 /// second row (the rate limit's reset time and token advice stay), and key

@@ -98,13 +98,13 @@ import Testing
     @Test func theCoreLimitBelowTheReserveAlsoPacesNamesWithAToken() async throws {
         var policy = QuotaThrottlePolicy(coreReserve: 10)
         policy.pacesNames = false
-        var machine = QuotaThrottleStateMachine<SearchKey, ManualClock.Instant>(policy: policy)
+        var machine = QuotaDecisions<SearchKey, ManualClock.Instant>(policy: policy)
         let start = ManualClock().now
         _ = machine.reportedCore(remaining: 9, resetAt: start.advanced(by: .seconds(3600)), now: start)
         let key = SearchKey(subject: .user("t"), generation: 0, urgent: false)
         #expect(machine.received(key, now: start).emit == nil, "a name waits for a pause below the reserve")
         #expect(machine.timerFired(now: start.advanced(by: .milliseconds(800))).emit == key)
-        var plenty = QuotaThrottleStateMachine<SearchKey, ManualClock.Instant>(policy: policy)
+        var plenty = QuotaDecisions<SearchKey, ManualClock.Instant>(policy: policy)
         _ = plenty.reportedCore(remaining: 4000, resetAt: start.advanced(by: .seconds(3600)), now: start)
         #expect(plenty.received(key, now: start).emit == key, "the reference throttle's leading key")
     }

@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
+@testable import GHSearchAvatar
 
 /// A `SearchSession` over a stub HTTP client and a manual clock: the view
 /// model with its real interpreter and the real search stream, no terminal,

@@ -1,5 +1,7 @@
 import FoundationEssentials
 @testable import GHSearchInteractive
+import GHSearchKeys
+import GHSearchAvatar
 
 /// The actions as the tests write them: a key as the editor reports it
 /// (`.submit("octo")` is `.key(.submit("octo"))`, routed by the view

@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchInteractive
+@testable import GHSearchKeys
 
 /// fzf's actions that `--bind` (and the key table: Shift-Up/Down,
 /// Shift-PgUp/PgDn, Home/End) reach in the view model: `toggle`,

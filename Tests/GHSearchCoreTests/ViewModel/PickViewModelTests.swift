@@ -6,6 +6,7 @@ import Testing
 @testable import GHSearchFilter
 @testable import GHSearchInteractive
 @testable import GHSearchText
+@testable import GHSearchKeys
 
 /// Pick and act in the view model: the first row selected, the
 /// selection following its repository, Enter printing, Esc / Ctrl-C /

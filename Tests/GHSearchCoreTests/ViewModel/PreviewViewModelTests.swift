@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 @testable import GHSearchMarkdownLayout
 @testable import GHSearchInteractive
+@testable import GHSearchReadme
 
 /// README preview: the side preview in the view model. On a wide
 /// screen the selected repository shows beside the list and its README

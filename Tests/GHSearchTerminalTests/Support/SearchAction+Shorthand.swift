@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GHSearchInteractive
+import GHSearchKeys
 
 /// The actions as the tests write them: a key as the editor reports it
 /// (`.submit("octo")` is `.key(.submit("octo"))`, routed by the view
@@ -35,8 +36,5 @@ extension SearchAction {
     static func commandFinished(command: String, _ outcome: CommandOutcome) -> Self { .pick(.commandFinished(command: command, outcome)) }
     static var cloneNotStarted: Self { .pick(.cloneNotStarted) }
 
-    static func avatarLoaded(url: String, _ image: RGBAImage) -> Self { .detail(.avatarLoaded(url: url, image)) }
-    static func avatarFailed(url: String) -> Self { .detail(.avatarFailed(url: url)) }
-    static func previewOutput(_ run: PreviewRun, _ output: PreviewOutput) -> Self { .preview(.output(run, output)) }
     static func searchQuotaWait(until: Date?) -> Self { .mode(.quotaWait(until: until)) }
 }

@@ -1,3 +1,5 @@
+import GHSearchReadme
+import GHSearchAvatar
 import FoundationEssentials
 import GHSearchGitHub
 

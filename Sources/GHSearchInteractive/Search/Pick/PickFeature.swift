@@ -1,3 +1,4 @@
+import GHSearchKeys
 import GHSearchGitHub
 
 /// Pick and act: the interactive mode as a selector. Enter prints the

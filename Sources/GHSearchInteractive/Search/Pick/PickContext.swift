@@ -1,3 +1,4 @@
+import GHSearchKeys
 import GHSearchGitHub
 
 /// What pick and act reads of the parent's state (never changes): the

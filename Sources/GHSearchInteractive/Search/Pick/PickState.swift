@@ -1,3 +1,4 @@
+import GHSearchKeys
 /// Pick and act's own state.
 public struct PickState: Sendable, Equatable {
     /// The rows marked with `--multi` (Tab / Shift-Tab).

@@ -1,3 +1,4 @@
+import GHSearchKeys
 /// Pick and act: its keys, the same in both screens (they act on the
 /// repository shown, else the one selected), and the answers to its effects.
 public enum PickAction: Sendable, Equatable {
