@@ -61,26 +61,29 @@ public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration
         }
     }
 
-    /// What the response cache holds of `login`'s list, without a request:
+    /// What the response cache holds of `subject`'s list, without a request:
     /// the first page and the pages after it as far as they are cached,
     /// through `PageFollower` as if fetched (each repository once, no loop),
     /// as one page whose `next` is the first page not cached; nil when the
     /// first page is not cached.
     ///
-    /// `login` is a request's name (`SearchSubject`): a user's stars
-    /// (`starred:octocat`, in `starredOrder`) are read as stars.
-    public func cachedPages(login text: String, options: ListOptions, starredOrder: StarredOrder? = nil) async -> RepositoryPage? {
+    /// A user's stars are read in `starredOrder`; `@me` and a search have
+    /// no such list here (nil).
+    public func cachedPages(of subject: SearchSubject, options: ListOptions, starredOrder: StarredOrder? = nil) async -> RepositoryPage? {
         let client = self.client
         let firstURL: String
         let cachedPage: (String) async -> RepositoryPage?
-        if case .starred(let subject) = SearchSubject(name: text) {
-            if let login = subject.login, GitHubLogin(login) != .valid(login) { return nil }
-            firstURL = client.endpoint.starredURL(subject, order: starredOrder)
+        switch subject {
+        case .starred(let whose):
+            if let login = whose.login, GitHubLogin(login) != .valid(login) { return nil }
+            firstURL = client.endpoint.starredURL(whose, order: starredOrder)
             cachedPage = { await client.cachedStarredPage($0) }
-        } else {
+        case .user(let text):
             guard case .valid(let login) = GitHubLogin(text) else { return nil }
             firstURL = client.endpoint.repositoriesURL(login: login, options: options)
             cachedPage = { await client.cachedPage($0) }
+        case .own, .search:
+            return nil
         }
         guard let first = await cachedPage(firstURL) else { return nil }
         var follower = PageFollower(firstURL: firstURL, limit: nil)
@@ -146,9 +149,9 @@ public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration
     /// inside the task closure was miscompiled in release builds by Swift 6.3:
     /// the task returned a garbage index, and `--once` trapped on every user
     /// with more than one page.)
-    private func fetchOutcome(_ url: String, login: String) async -> Result<RepositoryPage, GitHubError> {
+    private func fetchOutcome(_ url: String, subject: SearchSubject) async -> Result<RepositoryPage, GitHubError> {
         do {
-            return .success(try await fetchListPage(url, of: login))
+            return .success(try await fetchListPage(url, of: subject))
         } catch {
             return .failure(error)
         }
@@ -163,7 +166,7 @@ public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration
                                      into result: inout RepositoryCollection) async -> PageFollower.Step {
         guard !urls.isEmpty else { return .stopped(.endlessPagination(pages: follower.pages)) }
         var step = PageFollower.Step.follow(urls[0])
-        await fetchInOrder(urls, login: login, jobs: jobs, pageSize: pageSize) { index, outcome in
+        await fetchInOrder(urls, subject: .user(login), jobs: jobs, pageSize: pageSize) { index, outcome in
             switch outcome {
             case .success(let page):
                 result.add(page)
@@ -187,7 +190,7 @@ public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration
     /// `take` returns whether to go on. Cancelling the calling task
     /// cancels the transfers in flight (their outcomes are then
     /// `.transport(.cancelled)`).
-    public func fetchInOrder(_ urls: [String], login: String, jobs: Int, pageSize: Int,
+    public func fetchInOrder(_ urls: [String], subject: SearchSubject, jobs: Int, pageSize: Int,
                              take: (Int, Result<RepositoryPage, GitHubError>) -> Bool) async {
         var arrived = [Int: Result<RepositoryPage, GitHubError>]()
         var taken = 0
@@ -203,7 +206,7 @@ public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration
                     let url = urls[index]
                     started += 1
                     inFlight += 1
-                    group.addTask { (index, await self.fetchOutcome(url, login: login)) }
+                    group.addTask { (index, await self.fetchOutcome(url, subject: subject)) }
                 }
             }
             fill()

@@ -1,6 +1,6 @@
 import CJPEG
 import CPNG
-import GHSearchInteractive
+import GHSearchAvatar
 
 /// Decodes PNG and JPEG bytes (told apart by their first bytes, not by any
 /// header a server sent) with the system's libpng and libjpeg. Any damage,

@@ -1,4 +1,5 @@
 import GHSearchInteractive
+import GHSearchKeys
 
 /// What a key does at the prompt: one of the editor's commands, one of
 /// libedit's editing functions, or an action of the view model.

@@ -1,6 +1,7 @@
 import CEditLine
 import FoundationEssentials
 import GHSearchInteractive
+import GHSearchKeys
 
 /// The C functions libedit calls, each forwarding to the `LineEditor` found
 /// through `EL_CLIENTDATA`.

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import GHSearchInteractive
+import GHSearchKeys
 
 /// How a `LineEditor` starts.
 public struct LineEditorConfiguration: Sendable {

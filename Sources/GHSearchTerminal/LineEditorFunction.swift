@@ -1,4 +1,5 @@
 import GHSearchInteractive
+import GHSearchKeys
 
 /// libedit's own editing functions that ghsearch's keys run, each reached
 /// through a private key: the input reader hands libedit that one

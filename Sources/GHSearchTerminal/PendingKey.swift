@@ -1,4 +1,5 @@
 import GHSearchInteractive
+import GHSearchKeys
 
 /// What the input reader handed over as `KeyBindingTable.commandKey`.
 enum PendingKey {

@@ -17,6 +17,13 @@ struct BatchOutputFile {
     enum Failure: Error {
         case open(String, Int32)
         case truncate(String, Int32)
+
+        /// Why, as the system says it.
+        var reason: String {
+            switch self {
+            case .open(_, let code), .truncate(_, let code): String(cString: strerror(code))
+            }
+        }
     }
 
     static let standardOutput = BatchOutputFile(fd: STDOUT_FILENO, path: nil)
@@ -51,5 +58,10 @@ struct BatchOutputFile {
 
     func close() {
         if path != nil { _ = Glibc.close(fd) }
+    }
+
+    /// The file as the batch mode writes to it.
+    var output: BatchOutput {
+        BatchOutput(write: { (line: String) throws(OutputFailure) in try write(line) }, close: { close() })
     }
 }

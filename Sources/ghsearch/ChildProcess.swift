@@ -4,6 +4,7 @@ import GHSearchCLI
 import Glibc
 import GHSearchGitHub
 import GHSearchInteractive
+import GHSearchKeys
 #endif
 
 /// The one way ghsearch starts another program — the browser, `gh auth

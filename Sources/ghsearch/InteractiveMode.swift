@@ -12,6 +12,9 @@ import GHSearchText
 import GHSearchGitHub
 import GHSearchFilter
 import GHSearchInteractive
+import GHSearchKeys
+import GHSearchAvatar
+import GHSearchReadme
 #endif
 
 /// `ghsearch [ID]`: wires the view model (`SearchViewModel`, run by

@@ -8,10 +8,9 @@ import GHSearchScripting
 /// request (a mistake is jq's own message and exit 64, costing no quota),
 /// then run over the `--json` text `--once` prints.
 enum JQOption {
-    /// The filter `options.jq` asks for (nil without `--jq`), or the exit
-    /// status after reporting why it cannot run.
-    static func prepare(_ options: CommandLineOptions, catalogue: Catalogue) -> (filter: JSONFilter?, exit: ExitStatus?) {
-        guard let expression = options.jq else { return (nil, nil) }
+    /// The filter `expression` (`--jq`) compiles to, or the exit status
+    /// after reporting why it cannot run.
+    static func prepare(_ expression: String, catalogue: Catalogue) -> (filter: JSONFilter?, exit: ExitStatus?) {
         switch JQProgram.compile(expression) {
         case .success(let program):
             let filter: JSONFilter = { json, target in

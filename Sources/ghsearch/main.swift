@@ -50,9 +50,11 @@ case .success(.run(let options)):
     LocalTimeZone.use(offsetFromGMT: CLocalTime.offsetFromGMT)
     let outputIsTerminal = StandardStreams.isTerminal(STDOUT_FILENO)
     let width = TerminalSize.current(fd: STDOUT_FILENO, environment: environment.variables).columns
-    let status = await Modes.run(options, environment: environment,
-                                 target: OutputTarget(isTerminal: outputIsTerminal, width: width,
-                                                      colorMode: .detect(environment: environment.variables, isTerminal: outputIsTerminal)))
+    let target = OutputTarget(isTerminal: outputIsTerminal, width: width,
+                              colorMode: .detect(environment: environment.variables, isTerminal: outputIsTerminal))
+    let curl = CurlHolder()
+    let status = await Modes(.process(environment: environment, arguments: arguments, target: target, curl: curl)).run(options)
+    curl.shutdown()
     exit(status.rawValue)
 }
 

@@ -4,76 +4,17 @@ import TestSupport
 
 /// Sleepers digits: a throttle arms a timer only while it holds an element.
 @Suite(.standardTimeLimit) struct ThrottleTests {
-    @Test func latestHeldElementEndsEachWindow() async throws {
-        try await expectMarble("abcdefghijk|", "a--d--g--j--[k|]", sleepers: "0110110110110") {
-            $0.throttle(for: .steps(3), clock: $1)
+    /// The reference diagrams, which the quota-aware throttle draws too.
+    @Test(arguments: ReferenceThrottleDiagram.all)
+    func referenceDiagram(_ diagram: ReferenceThrottleDiagram) async throws {
+        try await expectMarble(diagram.input, diagram.output, sleepers: diagram.sleepers) {
+            $0.throttle(for: .steps(diagram.interval), clock: $1, passingAtOnce: { $0.uppercased() == $0 })
         }
     }
 
     @Test func firstHeldElementEndsEachWindowWhenNotLatest() async throws {
         try await expectMarble("abcdefghijk|", "a--b--e--h--[k|]", sleepers: "0110110110110") {
             $0.throttle(for: .steps(3), clock: $1, latest: false)
-        }
-    }
-
-    @Test func leadingElementPassesAtOnce() async throws {
-        try await expectMarble("a|", "a|") {
-            $0.throttle(for: .steps(3), clock: $1)
-        }
-    }
-
-    @Test func burstInsideOneWindowGivesLeadingAndLatestTrailing() async throws {
-        try await expectMarble("abc-----|", "a--c----|", sleepers: "011") {
-            $0.throttle(for: .steps(3), clock: $1)
-        }
-    }
-
-    @Test func trailingEmissionOpensTheNextWindow() async throws {
-        try await expectMarble("ab--c---|", "a--b--c-|", sleepers: "011011") {
-            $0.throttle(for: .steps(3), clock: $1)
-        }
-    }
-
-    @Test func elementsAfterAQuietGapPassAtOnceAndArmNoTimer() async throws {
-        try await expectMarble("a----b-----c|", "a----b-----c|") {
-            $0.throttle(for: .steps(3), clock: $1)
-        }
-    }
-
-    @Test func elementAtTheEndOfAnEmptyWindowPassesAtOnce() async throws {
-        try await expectMarble("a--b|", "a--b|") {
-            $0.throttle(for: .steps(3), clock: $1)
-        }
-    }
-
-    @Test func heldElementIsEmittedAtTheEndOfItsWindowAfterTheBaseFinished() async throws {
-        try await expectMarble("ab|", "a--[b|]", sleepers: "0110") {
-            $0.throttle(for: .steps(3), clock: $1)
-        }
-    }
-
-    @Test func emptyBaseFinishesAtOnce() async throws {
-        try await expectMarble("--|", "--|") {
-            $0.throttle(for: .steps(3), clock: $1)
-        }
-    }
-
-    // Upper-case letters stand for Enter: they pass at once.
-    @Test func urgentElementSkipsTheWindowAndDropsWhatWasHeld() async throws {
-        try await expectMarble("abC---d|", "a-C---d|", sleepers: "0110000") {
-            $0.throttle(for: .steps(3), clock: $1, passingAtOnce: { $0.uppercased() == $0 })
-        }
-    }
-
-    @Test func urgentElementOpensANewWindowThatHoldsTheNext() async throws {
-        try await expectMarble("abCd-----|", "a-C---d--|", sleepers: "0111110") {
-            $0.throttle(for: .steps(4), clock: $1, passingAtOnce: { $0.uppercased() == $0 })
-        }
-    }
-
-    @Test func urgentElementAfterAQuietGapPassesAsUsual() async throws {
-        try await expectMarble("a----B-c--|", "a----B--c-|", sleepers: "00000001") {
-            $0.throttle(for: .steps(3), clock: $1, passingAtOnce: { $0.uppercased() == $0 })
         }
     }
 

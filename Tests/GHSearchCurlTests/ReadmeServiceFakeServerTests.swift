@@ -8,6 +8,7 @@ import TestSupport
 import GHSearchGitHub
 import GHSearchMarkdownLayout
 import GHSearchInteractive
+import GHSearchReadme
 
 /// The README service through libcurl against the fake GitHub: every kind
 /// of README the fake serves, the ETag cache and the quota, retries, and a

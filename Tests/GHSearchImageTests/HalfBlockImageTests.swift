@@ -4,6 +4,7 @@ import GHSearchImage
 import Testing
 import TestSupport
 import GHSearchInteractive
+import GHSearchAvatar
 
 /// A decoded tiny PNG drawn with half blocks, byte for byte.
 @Suite(.standardTimeLimit) struct HalfBlockImageTests {

@@ -3,6 +3,7 @@ import TestSupport
 @testable import GHSearchTerminal
 import GHSearchCLI
 import GHSearchInteractive
+import GHSearchKeys
 
 /// The prompt's keys are `KeyTable`'s: each action becomes the editor's
 /// command, libedit's function or the view model's action.

@@ -4,6 +4,7 @@ import TestSupport
 @testable import GHSearchTerminal
 import GHSearchCLI
 import GHSearchInteractive
+import GHSearchKeys
 
 extension ProcessWideStateTests {
     /// The line editor driven through a pseudo-terminal, keys typed as bytes.

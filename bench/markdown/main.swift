@@ -19,6 +19,7 @@ import GHSearchMarkdown
 import GHSearchGitHub
 import GHSearchMarkdownLayout
 import GHSearchInteractive
+import GHSearchReadme
 
 func fail(_ text: String) -> Never {
     FileHandle.standardError.write(Data((text + "\n").utf8))
@@ -125,8 +126,8 @@ func listed() -> SearchViewModel {
     var model = SearchViewModel(screenRows: 40, screenColumns: 120,
                                 presentation: DetailPresentation(colorMode: .trueColor, preview: .never))
     _ = model.send(.submit("octo"))
-    _ = model.send(.searchStarted(login: "octo"))
-    _ = model.send(.searchFinished(login: "octo", outcome: .loaded(RepositoryPage(repositories: [repository]))))
+    _ = model.send(.searchStarted(.user("octo")))
+    _ = model.send(.searchFinished(.user("octo"), outcome: .loaded(RepositoryPage(repositories: [repository]))))
     return model
 }
 let detailScreen = DetailScreen()

@@ -13,8 +13,9 @@ extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Neve
     /// `"a--d--g--j--[k|]"` (and `"a--b--e--h--[k|]"` with `latest: false`).
     ///
     /// An element for which `passingAtOnce` is true skips the window: it is
-    /// emitted at once, drops anything held, and opens a new window (Enter
-    /// in the prompt searches without waiting).
+    /// emitted at once, drops anything held (and the timer that waited for
+    /// it), and opens a new window (Enter in the prompt searches without
+    /// waiting).
     ///
     /// A slow consumer gets the newest emitted element it has not taken
     /// (with `latest`: one element waits at most, whatever the consumer's
@@ -27,50 +28,63 @@ extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Neve
         clock: C,
         latest: Bool = true,
         passingAtOnce: @escaping @Sendable (Element) -> Bool = { _ in false }
-    ) -> AsyncThrottleSequence<Self, C> {
-        AsyncThrottleSequence(base: self, interval: interval, clock: clock, latest: latest, passesAtOnce: passingAtOnce)
+    ) -> AsyncThrottleSequence<Self, IntervalGate<Element, C.Instant>, C> {
+        AsyncThrottleSequence(base: self) {
+            ThrottleStorage(gate: IntervalGate(interval: interval), clock: clock, latest: latest,
+                            passingAtOnce: passingAtOnce)
+        }
+    }
+
+    /// The elements `storage`'s gate lets through, when it lets them
+    /// through: the same throttle as `throttle(for:clock:)` with another
+    /// gate, which the caller may tell things while it runs
+    /// (`ThrottleStorage.update`). A storage throttles one sequence,
+    /// iterated once.
+    public func throttle<Gate: ThrottleGate, C: Clock>(
+        through storage: ThrottleStorage<Gate, C>
+    ) -> AsyncThrottleSequence<Self, Gate, C> where Gate.Element == Element, Gate.Instant == C.Instant {
+        AsyncThrottleSequence(base: self) {
+            precondition(storage.claim(), "A ThrottleStorage throttles one sequence, iterated once")
+            return storage
+        }
     }
 }
 
-/// An asynchronous sequence that emits at most one element of its base per
-/// window of time. Made by `throttle(for:clock:latest:)`.
-public struct AsyncThrottleSequence<Base: AsyncSequence & Sendable, C: Clock>: AsyncSequence, Sendable
-where Base.Element: Sendable, Base.Failure == Never {
+/// An asynchronous sequence that emits the elements of its base that its
+/// gate lets through. Made by `throttle(for:clock:latest:)` and
+/// `throttle(through:)`.
+public struct AsyncThrottleSequence<Base: AsyncSequence & Sendable, Gate: ThrottleGate, C: Clock>: AsyncSequence, Sendable
+where Base.Element == Gate.Element, Base.Failure == Never, Gate.Instant == C.Instant {
     public typealias Element = Base.Element
     public typealias Failure = Never
 
     private let base: Base
-    private let interval: C.Duration
-    private let clock: C
-    private let latest: Bool
-    private let passesAtOnce: @Sendable (Element) -> Bool
+    private let makeStorage: @Sendable () -> ThrottleStorage<Gate, C>
 
-    init(base: Base, interval: C.Duration, clock: C, latest: Bool, passesAtOnce: @escaping @Sendable (Element) -> Bool) {
+    init(base: Base, makeStorage: @escaping @Sendable () -> ThrottleStorage<Gate, C>) {
         self.base = base
-        self.interval = interval
-        self.clock = clock
-        self.latest = latest
-        self.passesAtOnce = passesAtOnce
+        self.makeStorage = makeStorage
     }
 
     public func makeAsyncIterator() -> Iterator {
-        Iterator(storage: ThrottleStorage(base: base, interval: interval, clock: clock, latest: latest,
-                                          passesAtOnce: passesAtOnce))
+        Iterator(base: base, storage: makeStorage())
     }
 
     /// The iterator of an `AsyncThrottleSequence`; it never throws.
     /// Dropping it stops the work behind it.
     public struct Iterator: AsyncIteratorProtocol {
-        private let storage: ThrottleStorage<Base, C>
+        private let base: Base
+        private let storage: ThrottleStorage<Gate, C>
         private let lifetime: IteratorLifetime
 
-        init(storage: ThrottleStorage<Base, C>) {
+        init(base: Base, storage: ThrottleStorage<Gate, C>) {
+            self.base = base
             self.storage = storage
             self.lifetime = IteratorLifetime { storage.cancel() }
         }
 
         public mutating func next() async -> Element? {
-            await storage.next()
+            await storage.next(reading: base)
         }
     }
 }

@@ -1,35 +1,71 @@
 import Synchronization
 
-/// Runs an `AsyncThrottleSequence` iterator: takes the lock, asks the
-/// `ThrottleStateMachine`, and acts on its answer after releasing the lock.
+/// Runs a throttle: takes the lock, asks the `ThrottleStateMachine`, and
+/// acts on its answer after releasing the lock.
 ///
-/// One task, started by the first `next()`, holds two child tasks: one reads
-/// the base, the other sleeps on the clock until the end of a window that
-/// holds an element. Cancelling the consumer (or dropping its iterator)
-/// cancels that task, which ends both children.
-final class ThrottleStorage<Base: AsyncSequence & Sendable, C: Clock>: Sendable
-where Base.Element: Sendable, Base.Failure == Never {
-    typealias Element = Base.Element
+/// The first `next()` starts a task that reads the base; a timer task
+/// sleeps until the current deadline, replaced when a decision moves it.
+/// Cancelling the consumer (or dropping its iterator) cancels both.
+///
+/// `update` tells the gate something from outside (a rate limit an answer
+/// reported) at any time, before the first element too; the held element
+/// is judged again at once and the timer moved. A storage throttles one
+/// sequence, iterated once (`throttle(through:)`).
+public final class ThrottleStorage<Gate: ThrottleGate, C: Clock>: Sendable where Gate.Instant == C.Instant {
+    public typealias Element = Gate.Element
 
-    private let stateMachine: Mutex<ThrottleStateMachine<Element, C>>
-    private let base: Base
+    private let stateMachine: Mutex<ThrottleStateMachine<Gate, C>>
     private let clock: C
     /// The caller's predicate: asked before the lock is taken, never under it.
     private let passesAtOnce: @Sendable (Element) -> Bool
+    /// Called outside the lock when the gate changed in a way its observers see.
+    private let onChange: @Sendable () -> Void
+    private let iterated = Atomic(false)
 
-    init(base: Base, interval: C.Duration, clock: C, latest: Bool,
-         passesAtOnce: @escaping @Sendable (Element) -> Bool) {
-        self.base = base
+    /// - Parameters:
+    ///   - latest: the newest element is held (and waits for a slow
+    ///     consumer) rather than the first.
+    ///   - passingAtOnce: whether an element is urgent (Enter); called on
+    ///     the task that reads the base, outside any lock.
+    ///   - onChange: called after the gate says it changed
+    ///     (`ThrottleGate.changedSinceLastAsked`), outside any lock.
+    public init(gate: Gate, clock: C, latest: Bool = true,
+                passingAtOnce: @escaping @Sendable (Element) -> Bool = { _ in false },
+                onChange: @escaping @Sendable () -> Void = {}) {
         self.clock = clock
-        self.passesAtOnce = passesAtOnce
-        self.stateMachine = Mutex(ThrottleStateMachine(interval: interval, latest: latest))
+        self.passesAtOnce = passingAtOnce
+        self.onChange = onChange
+        self.stateMachine = Mutex(ThrottleStateMachine(gate: gate, latest: latest))
     }
 
-    func next() async -> Element? {
+    // MARK: Gate
+
+    /// Tells the gate something at `now` and judges the held element again;
+    /// nil once the throttle has finished (the gate is left as it was).
+    @discardableResult
+    public func update<R: Sendable>(at now: C.Instant, _ change: (inout Gate) -> R) -> R? {
+        guard let (result, effects) = stateMachine.withLock({ $0.update(now: now, change) }) else { return nil }
+        perform(effects)
+        return result
+    }
+
+    /// Reads the gate (which may roll forward with the time) without
+    /// judging the held element.
+    public func inspect<R: Sendable>(_ body: (inout Gate) -> R) -> R {
+        stateMachine.withLock { $0.inspect(body) }
+    }
+
+    // MARK: Consumer
+
+    /// Claims the storage for one iteration; false when it was claimed.
+    func claim() -> Bool {
+        iterated.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged
+    }
+
+    func next<Base: AsyncSequence & Sendable>(reading base: Base) async -> Element?
+    where Base.Element == Element, Base.Failure == Never {
         await withTaskCancellationHandler {
             switch stateMachine.withLock({ $0.next() }) {
-            case .startTask:
-                startTask()
             case .returnElement(let element):
                 return element
             case .suspend:
@@ -39,6 +75,8 @@ where Base.Element: Sendable, Base.Failure == Never {
                 switch stateMachine.withLock({ $0.next(for: continuation) }) {
                 case .resume(let continuation, let element):
                     continuation.resume(returning: element)
+                case .startReading:
+                    startReading(base)
                 case .none:
                     break
                 }
@@ -51,78 +89,48 @@ where Base.Element: Sendable, Base.Failure == Never {
     /// Stops everything; called when the consumer is cancelled or its
     /// iterator is gone.
     func cancel() {
-        switch stateMachine.withLock({ $0.cancelled() }) {
-        case .cancel(let task, let downstream, let timer):
-            task?.cancel()
-            downstream?.resume(returning: nil)
-            timer?.resume(returning: nil)
-        case .none:
-            break
-        }
+        perform(stateMachine.withLock { $0.cancelled() })
     }
 
-    private func startTask() {
-        let task = Task {
-            await withDiscardingTaskGroup { group in
-                group.addTask { await self.readBase() }
-                group.addTask { await self.runTimer() }
-            }
-        }
-        switch stateMachine.withLock({ $0.taskStarted(task) }) {
-        case .cancel(let task):
-            task.cancel()
-        case .none:
-            break
-        }
+    // MARK: Running
+
+    private func startReading<Base: AsyncSequence & Sendable>(_ base: Base)
+    where Base.Element == Element, Base.Failure == Never {
+        let reader = Task { await self.read(base) }
+        let now = clock.now
+        perform(stateMachine.withLock { $0.readerStarted(reader, now: now) })
     }
 
-    private func readBase() async {
+    private func read<Base: AsyncSequence & Sendable>(_ base: Base) async
+    where Base.Element == Element, Base.Failure == Never {
         for await element in base {
             let urgent = passesAtOnce(element)
             let now = clock.now
-            switch stateMachine.withLock({ $0.elementProduced(element, urgent: urgent, now: now) }) {
-            case .resumeDownstream(let downstream, let element):
-                downstream.resume(returning: element)
-            case .resumeTimer(let timer, let deadline):
-                timer.resume(returning: deadline)
-            case .none:
-                break
-            }
+            perform(stateMachine.withLock { $0.elementProduced(element, urgent: urgent, now: now) })
         }
-        switch stateMachine.withLock({ $0.upstreamFinished() }) {
-        case .finish(let downstream, let timer):
-            downstream?.resume(returning: nil)
-            timer?.resume(returning: nil)
-        case .none:
-            break
-        }
+        let now = clock.now
+        perform(stateMachine.withLock { $0.upstreamFinished(now: now) })
     }
 
-    private func runTimer() async {
-        while let deadline = await nextDeadline() {
+    private func startTimer(deadline: C.Instant, generation: UInt64) {
+        let clock = self.clock
+        let timer = Task { [weak self] in
             do {
                 try await clock.sleep(until: deadline, tolerance: nil)
             } catch {
-                return  // cancelled
+                return  // moved or stopped
             }
+            guard let self else { return }
             let now = clock.now
-            switch stateMachine.withLock({ $0.timerFired(now: now) }) {
-            case .resumeDownstream(let downstream, let element):
-                downstream.resume(returning: element)
-            case .none:
-                break
-            }
+            self.perform(self.stateMachine.withLock { $0.timerFired(generation: generation, now: now) })
         }
+        stateMachine.withLock { $0.timerStarted(timer, generation: generation) }?.cancel()
     }
 
-    private func nextDeadline() async -> C.Instant? {
-        await withCheckedContinuation { request in
-            switch stateMachine.withLock({ $0.nextDeadline(for: request) }) {
-            case .resume(let request, let deadline):
-                request.resume(returning: deadline)
-            case .none:
-                break
-            }
-        }
+    private func perform(_ effects: ThrottleStateMachine<Gate, C>.Effects) {
+        effects.cancel.forEach { $0.cancel() }
+        if let (continuation, element) = effects.resume { continuation.resume(returning: element) }
+        if let (deadline, generation) = effects.startTimer { startTimer(deadline: deadline, generation: generation) }
+        if effects.changed { onChange() }
     }
 }

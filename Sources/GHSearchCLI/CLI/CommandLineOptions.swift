@@ -3,6 +3,7 @@ import GHSearchGitHub
 import GHSearchFilter
 import GHSearchInteractive
 import GHSearchScripting
+import GHSearchKeys
 /// Everything the command line asked for, after parsing and checking.
 public struct CommandLineOptions: Sendable, Equatable {
     public enum Mode: Sendable, Equatable {

@@ -126,7 +126,7 @@ enum SearchArguments {
         options.starred = user
         switch options.mode {
         case .once: options.mode = .once(user)
-        case .interactive: line.positionals = [SearchSubject.starred(StarredSubject(user)).name] + line.positionals
+        case .interactive: line.positionals = [SearchSubject.starred(StarredSubject(user)).displayName] + line.positionals
         case .batch: break
         }
     }

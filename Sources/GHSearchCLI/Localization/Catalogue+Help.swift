@@ -2,6 +2,7 @@ import GHSearchInteractive
 import GHSearchGitHub
 import GHSearchText
 import GHSearchScripting
+import GHSearchKeys
 /// The words of `ghsearch --help` and of the man page; `HelpDocument` puts
 /// them in order with `OptionTable`, `HelpText` and `ManPage` lay them out.
 /// Option names, value names, variable names and commands stay as typed

@@ -1,10 +1,11 @@
 /// What one interactive request lists: a user's repositories, the token's
-/// own (`@me`), a search of all of GitHub, or whose stars. The stream and
-/// the view model name a request by one string (`SearchKey.login`,
-/// `LoadedResults.login`, `SearchEvent`); this is the one place that string
-/// is read (`init(name:)`) and written (`name`), so every decision — which
-/// endpoint, how a next page is read, whether rows show their owner, what
-/// the title says — switches on a case, never on a prefix.
+/// own (`@me`), a search of all of GitHub, or whose stars. Every layer —
+/// the search stream's keys and events, the view model, the loaded rows,
+/// the page loading — names a request by this value, so every decision
+/// (which endpoint, how a next page is read, whether rows show their
+/// owner, what the title says) switches on a case, never on a prefix.
+/// A line that names nothing yet (empty, or `starred:` alone) is no
+/// subject at all: `nil`.
 ///
 /// Stars are typed at the prompt as `starred:USER` (`starred:@me` for the
 /// token's own), the `--starred` option's name: `stars:` is a qualifier of
@@ -23,43 +24,60 @@ public enum SearchSubject: Sendable, Hashable {
     /// The prompt's word for whose stars: `starred:octocat`.
     public static let starredPrefix = "starred:"
 
-    /// The subject a request's name stands for.
-    public init(name: String) {
-        if let query = SearchSubject.query(ofName: name) {
-            self = .search(query)
-        } else if let user = SearchSubject.starredUser(name) {
+    /// The subject the first word of a user-mode line names: `@me`, whose
+    /// stars (`starred:USER`), or a user; nil for an empty word or
+    /// `starred:` alone (nobody yet).
+    public init?(userWord word: String) {
+        if word.isEmpty { return nil }
+        if word.lowercased().hasPrefix(SearchSubject.starredPrefix) {
+            guard let user = SearchSubject.starredUser(word) else { return nil }
             self = .starred(StarredSubject(user))
-        } else if name == GitHubClient.ownRepositoriesLogin {
+        } else if word == GitHubClient.ownRepositoriesLogin {
             self = .own
         } else {
-            self = .user(name)
+            self = .user(word)
         }
     }
 
-    /// The name the stream and the view model know the request by.
-    public var name: String {
+    /// The subject of a search-mode query; nil for an empty query.
+    public init?(query: String) {
+        guard !query.isEmpty else { return nil }
+        self = .search(query)
+    }
+
+    /// As a person reads it: the login, `@me`, the query, or
+    /// `starred:octocat`.
+    public var displayName: String {
         switch self {
         case .user(let login): login
         case .own: GitHubClient.ownRepositoriesLogin
-        case .search(let query): SearchSubject.name(ofSearch: query)
+        case .search(let query): query
         case .starred(let subject): SearchSubject.starredPrefix + subject.displayName
         }
     }
 
-    /// How a search is named where a request is named by a string: the
-    /// query behind a prefix no login can have (a login has no `:`), so a
-    /// search for `swift` and the user `swift` never share rows, a cache
-    /// entry or a late answer.
-    static let searchPrefix = "search:"
-
-    /// The name of a search for `query`; empty for an empty query.
-    public static func name(ofSearch query: String) -> String {
-        query.isEmpty ? "" : searchPrefix + query
+    /// The user whose own list this is; nil for `@me`, a search and stars
+    /// (their rows name their owners).
+    public var login: String? {
+        if case .user(let login) = self { return login }
+        return nil
     }
 
-    /// The query of a search's name; nil for any other name.
-    public static func query(ofName name: String) -> String? {
-        name.hasPrefix(searchPrefix) ? String(name.dropFirst(searchPrefix.count)) : nil
+    /// Whether `other` lists the same rows: GitHub's logins are the same
+    /// list in any case (`Octocat` is `octocat`); a query is compared as typed.
+    public func isSameList(as other: SearchSubject?) -> Bool {
+        guard let other else { return false }
+        return folded == other.folded
+    }
+
+    /// The subject with its logins lower-cased: equal for subjects that
+    /// list the same rows (`isSameList`), a key for lists kept by subject.
+    public var folded: SearchSubject {
+        switch self {
+        case .user(let login): .user(login.lowercased())
+        case .starred(.user(let login)): .starred(.user(login.lowercased()))
+        case .own, .search, .starred(.me): self
+        }
     }
 
     /// The user after `starred:` (any case), when the word is one.
@@ -74,6 +92,12 @@ public enum SearchSubject: Sendable, Hashable {
         case .search, .starred: true
         case .user, .own: false
         }
+    }
+
+    /// The query, when the subject is a search.
+    public var query: String? {
+        if case .search(let query) = self { return query }
+        return nil
     }
 
     /// Whose stars, when the subject is stars.

@@ -1,4 +1,5 @@
 import GHSearchText
+import GHSearchKeys
 /// The words of the keys (`KeyTable`): the status line's hints and the
 /// KEYS of `--help`, the man page and the manual (docs/USAGE.md), all made from the table.
 extension Catalogue {

@@ -1,6 +1,8 @@
 import FoundationEssentials
 import GHSearchMarkdownLayout
 import GHSearchText
+import GHSearchKeys
+import GHSearchReadme
 
 /// The detail view's scrolling part laid out for one width: the metadata
 /// (description, fields, the avatar at their right), a blank line, then the

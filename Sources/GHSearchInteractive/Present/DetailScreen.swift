@@ -1,6 +1,8 @@
 import FoundationEssentials
 import GHSearchText
 import GHSearchGitHub
+import GHSearchKeys
+import GHSearchAvatar
 
 /// Draws the detail view of one repository: its name and marks on the
 /// first row, then a window of its body (`DetailBody`: the description,

@@ -1,3 +1,4 @@
+import GHSearchKeys
 /// Where a mouse report lands on the frame the screens draw, and the
 /// actions it is: the wheel scrolls what is under the pointer (the list's
 /// selection, the side preview, the detail view); a click on a row selects

@@ -3,6 +3,7 @@ import GHSearchText
 import GHSearchGitHub
 import GHSearchFilter
 import GHSearchTable
+import GHSearchKeys
 
 /// Draws the interactive screen from a `SearchViewModel`: the title, the table
 /// (scrolled to keep the selection in view), and the status line. The prompt
@@ -23,10 +24,10 @@ public struct SearchScreen: Sendable {
     private var widths = MeasuredWidths()
 
     private struct MeasuredWidths {
-        var login: String?
+        var list: SearchSubject?
         /// Cells before the name: the selection's › and the marks' +.
         var markerWidth = 0
-        /// Rows of `login`'s list measured (the first ones).
+        /// Rows of the list measured (the first ones).
         var count = 0
         var content = [Int](repeating: 0, count: RepositoryTable.columns.count)
     }
@@ -74,8 +75,8 @@ public struct SearchScreen: Sendable {
         let marker = colorMode == .off || (theme.current.background == nil && !theme.current.attributes.contains(.reverse))
         let multi = state.pick.multi  // a column for the marks
         let markerWidth = (marker ? 2 : 0) + (multi ? 2 : 0)
-        if widths.login != state.results?.login || widths.markerWidth != markerWidth || widths.count > repositories.count {
-            widths = MeasuredWidths(login: state.results?.login, markerWidth: markerWidth)
+        if widths.list != state.results?.subject || widths.markerWidth != markerWidth || widths.count > repositories.count {
+            widths = MeasuredWidths(list: state.results?.subject, markerWidth: markerWidth)
         }
         // The rows that arrived since the last frame are built once: measured
         // here, and drawn from the same values below when they are on screen.
@@ -165,14 +166,14 @@ public struct SearchScreen: Sendable {
             title += catalogue.ofTotal(results.repositories.count, more: results.hasMore)
         }
         if state.results?.hasMore == true, totals == nil { title += catalogue.partialMark }
-        if let whose = SearchSubject(name: state.results?.login ?? state.query.login).starred {
+        if let whose = (state.results?.subject ?? state.query.subject)?.starred {
             title += catalogue.starredBy(TerminalText.sanitize(whose.displayName))
         }
         if state.results?.isStale == true { title += catalogue.staleMark }
         if state.pick.multi { title += catalogue.markedCount(state.marks.count) }
         var right = ""
         if let searching = state.searching {
-            right = SearchScreen.spinnerFrames[spinner % SearchScreen.spinnerFrames.count] + " " + catalogue.searching(TerminalText.sanitize(SearchMode.displayName(ofSubject: searching)))
+            right = SearchScreen.spinnerFrames[spinner % SearchScreen.spinnerFrames.count] + " " + catalogue.searching(TerminalText.sanitize(searching.displayName))
         } else if state.results?.loadingMore == true {
             right = SearchScreen.spinnerFrames[spinner % SearchScreen.spinnerFrames.count] + " " + catalogue.loadingMore
         }
@@ -208,7 +209,7 @@ public struct SearchScreen: Sendable {
                 left = catalogue.describe(.notRepositories(skipped), apiURL: "GitHub", now: now)
                 style = .foreground(.yellow)
             } else if let results = state.results, let totals = results.searchTotals {
-                left = catalogue.searchState(query: TerminalText.sanitize(SearchMode.displayName(ofSubject: results.login)),
+                left = catalogue.searchState(query: TerminalText.sanitize(results.subject.displayName),
                                              more: results.hasMore, incomplete: totals.incompleteResults)
                 if totals.incompleteResults { style = .foreground(.yellow) }
             } else if let results = state.results {
@@ -227,13 +228,11 @@ public struct SearchScreen: Sendable {
                 left = catalogue.cachedOffline(stale, now: now) + (left.isEmpty ? "" : " · " + left)
                 style = .foreground(.yellow)
             }
-        case .noRepositories(let login):
-            if let query = SearchMode.query(ofSubject: login) {
-                left = catalogue.noMatches(TerminalText.sanitize(query))
-            } else if let whose = SearchSubject(name: login).starred {
-                left = catalogue.noStars(TerminalText.sanitize(whose.displayName))
-            } else {
-                left = catalogue.noRepositories(TerminalText.sanitize(login))
+        case .noRepositories(let subject):
+            switch subject {
+            case .search(let query): left = catalogue.noMatches(TerminalText.sanitize(query))
+            case .starred(let whose): left = catalogue.noStars(TerminalText.sanitize(whose.displayName))
+            case .user, .own: left = catalogue.noRepositories(TerminalText.sanitize(subject.displayName))
             }
         case .failed(let error):
             left = catalogue.describe(error, apiURL: "GitHub", now: now)
@@ -317,7 +316,7 @@ public struct SearchScreen: Sendable {
     /// The status line's account of the loading: all loaded, loading, or
     /// stopped at a bound (then the count and the filter are partial).
     static func loadingState(_ results: LoadedResults, catalogue: Catalogue) -> String {
-        let login = TerminalText.sanitize(results.login)
+        let login = TerminalText.sanitize(results.subject.displayName)
         let loaded = results.repositories.count
         switch results.stopped {
         case .bound?:

@@ -1,4 +1,5 @@
 import GHSearchGitHub
+import GHSearchKeys
 /// `--preview COMMAND`: a command line for `sh -c`, as fzf runs its
 /// preview command. The text is kept as written (`;`, pipes, `printf` are
 /// the shell's), except its placeholders: each becomes the selected

@@ -16,7 +16,8 @@ import GHSearchFilter
 /// page costs time and memory linear in the rows (keep the value unshared
 /// while it grows: a second copy held elsewhere makes the next append copy all).
 public struct LoadedResults: Sendable, Equatable {
-    public var login: String
+    /// What the rows list.
+    public var subject: SearchSubject
     /// Each repository once, in the order the pages gave them.
     public var repositories: [Repository] { follower.repositories }
     /// The repositories prepared for the filter: row `i` is `repositories[i]`.
@@ -58,8 +59,8 @@ public struct LoadedResults: Sendable, Equatable {
     /// - Parameter url: where the first page was asked for, when known (a
     ///   `next` link back to it is then a loop at once; unknown, the page
     ///   fetched again brings nothing new, which ends the loading too).
-    public init(login: String, page: RepositoryPage, url: String = "") {
-        self.login = login
+    public init(subject: SearchSubject, page: RepositoryPage, url: String = "") {
+        self.subject = subject
         corpus = FilterCorpus()
         follower = PageFollower(firstURL: url, limit: nil)
         last = page.last
@@ -71,7 +72,7 @@ public struct LoadedResults: Sendable, Equatable {
 
     /// Whether the rows come from many owners (a search, stars), so each
     /// shows `owner/name`; one user's list shows names alone.
-    public var listsManyOwners: Bool { SearchSubject(name: login).listsManyOwners }
+    public var listsManyOwners: Bool { subject.listsManyOwners }
 
     /// The entries of the pages loaded that were not repositories (left
     /// out of the rows, so the list is incomplete); nil when there were none.

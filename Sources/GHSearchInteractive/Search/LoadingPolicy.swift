@@ -37,10 +37,10 @@ public struct LoadingPolicy: Sendable, Equatable {
     }
 }
 
-/// Pages to fetch in the background for one user, answered page by page, in
+/// Pages to fetch in the background for one list, answered page by page, in
 /// order, by `.pageLoaded`.
 public struct PageLoad: Sendable, Equatable {
-    public var login: String
+    public var subject: SearchSubject
     /// The first page to fetch (a `rel="next"` link, exactly as given).
     public var next: String
     /// The first page's `rel="last"` link: with it, the pages' URLs are
@@ -52,8 +52,8 @@ public struct PageLoad: Sendable, Equatable {
     /// Repositories on a full page (the first page's): a page with fewer is the last.
     public var pageSize: Int
 
-    public init(login: String, next: String, last: String?, count: Int, jobs: Int, pageSize: Int) {
-        self.login = login
+    public init(subject: SearchSubject, next: String, last: String?, count: Int, jobs: Int, pageSize: Int) {
+        self.subject = subject
         self.next = next
         self.last = last
         self.count = count

@@ -1,15 +1,16 @@
-/// Results seen earlier this session, by lower-cased login, so going back
-/// to a name shows its rows at once (and revalidates them). Bounded: the
-/// least recently stored login goes first.
+import GHSearchGitHub
+/// Results seen earlier this session, by subject (a login in any case is
+/// the same list), so going back to a name shows its rows at once (and
+/// revalidates them). Bounded: the least recently stored list goes first.
 public struct RecentResults: Sendable, Equatable {
     public static let capacity = 32
 
-    private var byLogin = RecentlyStored<String, LoadedResults>(capacity: RecentResults.capacity)
+    private var bySubject = RecentlyStored<SearchSubject, LoadedResults>(capacity: RecentResults.capacity)
 
     public init() {}
 
-    public func results(for login: String) -> LoadedResults? {
-        byLogin.value(for: login.lowercased())
+    public func results(for subject: SearchSubject?) -> LoadedResults? {
+        subject.flatMap { bySubject.value(for: $0.folded) }
     }
 
     /// Stores `loaded` (as not loading more) as the newest entry.
@@ -17,6 +18,6 @@ public struct RecentResults: Sendable, Equatable {
         var stored = loaded
         stored.loadingMore = false
         stored.pendingPages = 0
-        byLogin.remember(stored, for: loaded.login.lowercased())
+        bySubject.remember(stored, for: loaded.subject.folded)
     }
 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GHSearchGitHub
+import GHSearchAvatar
 
 /// What the detail view (or the side preview) shows: one repository, its
 /// owner's avatar, and its README.

@@ -1,3 +1,4 @@
+import GHSearchKeys
 extension SearchAction {
     /// The view model's action for a key's `action`; nil for what the line
     /// editor does itself (editing the line, `accept` and `clear-query`,

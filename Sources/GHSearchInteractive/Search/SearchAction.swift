@@ -1,5 +1,8 @@
 import FoundationEssentials
 import GHSearchGitHub
+import GHSearchKeys
+import GHSearchAvatar
+import GHSearchReadme
 
 /// Everything that can happen to the interactive view model: the only input
 /// of `SearchViewModel.send(_:)`.
@@ -71,18 +74,19 @@ public enum SearchAction: Sendable, Equatable {
 
     // MARK: Answers to effects
 
-    /// `.search`: the stream sent a request for `login` (the spinner shows).
-    case searchStarted(login: String)
-    /// `.search`: the response cache's first page of `login`, read while
+    /// `.search`: the stream sent a request for `subject` (the spinner shows).
+    case searchStarted(SearchSubject)
+    /// `.search`: the response cache's first page of `subject`, read while
     /// the request revalidates it: shown at once, marked, until
     /// `.searchFinished` (stale-while-revalidate).
-    case searchCached(login: String, page: RepositoryPage)
-    /// `.search`: the stream's request for `login` ended; a failure is the
-    /// per-request fallback (an empty list) plus the reason.
-    case searchFinished(login: String, outcome: SearchOutcome)
-    /// `.loadPage`, `.loadPages`: the page of `login` fetched from `url` (a
-    /// link exactly as followed) arrived, or why it did not.
-    case pageLoaded(login: String, url: String, Result<RepositoryPage, GitHubError>)
+    case searchCached(SearchSubject, page: RepositoryPage)
+    /// `.search`: the stream's request for `subject` ended (nil: the line
+    /// named nobody); a failure is the per-request fallback (an empty list)
+    /// plus the reason.
+    case searchFinished(SearchSubject?, outcome: SearchOutcome)
+    /// `.loadPage`, `.loadPages`: the page of `subject` fetched from `url`
+    /// (a link exactly as followed) arrived, or why it did not.
+    case pageLoaded(SearchSubject, url: String, Result<RepositoryPage, GitHubError>)
     /// `.fetchAvatar`: the picture at `url` (at once when it is in memory,
     /// then again when revalidated).
     case avatarLoaded(url: String, RGBAImage)
@@ -132,17 +136,17 @@ public enum SearchAction: Sendable, Equatable {
 
     // MARK: Complete filtering
 
-    /// `.loadCachedRows`: what the response cache holds of `login`'s list (nil: nothing).
-    case cachedRowsLoaded(login: String, RepositoryPage?)
+    /// `.loadCachedRows`: what the response cache holds of `subject`'s list (nil: nothing).
+    case cachedRowsLoaded(SearchSubject, RepositoryPage?)
 }
 
 extension SearchAction {
     /// The stream's event as an action.
     public init(_ event: SearchEvent) {
         switch event {
-        case .started(let login): self = .searchStarted(login: login)
-        case .cached(let login, let page): self = .searchCached(login: login, page: page)
-        case .finished(let login, let outcome): self = .searchFinished(login: login, outcome: outcome)
+        case .started(let subject): self = .searchStarted(subject)
+        case .cached(let subject, let page): self = .searchCached(subject, page: page)
+        case .finished(let subject, let outcome): self = .searchFinished(subject, outcome: outcome)
         }
     }
 }

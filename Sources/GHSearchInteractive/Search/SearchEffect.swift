@@ -19,9 +19,9 @@ public enum SearchEffect: Sendable, Equatable {
     /// its events come back as `.searchStarted` and `.searchFinished`.
     case search(SearchKey)
     /// Fetch the page at `url` (a `Link` followed exactly as given) for
-    /// `login`; answered by `.pageLoaded`. Identity `.loadPage` (shared
+    /// `subject`; answered by `.pageLoaded`. Identity `.loadPage` (shared
     /// with `.loadPages`: one replaces the other).
-    case loadPage(url: String, login: String)
+    case loadPage(url: String, subject: SearchSubject)
     /// Fetch the owner's picture at `url`; answered by `.avatarLoaded` or
     /// `.avatarFailed`. Identity `.avatar`.
     case fetchAvatar(url: String)
@@ -38,9 +38,9 @@ public enum SearchEffect: Sendable, Equatable {
     /// order by one `.pageLoaded` each; a failure is the last answer.
     /// Identity `.loadPage` (it replaces a single page's load).
     case loadPages(PageLoad)
-    /// Read what the response cache holds of `login`'s list (no request);
+    /// Read what the response cache holds of `subject`'s list (no request);
     /// answered by `.cachedRowsLoaded`. Identity `.cachedRows`.
-    case loadCachedRows(login: String)
+    case loadCachedRows(SearchSubject)
 
     // MARK: README preview
 

@@ -1,15 +1,16 @@
 import GHSearchGitHub
 /// What the search stream reports to the view model.
 public enum SearchEvent: Sendable, Equatable {
-    /// A request for `login` is on its way (the spinner shows).
-    case started(login: String)
-    /// What the response cache holds of `login`'s first page, read without
-    /// a request while the request (its revalidation) is on its way: drawn
-    /// at once, marked, until `finished` (stale-while-revalidate).
-    case cached(login: String, page: RepositoryPage)
-    /// The request for `login` ended; a failure is already the fallback
-    /// (an empty list) plus the reason.
-    case finished(login: String, outcome: SearchOutcome)
+    /// A request for `subject` is on its way (the spinner shows).
+    case started(SearchSubject)
+    /// What the response cache holds of `subject`'s first page, read
+    /// without a request while the request (its revalidation) is on its
+    /// way: drawn at once, marked, until `finished` (stale-while-revalidate).
+    case cached(SearchSubject, page: RepositoryPage)
+    /// The request for `subject` ended (nil: the line named nobody, and
+    /// the outcome is `cleared`); a failure is already the fallback (an
+    /// empty list) plus the reason.
+    case finished(SearchSubject?, outcome: SearchOutcome)
 }
 
 public enum SearchOutcome: Sendable, Equatable {

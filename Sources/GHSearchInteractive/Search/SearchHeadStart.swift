@@ -33,7 +33,7 @@ final class SearchHeadStart: Sendable {
                _ search: @escaping @Sendable () async -> SearchOutcome) {
         state.withLock { state in
             guard case .unused = state else { return }
-            guard key.urgent, !key.login.isEmpty else {
+            guard key.urgent, key.subject != nil else {
                 state = .spent
                 return
             }

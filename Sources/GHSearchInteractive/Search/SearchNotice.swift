@@ -1,4 +1,5 @@
 import GHSearchText
+import GHSearchKeys
 /// A one-off message on the status line, as a value: the screen words it
 /// in the user's language (and sanitises the URL) when it draws it.
 public enum SearchNotice: Sendable, Equatable {

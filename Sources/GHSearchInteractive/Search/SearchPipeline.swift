@@ -38,7 +38,7 @@ public enum SearchPipeline {
             .removeDuplicates(by: { SearchKey.sameSearch($0, $1) })
             .flatMapLatest { key in
                 passed(key)
-                return SearchRun(login: key.login, cached: { _ in await cached(key) }, search: { _ in await search(key) })
+                return SearchRun(subject: key.subject, cached: { _ in await cached(key) }, search: { _ in await search(key) })
             }
     }
 }

@@ -11,49 +11,51 @@ struct SearchRun: AsyncSequence, Sendable {
     typealias Element = SearchEvent
     typealias Failure = Never
 
-    let login: String
-    let cached: @Sendable (String) async -> RepositoryPage?
-    let search: @Sendable (String) async -> SearchOutcome
+    let subject: SearchSubject?
+    let cached: @Sendable (SearchSubject) async -> RepositoryPage?
+    let search: @Sendable (SearchSubject) async -> SearchOutcome
 
-    init(login: String, cached: @escaping @Sendable (String) async -> RepositoryPage? = { _ in nil },
-         search: @escaping @Sendable (String) async -> SearchOutcome) {
-        self.login = login
+    init(subject: SearchSubject?, cached: @escaping @Sendable (SearchSubject) async -> RepositoryPage? = { _ in nil },
+         search: @escaping @Sendable (SearchSubject) async -> SearchOutcome) {
+        self.subject = subject
         self.cached = cached
         self.search = search
     }
 
     func makeAsyncIterator() -> Iterator {
-        Iterator(login: login, cached: cached, search: search)
+        Iterator(subject: subject, cached: cached, search: search)
     }
 
     struct Iterator: AsyncIteratorProtocol {
-        let login: String
-        let cached: @Sendable (String) async -> RepositoryPage?
-        let search: @Sendable (String) async -> SearchOutcome
+        let subject: SearchSubject?
+        let cached: @Sendable (SearchSubject) async -> RepositoryPage?
+        let search: @Sendable (SearchSubject) async -> SearchOutcome
         var step = 0
 
         mutating func next() async -> SearchEvent? {
             if Task.isCancelled { return nil }
-            switch step {
-            case 0 where login.isEmpty:
+            guard let subject else {
+                guard step == 0 else { return nil }
                 step = 3
-                return .finished(login: login, outcome: .cleared)
+                return .finished(nil, outcome: .cleared)
+            }
+            switch step {
             case 0:
                 step = 1
-                return .started(login: login)
+                return .started(subject)
             case 1:
                 step = 2
-                if let page = await cached(login) {
+                if let page = await cached(subject) {
                     if Task.isCancelled { return nil }
-                    return .cached(login: login, page: page)
+                    return .cached(subject, page: page)
                 }
                 fallthrough
             case 2:
                 if Task.isCancelled { return nil }
                 step = 3
-                let outcome = await search(login)
+                let outcome = await search(subject)
                 if Task.isCancelled { return nil }
-                return .finished(login: login, outcome: outcome)
+                return .finished(subject, outcome: outcome)
             default:
                 return nil
             }

@@ -13,9 +13,9 @@ extension SearchSession {
     static func loadPages(_ load: PageLoad, service: RepositoryService<C>, quota: QuotaThrottle<SearchKey, C>,
                           answer: @escaping @Sendable (SearchAction) -> Void) async {
         if load.jobs > 1, let urls = load.urls, urls.count > 1 {
-            await service.fetchInOrder(urls, login: load.login, jobs: load.jobs, pageSize: load.pageSize) { index, outcome in
+            await service.fetchInOrder(urls, subject: load.subject, jobs: load.jobs, pageSize: load.pageSize) { index, outcome in
                 if Task.isCancelled || outcome.isCancelled { return false }
-                answer(.pageLoaded(login: load.login, url: urls[index], outcome))
+                answer(.pageLoaded(load.subject, url: urls[index], outcome))
                 guard case .success(let page) = outcome, page.next != nil else { return false }
                 return true
             }
@@ -25,12 +25,12 @@ extension SearchSession {
         for _ in 0..<load.count {
             let outcome: Result<RepositoryPage, GitHubError>
             do throws(GitHubError) {
-                outcome = .success(try await service.nextPage(url, subject: load.login, quota: quota))
+                outcome = .success(try await service.nextPage(url, subject: load.subject, quota: quota))
             } catch {
                 outcome = .failure(error)
             }
             if Task.isCancelled || outcome.isCancelled { return }
-            answer(.pageLoaded(login: load.login, url: url, outcome))
+            answer(.pageLoaded(load.subject, url: url, outcome))
             guard case .success(let page) = outcome, let next = page.next else { return }
             url = next
         }

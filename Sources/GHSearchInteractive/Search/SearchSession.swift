@@ -1,6 +1,8 @@
 import FoundationEssentials
 import Synchronization
 import GHSearchGitHub
+import GHSearchAvatar
+import GHSearchReadme
 
 /// Runs the interactive view model: holds a `SearchViewModel` behind a
 /// lock, sends it actions, and interprets the effects it returns — the
@@ -158,11 +160,11 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         let (service, options, searchOptions, quota) = (self.service, self.options, self.searchOptions, self.quota)
         let unknownNames = self.unknownNames
         return { key in
-            let isName = key.mode == .user && !key.login.isEmpty
+            let name = key.mode == .user ? key.subject?.login : nil
             // While names are paced, a login GitHub did not know is not asked again.
-            if isName, quota.pacesNames, unknownNames.contains(key.login) { return .failed(.userNotFound(key.login)) }
+            if let name, quota.pacesNames, unknownNames.contains(name) { return .failed(.userNotFound(name)) }
             let outcome = await service.firstPage(for: key, options: options, searchOptions: searchOptions, quota: quota)
-            if isName, case .failed(.userNotFound) = outcome { unknownNames.insert(key.login) }
+            if let name, case .failed(.userNotFound) = outcome { unknownNames.insert(name) }
             return outcome
         }
     }
@@ -174,7 +176,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         let (service, options, searchOptions, quota) = (self.service, self.options, self.searchOptions, self.quota)
         let unknownNames = self.unknownNames
         return { key in
-            if key.mode == .user, quota.pacesNames, unknownNames.contains(key.login) { return nil }
+            if key.mode == .user, let name = key.subject?.login, quota.pacesNames, unknownNames.contains(name) { return nil }
             return await service.cachedFirstPage(for: key, options: options, searchOptions: searchOptions)
         }
     }
@@ -265,9 +267,9 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
             let cached = cachedSearch
             headStart.begin(key, cached: { await cached(key) }) { await search(key) }
             keyInput.yield(key)
-        case .loadPage(let url, let login):
+        case .loadPage(let url, let subject):
             // One page: a background load of one, through the same code.
-            run(.loadPages(PageLoad(login: login, next: url, last: nil, count: 1, jobs: 1, pageSize: 0)),
+            run(.loadPages(PageLoad(subject: subject, next: url, last: nil, count: 1, jobs: 1, pageSize: 0)),
                 in: &s, edge: &edge, followUps: &followUps)
         case .loadPages(let load):
             let service = self.service
@@ -277,13 +279,13 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
                     self?.post(action, answering: source)
                 }
             }
-        case .loadCachedRows(let login):
+        case .loadCachedRows(let subject):
             let service = self.service
             let (options, starredOrder) = (self.options, self.searchOptions.starredOrder)
             start(.cachedRows, in: &s) { [weak self] source in
-                let page = await service.cachedPages(login: login, options: options, starredOrder: starredOrder)
+                let page = await service.cachedPages(of: subject, options: options, starredOrder: starredOrder)
                 if Task.isCancelled { return }
-                self?.post(.cachedRowsLoaded(login: login, page), answering: source)
+                self?.post(.cachedRowsLoaded(subject, page), answering: source)
             }
         case .fetchAvatar(let url):
             guard let avatars else {

@@ -5,10 +5,10 @@ import GHSearchGitHub
 public enum SearchStatus: Sendable, Equatable {
     /// Nothing typed yet.
     case idle
-    /// Rows for the login are on screen.
+    /// Rows of the subject are on screen.
     case results
     /// The user exists and has no repositories.
-    case noRepositories(login: String)
+    case noRepositories(SearchSubject)
     /// A failure: the table is the empty fallback, this says why.
     case failed(GitHubError)
 }

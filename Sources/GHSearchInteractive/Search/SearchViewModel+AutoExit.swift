@@ -6,11 +6,11 @@
 extension SearchViewModel {
     mutating func autoExitIfSettled() -> [SearchEffect] {
         guard autoExitPending, searching == nil, let results, !results.isStale,
-              results.login.lowercased() == query.login.lowercased(),
+              results.subject.isSameList(as: query.subject),
               results.pendingPages == 0, !results.loadingMore,
               // A search's pages load as the user scrolls: what is in has settled.
               results.next == nil || results.stopped != nil || results.moreFailure != nil
-                || SearchMode.query(ofSubject: results.login) != nil else { return [] }
+                || results.subject.query != nil else { return [] }
         autoExitPending = false
         if pick.selectOne, visible.count == 1 {
             return [.printLines([pick.printField.line(for: results.repositories[visible[0]])]), .exit(.success)]

@@ -8,10 +8,10 @@ extension SearchViewModel {
         let newQuery = SearchQuery(line: newLine, mode: mode)
         let oldQuery = query
         query = newQuery
-        if newQuery.login != oldQuery.login || newQuery.repository != oldQuery.repository {
+        if newQuery.subject != oldQuery.subject || newQuery.repository != oldQuery.repository {
             wantedRepository = newQuery.repository
         }
-        if newQuery.login.lowercased() != oldQuery.login.lowercased() { selectionChosen = false }
+        if newQuery.subject?.folded != oldQuery.subject?.folded { selectionChosen = false }
         guard newQuery.filter != oldQuery.filter else {
             selectWantedRepository()
             return
@@ -84,7 +84,7 @@ extension SearchViewModel {
     /// in the list of that owner.
     mutating func selectWantedRepository() {
         guard let wanted = wantedRepository?.lowercased(), let results,
-              results.login.lowercased() == query.login.lowercased() else { return }
+              results.subject.isSameList(as: query.subject) else { return }
         if let position = visible.firstIndex(where: { results.repositories[$0].name.lowercased() == wanted }) {
             selection = position
             wantedRepository = nil

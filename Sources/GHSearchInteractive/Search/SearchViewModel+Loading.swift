@@ -12,7 +12,7 @@ extension SearchViewModel {
         guard let current = results, let next = current.next, current.pendingPages == 0, !current.loadingMore,
               current.moreFailure == nil, !current.isStale, current.revalidating == nil,
               // A search's pages load as the user scrolls, each as the search limit allows.
-              SearchMode.query(ofSubject: current.login) == nil else { return [] }
+              current.subject.query == nil else { return [] }
         let pageSize = max(1, current.pageSize)
         let room = current.bound == .max ? Int.max : current.bound - current.repositories.count
         guard room > 0 else {
@@ -38,7 +38,7 @@ extension SearchViewModel {
         results?.stopped = nil
         results?.pendingPages = pages
         results?.loadingMore = true
-        return [.loadPages(PageLoad(login: current.login, next: next, last: current.last, count: pages, jobs: loading.jobs,
+        return [.loadPages(PageLoad(subject: current.subject, next: next, last: current.last, count: pages, jobs: loading.jobs,
                                     pageSize: pageSize))]
     }
 
@@ -46,7 +46,7 @@ extension SearchViewModel {
     /// at once (like any superseded request); back on their name, it goes on.
     mutating func loadingFollowsName() -> [SearchEffect] {
         guard let current = results else { return [] }
-        guard current.login == query.login else {
+        guard current.subject == query.subject else {
             guard current.pendingPages > 0 || current.loadingMore else { return [] }
             results?.pendingPages = 0
             results?.loadingMore = false
@@ -68,19 +68,19 @@ extension SearchViewModel {
             results?.stopped = nil
             results?.pendingPages = 1
             results?.loadingMore = true
-            return [.loadPage(url: next, login: current.login)]
+            return [.loadPage(url: next, subject: current.subject)]
         case .pagination:
             return []  // no next page (`next` is nil then)
         }
     }
 
     /// A page (of a background load, or the one Down asked for) fetched from
-    /// `url` arrived for `login`, or why it did not; ignored if the user
+    /// `url` arrived for `subject`, or why it did not; ignored if the user
     /// moved on. Appended in place: the rows and the corpus grow by the page
     /// only. `PageFollower` says whether the list goes on: when it ended or
     /// stopped, the pages still on their way are cancelled.
-    mutating func pageLoaded(_ login: String, _ url: String, _ outcome: Result<RepositoryPage, GitHubError>) -> [SearchEffect] {
-        guard results?.login == login else { return [] }
+    mutating func pageLoaded(_ subject: SearchSubject, _ url: String, _ outcome: Result<RepositoryPage, GitHubError>) -> [SearchEffect] {
+        guard results?.subject == subject else { return [] }
         // The top row stays selected as better matches arrive (fzf's cursor
         // stays put); a row the user chose is followed to where it ranks now.
         let followed = selectionChosen ? selectedRow.map { ($0, results!.repositories[$0]) } : nil
@@ -122,15 +122,15 @@ extension PageLoad {
 }
 
 extension SearchViewModel {
-    /// The rows to show, marked stale, when `login`'s search failed because
+    /// The rows to show, marked stale, when `subject`'s search failed because
     /// the quota is spent and its rows were loaded before this session:
     /// never `0 Repositories` for a user whose data the program has.
-    func staleRows(for login: String, after error: GitHubError) -> LoadedResults? {
+    func staleRows(for subject: SearchSubject, after error: GitHubError) -> LoadedResults? {
         switch error {
         case .rateLimited, .secondaryRateLimit: break
         default: return nil
         }
-        guard var rows = results?.login == login ? results : recent.results(for: login) else { return nil }
+        guard var rows = results?.subject == subject ? results : recent.results(for: subject) else { return nil }
         rows.isStale = true
         rows.loadingMore = false
         rows.pendingPages = 0
@@ -154,30 +154,29 @@ extension SearchViewModel {
 }
 
 extension SearchViewModel {
-    /// The quota is spent and no rows of `login` are in memory, or only
+    /// The quota is spent and no rows of `subject` are in memory, or only
     /// those drawn before the request that failed (`overShown`: a cached
     /// first page): ask the response cache (no request) for all it holds of them.
-    func cachedRowsWanted(_ login: String, _ outcome: SearchOutcome, overShown: Bool = false) -> [SearchEffect] {
-        guard case .failed(let error) = outcome, results == nil || overShown,
-              SearchMode.query(ofSubject: login) == nil else { return [] }
+    func cachedRowsWanted(_ subject: SearchSubject, _ outcome: SearchOutcome, overShown: Bool = false) -> [SearchEffect] {
+        guard case .failed(let error) = outcome, results == nil || overShown, subject.query == nil else { return [] }
         switch error {
-        case .rateLimited, .secondaryRateLimit: return [.loadCachedRows(login: login)]
+        case .rateLimited, .secondaryRateLimit: return [.loadCachedRows(subject)]
         default: return []
         }
     }
 
-    /// The response cache's rows of `login`: shown, marked stale, if the
-    /// screen still says that `login` could not be searched for the quota;
-    /// over rows of `login` already shown stale only when it holds more.
-    mutating func cachedRowsLoaded(_ login: String, _ page: RepositoryPage?) -> [SearchEffect] {
-        guard let page, !page.repositories.isEmpty, failedLogin == login, query.login == login,
+    /// The response cache's rows of `subject`: shown, marked stale, if the
+    /// screen still says that `subject` could not be searched for the quota;
+    /// over rows of `subject` already shown stale only when it holds more.
+    mutating func cachedRowsLoaded(_ subject: SearchSubject, _ page: RepositoryPage?) -> [SearchEffect] {
+        guard let page, !page.repositories.isEmpty, failedSubject == subject, query.subject == subject,
               case .failed(let error) = status else { return [] }
         if let shown = results {
-            guard shown.login == login, shown.isStale, page.repositories.count > shown.repositories.count else { return [] }
-        } else if staleRows(for: login, after: error) != nil {
+            guard shown.subject == subject, shown.isStale, page.repositories.count > shown.repositories.count else { return [] }
+        } else if staleRows(for: subject, after: error) != nil {
             return []
         }
-        var rows = LoadedResults(login: login, page: page)
+        var rows = LoadedResults(subject: subject, page: page)
         rows.bound = loading.maxRepositories
         rows.isStale = true
         show(rows, keepingSelection: results != nil)

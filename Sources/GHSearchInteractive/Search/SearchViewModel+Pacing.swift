@@ -16,10 +16,9 @@ extension SearchViewModel {
     /// Names wait for a pause now, and the one on the line has not been
     /// asked for (nor answered) yet.
     public var namePacing: NamePacing? {
-        guard mode == .user, view == .list, searching == nil, !query.login.isEmpty,
-              query.login != GitHubClient.ownRepositoriesLogin else { return nil }
-        let login = query.login.lowercased()
-        guard results?.login.lowercased() != login, failedLogin?.lowercased() != login else { return nil }
+        guard mode == .user, view == .list, searching == nil, let subject = query.subject, subject != .own,
+              results.map({ !subject.isSameList(as: $0.subject) }) ?? true,
+              !subject.isSameList(as: failedSubject) else { return nil }
         if loading.pacesNames { return .noToken }
         if let left = quota?.remaining, quota?.resource ?? "core" == "core", left < loading.reserve {
             return .lowQuota(left: left, reserve: loading.reserve)

@@ -1,4 +1,5 @@
 import GHSearchGitHub
+import GHSearchKeys
 /// Pick and act: the interactive mode as a selector. Enter prints the
 /// pick and exits 0; Esc, Ctrl-C and Ctrl-D exit 130; with `--multi`
 /// Tab / Shift-Tab mark rows; the actions (clone, copy, homepage, issues,
@@ -20,7 +21,7 @@ extension SearchViewModel {
     /// has a row selected (or rows marked), the pick; else nil, and Enter
     /// searches as before.
     mutating func pickOnEnter(_ newLine: String) -> [SearchEffect]? {
-        guard newLine == line, let results, results.login == query.login,
+        guard newLine == line, let results, results.subject == query.subject,
               selectedRepository != nil || !marks.isEmpty else { return nil }
         return printPicked(pick.printField)
     }
@@ -41,7 +42,7 @@ extension SearchViewModel {
         case .toggleMark(let rows):
             guard pick.multi, detail == nil else { return [] }
             guard let repository = selectedRepository, let results, let selection else { return nothingToActOn() }
-            marks.toggle(repository, login: results.login, index: visible[selection])
+            marks.toggle(repository, in: results.subject, index: visible[selection])
             return moveSelection(by: rows)
         case .clone:
             let repositories = picked
@@ -77,7 +78,7 @@ extension SearchViewModel {
                 let repository = results.repositories[index]
                 let marked = marks.contains(repository)
                 if change == .toggle || (change == .select) != marked {
-                    marks.toggle(repository, login: results.login, index: index)
+                    marks.toggle(repository, in: results.subject, index: index)
                 }
             }
             return [.redraw]

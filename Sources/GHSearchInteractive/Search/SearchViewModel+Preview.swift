@@ -77,7 +77,7 @@ extension SearchViewModel {
             preview = nil
             return effects + [.previewReadme(nil)] + stopResting()
         }
-        let target = ReadmeTarget(repository, listedBy: results?.login)
+        let target = ReadmeTarget(repository, listedBy: results?.subject)
         if var pane = preview, pane.target == target {
             // The same repository (perhaps revalidated): keep its README and place.
             guard pane.repository != repository || pane.body?.width != previewColumns else { return effects }

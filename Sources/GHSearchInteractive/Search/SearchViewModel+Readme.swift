@@ -1,6 +1,8 @@
 import FoundationEssentials
 import GHSearchGitHub
 import GHSearchFilter
+import GHSearchKeys
+import GHSearchReadme
 
 /// README preview: the detail view's README and its scrolling.
 extension SearchViewModel {
@@ -18,7 +20,7 @@ extension SearchViewModel {
     /// session's answers, or is fetched (cancelled when the view closes).
     mutating func openReadme() -> [SearchEffect] {
         guard var shown = detail else { return [] }
-        shown.target = ReadmeTarget(shown.repository, listedBy: results?.login)
+        shown.target = ReadmeTarget(shown.repository, listedBy: results?.subject)
         var effects: [SearchEffect] = []
         if let target = shown.target {
             if let known = readmes.value(for: target) {

@@ -5,12 +5,12 @@ import GHSearchGitHub
 /// the rows (a 304, or the same rows), replaces them when they changed, and
 /// when it failed leaves them on screen marked stale, with the reason.
 extension SearchViewModel {
-    /// The cached first page of `login` arrived before its answer: shown,
+    /// The cached first page of `subject` arrived before its answer: shown,
     /// marked, while that search is still the one on its way and no rows of
-    /// `login` are on screen (those seen this session hold more pages).
-    mutating func searchCached(_ login: String, _ page: RepositoryPage) -> [SearchEffect] {
-        guard searching == login, results?.login != login, !page.repositories.isEmpty else { return [] }
-        var rows = LoadedResults(login: login, page: page)
+    /// `subject` are on screen (those seen this session hold more pages).
+    mutating func searchCached(_ subject: SearchSubject, _ page: RepositoryPage) -> [SearchEffect] {
+        guard searching == subject, results?.subject != subject, !page.repositories.isEmpty else { return [] }
+        var rows = LoadedResults(subject: subject, page: page)
         rows.bound = loading.maxRepositories
         rows.revalidating = RevalidationMark(storedAt: page.cachedAt)
         show(rows)

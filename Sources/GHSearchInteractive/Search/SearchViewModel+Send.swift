@@ -27,14 +27,14 @@ extension SearchViewModel {
             screenRows = rows
             resizedForReadme(columns: columns)
             effects = [.redraw]
-        case .searchStarted(let login):
-            effects = searchStarted(login)
-        case .searchCached(let login, let page):
-            effects = searchCached(login, page)
-        case .searchFinished(let login, let outcome):
-            effects = searchFinished(login, outcome)
-        case .pageLoaded(let login, let url, let outcome):
-            effects = pageLoaded(login, url, outcome)
+        case .searchStarted(let subject):
+            effects = searchStarted(subject)
+        case .searchCached(let subject, let page):
+            effects = searchCached(subject, page)
+        case .searchFinished(let subject, let outcome):
+            effects = searchFinished(subject, outcome)
+        case .pageLoaded(let subject, let url, let outcome):
+            effects = pageLoaded(subject, url, outcome)
             // Looking for a pasted owner/repo goes on to the next page.
             // A page the search limit could not spare is asked again on a key, never at once.
             effects += (wantedRepository != nil && results?.moreFailure == nil ? loadMoreIfWanted() : []) + [.redraw]
@@ -57,8 +57,8 @@ extension SearchViewModel {
             effects = searching == nil ? [.redraw] : []
         case .searchQuotaWait(let until):
             effects = searchQuotaWait(until)
-        case .cachedRowsLoaded(let login, let page):
-            effects = cachedRowsLoaded(login, page)
+        case .cachedRowsLoaded(let subject, let page):
+            effects = cachedRowsLoaded(subject, page)
         case .readmeLoaded(let target, let result, let at):
             effects = readmeLoaded(target, result, at: at)
         case .previewOutput(let run, let output):
@@ -86,7 +86,7 @@ extension SearchViewModel {
             // Enter is the way to try again. An unknown user or a spent quota
             // is not asked again (that would only cost quota).
             lineChanged(newLine)
-            if case .failed(let error) = status, searching == nil, failedLogin == query.login, error.isRetryable {
+            if case .failed(let error) = status, searching == nil, failedSubject == query.subject, error.isRetryable {
                 generation += 1
             }
             return loadingFollowsName() + searchForLine(urgent: true) + [.redraw]
@@ -178,13 +178,13 @@ extension SearchViewModel {
 
     /// The key the stream gets for the current line.
     func key(urgent: Bool) -> SearchKey {
-        SearchKey(login: query.login, generation: generation, urgent: urgent, mode: mode, text: mode == .search ? line : "")
+        SearchKey(subject: query.subject, generation: generation, urgent: urgent, mode: mode, text: mode == .search ? line : "")
     }
 
     // MARK: The stream
 
-    private mutating func searchStarted(_ login: String) -> [SearchEffect] {
-        searching = login
+    private mutating func searchStarted(_ subject: SearchSubject) -> [SearchEffect] {
+        searching = subject
         var effects: [SearchEffect] = []
         // A new search: loading more of the old rows stops.
         if results?.loadingMore == true || (results?.pendingPages ?? 0) > 0 {
@@ -195,9 +195,9 @@ extension SearchViewModel {
         // Going back to a name seen this session: its rows show at once,
         // marked until the request revalidates them (the rows left keep
         // what was loaded of them).
-        if let current = results, current.login != login {
+        if let current = results, current.subject != subject {
             recent.remember(current)
-            if var cached = recent.results(for: login) {
+            if var cached = recent.results(for: subject) {
                 if cached.revalidating == nil, !cached.isStale { cached.revalidating = RevalidationMark(storedAt: nil) }
                 show(cached)
                 status = .results
@@ -206,19 +206,17 @@ extension SearchViewModel {
         return effects + [.redraw]
     }
 
-    private mutating func searchFinished(_ login: String, _ outcome: SearchOutcome) -> [SearchEffect] {
-        if searching == login { searching = nil }
+    private mutating func searchFinished(_ subject: SearchSubject?, _ outcome: SearchOutcome) -> [SearchEffect] {
+        if searching == subject { searching = nil }
+        guard let subject else { return cleared() }
         var revalidationFailed = false
         var history: [SearchEffect] = []  // a name that was found goes into the prompt's history
         switch outcome {
         case .cleared:
-            if let current = results { recent.remember(current) }  // what was loaded of it stays for later
-            results = nil
-            status = .idle
-            refilter(following: nil)
+            return cleared()
         case .loaded(let page):
             if let limit = page.rateLimit { note(limit) }
-            let keepSelection = results?.login == login
+            let keepSelection = results?.subject == subject
             if keepSelection, var old = results, SearchViewModel.confirms(page, old) {
                 // A revalidated first page that did not change (a 304): the
                 // rows stay as they are, with the pages loaded after it; only
@@ -228,46 +226,55 @@ extension SearchViewModel {
                 old.revalidating = nil
                 results = old
             } else {
-                var loaded = LoadedResults(login: login, page: page)
+                var loaded = LoadedResults(subject: subject, page: page)
                 loaded.bound = loading.maxRepositories
                 show(loaded, keepingSelection: keepSelection)
             }
             let loaded = results!
             recent.remember(loaded)
             // Entries that were not repositories are no empty list: the status line says what they were.
-            status = page.repositories.isEmpty && page.notRepositories == nil ? .noRepositories(login: login) : .results
+            status = page.repositories.isEmpty && page.notRepositories == nil ? .noRepositories(subject) : .results
             // Only the name on the line: a prefix answered while the user
             // typed on (`t` on the way to `torvalds`) is not a name they chose.
             // A search of all of GitHub is no name: the history holds names.
-            if !login.isEmpty, mode == .user, login.lowercased() == query.login.lowercased() { history = [.rememberInHistory(login)] }
+            if mode == .user, subject.isSameList(as: query.subject) { history = [.rememberInHistory(subject.displayName)] }
         case .failed(let error):
             if let limit = error.rateLimit { note(limit) }
-            if results?.login == login, results?.revalidating != nil {
+            if results?.subject == subject, results?.revalidating != nil {
                 // The revalidation failed: the rows drawn from the cache stay, marked stale, with the reason.
                 results!.revalidating = nil
                 results!.isStale = true
                 revalidationFailed = true
             } else if error.keepsRows {
                 // A query GitHub refused (422) keeps the rows it would have replaced.
-            } else if let cached = staleRows(for: login, after: error) {
-                show(cached, keepingSelection: results?.login == login)  // the quota is spent: what we had, marked stale
+            } else if let cached = staleRows(for: subject, after: error) {
+                show(cached, keepingSelection: results?.subject == subject)  // the quota is spent: what we had, marked stale
             } else {
                 results = nil  // the per-request fallback: an empty list, and why
                 refilter(following: nil)
             }
             status = .failed(error)
-            failedLogin = login
+            failedSubject = subject
         }
-        return retryTimer(for: outcome) + continueLoading() + loadMoreIfWanted() + cachedRowsWanted(login, outcome, overShown: revalidationFailed)
+        return retryTimer(for: outcome) + continueLoading() + loadMoreIfWanted() + cachedRowsWanted(subject, outcome, overShown: revalidationFailed)
             + history + [.redraw]
+    }
+
+    /// The line names nobody: `0 Repositories`, and no request was made.
+    private mutating func cleared() -> [SearchEffect] {
+        if let current = results { recent.remember(current) }  // what was loaded of it stays for later
+        results = nil
+        status = .idle
+        refilter(following: nil)
+        return retryTimer(for: .cleared) + [.redraw]
     }
 
     /// Loads the next page when the selection reached the last loaded row.
     mutating func loadMoreIfWanted() -> [SearchEffect] {
-        guard wantsMore, let login = results?.login, let next = results?.next else { return [] }
+        guard wantsMore, let subject = results?.subject, let next = results?.next else { return [] }
         results?.loadingMore = true
         results?.pendingPages = 1
-        return [.loadPage(url: next, login: login)]
+        return [.loadPage(url: next, subject: subject)]
     }
 
     // MARK: The detail view's avatar

@@ -1,6 +1,8 @@
 import FoundationEssentials
 import GHSearchGitHub
 import GHSearchFilter
+import GHSearchKeys
+import GHSearchReadme
 
 /// The interactive mode's view model: a pure state machine. Its state is
 /// everything the screen shows (and what it needs to decide the next
@@ -57,11 +59,11 @@ public struct SearchViewModel: Sendable, Equatable {
     /// filter then keeps it on its repository (while it passes); otherwise
     /// the selection stays on the top row, the best match, as fzf's cursor.
     public internal(set) var selectionChosen = false
-    /// The login a request is in flight for (the spinner shows).
-    public internal(set) var searching: String?
+    /// What a request is in flight for (the spinner shows).
+    public internal(set) var searching: SearchSubject?
     public internal(set) var status: SearchStatus = .idle
-    /// The login whose search ended in the current `.failed` status.
-    public internal(set) var failedLogin: String?
+    /// What the search that ended in the current `.failed` status was for.
+    public internal(set) var failedSubject: SearchSubject?
     /// The newest rate limit GitHub reported.
     public internal(set) var quota: RateLimit?
     /// A one-off message for the status line; gone at the next key that

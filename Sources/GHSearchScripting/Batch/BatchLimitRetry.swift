@@ -25,10 +25,17 @@ struct BatchLimitRetry {
         case .secondaryRateLimit(let retryAfter, _):
             secondaryHits += 1
             guard secondaryHits < options.secondaryLimitAttempts else { return false }
-            gate.pause(for: retryAfter.map { .seconds(max(1, $0)) } ?? BatchRunner<C>.backoff(secondaryHits))
+            gate.pause(for: retryAfter.map { .seconds(max(1, $0)) } ?? Self.backoff(secondaryHits, maximum: RateLimitGate<C>.maximumWait))
             return true
         default:
             return false
         }
+    }
+
+    /// The wait after the `n`th secondary-limit answer without `retry-after`:
+    /// 60 s, then 120 s, 240 s, … (GitHub: "at least one minute", growing),
+    /// never more than `maximum`.
+    static func backoff(_ n: Int, maximum: Duration) -> Duration {
+        min(.seconds(60 << min(max(0, n - 1), 6)), maximum)
     }
 }

@@ -8,10 +8,10 @@ import GHSearchGitHub
 /// when it is spent the batch waits for its reset (or stops, `--no-wait`)
 /// instead of meeting a 403. Each query's pages are followed through `Link`
 /// up to `--limit` (default 100, at most the 1,000 GitHub serves).
-public struct SearchQuerySource<C: Clock>: BatchUserSource where C.Duration == Duration {
+public struct SearchQuerySource<C: Clock>: BatchSource where C.Duration == Duration {
     let service: RepositoryService<C>
-    let gate: RateLimitGate<C>
-    let options: BatchOptions
+    /// Each page through the gate (`options.limit`: the results per query).
+    let call: BatchGatedCall<C>
     let request: @Sendable (String) -> RepositorySearchRequest
     let now: @Sendable () -> Date
 
@@ -19,27 +19,26 @@ public struct SearchQuerySource<C: Clock>: BatchUserSource where C.Duration == D
                 request: @escaping @Sendable (String) -> RepositorySearchRequest,
                 now: @escaping @Sendable () -> Date = { Date() }) {
         self.service = service
-        self.gate = gate
-        self.options = options
+        call = BatchGatedCall(gate: gate, options: options)
         self.request = request
         self.now = now
     }
 
     public func fetch(_ queries: [String], onEvent: @escaping @Sendable (BatchEvent) -> Void,
-                      finished: (BatchRecord) -> Bool) async -> BatchSourceEnd {
+                      finished: (BatchRecord) -> BatchContinuation) async -> BatchSourceEnd {
         for query in queries {
             onEvent(.started(query))
             guard let record = await search(query) else { break }
-            if !finished(record) { return BatchSourceEnd(stoppedByCredentials: true) }
+            if finished(record) != .proceed { return BatchSourceEnd() }  // the orchestrator knows why
         }
-        return BatchSourceEnd(stoppedAt: gate.stoppedAt)
+        return BatchSourceEnd(stoppedAt: call.gate.stoppedAt)
     }
 
     /// One query, its pages up to the limit as `PageFollower` allows (each
     /// repository once, an empty or short page the last, no loop); nil when
     /// the gate stopped first.
     func search(_ query: String) async -> BatchRecord? {
-        let limit = min(options.limit ?? OnceSearchCommand.defaultSearchLimit, SearchResultPage.reachableResults)
+        let limit = min(call.options.limit ?? OnceSearchCommand.defaultSearchLimit, SearchResultPage.reachableResults)
         let first = request(query)
         guard !first.isEmpty else { return BatchRecord(user: query, outcome: .repositories([]), isQuery: true) }
         let firstURL = service.client.endpoint.searchRepositoriesURL(first)
@@ -59,7 +58,7 @@ public struct SearchQuerySource<C: Clock>: BatchUserSource where C.Duration == D
             step = .stopped(.notRepositories(skipped))  // incomplete, as a list cut short is
         }
         if case .stopped(let error) = step {
-            let message = error.describe(apiURL: options.apiURL, now: now())
+            let message = error.describe(apiURL: call.options.apiURL, now: now())
             return BatchRecord(user: query, outcome: .failure(BatchErrorCode(error), message: message), isQuery: true)
         }
         return BatchRecord(user: query, outcome: .repositories(Array(follower.repositories.prefix(limit))), isQuery: true)
@@ -68,19 +67,7 @@ public struct SearchQuerySource<C: Clock>: BatchUserSource where C.Duration == D
     /// One page through the gate, the rate limits met waited out; nil when
     /// the gate stopped.
     private func page(at url: String) async -> Result<SearchResultPage, GitHubError>? {
-        var limits = BatchLimitRetry(options: options)
-        while true {
-            guard let ticket = await gate.acquire() else { return nil }
-            let outcome: Result<SearchResultPage, GitHubError>
-            do throws(GitHubError) {
-                outcome = .success(try await service.fetchSearchPage(url))
-            } catch {
-                outcome = .failure(error)
-            }
-            gate.release(ticket)
-            if case .failure(let error) = outcome, limits.waitsOut(error, gate: gate) { continue }
-            return outcome
-        }
+        await call { () async throws(GitHubError) in try await service.fetchSearchPage(url) }
     }
 }
 

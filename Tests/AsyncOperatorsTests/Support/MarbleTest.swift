@@ -2,17 +2,20 @@ import TestSupport
 import Testing
 
 /// Drives `input` through the sequence made by `makeSequence`, one tick per
-/// character on a `ManualClock`, and expects the output diagram `expected`
-/// (ticks and sleepers as in `Marble.play`). At the end, once the consumer
-/// is cancelled, nothing may be left sleeping on the clock.
+/// character on `clock`, and expects the output diagram `expected` (ticks
+/// and sleepers as in `Marble.play`). An input element for which
+/// `intercepting` returns true was handled by the test (told to a gate)
+/// and is not sent. At the end, once the consumer is cancelled, nothing
+/// may be left sleeping on the clock.
 func expectMarble<Output: AsyncSequence<String, Never> & Sendable>(
     _ input: String,
     _ expected: String,
     sleepers: String = "",
+    clock: ManualClock = ManualClock(),
+    intercepting: (String) -> Bool = { _ in false },
     sourceLocation: SourceLocation = #_sourceLocation,
     _ makeSequence: (ControlledSequence<String>, ManualClock) -> Output
 ) async throws {
-    let clock = ManualClock()
     let source = ControlledSequence<String>()
     let output = makeSequence(source, clock)
     let recording = Watched(MarbleRecording())
@@ -32,7 +35,7 @@ func expectMarble<Output: AsyncSequence<String, Never> & Sendable>(
     try await Marble.play(input, expecting: expected, sleepers: sleepers, clock: clock, recording: recording,
                           sourceLocation: sourceLocation) { event in
         switch event {
-        case .value(let value): try await source.send(value)
+        case .value(let value): if !intercepting(value) { try await source.send(value) }
         case .finish: source.finish()
         }
     }

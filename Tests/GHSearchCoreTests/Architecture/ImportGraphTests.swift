@@ -57,27 +57,33 @@ import TestSupport
         "GHSearchFilter": ["GHSearchText", "GHSearchGitHub"],
         "GHSearchMarkdownLayout": ["GHSearchText"],
         "GHSearchTable": ["GHSearchText", "GHSearchGitHub"],
+        "GHSearchKeys": ["GHSearchText", "GHSearchGitHub"],
+        "GHSearchAvatar": ["GHSearchText", "GHSearchGitHub"],
+        "GHSearchReadme": ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchMarkdownLayout"],
         "GHSearchInteractive": ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout",
-                                "GHSearchTable"],
+                                "GHSearchTable", "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme"],
         "GHSearchScripting": ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchTable"],
-        "GHSearchCLI": ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchTable", "GHSearchInteractive",
-                        "GHSearchScripting"],
+        "GHSearchCLI": ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchTable", "GHSearchKeys",
+                        "GHSearchInteractive", "GHSearchScripting"],
         "GHSearchCurl": ["GHSearchGitHub", "CCurl", "CLibDeflate"],
         "GHSearchStorage": ["GHSearchGitHub"],
-        "GHSearchTerminal": ["GHSearchText", "GHSearchInteractive", "CEditLine"],
-        "GHSearchImage": ["GHSearchInteractive", "CPNG", "CJPEG"],
+        "GHSearchTerminal": ["GHSearchText", "GHSearchKeys", "GHSearchInteractive", "CEditLine"],
+        "GHSearchImage": ["GHSearchAvatar", "CPNG", "CJPEG"],
         "GHSearchMarkdown": ["GHSearchMarkdownLayout", "CCmarkGFM"],
         "GHSearchJQ": ["CJQ"],
         "FakeGitHub": ["CZlib"],
         "fake-github": ["FakeGitHub"],
-        "ghsearch": ["GHSearchCLI", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchTable", "GHSearchInteractive",
+        "ghsearch": ["GHSearchCLI", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchTable", "GHSearchKeys",
+                     "GHSearchAvatar", "GHSearchReadme",
+                     "GHSearchInteractive",
                      "GHSearchScripting", "GHSearchCurl",
                      "GHSearchTerminal", "GHSearchImage", "GHSearchStorage", "GHSearchMarkdown", "GHSearchJQ"],
     ]
 
     /// The targets of plain Swift: no I/O, no C module.
     static let pureTargets = ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout",
-                               "GHSearchTable", "GHSearchInteractive", "GHSearchScripting", "GHSearchCLI"]
+                               "GHSearchTable", "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme", "GHSearchInteractive",
+                               "GHSearchScripting", "GHSearchCLI"]
 
     static let systemModules: Set<String> = ["Foundation", "FoundationEssentials", "Synchronization", "Dispatch", "Glibc"]
 

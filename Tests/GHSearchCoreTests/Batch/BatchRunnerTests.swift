@@ -14,7 +14,7 @@ import TestSupport
         let clock = ManualClock()
         let stub: StubGitHub
         let gate: RateLimitGate<ManualClock>
-        let runner: BatchRunner<ManualClock>
+        let runner: BatchOrchestrator
         /// Every wait the gate announced.
         let announced = Watched<[BatchWait]>([])
 
@@ -29,7 +29,7 @@ import TestSupport
             let client = GitHubClient(endpoint: try! GitHubEndpoint("https://api.github.com"), http: stub, token: nil,
                                       onRateLimit: { gate.observe($0) })
             let service = RepositoryService(client: client, clock: clock, retryDelay: { _ in .zero })
-            runner = BatchRunner(service: service, gate: gate, options: BatchOptions(jobs: jobs), now: now)
+            runner = BatchOrchestrator(source: RESTUserSource(service: service, gate: gate, options: BatchOptions(jobs: jobs), now: now))
         }
 
         /// Virtual seconds since the start at which each request was sent.

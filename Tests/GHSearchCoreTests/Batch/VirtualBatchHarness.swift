@@ -4,11 +4,11 @@ import TestSupport
 @testable import GHSearchScripting
 
 /// What the batch harnesses (`BatchRunnerTests.Harness`,
-/// `GraphQLUserSourceTests.Harness`) share: a runner on a `ManualClock`
+/// `GraphQLUserSourceTests.Harness`) share: an orchestrator on a `ManualClock`
 /// whose wall clock starts at `epoch`.
 protocol VirtualBatchHarness {
     var clock: ManualClock { get }
-    var runner: BatchRunner<ManualClock> { get }
+    var runner: BatchOrchestrator { get }
 }
 
 extension VirtualBatchHarness {

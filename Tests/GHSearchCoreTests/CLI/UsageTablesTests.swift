@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import GHSearchCLI
 @testable import GHSearchInteractive
+@testable import GHSearchKeys
 
 /// The manual's (docs/USAGE.md) options table is the one the option table
 /// makes, and its keys table the one the key table makes: adding, removing

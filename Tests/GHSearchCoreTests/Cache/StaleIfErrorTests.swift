@@ -95,14 +95,14 @@ import Testing
         _ = model.send(.lineChanged("octocat"))
         var page = RepositoryPage(repositories: [Repository(name: "hello")], fromCache: true)
         page.stale = StaleAnswer(storedAt: Self.fetchedAt, failure: .transport(.couldNotConnect("refused")))
-        _ = model.send(.searchFinished(login: "octocat", outcome: .loaded(page)))
+        _ = model.send(.searchFinished(.user("octocat"), outcome: .loaded(page)))
         let screen = SearchScreen()
         let now = Self.fetchedAt.addingTimeInterval(190)
         #expect(screen.statusLine(model, width: 100, now: now, colorMode: .off).hasPrefix("cached 3 min ago · offline · "))
         let korean = SearchScreen(catalogue: .korean)
         #expect(korean.statusLine(model, width: 100, now: now, colorMode: .off).hasPrefix("3분 전 캐시 · 오프라인"))
         // A fresh answer for the same name clears the mark.
-        _ = model.send(.searchFinished(login: "octocat", outcome: .loaded(RepositoryPage(repositories: [Repository(name: "hello")]))))
+        _ = model.send(.searchFinished(.user("octocat"), outcome: .loaded(RepositoryPage(repositories: [Repository(name: "hello")]))))
         #expect(!screen.statusLine(model, width: 100, now: now, colorMode: .off).contains("cached"))
     }
 

@@ -117,10 +117,10 @@ import TestSupport
     @Test func theStatusLineSaysWhatWasLeftOut() {
         var model = SearchViewModel()
         _ = model.send(.submit("u"))
-        _ = model.send(.searchStarted(login: "u"))
+        _ = model.send(.searchStarted(.user("u")))
         var page = ViewModelFixture.page("u", ["a"])
         page.notRepositories = SkippedEntries(count: 1, url: Self.url)
-        _ = model.send(.searchFinished(login: "u", outcome: .loaded(page)))
+        _ = model.send(.searchFinished(.user("u"), outcome: .loaded(page)))
         let line = SearchScreen().statusLine(model, width: 400, now: Date(), colorMode: .off)
         #expect(line.hasPrefix("1 entry of the list from \(Self.url) is not a repository"), "\(line)")
     }
@@ -128,9 +128,9 @@ import TestSupport
     @Test func aPageOfNothingButEntriesLeftOutIsNoEmptyList() {
         var model = SearchViewModel()
         _ = model.send(.submit("u"))
-        _ = model.send(.searchStarted(login: "u"))
+        _ = model.send(.searchStarted(.user("u")))
         let page = RepositoryPage(repositories: [], notRepositories: SkippedEntries(count: 2, url: Self.url))
-        _ = model.send(.searchFinished(login: "u", outcome: .loaded(page)))
+        _ = model.send(.searchFinished(.user("u"), outcome: .loaded(page)))
         #expect(model.status == .results, "not 'u has no repositories'")
         let line = SearchScreen().statusLine(model, width: 400, now: Date(), colorMode: .off)
         #expect(line.hasPrefix("2 entries of the list from \(Self.url) are not repositories"), "\(line)")

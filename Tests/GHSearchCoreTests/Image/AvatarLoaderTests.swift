@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 import GHSearchGitHub
 import GHSearchInteractive
+import GHSearchAvatar
 
 /// The avatar cache: memory and disk, revalidated with ETag, no credentials,
 /// and every bad answer a failure rather than a crash.

@@ -2,6 +2,7 @@
 import TestSupport
 import Testing
 @testable import GHSearchInteractive
+@testable import GHSearchKeys
 
 /// The decoder against the sequences real terminals send (xterm's
 /// ctlseqs "PC-Style Function Keys", rxvt's and the Linux console's key

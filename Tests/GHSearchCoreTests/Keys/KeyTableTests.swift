@@ -5,6 +5,7 @@ import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
 @testable import GHSearchText
+@testable import GHSearchKeys
 
 /// The keys are declared once (`KeyTable`): every default key has actions
 /// that say what they do in both languages, the hints show keys that do

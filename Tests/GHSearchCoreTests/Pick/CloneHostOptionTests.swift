@@ -1,6 +1,7 @@
 @testable import GHSearchCLI
 import Testing
 @testable import GHSearchInteractive
+@testable import GHSearchKeys
 
 /// `--clone-host`: more hosts whose `https://` clone URLs go to git.
 extension CommandLineParserTests {

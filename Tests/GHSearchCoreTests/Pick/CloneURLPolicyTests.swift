@@ -3,6 +3,7 @@ import TestSupport
 @testable import GHSearchCLI
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
+@testable import GHSearchKeys
 
 /// Which clone URLs git is given (`CloneURLPolicy`) and how it is run
 /// (`GitCloneCommand`): one table of what GitHub serves and of what a

@@ -6,6 +6,7 @@ import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
 @testable import GHSearchScripting
+@testable import GHSearchKeys
 
 /// The words of pick and act: pasted names, `--bind` values, the commands
 /// of `execute(…)` (never a shell's), `--print` fields, and the options.
@@ -37,7 +38,7 @@ import Testing
     func pastedNames(_ text: String, _ login: String, _ repository: String?) {
         #expect(PastedName(text) == PastedName(login: login, repository: repository))
         let query = SearchQuery(line: text + " swift")
-        #expect(query.login == login && query.repository == repository && query.filter == "swift")
+        #expect(query.subject == SearchSubject(userWord: login) && query.repository == repository && query.filter == "swift")
     }
 
     // MARK: execute(…) commands

@@ -6,6 +6,7 @@ import TestSupport
 @testable import GHSearchGitHub
 @testable import GHSearchMarkdownLayout
 @testable import GHSearchInteractive
+@testable import GHSearchReadme
 
 /// README preview: the detail view and the side preview rendered into
 /// lines: a window of the body, the scroll position, the avatar's columns
@@ -99,8 +100,8 @@ import TestSupport
     @Test func theSplitScreensStatusLineTakesTheWholeWidth() {
         var model = SearchViewModel(screenRows: 12, screenColumns: 160, presentation: DetailPresentation())
         _ = model.send(.submit("octo"))
-        _ = model.send(.searchStarted(login: "octo"))
-        _ = model.send(.searchFinished(login: "octo", outcome: .failed(.userNotFound("octo"))))
+        _ = model.send(.searchStarted(.user("octo")))
+        _ = model.send(.searchFinished(.user("octo"), outcome: .failed(.userNotFound("octo"))))
         #expect(model.previewShown && model.preview == nil)
         var list = SearchScreen()
         let frame = SplitScreen.render(model, list: &list, detail: DetailScreen(), width: 160, height: 12, now: Self.now,
@@ -110,8 +111,8 @@ import TestSupport
         #expect(frame.last == SearchScreen().statusLine(model, width: 160, now: Self.now, colorMode: .off))
         #expect(frame.last!.contains("octo") && !frame.last!.contains("│"))
 
-        _ = model.send(.searchStarted(login: "octo"))
-        _ = model.send(.searchFinished(login: "octo", outcome: .loaded(ViewModelFixture.page("octo", ["alpha", "beta"]))))
+        _ = model.send(.searchStarted(.user("octo")))
+        _ = model.send(.searchFinished(.user("octo"), outcome: .loaded(ViewModelFixture.page("octo", ["alpha", "beta"]))))
         let shown = SplitScreen.render(model, list: &list, detail: DetailScreen(), width: 160, height: 12, now: Self.now,
                                        colorMode: .off)
         #expect(shown.count == 11 && shown[0].hasPrefix("2 Repositories") && shown[0].contains("│octo/alpha"))

@@ -16,7 +16,7 @@ import GHSearchInteractive
                       loading: LoadingPolicy = LoadingPolicy()) -> SearchViewModel {
         var state = SearchViewModel(loading: loading)
         _ = state.send(.lineChanged(line))
-        _ = state.send(.searchFinished(login: "user", outcome: .loaded(RepositoryPage(
+        _ = state.send(.searchFinished(.user("user"), outcome: .loaded(RepositoryPage(
             repositories: repositories, next: next, last: last, rateLimit: RateLimit(limit: 60, remaining: 57)))))
         return state
     }

@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchInteractive
+@testable import GHSearchKeys
 
 /// Where a mouse report lands on the frame, and what it does there.
 @Suite(.standardTimeLimit) struct MouseRoutingTests {
@@ -12,8 +13,8 @@ import Testing
     static func model(columns: Int = 80, multi: Bool = false, presentation: DetailPresentation = DetailPresentation()) -> SearchViewModel {
         var model = SearchViewModel(screenRows: 24, screenColumns: columns, pick: PickOptions(multi: multi), presentation: presentation)
         _ = model.send(.submit("octo"))
-        _ = model.send(.searchStarted(login: "octo"))
-        _ = model.send(.searchFinished(login: "octo", outcome: .loaded(F.page("octo", names))))
+        _ = model.send(.searchStarted(.user("octo")))
+        _ = model.send(.searchFinished(.user("octo"), outcome: .loaded(F.page("octo", names))))
         return model
     }
 

@@ -84,14 +84,14 @@ import GHSearchTable
     /// its owner, or (too narrow) at least its whole name.
     @Test(arguments: [120, 80, 50, 30])
     func searchRowsOnScreenNameTheirOwner(width: Int) {
-        let subject = "search:shell"
+        let subject = SearchSubject.search("shell")
         var model = SearchViewModel(mode: .search)
         _ = model.send(.submit("shell"))
-        _ = model.send(.searchStarted(login: subject))
+        _ = model.send(.searchStarted(subject))
         var page = RepositoryPage(repositories: [Self.repository("big", "iosShell"),
                                                  Self.repository("a-very-long-organisation-name", "sh")])
         page.searchTotals = SearchTotals(totalCount: 2, incompleteResults: false)
-        _ = model.send(.searchFinished(login: subject, outcome: .loaded(page)))
+        _ = model.send(.searchFinished(subject, outcome: .loaded(page)))
         var screen = SearchScreen()
         let lines = screen.render(model, width: width, height: 8, now: Self.now, colorMode: .off)
         let first = lines[2], second = lines[3]

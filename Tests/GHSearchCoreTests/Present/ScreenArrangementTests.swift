@@ -19,7 +19,7 @@ import GHSearchGitHub
         }
         var state = SearchViewModel(screenRows: rows, screenColumns: columns, presentation: presentation)
         _ = state.send(.lineChanged("user"))
-        _ = state.send(.searchFinished(login: "user", outcome: .loaded(RepositoryPage(
+        _ = state.send(.searchFinished(.user("user"), outcome: .loaded(RepositoryPage(
             repositories: repositories, rateLimit: RateLimit(limit: 60, remaining: 57)))))
         return state
     }

@@ -17,7 +17,7 @@ import GHSearchInteractive
         }
         var state = SearchViewModel()
         _ = state.send(.lineChanged(line))
-        _ = state.send(.searchFinished(login: "user", outcome: .loaded(RepositoryPage(
+        _ = state.send(.searchFinished(.user("user"), outcome: .loaded(RepositoryPage(
             repositories: repositories, next: more ? "https://api.github.com/user/1/repos?page=2" : nil,
             rateLimit: RateLimit(limit: 60, remaining: 57)))))
         return state

@@ -5,6 +5,7 @@ import TestSupport
 @testable import GHSearchText
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
+@testable import GHSearchKeys
 
 /// The status line keeps its point at 80 columns: a long message takes a
 /// second row (the rate limit's reset time and token advice stay), and key
@@ -16,7 +17,7 @@ import TestSupport
         var state = SearchViewModel()
         _ = state.send(.lineChanged("octocat"))
         let limit = RateLimit(limit: 60, remaining: 0, reset: now.addingTimeInterval(2_475), resource: "core")
-        _ = state.send(.searchFinished(login: "octocat", outcome: .failed(.rateLimited(limit))))
+        _ = state.send(.searchFinished(.user("octocat"), outcome: .failed(.rateLimited(limit))))
         return SearchScreen(catalogue: Catalogue(language)).statusLines(state, width: 80, now: now, colorMode: .off)
     }
 
@@ -48,7 +49,7 @@ import TestSupport
     @Test func theListsHintsEndOnAWholeItemAt80Columns() {
         var state = SearchViewModel()
         _ = state.send(.lineChanged("octocat"))
-        _ = state.send(.searchFinished(login: "octocat", outcome: .loaded(RepositoryPage(
+        _ = state.send(.searchFinished(.user("octocat"), outcome: .loaded(RepositoryPage(
             repositories: [Repository(name: "a", htmlURL: "https://github.com/octocat/a")],
             rateLimit: RateLimit(limit: 60, remaining: 57)))))
         for language in [Language.en, .ko] {
@@ -67,7 +68,7 @@ import TestSupport
         var state = SearchViewModel()
         _ = state.send(.lineChanged("octocat"))
         let limit = RateLimit(limit: 60, remaining: 0, reset: Self.now.addingTimeInterval(600), resource: "core")
-        _ = state.send(.searchFinished(login: "octocat", outcome: .failed(.rateLimited(limit))))
+        _ = state.send(.searchFinished(.user("octocat"), outcome: .failed(.rateLimited(limit))))
         var screen = SearchScreen()
         let lines = screen.render(state, width: 80, height: 12, now: Self.now, colorMode: .off)
         #expect(lines.count == 11, "rows 1…11: the 12th is the prompt's")

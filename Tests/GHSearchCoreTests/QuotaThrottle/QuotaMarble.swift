@@ -50,9 +50,10 @@ final class SearchLimitServer: Sendable {
 
 /// A marble test of `throttle(by:)`: `input` is typed one key per tick of a
 /// `ManualClock` (a character is appended to the line, `<` erases the last
-/// one, `!` is Enter on the line as it is, `-` is no key, `|` ends the keys),
-/// and each line let through is drawn as the last character of what it asks
-/// (`_` for an empty line). `prepare` tells the throttle what GitHub said
+/// one, `!` is Enter on the line as it is, an upper-case letter is its
+/// lower-case one typed and Enter at once, `-` is no key, `|` ends the
+/// keys), and each line let through is drawn as the last character of what
+/// it asks (`_` for an empty line), upper-case when it was Enter. `prepare` tells the throttle what GitHub said
 /// before the first key; with a `server`, the consumer answers each search
 /// and reports the answer at once, as `GitHubClient.onRateLimit` would.
 /// Ticks end quiescent as `Marble.play` says (output and sleepers).
@@ -82,7 +83,8 @@ func expectQuotaMarble(
                 if refused { throttle.reportRejection(limit) } else { throttle.report(limit) }
             }
             let tick = clock.now.tick
-            let drawn = line.query.last.map(String.init) ?? "_"
+            let last = line.query.last.map(String.init) ?? "_"
+            let drawn = line.isUrgent ? last.uppercased() : last
             recording.update { $0.events.append((tick, .value(drawn))) }
         }
         let tick = clock.now.tick
@@ -97,6 +99,9 @@ func expectQuotaMarble(
             if !line.isEmpty { line.removeLast() }
             try await source.send(TypedLine(text: line, searchMode: searchMode))
         case .value("!"):
+            try await source.send(TypedLine(text: line, isUrgent: true, searchMode: searchMode))
+        case .value(let key) where key.lowercased() != key:
+            line += key.lowercased()
             try await source.send(TypedLine(text: line, isUrgent: true, searchMode: searchMode))
         case .value(let key):
             line += key

@@ -14,18 +14,24 @@ import TestSupport
     static let policy = QuotaThrottlePolicy(interval: .steps(3), settle: .steps(4), reserve: 2, horizon: .steps(60),
                                             resetMargin: .steps(1), maximumBackoff: .steps(60))
 
-    @Test func plentyOfQuotaIsTheReferenceThrottle() async throws {
-        // The same diagram as the reference throttle's own test.
-        try await expectQuotaMarble("abcdefghijk|", "a--d--g--j--[k|]", sleepers: "0110110110110", policy: Self.policy,
+    /// The reference throttle's own diagrams, drawn alike while the search
+    /// limit is plentiful.
+    @Test(arguments: ReferenceThrottleDiagram.all)
+    func plentyOfQuotaIsTheReferenceThrottle(_ diagram: ReferenceThrottleDiagram) async throws {
+        var policy = Self.policy
+        policy.interval = .steps(diagram.interval)
+        try await expectQuotaMarble(diagram.input, diagram.output, sleepers: diagram.sleepers, policy: policy,
                                     prepare: { $0.report(remaining: 5_000, of: 5_000, resetIn: 3_600, clock: $1) },
                                     check: { throttle, _ in #expect(throttle.mode == .live) })
     }
 
-    @Test func plentyOfQuotaEnterSkipsTheWindow() async throws {
-        // Unlike the reference throttle's, the window's timer stops when
-        // Enter takes what it held (the reference's wakes up to nothing).
-        try await expectQuotaMarble("ab!---c|", "a-b---c|", sleepers: "0100000", policy: Self.policy,
-                                    prepare: { $0.report(remaining: 5_000, of: 5_000, resetIn: 3_600, clock: $1) })
+    /// And for keys that spend no search (user mode), whatever is known of the limit.
+    @Test(arguments: ReferenceThrottleDiagram.all)
+    func keysThatSpendNoSearchAreTheReferenceThrottle(_ diagram: ReferenceThrottleDiagram) async throws {
+        var policy = Self.policy
+        policy.interval = .steps(diagram.interval)
+        try await expectQuotaMarble(diagram.input, diagram.output, sleepers: diagram.sleepers, policy: policy,
+                                    searchMode: false)
     }
 
     @Test func lowQuotaSendsOnlySettledText() async throws {
@@ -55,7 +61,7 @@ import TestSupport
     }
 
     @Test func spentQuotaKeepsEnterUntilTheReset() async throws {
-        try await expectQuotaMarble("abc<!----|", "------b--|", sleepers: "111111000", policy: Self.policy,
+        try await expectQuotaMarble("abc<!----|", "------B--|", sleepers: "111111000", policy: Self.policy,
                                     prepare: { $0.report(remaining: 0, resetIn: 5, clock: $1) })
     }
 

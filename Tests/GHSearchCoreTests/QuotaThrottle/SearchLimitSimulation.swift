@@ -2,14 +2,14 @@ import TestSupport
 @testable import GHSearchCLI
 @testable import GHSearchInteractive
 
-/// Drives the pure `QuotaThrottleStateMachine` through a typing session in
-/// virtual time, against GitHub's search limit as the fake serves it: a
-/// window that starts with the caller's first search and lasts `window`,
-/// `limit` searches in it, a 403 (with the reset) once they are spent. Each
-/// search reaches the server `latency / 2` after it is sent and its answer
-/// comes back `latency` after; an answer to a search that was superseded
-/// before it came back is dropped (the transfer was aborted), but the search
-/// still counted if it had reached the server.
+/// Drives the pure `QuotaDecisions` (the quota gate behind the operator's
+/// hold) through a typing session in virtual time, against GitHub's search
+/// limit as the fake serves it: a window that starts with the caller's first
+/// search and lasts `window`, `limit` searches in it, a 403 (with the reset)
+/// once they are spent. Each search reaches the server `latency / 2` after it
+/// is sent and its answer comes back `latency` after; an answer to a search
+/// that was superseded before it came back is dropped (the transfer was
+/// aborted), but the search still counted if it had reached the server.
 ///
 /// Events at the same instant go in this order: keys, answers, timer (what
 /// happens "at the same time" as a timer is seen before it fires).
@@ -49,12 +49,12 @@ struct SearchLimitSimulation {
     /// nothing is left to happen (or `end`).
     mutating func run(_ keys: [(at: Duration, line: TypedLine)], policy: QuotaThrottlePolicy = QuotaThrottlePolicy(),
                       end: Duration = .seconds(600)) {
-        var machine = QuotaThrottleStateMachine<TypedLine, Instant>(policy: policy)
+        var machine = QuotaDecisions<TypedLine, Instant>(policy: policy)
         var deadline: Instant?
         var answers: [(at: Duration, request: Int, remaining: Int, resetAt: Duration, refused: Bool)] = []
         var keyIndex = 0
         var latestRequest = 0
-        func record(_ output: QuotaThrottleStateMachine<TypedLine, Instant>.Output, at now: Duration) {
+        func record(_ output: QuotaDecisions<TypedLine, Instant>.Output, at now: Duration) {
             if let line = output.emit {
                 sent.append(Sent(at: now, text: line.text))
                 if line.isMetered {

@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import GHSearchCLI
 @testable import GHSearchInteractive
+@testable import GHSearchReadme
 
 /// README bytes to text: the encodings met in the wild, binary data, and
 /// the cut at the display limit.

@@ -4,6 +4,7 @@ import TestSupport
 @testable import GHSearchMarkdownLayout
 @testable import GHSearchInteractive
 @testable import GHSearchText
+@testable import GHSearchReadme
 
 /// What the README section shows for each result, in both languages.
 @Suite(.standardTimeLimit) struct ReadmeResultDocumentTests {

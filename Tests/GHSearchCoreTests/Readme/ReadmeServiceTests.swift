@@ -5,6 +5,7 @@ import TestSupport
 @testable import GHSearchGitHub
 @testable import GHSearchMarkdownLayout
 @testable import GHSearchInteractive
+@testable import GHSearchReadme
 
 /// The README service over a scripted HTTP client: the request it sends,
 /// the cache, the relay, retries, and what each answer becomes.

@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCLI
 import TestSupport
 import Testing
+import GHSearchGitHub
 @testable import GHSearchInteractive
 
 /// The session's first search leaves as soon as the view model asks for it
@@ -19,7 +20,7 @@ import Testing
         try await h.passed.wait(until: { $0.count == 1 }, "the stream took the key")
         h.http.answer(0, Answers.repositories("octocat", names: ["x", "y"]))
         try await h.waitFor("octocat's rows") { $0.status == .results && $0.searching == nil }
-        #expect(h.model.results?.login == "octocat")
+        #expect(h.model.results?.subject == .user("octocat"))
         #expect(h.model.count.shown == 2)
         #expect(h.http.urls == [h.url("octocat")], "the stream sent no second request for the same key")
     }
@@ -34,8 +35,8 @@ import Testing
         try await h.http.waitForCalls(2)
         try await h.http.waitUntil({ $0[0].cancelled }, "the head start's request aborted")
         h.http.answer(1, Answers.repositories("second", names: ["b"]))
-        try await h.waitFor("second's rows") { $0.results?.login == "second" && $0.searching == nil }
-        #expect(h.passed.value.map(\.login) == ["first", "second"])
+        try await h.waitFor("second's rows") { $0.results?.subject == .user("second") && $0.searching == nil }
+        #expect(h.passed.value.map { $0.subject?.displayName ?? "" } == ["first", "second"])
         #expect(!h.shown.value.contains("first"))
     }
 
@@ -47,13 +48,13 @@ import Testing
         h.send(.submit("second"))
         try await h.http.waitForCalls(2)
         h.http.answer(1, Answers.repositories("second", names: ["b"]))
-        try await h.waitFor("second's rows") { $0.results?.login == "second" }
+        try await h.waitFor("second's rows") { $0.results?.subject == .user("second") }
         // The server answers the superseded first request late anyway; then one more search.
         h.http.answer(0, Answers.repositories("first", names: ["stale"]))
         h.send(.submit("third"))
         try await h.http.waitForCalls(3)
         h.http.answer(2, Answers.repositories("third", names: ["c"]))
-        try await h.waitFor("third's rows") { $0.results?.login == "third" }
+        try await h.waitFor("third's rows") { $0.results?.subject == .user("third") }
         #expect(!h.shown.value.contains("first"), "the late answer was never on screen: \(h.shown.value)")
     }
 
@@ -70,7 +71,7 @@ import Testing
 /// search for a key gets from it.
 @Suite(.standardTimeLimit) struct SearchHeadStartTests {
     static func key(_ login: String, urgent: Bool = true, generation: Int = 0) -> SearchKey {
-        SearchKey(login: login, generation: generation, urgent: urgent)
+        SearchKey(subject: SearchSubject(userWord: login), generation: generation, urgent: urgent)
     }
 
     @Test func theSameSearchAdoptsTheOutcomeOnce() async {

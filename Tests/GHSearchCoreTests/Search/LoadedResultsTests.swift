@@ -16,7 +16,7 @@ import TestSupport
 
     @Test func aRepositoryALaterPageRepeatsIsShownOnceWithOrWithoutAnID() {
         for withIDs in [true, false] {
-            var results = LoadedResults(login: "u", page: Self.page(0..<100, next: Self.url(2), withIDs: withIDs), url: Self.url(1))
+            var results = LoadedResults(subject: .user("u"), page: Self.page(0..<100, next: Self.url(2), withIDs: withIDs), url: Self.url(1))
             results.append(Self.page(50..<150, next: Self.url(3), withIDs: withIDs), from: Self.url(2))
             #expect(results.repositories.map(\.name) == (0..<150).map { "r\($0)" })
             #expect(results.corpus.count == 150, "a row of the filter's corpus per repository")
@@ -25,7 +25,7 @@ import TestSupport
     }
 
     @Test func aPageThatBringsNothingNewEndsTheLoading() {
-        var results = LoadedResults(login: "u", page: Self.page(0..<100, next: Self.url(2)), url: Self.url(1))
+        var results = LoadedResults(subject: .user("u"), page: Self.page(0..<100, next: Self.url(2)), url: Self.url(1))
         results.append(Self.page(0..<100, next: Self.url(3)), from: Self.url(2))
         #expect(results.repositories.count == 100)
         #expect(!results.hasMore)
@@ -33,7 +33,7 @@ import TestSupport
     }
 
     @Test func aLinkBackToAPageTakenEndsTheLoading() {
-        var results = LoadedResults(login: "u", page: Self.page(0..<100, next: Self.url(2)), url: Self.url(1))
+        var results = LoadedResults(subject: .user("u"), page: Self.page(0..<100, next: Self.url(2)), url: Self.url(1))
         results.append(Self.page(100..<200, next: Self.url(1)), from: Self.url(2))
         #expect(results.repositories.count == 200)
         #expect(!results.hasMore)
@@ -41,10 +41,10 @@ import TestSupport
     }
 
     @Test func anEmptyOrShortPageIsTheLastWhateverItsLinksSay() {
-        var results = LoadedResults(login: "u", page: Self.page(0..<100, next: Self.url(2)), url: Self.url(1))
+        var results = LoadedResults(subject: .user("u"), page: Self.page(0..<100, next: Self.url(2)), url: Self.url(1))
         results.append(Self.page(0..<0, next: Self.url(3)), from: Self.url(2))
         #expect(!results.hasMore && results.stopped == nil)
-        results = LoadedResults(login: "u", page: Self.page(0..<100, next: Self.url(2)), url: Self.url(1))
+        results = LoadedResults(subject: .user("u"), page: Self.page(0..<100, next: Self.url(2)), url: Self.url(1))
         results.append(Self.page(100..<150, next: Self.url(3)), from: Self.url(2))
         #expect(!results.hasMore && results.stopped == nil && results.repositories.count == 150)
     }
@@ -52,7 +52,7 @@ import TestSupport
     @Test func endlessPagesStopAtTheCap() async {
         // 100,000 rows: seconds of work in a debug build, off the pool.
         let (results, pages) = await offThePool {
-            var results = LoadedResults(login: "u", page: Self.page(0..<1_000, next: Self.url(2)), url: Self.url(1))
+            var results = LoadedResults(subject: .user("u"), page: Self.page(0..<1_000, next: Self.url(2)), url: Self.url(1))
             var pages = 1
             while results.hasMore, pages < 200 {
                 results.append(Self.page((pages * 1_000)..<((pages + 1) * 1_000), next: Self.url(pages + 2)),

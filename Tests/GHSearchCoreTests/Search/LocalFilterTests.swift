@@ -37,7 +37,7 @@ import GHSearchInteractive
         for _ in 0..<80 {
             var state = SearchViewModel()
             _ = state.send(.lineChanged("user"))
-            _ = state.send(.searchFinished(login: "user", outcome: .loaded(page)))
+            _ = state.send(.searchFinished(.user("user"), outcome: .loaded(page)))
             var line = "user "
             for _ in 0..<12 {
                 if Bool.random(using: &generator), line.count > 5 {
@@ -55,7 +55,7 @@ import GHSearchInteractive
     }
 
     @Test func matchesAreCaseInsensitiveAcrossScripts() {
-        let results = LoadedResults(login: "u", page: RepositoryPage(repositories: Self.repositories()))
+        let results = LoadedResults(subject: .user("u"), page: RepositoryPage(repositories: Self.repositories()))
         func rows(_ filter: String) -> [Int] {
             var engine = FilterEngine()
             return engine.run(Filter(filter), over: results.corpus).rows

@@ -47,7 +47,7 @@ import Testing
         try await type("torvalds", on: h, passedAt: ["tor": 2, "torva": 3, "torvald": 4], requests: true)
         h.clock.advance(by: .milliseconds(150))
         try await h.passed.wait(until: { $0.count == 5 }, "the latest key at the last window's end")
-        #expect(h.passed.value.map(\.login) == ["t", "to", "torv", "torval", "torvalds"])
+        #expect(h.passed.value.map { $0.subject?.displayName ?? "" } == ["t", "to", "torv", "torval", "torvalds"])
         try await h.http.waitUntil({ $0.count == 5 }, "five requests")
         #expect(h.http.urls == ["t", "to", "torv", "torval", "torvalds"].map(h.url))
         #expect(h.model.namePacing == nil)
@@ -61,9 +61,9 @@ import Testing
         h.clock.advance(by: .milliseconds(800))  // typing paused
         try await h.http.waitForCalls(1)
         #expect(h.http.urls == [h.url("torvalds")])
-        #expect(h.passed.value.map(\.login) == ["torvalds"])
+        #expect(h.passed.value.map { $0.subject?.displayName ?? "" } == ["torvalds"])
         _ = h.http.answer(0, Answers.repositories("torvalds", names: ["linux"]))
-        try await h.waitFor("torvalds's rows") { $0.results?.login == "torvalds" && $0.searching == nil }
+        try await h.waitFor("torvalds's rows") { $0.results?.subject == .user("torvalds") && $0.searching == nil }
         #expect(h.model.namePacing == nil)
         #expect(h.http.calls.count == 1)
     }
@@ -82,7 +82,7 @@ import Testing
         h.clock.advance(by: .milliseconds(800))
         try await h.http.waitForCalls(2)
         _ = h.http.answer(1, Answers.repositories("torvalds", names: ["linux"]))
-        try await h.waitFor("torvalds's rows") { $0.results?.login == "torvalds" && $0.searching == nil }
+        try await h.waitFor("torvalds's rows") { $0.results?.subject == .user("torvalds") && $0.searching == nil }
         // Back to "tor", with a pause there: its answer is known, nothing is sent.
         for line in ["torvald", "torval", "torva", "torv", "tor"] {
             h.clock.advance(by: Self.keyInterval)
@@ -98,13 +98,13 @@ import Testing
     @Test func theCoreLimitBelowTheReserveAlsoPacesNamesWithAToken() async throws {
         var policy = QuotaThrottlePolicy(coreReserve: 10)
         policy.pacesNames = false
-        var machine = QuotaThrottleStateMachine<SearchKey, ManualClock.Instant>(policy: policy)
+        var machine = QuotaDecisions<SearchKey, ManualClock.Instant>(policy: policy)
         let start = ManualClock().now
         _ = machine.reportedCore(remaining: 9, resetAt: start.advanced(by: .seconds(3600)), now: start)
-        let key = SearchKey(login: "t", generation: 0, urgent: false)
+        let key = SearchKey(subject: .user("t"), generation: 0, urgent: false)
         #expect(machine.received(key, now: start).emit == nil, "a name waits for a pause below the reserve")
         #expect(machine.timerFired(now: start.advanced(by: .milliseconds(800))).emit == key)
-        var plenty = QuotaThrottleStateMachine<SearchKey, ManualClock.Instant>(policy: policy)
+        var plenty = QuotaDecisions<SearchKey, ManualClock.Instant>(policy: policy)
         _ = plenty.reportedCore(remaining: 4000, resetAt: start.advanced(by: .seconds(3600)), now: start)
         #expect(plenty.received(key, now: start).emit == key, "the reference throttle's leading key")
     }

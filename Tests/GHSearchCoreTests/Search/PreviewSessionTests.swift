@@ -5,6 +5,7 @@ import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchMarkdownLayout
 @testable import GHSearchInteractive
+@testable import GHSearchReadme
 
 /// README preview: the side preview run by the real session over a
 /// stub HTTP client and a manual clock. The selection goes through the

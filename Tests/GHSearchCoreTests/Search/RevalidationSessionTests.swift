@@ -29,7 +29,7 @@ import Testing
     static func searchCached(_ h: SessionHarness, _ login: String, names: [String]) async throws {
         h.send(.submit(login))
         try await h.waitFor("the cached rows, marked, while the request is on its way") {
-            $0.results?.login == login && $0.results?.revalidating != nil && $0.searching == login
+            $0.results?.subject == .user(login) && $0.results?.revalidating != nil && $0.searching == .user(login)
         }
         #expect(h.model.results?.repositories.map(\.name) == names)
         #expect(h.model.results?.revalidating == RevalidationMark(storedAt: storedAt))
@@ -87,19 +87,19 @@ import Testing
         try await h.http.waitForCalls(2)
         try await h.http.waitUntil({ $0[0].cancelled }, "a's revalidation aborted")
         h.http.answer(1, Answers.repositories("b", names: ["three"]))
-        try await h.waitFor("b") { $0.results?.login == "b" && $0.searching == nil }
+        try await h.waitFor("b") { $0.results?.subject == .user("b") && $0.searching == nil }
         #expect(h.model.results?.revalidating == nil)
-        #expect(h.passed.value.map(\.login) == ["a", "b"])
+        #expect(h.passed.value.map { $0.subject?.displayName ?? "" } == ["a", "b"])
     }
 
     @Test func aNameNotCachedWaitsForItsAnswerUnmarked() async throws {
         let h = try SessionHarness(cache: Self.cache("a", names: ["one"]))
         h.send(.submit("b"))
         try await h.http.waitForCalls(1)
-        try await h.waitFor("searching b") { $0.searching == "b" }
+        try await h.waitFor("searching b") { $0.searching == .user("b") }
         #expect(h.model.results == nil)
         h.http.answer(0, Answers.repositories("b", names: ["three"]))
-        try await h.waitFor("b") { $0.results?.login == "b" && $0.searching == nil }
+        try await h.waitFor("b") { $0.results?.subject == .user("b") && $0.searching == nil }
         #expect(h.model.results?.revalidating == nil)
     }
 }

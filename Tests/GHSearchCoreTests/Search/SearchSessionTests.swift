@@ -25,15 +25,15 @@ import Testing
         try await h.http.waitForCalls(2)
         try await h.http.waitUntil({ $0[0].cancelled }, "the request for 's' aborted")
         #expect(h.http.urls == [h.url("s"), h.url("scotteg")])
-        #expect(h.passed.value.map(\.login) == ["s", "scotteg"])
+        #expect(h.passed.value.map { $0.subject?.displayName ?? "" } == ["s", "scotteg"])
         // The run's `started` is handed over as its request goes out, so the
         // view model may take it just after the request is seen.
-        try await h.waitFor("searching scotteg") { $0.searching == "scotteg" }
+        try await h.waitFor("searching scotteg") { $0.searching == .user("scotteg") }
 
         h.http.answer(1, Answers.repositories("scotteg", names: ["a", "b", "c"]))
         try await h.waitFor("scotteg's rows") { $0.status == .results && $0.searching == nil }
         #expect(h.model.count.shown == 3)
-        #expect(h.model.results?.login == "scotteg")
+        #expect(h.model.results?.subject == .user("scotteg"))
         #expect(h.model.quota?.quotaText == "59/60")
         #expect(h.http.calls.count == 2)
     }
@@ -45,13 +45,13 @@ import Testing
         h.send(.submit("scotteg"))
         try await h.http.waitForCalls(2)
         h.http.answer(1, Answers.repositories("scotteg", names: ["new"]))
-        try await h.waitFor("scotteg's rows") { $0.results?.login == "scotteg" }
+        try await h.waitFor("scotteg's rows") { $0.results?.subject == .user("scotteg") }
         // The server answers the superseded request late anyway; then one more search.
         h.http.answer(0, Answers.repositories("s", names: ["stale1", "stale2"]))
         h.send(.submit("c"))
         try await h.http.waitForCalls(3)
         h.http.answer(2, Answers.repositories("c", names: ["c1"]))
-        try await h.waitFor("c's rows") { $0.results?.login == "c" }
+        try await h.waitFor("c's rows") { $0.results?.subject == .user("c") }
         #expect(!h.shown.value.contains("s"), "the late answer was never on screen: \(h.shown.value)")
     }
 
@@ -101,8 +101,8 @@ import Testing
         h.http.answer(0, Answers.repositories("a", names: ["one"]))
         try await h.waitFor("a's rows") { $0.status == .results }
         h.send(.submit("b"))
-        try await h.waitFor("searching b") { $0.searching == "b" }
-        #expect(h.model.results?.login == "a")
+        try await h.waitFor("searching b") { $0.searching == .user("b") }
+        #expect(h.model.results?.subject == .user("a"))
         #expect(h.model.count.shown == 1)
     }
 
@@ -176,20 +176,20 @@ import Testing
         try await h.http.waitForCalls(2)
         h.send(.submit("other"))
         try await h.waitFor("searching other, no longer loading more") {
-            $0.searching == "other" && $0.results?.loadingMore == false
+            $0.searching == .user("other") && $0.results?.loadingMore == false
         }
         // The page load was cancelled; the server answers it anyway.
         h.http.answer(1, Answers.repositories("big", names: ["late"]))
         try await h.http.waitForCalls(3)
         h.http.answer(2, Answers.repositories("other", names: ["o1"]))
-        try await h.waitFor("other's rows") { $0.results?.login == "other" && $0.searching == nil }
-        #expect(h.model.recent.results(for: "big")?.repositories.map(\.name) == ["r1"])
+        try await h.waitFor("other's rows") { $0.results?.subject == .user("other") && $0.searching == nil }
+        #expect(h.model.recent.results(for: .user("big"))?.repositories.map(\.name) == ["r1"])
     }
 
     @Test func theSpinnerTurnsOnlyWhileARequestIsInFlight() async throws {
         let h = try SessionHarness()
         h.send(.submit("octocat"))
-        try await h.waitFor("searching") { $0.searching == "octocat" }
+        try await h.waitFor("searching") { $0.searching == .user("octocat") }
         try await h.clock.waitForSleepers(1)  // the spinner's timer
         for frame in 1...3 {
             h.clock.advance(by: .milliseconds(100))
@@ -255,13 +255,13 @@ import Testing
         h.send(.submit("a"))
         try await h.http.waitForCalls(1)
         h.http.answer(0, Answers.repositories("a", names: ["one", "two"]))
-        try await h.waitFor("a") { $0.results?.login == "a" && $0.searching == nil }
+        try await h.waitFor("a") { $0.results?.subject == .user("a") && $0.searching == nil }
         h.send(.submit("b"))
         try await h.http.waitForCalls(2)
         h.http.answer(1, Answers.repositories("b", names: ["three"]))
-        try await h.waitFor("b") { $0.results?.login == "b" && $0.searching == nil }
+        try await h.waitFor("b") { $0.results?.subject == .user("b") && $0.searching == nil }
         h.send(.submit("a"))
-        try await h.waitFor("a again, at once") { $0.results?.login == "a" && $0.searching == "a" }
+        try await h.waitFor("a again, at once") { $0.results?.subject == .user("a") && $0.searching == .user("a") }
         try await h.http.waitForCalls(3)
         #expect(h.http.calls[2].request.headers["if-none-match"] == "W/\"a-2\"")
         h.http.answer(2, Answers.notModified)

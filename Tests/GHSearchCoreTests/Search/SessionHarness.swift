@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
+@testable import GHSearchAvatar
 
 /// A `SearchSession` over a stub HTTP client and a manual clock: the view
 /// model with its real interpreter and the real search stream, no terminal,
@@ -43,7 +44,7 @@ final class SessionHarness: Sendable {
             model: SearchViewModel(showsAvatars: loader != nil, loading: LoadingPolicy(pacesNames: pacesNames), mode: mode),
             service: service, clock: clock, searchOptions: searchOptions, avatars: loader,
             now: { SessionHarness.wallTime.addingTimeInterval(clock.now.offset.seconds) },
-            onEdgeEffects: { _ in shown.update { $0.append(box.session?.snapshot.results?.login) } },
+            onEdgeEffects: { _ in shown.update { $0.append(box.session?.snapshot.results?.subject.displayName) } },
             searchPassed: { key in passed.update { $0.append(key) } },
             keysAsking: { taken in keysTaken.update { $0 = taken } })
         box.session = session
@@ -87,7 +88,7 @@ final class SessionHarness: Sendable {
         try await settle()
         send(.submit("sentinel"))
         try await http.waitUntil({ $0.contains { $0.request.url.contains("/users/sentinel/") } }, "the sentinel's request")
-        #expect(passed.value.map(\.login) == passedBefore + ["sentinel"], sourceLocation: sourceLocation)
+        #expect(passed.value.map { $0.subject?.displayName ?? "" } == passedBefore + ["sentinel"], sourceLocation: sourceLocation)
         #expect(http.urls.filter { $0.contains("/repos") } == requestsBefore.map(url) + [url("sentinel")],
                 sourceLocation: sourceLocation)
     }

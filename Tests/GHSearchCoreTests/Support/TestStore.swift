@@ -6,7 +6,7 @@ import Testing
 /// `TestStore` drives a reducer, so a test cannot pass by checking too little:
 ///
 ///     store.send(.lineChanged("s")) { $0.line = "s"; $0.query = SearchQuery(line: "s") }
-///     store.receive([.search(SearchKey(login: "s", generation: 0, urgent: false)), .redraw])
+///     store.receive([.search(SearchKey(subject: .user("s"), generation: 0, urgent: false)), .redraw])
 ///
 /// - `send` applies the action to the store's model and to a copy changed by
 ///   the closure: the two must be equal, whole (every field that changed must

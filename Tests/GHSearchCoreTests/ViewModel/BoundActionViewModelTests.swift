@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchInteractive
+@testable import GHSearchKeys
 
 /// fzf's actions that `--bind` (and the key table: Shift-Up/Down,
 /// Shift-PgUp/PgDn, Home/End) reach in the view model: `toggle`,
@@ -16,9 +17,9 @@ import Testing
     @Test func toggleMarksWithoutMoving() {
         let rows = PickViewModelTests.rows("apple", ["swift", "cups"])
         let store = PickViewModelTests.listed("apple", ["swift", "cups"], pick: PickOptions(multi: true))
-        store.send(.toggleMark(0)) { $0.marks.toggle(rows[0], login: "apple", index: 0); $0.selectionChosen = true }
+        store.send(.toggleMark(0)) { $0.marks.toggle(rows[0], in: .user("apple"), index: 0); $0.selectionChosen = true }
         store.receive([.redraw])
-        store.send(.toggleMark(0)) { $0.marks.toggle(rows[0], login: "apple", index: 0) }
+        store.send(.toggleMark(0)) { $0.marks.toggle(rows[0], in: .user("apple"), index: 0) }
         store.receive([.redraw])
         #expect(store.model.marks.isEmpty && store.model.selection == 0)
     }
@@ -29,31 +30,31 @@ import Testing
         let store = PickViewModelTests.listed("apple", names, pick: PickOptions(printField: .field(.name), multi: true))
         store.filter("apple swift", visible: [0, 1], selection: 0)
         store.send(.markAll(.select)) {
-            $0.marks.toggle(rows[0], login: "apple", index: 0)
-            $0.marks.toggle(rows[1], login: "apple", index: 1)
+            $0.marks.toggle(rows[0], in: .user("apple"), index: 0)
+            $0.marks.toggle(rows[1], in: .user("apple"), index: 1)
         }
         store.receive([.redraw])
         store.send(.markAll(.select))  // all marked already: no change
         store.receive([.redraw])
         store.filter("apple", visible: [0, 1, 2], selection: 0)
         store.send(.markAll(.toggle)) {
-            $0.marks.toggle(rows[0], login: "apple", index: 0)
-            $0.marks.toggle(rows[1], login: "apple", index: 1)
-            $0.marks.toggle(rows[2], login: "apple", index: 2)
+            $0.marks.toggle(rows[0], in: .user("apple"), index: 0)
+            $0.marks.toggle(rows[1], in: .user("apple"), index: 1)
+            $0.marks.toggle(rows[2], in: .user("apple"), index: 2)
         }
         store.receive([.redraw])
         #expect(store.model.marks.repositories == [rows[2]])
         store.send(.markAll(.select)) {
-            $0.marks.toggle(rows[0], login: "apple", index: 0)
-            $0.marks.toggle(rows[1], login: "apple", index: 1)
+            $0.marks.toggle(rows[0], in: .user("apple"), index: 0)
+            $0.marks.toggle(rows[1], in: .user("apple"), index: 1)
         }
         store.receive([.redraw])
         store.send(.submit("apple"))
         store.receive([.printLines(names), .exit(.success)])
         store.send(.markAll(.deselect)) {
-            $0.marks.toggle(rows[0], login: "apple", index: 0)
-            $0.marks.toggle(rows[1], login: "apple", index: 1)
-            $0.marks.toggle(rows[2], login: "apple", index: 2)
+            $0.marks.toggle(rows[0], in: .user("apple"), index: 0)
+            $0.marks.toggle(rows[1], in: .user("apple"), index: 1)
+            $0.marks.toggle(rows[2], in: .user("apple"), index: 2)
         }
         store.receive([.redraw])
         #expect(store.model.marks.isEmpty)

@@ -21,8 +21,8 @@ import Testing
                                               previewWindow: window)
         var model = SearchViewModel(screenRows: 24, screenColumns: 100, presentation: presentation)
         _ = model.send(.submit("octo"))
-        _ = model.send(.searchStarted(login: "octo"))
-        _ = model.send(.searchFinished(login: "octo", outcome: .loaded(F.page("octo", ["alpha", "beta"]))))
+        _ = model.send(.searchStarted(.user("octo")))
+        _ = model.send(.searchFinished(.user("octo"), outcome: .loaded(F.page("octo", ["alpha", "beta"]))))
         return TestStore(model)
     }
 

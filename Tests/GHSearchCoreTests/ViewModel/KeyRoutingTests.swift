@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchInteractive
+@testable import GHSearchKeys
 
 /// Every key in every view, as one table: what the view model does with it
 /// (its effects) and whether the state changed. The interactive mode only
@@ -117,7 +118,7 @@ import Testing
             return [.redraw]  // the notice: 80 columns are too few to split
         case (_, .toggleMode):
             // To search mode, whose line is empty: nothing is searched but the empty line.
-            return [.setPrompt("search> "), .setLine(""), .search(SearchKey(login: "", generation: 0, urgent: true, mode: .search)),
+            return [.setPrompt("search> "), .setLine(""), .search(SearchKey(subject: nil, generation: 0, urgent: true, mode: .search)),
                     .redraw]
         case (_, .lineChanged):
             return [F.key("octo", urgent: false), .redraw]

@@ -42,8 +42,8 @@ import Testing
     @Test func appendingAPageCopiesNoRowLoadedBefore() {
         var model = SearchViewModel(loading: LoadingPolicy(maxRepositories: 100_000))
         _ = model.send(.submit("big"))
-        _ = model.send(.searchStarted(login: "big"))
-        let effects = model.send(.searchFinished(login: "big", outcome: .loaded(Self.page(1))))
+        _ = model.send(.searchStarted(.user("big")))
+        let effects = model.send(.searchFinished(.user("big"), outcome: .loaded(Self.page(1))))
         // Every page after the first asked for at once, room made for them all.
         #expect(effects.contains {
             if case .loadPages(let load) = $0 { return load.count == Self.pages - 1 }
@@ -52,7 +52,7 @@ import Testing
         _ = model.send(.lineChanged("big repo"))  // a filter runs over every page as it comes
         let reserved = Self.storage(model)
         for n in 2...Self.pages {
-            _ = model.send(.pageLoaded(login: "big", url: Self.pageURL(n), .success(Self.page(n))))
+            _ = model.send(.pageLoaded(.user("big"), url: Self.pageURL(n), .success(Self.page(n))))
             #expect(Self.storage(model) == reserved, "page \(n) copied the rows before it")
         }
         #expect(model.results?.repositories.count == Self.pages * Self.pageSize)
@@ -66,11 +66,11 @@ import Testing
     @Test func rowsRememberedForARevisitKeepWhatTheyHeld() {
         var model = SearchViewModel(loading: LoadingPolicy(maxRepositories: 100_000))
         _ = model.send(.submit("big"))
-        _ = model.send(.searchStarted(login: "big"))
-        _ = model.send(.searchFinished(login: "big", outcome: .loaded(Self.page(1))))
-        _ = model.send(.pageLoaded(login: "big", url: Self.pageURL(2), .success(Self.page(2))))
+        _ = model.send(.searchStarted(.user("big")))
+        _ = model.send(.searchFinished(.user("big"), outcome: .loaded(Self.page(1))))
+        _ = model.send(.pageLoaded(.user("big"), url: Self.pageURL(2), .success(Self.page(2))))
         let held = model  // a copy, as a frame being drawn would hold one
-        _ = model.send(.pageLoaded(login: "big", url: Self.pageURL(3), .success(Self.page(3))))
+        _ = model.send(.pageLoaded(.user("big"), url: Self.pageURL(3), .success(Self.page(3))))
         #expect(held.results?.repositories.count == 2 * Self.pageSize)
         #expect(model.results?.repositories.count == 3 * Self.pageSize)
     }

@@ -17,12 +17,12 @@ import Testing
     static func searching(_ login: String, loading: LoadingPolicy = LoadingPolicy(), sort: FilterSort? = nil) -> TestStore {
         var model = SearchViewModel(loading: loading, defaultSort: sort)
         _ = model.send(.submit(login))
-        _ = model.send(.searchStarted(login: login))
+        _ = model.send(.searchStarted(.user(login)))
         return TestStore(model)
     }
 
     static func loaded(_ page: RepositoryPage, login: String, bound: Int = 300) -> LoadedResults {
-        var results = LoadedResults(login: login, page: page)
+        var results = LoadedResults(subject: .user(login), page: page)
         results.bound = bound
         return results
     }
@@ -32,7 +32,7 @@ import Testing
         let first = F.page("kohsuke", ["jenkins-ci", "hudson"], next: F.pageURL(2), last: F.pageURL(3), remaining: 59)
         // Both remaining pages at once (`rel="last"` is page 3); the spinner turns on.
         store.firstPageAnswered(first, login: "kohsuke", visible: [0, 1],
-                                load: PageLoad(login: "kohsuke", next: F.pageURL(2), last: F.pageURL(3), count: 2, jobs: 4,
+                                load: PageLoad(subject: .user("kohsuke"), next: F.pageURL(2), last: F.pageURL(3), count: 2, jobs: 4,
                                                pageSize: 2))
         // A filter typed before the page holding its match arrived.
         store.send(.lineChanged("kohsuke jenkins")) {
@@ -43,7 +43,7 @@ import Testing
         }
         store.receive([F.key("kohsuke", urgent: false), .redraw])
         let second = F.page("kohsuke", ["jenkins", "args4j"], next: F.pageURL(3), last: F.pageURL(3), remaining: 58)
-        store.send(.pageLoaded(login: "kohsuke", url: F.pageURL(2), .success(second))) {
+        store.send(.pageLoaded(.user("kohsuke"), url: F.pageURL(2), .success(second))) {
             $0.results?.append(second, from: F.pageURL(2))
             $0.results?.pendingPages = 1
             $0.visible = [2, 0]  // the repository named exactly `jenkins` first
@@ -51,7 +51,7 @@ import Testing
         }
         store.receive([.redraw])
         let third = F.page("kohsuke", ["jclouds"], last: F.pageURL(3), remaining: 57)
-        store.send(.pageLoaded(login: "kohsuke", url: F.pageURL(3), .success(third))) {
+        store.send(.pageLoaded(.user("kohsuke"), url: F.pageURL(3), .success(third))) {
             $0.results?.append(third, from: F.pageURL(3))
             $0.results?.pendingPages = 0
             $0.results?.loadingMore = false
@@ -66,10 +66,10 @@ import Testing
         let store = Self.searching("big", loading: LoadingPolicy(maxRepositories: 3))
         let first = F.page("big", ["a", "b"], next: F.pageURL(2), last: F.pageURL(10))
         store.firstPageAnswered(first, login: "big", bound: 3, visible: [0, 1],
-                                load: PageLoad(login: "big", next: F.pageURL(2), last: F.pageURL(10), count: 1, jobs: 4,
+                                load: PageLoad(subject: .user("big"), next: F.pageURL(2), last: F.pageURL(10), count: 1, jobs: 4,
                                                pageSize: 2))
         let second = F.page("big", ["c", "d"], next: F.pageURL(3), last: F.pageURL(10), remaining: 58)
-        store.send(.pageLoaded(login: "big", url: F.pageURL(2), .success(second))) {
+        store.send(.pageLoaded(.user("big"), url: F.pageURL(2), .success(second))) {
             $0.results?.append(second, from: F.pageURL(2))
             $0.results?.pendingPages = 0
             $0.results?.loadingMore = false
@@ -90,7 +90,7 @@ import Testing
             $0.selection = 3
             $0.spinnerRunning = true
         }
-        store.receive([.loadPages(PageLoad(login: "big", next: F.pageURL(3), last: F.pageURL(10), count: 2, jobs: 4, pageSize: 2)),
+        store.receive([.loadPages(PageLoad(subject: .user("big"), next: F.pageURL(3), last: F.pageURL(10), count: 2, jobs: 4, pageSize: 2)),
                        .redraw, F.startSpinner])
     }
 
@@ -99,11 +99,11 @@ import Testing
         let first = F.page("big", ["a"], next: F.pageURL(2), last: F.pageURL(30), remaining: 12)
         // 12 left, 10 kept: two pages.
         store.firstPageAnswered(first, login: "big", bound: 1_000, visible: [0],
-                                load: PageLoad(login: "big", next: F.pageURL(2), last: F.pageURL(30), count: 2, jobs: 4,
+                                load: PageLoad(subject: .user("big"), next: F.pageURL(2), last: F.pageURL(30), count: 2, jobs: 4,
                                                pageSize: 1))
         // Someone else spent quota meanwhile: the first answer says 10 left, the rest is cancelled.
         let second = F.page("big", ["b"], next: F.pageURL(3), last: F.pageURL(30), remaining: 10)
-        store.send(.pageLoaded(login: "big", url: F.pageURL(2), .success(second))) {
+        store.send(.pageLoaded(.user("big"), url: F.pageURL(2), .success(second))) {
             $0.results?.append(second, from: F.pageURL(2))
             $0.results?.pendingPages = 0
             $0.results?.loadingMore = false
@@ -122,7 +122,7 @@ import Testing
             $0.selection = 1
             $0.spinnerRunning = true
         }
-        store.receive([.loadPage(url: F.pageURL(3), login: "big"), .redraw, F.startSpinner])
+        store.receive([.loadPage(url: F.pageURL(3), subject: .user("big")), .redraw, F.startSpinner])
     }
 
     @Test func aChangeOfNameStopsTheLoadingAtOnceAndTheNameBackGoesOn() {
@@ -130,7 +130,7 @@ import Testing
         let first = F.page("big", ["a"], next: F.pageURL(2), last: F.pageURL(3))
         _ = store.model
         store.firstPageAnswered(first, login: "big", visible: [0],
-                                load: PageLoad(login: "big", next: F.pageURL(2), last: F.pageURL(3), count: 2, jobs: 4,
+                                load: PageLoad(subject: .user("big"), next: F.pageURL(2), last: F.pageURL(3), count: 2, jobs: 4,
                                                pageSize: 1))
         store.send(.lineChanged("bigx")) {
             $0.line = "bigx"
@@ -148,7 +148,7 @@ import Testing
             $0.results?.loadingMore = true
             $0.spinnerRunning = true
         }
-        store.receive([.loadPages(PageLoad(login: "big", next: F.pageURL(2), last: F.pageURL(3), count: 2, jobs: 4, pageSize: 1)),
+        store.receive([.loadPages(PageLoad(subject: .user("big"), next: F.pageURL(2), last: F.pageURL(3), count: 2, jobs: 4, pageSize: 1)),
                        F.key("big", urgent: false), .redraw, F.startSpinner])
     }
 
@@ -159,10 +159,10 @@ import Testing
         let store = Self.searching("loop")
         let first = F.page("loop", ["a", "b"], next: F.pageURL(2), last: F.pageURL(5))
         store.firstPageAnswered(first, login: "loop", visible: [0, 1],
-                                load: PageLoad(login: "loop", next: F.pageURL(2), last: F.pageURL(5), count: 4, jobs: 4,
+                                load: PageLoad(subject: .user("loop"), next: F.pageURL(2), last: F.pageURL(5), count: 4, jobs: 4,
                                                pageSize: 2))
         let again = F.page("loop", ["a", "b"], next: F.pageURL(3), last: F.pageURL(5), remaining: 58)
-        store.send(.pageLoaded(login: "loop", url: F.pageURL(2), .success(again))) {
+        store.send(.pageLoaded(.user("loop"), url: F.pageURL(2), .success(again))) {
             $0.results?.append(again, from: F.pageURL(2))
             $0.results?.pendingPages = 0
             $0.results?.loadingMore = false
@@ -183,23 +183,23 @@ import Testing
     @Test func aSpentQuotaShowsTheRowsLoadedBeforeMarkedStale() {
         let store = F.listed("octocat", ["hello-world", "spoon-knife"])
         store.submitNewLine("other")
-        store.send(.searchStarted(login: "other")) {
-            $0.searching = "other"
+        store.send(.searchStarted(.user("other"))) {
+            $0.searching = .user("other")
             $0.spinnerRunning = true
         }
         store.receive([.redraw, F.startSpinner])
         store.submitNewLine("octocat")
-        store.send(.searchStarted(login: "octocat")) {
-            $0.searching = "octocat"
+        store.send(.searchStarted(.user("octocat"))) {
+            $0.searching = .user("octocat")
             $0.recent.remember($0.results!)
         }
         store.receive([.redraw])
         let limit = RateLimit(limit: 60, remaining: 0, reset: Date(timeIntervalSince1970: 2_000_000))
-        store.send(.searchFinished(login: "octocat", outcome: .failed(.rateLimited(limit)))) {
+        store.send(.searchFinished(.user("octocat"), outcome: .failed(.rateLimited(limit)))) {
             $0.searching = nil
             $0.results?.isStale = true
             $0.status = .failed(.rateLimited(limit))
-            $0.failedLogin = "octocat"
+            $0.failedSubject = .user("octocat")
             $0.quota = limit
             $0.retry = .at(limit.reset!.addingTimeInterval(1))
             $0.spinnerRunning = false
@@ -216,7 +216,7 @@ import Testing
             Repository(name: "cli", language: "Zig", stargazersCount: 500),
         ]
         _ = model.send(.submit("u"))
-        _ = model.send(.searchFinished(login: "u", outcome: .loaded(RepositoryPage(repositories: repositories))))
+        _ = model.send(.searchFinished(.user("u"), outcome: .loaded(RepositoryPage(repositories: repositories))))
         let store = TestStore(model)
         #expect(store.model.visible == [2, 1, 0])  // --sort stars without words
         store.send(.lineChanged("u zig")) {
@@ -256,20 +256,20 @@ extension LoadingViewModelTests {
     @Test func aSpentQuotaShowsTheResponseCachesRowsOfANameNotInMemory() {
         let store = Self.searching("octocat")
         let limit = RateLimit(limit: 60, remaining: 0, reset: Date(timeIntervalSince1970: 2_000_000))
-        store.send(.searchFinished(login: "octocat", outcome: .failed(.rateLimited(limit)))) {
+        store.send(.searchFinished(.user("octocat"), outcome: .failed(.rateLimited(limit)))) {
             $0.searching = nil
             $0.status = .failed(.rateLimited(limit))
-            $0.failedLogin = "octocat"
+            $0.failedSubject = .user("octocat")
             $0.quota = limit
             $0.retry = .at(limit.reset!.addingTimeInterval(1))
             $0.spinnerRunning = false
         }
-        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(login: "octocat"), .redraw,
+        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(.user("octocat")), .redraw,
                        F.stopSpinner])
         var cached = F.page("octocat", ["hello-world", "spoon-knife"])
         cached.rateLimit = nil
         cached.fromCache = true
-        store.send(.cachedRowsLoaded(login: "octocat", cached)) {
+        store.send(.cachedRowsLoaded(.user("octocat"), cached)) {
             var rows = Self.loaded(cached, login: "octocat")
             rows.isStale = true
             $0.results = rows
@@ -278,7 +278,7 @@ extension LoadingViewModelTests {
         }
         store.receive([.redraw])
         // Nothing cached, or the user moved on: nothing changes.
-        store.send(.cachedRowsLoaded(login: "other", cached))
+        store.send(.cachedRowsLoaded(.user("other"), cached))
         store.receive([])
     }
 }
@@ -289,7 +289,7 @@ extension TestStore {
     /// background (the spinner was already turning for the search).
     func firstPageAnswered(_ first: RepositoryPage, login: String, bound: Int = 300, visible: [Int], load: PageLoad,
                            sourceLocation: SourceLocation = #_sourceLocation) {
-        send(.searchFinished(login: login, outcome: .loaded(first)), sourceLocation: sourceLocation) {
+        send(.searchFinished(.user(login), outcome: .loaded(first)), sourceLocation: sourceLocation) {
             $0.searching = nil
             var results = LoadingViewModelTests.loaded(first, login: login, bound: bound)
             $0.recent.remember(results)

@@ -6,6 +6,7 @@ import Testing
 @testable import GHSearchFilter
 @testable import GHSearchInteractive
 @testable import GHSearchText
+@testable import GHSearchKeys
 
 /// Pick and act in the view model: the first row selected, the
 /// selection following its repository, Enter printing, Esc / Ctrl-C /
@@ -32,8 +33,8 @@ import Testing
     static func listed(_ login: String, _ names: [String], next: String? = nil, pick: PickOptions = PickOptions()) -> TestStore {
         var model = SearchViewModel(pick: pick)
         _ = model.send(.submit(login))
-        _ = model.send(.searchStarted(login: login))
-        _ = model.send(.searchFinished(login: login, outcome: .loaded(page(login, names, next: next))))
+        _ = model.send(.searchStarted(.user(login)))
+        _ = model.send(.searchFinished(.user(login), outcome: .loaded(page(login, names, next: next))))
         return TestStore(model)
     }
 
@@ -42,13 +43,13 @@ import Testing
     @Test func theFirstRowIsSelectedAsSoonAsResultsArriveAndTheNameGoesIntoTheHistory() {
         let store = TestStore()
         store.submitNewLine("octo")
-        store.send(.searchStarted(login: "octo")) {
-            $0.searching = "octo"
+        store.send(.searchStarted(.user("octo"))) {
+            $0.searching = .user("octo")
             $0.spinnerRunning = true
         }
         store.receive([.redraw, F.startSpinner])
         let page = Self.page("octo", ["alpha", "beta"])
-        store.send(.searchFinished(login: "octo", outcome: .loaded(page))) {
+        store.send(.searchFinished(.user("octo"), outcome: .loaded(page))) {
             $0.searching = nil
             $0.results = F.loaded("octo", page)
             $0.visible = [0, 1]
@@ -70,7 +71,7 @@ import Testing
         }
         store.receive([F.key("to", urgent: false), .redraw])
         let page = Self.page("t", ["x"])
-        store.send(.searchFinished(login: "t", outcome: .loaded(page))) {
+        store.send(.searchFinished(.user("t"), outcome: .loaded(page))) {
             $0.results = F.loaded("t", page)
             $0.visible = [0]
             $0.selection = 0
@@ -84,9 +85,9 @@ import Testing
     @Test func aFailedSearchGoesNotIntoTheHistory() {
         let store = TestStore()
         store.submitNewLine("ghost")
-        store.send(.searchFinished(login: "ghost", outcome: .failed(.userNotFound("ghost")))) {
+        store.send(.searchFinished(.user("ghost"), outcome: .failed(.userNotFound("ghost")))) {
             $0.status = .failed(.userNotFound("ghost"))
-            $0.failedLogin = "ghost"
+            $0.failedSubject = .user("ghost")
         }
         store.receive([.redraw])
     }
@@ -188,7 +189,7 @@ import Testing
                                 pick: PickOptions(printField: .field(.full_name), multi: true))
         let rows = Self.rows("apple", ["swift", "swift-nio", "cups", "Swift-Format"])
         store.filter("apple format", visible: [3], selection: 0)
-        store.send(.toggleMark(1)) { $0.marks.toggle(rows[3], login: "apple", index: 3); $0.selectionChosen = true }
+        store.send(.toggleMark(1)) { $0.marks.toggle(rows[3], in: .user("apple"), index: 3); $0.selectionChosen = true }
         store.receive([.redraw])
         store.filter("apple", visible: [0, 1, 2, 3], selection: 3)  // Swift-Format, followed
         store.send(.moveSelection(-3)) { $0.selection = 0; $0.selectionChosen = true }
@@ -196,13 +197,13 @@ import Testing
         // Tab marks and moves down; Shift-Tab marks and moves up.
         store.send(.toggleMark(1)) {
             $0.selectionChosen = true
-            $0.marks.toggle(rows[0], login: "apple", index: 0)
+            $0.marks.toggle(rows[0], in: .user("apple"), index: 0)
             $0.selection = 1
         }
         store.receive([.redraw])
         store.send(.toggleMark(-1)) {
             $0.selectionChosen = true
-            $0.marks.toggle(rows[1], login: "apple", index: 1)
+            $0.marks.toggle(rows[1], in: .user("apple"), index: 1)
             $0.selection = 0
         }
         store.receive([.redraw])
@@ -212,7 +213,7 @@ import Testing
         store.receive([.redraw])
         store.send(.toggleMark(1)) {
             $0.selectionChosen = true
-            $0.marks.toggle(rows[1], login: "apple", index: 1)
+            $0.marks.toggle(rows[1], in: .user("apple"), index: 1)
             $0.selection = 2
         }
         store.receive([.redraw])
@@ -224,11 +225,11 @@ import Testing
         let store = Self.listed("b", ["one", "two"], pick: PickOptions(printField: .field(.full_name), multi: true))
         store.send(.moveSelection(1)) { $0.selection = 1; $0.selectionChosen = true }
         store.receive([.redraw])
-        store.send(.toggleMark(1)) { $0.marks.toggle(Self.rows("b", ["two"])[0], login: "b", index: 1); $0.selectionChosen = true }
+        store.send(.toggleMark(1)) { $0.marks.toggle(Self.rows("b", ["two"])[0], in: .user("b"), index: 1); $0.selectionChosen = true }
         store.receive([.redraw])
         var model = store.model
         _ = model.send(.submit("a"))
-        _ = model.send(.searchFinished(login: "a", outcome: .loaded(Self.page("a", ["x", "y"]))))
+        _ = model.send(.searchFinished(.user("a"), outcome: .loaded(Self.page("a", ["x", "y"]))))
         _ = model.send(.moveSelection(1))
         _ = model.send(.toggleMark(-1))  // y, then x: printed x, y
         _ = model.send(.toggleMark(1))
@@ -270,8 +271,8 @@ import Testing
         rows[1].cloneURL = "--upload-pack=touch PWNED"
         var multi = SearchViewModel(pick: PickOptions(multi: true))
         _ = multi.send(.submit("octo"))
-        _ = multi.send(.searchStarted(login: "octo"))
-        _ = multi.send(.searchFinished(login: "octo", outcome: .loaded(RepositoryPage(repositories: rows, next: nil))))
+        _ = multi.send(.searchStarted(.user("octo")))
+        _ = multi.send(.searchFinished(.user("octo"), outcome: .loaded(RepositoryPage(repositories: rows, next: nil))))
         _ = multi.send(.toggleMark(1))
         _ = multi.send(.toggleMark(1))
         #expect(multi.send(.clone) == [.redraw])
@@ -376,8 +377,8 @@ import Testing
         }
         store.receive([F.key("sferik", urgent: false), .redraw])
         let first = Self.page("sferik", ["gems", "rails"], next: "https://api.example/p2")
-        store.send(.searchFinished(login: "sferik", outcome: .loaded(first))) {
-            var loaded = LoadedResults(login: "sferik", page: first)
+        store.send(.searchFinished(.user("sferik"), outcome: .loaded(first))) {
+            var loaded = LoadedResults(subject: .user("sferik"), page: first)
             loaded.bound = LoadingPolicy().maxRepositories
             $0.recent.remember(loaded)
             loaded.loadingMore = true
@@ -390,11 +391,11 @@ import Testing
             $0.spinnerRunning = true
         }
         // Not on the first page: the pages after it load (in the background), and it is looked for there.
-        store.receive([.loadPages(PageLoad(login: "sferik", next: "https://api.example/p2", last: nil, count: 49, jobs: 4,
+        store.receive([.loadPages(PageLoad(subject: .user("sferik"), next: "https://api.example/p2", last: nil, count: 49, jobs: 4,
                                            pageSize: 2)),
                        .rememberInHistory("sferik"), .redraw, F.startSpinner])
         let second = Self.page("sferik", ["twitter"])
-        store.send(.pageLoaded(login: "sferik", url: "https://api.example/p2", .success(second))) {
+        store.send(.pageLoaded(.user("sferik"), url: "https://api.example/p2", .success(second))) {
             $0.results?.append(second, from: "https://api.example/p2")  // a short page: the last
             $0.results?.loadingMore = false
             $0.results?.pendingPages = 0
@@ -442,6 +443,6 @@ extension TestStore {
             $0.visible = visible
             $0.selection = selection
         }
-        receive([ViewModelFixture.key(SearchQuery(line: line).login, urgent: false), .redraw], sourceLocation: sourceLocation)
+        receive([ViewModelFixture.key(SearchQuery(line: line).subject, urgent: false), .redraw], sourceLocation: sourceLocation)
     }
 }

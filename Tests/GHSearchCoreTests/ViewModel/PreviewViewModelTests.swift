@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 @testable import GHSearchMarkdownLayout
 @testable import GHSearchInteractive
+@testable import GHSearchReadme
 
 /// README preview: the side preview in the view model. On a wide
 /// screen the selected repository shows beside the list and its README
@@ -22,8 +23,8 @@ import Testing
         let presentation = DetailPresentation(preview: preview, hasToken: token)
         var model = SearchViewModel(screenColumns: 170, presentation: presentation)
         _ = model.send(.submit("octo"))
-        _ = model.send(.searchStarted(login: "octo"))
-        let effects = model.send(.searchFinished(login: "octo", outcome: .loaded(F.page("octo", ["alpha", "beta", "gamma"]))))
+        _ = model.send(.searchStarted(.user("octo")))
+        let effects = model.send(.searchFinished(.user("octo"), outcome: .loaded(F.page("octo", ["alpha", "beta", "gamma"]))))
         #expect(model.previewShown && model.selection == 0)
         #expect(model.preview == pane("alpha", token ? .loading : .resting, token: token))
         #expect(model.previewResting == !token)
@@ -209,8 +210,8 @@ import Testing
         var model = SearchViewModel(screenRows: 30, screenColumns: 80, presentation: DetailPresentation(
             preview: .always, hasToken: true, previewWindow: PreviewWindow(position: .up, size: .cells(6))))
         _ = model.send(.submit("octo"))
-        _ = model.send(.searchStarted(login: "octo"))
-        _ = model.send(.searchFinished(login: "octo", outcome: .loaded(F.page("octo", ["alpha"]))))
+        _ = model.send(.searchStarted(.user("octo")))
+        _ = model.send(.searchFinished(.user("octo"), outcome: .loaded(F.page("octo", ["alpha"]))))
         let long = (1...300).map { "line \($0)" }.joined(separator: "\n\n")
         _ = model.send(.readmeLoaded(F.target("alpha"), .success(Self.readme(long)), at: Self.at))
         #expect(model.preview?.body?.width == 80)

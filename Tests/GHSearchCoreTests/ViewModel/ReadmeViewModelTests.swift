@@ -5,6 +5,7 @@ import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchMarkdownLayout
 @testable import GHSearchInteractive
+@testable import GHSearchReadme
 
 /// README preview in the view model: the detail view's README is
 /// fetched when it opens (or taken from this session's answers) and
@@ -145,8 +146,8 @@ import Testing
         let presentation = DetailPresentation(colorMode: .palette256)
         var model = SearchViewModel(showsAvatars: true, presentation: presentation)
         _ = model.send(.submit("octo"))
-        _ = model.send(.searchStarted(login: "octo"))
-        _ = model.send(.searchFinished(login: "octo", outcome: .loaded(F.page("octo", ["beta"]))))
+        _ = model.send(.searchStarted(.user("octo")))
+        _ = model.send(.searchFinished(.user("octo"), outcome: .loaded(F.page("octo", ["beta"]))))
         _ = model.send(.moveSelection(1))
         let store = TestStore(model)
         let beta = F.repositories("octo", ["beta"])[0]

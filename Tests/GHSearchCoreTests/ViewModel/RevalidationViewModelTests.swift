@@ -21,8 +21,8 @@ private typealias F = ViewModelFixture
     static func drawn(_ login: String, _ names: [String], next: String? = nil) -> SearchViewModel {
         var model = SearchViewModel()
         _ = model.send(.submit(login))
-        _ = model.send(.searchStarted(login: login))
-        let effects = model.send(.searchCached(login: login, page: cachedPage(login, names, next: next)))
+        _ = model.send(.searchStarted(.user(login)))
+        let effects = model.send(.searchCached(.user(login), page: cachedPage(login, names, next: next)))
         #expect(effects == [.redraw])
         return model
     }
@@ -33,7 +33,7 @@ private typealias F = ViewModelFixture
         #expect(model.results?.loadingMore == false, "no background page before the revalidation")
         #expect(model.visible == [0, 1])
         #expect(model.selection == 0)
-        #expect(model.searching == "octo", "the spinner turns: the request is on its way")
+        #expect(model.searching == .user("octo"), "the spinner turns: the request is on its way")
         let now = Self.storedAt.addingTimeInterval(190)
         #expect(SearchScreen().statusLine(model, width: 100, now: now, colorMode: .off)
             .hasPrefix("cached 3 min ago · checking for changes…"))
@@ -44,11 +44,11 @@ private typealias F = ViewModelFixture
     @Test func aCachedPageForAnotherSearchThanTheOneOnItsWayIsNotDrawn() {
         var model = SearchViewModel()
         _ = model.send(.submit("octo"))
-        _ = model.send(.searchStarted(login: "octo"))
-        #expect(model.send(.searchCached(login: "other", page: Self.cachedPage("other", ["x"]))) == [])
+        _ = model.send(.searchStarted(.user("octo")))
+        #expect(model.send(.searchCached(.user("other"), page: Self.cachedPage("other", ["x"]))) == [])
         #expect(model.results == nil)
         // Nor an empty one.
-        #expect(model.send(.searchCached(login: "octo", page: Self.cachedPage("octo", []))) == [])
+        #expect(model.send(.searchCached(.user("octo"), page: Self.cachedPage("octo", []))) == [])
         #expect(model.results == nil)
     }
 
@@ -59,7 +59,7 @@ private typealias F = ViewModelFixture
         var answer = F.page("octo", ["a", "b"], next: F.pageURL(2))
         answer.repositories = Self.cachedPage("octo", ["a", "b"]).repositories
         answer.fromCache = true  // a 304
-        let effects = model.send(.searchFinished(login: "octo", outcome: .loaded(answer)))
+        let effects = model.send(.searchFinished(.user("octo"), outcome: .loaded(answer)))
         #expect(model.results?.revalidating == nil)
         #expect(model.results?.repositories == before.results?.repositories)
         #expect(model.selection == 1, "the rows stayed as they were")
@@ -69,7 +69,7 @@ private typealias F = ViewModelFixture
 
     @Test func changedRowsReplaceTheCachedOnes() {
         var model = Self.drawn("octo", ["a", "b"])
-        _ = model.send(.searchFinished(login: "octo", outcome: .loaded(F.page("octo", ["c"]))))
+        _ = model.send(.searchFinished(.user("octo"), outcome: .loaded(F.page("octo", ["c"]))))
         #expect(model.results?.repositories.map(\.name) == ["c"])
         #expect(model.results?.revalidating == nil)
         #expect(model.status == .results)
@@ -77,7 +77,7 @@ private typealias F = ViewModelFixture
 
     @Test func aFailureKeepsTheCachedRowsMarkedStale() {
         var model = Self.drawn("octo", ["a", "b"])
-        _ = model.send(.searchFinished(login: "octo", outcome: .failed(.userNotFound("octo"))))
+        _ = model.send(.searchFinished(.user("octo"), outcome: .failed(.userNotFound("octo"))))
         #expect(model.results?.repositories.map(\.name) == ["a", "b"])
         #expect(model.results?.isStale == true)
         #expect(model.results?.revalidating == nil)
@@ -89,15 +89,15 @@ private typealias F = ViewModelFixture
     @Test func aSpentQuotaOverTheCachedFirstPageShowsEveryCachedPage() {
         var model = Self.drawn("octo", ["a", "b"], next: F.pageURL(2))
         let limit = RateLimit(limit: 60, remaining: 0, reset: Self.storedAt.addingTimeInterval(600))
-        let effects = model.send(.searchFinished(login: "octo", outcome: .failed(.rateLimited(limit))))
-        #expect(effects.contains(.loadCachedRows(login: "octo")), "\(effects)")
+        let effects = model.send(.searchFinished(.user("octo"), outcome: .failed(.rateLimited(limit))))
+        #expect(effects.contains(.loadCachedRows(.user("octo"))), "\(effects)")
         #expect(model.results?.isStale == true)
         // The cache's pages (the first and those after it) replace the first alone, marked stale…
-        _ = model.send(.cachedRowsLoaded(login: "octo", Self.cachedPage("octo", ["a", "b", "c"])))
+        _ = model.send(.cachedRowsLoaded(.user("octo"), Self.cachedPage("octo", ["a", "b", "c"])))
         #expect(model.results?.repositories.map(\.name) == ["a", "b", "c"])
         #expect(model.results?.isStale == true)
         // …but never fewer rows than shown.
-        _ = model.send(.cachedRowsLoaded(login: "octo", Self.cachedPage("octo", ["a"])))
+        _ = model.send(.cachedRowsLoaded(.user("octo"), Self.cachedPage("octo", ["a"])))
         #expect(model.results?.repositories.count == 3)
     }
 
@@ -105,19 +105,19 @@ private typealias F = ViewModelFixture
         var model = SearchViewModel()
         for login in ["a", "b"] {
             _ = model.send(.submit(login))
-            _ = model.send(.searchStarted(login: login))
-            _ = model.send(.searchFinished(login: login, outcome: .loaded(F.page(login, [login + "1"]))))
+            _ = model.send(.searchStarted(.user(login)))
+            _ = model.send(.searchFinished(.user(login), outcome: .loaded(F.page(login, [login + "1"]))))
         }
         _ = model.send(.submit("a"))
-        _ = model.send(.searchStarted(login: "a"))
-        #expect(model.results?.login == "a")
+        _ = model.send(.searchStarted(.user("a")))
+        #expect(model.results?.subject == .user("a"))
         #expect(model.results?.revalidating == RevalidationMark(storedAt: nil))
         #expect(SearchScreen().statusLine(model, width: 100, now: Self.storedAt, colorMode: .off).hasPrefix("checking for changes…"))
         // The disk's first page does not replace them (memory holds more).
-        #expect(model.send(.searchCached(login: "a", page: Self.cachedPage("a", ["old"]))) == [])
+        #expect(model.send(.searchCached(.user("a"), page: Self.cachedPage("a", ["old"]))) == [])
         var answer = F.page("a", ["a1"])
         answer.fromCache = true
-        _ = model.send(.searchFinished(login: "a", outcome: .loaded(answer)))
+        _ = model.send(.searchFinished(.user("a"), outcome: .loaded(answer)))
         #expect(model.results?.revalidating == nil)
     }
 }

@@ -13,10 +13,10 @@ import Testing
 @Suite(.standardTimeLimit) struct SearchModeViewModelTests {
     typealias F = ViewModelFixture
     static let now = Date(timeIntervalSince1970: 1_000_000)
-    static let subject = "search:machine learning"
+    static let subject = SearchSubject.search("machine learning")
 
     static func searchKey(_ text: String, query: String, generation: Int = 0, urgent: Bool) -> SearchEffect {
-        .search(SearchKey(login: query.isEmpty ? "" : "search:" + query, generation: generation, urgent: urgent,
+        .search(SearchKey(subject: SearchSubject(query: query), generation: generation, urgent: urgent,
                           mode: .search, text: text))
     }
 
@@ -32,8 +32,8 @@ import Testing
     static func searched(_ names: [String], total: Int) -> TestStore {
         var model = SearchViewModel(mode: .search)
         _ = model.send(.submit("machine learning"))
-        _ = model.send(.searchStarted(login: subject))
-        _ = model.send(.searchFinished(login: subject, outcome: .loaded(searchPage(names, total: total))))
+        _ = model.send(.searchStarted(subject))
+        _ = model.send(.searchFinished(subject, outcome: .loaded(searchPage(names, total: total))))
         return TestStore(model)
     }
 
@@ -44,7 +44,7 @@ import Testing
             $0.query = SearchQuery(searchLine: "machine ")
         }
         store.receive([Self.searchKey("machine ", query: "machine", urgent: false), .redraw])
-        #expect(store.model.query.login == "search:machine")
+        #expect(store.model.query.subject == .search("machine"))
         #expect(store.model.query.filter == "")
         store.send(.submit("machine  learning\tlanguage:swift")) {
             $0.line = "machine  learning\tlanguage:swift"
@@ -84,15 +84,15 @@ import Testing
             $0.query = SearchQuery(searchLine: "machine learning")
         }
         store.receive([Self.searchKey("machine learning", query: "machine learning", urgent: true), .redraw])
-        store.send(.searchStarted(login: Self.subject)) {
+        store.send(.searchStarted(Self.subject)) {
             $0.searching = Self.subject
             $0.spinnerRunning = true
         }
         store.receive([.redraw, F.startSpinner])
         let page = Self.searchPage(["ml-kit", "notes"], total: 12_345)
-        var loaded = LoadedResults(login: Self.subject, page: page)
+        var loaded = LoadedResults(subject: Self.subject, page: page)
         loaded.bound = store.model.loading.maxRepositories
-        store.send(.searchFinished(login: Self.subject, outcome: .loaded(page))) {
+        store.send(.searchFinished(Self.subject, outcome: .loaded(page))) {
             $0.searching = nil
             $0.results = loaded
             $0.visible = [0, 1]
@@ -130,16 +130,16 @@ import Testing
             $0.selectionChosen = false
         }
         store.receive([Self.searchKey("stars:>>1", query: "stars:>>1", urgent: true), .redraw])
-        store.send(.searchStarted(login: "search:stars:>>1")) {
-            $0.searching = "search:stars:>>1"
+        store.send(.searchStarted(.search("stars:>>1"))) {
+            $0.searching = .search("stars:>>1")
             $0.spinnerRunning = true
         }
         store.receive([.redraw, F.startSpinner])
         let refusal = GitHubError.invalidQuery("Validation Failed: The search contains a bad range.")
-        store.send(.searchFinished(login: "search:stars:>>1", outcome: .failed(refusal))) {
+        store.send(.searchFinished(.search("stars:>>1"), outcome: .failed(refusal))) {
             $0.searching = nil
             $0.status = .failed(refusal)
-            $0.failedLogin = "search:stars:>>1"
+            $0.failedSubject = .search("stars:>>1")
             $0.spinnerRunning = false
         }
         store.receive([.redraw, F.stopSpinner])
@@ -200,22 +200,22 @@ import Testing
     }
 
     @Test func aSearchSubjectNeverMeetsAUsersRows() {
-        #expect(SearchQuery(searchLine: "swift").login != SearchQuery(line: "swift").login)
-        #expect(SearchMode.displayName(ofSubject: "search:swift ios") == "swift ios")
-        #expect(SearchMode.displayName(ofSubject: "swift") == "swift")
-        #expect(SearchQuery(searchLine: "  \t ").login == "")
+        #expect(SearchQuery(searchLine: "swift").subject != SearchQuery(line: "swift").subject)
+        #expect(SearchSubject.search("swift ios").displayName == "swift ios")
+        #expect(SearchSubject.user("swift").displayName == "swift")
+        #expect(SearchQuery(searchLine: "  \t ").subject == nil)
         // Only a search spends the search limit.
-        #expect(SearchKey(login: "search:swift", generation: 0, urgent: false, mode: .search, text: "swift").isMetered)
-        #expect(!SearchKey(login: "swift", generation: 0, urgent: false).isMetered)
-        #expect(!SearchKey(login: "", generation: 0, urgent: true, mode: .search).isMetered)
+        #expect(SearchKey(subject: .search("swift"), generation: 0, urgent: false, mode: .search, text: "swift").isMetered)
+        #expect(!SearchKey(subject: .user("swift"), generation: 0, urgent: false).isMetered)
+        #expect(!SearchKey(subject: nil, generation: 0, urgent: true, mode: .search).isMetered)
     }
 
     @Test func aPageTheSearchLimitCannotSpareIsAskedForAgainOnTheNextKeyNeverAtOnce() {
         let page2 = "https://api.github.com/search/repositories?q=machine+learning&per_page=100&page=2"
         var model = SearchViewModel(mode: .search)
         _ = model.send(.submit("machine learning"))
-        _ = model.send(.searchStarted(login: Self.subject))
-        _ = model.send(.searchFinished(login: Self.subject,
+        _ = model.send(.searchStarted(Self.subject))
+        _ = model.send(.searchFinished(Self.subject,
                                        outcome: .loaded(Self.searchPage(["a", "b"], total: 250, next: page2))))
         let store = TestStore(model)
         store.send(.moveSelection(1)) {
@@ -225,9 +225,9 @@ import Testing
             $0.results?.pendingPages = 1
             $0.spinnerRunning = true
         }
-        store.receive([.loadPage(url: page2, login: Self.subject), .redraw, F.startSpinner])
+        store.receive([.loadPage(url: page2, subject: Self.subject), .redraw, F.startSpinner])
         // The quota-aware throttle kept the limit for typing: nothing loads by itself.
-        store.send(.pageLoaded(login: Self.subject, url: page2, .failure(.searchLimitReserved))) {
+        store.send(.pageLoaded(Self.subject, url: page2, .failure(.searchLimitReserved))) {
             $0.results?.loadingMore = false
             $0.results?.pendingPages = 0
             $0.results?.moreFailure = .searchLimitReserved
@@ -240,6 +240,6 @@ import Testing
             $0.results?.pendingPages = 1
             $0.spinnerRunning = true
         }
-        store.receive([.loadPage(url: page2, login: Self.subject), .redraw, F.startSpinner])
+        store.receive([.loadPage(url: page2, subject: Self.subject), .redraw, F.startSpinner])
     }
 }

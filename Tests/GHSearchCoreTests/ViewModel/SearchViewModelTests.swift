@@ -31,8 +31,8 @@ import Testing
     @Test func aSearchTurnsTheSpinnerAndItsAnswerFillsTheList() {
         let store = TestStore()
         store.submitNewLine("octocat")
-        store.send(.searchStarted(login: "octocat")) {
-            $0.searching = "octocat"
+        store.send(.searchStarted(.user("octocat"))) {
+            $0.searching = .user("octocat")
             $0.spinnerRunning = true
         }
         store.receive([.redraw, F.startSpinner])
@@ -40,7 +40,7 @@ import Testing
         store.receive([.redraw])
 
         let page = F.page("octocat", ["a", "b", "c"])
-        store.send(.searchFinished(login: "octocat", outcome: .loaded(page))) {
+        store.send(.searchFinished(.user("octocat"), outcome: .loaded(page))) {
             $0.searching = nil
             $0.results = F.loaded("octocat", page)
             $0.visible = [0, 1, 2]
@@ -62,12 +62,12 @@ import Testing
             $0.query = SearchQuery(line: "b")
         }
         store.receive([F.key("b", urgent: false), .redraw])
-        store.send(.searchStarted(login: "b")) {
-            $0.searching = "b"
+        store.send(.searchStarted(.user("b"))) {
+            $0.searching = .user("b")
             $0.spinnerRunning = true
         }
         store.receive([.redraw, F.startSpinner])
-        #expect(store.model.results?.login == "a" && store.model.count.shown == 1)
+        #expect(store.model.results?.subject == .user("a") && store.model.count.shown == 1)
     }
 
     @Test func theWordsAfterTheNameFilterLocallyAndKeepTheSameSearch() {
@@ -94,15 +94,15 @@ import Testing
         let store = TestStore()
         let offline = GitHubError.transport(.hostNotFound("api.github.com"))
         store.submitNewLine("octocat")
-        store.send(.searchStarted(login: "octocat")) {
-            $0.searching = "octocat"
+        store.send(.searchStarted(.user("octocat"))) {
+            $0.searching = .user("octocat")
             $0.spinnerRunning = true
         }
         store.receive([.redraw, F.startSpinner])
-        store.send(.searchFinished(login: "octocat", outcome: .failed(offline))) {
+        store.send(.searchFinished(.user("octocat"), outcome: .failed(offline))) {
             $0.searching = nil
             $0.status = .failed(offline)
-            $0.failedLogin = "octocat"
+            $0.failedSubject = .user("octocat")
             $0.spinnerRunning = false
         }
         store.receive([.redraw, F.stopSpinner])
@@ -113,9 +113,9 @@ import Testing
     @Test func enterDoesNotAskAgainForAnUnknownUser() {
         let store = TestStore()
         store.submitNewLine("nobody")
-        store.send(.searchFinished(login: "nobody", outcome: .failed(.userNotFound("nobody")))) {
+        store.send(.searchFinished(.user("nobody"), outcome: .failed(.userNotFound("nobody")))) {
             $0.status = .failed(.userNotFound("nobody"))
-            $0.failedLogin = "nobody"
+            $0.failedSubject = .user("nobody")
         }
         store.receive([.redraw])
         store.send(.submit("nobody"))
@@ -130,7 +130,7 @@ import Testing
         }
         store.receive([F.key("", urgent: true), .redraw])
         // The stream answers an empty name without a request.
-        store.send(.searchFinished(login: "", outcome: .cleared)) {
+        store.send(.searchFinished(nil, outcome: .cleared)) {
             $0.results = nil
             $0.visible = []
             $0.selection = nil
@@ -145,15 +145,15 @@ import Testing
         aRows?.revalidating = RevalidationMark(storedAt: nil)
         store.submitNewLine("b")
         let bPage = F.page("b", ["three"])
-        store.send(.searchFinished(login: "b", outcome: .loaded(bPage))) {
+        store.send(.searchFinished(.user("b"), outcome: .loaded(bPage))) {
             $0.results = F.loaded("b", bPage)
             $0.visible = [0]
             $0.recent.remember(F.loaded("b", bPage))
         }
         store.receive([.rememberInHistory("b"), .redraw])
         store.submitNewLine("a")
-        store.send(.searchStarted(login: "a")) {
-            $0.searching = "a"
+        store.send(.searchStarted(.user("a"))) {
+            $0.searching = .user("a")
             $0.results = aRows
             $0.visible = [0, 1]
             $0.spinnerRunning = true
@@ -173,13 +173,13 @@ import Testing
             $0.results?.pendingPages = 1
             $0.spinnerRunning = true
         }
-        store.receive([.loadPage(url: page2, login: "big"), .redraw, F.startSpinner])
+        store.receive([.loadPage(url: page2, subject: .user("big")), .redraw, F.startSpinner])
         // Down again while the page loads: no second request.
         store.send(.moveSelection(1))
         store.receive([.redraw])
 
         let page = F.page("big", ["r3"], remaining: 58)
-        store.send(.pageLoaded(login: "big", url: page2, .success(page))) {
+        store.send(.pageLoaded(.user("big"), url: page2, .success(page))) {
             $0.results?.loadingMore = false
             $0.results?.pendingPages = 0
             $0.results?.append(page, from: page2)
@@ -216,8 +216,8 @@ import Testing
             $0.spinnerRunning = false
         }
         store.receive([.cancel(.loadPage), F.key("other", urgent: false), .redraw, F.stopSpinner])
-        store.send(.searchStarted(login: "other")) {
-            $0.searching = "other"
+        store.send(.searchStarted(.user("other"))) {
+            $0.searching = .user("other")
             $0.recent.remember($0.results!)
             $0.spinnerRunning = true
         }
@@ -229,13 +229,13 @@ import Testing
         let limit = RateLimit(limit: 60, remaining: 0, reset: reset)
         let store = TestStore()
         store.submitNewLine("octocat")
-        store.send(.searchFinished(login: "octocat", outcome: .failed(.rateLimited(limit)))) {
+        store.send(.searchFinished(.user("octocat"), outcome: .failed(.rateLimited(limit)))) {
             $0.status = .failed(.rateLimited(limit))
-            $0.failedLogin = "octocat"
+            $0.failedSubject = .user("octocat")
             $0.quota = limit
             $0.retry = .at(reset.addingTimeInterval(1))
         }
-        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(login: "octocat"), .redraw])
+        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(.user("octocat")), .redraw])
         for second in 1...3 {
             store.send(.timerFired(.rateLimitRetry, now: Self.now.addingTimeInterval(TimeInterval(second))))
             store.receive([.redraw])  // the countdown moves
@@ -252,12 +252,12 @@ import Testing
         let store = TestStore()
         let limited = GitHubError.secondaryRateLimit(retryAfter: 2, message: nil)
         store.submitNewLine("octocat")
-        store.send(.searchFinished(login: "octocat", outcome: .failed(limited))) {
+        store.send(.searchFinished(.user("octocat"), outcome: .failed(limited))) {
             $0.status = .failed(limited)
-            $0.failedLogin = "octocat"
+            $0.failedSubject = .user("octocat")
             $0.retry = .afterTicks(2)
         }
-        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(login: "octocat"), .redraw])
+        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(.user("octocat")), .redraw])
         store.send(.timerFired(.rateLimitRetry, now: Self.now)) { $0.retry = .afterTicks(1) }
         store.receive([.redraw])
         store.send(.timerFired(.rateLimitRetry, now: Self.now)) {
@@ -270,14 +270,14 @@ import Testing
     @Test func anAnswerForAnotherNameStopsTheCountdown() {
         let limit = RateLimit(limit: 60, remaining: 0, reset: Self.now.addingTimeInterval(30))
         let store = TestStore()
-        store.send(.searchFinished(login: "a", outcome: .failed(.rateLimited(limit)))) {
+        store.send(.searchFinished(.user("a"), outcome: .failed(.rateLimited(limit)))) {
             $0.status = .failed(.rateLimited(limit))
-            $0.failedLogin = "a"
+            $0.failedSubject = .user("a")
             $0.quota = limit
             $0.retry = .at(limit.reset!.addingTimeInterval(1))
         }
-        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(login: "a"), .redraw])
-        store.send(.searchFinished(login: "", outcome: .cleared)) {
+        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(.user("a")), .redraw])
+        store.send(.searchFinished(nil, outcome: .cleared)) {
             $0.status = .idle
             $0.retry = nil
         }
@@ -293,15 +293,15 @@ import Testing
 
     @Test func theQuotaOfAnAnswerWhoseSearchIsStillGoingWaitsForTheRowsFrame() {
         let store = TestStore()
-        store.send(.searchStarted(login: "octocat")) {
-            $0.searching = "octocat"
+        store.send(.searchStarted(.user("octocat"))) {
+            $0.searching = .user("octocat")
             $0.spinnerRunning = true
         }
         store.receive([.redraw, F.startSpinner])
         let limit = RateLimit(limit: 60, remaining: 41)
         store.send(.quotaChanged(limit)) { $0.quota = limit }
         store.receive([])
-        store.send(.searchFinished(login: "octocat", outcome: .cleared)) {
+        store.send(.searchFinished(.user("octocat"), outcome: .cleared)) {
             $0.searching = nil
             $0.spinnerRunning = false
         }

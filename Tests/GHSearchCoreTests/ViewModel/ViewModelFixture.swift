@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
+@testable import GHSearchKeys
 
 /// Repositories, pages and keys for view-model tests.
 enum ViewModelFixture {
@@ -27,13 +28,18 @@ enum ViewModelFixture {
         "https://api.github.com/user/7/repos?per_page=100&page=\(n)"
     }
 
+    /// The stream's key for the user-mode word `login` (as the prompt reads it: "" names nobody).
     static func key(_ login: String, generation: Int = 0, urgent: Bool) -> SearchEffect {
-        .search(SearchKey(login: login, generation: generation, urgent: urgent))
+        key(SearchSubject(userWord: login), generation: generation, urgent: urgent)
+    }
+
+    static func key(_ subject: SearchSubject?, generation: Int = 0, urgent: Bool) -> SearchEffect {
+        .search(SearchKey(subject: subject, generation: generation, urgent: urgent))
     }
 
     /// `page` shown for `login` as a search's answer makes it (bounded by the default `--max-repos`).
     static func loaded(_ login: String, _ page: RepositoryPage, bound: Int = LoadingPolicy().maxRepositories) -> LoadedResults {
-        var results = LoadedResults(login: login, page: page)
+        var results = LoadedResults(subject: SearchSubject(userWord: login) ?? .user(login), page: page)
         results.bound = bound
         return results
     }
@@ -62,8 +68,9 @@ enum ViewModelFixture {
                        loading: LoadingPolicy = LoadingPolicy()) -> TestStore {
         var model = SearchViewModel(showsAvatars: showsAvatars, pick: pick, loading: loading)
         _ = model.send(.submit(login))
-        _ = model.send(.searchStarted(login: login))
-        _ = model.send(.searchFinished(login: login, outcome: .loaded(page(login, names, next: next))))
+        let subject = SearchSubject(userWord: login) ?? .user(login)
+        _ = model.send(.searchStarted(subject))
+        _ = model.send(.searchFinished(subject, outcome: .loaded(page(login, names, next: next))))
         return TestStore(model)
     }
 }
@@ -76,7 +83,7 @@ extension TestStore {
             $0.line = line
             $0.query = SearchQuery(line: line)
         }
-        receive([ViewModelFixture.key(SearchQuery(line: line).login, generation: model.generation, urgent: true), .redraw],
+        receive([ViewModelFixture.key(SearchQuery(line: line).subject, generation: model.generation, urgent: true), .redraw],
                 sourceLocation: sourceLocation)
     }
 }

@@ -4,6 +4,7 @@ import TestSupport
 @testable import GHSearchTerminal
 import GHSearchCLI
 import GHSearchInteractive
+import GHSearchKeys
 
 /// A `LineEditor` running on its own thread on a pseudo-terminal, the way
 /// the app runs it, with its events recorded.

@@ -9,6 +9,7 @@ extension RepositoryService {
                              quota: QuotaThrottle<SearchKey, T>) async -> SearchOutcome where T.Duration == Duration {
         do throws(GitHubError) {
             let page: RepositoryPage? = switch key.subject {
+            case nil: nil
             case .search(let query): try await firstSearchPage(searchOptions.request(query)).map(\.repositoryPage)
             case .own: try await firstOwnPage(searchOptions.own)
             case .starred(let subject): try await firstStarredPage(subject, order: searchOptions.starredOrder)
@@ -27,6 +28,8 @@ extension RepositoryService {
     /// sends no request): what is drawn while the request revalidates it.
     func cachedFirstPage(for key: SearchKey, options: ListOptions, searchOptions: SearchModeOptions) async -> RepositoryPage? {
         switch key.subject {
+        case nil:
+            return nil
         case .search(let query):
             let request = searchOptions.request(query)
             guard !request.isEmpty, request.query.utf8.count <= RepositorySearchRequest.maximumQueryBytes,
@@ -45,12 +48,12 @@ extension RepositoryService {
         }
     }
 
-    /// The page at `url` (a `Link` followed exactly as given) of the list
-    /// named `subject`: a search's pages are read as search answers.
-    func nextPage<T: Clock>(_ url: String, subject: String, quota: QuotaThrottle<SearchKey, T>)
+    /// The page at `url` (a `Link` followed exactly as given) of
+    /// `subject`'s list: a search's pages are read as search answers.
+    func nextPage<T: Clock>(_ url: String, subject: SearchSubject, quota: QuotaThrottle<SearchKey, T>)
         async throws(GitHubError) -> RepositoryPage where T.Duration == Duration
     {
-        guard case .search = SearchSubject(name: subject) else { return try await fetchListPage(url, of: subject) }
+        guard case .search = subject else { return try await fetchListPage(url, of: subject) }
         // A page nobody typed spends the search limit only as the throttle allows.
         guard quota.requestBackgroundSearch() else { throw .searchLimitReserved }
         do throws(GitHubError) {

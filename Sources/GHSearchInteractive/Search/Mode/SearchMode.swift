@@ -13,17 +13,6 @@ public enum SearchMode: String, Sendable, Equatable, Hashable, CaseIterable {
 
     /// The prompt that shows the mode: `user> ` / `search> `.
     public var prompt: String { rawValue + "> " }
-
-    /// The subject string of a search for `query` (`SearchSubject.name`).
-    static func searchSubject(_ query: String) -> String { SearchSubject.name(ofSearch: query) }
-
-    /// The query of a search-mode subject; nil for a user's login.
-    public static func query(ofSubject subject: String) -> String? { SearchSubject.query(ofName: subject) }
-
-    /// The subject as a person reads it: the login, or the query.
-    public static func displayName(ofSubject subject: String) -> String {
-        query(ofSubject: subject) ?? subject
-    }
 }
 
 extension SearchQuery {
@@ -31,7 +20,7 @@ extension SearchQuery {
     /// query; nothing is filtered locally.
     init(searchLine line: String) {
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        login = SearchMode.searchSubject(words.joined(separator: " "))
+        subject = SearchSubject(query: words.joined(separator: " "))
         filter = ""
     }
 

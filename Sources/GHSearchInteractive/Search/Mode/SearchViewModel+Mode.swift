@@ -16,12 +16,12 @@ extension SearchViewModel {
         // The other mode's rows and reasons do not belong to this one.
         results = nil
         status = .idle
-        failedLogin = nil
+        failedSubject = nil
         query = SearchQuery(line: "", mode: mode)
         filter = .empty  // the other mode's filter words do not apply here
         line = ""
         lineChanged(restored)
-        if let cached = recent.results(for: query.login) {
+        if let cached = recent.results(for: query.subject) {
             show(cached)
             status = .results
         } else {

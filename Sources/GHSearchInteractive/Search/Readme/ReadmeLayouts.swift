@@ -1,5 +1,7 @@
 import GHSearchText
 import GHSearchMarkdownLayout
+import GHSearchKeys
+import GHSearchReadme
 /// READMEs laid out, by what they were laid out from (the file, the width,
 /// the colours, the language): opening a README again, at the same width,
 /// or coming back to it in the preview, is drawn at once instead of laying

@@ -1,6 +1,7 @@
 import AsyncOperators
 import FoundationEssentials
 import GHSearchGitHub
+import GHSearchReadme
 
 /// The side preview's stream, composed as the search text's
 /// (`SearchPipeline`) — the same operators on the selection:

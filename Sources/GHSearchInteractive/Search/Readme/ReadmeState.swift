@@ -1,4 +1,5 @@
 import GHSearchGitHub
+import GHSearchReadme
 /// Where a README shown in the detail view or the side preview is.
 public enum ReadmeState: Sendable, Equatable {
     /// Without a token the preview fetches only once the selection has

@@ -11,11 +11,11 @@ public struct ReadmeTarget: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The repository's README: its owner from `owner.login`, else from
-    /// `full_name`, else the login the list was searched for.
-    public init?(_ repository: Repository, listedBy login: String?) {
+    /// `full_name`, else the user whose list it is in.
+    public init?(_ repository: Repository, listedBy list: SearchSubject?) {
         let owner = repository.owner?.login
             ?? repository.fullName.flatMap { $0.split(separator: "/", maxSplits: 1).first.map(String.init) }
-            ?? login
+            ?? list?.login
         guard let owner, !owner.isEmpty, !repository.name.isEmpty else { return nil }
         self.init(owner: owner, name: repository.name)
     }

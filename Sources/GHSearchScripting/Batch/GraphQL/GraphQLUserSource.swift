@@ -14,7 +14,7 @@ import GHSearchGitHub
 /// batch (the query's users are left for `--resume`). A query too big or
 /// too slow for GitHub is split. Errors about one user (`NOT_FOUND` on its
 /// alias) fail that user only.
-public struct GraphQLUserSource<C: Clock>: BatchUserSource where C.Duration == Duration {
+public struct GraphQLUserSource<C: Clock>: BatchSource where C.Duration == Duration {
     let client: GraphQLClient
     let gate: RateLimitGate<C>
     let pacer: GraphQLQueryPacer<C>
@@ -57,7 +57,7 @@ public struct GraphQLUserSource<C: Clock>: BatchUserSource where C.Duration == D
     }
 
     public func fetch(_ logins: [String], onEvent: @escaping @Sendable (BatchEvent) -> Void,
-                      finished: (BatchRecord) -> Bool) async -> BatchSourceEnd {
+                      finished: (BatchRecord) -> BatchContinuation) async -> BatchSourceEnd {
         let apiURL = options.apiURL
         let now = self.now
         var batch = GraphQLBatch(logins: logins, selection: client.document.selection, limit: options.limit,
@@ -99,7 +99,7 @@ public struct GraphQLUserSource<C: Clock>: BatchUserSource where C.Duration == D
                     batch.abandoned(plan)
                     halted = true
                 }
-                for record in records where !finished(record) {
+                for record in records where finished(record) != .proceed {
                     halted = true
                 }
                 if gate.stoppedAt != nil { halted = true }

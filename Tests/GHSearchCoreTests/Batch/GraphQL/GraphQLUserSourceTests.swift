@@ -5,7 +5,7 @@ import TestSupport
 @testable import GHSearchGitHub
 @testable import GHSearchScripting
 
-/// The GraphQL source in virtual time, through `BatchRunner`: the same
+/// The GraphQL source in virtual time, through `BatchOrchestrator`: the same
 /// rate-limit rules as REST, per-user errors, shrinking on timeouts.
 @Suite(.standardTimeLimit) struct GraphQLUserSourceTests {
     static let epoch = 1_700_000_000
@@ -14,7 +14,7 @@ import TestSupport
         let clock = ManualClock()
         let stub: StubGraphQL
         let gate: RateLimitGate<ManualClock>
-        let runner: BatchRunner<ManualClock>
+        let runner: BatchOrchestrator
 
         init(counts: [String: Int], limit: Int = 5_000, window: Int = 3_600, jobs: Int = 1, waits: Bool = true,
              maxOwners: Int = 50, pacer: (Int, Duration)? = nil,
@@ -31,8 +31,7 @@ import TestSupport
             let source = GraphQLUserSource(client: client, gate: gate, clock: clock, options: options, maxOwnersPerQuery: maxOwners,
                                            pacer: pacer.map { GraphQLQueryPacer(clock: clock, queries: $0.0, window: $0.1) },
                                            retryDelay: retryDelay, now: now)
-            let rest = GitHubClient(endpoint: endpoint, http: stub, token: "t")
-            runner = BatchRunner(service: RepositoryService(client: rest, clock: clock), gate: gate, options: options, now: now, source: source)
+            runner = BatchOrchestrator(source: source)
         }
 
         var sentAt: [Int] { stub.log.map { $0.at - GraphQLUserSourceTests.epoch } }

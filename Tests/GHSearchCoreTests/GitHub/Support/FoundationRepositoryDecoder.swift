@@ -2,6 +2,7 @@ import Foundation
 @testable import GHSearchCLI
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
+@testable import GHSearchKeys
 
 /// The first decoder of ghsearch, on Foundation's `JSONDecoder` with lossy
 /// fields: kept as the reference the byte scanner (`RepositoryScanner`) is

@@ -5,6 +5,7 @@ import Testing
 @testable import GHSearchText
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
+@testable import GHSearchKeys
 
 /// The screen drawn in a theme: the SGR of matched characters in every
 /// column, of the current row across the whole line, of the header, the
@@ -76,7 +77,7 @@ import Testing
     @Test func marksAreInTheMarkerColour() {
         var state = SearchViewModel(pick: PickOptions(multi: true))
         _ = state.send(.lineChanged("user library"))
-        _ = state.send(.searchFinished(login: "user", outcome: .loaded(RepositoryPage(
+        _ = state.send(.searchFinished(.user("user"), outcome: .loaded(RepositoryPage(
             repositories: FilterScreenTests.rows, next: nil, last: nil, rateLimit: RateLimit(limit: 60, remaining: 57)))))
         _ = state.send(.toggleMark(0))
         var screen = SearchScreen(theme: .standard)

@@ -6,14 +6,14 @@ import GHSearchGitHub
 public struct PickMarks: Sendable, Equatable {
     public struct Mark: Sendable, Equatable {
         /// Whose list the row is in, and its place there.
-        public var login: String
+        public var list: SearchSubject
         public var index: Int
         public var repository: Repository
     }
 
     public private(set) var marks: [Mark] = []
-    /// Logins, in the order their first mark was made.
-    private var lists: [String] = []
+    /// Lists, in the order their first mark was made.
+    private var lists: [SearchSubject] = []
 
     public init() {}
 
@@ -28,19 +28,17 @@ public struct PickMarks: Sendable, Equatable {
     }
 
     /// Marks the row, or unmarks it when it was marked.
-    public mutating func toggle(_ repository: Repository, login: String, index: Int) {
+    public mutating func toggle(_ repository: Repository, in list: SearchSubject, index: Int) {
         let key = PickMarks.key(repository)
         if let found = marks.firstIndex(where: { PickMarks.key($0.repository) == key }) {
             marks.remove(at: found)
             return
         }
-        let list = login.lowercased()
-        if !lists.contains(list) { lists.append(list) }
-        marks.append(Mark(login: login, index: index, repository: repository))
-        marks.sort { a, b in
-            let (la, lb) = (lists.firstIndex(of: a.login.lowercased())!, lists.firstIndex(of: b.login.lowercased())!)
-            return la != lb ? la < lb : a.index < b.index
-        }
+        if !lists.contains(list.folded) { lists.append(list.folded) }
+        marks.append(Mark(list: list, index: index, repository: repository))
+        let lists = self.lists
+        let order = { (mark: Mark) in lists.firstIndex(of: mark.list.folded) ?? lists.count }
+        marks.sort { a, b in order(a) != order(b) ? order(a) < order(b) : a.index < b.index }
     }
 
     /// A repository's identity: its full name, case-insensitively.

@@ -36,7 +36,7 @@ extension ReadmeResult {
     }
 
     /// A GitHub alert holding `text`.
-    static func alert(_ kind: MarkdownAlert, _ text: String) -> MarkdownBlock {
+    public static func alert(_ kind: MarkdownAlert, _ text: String) -> MarkdownBlock {
         .quote([.paragraph([.text("[!\(kind.rawValue.uppercased())]"), .softBreak, .text(text)])])
     }
 }

@@ -22,7 +22,7 @@ public struct CommandTemplate: Sendable, Equatable {
     public enum Placeholder: String, Sendable, CaseIterable {
         case full_name, html_url, clone_url, ssh_url, name, owner
 
-        func value(in r: Repository) -> String {
+        public func value(in r: Repository) -> String {
             switch self {
             case .full_name: r.fullName ?? ((r.owner?.login).map { "\($0)/\(r.name)" } ?? r.name)
             case .html_url: r.htmlURL ?? ""

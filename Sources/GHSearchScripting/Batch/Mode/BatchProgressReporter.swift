@@ -1,12 +1,10 @@
 import FoundationEssentials
-import GHSearchCLI
 import Synchronization
 import GHSearchGitHub
 import GHSearchText
-import GHSearchScripting
 
-/// Progress of a batch on standard error (`BatchProgressDisplay` decides
-/// what and when). Every write happens under the one lock that holds the
+/// Progress of a batch on standard error, through `write` (`BatchProgressDisplay`
+/// decides what and when). Every write happens under the one lock that holds the
 /// display, so no redraw can overtake the summary: once `finish` wrote it,
 /// the display is finished and nothing more is written.
 final class BatchProgressReporter: Sendable {
@@ -15,10 +13,12 @@ final class BatchProgressReporter: Sendable {
     private let display: Mutex<BatchProgressDisplay>
     /// The batch's one clock (the rate-limit gate dates its waits by it too).
     private let now: @Sendable () -> Date
+    private let write: @Sendable (String) -> Void
 
     init(style: Style, total: Int, items: BatchItems = .users, catalogue: Catalogue, lineInterval: TimeInterval = 10,
-         now: @escaping @Sendable () -> Date) {
+         now: @escaping @Sendable () -> Date, write: @escaping @Sendable (String) -> Void) {
         self.now = now
+        self.write = write
         display = Mutex(BatchProgressDisplay(style: style, total: total, items: items, catalogue: catalogue,
                                              startedAt: now(), lineInterval: lineInterval))
     }
@@ -49,7 +49,7 @@ final class BatchProgressReporter: Sendable {
 
     private func draw(_ step: (inout BatchProgressDisplay) -> String?) {
         display.withLock { display in
-            if let text = step(&display) { StandardStreams.writeError(text) }
+            if let text = step(&display) { write(text) }
         }
     }
 }

@@ -5,9 +5,9 @@ import TestSupport
 
 /// The pure decisions of the quota-aware throttle, event by event, in
 /// virtual time (instants of the manual clock, in milliseconds here).
-@Suite(.standardTimeLimit) struct QuotaThrottleStateMachineTests {
+@Suite(.standardTimeLimit) struct QuotaGateTests {
     typealias Instant = ManualClock.Instant
-    typealias Machine = QuotaThrottleStateMachine<TypedLine, Instant>
+    typealias Machine = QuotaDecisions<TypedLine, Instant>
 
     static func at(_ milliseconds: Int) -> Instant { Instant(offset: .milliseconds(milliseconds)) }
 
@@ -204,10 +204,10 @@ import TestSupport
     }
 
     @Test func finishedWordsAreTextEndingInASpaceAfterSomeText() {
-        #expect(Machine.finishesAWord("swift "))
-        #expect(Machine.finishesAWord("language:swift\t"))
-        #expect(!Machine.finishesAWord("swift"))
-        #expect(!Machine.finishesAWord("   "))
-        #expect(!Machine.finishesAWord(""))
+        #expect(QuotaGate<TypedLine, Instant>.finishesAWord("swift "))
+        #expect(QuotaGate<TypedLine, Instant>.finishesAWord("language:swift\t"))
+        #expect(!QuotaGate<TypedLine, Instant>.finishesAWord("swift"))
+        #expect(!QuotaGate<TypedLine, Instant>.finishesAWord("   "))
+        #expect(!QuotaGate<TypedLine, Instant>.finishesAWord(""))
     }
 }

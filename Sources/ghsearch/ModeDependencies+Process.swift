@@ -1,0 +1,49 @@
+import FoundationEssentials
+import GHSearchCLI
+import GHSearchCurl
+import GHSearchFilter
+import GHSearchGitHub
+import GHSearchScripting
+import GHSearchStorage
+import GHSearchText
+
+extension ModeDependencies {
+    /// The process's own: its environment and streams, libcurl (made at
+    /// most once, shut down by `curl.shutdown()`), the disk cache under
+    /// `$XDG_CACHE_HOME/ghsearch`, libjq, the controlling terminal.
+    static func process(environment: ProcessEnvironment, arguments: [String], target: OutputTarget,
+                        curl: CurlHolder) -> ModeDependencies {
+        ModeDependencies(
+            variables: environment.variables, arguments: arguments, target: target,
+            writeOut: { (text: String) throws(OutputFailure) in try StandardStreams.writeOut(text) },
+            writeError: StandardStreams.writeError,
+            abandonSetUp: { CurlHTTPClient.finishInitialising() },
+            compileJQ: { expression, catalogue in JQOption.prepare(expression, catalogue: catalogue) },
+            token: { endpoint, options, catalogue in
+                do throws(UnusableToken) {
+                    return .success(try environment.token(for: endpoint, options: options))
+                } catch {
+                    return .failure(TokenProblem(report: error.report(catalogue)))
+                }
+            },
+            redactToken: { StandardStreams.redactToken($0) },
+            // Made at once: the first request waits in its queue until libcurl's set-up is over.
+            makeHTTP: { offline in
+                let client = curl.make(environment.certificateAuthorities)
+                return offline ? OfflineHTTPClient() : client
+            },
+            makeCache: { writeBehind in
+                let cache = DiskResponseCache(directory: environment.cacheDirectory, writeBehind: writeBehind)
+                return ModeCache(cache: cache, flush: { await cache.flush() })
+            },
+            filterEngine: { FilterEngine(parallel: .dispatch, tiebreak: $0) },
+            batchIO: { .process(environment: environment) },
+            openInteractive: { options in
+                let screen = InteractiveMode.openScreen(options: options, environment: environment)
+                return InteractiveLaunch(run: { initialText, service, http, quota in
+                    await InteractiveMode.run(initialText: initialText, options: options, service: service, http: http,
+                                              quota: quota, environment: environment, screen: screen)
+                }, close: { screen?.closeTerminal() })
+            })
+    }
+}
