@@ -58,10 +58,11 @@ let package = Package(
         .target(name: "GHSearchTable", dependencies: ["GHSearchText", "GHSearchGitHub"]),
         .target(name: "GHSearchKeys", dependencies: ["GHSearchText", "GHSearchGitHub"]),
         .target(name: "GHSearchAvatar", dependencies: ["GHSearchText", "GHSearchGitHub"]),
+        .target(name: "GHSearchQuota", dependencies: ["AsyncOperators", "GHSearchGitHub"]),
         .target(name: "GHSearchReadme", dependencies: ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchMarkdownLayout"]),
         .target(name: "GHSearchInteractive", dependencies: ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter",
                                                             "GHSearchMarkdownLayout", "GHSearchTable", "GHSearchKeys",
-                                                            "GHSearchAvatar", "GHSearchReadme"]),
+                                                            "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota"]),
         .target(name: "GHSearchScripting", dependencies: ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchTable"]),
         .target(name: "GHSearchCLI", dependencies: ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive",
                                                      "GHSearchScripting", "GHSearchTable", "GHSearchKeys"]),
@@ -79,7 +80,7 @@ let package = Package(
         .executableTarget(
             name: "ghsearch",
             dependencies: ["GHSearchCLI", "GHSearchText", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage", "GHSearchStorage",
-                           "GHSearchMarkdown", "GHSearchJQ", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout", "GHSearchInteractive", "GHSearchScripting", "GHSearchTable", "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme"]
+                           "GHSearchMarkdown", "GHSearchJQ", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout", "GHSearchInteractive", "GHSearchScripting", "GHSearchTable", "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota"]
         ),
         .executableTarget(name: "fake-github", dependencies: ["FakeGitHub"]),
         // Benchmarks, run on demand (bench/run.sh, bench/repl.sh); built
@@ -93,7 +94,7 @@ let package = Package(
         // waits that never hold a thread of the cooperative pool.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "AsyncOperatorsTests", dependencies: ["AsyncOperators", "TestSupport"]),
-        .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCLI", "GHSearchText", "TestSupport", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout", "GHSearchInteractive", "GHSearchScripting", "GHSearchTable", "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme"], exclude: ["Fixtures"]),
+        .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCLI", "GHSearchText", "TestSupport", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout", "GHSearchInteractive", "GHSearchScripting", "GHSearchTable", "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota"], exclude: ["Fixtures"]),
         .testTarget(name: "GHSearchCurlTests",
                     dependencies: ["GHSearchCurl", "GHSearchCLI", "FakeGitHub", "TestSupport", "CLibDeflate", "GHSearchGitHub", "GHSearchMarkdownLayout", "GHSearchInteractive", "GHSearchReadme"]),
         .testTarget(name: "GHSearchTerminalTests", dependencies: ["GHSearchTerminal", "GHSearchCLI", "TestSupport", "GHSearchInteractive", "GHSearchKeys"]),

@@ -1,5 +1,6 @@
 import GHSearchGitHub
 import AsyncOperators
+import GHSearchQuota
 /// The search stream, composed in exactly one place — the reference pipeline:
 ///
 ///     keys.throttle(by: quota)                first at once, then the latest per 0.3 s window

@@ -1,4 +1,5 @@
 import GHSearchGitHub
+import GHSearchQuota
 /// `.loadPages`: a user's remaining pages in the background, `jobs` at
 /// a time over the reused connection when `rel="last"` gives their URLs
 /// (`RepositoryService.fetchInOrder`, the way `--once` fetches them), else

@@ -3,6 +3,7 @@ import Synchronization
 import GHSearchGitHub
 import GHSearchAvatar
 import GHSearchReadme
+import GHSearchQuota
 
 /// Runs the interactive view model: holds a `SearchViewModel` behind a
 /// lock, sends it actions, and interprets the effects it returns — the

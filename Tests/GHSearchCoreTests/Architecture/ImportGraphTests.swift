@@ -59,9 +59,11 @@ import TestSupport
         "GHSearchTable": ["GHSearchText", "GHSearchGitHub"],
         "GHSearchKeys": ["GHSearchText", "GHSearchGitHub"],
         "GHSearchAvatar": ["GHSearchText", "GHSearchGitHub"],
+        "GHSearchQuota": ["AsyncOperators", "GHSearchGitHub"],
         "GHSearchReadme": ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchMarkdownLayout"],
         "GHSearchInteractive": ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout",
-                                "GHSearchTable", "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme"],
+                                "GHSearchTable", "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme",
+                                "GHSearchQuota"],
         "GHSearchScripting": ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchTable"],
         "GHSearchCLI": ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchTable", "GHSearchKeys",
                         "GHSearchInteractive", "GHSearchScripting"],
@@ -74,7 +76,7 @@ import TestSupport
         "FakeGitHub": ["CZlib"],
         "fake-github": ["FakeGitHub"],
         "ghsearch": ["GHSearchCLI", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchTable", "GHSearchKeys",
-                     "GHSearchAvatar", "GHSearchReadme",
+                     "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota",
                      "GHSearchInteractive",
                      "GHSearchScripting", "GHSearchCurl",
                      "GHSearchTerminal", "GHSearchImage", "GHSearchStorage", "GHSearchMarkdown", "GHSearchJQ"],
@@ -82,7 +84,7 @@ import TestSupport
 
     /// The targets of plain Swift: no I/O, no C module.
     static let pureTargets = ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout",
-                               "GHSearchTable", "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme", "GHSearchInteractive",
+                               "GHSearchTable", "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota", "GHSearchInteractive",
                                "GHSearchScripting", "GHSearchCLI"]
 
     static let systemModules: Set<String> = ["Foundation", "FoundationEssentials", "Synchronization", "Dispatch", "Glibc"]

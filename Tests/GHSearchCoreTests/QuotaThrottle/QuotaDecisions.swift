@@ -1,5 +1,6 @@
 import AsyncOperators
 @testable import GHSearchInteractive
+@testable import GHSearchQuota
 
 /// The quota-aware throttle's pure decisions: `QuotaGate` behind the
 /// operator's `ThrottleHold`, told what GitHub says as `QuotaThrottle`

@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import GHSearchCLI
 @testable import GHSearchInteractive
+@testable import GHSearchQuota
 
 /// The pure decisions of the quota-aware throttle, event by event, in
 /// virtual time (instants of the manual clock, in milliseconds here).

@@ -5,6 +5,7 @@ import TestSupport
 @testable import GHSearchCLI
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
+@testable import GHSearchQuota
 
 /// GitHub's search limit as the fake serves it, answering in the consumer
 /// of a throttle: a window that starts with the first search, `limit`

@@ -5,6 +5,7 @@ import TestSupport
 @testable import GHSearchCLI
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
+@testable import GHSearchQuota
 
 /// `throttle(by:)` in virtual time: one tick is one second of the manual
 /// clock (the goal test scales it to 150 ms). Sleepers: a timer sleeps only

@@ -1,6 +1,7 @@
 import TestSupport
 @testable import GHSearchCLI
 @testable import GHSearchInteractive
+@testable import GHSearchQuota
 
 /// Drives the pure `QuotaDecisions` (the quota gate behind the operator's
 /// hold) through a typing session in virtual time, against GitHub's search

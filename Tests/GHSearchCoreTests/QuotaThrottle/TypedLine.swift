@@ -1,5 +1,6 @@
 @testable import GHSearchCLI
 @testable import GHSearchInteractive
+@testable import GHSearchQuota
 
 /// A prompt line as the search stream carries it, for the throttle tests:
 /// in search mode a non-empty query is metered; in user mode nothing is.

@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchInteractive
+@testable import GHSearchQuota
 
 /// Quota-aware pacing in the user mode, through the real session, pipeline
 /// and throttle in virtual time: `torvalds` typed at 150 ms a key. With a

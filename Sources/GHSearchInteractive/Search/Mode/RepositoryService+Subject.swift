@@ -1,4 +1,5 @@
 import GHSearchGitHub
+import GHSearchQuota
 /// What the interactive stream asks for one key: a user's list, the
 /// token's own repositories (`@me`), a search of all of GitHub, or whose
 /// stars (`SearchSubject`); and the next page of any of them. What GitHub said of the search limit is told to

@@ -1,3 +1,4 @@
+import GHSearchQuota
 /// The search stream's keys through the quota-aware throttle: a
 /// search-mode query spends the search limit (10 or 30 a minute); a user's
 /// list does not, and passes the reference throttle exactly as before.

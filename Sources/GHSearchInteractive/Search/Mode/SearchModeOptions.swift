@@ -1,4 +1,5 @@
 import GHSearchGitHub
+import GHSearchQuota
 /// How the interactive mode's searches of all of GitHub and of the token's
 /// own repositories are asked: `--sort`/`--order` for a search, the
 /// affiliations and visibility for `@me`, the order of stars, and the quota-aware throttle's
