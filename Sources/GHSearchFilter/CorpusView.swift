@@ -10,18 +10,24 @@ struct CorpusView {
     let wideRaw: UnsafeBufferPointer<UInt32>
     let wideFolded: UnsafeBufferPointer<UInt32>
     let wideClasses: UnsafeBufferPointer<UInt8>
+    let byteWordStarts: UnsafeBufferPointer<UInt64>
+    let wideWordStarts: UnsafeBufferPointer<UInt64>
 
     /// One field of one row.
     @inline(__always)
     func field(row: Int, _ field: FilterField) -> FieldText {
         let span = spans[row &* FilterField.count &+ field.rawValue]
         let start = Int(span.start), length = Int(span.length)
-        if length == 0 { return FieldText(count: 0, bytes: nil, raw: nil, folded: nil, classes: nil) }
+        if length == 0 {
+            return FieldText(count: 0, bytes: nil, raw: nil, folded: nil, classes: nil, wordStarts: nil, firstBit: 0)
+        }
         if span.isWide {
             return FieldText(count: length, bytes: nil, raw: wideRaw.baseAddress! + start,
-                             folded: wideFolded.baseAddress! + start, classes: wideClasses.baseAddress! + start)
+                             folded: wideFolded.baseAddress! + start, classes: wideClasses.baseAddress! + start,
+                             wordStarts: wideWordStarts.baseAddress, firstBit: start)
         }
-        return FieldText(count: length, bytes: bytes.baseAddress! + start, raw: nil, folded: nil, classes: nil)
+        return FieldText(count: length, bytes: bytes.baseAddress! + start, raw: nil, folded: nil, classes: nil,
+                         wordStarts: byteWordStarts.baseAddress, firstBit: start)
     }
 
     @inline(__always)
@@ -38,8 +44,36 @@ struct FieldText {
     let raw: UnsafePointer<UInt32>?
     let folded: UnsafePointer<UInt32>?
     let classes: UnsafePointer<UInt8>?
+    /// The arena's word-start bits (`FilterCorpus.byteWordStarts` or
+    /// `wideWordStarts`), and the bit of this field's unit 0.
+    let wordStarts: UnsafePointer<UInt64>?
+    let firstBit: Int
 
     var isASCII: Bool { raw == nil }
+
+    /// Whether unit `i` begins a word.
+    @inline(__always)
+    func isWordStart(_ i: Int) -> Bool {
+        let bit = firstBit &+ i
+        return wordStarts![bit &>> 6] &>> UInt64(bit & 63) & 1 != 0
+    }
+
+    /// The first unit in `from..<to` that begins a word, read 64 units at a time.
+    @inline(__always)
+    func nextWordStart(from: Int, to: Int) -> Int? {
+        guard from < to else { return nil }
+        let words = wordStarts!
+        var bit = firstBit &+ from
+        let end = firstBit &+ to
+        var word = words[bit &>> 6] &>> UInt64(bit & 63)
+        while word == 0 {
+            bit = (bit | 63) &+ 1
+            if bit >= end { return nil }
+            word = words[bit &>> 6]
+        }
+        let found = bit &+ word.trailingZeroBitCount
+        return found < end ? found &- firstBit : nil
+    }
 
     /// Unit `i`'s key under `comparison` (see `FilterTerm.key`).
     @inline(__always)
@@ -79,9 +113,15 @@ extension FilterCorpus {
                         try wideRaw.withUnsafeBufferPointer { wideRaw in
                             try wideFolded.withUnsafeBufferPointer { wideFolded in
                                 try wideClasses.withUnsafeBufferPointer { wideClasses in
-                                    try body(CorpusView(count: count, spans: spans, fieldMasks: fieldMasks, rowMasks: rowMasks,
-                                                        bytes: bytes, wideRaw: wideRaw, wideFolded: wideFolded,
-                                                        wideClasses: wideClasses))
+                                    try byteWordStarts.withUnsafeBufferPointer { byteWordStarts in
+                                        try wideWordStarts.withUnsafeBufferPointer { wideWordStarts in
+                                            try body(CorpusView(count: count, spans: spans, fieldMasks: fieldMasks,
+                                                                rowMasks: rowMasks, bytes: bytes, wideRaw: wideRaw,
+                                                                wideFolded: wideFolded, wideClasses: wideClasses,
+                                                                byteWordStarts: byteWordStarts,
+                                                                wideWordStarts: wideWordStarts))
+                                        }
+                                    }
                                 }
                             }
                         }

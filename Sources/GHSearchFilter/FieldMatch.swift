@@ -92,6 +92,7 @@ extension MatchScratch {
             return greedy(term, in: field, withPositions: withPositions)
         }
         if !withPositions {
+            if field.bytes == nil && m <= 64 { return sparseWideColumn(term, in: field) }
             return column(term, in: field, from: low, to: high)
         }
         if (high &- low) &* m > cellCapacity {
@@ -150,6 +151,58 @@ extension MatchScratch {
         }
         guard found == m else { return -1 }
         return Int(maxScore) + (m == count ? MatchScoring.wholeField : 0)
+    }
+
+    /// `sparseColumn` for a field of other scalars than ASCII: the rows a
+    /// unit moves are those whose pattern character its key equals (found
+    /// by comparing it with the first `found + 1` of them), and a unit that
+    /// is none of them is passed over as in `sparseColumn`, instead of
+    /// stepping every row in play at every unit (`column`).
+    private func sparseWideColumn(_ term: CompiledTerm, in field: FieldText) -> Int {
+        let m = term.count
+        let pattern = term.keys
+        let comparison = term.comparison
+        let classOf = field.classes!
+        let cells = column
+        let bonusTable = tables.bonus
+        let start = Int(MatchCharacterClass.start.rawValue)
+        var found = 0
+        var maxScore: Int16 = 0
+        for j in 0..<field.count {
+            let key = field.key(j, comparison)
+            var rows: UInt64 = 0
+            var i = 0
+            while i <= found && i < m {
+                if pattern[i] == key { rows |= 1 << UInt64(i) }
+                i &+= 1
+            }
+            if rows == 0 { continue }
+            let at = Int32(truncatingIfNeeded: j)
+            if found < m && rows & (1 << UInt64(found)) != 0 {
+                cells[found] = ColumnCell(score: 0, run: 0, runBonus: 0, gap: 0, at: at &- 1)  // starts here
+                found &+= 1
+            }
+            rows &= found >= 64 ? ~0 : (1 << UInt64(found)) &- 1
+            let previous = j > 0 ? Int(classOf[j &- 1]) : start
+            let b = bonusTable[previous &* MatchTables.classes &+ Int(classOf[j])]
+            while rows != 0 {  // highest row first: it reads the row below before that one moves on
+                let i = 63 &- rows.leadingZeroBitCount
+                rows &= ~(1 << UInt64(i))
+                if i == 0 {
+                    let score = MatchScoring.match &+ b &* MatchScoring.firstCharMultiplier
+                    cells[0] = ColumnCell(score: score, run: 1, runBonus: b, gap: 0, at: at)
+                    if m == 1 && score > maxScore { maxScore = score }
+                    continue
+                }
+                let own = Self.cell(cells[i], row: i, at: at &- 1)
+                let above = Self.cell(cells[i &- 1], row: i &- 1, at: at &- 1)
+                let cell = Self.match(own, above: above, bonus: b, at: at)
+                cells[i] = cell
+                if i == m &- 1 && cell.score > maxScore { maxScore = cell.score }
+            }
+        }
+        guard found == m else { return -1 }
+        return Int(maxScore) + (m == field.count ? MatchScoring.wholeField : 0)
     }
 
     /// Row `row`'s cell as of text position `at`: decayed by the gap

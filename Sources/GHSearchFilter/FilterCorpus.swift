@@ -7,7 +7,8 @@ import GHSearchGitHub
 /// ASCII text, scalars with their folded form and class for the rest), a
 /// 64-bit character mask per field to turn most rows away in one AND, and
 /// the values qualifiers test (stars, dates, flags, language and topics as
-/// small integers). A keystroke then reads only these arrays: no strings,
+/// small integers), and a bit per character that begins a word (what the
+/// word-start check reads instead of looking at each pair of classes). A keystroke then reads only these arrays: no strings,
 /// no per-row allocation.
 ///
 /// Append each page as it arrives (`append(_:)`, O(page) amortised when the
@@ -26,6 +27,12 @@ public struct FilterCorpus: Sendable {
     var wideRaw: [UInt32] = []
     var wideFolded: [UInt32] = []
     var wideClasses: [UInt8] = []
+    /// Bit `i` (of word `i / 64`) set when unit `i` of `bytes`, or of the
+    /// wide arena, begins a word: the field's first unit, or one after
+    /// white space, a delimiter or punctuation, or at a camelCase or
+    /// letter→digit step (a bonus of `MatchScoring.camel123` or more).
+    var byteWordStarts: [UInt64] = []
+    var wideWordStarts: [UInt64] = []
     /// Units in the longest field (scratch buffers are sized by it).
     private(set) var longestField = 0
 
@@ -161,23 +168,54 @@ public struct FilterCorpus: Sendable {
             MatchText.asciiMaskBits.withUnsafeBufferPointer { bits in
                 for b in kept { mask |= bits[Int(b)] }
             }
+            Self.growBits(&byteWordStarts, to: bytes.count)
+            MatchCharacterClass.asciiRaw.withUnsafeBufferPointer { classOf in
+                MatchScoring.startsWord.withUnsafeBufferPointer { startsWord in
+                    byteWordStarts.withUnsafeMutableBufferPointer { words in
+                        var previous = Int(MatchCharacterClass.start.rawValue)
+                        for (offset, b) in kept.enumerated() {
+                            let current = Int(classOf[Int(b)])
+                            if startsWord[previous &* MatchCharacterClass.count &+ current] {
+                                let bit = start &+ offset
+                                words[bit &>> 6] |= 1 &<< UInt64(bit & 63)
+                            }
+                            previous = current
+                        }
+                    }
+                }
+            }
             spans.append(FieldSpan(start: UInt32(start), length: UInt32(kept.count), isWide: false))
             longestField = max(longestField, kept.count)
             return true
         }
         if ascii { return mask }
         let start = wideRaw.count
+        var previous = Int(MatchCharacterClass.start.rawValue)
+        let startsWord = MatchScoring.startsWord
         MatchText.forEachUnit(of: text, limit: Self.longestMatched) { unit, characterClass in
             let folded = ScalarFolding.fold(unit)
+            let current = Int(characterClass.rawValue)
+            if startsWord[previous &* MatchCharacterClass.count &+ current] {
+                Self.growBits(&wideWordStarts, to: wideRaw.count &+ 1)
+                wideWordStarts[wideRaw.count &>> 6] |= 1 &<< UInt64(wideRaw.count & 63)
+            }
+            previous = current
             wideRaw.append(unit)
             wideFolded.append(folded)
             wideClasses.append(characterClass.rawValue)
             mask |= MatchText.maskBit(folded)
         }
+        Self.growBits(&wideWordStarts, to: wideRaw.count)
         let length = wideRaw.count - start
         spans.append(FieldSpan(start: UInt32(start), length: UInt32(length), isWide: true))
         longestField = max(longestField, length)
         return mask
+    }
+
+    /// Makes `words` hold at least `units` bits (new words are zero).
+    private static func growBits(_ words: inout [UInt64], to units: Int) {
+        let needed = (units &+ 63) &>> 6
+        if words.count < needed { words.append(contentsOf: repeatElement(0, count: needed &- words.count)) }
     }
 
     private mutating func languageID(spelled name: String) -> UInt16 {
@@ -219,10 +257,12 @@ public struct FilterCorpus: Sendable {
         fieldMasks.reserveCapacity(rows * FilterField.count)
         rowMasks.reserveCapacity(rows)
         bytes.reserveCapacity(perRow(bytes.count))
+        byteWordStarts.reserveCapacity(perRow(bytes.count) / 64 + 1)
         if !wideRaw.isEmpty {
             wideRaw.reserveCapacity(perRow(wideRaw.count))
             wideFolded.reserveCapacity(perRow(wideFolded.count))
             wideClasses.reserveCapacity(perRow(wideClasses.count))
+            wideWordStarts.reserveCapacity(perRow(wideRaw.count) / 64 + 1)
         }
         stars.reserveCapacity(rows)
         forks.reserveCapacity(rows)
@@ -239,7 +279,7 @@ public struct FilterCorpus: Sendable {
     /// the repositories themselves).
     public var approximateBytes: Int {
         spans.capacity * MemoryLayout<FieldSpan>.stride + fieldMasks.capacity * 8 + rowMasks.capacity * 8
-            + bytes.capacity + wideRaw.capacity * 4 + wideFolded.capacity * 4 + wideClasses.capacity
+            + bytes.capacity + (byteWordStarts.capacity + wideWordStarts.capacity) * 8 + wideRaw.capacity * 4 + wideFolded.capacity * 4 + wideClasses.capacity
             + stars.capacity * 4 + forks.capacity * 4 + (pushed.capacity + updated.capacity + created.capacity) * 8
             + flags.capacity + languageIDs.capacity * 2 + topicStarts.capacity * 4 + topicIDs.capacity * 4
             + topicKeys.reduce(0) { $0 + $1.utf8.count + 16 } * 3

@@ -29,6 +29,9 @@ enum MatchCharacterClass: UInt8, Sendable {
         }
     }
 
+    /// `ascii`'s raw values (what a loop over bytes reads).
+    static let asciiRaw: [UInt8] = ascii.map(\.rawValue)
+
     /// The class of any scalar (ASCII by table, the rest by its Unicode properties).
     static func of(_ scalar: Unicode.Scalar) -> MatchCharacterClass {
         if scalar.isASCII { return ascii[Int(scalar.value)] }

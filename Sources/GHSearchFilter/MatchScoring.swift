@@ -54,6 +54,11 @@ enum MatchScoring {
         }
     }
 
+    /// `startsWord[previous * MatchCharacterClass.count + current]`: whether
+    /// a character of class `current` after one of class `previous` begins
+    /// a word (the boundary bonuses the word-start rule looks for).
+    static let startsWord: [Bool] = bonusTable.map { $0 >= camel123 }
+
     /// `bonus(after:_:)` for every pair, indexed `previous * count + current`.
     static let bonusTable: [Int16] = {
         var table = [Int16](repeating: 0, count: MatchCharacterClass.count * MatchCharacterClass.count)

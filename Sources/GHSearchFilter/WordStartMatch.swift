@@ -19,24 +19,17 @@ extension MatchScratch {
         case .exactBoundary, .prefix, .equal:
             return true
         case .suffix:
-            return isWordStart(n &- m, in: field)
+            return field.isWordStart(n &- m)
         case .exact:
             var s = 0
-            while s <= n &- m {
-                if isWordStart(s, in: field), occurs(term, at: s, in: field) { return true }
-                s &+= 1
+            while let start = atWordStart(term, 0, in: field, from: s, to: n &- m &+ 1) {
+                if occurs(term, at: start, in: field) { return true }
+                s = start &+ 1
             }
             return false
         case .fuzzy:
             guard m <= 64 else { return false }
-            if m == 1 {
-                var s = 0
-                while let start = next(term, 0, in: field, from: s, to: n) {
-                    if isWordStart(start, in: field) { return true }
-                    s = start &+ 1
-                }
-                return false
-            }
+            if m == 1 { return atWordStart(term, 0, in: field, from: 0, to: n) != nil }
             // The memo is all zeros between calls: only the positions written are cleared.
             for k in 0..<m { wordFailFrom[k] = Int.max }
             var written = 0
@@ -55,9 +48,9 @@ extension MatchScratch {
         let m = term.count, n = field.count
         var s = from
         let end = n &- (m &- k) &+ 1
-        while let found = next(term, k, in: field, from: s, to: end) {
+        while let found = atWordStart(term, k, in: field, from: s, to: end) {
             s = found
-            if wordMemo[s] & (1 << UInt64(k)) == 0, isWordStart(s, in: field) {
+            if wordMemo[s] & (1 << UInt64(k)) == 0 {
                 var length = 0
                 while k &+ length < m, s &+ length < n, field.key(s &+ length, term.comparison) == term.keys[k &+ length] {
                     length &+= 1
@@ -80,18 +73,26 @@ extension MatchScratch {
         return false
     }
 
-    /// The first position in `from..<to` holding `term`'s character `k`:
-    /// in an ASCII field, a scan for either byte of its needle (the same
-    /// test as comparing keys, without computing them).
+    /// The first position in `from..<to` that begins a word and holds
+    /// `term`'s character `k`: the word starts read from the corpus's bits,
+    /// each compared (in an ASCII field, with either byte of its needle:
+    /// the same test as comparing keys, without computing them).
     @inline(__always)
-    private func next(_ term: CompiledTerm, _ k: Int, in field: FieldText, from: Int, to: Int) -> Int? {
-        if let bytes = field.bytes, let needles = term.needles {
-            return MatchScratch.find(needles[k], in: bytes, from: from, to: to)
-        }
+    private func atWordStart(_ term: CompiledTerm, _ k: Int, in field: FieldText, from: Int, to: Int) -> Int? {
         var s = from
-        while s < to {
-            if field.key(s, term.comparison) == term.keys[k] { return s }
-            s &+= 1
+        if let bytes = field.bytes, let needles = term.needles {
+            let needle = needles[k]
+            while let start = field.nextWordStart(from: s, to: to) {
+                let b = bytes[start]
+                if b == needle.byte || b == needle.other { return start }
+                s = start &+ 1
+            }
+            return nil
+        }
+        let key = term.keys[k]
+        while let start = field.nextWordStart(from: s, to: to) {
+            if field.key(start, term.comparison) == key { return start }
+            s = start &+ 1
         }
         return nil
     }
@@ -100,19 +101,5 @@ extension MatchScratch {
     private func occurs(_ term: CompiledTerm, at start: Int, in field: FieldText) -> Bool {
         for k in 0..<term.count where field.key(start &+ k, term.comparison) != term.keys[k] { return false }
         return true
-    }
-
-    /// Whether position `i` begins a word (has a boundary bonus).
-    @inline(__always)
-    private func isWordStart(_ i: Int, in field: FieldText) -> Bool {
-        let previous: Int, current: Int
-        if let bytes = field.bytes {
-            previous = i > 0 ? Int(tables.asciiClass[Int(bytes[i &- 1])]) : Int(MatchCharacterClass.start.rawValue)
-            current = Int(tables.asciiClass[Int(bytes[i])])
-        } else {
-            previous = i > 0 ? Int(field.classes![i &- 1]) : Int(MatchCharacterClass.start.rawValue)
-            current = Int(field.classes![i])
-        }
-        return tables.bonus[previous &* MatchTables.classes &+ current] >= MatchScoring.camel123
     }
 }

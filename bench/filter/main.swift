@@ -106,6 +106,8 @@ let arguments = CommandLine.arguments.dropFirst()
 let counts = arguments.compactMap { Int($0) }
 /// `--trace`: every keystroke of the first single-thread repetition, with its time and rows.
 let trace = arguments.contains("--trace")
+/// `--fresh-only`: only the fresh keystrokes (below the main table).
+let freshOnly = arguments.contains("--fresh-only")
 let cores = ProcessInfo.processInfo.activeProcessorCount
 
 /// One pass over every session with fresh engines; per keystroke: CPU ms of
@@ -141,7 +143,7 @@ print("sessions, each typed then erased one key at a time: \(sessions.map { "`\(
 print()
 print("| repositories | build corpus | corpus size | append by 100s | 1 thread: CPU median | p95 | max | \(cores) threads: wall median | p95 | CPU p95 | shipped filter: CPU median | p95 | p95 / 16 ms (1 thread CPU) |")
 print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
-for count in counts.isEmpty ? [5_000, 30_000, 100_000] : counts {
+for count in freshOnly ? [] : counts.isEmpty ? [5_000, 30_000, 100_000] : counts {
     let repositories = generate(count)
     var cpuStart = threadCPU()
     let corpus = FilterCorpus(repositories)
@@ -183,4 +185,57 @@ for count in counts.isEmpty ? [5_000, 30_000, 100_000] : counts {
           + "\(f(single.max()!)) ms | \(f(percentile(parallelWall, 0.5))) ms | \(f(percentile(parallelWall, 0.95))) ms | "
           + "\(f(percentile(parallelCPU, 0.95))) ms | \(f(percentile(baseline, 0.5))) ms | \(f(percentile(baseline, 0.95))) ms | "
           + "\(f(percentile(single, 0.95) / 16)) |")
+}
+
+// Fresh keystrokes: distinct words typed letter by letter after one
+// another (bench/repl's and bench/keystrokes.py's sequence: 2–6
+// pseudo-random letters), only lines never typed before measured; each
+// extends the line before it, none is answered from the cache. One engine
+// for all, as in the program; the word is erased (unmeasured) before the next.
+print()
+print("Fresh keystrokes (distinct words, 400 lines never typed before), 1 thread CPU and \(cores) threads wall:")
+print("| repositories | 1 thread: CPU median | p95 | max | \(cores) threads: wall median | p95 | max | first letters: CPU p95 |")
+print("|---|---|---|---|---|---|---|---|")
+for count in counts.isEmpty ? [5_000, 30_000, 100_000] : counts {
+    let corpus = FilterCorpus(generate(count))
+    var results: [(cpu: [Double], wall: [Double], first: [Double])] = []
+    for parallelism in [1, cores] {
+        var engine = FilterEngine(parallel: parallelism > 1 ? ParallelLoop(width: parallelism) { n, body in
+            DispatchQueue.concurrentPerform(iterations: n, execute: body)
+        } : .serial)
+        var random = Random(state: 42)
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        var seen: Set<String> = []
+        var cpu: [Double] = [], wall: [Double] = [], first: [Double] = []
+        var slowest: [(Double, String, Int)] = []
+        while cpu.count < 400 {
+            let length = 2 + Int(random.next() % 5)
+            let word = String((0..<length).map { _ in letters[Int(random.next() % 26)] })
+            for i in 1...word.count {
+                let line = String(word.prefix(i))
+                let fresh = seen.insert(line).inserted
+                let start = ContinuousClock.now
+                let threadStart = threadCPU()
+                let filter = Filter(line)
+                let result = engine.run(filter, over: corpus)
+                _ = engine.matches(result.rows.prefix(screenRows), filter: filter, corpus: corpus)
+                guard fresh else { continue }
+                cpu.append(threadCPU() - threadStart)
+                wall.append(milliseconds(ContinuousClock.now - start))
+                if i == 1 { first.append(cpu.last!) }
+                slowest.append((cpu.last!, line, result.rows.count))
+            }
+            _ = engine.run(Filter(""), over: corpus)
+        }
+        if trace && parallelism == 1 {
+            for (ms, line, rows) in slowest.sorted(by: { $0.0 > $1.0 }).prefix(15) {
+                print(String(format: "  %8.2f ms cpu %7d rows  `%@`", ms, rows, line))
+            }
+        }
+        results.append((cpu, wall, first))
+    }
+    let one = results[0], many = results[1]
+    print("| \(count) | \(f(percentile(one.cpu, 0.5))) ms | \(f(percentile(one.cpu, 0.95))) ms | \(f(one.cpu.max()!)) ms | "
+          + "\(f(percentile(many.wall, 0.5))) ms | \(f(percentile(many.wall, 0.95))) ms | \(f(many.wall.max()!)) ms | "
+          + "\(f(percentile(one.first, 0.95))) ms |")
 }

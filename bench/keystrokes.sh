@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Fresh filter keystrokes in the shipped program over a pseudo-terminal
+# (bench/keystrokes.py): a user of ROWS repositories (default 100,000)
+# loaded from the loopback fake GitHub, then distinct words typed after
+# the name letter by letter, each key timed from its write to the end of
+# the frame it causes; the anchor, alternating key by key in the same run,
+# is Down (a frame without filtering). Goal: fresh keystroke p95 ≤ 8 ms
+# at 100,000 rows.
+# Usage: bash bench/keystrokes.sh [keys=400] [rows=100000]
+# As root, the measurement (not the build) runs under `chrt -f 10`, as in
+# bench/startup.sh; GHSEARCH_BENCH_RT=0 turns that off.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+KEYS=${1:-400}
+ROWS=${2:-100000}
+work=$(mktemp -d)
+server_pid=""
+trap '[ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
+export HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" XDG_STATE_HOME="$work/state"
+unset GH_TOKEN GITHUB_TOKEN
+# shellcheck source=bench/fake-github.sh
+. bench/fake-github.sh
+if [ -n "${GHSEARCH_BENCH_BIN:-}" ]; then bin=$GHSEARCH_BENCH_BIN; else bin=$(bash scripts/build-release.sh ghsearch fake-github); fi
+rt=()
+if [ "${GHSEARCH_BENCH_RT:-1}" != 0 ] && [ "$(id -u)" = 0 ] && chrt -f 10 true 2>/dev/null; then
+  rt=(chrt -f 10)
+  echo "measuring under chrt -f 10" >&2
+fi
+run_fake_github --no-builtin-users --user "u$ROWS:$ROWS" --quota 100000000
+title="all loaded"
+"${rt[@]}" env -i TERM=xterm-256color LANG=C.UTF-8 HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" \
+  XDG_STATE_HOME="$work/state" PATH=/usr/bin:/bin KEYSTROKES_DEBUG="${KEYSTROKES_DEBUG:-}" /usr/bin/python3 bench/keystrokes.py "$KEYS" "$title" \
+  -- "$bin/ghsearch" "u$ROWS" --api-url "$api" --no-cache --no-gh-token --max-repos "$ROWS" >"$work/keys.txt"
+/usr/bin/python3 - "$work/keys.txt" "$ROWS" "$(uptime | sed 's/.*load average: //')" <<'PY'
+import sys
+row = {}
+for line in open(sys.argv[1]):
+    name, *fields = line.split()
+    row[name] = {k: float(v) for k, v in (f.split("=") for f in fields)}
+print(f"keystroke -> frame over a pty, {int(sys.argv[2]):,} rows loaded (load average {sys.argv[3]})")
+for label, name in (("fresh filter key (a line never typed)", "fresh"), ("anchor: Down (a frame, no filtering)", "down")):
+    r = row[name]
+    print(f"  {label:40} median {r['median']:6.2f} ms  p95 {r['p95']:6.2f} ms  max {r['max']:6.2f} ms"
+          f"  ({int(r['count'])} keys, {int(r['missed'])} without a frame)")
+f, d = row["fresh"], row["down"]
+print(f"  fresh / Down: median {f['median'] / d['median']:.2f}×, p95 {f['p95'] / d['p95']:.2f}×; fresh p95 / 8 ms goal = {f['p95'] / 8:.2f}")
+PY
