@@ -59,13 +59,19 @@ let package = Package(
         .target(name: "GHSearchKeys", dependencies: ["GHSearchText", "GHSearchGitHub"]),
         .target(name: "GHSearchAvatar", dependencies: ["GHSearchText", "GHSearchGitHub"]),
         .target(name: "GHSearchQuota", dependencies: ["AsyncOperators", "GHSearchGitHub"]),
+        .target(name: "GHSearchTheme", dependencies: ["GHSearchText"]),
+        .target(name: "GHSearchPreviewCommand", dependencies: ["GHSearchText", "GHSearchGitHub", "GHSearchKeys"]),
         .target(name: "GHSearchReadme", dependencies: ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchMarkdownLayout"]),
         .target(name: "GHSearchInteractive", dependencies: ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter",
                                                             "GHSearchMarkdownLayout", "GHSearchTable", "GHSearchKeys",
-                                                            "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota"]),
+                                                            "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota",
+                                                            "GHSearchTheme", "GHSearchPreviewCommand"]),
+        .target(name: "GHSearchSession", dependencies: ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout",
+                                                        "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota", "GHSearchPreviewCommand", "GHSearchInteractive"]),
         .target(name: "GHSearchScripting", dependencies: ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchTable"]),
         .target(name: "GHSearchCLI", dependencies: ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive",
-                                                     "GHSearchScripting", "GHSearchTable", "GHSearchKeys"]),
+                                                     "GHSearchScripting", "GHSearchTable", "GHSearchKeys", "GHSearchTheme",
+                                                     "GHSearchPreviewCommand", "GHSearchSession"]),
         .target(name: "GHSearchCurl", dependencies: ["GHSearchGitHub", "CCurl", "CLibDeflate"]),
         .target(name: "GHSearchTerminal", dependencies: ["GHSearchText", "CEditLine", "GHSearchInteractive", "GHSearchKeys"]),
         .target(name: "GHSearchImage", dependencies: ["CPNG", "CJPEG", "GHSearchAvatar"]),
@@ -80,7 +86,7 @@ let package = Package(
         .executableTarget(
             name: "ghsearch",
             dependencies: ["GHSearchCLI", "GHSearchText", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage", "GHSearchStorage",
-                           "GHSearchMarkdown", "GHSearchJQ", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout", "GHSearchInteractive", "GHSearchScripting", "GHSearchTable", "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota"]
+                           "GHSearchMarkdown", "GHSearchJQ", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout", "GHSearchInteractive", "GHSearchScripting", "GHSearchTable", "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota", "GHSearchTheme", "GHSearchPreviewCommand", "GHSearchSession"]
         ),
         .executableTarget(name: "fake-github", dependencies: ["FakeGitHub"]),
         // Benchmarks, run on demand (bench/run.sh, bench/repl.sh); built
@@ -94,7 +100,7 @@ let package = Package(
         // waits that never hold a thread of the cooperative pool.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "AsyncOperatorsTests", dependencies: ["AsyncOperators", "TestSupport"]),
-        .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCLI", "GHSearchText", "TestSupport", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout", "GHSearchInteractive", "GHSearchScripting", "GHSearchTable", "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota"], exclude: ["Fixtures"]),
+        .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCLI", "GHSearchText", "TestSupport", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout", "GHSearchInteractive", "GHSearchScripting", "GHSearchTable", "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota", "GHSearchTheme", "GHSearchPreviewCommand", "GHSearchSession"], exclude: ["Fixtures"]),
         .testTarget(name: "GHSearchCurlTests",
                     dependencies: ["GHSearchCurl", "GHSearchCLI", "FakeGitHub", "TestSupport", "CLibDeflate", "GHSearchGitHub", "GHSearchMarkdownLayout", "GHSearchInteractive", "GHSearchReadme"]),
         .testTarget(name: "GHSearchTerminalTests", dependencies: ["GHSearchTerminal", "GHSearchCLI", "TestSupport", "GHSearchInteractive", "GHSearchKeys"]),

@@ -15,6 +15,8 @@ import GHSearchInteractive
 import GHSearchKeys
 import GHSearchAvatar
 import GHSearchReadme
+import GHSearchTheme
+import GHSearchSession
 #endif
 
 /// `ghsearch [ID]`: wires the view model (`SearchViewModel`, run by

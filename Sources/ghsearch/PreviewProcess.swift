@@ -4,6 +4,7 @@ import Synchronization
 #if canImport(Glibc)
 import Glibc
 import GHSearchInteractive
+import GHSearchPreviewCommand
 #endif
 
 /// Runs `--preview COMMAND` for the session (`PreviewCommandRunner`), as

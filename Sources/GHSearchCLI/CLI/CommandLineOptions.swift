@@ -4,6 +4,8 @@ import GHSearchFilter
 import GHSearchInteractive
 import GHSearchScripting
 import GHSearchKeys
+import GHSearchTheme
+import GHSearchPreviewCommand
 /// Everything the command line asked for, after parsing and checking.
 public struct CommandLineOptions: Sendable, Equatable {
     public enum Mode: Sendable, Equatable {

@@ -4,6 +4,8 @@ import GHSearchFilter
 import GHSearchInteractive
 import GHSearchScripting
 import GHSearchKeys
+import GHSearchTheme
+import GHSearchPreviewCommand
 /// Every option of ghsearch, in the order `--help` lists them: the one
 /// declaration the parser, `--help` (both languages), the man page, the
 /// shell completions and the manual's (docs/USAGE.md) options table are all made from.

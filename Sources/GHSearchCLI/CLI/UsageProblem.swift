@@ -2,6 +2,7 @@ import GHSearchFilter
 import GHSearchInteractive
 import GHSearchScripting
 import GHSearchKeys
+import GHSearchTheme
 /// What is wrong with a command line, as data: `Catalogue.usageMessage`
 /// words it in English (swift-argument-parser's wording) or Korean. Text
 /// that came from the command line is already made terminal-safe.

@@ -4,6 +4,7 @@ import GHSearchGitHub
 import GHSearchFilter
 import GHSearchTable
 import GHSearchKeys
+import GHSearchTheme
 
 /// Draws the interactive screen from a `SearchViewModel`: the title, the table
 /// (the window the view model scrolled to), and the status line. The prompt

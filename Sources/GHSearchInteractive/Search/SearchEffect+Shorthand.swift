@@ -1,4 +1,5 @@
 import GHSearchGitHub
+import GHSearchPreviewCommand
 /// Each effect by its own name, whoever runs it: the view model writes
 /// `.redraw` or `.search(key)`, and the type says where it runs
 /// (`SearchEffect.session`, `SearchEffect.edge`).

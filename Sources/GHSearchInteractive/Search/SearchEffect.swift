@@ -1,4 +1,5 @@
 import GHSearchGitHub
+import GHSearchPreviewCommand
 /// What the view model asks to be done, as a value. `SearchViewModel.send`
 /// returns them; it never does any of this itself.
 ///

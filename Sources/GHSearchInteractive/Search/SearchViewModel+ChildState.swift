@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GHSearchGitHub
+import GHSearchPreviewCommand
 
 /// The children's fields by their names on the parent (the screens and
 /// the tests read and state them so); each lives in its child's state.

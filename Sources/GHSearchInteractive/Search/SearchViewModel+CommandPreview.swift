@@ -1,3 +1,4 @@
+import GHSearchPreviewCommand
 /// `--preview COMMAND`: the pane that shows a command's output for the
 /// selection, as fzf's preview window.
 ///

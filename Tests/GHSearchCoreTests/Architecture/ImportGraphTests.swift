@@ -60,13 +60,18 @@ import TestSupport
         "GHSearchKeys": ["GHSearchText", "GHSearchGitHub"],
         "GHSearchAvatar": ["GHSearchText", "GHSearchGitHub"],
         "GHSearchQuota": ["AsyncOperators", "GHSearchGitHub"],
+        "GHSearchTheme": ["GHSearchText"],
+        "GHSearchPreviewCommand": ["GHSearchText", "GHSearchGitHub", "GHSearchKeys"],
         "GHSearchReadme": ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchMarkdownLayout"],
         "GHSearchInteractive": ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout",
                                 "GHSearchTable", "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme",
-                                "GHSearchQuota"],
+                                "GHSearchQuota", "GHSearchTheme", "GHSearchPreviewCommand"],
+        "GHSearchSession": ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout",
+                            "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota", "GHSearchPreviewCommand",
+                            "GHSearchInteractive"],
         "GHSearchScripting": ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchTable"],
-        "GHSearchCLI": ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchTable", "GHSearchKeys",
-                        "GHSearchInteractive", "GHSearchScripting"],
+        "GHSearchCLI": ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchTable", "GHSearchKeys", "GHSearchTheme",
+                        "GHSearchPreviewCommand", "GHSearchInteractive", "GHSearchSession", "GHSearchScripting"],
         "GHSearchCurl": ["GHSearchGitHub", "CCurl", "CLibDeflate"],
         "GHSearchStorage": ["GHSearchGitHub"],
         "GHSearchTerminal": ["GHSearchText", "GHSearchKeys", "GHSearchInteractive", "CEditLine"],
@@ -76,16 +81,16 @@ import TestSupport
         "FakeGitHub": ["CZlib"],
         "fake-github": ["FakeGitHub"],
         "ghsearch": ["GHSearchCLI", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchTable", "GHSearchKeys",
-                     "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota",
-                     "GHSearchInteractive",
-                     "GHSearchScripting", "GHSearchCurl",
+                     "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota", "GHSearchTheme", "GHSearchPreviewCommand",
+                     "GHSearchInteractive", "GHSearchSession", "GHSearchScripting", "GHSearchCurl",
                      "GHSearchTerminal", "GHSearchImage", "GHSearchStorage", "GHSearchMarkdown", "GHSearchJQ"],
     ]
 
     /// The targets of plain Swift: no I/O, no C module.
     static let pureTargets = ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout",
-                               "GHSearchTable", "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota", "GHSearchInteractive",
-                               "GHSearchScripting", "GHSearchCLI"]
+                               "GHSearchTable", "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota",
+                               "GHSearchTheme", "GHSearchPreviewCommand", "GHSearchInteractive", "GHSearchSession", "GHSearchScripting",
+                               "GHSearchCLI"]
 
     static let systemModules: Set<String> = ["Foundation", "FoundationEssentials", "Synchronization", "Dispatch", "Glibc"]
 

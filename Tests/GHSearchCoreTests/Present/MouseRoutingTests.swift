@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 @testable import GHSearchInteractive
 @testable import GHSearchKeys
+@testable import GHSearchPreviewCommand
 
 /// Where a mouse report lands on the frame, and what it does there.
 @Suite(.standardTimeLimit) struct MouseRoutingTests {

@@ -5,6 +5,7 @@ import TestSupport
 import GHSearchText
 import GHSearchGitHub
 @testable import GHSearchInteractive
+@testable import GHSearchPreviewCommand
 
 /// `--layout reverse-list`, `--info` and `--preview-window` for the built-in
 /// preview, as the screens draw them: no terminal needed.

@@ -3,6 +3,7 @@ import TestSupport
 @testable import GHSearchCLI
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
+@testable import GHSearchPreviewCommand
 
 /// `--preview COMMAND`: the command line `sh -c` gets, its values single-quoted.
 @Suite(.standardTimeLimit) struct PreviewCommandTests {

@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import GHSearchCLI
 @testable import GHSearchInteractive
+@testable import GHSearchPreviewCommand
 
 /// A preview command's output made safe: colours kept, every other escape gone.
 @Suite(.standardTimeLimit) struct PreviewTextTests {

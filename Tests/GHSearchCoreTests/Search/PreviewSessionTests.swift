@@ -6,6 +6,7 @@ import Testing
 @testable import GHSearchMarkdownLayout
 @testable import GHSearchInteractive
 @testable import GHSearchReadme
+@testable import GHSearchSession
 
 /// README preview: the side preview run by the real session over a
 /// stub HTTP client and a manual clock. The selection goes through the

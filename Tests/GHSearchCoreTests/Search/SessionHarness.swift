@@ -6,6 +6,7 @@ import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
 @testable import GHSearchAvatar
+@testable import GHSearchSession
 
 /// A `SearchSession` over a stub HTTP client and a manual clock: the view
 /// model with its real interpreter and the real search stream, no terminal,

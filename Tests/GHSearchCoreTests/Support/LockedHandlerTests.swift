@@ -4,6 +4,7 @@ import Synchronization
 import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
+@testable import GHSearchSession
 
 /// Handlers set once and called from any thread, kept behind a lock: the
 /// millionth call costs what the first did. (A bare function value kept in

@@ -2,6 +2,7 @@ import FoundationEssentials
 @testable import GHSearchInteractive
 import GHSearchKeys
 import GHSearchAvatar
+@testable import GHSearchPreviewCommand
 
 /// The actions as the tests write them: a key as the editor reports it
 /// (`.submit("octo")` is `.key(.submit("octo"))`, routed by the view

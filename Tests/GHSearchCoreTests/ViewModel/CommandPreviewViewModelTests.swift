@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchInteractive
+@testable import GHSearchPreviewCommand
 
 /// `--preview COMMAND` in the view model: the selection's run goes into the
 /// preview command's stream (`.runPreview`), a new selection replaces it

@@ -5,6 +5,7 @@ import Testing
 @testable import GHSearchMarkdownLayout
 @testable import GHSearchInteractive
 @testable import GHSearchReadme
+@testable import GHSearchPreviewCommand
 
 /// README preview: the side preview in the view model. On a wide
 /// screen the selected repository shows beside the list and its README

@@ -21,7 +21,7 @@ public struct SearchModeOptions: Sendable, Equatable {
     }
 
     /// The request for a search-mode query.
-    func request(_ query: String) -> RepositorySearchRequest {
+    public func request(_ query: String) -> RepositorySearchRequest {
         RepositorySearchRequest(query: query, sort: sort, order: order)
     }
 }

@@ -1,3 +1,4 @@
+import GHSearchPreviewCommand
 /// The side preview's actions: its keys (routed by the parent from the
 /// list's `ScreenKey`s) and the preview command's answers.
 public enum PreviewAction: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import GHSearchPreviewCommand
 /// The side preview's own state.
 public struct PreviewState: Sendable, Equatable {
     /// The built-in preview of the selected repository; nil when it is off or nothing is selected.

@@ -1,4 +1,5 @@
 import GHSearchText
+import GHSearchPreviewCommand
 /// How the detail view and the side preview lay text out, fixed for the
 /// session: the view model lays the README out itself (it must know how
 /// many lines there are to scroll through them).

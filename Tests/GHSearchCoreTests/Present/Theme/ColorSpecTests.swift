@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 @testable import GHSearchText
 @testable import GHSearchInteractive
+@testable import GHSearchTheme
 
 /// `--color` in fzf's syntax: every form of a word, every error, the order
 /// in which words and options win, and what the base schemes and the

@@ -6,6 +6,7 @@ import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
 @testable import GHSearchKeys
+@testable import GHSearchTheme
 
 /// The screen drawn in a theme: the SGR of matched characters in every
 /// column, of the current row across the whole line, of the header, the

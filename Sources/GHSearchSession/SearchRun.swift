@@ -1,3 +1,4 @@
+import GHSearchInteractive
 import GHSearchGitHub
 /// The inner sequence of the search stream for one key: `started` (unless
 /// the name is empty), `cached` when the response cache holds the key's

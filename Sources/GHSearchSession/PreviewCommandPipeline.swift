@@ -1,4 +1,6 @@
+import GHSearchInteractive
 import AsyncOperators
+import GHSearchPreviewCommand
 
 /// The preview command's stream, composed as the README preview's
 /// (`ReadmePipeline`) and the search text's — the same operators on the

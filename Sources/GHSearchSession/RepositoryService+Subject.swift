@@ -1,3 +1,4 @@
+import GHSearchInteractive
 import GHSearchGitHub
 import GHSearchQuota
 /// What the interactive stream asks for one key: a user's list, the

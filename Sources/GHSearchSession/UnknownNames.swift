@@ -1,3 +1,4 @@
+import GHSearchInteractive
 import Synchronization
 
 /// The logins GitHub answered 404 for while the program runs: while names

@@ -1,9 +1,11 @@
+import GHSearchInteractive
 import FoundationEssentials
 import Synchronization
 import GHSearchGitHub
 import GHSearchAvatar
 import GHSearchReadme
 import GHSearchQuota
+import GHSearchPreviewCommand
 
 /// Runs the interactive view model: holds a `SearchViewModel` behind a
 /// lock, sends it actions, and interprets the effects it returns — the

@@ -1,3 +1,4 @@
+import GHSearchInteractive
 import AsyncOperators
 import FoundationEssentials
 import GHSearchGitHub

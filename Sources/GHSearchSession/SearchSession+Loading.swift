@@ -1,3 +1,4 @@
+import GHSearchInteractive
 import GHSearchGitHub
 import GHSearchQuota
 /// `.loadPages`: a user's remaining pages in the background, `jobs` at
