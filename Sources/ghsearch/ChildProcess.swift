@@ -97,16 +97,23 @@ enum ChildProcess {
         return signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
     }
 
+    /// A pipe whose two ends close when a program is started (the child gets
+    /// its end through a `dup2` file action); nil when the system has no
+    /// descriptors left (`errno` says why).
+    static func closeOnExecPipe() -> (read: Int32, write: Int32)? {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { return nil }
+        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+        return (fds[0], fds[1])
+    }
+
     /// Runs `executable` with `arguments` to its end; nil when it could not
     /// be started or has not ended within `timeout` (it is then killed).
     /// At most `limit` bytes of output are kept.
     static func output(of executable: String, _ arguments: [String], environment: [String: String], timeout: Duration,
                        limit: Int = 64 << 10) -> Run? {
-        var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { return nil }
-        let (readEnd, writeEnd) = (fds[0], fds[1])
-        _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
+        guard let (readEnd, writeEnd) = closeOnExecPipe() else { return nil }
         defer { close(readEnd) }
 
         var actions = posix_spawn_file_actions_t()

@@ -70,14 +70,10 @@ enum PreviewProcess {
         func run(_ commandLine: String, environment: [String: String], into continuation: AsyncStream<PreviewOutput>.Continuation) {
             defer { continuation.finish() }
             guard !killed else { return }
-            var fds: [Int32] = [-1, -1]
-            guard pipe(&fds) == 0 else {
+            guard let (readEnd, writeEnd) = ChildProcess.closeOnExecPipe() else {
                 continuation.yield(PreviewOutput(ended: .notStarted(errno)))
                 return
             }
-            let (readEnd, writeEnd) = (fds[0], fds[1])
-            _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
             defer { close(readEnd) }
             var actions = posix_spawn_file_actions_t()
             posix_spawn_file_actions_init(&actions)
