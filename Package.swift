@@ -100,7 +100,7 @@ let package = Package(
         // waits that never hold a thread of the cooperative pool.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "AsyncOperatorsTests", dependencies: ["AsyncOperators", "TestSupport"]),
-        .testTarget(name: "GHSearchCoreTests", dependencies: ["GHSearchCLI", "GHSearchText", "TestSupport", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout", "GHSearchInteractive", "GHSearchScripting", "GHSearchTable", "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota", "GHSearchTheme", "GHSearchPreviewCommand", "GHSearchSession"], exclude: ["Fixtures"]),
+        .testTarget(name: "GHSearchTests", dependencies: ["GHSearchCLI", "GHSearchText", "TestSupport", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout", "GHSearchInteractive", "GHSearchScripting", "GHSearchTable", "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota", "GHSearchTheme", "GHSearchPreviewCommand", "GHSearchSession"], exclude: ["Fixtures"]),
         .testTarget(name: "GHSearchCurlTests",
                     dependencies: ["GHSearchCurl", "GHSearchCLI", "FakeGitHub", "TestSupport", "CLibDeflate", "GHSearchGitHub", "GHSearchMarkdownLayout", "GHSearchInteractive", "GHSearchReadme"]),
         .testTarget(name: "GHSearchTerminalTests", dependencies: ["GHSearchTerminal", "GHSearchCLI", "TestSupport", "GHSearchInteractive", "GHSearchKeys"]),
