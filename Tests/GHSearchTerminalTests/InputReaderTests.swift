@@ -3,6 +3,7 @@ import TestSupport
 @testable import GHSearchTerminal
 import GHSearchCLI
 import GHSearchInteractive
+import InteractiveTestSupport
 import GHSearchKeys
 
 @Suite(.standardTimeLimit) struct InputReaderTests {

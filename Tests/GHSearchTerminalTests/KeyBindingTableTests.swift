@@ -3,6 +3,7 @@ import TestSupport
 @testable import GHSearchTerminal
 import GHSearchCLI
 import GHSearchInteractive
+import InteractiveTestSupport
 import GHSearchKeys
 
 /// The prompt's keys are `KeyTable`'s: each action becomes the editor's

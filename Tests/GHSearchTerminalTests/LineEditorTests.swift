@@ -4,6 +4,7 @@ import TestSupport
 @testable import GHSearchTerminal
 import GHSearchCLI
 import GHSearchInteractive
+import InteractiveTestSupport
 import GHSearchKeys
 
 extension ProcessWideStateTests {

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
+import InteractiveTestSupport
 
 /// RFC 5861's stale-if-error in `RepositoryService`: after every attempt
 /// failed for want of GitHub (no connection, a time-out, 5xx, `--offline`),

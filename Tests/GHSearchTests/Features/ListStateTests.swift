@@ -1,5 +1,6 @@
 import Testing
 @testable import GHSearchInteractive
+import InteractiveTestSupport
 
 /// The list's window (`ListState`, as ratatui's): kept by the view model
 /// next to the selection, moved as little as keeps the selection in view;

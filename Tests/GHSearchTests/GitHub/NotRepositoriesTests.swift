@@ -4,6 +4,7 @@ import TestSupport
 @testable import GHSearchCLI
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
+import InteractiveTestSupport
 @testable import GHSearchText
 @testable import GHSearchScripting
 

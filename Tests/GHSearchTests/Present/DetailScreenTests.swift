@@ -6,6 +6,7 @@ import TestSupport
 @testable import GHSearchGitHub
 @testable import GHSearchMarkdownLayout
 @testable import GHSearchInteractive
+import InteractiveTestSupport
 @testable import GHSearchReadme
 
 /// README preview: the detail view and the side preview rendered into

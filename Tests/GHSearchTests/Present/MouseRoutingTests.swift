@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchInteractive
+import InteractiveTestSupport
 @testable import GHSearchKeys
 @testable import GHSearchPreviewCommand
 

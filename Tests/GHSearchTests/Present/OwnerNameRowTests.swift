@@ -5,6 +5,7 @@ import Testing
 @testable import GHSearchText
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
+import InteractiveTestSupport
 import GHSearchTable
 
 /// Rows of a search (many owners) show `owner/name` at every width: the

@@ -5,6 +5,7 @@ import TestSupport
 import GHSearchText
 import GHSearchGitHub
 @testable import GHSearchInteractive
+import InteractiveTestSupport
 @testable import GHSearchPreviewCommand
 
 /// `--layout reverse-list`, `--info` and `--preview-window` for the built-in

@@ -5,6 +5,7 @@ import TestSupport
 @testable import GHSearchText
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
+import InteractiveTestSupport
 @testable import GHSearchKeys
 
 /// The status line keeps its point at 80 columns: a long message takes a

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 import GHSearchGitHub
 @testable import GHSearchInteractive
+import InteractiveTestSupport
 @testable import GHSearchSession
 
 /// The session's first search leaves as soon as the view model asks for it

@@ -5,6 +5,7 @@ import TestSupport
 import GHSearchGitHub
 import GHSearchFilter
 import GHSearchInteractive
+import InteractiveTestSupport
 
 /// The local filter in the view model: typing on narrows only the rows that
 /// already matched, erasing comes from a cache; the answer must always equal

@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchInteractive
+import InteractiveTestSupport
 @testable import GHSearchQuota
 
 /// Quota-aware pacing in the user mode, through the real session, pipeline

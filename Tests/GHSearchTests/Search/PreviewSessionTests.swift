@@ -5,6 +5,7 @@ import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchMarkdownLayout
 @testable import GHSearchInteractive
+import InteractiveTestSupport
 @testable import GHSearchReadme
 @testable import GHSearchSession
 

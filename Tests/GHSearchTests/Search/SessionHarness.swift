@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
+import InteractiveTestSupport
 @testable import GHSearchAvatar
 @testable import GHSearchSession
 

@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchInteractive
+import InteractiveTestSupport
 @testable import GHSearchKeys
 
 /// fzf's actions that `--bind` (and the key table: Shift-Up/Down,

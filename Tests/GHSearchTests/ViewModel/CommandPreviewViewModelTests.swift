@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchInteractive
+import InteractiveTestSupport
 @testable import GHSearchPreviewCommand
 
 /// `--preview COMMAND` in the view model: the selection's run goes into the

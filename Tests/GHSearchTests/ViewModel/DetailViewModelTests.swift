@@ -5,6 +5,7 @@ import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchFilter
 @testable import GHSearchInteractive
+import InteractiveTestSupport
 @testable import GHSearchAvatar
 
 /// The detail view and the browser key in the view model: opening shows the

@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchInteractive
+import InteractiveTestSupport
 @testable import GHSearchKeys
 
 /// Every key in every view, as one table: what the view model does with it

@@ -4,6 +4,7 @@ import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchFilter
 @testable import GHSearchInteractive
+import InteractiveTestSupport
 
 /// Loading a user's pages costs O(page) a page: the rows, and the filter's
 /// corpus built from them, grow in place, and no page copies the rows

@@ -5,6 +5,7 @@ import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchFilter
 @testable import GHSearchInteractive
+import InteractiveTestSupport
 
 /// Complete results: the remaining pages load in the background
 /// (bounded by `--max-repos` and `--reserve`, stopped by a change of name),

@@ -5,6 +5,7 @@ import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchFilter
 @testable import GHSearchInteractive
+import InteractiveTestSupport
 @testable import GHSearchText
 @testable import GHSearchKeys
 

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 @testable import GHSearchMarkdownLayout
 @testable import GHSearchInteractive
+import InteractiveTestSupport
 @testable import GHSearchReadme
 @testable import GHSearchPreviewCommand
 

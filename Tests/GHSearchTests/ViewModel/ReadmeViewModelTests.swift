@@ -5,6 +5,7 @@ import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchMarkdownLayout
 @testable import GHSearchInteractive
+import InteractiveTestSupport
 @testable import GHSearchReadme
 
 /// README preview in the view model: the detail view's README is

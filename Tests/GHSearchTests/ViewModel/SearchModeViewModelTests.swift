@@ -5,6 +5,7 @@ import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchFilter
 @testable import GHSearchInteractive
+import InteractiveTestSupport
 
 /// Search all of GitHub in the view model: the mode toggle, search-mode
 /// keys, GitHub's totals, a refused query, the search limit apart from the

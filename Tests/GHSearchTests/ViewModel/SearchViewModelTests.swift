@@ -5,6 +5,7 @@ import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchFilter
 @testable import GHSearchInteractive
+import InteractiveTestSupport
 
 /// The list and the search stream in the view model: every action's whole
 /// change of state and its exact effects (see `TestStore`).

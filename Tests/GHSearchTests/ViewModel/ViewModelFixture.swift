@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
+import InteractiveTestSupport
 @testable import GHSearchKeys
 
 /// Repositories, pages and keys for view-model tests.

@@ -5,6 +5,7 @@ import Testing
 @testable import GHSearchText
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
+import InteractiveTestSupport
 @testable import GHSearchKeys
 @testable import GHSearchTheme
 
