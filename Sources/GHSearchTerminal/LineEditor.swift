@@ -30,7 +30,7 @@ import GHSearchInteractive
 /// wider than any line), and the editor draws the prompt row itself —
 /// `PromptRow`'s window of the line, scrolled sideways so the cursor is
 /// always on screen — each time it is about to wait for a key. A line holds
-/// at most `PromptRow.maximumLength` characters; typed text past that is
+/// at most `ScreenGeometry.promptMaximumLength` characters; typed text past that is
 /// not inserted (the status line says why: `SearchNotice.lineFull`).
 public final class LineEditor: @unchecked Sendable {
     /// Wakes `run` from any thread for a redraw.
@@ -173,7 +173,7 @@ public final class LineEditor: @unchecked Sendable {
         _ = ghs_el_set_prompt(editLine, Self.promptFunction, Self.literalMarker)
         _ = ghs_el_set_getcfn(editLine, Self.readFunction)
         // One row of libedit's own (unseen) layout holds the longest line.
-        _ = ghs_el_settc(editLine, "co", String(PromptRow.maximumLength + 256))
+        _ = ghs_el_settc(editLine, "co", String(ScreenGeometry.promptMaximumLength + 256))
         if readingEditrc { _ = ghs_el_source(editLine, nil) }
         for command in EditorCommand.allCases {
             _ = ghs_el_addfn(editLine, command.functionName, command.help, Self.keyFunction(for: command))
@@ -442,7 +442,7 @@ public final class LineEditor: @unchecked Sendable {
     }
 
     func replaceLine(with text: String) {
-        let text = String(String.UnicodeScalarView(text.unicodeScalars.prefix(PromptRow.maximumLength)))
+        let text = String(String.UnicodeScalarView(text.unicodeScalars.prefix(ScreenGeometry.promptMaximumLength)))
         guard let info = ghs_el_wline(editLine), let start = info.pointee.buffer,
               let cursor = info.pointee.cursor, let end = info.pointee.lastchar else { return }
         _ = ghs_el_cursor(editLine, Int32(end - cursor))
@@ -454,10 +454,10 @@ public final class LineEditor: @unchecked Sendable {
     }
 
     /// Whether libedit may insert a typed character: the line holds
-    /// fewer than `PromptRow.maximumLength`. The width of the terminal
+    /// fewer than `ScreenGeometry.promptMaximumLength`. The width of the terminal
     /// plays no part (the row scrolls).
     var admitsText: Bool {
-        lineLength < PromptRow.maximumLength
+        lineLength < ScreenGeometry.promptMaximumLength
     }
 
     /// Forgets what the prompt row shows: the next draw writes it whole.

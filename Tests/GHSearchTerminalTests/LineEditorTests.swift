@@ -187,13 +187,13 @@ extension ProcessWideStateTests {
         }
 
         /// The row's width is no limit: a line longer than the row is kept
-        /// whole (it scrolls), up to `PromptRow.maximumLength` characters.
+        /// whole (it scrolls), up to `ScreenGeometry.promptMaximumLength` characters.
         @Test func aLongPasteIsKeptWholeUpToTheLineLimit() async throws {
-            let run = try EditorRun(columns: 40, initialLine: String(repeating: "x", count: PromptRow.maximumLength - 300))
+            let run = try EditorRun(columns: 40, initialLine: String(repeating: "x", count: ScreenGeometry.promptMaximumLength - 300))
             run.start()
             #expect(await run.waitUntilReady())
             run.terminal.type(String(repeating: "y", count: 300))
-            let full = String(repeating: "x", count: PromptRow.maximumLength - 300) + String(repeating: "y", count: 300)
+            let full = String(repeating: "x", count: ScreenGeometry.promptMaximumLength - 300) + String(repeating: "y", count: 300)
             #expect(await run.recorder.wait(for: .lineChanged(full)))
             #expect(run.cursorColumn <= 40)
             run.terminal.type("zzz\r")  // past the limit: not inserted

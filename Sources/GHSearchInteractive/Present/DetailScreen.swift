@@ -29,11 +29,6 @@ public struct DetailScreen: Sendable {
         self.timeZone = timeZone
     }
 
-    /// Rows of the body a screen `height` rows high shows (title, status and prompt aside).
-    public static func bodyRows(height: Int) -> Int {
-        max(0, height - 3)
-    }
-
     /// The detail view; its status line says `notice`, or gives the hints
     /// of the keys as bound (`KeyTable.bindings`) that fit beside the position.
     public func render(_ detail: RepositoryDetail, notice: SearchNotice? = nil, width: Int, height: Int, now: Date,
@@ -44,7 +39,7 @@ public struct DetailScreen: Sendable {
         guard rows > 0 else { return [] }
         var lines = [titleLine(detail.repository, width: width, colorMode: colorMode)]
         guard rows > 1 else { return lines }
-        let bodyRows = DetailScreen.bodyRows(height: height)
+        let bodyRows = ScreenGeometry.detailBodyRows(height: height)
         let body = self.body(detail, width: width, colorMode: colorMode)
         let top = max(0, min(detail.top, body.count - bodyRows))
         lines += window(detail, body: body, top: top, rows: bodyRows, width: width, now: now, colorMode: colorMode)

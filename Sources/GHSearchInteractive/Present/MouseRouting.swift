@@ -81,7 +81,7 @@ public enum MouseRouting {
             }
         }
         let titled = model.presentation.info.showsTitle
-        let tableRows = drawn ?? SearchScreen.tableRows(height: model.listScreenRows, titled: titled)
+        let tableRows = drawn ?? ScreenGeometry.tableRows(height: model.listScreenRows, titled: titled)
         let offset = row - (listFirstRow + (titled ? 2 : 1))  // after the title (unless --info moved it) and the header
         guard offset >= 0 else { return .list }
         guard offset < tableRows else { return .elsewhere }

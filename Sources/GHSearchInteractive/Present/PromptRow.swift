@@ -15,9 +15,6 @@ import GHSearchText
 ///   combining mark stays with its base. A cluster a terminal must not be
 ///   given (a control) is shown as `�`.
 public struct PromptRow: Sendable, Equatable {
-    /// Characters (Unicode scalars) a line may hold: far more than any
-    /// query, and a bound on what a runaway paste costs per key.
-    public static let maximumLength = 4096
     static let hiddenBefore = "<"
     static let hiddenAfter = ">"
 

@@ -45,13 +45,6 @@ public struct SearchScreen: Sendable {
         self.theme = theme
     }
 
-    /// Rows of the table that fit on a screen `height` rows high: less the
-    /// title (unless `--info` moved or hid it), the header, the status line
-    /// and the prompt.
-    public static func tableRows(height: Int, titled: Bool = true) -> Int {
-        max(0, height - (titled ? 4 : 3))
-    }
-
     /// The lines for rows 1…height-1 (the prompt row is not included), each
     /// at most `width` cells wide; `status` replaces the status rows
     /// (the split screen's, across the whole width).
@@ -59,7 +52,7 @@ public struct SearchScreen: Sendable {
                                 colorMode: ANSI.ColorMode, status: [String]? = nil) -> [String] {
         let width = max(1, width)
         let titled = state.presentation.info.showsTitle
-        let tableRows = SearchScreen.tableRows(height: height, titled: titled)
+        let tableRows = ScreenGeometry.tableRows(height: height, titled: titled)
         var status = status ?? statusLines(state, width: width, now: now, colorMode: colorMode)
         // A screen with room for less than two table rows keeps one status row.
         if status.count > 1, tableRows < 2 { status = Array(status.prefix(1)) }

@@ -4,7 +4,7 @@ import GHSearchText
 
 /// The limits a line meets where a limit exists: GitHub reads 256
 /// characters of a search's text (qualifiers not counted), and the prompt
-/// holds `PromptRow.maximumLength` characters. Neither depends on the
+/// holds `ScreenGeometry.promptMaximumLength` characters. Neither depends on the
 /// terminal's width; both are said on the status line while they hold.
 extension SearchViewModel {
     /// Why the line is not searched as it stands, or not typed on.
@@ -21,7 +21,7 @@ extension SearchViewModel {
             let length = SearchTextLength.of(text)
             if length > SearchTextLength.limit { return .searchTextTooLong(length: length, limit: SearchTextLength.limit) }
         }
-        if line.unicodeScalars.count >= PromptRow.maximumLength { return .lineFull(limit: PromptRow.maximumLength) }
+        if line.unicodeScalars.count >= ScreenGeometry.promptMaximumLength { return .lineFull(limit: ScreenGeometry.promptMaximumLength) }
         return nil
     }
 

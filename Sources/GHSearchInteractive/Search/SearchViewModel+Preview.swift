@@ -156,7 +156,7 @@ extension SearchViewModel {
 
     /// The preview's keys: its window moves (the built-in one's, or the command's).
     private mutating func scrollPreview(_ scroll: PreviewScroll) -> [SearchEffect] {
-        let lines = scroll.lines(page: max(1, DetailScreen.bodyRows(height: screenRows) - 1))
+        let lines = scroll.lines(page: max(1, ScreenGeometry.detailBodyRows(height: screenRows) - 1))
         if presentation.previewCommand != nil { return scrollCommandPreview(by: lines) }
         guard previewShown, let pane = preview, let body = pane.body else { return [] }
         let maximum = max(0, body.count - max(0, previewRows - 1))  // under the pane's title

@@ -169,7 +169,7 @@ public struct SearchViewModel: Sendable, Equatable {
 
     /// The rows of the list's window (as if the status line took one row).
     public var listWindowRows: Int {
-        SearchScreen.tableRows(height: listScreenRows, titled: presentation.info.showsTitle)
+        ScreenGeometry.tableRows(height: listScreenRows, titled: presentation.info.showsTitle)
     }
 
     public var selectedRepository: Repository? {

@@ -86,8 +86,8 @@ import GHSearchReadme
     @Test func theWindowScrollsWithinTheBody() {
         let store = Store(detail: Self.shown(60), environment: DetailEnvironment())
         let body = store.state!.body!
-        let bottom = body.count - DetailScreen.bodyRows(height: 24)
-        let page = DetailScreen.bodyRows(height: 24) - 1
+        let bottom = body.count - ScreenGeometry.detailBodyRows(height: 24)
+        let page = ScreenGeometry.detailBodyRows(height: 24) - 1
         store.send(.scroll(.lines(3))) { $0?.top = 3 }
         store.receive([.redraw], notice: .set(nil))
         store.send(.scroll(.pages(1))) { $0?.top = 3 + page }
@@ -152,10 +152,10 @@ import GHSearchReadme
         store.receive([])
         let bottom = Store(detail: Self.shown(60), environment: DetailEnvironment())
         let count = bottom.state!.body!.count
-        bottom.send(.scroll(.bottom)) { $0?.top = count - DetailScreen.bodyRows(height: 24) }
+        bottom.send(.scroll(.bottom)) { $0?.top = count - ScreenGeometry.detailBodyRows(height: 24) }
         bottom.receive([.redraw], notice: .set(nil))
         bottom.environment.screenRows = 40
-        bottom.send(.resized) { $0?.top = count - DetailScreen.bodyRows(height: 40) }
+        bottom.send(.resized) { $0?.top = count - ScreenGeometry.detailBodyRows(height: 40) }
         bottom.receive([])
     }
 }

@@ -59,7 +59,7 @@ import InteractiveTestSupport
             #expect(!lines.contains { $0.hasPrefix("3 Repositories") })
             #expect(screen.drawnTableRows == 7)
         }
-        #expect(SearchScreen.tableRows(height: 10, titled: false) == 7 && SearchScreen.tableRows(height: 10) == 6)
+        #expect(ScreenGeometry.tableRows(height: 10, titled: false) == 7 && ScreenGeometry.tableRows(height: 10) == 6)
     }
 
     @Test func infoRightPutsTheCountAtTheTitleRowsRightEnd() {

@@ -94,8 +94,8 @@ import InteractiveTestSupport
 
     @Test func aFullLineIsSaid() {
         var state = SearchViewModel()
-        _ = state.send(.lineChanged(String(repeating: "a", count: PromptRow.maximumLength)))
-        #expect(state.lineProblem == .lineFull(limit: PromptRow.maximumLength))
+        _ = state.send(.lineChanged(String(repeating: "a", count: ScreenGeometry.promptMaximumLength)))
+        #expect(state.lineProblem == .lineFull(limit: ScreenGeometry.promptMaximumLength))
         let rows = SearchScreen().statusLines(state, width: 80, now: Self.now, colorMode: .off)
         #expect(rows.joined(separator: " ").contains("4,096"))
     }

@@ -112,7 +112,7 @@ import InteractiveTestSupport
         }
         store.receive([.redraw])
         let count = try #require(store.model.preview?.body?.count)
-        let maximum = count - DetailScreen.bodyRows(height: 24)
+        let maximum = count - ScreenGeometry.detailBodyRows(height: 24)
         #expect(maximum > 40)
         store.send(.previewScroll(.lines(1))) { $0.preview?.top = 1 }
         store.receive([.redraw])

@@ -19,7 +19,7 @@ public struct DetailEnvironment: Sendable {
     }
 
     /// Rows of the body the window shows.
-    var bodyRows: Int { DetailScreen.bodyRows(height: screenRows) }
+    var bodyRows: Int { ScreenGeometry.detailBodyRows(height: screenRows) }
 
     /// Lays `pane` out for `width`, keeping the line at its top in view (a
     /// README line stays the top line after a re-wrap).
