@@ -24,7 +24,11 @@ import GHSearchPreviewCommand
 /// Effects are started under the same lock as the action that asked for
 /// them, so two actions on two threads never run their effects out of
 /// order; an answer from an effect that was since replaced or cancelled is
-/// dropped. The session's first search leaves as soon as it is asked for,
+/// dropped. Layouts (`.layout`: a README's Markdown, the detail view's
+/// body) are made after the lock is released, on the thread that sent the
+/// action, and their answers sent before the action's edge effects are
+/// handed back: the frame that follows draws them, and no other thread
+/// waits for them (a pane changed meanwhile drops the stale answer). The session's first search leaves as soon as it is asked for,
 /// and the stream adopts it when it takes the key (`SearchHeadStart`).
 public final class SearchSession<C: Clock>: Sendable where C.Duration == Duration {
     private struct Running {
@@ -65,6 +69,8 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     /// The first search, started before the stream has taken its key.
     private let headStart = SearchHeadStart()
     private let avatars: AvatarLoader?
+    /// Lays panes out (`.layout`), keeping READMEs laid out before.
+    let layouter = DetailLayouter()
     private let now: @Sendable () -> Date
     private let onEdgeEffects: @Sendable ([EdgeEffect]) -> Void
     /// Sees each key the stream let through to the network (a test seam).
@@ -244,27 +250,33 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     }
 
     private func send(_ action: SearchAction, answering source: Source?) -> [EdgeEffect] {
-        let (edge, followUps) = state.withLock { s -> ([EdgeEffect], [SearchAction]) in
-            guard !s.stopped else { return ([], []) }
+        let (edge, layouts, followUps) = state.withLock { s -> ([EdgeEffect], [LayoutRequest], [SearchAction]) in
+            guard !s.stopped else { return ([], [], []) }
             if let source, !s.tasks.contains(where: { $0.id == source.id && $0.token == source.token }) {
-                return ([], [])  // the answer of an effect that was replaced or cancelled since
+                return ([], [], [])  // the answer of an effect that was replaced or cancelled since
             }
             var edge: [EdgeEffect] = []
+            var layouts: [LayoutRequest] = []
             var followUps: [SearchAction] = []
             for effect in s.model.send(action) {
                 switch effect {
-                case .session(let effect): run(effect, in: &s, followUps: &followUps)
+                case .session(let effect): run(effect, in: &s, followUps: &followUps, layouts: &layouts)
                 case .edge(let effect): edge.append(effect)
                 }
             }
-            return (edge, followUps)
+            return (edge, layouts, followUps)
         }
-        return followUps.reduce(edge) { $0 + send($1, answering: nil) }
+        // Off the lock: a large README takes a while to lay out, and neither
+        // a frame nor an answer on another thread waits for it.
+        let layouter = self.layouter
+        let answers = layouts.map { $0.answer(layouter.body(for: $0)) }
+        return (answers + followUps).reduce(edge) { $0 + send($1, answering: nil) }
     }
 
     /// Runs one effect under the lock: starting and cancelling tasks and
-    /// feeding the stream never block.
-    private func run(_ effect: SessionEffect, in s: inout Running, followUps: inout [SearchAction]) {
+    /// feeding the stream never block; layouts are only collected.
+    private func run(_ effect: SessionEffect, in s: inout Running, followUps: inout [SearchAction],
+                     layouts: inout [LayoutRequest]) {
         switch effect {
         case .search(let key):
             // The first search leaves at once; the stream adopts it when it takes the key.
@@ -275,7 +287,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         case .loadPage(let url, let subject):
             // One page: a background load of one, through the same code.
             run(.loadPages(PageLoad(subject: subject, next: url, last: nil, count: 1, jobs: 1, pageSize: 0)),
-                in: &s, followUps: &followUps)
+                in: &s, followUps: &followUps, layouts: &layouts)
         case .loadPages(let load):
             let service = self.service
             let quota = self.quota
@@ -335,6 +347,8 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
             previewInput.yield(target)
         case .runPreview(let run):
             previewRunInput.yield(run)
+        case .layout(let request):
+            layouts.append(request)  // laid out by `send` once the lock is released
         }
     }
 

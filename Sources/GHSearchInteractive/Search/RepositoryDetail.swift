@@ -15,19 +15,24 @@ public struct RepositoryDetail: Sendable, Equatable {
     public var readme: ReadmeState
     /// When the README's answer came (a failure's countdown is told from then).
     public var answeredAt: Date
-    /// The body laid out for the width it is drawn at; nil until the screen's width is known.
+    /// The body laid out for the width it is drawn at; nil until its first layout answered.
     public var body: DetailBody?
+    /// The width the body was last asked for at (`.layout`): an answer for
+    /// another width, or for what the pane showed before, is stale.
+    public var layoutWidth: Int?
     /// The first line of the body on screen.
     public var top: Int
 
     public init(repository: Repository, avatar: AvatarStatus, target: ReadmeTarget? = nil, readme: ReadmeState = .loading,
-                answeredAt: Date = Date(timeIntervalSince1970: 0), body: DetailBody? = nil, top: Int = 0) {
+                answeredAt: Date = Date(timeIntervalSince1970: 0), body: DetailBody? = nil, layoutWidth: Int? = nil,
+                top: Int = 0) {
         self.repository = repository
         self.avatar = avatar
         self.target = target
         self.readme = readme
         self.answeredAt = answeredAt
         self.body = body
+        self.layoutWidth = layoutWidth
         self.top = top
     }
 }

@@ -14,6 +14,7 @@ extension SearchEffect {
     public static func fetchReadme(_ target: ReadmeTarget) -> Self { .session(.fetchReadme(target)) }
     public static func previewReadme(_ target: ReadmeTarget?) -> Self { .session(.previewReadme(target)) }
     public static func runPreview(_ run: PreviewRun?) -> Self { .session(.runPreview(run)) }
+    public static func layout(_ request: LayoutRequest) -> Self { .session(.layout(request)) }
 
     public static var redraw: Self { .edge(.redraw) }
     public static func setLine(_ line: String) -> Self { .edge(.setLine(line)) }

@@ -66,6 +66,13 @@ public enum SessionEffect: Sendable, Equatable {
     /// is answered by `.previewOutput` as it grows; nil starts nothing (it
     /// kills the command in flight).
     case runPreview(PreviewRun?)
+
+    // MARK: Layout
+
+    /// Lay a pane (the detail view, the preview) out at a width, off the
+    /// session's lock; answered by `request.answer(body)` (`.detail(.laidOut)`
+    /// or `.preview(.laidOut)`) before the action's edge effects run.
+    case layout(LayoutRequest)
 }
 
 /// The effects the interactive mode runs, on the terminal's thread.

@@ -69,6 +69,10 @@ extension SearchViewModel {
             return scrollPreview(scroll)
         case .output(let run, let output):
             return previewOutput(run, output)
+        case .laidOut(let request, let body):
+            guard var pane = preview, pane.take(body, for: request) else { return [] }
+            preview = pane
+            return [.redraw]
         }
     }
 
@@ -93,11 +97,11 @@ extension SearchViewModel {
         let target = ReadmeTarget(repository, listedBy: results?.subject)
         if var pane = preview, pane.target == target {
             // The same repository (perhaps revalidated): keep its README and place.
-            guard pane.repository != repository || pane.body?.width != previewColumns else { return effects }
+            guard pane.repository != repository || pane.layoutWidth != previewColumns else { return effects }
             pane.repository = repository
-            relayout(&pane)
+            let layout = layoutRequest(&pane)
             preview = pane
-            return effects
+            return effects + [layout]
         }
         var pane = RepositoryDetail(repository: repository, avatar: .none, target: target)
         var follow: [SearchEffect]
@@ -120,9 +124,9 @@ extension SearchViewModel {
             pane.readme = .shown(.missing)
             follow = [.previewReadme(nil)] + stopResting()
         }
-        relayout(&pane)
+        let layout = layoutRequest(&pane)
         preview = pane
-        return effects + follow + (effects.contains(.redraw) ? [] : [.redraw])
+        return effects + follow + [layout] + (effects.contains(.redraw) ? [] : [.redraw])
     }
 
     /// The selection rested: the preview's README goes into the stream.
@@ -133,25 +137,18 @@ extension SearchViewModel {
             return [.cancel(.timer(.previewRest))]
         }
         pane.readme = .loading
-        relayout(&pane)
+        let layout = layoutRequest(&pane)
         preview = pane
-        return [.cancel(.timer(.previewRest)), .previewReadme(target), .redraw]
-    }
-
-    /// Lays the preview out for its width.
-    mutating func relayoutPreview() {
-        guard var pane = preview else { return }
-        relayout(&pane)
-        preview = pane
+        return [.cancel(.timer(.previewRest)), .previewReadme(target), layout, .redraw]
     }
 
     /// The README of `target` answered as `state`: shown if the preview
-    /// asked for it; whether it changed anything.
-    mutating func previewAnswered(_ target: ReadmeTarget, _ state: ReadmeState, at answered: Date) -> Bool {
-        guard var pane = preview, pane.answer(target, state, at: answered) else { return false }
-        relayout(&pane)
+    /// asked for it (its layout is asked for).
+    mutating func previewAnswered(_ target: ReadmeTarget, _ state: ReadmeState, at answered: Date) -> [SearchEffect] {
+        guard var pane = preview, pane.answer(target, state, at: answered) else { return [] }
+        let layout = layoutRequest(&pane)
         preview = pane
-        return true
+        return [layout]
     }
 
     /// The preview's keys: its window moves (the built-in one's, or the command's).
@@ -167,11 +164,9 @@ extension SearchViewModel {
         return [.redraw]
     }
 
-    /// Lays `pane` out for the preview's width, keeping its place.
-    private mutating func relayout(_ pane: inout RepositoryDetail) {
-        var environment = DetailEnvironment(presentation: presentation, layouts: readmeLayouts)
-        environment.relayout(&pane, width: previewColumns)
-        readmeLayouts = environment.layouts
+    /// Asks for `pane` laid out at the preview's width.
+    private func layoutRequest(_ pane: inout RepositoryDetail) -> SearchEffect {
+        pane.layoutRequest(.preview, width: previewColumns, presentation: presentation)
     }
 
     private mutating func stopResting() -> [SearchEffect] {

@@ -29,8 +29,8 @@ extension SearchViewModel {
         case .failure(let error):
             state = .failed(error)
         }
-        let shown = reduce(detail: .readmeAnswered(target, state, at: answered))
-        let previewed = previewAnswered(target, state, at: answered)
-        return shown.isEmpty && !previewed ? [] : [.redraw]
+        let effects = reduce(detail: .readmeAnswered(target, state, at: answered)).filter { $0 != .redraw }
+            + previewAnswered(target, state, at: answered)
+        return effects.isEmpty ? [] : effects + [.redraw]
     }
 }

@@ -33,11 +33,9 @@ extension SearchViewModel {
             effects = reduce(mode: action)
         case .resized(let rows, let columns):
             screenRows = rows
-            let columnsChanged = columns != screenColumns
             screenColumns = columns
-            effects = reduce(detail: .resized)
-            if columnsChanged { relayoutPreview() }
-            effects += [.redraw]
+            // The preview follows its new width as it follows the selection (`reconcilePreview`).
+            effects = reduce(detail: .resized) + [.redraw]
         case .searchStarted(let subject):
             effects = searchStarted(subject)
         case .searchCached(let subject, let page):
@@ -138,13 +136,11 @@ extension SearchViewModel {
 
     // MARK: The children
 
-    /// The detail view's action, with the screen and the layouts lent to it.
+    /// The detail view's action, with the screen lent to it.
     mutating func reduce(detail action: DetailAction) -> [SearchEffect] {
-        var environment = DetailEnvironment(screenRows: screenRows, screenColumns: screenColumns, presentation: presentation,
-                                            showsAvatars: showsAvatars, layouts: readmeLayouts)
-        let step = DetailFeature.reduce(&detail, action, &environment)
-        readmeLayouts = environment.layouts
-        return apply(step)
+        let environment = DetailEnvironment(screenRows: screenRows, screenColumns: screenColumns, presentation: presentation,
+                                            showsAvatars: showsAvatars)
+        return apply(DetailFeature.reduce(&detail, action, environment))
     }
 
     /// Pick and act's action, with the rows it acts on.

@@ -108,8 +108,6 @@ public struct SearchViewModel: Sendable, Equatable {
     /// asked again: moving back to a repository previews it at once, and
     /// opening the one the preview shows costs no request).
     public internal(set) var readmes = RecentlyStored<ReadmeTarget, ReadmeResult>(capacity: 24)
-    /// READMEs laid out before, so one opened again is drawn at once.
-    public internal(set) var readmeLayouts = ReadmeLayouts()
 
     // MARK: Pick and act
 

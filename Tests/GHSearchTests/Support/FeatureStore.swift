@@ -66,7 +66,7 @@ extension FeatureStore where State == RepositoryDetail?, Action == DetailAction,
     /// The detail view on a screen of `environment`.
     convenience init(detail state: RepositoryDetail? = nil, environment: DetailEnvironment) {
         self.init(state, environment: environment) { state, action, environment in
-            DetailFeature.reduce(&state, action, &environment)
+            DetailFeature.reduce(&state, action, environment)
         }
     }
 }

@@ -16,8 +16,16 @@ import Testing
 ///
 /// Synchronous: no tasks, no clock. Effects are values; what answers them is
 /// sent as the next action, as `SearchSession` would.
+///
+/// One kind is answered by the store itself, as the session answers it:
+/// `.layout`. Its answer is sent at once, before the effects are received,
+/// and its `.redraw` is the action's own; so a test of the parent compares
+/// panes laid out, and the detail view's and the preview's own tests
+/// (`FeatureStore`, `PreviewFeatureTests`) see each request and its answer.
 final class TestStore {
     private(set) var model: SearchViewModel
+    /// Lays panes out as the session's does (keeping READMEs laid out before).
+    let layouter = DetailLayouter()
     private var unreceived: [SearchEffect] = []
     private var sentAt: SourceLocation?
 
@@ -40,7 +48,7 @@ final class TestStore {
         }
         var expected = model
         expect(&expected)
-        unreceived = model.send(action)
+        unreceived = model.sendLayingOut(action, layouter: layouter)
         sentAt = sourceLocation
         if model != expected {
             let difference = TestStore.difference(expected: expected, actual: model)
@@ -65,5 +73,24 @@ final class TestStore {
             guard expectedValue != actualFields[label] else { return nil }
             return "  \(label):\n    expected \(expectedValue)\n    actual   \(actualFields[label] ?? "?")"
         }.joined(separator: "\n")
+    }
+}
+
+extension SearchViewModel {
+    /// `send(action)`, its `.layout` effects answered at once as
+    /// `SearchSession` answers them: what is left of its effects, then the
+    /// answers' own (a `.redraw` only if none was asked already).
+    mutating func sendLayingOut(_ action: SearchAction, layouter: DetailLayouter = DetailLayouter()) -> [SearchEffect] {
+        var kept: [SearchEffect] = []
+        var answered: [SearchEffect] = []
+        for effect in send(action) {
+            guard case .session(.layout(let request)) = effect else {
+                kept.append(effect)
+                continue
+            }
+            answered += sendLayingOut(request.answer(layouter.body(for: request)), layouter: layouter)
+        }
+        for effect in answered where !(effect == .redraw && kept.contains(.redraw)) { kept.append(effect) }
+        return kept
     }
 }

@@ -71,11 +71,11 @@ import InteractiveTestSupport
             case .listWithTheFirstRowSelected:
                 return model
             case .listWithSelection:
-                _ = model.send(.moveSelection(1))
+                _ = model.sendLayingOut(.moveSelection(1))
                 return model
             case .detail:
-                _ = model.send(.moveSelection(1))
-                _ = model.send(.openDetail)
+                _ = model.sendLayingOut(.moveSelection(1))
+                _ = model.sendLayingOut(.openDetail)
                 return model
             }
         }
@@ -166,7 +166,7 @@ import InteractiveTestSupport
     func everyKeyInEveryView(_ screen: Screen) {
         for key in Self.keys {
             var model = screen.model
-            let effects = model.send(key)
+            let effects = model.sendLayingOut(key)
             #expect(effects == Self.expectedEffects(key, in: screen), "\(key) in \(screen)")
         }
     }
@@ -177,7 +177,7 @@ import InteractiveTestSupport
         for key in [SearchAction.moveSelection(1), .page(1), .openDetail, .toggleMark(1), .markAll(.toggle),
                     .first, .last, .previewScroll(.top), .previewScroll(.pages(1)), .togglePreview, .toggleMode] {
             var after = model
-            _ = after.send(key)
+            _ = after.sendLayingOut(key)
             #expect(after == model, "\(key)")
         }
     }

@@ -24,9 +24,9 @@ import InteractiveTestSupport
     static func wide(token: Bool, preview: DetailPresentation.PreviewPolicy = .automatic) -> TestStore {
         let presentation = DetailPresentation(preview: preview, hasToken: token)
         var model = SearchViewModel(screenColumns: 170, presentation: presentation)
-        _ = model.send(.submit("octo"))
-        _ = model.send(.searchStarted(.user("octo")))
-        let effects = model.send(.searchFinished(.user("octo"), outcome: .loaded(F.page("octo", ["alpha", "beta", "gamma"]))))
+        _ = model.sendLayingOut(.submit("octo"))
+        _ = model.sendLayingOut(.searchStarted(.user("octo")))
+        let effects = model.sendLayingOut(.searchFinished(.user("octo"), outcome: .loaded(F.page("octo", ["alpha", "beta", "gamma"]))))
         #expect(model.previewShown && model.selection == 0)
         #expect(model.preview == pane("alpha", token ? .loading : .resting, token: token))
         #expect(model.previewResting == !token)
@@ -39,8 +39,7 @@ import InteractiveTestSupport
         var pane = RepositoryDetail(repository: F.repositories("octo", [name])[0], avatar: .none,
                                     target: F.target(name), readme: readme)
         if let answered { pane.answeredAt = answered }
-        pane.body = DetailBody.layout(pane, width: 84, presentation: DetailPresentation(hasToken: token), at: pane.answeredAt)
-        return pane
+        return F.laidOut(pane, width: 84, presentation: DetailPresentation(hasToken: token))
     }
 
     static func readme(_ text: String) -> ReadmeResult {
@@ -211,13 +210,13 @@ import InteractiveTestSupport
     @Test func theBuiltInPreviewAboveTheListScrollsWithinItsRows() {
         var model = SearchViewModel(screenRows: 30, screenColumns: 80, presentation: DetailPresentation(
             preview: .always, hasToken: true, previewWindow: PreviewWindow(position: .up, size: .cells(6))))
-        _ = model.send(.submit("octo"))
-        _ = model.send(.searchStarted(.user("octo")))
-        _ = model.send(.searchFinished(.user("octo"), outcome: .loaded(F.page("octo", ["alpha"]))))
+        _ = model.sendLayingOut(.submit("octo"))
+        _ = model.sendLayingOut(.searchStarted(.user("octo")))
+        _ = model.sendLayingOut(.searchFinished(.user("octo"), outcome: .loaded(F.page("octo", ["alpha"]))))
         let long = (1...300).map { "line \($0)" }.joined(separator: "\n\n")
-        _ = model.send(.readmeLoaded(F.target("alpha"), .success(Self.readme(long)), at: Self.at))
+        _ = model.sendLayingOut(.readmeLoaded(F.target("alpha"), .success(Self.readme(long)), at: Self.at))
         #expect(model.preview?.body?.width == 80)
-        _ = model.send(.previewScroll(.bottom))
+        _ = model.sendLayingOut(.previewScroll(.bottom))
         let body = model.preview?.body?.count ?? 0
         #expect(model.preview?.top == body - 5, "the pane's six rows, less its title")
     }

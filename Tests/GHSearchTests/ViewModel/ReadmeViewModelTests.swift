@@ -67,7 +67,7 @@ import InteractiveTestSupport
         store.send(.openDetail) { $0.detail = F.detail(beta, readme: .shown(Self.readme(3))) }
         store.receive([.redraw])
         #expect(Self.readmeLines(store.model) == laidOut)
-        #expect(store.model.readmeLayouts.count == 1)
+        #expect(store.layouter.count == 1)
     }
 
     @Test func aReadmeForAnotherRepositoryIsKeptButNotShown() {
@@ -83,8 +83,7 @@ import InteractiveTestSupport
         store.send(.readmeLoaded(F.target("beta"), .failure(offline), at: Self.answeredAt)) {
             var shown = F.detail(beta, readme: .failed(offline))
             shown.answeredAt = Self.answeredAt
-            shown.body = DetailBody.layout(shown, width: 80, presentation: DetailPresentation(), at: Self.answeredAt)
-            $0.detail = shown
+            $0.detail = F.laidOut(shown)
         }
         store.receive([.redraw])
         let text = store.model.detail!.body!.readme.lines.joined(separator: "\n")

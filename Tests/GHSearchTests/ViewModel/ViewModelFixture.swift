@@ -53,10 +53,18 @@ enum ViewModelFixture {
     /// out for `width` as the model lays it out.
     static func detail(_ repository: Repository, avatar: AvatarStatus = .none, readme: ReadmeState = .loading,
                        top: Int = 0, width: Int = 80, presentation: DetailPresentation = DetailPresentation()) -> RepositoryDetail {
-        var detail = RepositoryDetail(repository: repository, avatar: avatar, target: ReadmeTarget(repository, listedBy: nil),
+        let detail = RepositoryDetail(repository: repository, avatar: avatar, target: ReadmeTarget(repository, listedBy: nil),
                                       readme: readme, top: top)
-        detail.body = DetailBody.layout(detail, width: width, presentation: presentation, at: detail.answeredAt)
-        return detail
+        return laidOut(detail, width: width, presentation: presentation)
+    }
+
+    /// `detail` with the body the session lays out for it at `width` (and that width asked for).
+    static func laidOut(_ detail: RepositoryDetail, width: Int = 80,
+                        presentation: DetailPresentation = DetailPresentation()) -> RepositoryDetail {
+        var laidOut = detail
+        laidOut.body = DetailBody.layout(detail, width: width, presentation: presentation, at: detail.answeredAt)
+        laidOut.layoutWidth = max(1, width)
+        return laidOut
     }
 
     static let startSpinner = SearchEffect.startTimer(.spinner, every: .milliseconds(100))

@@ -26,4 +26,7 @@ public enum DetailAction: Sendable, Equatable {
     case readmeAnswered(ReadmeTarget, ReadmeState, at: Date)
     /// The screen changed size (`DetailEnvironment` has the new one).
     case resized
+    /// `.layout`: the body laid out as `request` asked (dropped when the
+    /// view shows something else, or at another width, since).
+    case laidOut(LayoutRequest, DetailBody)
 }

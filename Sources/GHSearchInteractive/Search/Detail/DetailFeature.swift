@@ -7,9 +7,11 @@ import GHSearchGitHub
 /// README, and a window scrolled over them. A child feature: its state is
 /// the `RepositoryDetail` shown (nil: the list is up), it reads the screen
 /// through `DetailEnvironment`, and asks the parent only for the notice.
+/// It lays nothing out itself: it asks for its body (`.layout`) whenever
+/// what it shows or its width changes, and takes the answer (`.laidOut`).
 public enum DetailFeature {
     public static func reduce(_ detail: inout RepositoryDetail?, _ action: DetailAction,
-                              _ environment: inout DetailEnvironment) -> FeatureStep {
+                              _ environment: DetailEnvironment) -> FeatureStep {
         switch action {
         case .show(let repository, let target, let known):
             let avatarURL = environment.showsAvatars ? repository.owner?.avatarURL : nil
@@ -25,9 +27,9 @@ public enum DetailFeature {
             } else {
                 shown.readme = .shown(.missing)
             }
+            let layout = shown.layoutRequest(.detail, width: environment.screenColumns, presentation: environment.presentation)
             detail = shown
-            relayout(&detail, &environment)
-            return FeatureStep(effects + [.redraw], notice: .set(nil))
+            return FeatureStep(effects + [layout, .redraw], notice: .set(nil))
         case .dismiss(let line):
             guard detail != nil else { return FeatureStep([]) }
             detail = nil
@@ -44,23 +46,29 @@ public enum DetailFeature {
             detail?.top = top
             return FeatureStep([.redraw], notice: .set(nil))
         case .avatarLoaded(let url, let image):
-            return avatarChanged(&detail, url, &environment) { _ in .loaded(image) }
+            return avatarChanged(&detail, url, environment) { _ in .loaded(image) }
         case .avatarFailed(let url):
             // A picture already shown stays (it was only being revalidated).
-            return avatarChanged(&detail, url, &environment) { $0 == .loading ? .unavailable : $0 }
+            return avatarChanged(&detail, url, environment) { $0 == .loading ? .unavailable : $0 }
         case .readmeAnswered(let target, let state, let answered):
             guard var shown = detail, shown.answer(target, state, at: answered) else { return FeatureStep([]) }
+            let layout = shown.layoutRequest(.detail, width: environment.screenColumns, presentation: environment.presentation)
             detail = shown
-            relayout(&detail, &environment)
-            return FeatureStep([.redraw])
+            return FeatureStep([layout, .redraw])
         case .resized:
-            guard let shown = detail else { return FeatureStep([]) }
-            if shown.body?.width != max(1, environment.screenColumns) {
-                relayout(&detail, &environment)
-            } else {
-                detail?.top = min(shown.top, maximumTop(shown, environment))
+            guard var shown = detail else { return FeatureStep([]) }
+            if shown.layoutWidth != max(1, environment.screenColumns) {
+                let layout = shown.layoutRequest(.detail, width: environment.screenColumns, presentation: environment.presentation)
+                detail = shown
+                return FeatureStep([layout])
             }
+            detail?.top = min(shown.top, maximumTop(shown, environment))
             return FeatureStep([])
+        case .laidOut(let request, let body):
+            guard var shown = detail, shown.take(body, for: request) else { return FeatureStep([]) }
+            shown.top = min(shown.top, maximumTop(shown, environment))
+            detail = shown
+            return FeatureStep([.redraw])
         }
     }
 
@@ -70,21 +78,16 @@ public enum DetailFeature {
         return max(0, body.count - environment.bodyRows)
     }
 
-    /// Lays the view out for the screen's width, keeping its place.
-    private static func relayout(_ detail: inout RepositoryDetail?, _ environment: inout DetailEnvironment) {
-        guard var shown = detail else { return }
-        environment.relayout(&shown, width: environment.screenColumns)
-        shown.top = min(shown.top, maximumTop(shown, environment))
-        detail = shown
-    }
-
-    private static func avatarChanged(_ detail: inout RepositoryDetail?, _ url: String, _ environment: inout DetailEnvironment,
+    private static func avatarChanged(_ detail: inout RepositoryDetail?, _ url: String, _ environment: DetailEnvironment,
                                       _ change: (AvatarStatus) -> AvatarStatus) -> FeatureStep {
-        guard let shown = detail, shown.repository.owner?.avatarURL == url, environment.showsAvatars else { return FeatureStep([]) }
-        detail?.avatar = change(shown.avatar)
-        guard detail != shown else { return FeatureStep([]) }
-        relayout(&detail, &environment)  // the avatar's columns come or go
-        return FeatureStep([.redraw])
+        guard var shown = detail, shown.repository.owner?.avatarURL == url, environment.showsAvatars else { return FeatureStep([]) }
+        let avatar = change(shown.avatar)
+        guard avatar != shown.avatar else { return FeatureStep([]) }
+        shown.avatar = avatar
+        // The avatar's columns come or go.
+        let layout = shown.layoutRequest(.detail, width: environment.screenColumns, presentation: environment.presentation)
+        detail = shown
+        return FeatureStep([layout, .redraw])
     }
 }
 

@@ -8,4 +8,7 @@ public enum PreviewAction: Sendable, Equatable {
     case scroll(PreviewScroll)
     /// `.runPreview`: the preview command's output so far for `run`.
     case output(PreviewRun, PreviewOutput)
+    /// `.layout`: the pane's body laid out as `request` asked (dropped when
+    /// the pane shows something else, or at another width, since).
+    case laidOut(LayoutRequest, DetailBody)
 }

@@ -1,8 +1,8 @@
 import GHSearchText
 import GHSearchPreviewCommand
 /// How the detail view and the side preview lay text out, fixed for the
-/// session: the view model lays the README out itself (it must know how
-/// many lines there are to scroll through them).
+/// session: the view model asks for the README laid out by it (it must know
+/// how many lines there are to scroll through them).
 public struct DetailPresentation: Sendable, Equatable {
     /// When the list shares the screen with a preview of the selection.
     public enum PreviewPolicy: Sendable, Equatable {

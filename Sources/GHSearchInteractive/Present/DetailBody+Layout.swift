@@ -4,40 +4,21 @@ import GHSearchText
 import GHSearchKeys
 import GHSearchReadme
 
-/// The detail view's scrolling part laid out for one width: the metadata
-/// (description, fields, the avatar at their right), a blank line, then the
-/// README section (a rule, then the README or why there is none). The view
-/// model keeps it for the detail view and the preview, so that it knows how
-/// far they scroll; the screens draw a window of it.
-///
-/// The metadata is drawn anew at each frame (its dates say "3 days ago"),
-/// and takes the same lines whatever the time: a date is one line, cut to
-/// fit, never wrapped. The README is laid out once per width.
-public struct DetailBody: Sendable, Equatable {
-    public let width: Int
-    /// Lines of the metadata (the avatar's rows included).
-    public let metadataCount: Int
-    /// The README section, laid out.
-    public let readme: RenderedMarkdown
-
-    /// Every line of the body.
-    public var count: Int { metadataCount + 1 + readme.lines.count }
-
-    /// Where the README section starts.
-    public var readmeStart: Int { metadataCount + 1 }
-
+/// Laying the detail view's body out: the metadata's lines counted, the
+/// README section rendered for the width (`DetailLayouter` runs it for the
+/// session, off its lock; the screens when a frame comes before the answer).
+extension DetailBody {
     /// Lays `detail` out at `width`; `at` is when its README answer came (a
     /// rate limit's countdown is told from then).
     public static func layout(_ detail: RepositoryDetail, width: Int, presentation: DetailPresentation,
                               at answered: Date) -> DetailBody {
-        var layouts = ReadmeLayouts()
-        return layout(detail, width: width, presentation: presentation, at: answered, reusing: &layouts)
+        layout(detail, width: width, presentation: presentation, at: answered, cache: nil)
     }
 
-    /// The same, a README's layout taken from `layouts` when it was made
+    /// The same, a README's layout taken from `cache` when it was made
     /// before for the same file, width and looks (and kept there when not).
     static func layout(_ detail: RepositoryDetail, width: Int, presentation: DetailPresentation, at answered: Date,
-                       reusing layouts: inout ReadmeLayouts) -> DetailBody {
+                       cache: DetailLayouter?) -> DetailBody {
         let width = max(1, width)
         let catalogue = presentation.catalogue
         let screen = DetailScreen(catalogue: catalogue)
@@ -52,11 +33,11 @@ public struct DetailBody: Sendable, Equatable {
         }
         let key = ReadmeLayouts.Key(target: detail.target, readme: file, width: width, colorMode: presentation.colorMode,
                                     language: presentation.language)
-        if let known = layouts.layout(for: key) {
+        if let known = cache?.layout(for: key) {
             return DetailBody(width: width, metadataCount: metadata.count, readme: known)
         }
         let readme = render()
-        layouts.remember(readme, for: key)
+        cache?.remember(readme, for: key)
         return DetailBody(width: width, metadataCount: metadata.count, readme: readme)
     }
 
@@ -75,23 +56,5 @@ public struct DetailBody: Sendable, Equatable {
             blocks.append(ReadmeResult.alert(.warning, catalogue.readmeFailed(reason)))
         }
         return MarkdownDocument(blocks: blocks)
-    }
-
-    /// The place of line `top` that survives a new layout: a line of the
-    /// metadata, or a place in the README.
-    enum Place: Equatable {
-        case metadata(Int)
-        case readme(RenderedMarkdown.Anchor)
-    }
-
-    func place(ofLine top: Int) -> Place {
-        top < readmeStart ? .metadata(top) : .readme(readme.anchor(atLine: top - readmeStart))
-    }
-
-    func line(at place: Place) -> Int {
-        switch place {
-        case .metadata(let line): min(line, metadataCount)
-        case .readme(let anchor): readme.lines.isEmpty ? metadataCount : readmeStart + readme.line(at: anchor)
-        }
     }
 }

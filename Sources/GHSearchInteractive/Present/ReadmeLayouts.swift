@@ -6,9 +6,9 @@ import GHSearchReadme
 /// the colours, the language): opening a README again, at the same width,
 /// or coming back to it in the preview, is drawn at once instead of laying
 /// a large document out again. A few are kept, the least recently used
-/// leaving first. A cache never changes what is shown, so all compare equal.
-public struct ReadmeLayouts: Sendable, Equatable {
-    public static let capacity = 6
+/// leaving first. `DetailLayouter` keeps it for the session.
+struct ReadmeLayouts: Sendable {
+    static let capacity = 6
 
     struct Key: Sendable, Equatable {
         var target: ReadmeTarget?
@@ -21,9 +21,7 @@ public struct ReadmeLayouts: Sendable, Equatable {
 
     private var entries: [(key: Key, layout: RenderedMarkdown)] = []
 
-    public init() {}
-
-    public static func == (lhs: ReadmeLayouts, rhs: ReadmeLayouts) -> Bool { true }
+    init() {}
 
     /// How many layouts are kept.
     var count: Int { entries.count }
