@@ -41,7 +41,7 @@ library_flags=("${flags[@]}" -enable-testing)
 # The pure targets, leaves first, once each, as instrumented static
 # libraries and modules (each imports only those before it).
 modules=(AsyncOperators GHSearchText GHSearchGitHub GHSearchFilter GHSearchMarkdownLayout GHSearchTable GHSearchKeys
-         GHSearchAvatar GHSearchReadme GHSearchQuota GHSearchTheme GHSearchPreviewCommand GHSearchInteractive GHSearchSession
+         GHSearchAvatar GHSearchReadme GHSearchQuota GHSearchTheme GHSearchPreviewCommand GHSearchInteractive GHSearchPresent GHSearchSession
          GHSearchScripting GHSearchCLI)
 core_sources=$(for module in "${modules[@]}"; do find "Sources/$module" -name '*.swift' | sort; done)
 stamp="$out/lib/sources.sha"

@@ -1,4 +1,5 @@
 import GHSearchInteractive
+import GHSearchPresent
 import FoundationEssentials
 import Synchronization
 import GHSearchGitHub

@@ -2,6 +2,7 @@ import Dispatch
 import FoundationEssentials
 import Glibc
 import GHSearchInteractive
+import GHSearchPresent
 import GHSearchKeys
 
 /// What the reader hands to libedit next.

@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 import GHSearchText
 import GHSearchInteractive
+import GHSearchPresent
 
 /// The prompt at the bottom of the interactive screen: libedit in emacs mode,
 /// reading one key at a time and reporting what the user did as

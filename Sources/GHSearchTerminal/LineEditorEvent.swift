@@ -1,4 +1,5 @@
 import GHSearchInteractive
+import GHSearchPresent
 import GHSearchKeys
 
 /// What happened at the prompt, delivered on the editor's thread.

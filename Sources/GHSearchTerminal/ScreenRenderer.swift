@@ -1,4 +1,5 @@
 import GHSearchInteractive
+import GHSearchPresent
 
 /// Draws frames above the prompt row, writing only the rows that changed,
 /// in one write per frame (see `FrameDiff`).

@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import GHSearchText
 import GHSearchInteractive
+import GHSearchPresent
 
 /// The interactive screen: the alternate screen on a terminal, given back
 /// exactly as it was on every exit path.

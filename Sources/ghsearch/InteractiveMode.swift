@@ -12,6 +12,7 @@ import GHSearchText
 import GHSearchGitHub
 import GHSearchFilter
 import GHSearchInteractive
+import GHSearchPresent
 import GHSearchKeys
 import GHSearchAvatar
 import GHSearchReadme

@@ -4,6 +4,7 @@ import TestSupport
 @testable import GHSearchTerminal
 import GHSearchCLI
 import GHSearchInteractive
+import GHSearchPresent
 import InteractiveTestSupport
 import GHSearchKeys
 

@@ -19,6 +19,7 @@ import GHSearchMarkdown
 import GHSearchGitHub
 import GHSearchMarkdownLayout
 import GHSearchInteractive
+import GHSearchPresent
 import GHSearchReadme
 
 func fail(_ text: String) -> Never {

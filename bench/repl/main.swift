@@ -16,6 +16,7 @@ import GHSearchCLI
 import GHSearchGitHub
 import GHSearchFilter
 import GHSearchInteractive
+import GHSearchPresent
 
 func milliseconds(_ d: Duration) -> Double {
     Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15

@@ -2,6 +2,7 @@ import GHSearchText
 import GHSearchGitHub
 import GHSearchFilter
 import GHSearchInteractive
+import GHSearchPresent
 import GHSearchScripting
 import GHSearchKeys
 import GHSearchTheme

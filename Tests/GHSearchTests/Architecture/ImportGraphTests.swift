@@ -64,17 +64,19 @@ import TestSupport
         "GHSearchPreviewCommand": ["GHSearchText", "GHSearchGitHub", "GHSearchKeys"],
         "GHSearchReadme": ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchMarkdownLayout"],
         "GHSearchInteractive": ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout",
-                                "GHSearchTable", "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme",
-                                "GHSearchQuota", "GHSearchTheme", "GHSearchPreviewCommand"],
+                                "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota", "GHSearchPreviewCommand"],
+        "GHSearchPresent": ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout", "GHSearchTable",
+                            "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme", "GHSearchTheme", "GHSearchPreviewCommand",
+                            "GHSearchInteractive"],
         "GHSearchSession": ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout",
                             "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota", "GHSearchPreviewCommand",
-                            "GHSearchInteractive"],
+                            "GHSearchInteractive", "GHSearchPresent"],
         "GHSearchScripting": ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchTable"],
         "GHSearchCLI": ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchTable", "GHSearchKeys", "GHSearchTheme",
-                        "GHSearchPreviewCommand", "GHSearchInteractive", "GHSearchSession", "GHSearchScripting"],
+                        "GHSearchPreviewCommand", "GHSearchInteractive", "GHSearchPresent", "GHSearchSession", "GHSearchScripting"],
         "GHSearchCurl": ["GHSearchGitHub", "CCurl", "CLibDeflate"],
         "GHSearchStorage": ["GHSearchGitHub"],
-        "GHSearchTerminal": ["GHSearchText", "GHSearchKeys", "GHSearchInteractive", "CEditLine"],
+        "GHSearchTerminal": ["GHSearchText", "GHSearchKeys", "GHSearchInteractive", "GHSearchPresent", "CEditLine"],
         "GHSearchImage": ["GHSearchAvatar", "CPNG", "CJPEG"],
         "GHSearchMarkdown": ["GHSearchMarkdownLayout", "CCmarkGFM"],
         "GHSearchJQ": ["CJQ"],
@@ -82,14 +84,14 @@ import TestSupport
         "fake-github": ["FakeGitHub"],
         "ghsearch": ["GHSearchCLI", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchTable", "GHSearchKeys",
                      "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota", "GHSearchTheme", "GHSearchPreviewCommand",
-                     "GHSearchInteractive", "GHSearchSession", "GHSearchScripting", "GHSearchCurl",
+                     "GHSearchInteractive", "GHSearchPresent", "GHSearchSession", "GHSearchScripting", "GHSearchCurl",
                      "GHSearchTerminal", "GHSearchImage", "GHSearchStorage", "GHSearchMarkdown", "GHSearchJQ"],
     ]
 
     /// The targets of plain Swift: no I/O, no C module.
     static let pureTargets = ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout",
                                "GHSearchTable", "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota",
-                               "GHSearchTheme", "GHSearchPreviewCommand", "GHSearchInteractive", "GHSearchSession", "GHSearchScripting",
+                               "GHSearchTheme", "GHSearchPreviewCommand", "GHSearchInteractive", "GHSearchPresent", "GHSearchSession", "GHSearchScripting",
                                "GHSearchCLI"]
 
     static let systemModules: Set<String> = ["Foundation", "FoundationEssentials", "Synchronization", "Dispatch", "Glibc"]
@@ -159,7 +161,7 @@ import TestSupport
     /// 61 MB with every test passing.
     @Test func theShippedTargetsImportFoundationEssentialsNotFoundation() async throws {
         let targets = ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout",
-                       "GHSearchTable", "GHSearchInteractive", "GHSearchScripting", "GHSearchCLI", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage",
+                       "GHSearchTable", "GHSearchInteractive", "GHSearchPresent", "GHSearchScripting", "GHSearchCLI", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage",
                        "GHSearchStorage", "GHSearchMarkdown", "ghsearch"]
         let files = try await offThePool { try targets.flatMap { try Self.swiftFiles(in: $0) }.map { ($0.path, Self.imports($0.text)) } }
         #expect(files.count > 100)

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
+@testable import GHSearchPresent
 import InteractiveTestSupport
 
 /// RFC 5861's stale-if-error in `RepositoryService`: after every attempt

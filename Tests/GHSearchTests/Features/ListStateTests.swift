@@ -1,5 +1,6 @@
 import Testing
 @testable import GHSearchInteractive
+@testable import GHSearchPresent
 import InteractiveTestSupport
 
 /// The list's window (`ListState`, as ratatui's): kept by the view model

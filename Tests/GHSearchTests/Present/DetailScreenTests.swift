@@ -6,6 +6,7 @@ import TestSupport
 @testable import GHSearchGitHub
 @testable import GHSearchMarkdownLayout
 @testable import GHSearchInteractive
+@testable import GHSearchPresent
 import InteractiveTestSupport
 @testable import GHSearchReadme
 

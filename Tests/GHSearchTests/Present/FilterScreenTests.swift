@@ -5,6 +5,7 @@ import TestSupport
 import GHSearchText
 import GHSearchGitHub
 import GHSearchInteractive
+import GHSearchPresent
 import InteractiveTestSupport
 
 /// What the screen shows of a ranked filter and of the background loading

@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import GHSearchCLI
 @testable import GHSearchInteractive
+@testable import GHSearchPresent
 
 @Suite(.standardTimeLimit) struct FrameDiffTests {
     private let begin = "\u{1B}[?2026h\u{1B}[?25l"

@@ -1,6 +1,7 @@
 @testable import GHSearchCLI
 import Testing
 @testable import GHSearchInteractive
+@testable import GHSearchPresent
 
 /// Frames asked for by background work are paced (one a period); a frame
 /// after input is never held back.

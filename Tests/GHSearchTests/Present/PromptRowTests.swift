@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 import GHSearchText
 import GHSearchInteractive
+import GHSearchPresent
 
 /// The prompt row's window of a line longer than the row: scrolled
 /// sideways as readline's horizontal-scroll-mode is, the cursor always in

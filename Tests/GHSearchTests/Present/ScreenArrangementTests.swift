@@ -5,6 +5,7 @@ import TestSupport
 import GHSearchText
 import GHSearchGitHub
 @testable import GHSearchInteractive
+@testable import GHSearchPresent
 import InteractiveTestSupport
 @testable import GHSearchPreviewCommand
 

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 @testable import GHSearchText
 @testable import GHSearchInteractive
+@testable import GHSearchPresent
 
 /// `--height`, `--min-height`, `--layout`: where the region and the prompt are.
 @Suite(.standardTimeLimit) struct ScreenLayoutTests {

@@ -5,6 +5,7 @@ import TestSupport
 import GHSearchText
 import GHSearchGitHub
 import GHSearchInteractive
+import GHSearchPresent
 import InteractiveTestSupport
 
 /// The interactive screen rendered into lines: no terminal needed.

@@ -5,6 +5,7 @@ import TestSupport
 @testable import GHSearchText
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
+@testable import GHSearchPresent
 import InteractiveTestSupport
 @testable import GHSearchKeys
 

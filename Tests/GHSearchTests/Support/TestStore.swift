@@ -1,6 +1,7 @@
 @testable import GHSearchCLI
 import Testing
 @testable import GHSearchInteractive
+@testable import GHSearchPresent
 
 /// Drives a `SearchViewModel` the way the Composable Architecture's
 /// `TestStore` drives a reducer, so a test cannot pass by checking too little:

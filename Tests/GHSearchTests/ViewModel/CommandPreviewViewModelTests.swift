@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import GHSearchInteractive
+@testable import GHSearchPresent
 import InteractiveTestSupport
 @testable import GHSearchPreviewCommand
 

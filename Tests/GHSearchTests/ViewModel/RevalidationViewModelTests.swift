@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import GHSearchGitHub
 @testable import GHSearchInteractive
+@testable import GHSearchPresent
 import InteractiveTestSupport
 
 private typealias F = ViewModelFixture

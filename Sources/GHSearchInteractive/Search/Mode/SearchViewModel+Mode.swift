@@ -57,7 +57,7 @@ extension SearchViewModel {
     }
 
     /// Whether the search limit's countdown runs: it is spent and the prompt searches.
-    var countsDown: Bool { searchWaitUntil != nil && mode == .search }
+    public var countsDown: Bool { searchWaitUntil != nil && mode == .search }
 
     private func countdownEffects(wasCounting: Bool) -> [SearchEffect] {
         switch (wasCounting, countsDown) {

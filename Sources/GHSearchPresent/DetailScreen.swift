@@ -1,3 +1,4 @@
+import GHSearchInteractive
 import FoundationEssentials
 import GHSearchText
 import GHSearchGitHub

@@ -1,3 +1,4 @@
+import GHSearchInteractive
 import GHSearchKeys
 /// Where a mouse report lands on the frame the screens draw, and the
 /// actions it is: the wheel scrolls what is under the pointer (the list's

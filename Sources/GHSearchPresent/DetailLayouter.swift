@@ -1,3 +1,4 @@
+import GHSearchInteractive
 import Synchronization
 import GHSearchMarkdownLayout
 

@@ -1,3 +1,4 @@
+import GHSearchInteractive
 import GHSearchText
 import GHSearchMarkdownLayout
 import GHSearchKeys

@@ -1,0 +1,41 @@
+import GHSearchText
+import GHSearchKeys
+/// The words of the status line's key hints, made from the key table.
+extension Catalogue {
+    /// The hints of `view` for the keys as bound (`KeyTable.bindings`): each
+    /// shows the first key doing each of its actions (two by two: `↑↓
+    /// PgUp/PgDn`), so a key `--bind` took away is not offered; a hint
+    /// whose action no key does is left out.
+    public func hintItems(_ view: KeyTable.HintView, multi: Bool,
+                          bindings: [(key: Key, actions: [KeyAction])]) -> [HintItem] {
+        KeyTable.hints(view, multi: multi).compactMap { hint in
+            let keys = hint.actions.compactMap { KeyTable.keys(doing: $0, in: bindings).first }
+            guard keys.count == hint.actions.count, let action = hint.actions.first else { return nil }
+            let labels = keys.map(\.label)
+            let label = stride(from: 0, to: labels.count, by: 2).map { start in
+                let pair = labels[start..<min(start + 2, labels.count)]
+                return pair.allSatisfy { $0.count == 1 } ? pair.joined() : pair.joined(separator: "/")
+            }.joined(separator: " ")
+            return HintItem(label + " " + hintWord(action, view), priority: hint.priority)
+        }
+    }
+
+    /// What a hint calls `action`, in one or two words.
+    func hintWord(_ action: KeyAction, _ view: KeyTable.HintView) -> String {
+        switch action {
+        case .up, .down: view == .detail ? (ko ? "스크롤" : "scroll") : (ko ? "선택" : "select")
+        case .accept: ko ? "출력" : "print"
+        case .showDetails: ko ? "상세" : "details"
+        case .openBrowser: ko ? "열기" : "open"
+        case .back: view == .detail ? (ko ? "목록으로" : "back") : (ko ? "종료" : "quit")
+        case .abort: ko ? "종료" : "quit"
+        case .toggleSearch: view == .searchIdle ? (ko ? "사용자 모드" : "user mode") : (ko ? "검색 모드" : "search mode")
+        case .toggleDown, .toggleUp, .toggle: ko ? "표시" : "mark"
+        case .clone: ko ? "클론" : "clone"
+        case .copyURL: ko ? "복사" : "copy"
+        case .openHomepage: ko ? "홈페이지" : "homepage"
+        case .openIssues: ko ? "이슈" : "issues"
+        default: action.name
+        }
+    }
+}
