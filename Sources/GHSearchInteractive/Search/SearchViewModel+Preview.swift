@@ -1,14 +1,8 @@
 import FoundationEssentials
-/// README preview: the side preview that follows the selection.
-///
-/// After every action `reconcilePreview` compares the preview with the
-/// selection; when the selected repository changes, the new one shows at
-/// once (its README too, when this session already has it) and its README
-/// goes into the preview stream (`.previewReadme`), which the session runs
-/// through the search text's operators: throttled, deduplicated, switched
-/// to the latest (a superseded transfer is aborted). Without a token a
-/// README costs quota, so the stream gets it only once the selection has
-/// rested for `previewRestInterval` (the `.previewRest` timer).
+
+/// The side preview in the parent: where it is and how big (read by the
+/// list and the screens), what it reads of the parent, and its actions
+/// routed to `PreviewFeature`.
 extension SearchViewModel {
     /// From this many columns the preview is on by itself.
     public static let previewMinimumColumns = 160
@@ -23,155 +17,46 @@ extension SearchViewModel {
     /// Above or below the list, fewer rows than this and the screen is not split.
     public static let previewStackMinimumRows = 12
 
-    /// Whether the list shares the screen with the preview: the built-in one
-    /// (details and README) or the command's, where `--preview-window` puts it.
-    public var previewShown: Bool {
-        guard previewWanted else { return false }
-        if presentation.previewCommand == nil {
-            if presentation.previewWindow.isBeside, screenColumns < SearchViewModel.previewSplitMinimumColumns { return false }
-            if !presentation.previewWindow.isBeside, screenRows < SearchViewModel.previewStackMinimumRows { return false }
-        }
-        return commandPaneCells > 0
+    /// What the preview reads of the parent.
+    var previewEnvironment: PreviewEnvironment {
+        PreviewEnvironment(screenRows: screenRows, screenColumns: screenColumns, presentation: presentation,
+                           selected: selectedRepository, listedBy: results?.subject, readmes: readmes)
     }
 
-    /// Whether the preview is asked for (by Alt-V, else by the policy), room or not.
-    var previewWanted: Bool {
-        previewToggled ?? {
-            if presentation.previewWindow.hidden { return false }
-            if presentation.previewCommand != nil { return presentation.preview != .never }
-            switch presentation.preview {
-            case .always: return true
-            case .never: return false
-            case .automatic:
-                return presentation.previewWindow.isBeside
-                    ? screenColumns >= SearchViewModel.previewMinimumColumns
-                    : screenRows >= SearchViewModel.previewMinimumRows
-            }
-        }()
-    }
+    /// Whether the list shares the screen with the preview: the built-in one
+    /// (details and README) or the command's, where `--preview-window` puts it.
+    public var previewShown: Bool { previewEnvironment.shown(toggled: previewState.toggled) }
 
     /// The list's columns while the preview is shown: beside it, the rest
     /// of the screen less a bar; above or below it, the whole width.
     public var listColumns: Int {
-        guard previewShown else { return screenColumns }
-        return presentation.previewWindow.isBeside ? screenColumns - commandPaneCells - 1 : screenColumns
-    }
-    public var previewColumns: Int {
-        presentation.previewWindow.isBeside ? max(1, commandPaneCells) : screenColumns
+        let environment = previewEnvironment
+        guard environment.shown(toggled: previewState.toggled) else { return screenColumns }
+        return presentation.previewWindow.isBeside ? screenColumns - environment.paneCells - 1 : screenColumns
     }
 
-    /// The preview's keys and the preview command's answers.
+    /// The pane's columns (the built-in preview's or the command's).
+    public var previewColumns: Int { previewEnvironment.columns }
+
+    /// The pane's rows (the built-in preview's or the command's); 0 while it is not shown.
+    public var previewRows: Int { previewEnvironment.rows(toggled: previewState.toggled) }
+
+    /// The rows the list is drawn in, as if it had the screen (the prompt's
+    /// included): the screen's, less the pane and its rule above or below it.
+    public var listScreenRows: Int {
+        let environment = previewEnvironment
+        guard environment.shown(toggled: previewState.toggled), !presentation.previewWindow.isBeside else { return screenRows }
+        return screenRows - environment.paneCells - 1
+    }
+
+    /// The preview's action, with what it reads of the parent.
     mutating func reduce(preview action: PreviewAction) -> [SearchEffect] {
-        switch action {
-        case .toggle:
-            return togglePreview()
-        case .scroll(let scroll):
-            return scrollPreview(scroll)
-        case .output(let run, let output):
-            return previewOutput(run, output)
-        case .laidOut(let request, let body):
-            guard var pane = preview, pane.take(body, for: request) else { return [] }
-            preview = pane
-            return [.redraw]
-        }
+        apply(PreviewFeature.reduce(&previewState, action, previewEnvironment))
     }
 
-    /// Alt-V: the preview on or off (over the policy, for the rest of the session).
-    private mutating func togglePreview() -> [SearchEffect] {
-        notice = nil
-        previewToggled = !previewWanted
-        if previewWanted && !previewShown && presentation.previewWindow.isBeside {
-            notice = .previewNeedsWidth(columns: SearchViewModel.previewSplitMinimumColumns)
-        }
-        return [.redraw]
-    }
-
-    /// Brings the preview in line with the selection (after every action).
-    mutating func reconcilePreview(_ effects: [SearchEffect]) -> [SearchEffect] {
-        if presentation.previewCommand != nil { return reconcileCommandPreview(effects) }
-        guard previewShown, let repository = selectedRepository else {
-            guard preview != nil else { return effects }
-            preview = nil
-            return effects + [.previewReadme(nil)] + stopResting()
-        }
-        let target = ReadmeTarget(repository, listedBy: results?.subject)
-        if var pane = preview, pane.target == target {
-            // The same repository (perhaps revalidated): keep its README and place.
-            guard pane.repository != repository || pane.layoutWidth != previewColumns else { return effects }
-            pane.repository = repository
-            let layout = layoutRequest(&pane)
-            preview = pane
-            return effects + [layout]
-        }
-        var pane = RepositoryDetail(repository: repository, avatar: .none, target: target)
-        var follow: [SearchEffect]
-        if let target, let known = readmes.value(for: target) {
-            // Shown at once; the stream still gets it, so a README held for
-            // an earlier selection is not fetched after all (a revalidation costs no quota).
-            pane.readme = .shown(known)
-            follow = [.previewReadme(target)] + stopResting()
-        } else if let target, presentation.hasToken {
-            pane.readme = .loading
-            follow = [.previewReadme(target)] + stopResting()
-        } else if target != nil {
-            // No token: wait for the selection to rest (aborting the fetch in flight, if any).
-            let fetching = preview?.readme == .loading
-            pane.readme = .resting
-            previewResting = true
-            follow = (fetching ? [.previewReadme(nil)] : [])
-                + [.startTimer(.previewRest, every: SearchViewModel.previewRestInterval)]
-        } else {
-            pane.readme = .shown(.missing)
-            follow = [.previewReadme(nil)] + stopResting()
-        }
-        let layout = layoutRequest(&pane)
-        preview = pane
-        return effects + follow + [layout] + (effects.contains(.redraw) ? [] : [.redraw])
-    }
-
-    /// The selection rested: the preview's README goes into the stream.
-    mutating func previewRested() -> [SearchEffect] {
-        guard previewResting else { return [] }
-        previewResting = false
-        guard var pane = preview, pane.readme == .resting, let target = pane.target else {
-            return [.cancel(.timer(.previewRest))]
-        }
-        pane.readme = .loading
-        let layout = layoutRequest(&pane)
-        preview = pane
-        return [.cancel(.timer(.previewRest)), .previewReadme(target), layout, .redraw]
-    }
-
-    /// The README of `target` answered as `state`: shown if the preview
-    /// asked for it (its layout is asked for).
-    mutating func previewAnswered(_ target: ReadmeTarget, _ state: ReadmeState, at answered: Date) -> [SearchEffect] {
-        guard var pane = preview, pane.answer(target, state, at: answered) else { return [] }
-        let layout = layoutRequest(&pane)
-        preview = pane
-        return [layout]
-    }
-
-    /// The preview's keys: its window moves (the built-in one's, or the command's).
-    private mutating func scrollPreview(_ scroll: PreviewScroll) -> [SearchEffect] {
-        let lines = scroll.lines(page: max(1, ScreenGeometry.detailBodyRows(height: screenRows) - 1))
-        if presentation.previewCommand != nil { return scrollCommandPreview(by: lines) }
-        guard previewShown, let pane = preview, let body = pane.body else { return [] }
-        let maximum = max(0, body.count - max(0, previewRows - 1))  // under the pane's title
-        let (sum, overflow) = min(pane.top, maximum).addingReportingOverflow(lines)
-        let top = max(0, min(overflow ? (lines > 0 ? maximum : 0) : sum, maximum))
-        guard top != pane.top else { return [] }
-        preview?.top = top
-        return [.redraw]
-    }
-
-    /// Asks for `pane` laid out at the preview's width.
-    private func layoutRequest(_ pane: inout RepositoryDetail) -> SearchEffect {
-        pane.layoutRequest(.preview, width: previewColumns, presentation: presentation)
-    }
-
-    private mutating func stopResting() -> [SearchEffect] {
-        guard previewResting else { return [] }
-        previewResting = false
-        return [.cancel(.timer(.previewRest))]
+    /// The preview follows the selection, the screen and the rows, whatever
+    /// `effects`' action changed; a redraw it asks for is the action's own.
+    mutating func previewFollows(_ effects: [SearchEffect]) -> [SearchEffect] {
+        effects + reduce(preview: .follow).filter { !($0 == .redraw && effects.contains(.redraw)) }
     }
 }

@@ -30,7 +30,7 @@ extension SearchViewModel {
             state = .failed(error)
         }
         let effects = reduce(detail: .readmeAnswered(target, state, at: answered)).filter { $0 != .redraw }
-            + previewAnswered(target, state, at: answered)
+            + reduce(preview: .readmeAnswered(target, state, at: answered))
         return effects.isEmpty ? [] : effects + [.redraw]
     }
 }

@@ -34,7 +34,7 @@ extension SearchViewModel {
         case .resized(let rows, let columns):
             screenRows = rows
             screenColumns = columns
-            // The preview follows its new width as it follows the selection (`reconcilePreview`).
+            // The preview follows its new width as it follows the selection (`previewFollows`).
             effects = reduce(detail: .resized) + [.redraw]
         case .searchStarted(let subject):
             effects = searchStarted(subject)
@@ -65,7 +65,7 @@ extension SearchViewModel {
             effects = readmeLoaded(target, result, at: at)
         }
         listState.scroll(showing: listWindowRows, of: visible.count)
-        return reconcileSpinner(reconcilePreview(effects)) + autoExitIfSettled()
+        return reconcileSpinner(previewFollows(effects)) + autoExitIfSettled()
     }
 
     // MARK: The list
@@ -155,7 +155,7 @@ extension SearchViewModel {
     }
 
     /// Carries out what a child asked of the parent.
-    private mutating func apply(_ step: FeatureStep) -> [SearchEffect] {
+    mutating func apply(_ step: FeatureStep) -> [SearchEffect] {
         if case .set(let newNotice) = step.notice { notice = newNotice }
         guard let rows = step.moveSelection else { return step.effects }
         return step.effects + moveSelection(by: rows)
@@ -301,7 +301,7 @@ extension SearchViewModel {
             generation += 1
             return [.cancel(.timer(.rateLimitRetry)), .search(key(urgent: true)), .redraw]
         case .previewRest:
-            return previewRested()
+            return reduce(preview: .rested)
         case .searchQuotaCountdown:
             return searchWaitUntil == nil ? [] : [.redraw]
         }

@@ -70,3 +70,12 @@ extension FeatureStore where State == RepositoryDetail?, Action == DetailAction,
         }
     }
 }
+
+extension FeatureStore where State == PreviewState, Action == PreviewAction, Environment == PreviewEnvironment {
+    /// The side preview over `environment` (the screen, the selection, this session's READMEs).
+    convenience init(preview state: PreviewState = PreviewState(), environment: PreviewEnvironment) {
+        self.init(state, environment: environment) { state, action, environment in
+            PreviewFeature.reduce(&state, action, environment)
+        }
+    }
+}
