@@ -29,8 +29,9 @@ import GHSearchPreviewCommand
 /// body) are made after the lock is released, on the thread that sent the
 /// action, and their answers sent before the action's edge effects are
 /// handed back: the frame that follows draws them, and no other thread
-/// waits for them (a pane changed meanwhile drops the stale answer). The session's first search leaves as soon as it is asked for,
-/// and the stream adopts it when it takes the key (`SearchHeadStart`).
+/// waits for them (a pane changed meanwhile drops the stale answer). The
+/// session's first search leaves as soon as it is asked for, and the stream
+/// adopts it when it takes the key (`SearchHeadStart`).
 public final class SearchSession<C: Clock>: Sendable where C.Duration == Duration {
     private struct Running {
         var model: SearchViewModel

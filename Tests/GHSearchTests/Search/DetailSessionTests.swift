@@ -58,6 +58,19 @@ import InteractiveTestSupport
         #expect(h.http.calls[2].request.headers["If-None-Match"] == "\"a\"")
     }
 
+    @Test func theSessionLaysTheViewOutBeforeTheKeyReturnsAndAgainWhenTheReadmeAnswers() async throws {
+        let h = try await Self.listed()
+        h.send(.openDetail)
+        // The layout was asked for, made off the lock and taken before `send` came back.
+        #expect(h.model.detail?.body?.width == 80 && h.model.detail?.layoutWidth == 80)
+        // No README service: it answers that there is none, laid out in turn.
+        try await h.waitFor("the README's answer laid out") {
+            $0.detail?.body?.readme.lines.joined(separator: "\n").contains("This repository has no README.") == true
+        }
+        h.send(.resized(rows: 30, columns: 60))
+        #expect(h.model.detail?.body?.width == 60 && h.model.detail?.layoutWidth == 60)
+    }
+
     @Test func leavingCancelsTheDownloadAndALateAnswerChangesNothing() async throws {
         let h = try await Self.listed()
         h.send(.openDetail)
