@@ -80,12 +80,17 @@ import TestSupport
         "GHSearchImage": ["GHSearchAvatar", "CPNG", "CJPEG"],
         "GHSearchMarkdown": ["GHSearchMarkdownLayout", "CCmarkGFM"],
         "GHSearchJQ": ["CJQ"],
+        "GHSearchInteractiveMode": ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout", "GHSearchKeys",
+                                    "GHSearchAvatar", "GHSearchReadme", "GHSearchTheme", "GHSearchPreviewCommand",
+                                    "GHSearchInteractive", "GHSearchPresent", "GHSearchSession", "GHSearchScripting",
+                                    "GHSearchCLI", "GHSearchTerminal"],
         "FakeGitHub": ["CZlib"],
         "fake-github": ["FakeGitHub"],
         "ghsearch": ["GHSearchCLI", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchTable", "GHSearchKeys",
                      "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota", "GHSearchTheme", "GHSearchPreviewCommand",
                      "GHSearchInteractive", "GHSearchPresent", "GHSearchSession", "GHSearchScripting", "GHSearchCurl",
-                     "GHSearchTerminal", "GHSearchImage", "GHSearchStorage", "GHSearchMarkdown", "GHSearchJQ"],
+                     "GHSearchTerminal", "GHSearchImage", "GHSearchStorage", "GHSearchMarkdown", "GHSearchJQ",
+                     "GHSearchInteractiveMode"],
     ]
 
     /// The targets of plain Swift: no I/O, no C module.
@@ -161,8 +166,8 @@ import TestSupport
     /// 61 MB with every test passing.
     @Test func theShippedTargetsImportFoundationEssentialsNotFoundation() async throws {
         let targets = ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout",
-                       "GHSearchTable", "GHSearchInteractive", "GHSearchPresent", "GHSearchScripting", "GHSearchCLI", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage",
-                       "GHSearchStorage", "GHSearchMarkdown", "ghsearch"]
+                       "GHSearchTable", "GHSearchInteractive", "GHSearchPresent", "GHSearchScripting", "GHSearchCLI", "GHSearchCurl",
+                       "GHSearchTerminal", "GHSearchImage", "GHSearchStorage", "GHSearchMarkdown", "GHSearchInteractiveMode", "ghsearch"]
         let files = try await offThePool { try targets.flatMap { try Self.swiftFiles(in: $0) }.map { ($0.path, Self.imports($0.text)) } }
         #expect(files.count > 100)
         for (path, imports) in files {
