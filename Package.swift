@@ -98,7 +98,7 @@ let package = Package(
         .executableTarget(
             name: "ghsearch",
             dependencies: ["GHSearchCLI", "GHSearchText", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage", "GHSearchStorage",
-                           "GHSearchMarkdown", "GHSearchJQ", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout", "GHSearchInteractive", "GHSearchPresent", "GHSearchScripting", "GHSearchTable", "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota", "GHSearchTheme", "GHSearchPreviewCommand", "GHSearchSession", "GHSearchInteractiveMode"]
+                           "GHSearchMarkdown", "GHSearchJQ", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout", "GHSearchInteractive", "GHSearchScripting", "GHSearchTable", "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota", "GHSearchTheme", "GHSearchPreviewCommand", "GHSearchSession", "GHSearchInteractiveMode"]
         ),
         .executableTarget(name: "fake-github", dependencies: ["FakeGitHub"]),
         // Benchmarks, run on demand (bench/run.sh, bench/repl.sh); built

@@ -88,7 +88,7 @@ import TestSupport
         "fake-github": ["FakeGitHub"],
         "ghsearch": ["GHSearchCLI", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchTable", "GHSearchKeys",
                      "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota", "GHSearchTheme", "GHSearchPreviewCommand",
-                     "GHSearchInteractive", "GHSearchPresent", "GHSearchSession", "GHSearchScripting", "GHSearchCurl",
+                     "GHSearchInteractive", "GHSearchSession", "GHSearchScripting", "GHSearchCurl",
                      "GHSearchTerminal", "GHSearchImage", "GHSearchStorage", "GHSearchMarkdown", "GHSearchJQ",
                      "GHSearchInteractiveMode"],
     ]
