@@ -259,7 +259,7 @@ public struct SearchScreen: Sendable {
             hints = []
             style = .foreground(.yellow)
         }
-        if state.countsDown, let until = state.searchWaitUntil {
+        if state.modeState.countsDown, let until = state.searchWaitUntil {
             left = catalogue.searchLimitSpent(secondsLeft: max(0, Int(until.timeIntervalSince(now).rounded(.up))))
             hints = []
             style = .foreground(.yellow)

@@ -144,7 +144,10 @@ extension SearchViewModel {
     /// the lowest count left is the newest, so a higher one is not taken.
     mutating func note(_ limit: RateLimit) {
         // The search limit is counted apart.
-        if limit.resource == "search" { return recordSearchQuota(limit) }
+        if limit.resource == "search" {
+            _ = reduce(mode: .searchQuotaReported(limit))
+            return
+        }
         if let old = quota, let reset = old.reset, limit.reset == reset, limit.limit == old.limit,
            let before = old.remaining, let now = limit.remaining, now > before {
             return

@@ -159,10 +159,12 @@ extension SearchViewModel {
     }
 
     /// Carries out what a child asked of the parent.
-    private mutating func apply(_ step: FeatureStep) -> [SearchEffect] {
+    mutating func apply(_ step: FeatureStep) -> [SearchEffect] {
         if case .set(let newNotice) = step.notice { notice = newNotice }
-        guard let rows = step.moveSelection else { return step.effects }
-        return step.effects + moveSelection(by: rows)
+        var effects = step.effects
+        if let rows = step.moveSelection { effects += moveSelection(by: rows) }
+        if let line = step.freshList { effects += startList(afresh: line) }
+        return effects
     }
 
     /// The key the stream gets for the current line.
@@ -307,7 +309,7 @@ extension SearchViewModel {
         case .previewRest:
             return previewRested()
         case .searchQuotaCountdown:
-            return searchWaitUntil == nil ? [] : [.redraw]
+            return reduce(mode: .countdownTicked)
         }
     }
 

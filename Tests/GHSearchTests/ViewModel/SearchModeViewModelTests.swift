@@ -183,15 +183,15 @@ import InteractiveTestSupport
             $0.mode = .user
             $0.query = SearchQuery(line: "")
         }
-        store.receive([.setPrompt("user> "), .setLine(""), F.key("", urgent: true),
-                       .cancel(.timer(.searchQuotaCountdown)), .redraw])
+        store.receive([.setPrompt("user> "), .cancel(.timer(.searchQuotaCountdown)), .setLine(""), F.key("", urgent: true),
+                       .redraw])
         store.send(.toggleMode) {
             $0.savedLines = [.search: "", .user: ""]
             $0.mode = .search
             $0.query = SearchQuery(searchLine: "")
         }
-        store.receive([.setPrompt("search> "), .setLine(""), Self.searchKey("", query: "", urgent: true),
-                       .startTimer(.searchQuotaCountdown, every: .seconds(1)), .redraw])
+        store.receive([.setPrompt("search> "), .startTimer(.searchQuotaCountdown, every: .seconds(1)), .setLine(""),
+                       Self.searchKey("", query: "", urgent: true), .redraw])
 
         // The throttle searches again: the countdown stops.
         store.send(.searchQuotaWait(until: nil)) { $0.searchWaitUntil = nil }
