@@ -148,7 +148,7 @@ enum InteractiveMode {
             // Before the editor: what the submit asks of the terminal is run once the editor is there.
             // Before the stream starts, too: its first request (`SearchHeadStart`) then gets the
             // CPU before the stream's own first-time work; the stream finds the key waiting.
-            startEffects = session.send(.key(.submit(initialText)))
+            startEffects = session.send(.key(.list(.submit(initialText))))
         }
         session.start()
         startSettingUp(prepared, options: options, environment: environment)
@@ -281,7 +281,7 @@ enum InteractiveMode {
                 case .recallHistory:
                     guard let entry = editor.newestHistoryEntry else { continue }
                     editor.setLine(entry)
-                    perform(session.send(.key(.lineChanged(entry))))
+                    perform(session.send(.key(.list(.lineChanged(entry)))))
                 }
             }
         }
