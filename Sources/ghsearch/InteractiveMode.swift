@@ -250,7 +250,7 @@ enum InteractiveMode {
                     exitStatus = status
                 case .setPrompt(let prompt):
                     editor.setPrompt(prompt)
-                    editor.setPlaceholder(catalogue.placeholder(session.reading { $0.mode }))
+                    editor.setPlaceholder(catalogue.placeholder(session.reading { $0.modeState.mode }))
                 case .printLines(let lines):
                     printed += lines
                 case .runCommand(let arguments):

@@ -115,7 +115,7 @@ public struct SearchScreen: Sendable {
             let selected = position == state.selection
             var prefix: [TableCell.StyledPrefix] = []
             if marker { prefix.append(TableCell.StyledPrefix(selected ? "› " : "  ", style: theme.pointer)) }
-            if multi { prefix.append(TableCell.StyledPrefix(state.marks.contains(repository) ? "+ " : "  ", style: theme.marker)) }
+            if multi { prefix.append(TableCell.StyledPrefix(state.pickState.marks.contains(repository) ? "+ " : "  ", style: theme.marker)) }
             let cells = index >= firstNew ? newRows[index - firstNew]
                 : RepositoryTable.row(repository, now: now, catalogue: catalogue, showsOwner: showsOwner)
             var row = SearchScreen.row(cells, of: repository, match: matches[offset], layout: layout, marker: prefix)
@@ -168,7 +168,7 @@ public struct SearchScreen: Sendable {
             title += catalogue.starredBy(TerminalText.sanitize(whose.displayName))
         }
         if state.results?.isStale == true { title += catalogue.staleMark }
-        if state.pick.multi { title += catalogue.markedCount(state.marks.count) }
+        if state.pick.multi { title += catalogue.markedCount(state.pickState.marks.count) }
         var right = ""
         if let searching = state.searching {
             right = SearchScreen.spinnerFrames[spinner % SearchScreen.spinnerFrames.count] + " " + catalogue.searching(TerminalText.sanitize(searching.displayName))
@@ -196,8 +196,8 @@ public struct SearchScreen: Sendable {
         let keys = { KeyTable.bindings(multi: state.pick.multi, user: state.pick.bindings) }
         switch state.status {
         case .idle:
-            left = catalogue.idleInstruction(state.mode)
-            hints = catalogue.hintItems(state.mode == .search ? .searchIdle : .idle, multi: state.pick.multi, bindings: keys())
+            left = catalogue.idleInstruction(state.modeState.mode)
+            hints = catalogue.hintItems(state.modeState.mode == .search ? .searchIdle : .idle, multi: state.pick.multi, bindings: keys())
         case .results:
             if let more = state.results?.moreFailure ?? state.results?.stopped?.error {
                 left = catalogue.couldNotLoadMore(catalogue.describe(more, apiURL: "GitHub", now: now))
@@ -259,7 +259,7 @@ public struct SearchScreen: Sendable {
             hints = []
             style = .foreground(.yellow)
         }
-        if state.modeState.countsDown, let until = state.searchWaitUntil {
+        if state.modeState.countsDown, let until = state.modeState.searchWaitUntil {
             left = catalogue.searchLimitSpent(secondsLeft: max(0, Int(until.timeIntervalSince(now).rounded(.up))))
             hints = []
             style = .foreground(.yellow)

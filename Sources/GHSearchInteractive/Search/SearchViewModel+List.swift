@@ -5,7 +5,7 @@ extension SearchViewModel {
     mutating func lineChanged(_ newLine: String) {
         notice = nil
         line = newLine
-        let newQuery = SearchQuery(line: newLine, mode: mode)
+        let newQuery = SearchQuery(line: newLine, mode: modeState.mode)
         let oldQuery = query
         query = newQuery
         if newQuery.subject != oldQuery.subject || newQuery.repository != oldQuery.repository {

@@ -169,7 +169,7 @@ extension SearchViewModel {
 
     /// The key the stream gets for the current line.
     func key(urgent: Bool) -> SearchKey {
-        SearchKey(subject: query.subject, generation: generation, urgent: urgent, mode: mode, text: mode == .search ? line : "")
+        SearchKey(subject: query.subject, generation: generation, urgent: urgent, mode: modeState.mode, text: modeState.mode == .search ? line : "")
     }
 
     // MARK: The stream
@@ -228,7 +228,7 @@ extension SearchViewModel {
             // Only the name on the line: a prefix answered while the user
             // typed on (`t` on the way to `torvalds`) is not a name they chose.
             // A search of all of GitHub is no name: the history holds names.
-            if mode == .user, subject.isSameList(as: query.subject) { history = [.rememberInHistory(subject.displayName)] }
+            if modeState.mode == .user, subject.isSameList(as: query.subject) { history = [.rememberInHistory(subject.displayName)] }
         case .failed(let error):
             if let limit = error.rateLimit { note(limit) }
             if results?.subject == subject, results?.revalidating != nil {

@@ -190,7 +190,7 @@ import InteractiveTestSupport
                                 pick: PickOptions(printField: .field(.full_name), multi: true))
         let rows = Self.rows("apple", ["swift", "swift-nio", "cups", "Swift-Format"])
         store.filter("apple format", visible: [3], selection: 0)
-        store.send(.toggleMark(1)) { $0.marks.toggle(rows[3], in: .user("apple"), index: 3); $0.selectionChosen = true }
+        store.send(.toggleMark(1)) { $0.pickState.marks.toggle(rows[3], in: .user("apple"), index: 3); $0.selectionChosen = true }
         store.receive([.redraw])
         store.filter("apple", visible: [0, 1, 2, 3], selection: 3)  // Swift-Format, followed
         store.send(.moveSelection(-3)) { $0.selection = 0; $0.selectionChosen = true }
@@ -198,23 +198,23 @@ import InteractiveTestSupport
         // Tab marks and moves down; Shift-Tab marks and moves up.
         store.send(.toggleMark(1)) {
             $0.selectionChosen = true
-            $0.marks.toggle(rows[0], in: .user("apple"), index: 0)
+            $0.pickState.marks.toggle(rows[0], in: .user("apple"), index: 0)
             $0.selection = 1
         }
         store.receive([.redraw])
         store.send(.toggleMark(-1)) {
             $0.selectionChosen = true
-            $0.marks.toggle(rows[1], in: .user("apple"), index: 1)
+            $0.pickState.marks.toggle(rows[1], in: .user("apple"), index: 1)
             $0.selection = 0
         }
         store.receive([.redraw])
-        #expect(store.model.marks.count == 3)
+        #expect(store.model.pickState.marks.count == 3)
         // Toggling a marked row unmarks it.
         store.send(.moveSelection(1)) { $0.selection = 1; $0.selectionChosen = true }
         store.receive([.redraw])
         store.send(.toggleMark(1)) {
             $0.selectionChosen = true
-            $0.marks.toggle(rows[1], in: .user("apple"), index: 1)
+            $0.pickState.marks.toggle(rows[1], in: .user("apple"), index: 1)
             $0.selection = 2
         }
         store.receive([.redraw])
@@ -226,7 +226,7 @@ import InteractiveTestSupport
         let store = Self.listed("b", ["one", "two"], pick: PickOptions(printField: .field(.full_name), multi: true))
         store.send(.moveSelection(1)) { $0.selection = 1; $0.selectionChosen = true }
         store.receive([.redraw])
-        store.send(.toggleMark(1)) { $0.marks.toggle(Self.rows("b", ["two"])[0], in: .user("b"), index: 1); $0.selectionChosen = true }
+        store.send(.toggleMark(1)) { $0.pickState.marks.toggle(Self.rows("b", ["two"])[0], in: .user("b"), index: 1); $0.selectionChosen = true }
         store.receive([.redraw])
         var model = store.model
         _ = model.send(.submit("a"))

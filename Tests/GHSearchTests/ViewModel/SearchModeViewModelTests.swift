@@ -68,8 +68,8 @@ import InteractiveTestSupport
 
         // To search mode: its line is empty, the user's rows go, the prompt says so.
         store.send(.toggleMode) {
-            $0.savedLines = [.user: "octo al"]
-            $0.mode = .search
+            $0.modeState.savedLines = [.user: "octo al"]
+            $0.modeState.mode = .search
             $0.line = ""
             $0.query = SearchQuery(searchLine: "")
             $0.filter = .empty
@@ -99,7 +99,7 @@ import InteractiveTestSupport
             $0.visible = [0, 1]
             $0.selection = 0
             $0.status = .results
-            $0.searchQuota = RateLimit(limit: 10, remaining: 9, resource: "search")
+            $0.modeState.searchQuota = RateLimit(limit: 10, remaining: 9, resource: "search")
             $0.recent.remember(loaded)
             $0.spinnerRunning = false
         }
@@ -109,8 +109,8 @@ import InteractiveTestSupport
 
         // Back to user mode: its line, filter and rows at once, searched again as Enter would.
         store.send(.toggleMode) {
-            $0.savedLines = [.user: "octo al", .search: "machine learning"]
-            $0.mode = .user
+            $0.modeState.savedLines = [.user: "octo al", .search: "machine learning"]
+            $0.modeState.mode = .user
             $0.line = "octo al"
             $0.query = SearchQuery(line: "octo al")
             $0.filter = Filter("al")
@@ -152,7 +152,7 @@ import InteractiveTestSupport
         let store = TestStore(SearchViewModel(mode: .search))
         let reset = Self.now.addingTimeInterval(60)
         store.send(.quotaChanged(RateLimit(limit: 10, remaining: 7, reset: reset, resource: "search"))) {
-            $0.searchQuota = RateLimit(limit: 10, remaining: 7, reset: reset, resource: "search")
+            $0.modeState.searchQuota = RateLimit(limit: 10, remaining: 7, reset: reset, resource: "search")
         }
         store.receive([.redraw])
         // A late answer from earlier in the same window does not raise what is left.
@@ -169,7 +169,7 @@ import InteractiveTestSupport
     @Test func aSpentLimitCountsDownInSearchModeOnly() {
         let store = TestStore(SearchViewModel(mode: .search))
         let reset = Self.now.addingTimeInterval(42)
-        store.send(.searchQuotaWait(until: reset)) { $0.searchWaitUntil = reset }
+        store.send(.searchQuotaWait(until: reset)) { $0.modeState.searchWaitUntil = reset }
         store.receive([.startTimer(.searchQuotaCountdown, every: .seconds(1)), .redraw])
         store.send(.timerFired(.searchQuotaCountdown, now: Self.now))
         store.receive([.redraw])
@@ -179,22 +179,22 @@ import InteractiveTestSupport
 
         // In user mode nothing counts down; back in search mode it does again.
         store.send(.toggleMode) {
-            $0.savedLines = [.search: ""]
-            $0.mode = .user
+            $0.modeState.savedLines = [.search: ""]
+            $0.modeState.mode = .user
             $0.query = SearchQuery(line: "")
         }
         store.receive([.setPrompt("user> "), .cancel(.timer(.searchQuotaCountdown)), .setLine(""), F.key("", urgent: true),
                        .redraw])
         store.send(.toggleMode) {
-            $0.savedLines = [.search: "", .user: ""]
-            $0.mode = .search
+            $0.modeState.savedLines = [.search: "", .user: ""]
+            $0.modeState.mode = .search
             $0.query = SearchQuery(searchLine: "")
         }
         store.receive([.setPrompt("search> "), .startTimer(.searchQuotaCountdown, every: .seconds(1)), .setLine(""),
                        Self.searchKey("", query: "", urgent: true), .redraw])
 
         // The throttle searches again: the countdown stops.
-        store.send(.searchQuotaWait(until: nil)) { $0.searchWaitUntil = nil }
+        store.send(.searchQuotaWait(until: nil)) { $0.modeState.searchWaitUntil = nil }
         store.receive([.cancel(.timer(.searchQuotaCountdown)), .redraw])
         store.send(.timerFired(.searchQuotaCountdown, now: Self.now))
         store.receive([])

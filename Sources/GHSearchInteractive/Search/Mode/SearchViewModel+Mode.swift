@@ -19,7 +19,7 @@ extension SearchViewModel {
         results = nil
         status = .idle
         failedSubject = nil
-        query = SearchQuery(line: "", mode: mode)
+        query = SearchQuery(line: "", mode: modeState.mode)
         filter = .empty  // the other mode's filter words do not apply here
         line = ""
         lineChanged(restored)
@@ -34,7 +34,7 @@ extension SearchViewModel {
 
     /// The quota shown on the status line: the search limit in search mode.
     public var shownQuota: (limit: RateLimit?, isSearch: Bool) {
-        mode == .search ? (searchQuota, true) : (quota, false)
+        modeState.mode == .search ? (modeState.searchQuota, true) : (quota, false)
     }
 }
 
