@@ -154,7 +154,7 @@ public struct SearchScreen: Sendable {
 
     /// The title's count (at the left) and what is loading with the spinner (at the right).
     private func titleParts(_ state: SearchViewModel) -> (String, String) {
-        let spinner = state.spinnerFrame
+        let spinner = state.spinner.frame
         let count = state.count
         var title = catalogue.repositoryCount(count.shown, more: count.more && state.filter.isEmpty)
         let totals = state.results?.searchTotals
@@ -232,7 +232,7 @@ public struct SearchScreen: Sendable {
             case .starred(let whose): left = catalogue.noStars(TerminalText.sanitize(whose.displayName))
             case .user, .own: left = catalogue.noRepositories(TerminalText.sanitize(subject.displayName))
             }
-        case .failed(let error):
+        case .failed(let error, _):
             left = catalogue.describe(error, apiURL: "GitHub", now: now)
             if case .rateLimited = error { left += catalogue.searchingAgainAtReset }
             if state.results?.isStale == true { left += catalogue.showingCachedRows }

@@ -88,7 +88,7 @@ extension SearchViewModel {
             // Enter is the way to try again. An unknown user or a spent quota
             // is not asked again (that would only cost quota).
             lineChanged(newLine)
-            if case .failed(let error) = status, searching == nil, failedSubject == query.subject, error.isRetryable {
+            if case .failed(let error, let subject) = status, searching == nil, subject == query.subject, error.isRetryable {
                 generation += 1
             }
             return loadingFollowsName() + searchForLine(urgent: true) + [.redraw]
@@ -244,8 +244,7 @@ extension SearchViewModel {
                 results = nil  // the per-request fallback: an empty list, and why
                 refilter(following: nil)
             }
-            status = .failed(error)
-            failedSubject = subject
+            status = .failed(error, subject: subject)
         }
         return retryTimer(for: outcome) + continueLoading() + loadMoreIfWanted() + cachedRowsWanted(subject, outcome, overShown: revalidationFailed)
             + history + [.redraw]
@@ -289,8 +288,8 @@ extension SearchViewModel {
     private mutating func timerFired(_ timer: SearchTimer, now: Date) -> [SearchEffect] {
         switch timer {
         case .spinner:
-            guard spinnerRunning else { return [] }
-            spinnerFrame += 1
+            guard case .turning(let frame) = spinner else { return [] }
+            spinner = .turning(frame: frame + 1)
             return [.redraw]
         case .rateLimitRetry:
             guard let wait = retry else { return [] }
@@ -316,14 +315,14 @@ extension SearchViewModel {
     /// Starts the spinner when a request goes out and stops it when none is
     /// left in flight, whatever the action was.
     private mutating func reconcileSpinner(_ effects: [SearchEffect]) -> [SearchEffect] {
-        switch (isWorking, spinnerRunning) {
-        case (true, false):
-            spinnerRunning = true
+        switch (isWorking, spinner) {
+        case (true, .stopped):
+            spinner = .turning(frame: 0)
             return effects + [.startTimer(.spinner, every: SearchViewModel.spinnerInterval)]
-        case (false, true):
-            spinnerRunning = false
+        case (false, .turning):
+            spinner = .stopped
             return effects + [.cancel(.timer(.spinner))]
-        default:
+        case (true, .turning), (false, .stopped):
             return effects
         }
     }

@@ -46,7 +46,7 @@ import InteractiveTestSupport
         store.submitNewLine("octo")
         store.send(.searchStarted(.user("octo"))) {
             $0.searching = .user("octo")
-            $0.spinnerRunning = true
+            $0.spinner = .turning(frame: 0)
         }
         store.receive([.redraw, F.startSpinner])
         let page = Self.page("octo", ["alpha", "beta"])
@@ -58,7 +58,7 @@ import InteractiveTestSupport
             $0.status = .results
             $0.quota = RateLimit(limit: 60, remaining: 59)
             $0.recent.remember(F.loaded("octo", page))
-            $0.spinnerRunning = false
+            $0.spinner = .stopped
         }
         store.receive([.rememberInHistory("octo"), .redraw, F.stopSpinner])
     }
@@ -87,8 +87,7 @@ import InteractiveTestSupport
         let store = TestStore()
         store.submitNewLine("ghost")
         store.send(.searchFinished(.user("ghost"), outcome: .failed(.userNotFound("ghost")))) {
-            $0.status = .failed(.userNotFound("ghost"))
-            $0.failedSubject = .user("ghost")
+            $0.status = .failed(.userNotFound("ghost"), subject: .user("ghost"))
         }
         store.receive([.redraw])
     }
@@ -389,7 +388,7 @@ import InteractiveTestSupport
             $0.selection = 0
             $0.status = .results
             $0.quota = RateLimit(limit: 60, remaining: 59)
-            $0.spinnerRunning = true
+            $0.spinner = .turning(frame: 0)
         }
         // Not on the first page: the pages after it load (in the background), and it is looked for there.
         store.receive([.loadPages(PageLoad(subject: .user("sferik"), next: "https://api.example/p2", last: nil, count: 49, jobs: 4,
@@ -403,7 +402,7 @@ import InteractiveTestSupport
             $0.visible = [0, 1, 2]
             $0.selection = 2
             $0.wantedRepository = nil
-            $0.spinnerRunning = false
+            $0.spinner = .stopped
         }
         store.receive([.cancel(.loadPage), .redraw, F.stopSpinner])
     }

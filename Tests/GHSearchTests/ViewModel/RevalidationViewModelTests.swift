@@ -82,7 +82,7 @@ private typealias F = ViewModelFixture
         #expect(model.results?.repositories.map(\.name) == ["a", "b"])
         #expect(model.results?.isStale == true)
         #expect(model.results?.revalidating == nil)
-        #expect(model.status == .failed(.userNotFound("octo")))
+        #expect(model.status == .failed(.userNotFound("octo"), subject: .user("octo")))
         let line = SearchScreen().statusLine(model, width: 200, now: Self.storedAt, colorMode: .off)
         #expect(line.contains("Showing the rows loaded before."), "\(line)")
     }

@@ -87,7 +87,7 @@ import InteractiveTestSupport
         store.receive([Self.searchKey("machine learning", query: "machine learning", urgent: true), .redraw])
         store.send(.searchStarted(Self.subject)) {
             $0.searching = Self.subject
-            $0.spinnerRunning = true
+            $0.spinner = .turning(frame: 0)
         }
         store.receive([.redraw, F.startSpinner])
         let page = Self.searchPage(["ml-kit", "notes"], total: 12_345)
@@ -101,7 +101,7 @@ import InteractiveTestSupport
             $0.status = .results
             $0.modeState.searchQuota = RateLimit(limit: 10, remaining: 9, resource: "search")
             $0.recent.remember(loaded)
-            $0.spinnerRunning = false
+            $0.spinner = .stopped
         }
         store.receive([.redraw, F.stopSpinner])
         #expect(store.model.results?.searchTotals == SearchTotals(totalCount: 12_345))
@@ -133,15 +133,14 @@ import InteractiveTestSupport
         store.receive([Self.searchKey("stars:>>1", query: "stars:>>1", urgent: true), .redraw])
         store.send(.searchStarted(.search("stars:>>1"))) {
             $0.searching = .search("stars:>>1")
-            $0.spinnerRunning = true
+            $0.spinner = .turning(frame: 0)
         }
         store.receive([.redraw, F.startSpinner])
         let refusal = GitHubError.invalidQuery("Validation Failed: The search contains a bad range.")
         store.send(.searchFinished(.search("stars:>>1"), outcome: .failed(refusal))) {
             $0.searching = nil
-            $0.status = .failed(refusal)
-            $0.failedSubject = .search("stars:>>1")
-            $0.spinnerRunning = false
+            $0.status = .failed(refusal, subject: .search("stars:>>1"))
+            $0.spinner = .stopped
         }
         store.receive([.redraw, F.stopSpinner])
         #expect(store.model.results == rows)
@@ -224,7 +223,7 @@ import InteractiveTestSupport
             $0.selectionChosen = true
             $0.results?.loadingMore = true
             $0.results?.pendingPages = 1
-            $0.spinnerRunning = true
+            $0.spinner = .turning(frame: 0)
         }
         store.receive([.loadPage(url: page2, subject: Self.subject), .redraw, F.startSpinner])
         // The quota-aware throttle kept the limit for typing: nothing loads by itself.
@@ -232,14 +231,14 @@ import InteractiveTestSupport
             $0.results?.loadingMore = false
             $0.results?.pendingPages = 0
             $0.results?.moreFailure = .searchLimitReserved
-            $0.spinnerRunning = false
+            $0.spinner = .stopped
         }
         store.receive([.redraw, F.stopSpinner])
         // The next key at the last row asks again.
         store.send(.moveSelection(1)) {
             $0.results?.loadingMore = true
             $0.results?.pendingPages = 1
-            $0.spinnerRunning = true
+            $0.spinner = .turning(frame: 0)
         }
         store.receive([.loadPage(url: page2, subject: Self.subject), .redraw, F.startSpinner])
     }

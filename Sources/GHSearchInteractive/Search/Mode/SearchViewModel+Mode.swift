@@ -18,7 +18,6 @@ extension SearchViewModel {
         // The other mode's rows and reasons do not belong to this one.
         results = nil
         status = .idle
-        failedSubject = nil
         query = SearchQuery(line: "", mode: modeState.mode)
         filter = .empty  // the other mode's filter words do not apply here
         line = ""
