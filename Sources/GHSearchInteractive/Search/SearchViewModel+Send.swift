@@ -7,10 +7,12 @@ extension SearchViewModel {
     /// `ScreenKey` says), each child's action to its reduce function; the
     /// search stream's answers are the parent's own.
     ///
-    /// To add a key: a case in `ScreenKey` (and its binding in the line
-    /// editor), then its meaning in `ScreenKey.inList` and `inDetail`: the
-    /// switches are exhaustive, so every screen says what the key does
-    /// there, if only "nothing".
+    /// To add a key the list acts on: a case in `ListAction` (and its
+    /// binding in the line editor, as `.key(.list(…))`), then its meaning in
+    /// the detail view in `ListAction.inDetail`; a key of another child
+    /// whose meaning depends on the screen: a case in `ScreenKey`, then
+    /// `ScreenKey.inList` and `inDetail`. The switches are exhaustive, so
+    /// every screen says what the key does there, if only "nothing".
     public mutating func send(_ action: SearchAction) -> [SearchEffect] {
         var effects: [SearchEffect]
         switch action {
