@@ -112,7 +112,7 @@ public struct SearchScreen: Sendable {
             guard position < state.visible.count else { lines.append(""); continue }
             let index = state.visible[position]
             let repository = repositories[index]
-            let selected = position == state.selection
+            let selected = position == state.listState.selected
             var prefix: [TableCell.StyledPrefix] = []
             if marker { prefix.append(TableCell.StyledPrefix(selected ? "› " : "  ", style: theme.pointer)) }
             if multi { prefix.append(TableCell.StyledPrefix(state.pickState.marks.contains(repository) ? "+ " : "  ", style: theme.marker)) }

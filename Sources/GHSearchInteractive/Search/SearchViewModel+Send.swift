@@ -127,13 +127,13 @@ extension SearchViewModel {
             return moveSelection(by: visible.count)
         case .selectRow(let position):
             guard position >= 0, position < visible.count else { return [] }
-            return moveSelection(by: position - (selection ?? 0))
+            return moveSelection(by: position - (listState.selected ?? 0))
         case .pickRow(let position):
             guard position >= 0, position < visible.count else { return [] }
-            return moveSelection(by: position - (selection ?? 0)).filter { $0 != .redraw } + reduce(list: .submit(line))
+            return moveSelection(by: position - (listState.selected ?? 0)).filter { $0 != .redraw } + reduce(list: .submit(line))
         case .markRow(let position):
             guard pick.multi, position >= 0, position < visible.count else { return [] }
-            let moved = moveSelection(by: position - (selection ?? 0)).filter { $0 != .redraw }
+            let moved = moveSelection(by: position - (listState.selected ?? 0)).filter { $0 != .redraw }
             return moved + reduce(pick: .toggleMark(0))
         }
     }
@@ -157,7 +157,7 @@ extension SearchViewModel {
 
     /// What pick and act reads: the options, the repository shown, the rows.
     var pickContext: PickContext {
-        PickContext(options: pick, shown: detail?.repository, results: results, visible: visible, selection: selection)
+        PickContext(options: pick, shown: detail?.repository, results: results, visible: visible, selection: listState.selected)
     }
 
     /// Carries out what a child asked of the parent.

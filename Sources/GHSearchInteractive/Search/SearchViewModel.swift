@@ -157,19 +157,13 @@ public struct SearchViewModel: Sendable, Equatable {
         case detail
     }
 
-    /// Position in `visible` of the highlighted row; nil when there is none.
-    public internal(set) var selection: Int? {
-        get { listState.selected }
-        set { listState.selected = newValue }
-    }
-
     /// The rows of the list's window (as if the status line took one row).
     public var listWindowRows: Int {
         SearchScreen.tableRows(height: listScreenRows, titled: presentation.info.showsTitle)
     }
 
     public var selectedRepository: Repository? {
-        guard let selection, let results, selection < visible.count else { return nil }
+        guard let selection = listState.selected, let results, selection < visible.count else { return nil }
         return results.repositories[visible[selection]]
     }
 
@@ -187,7 +181,7 @@ public struct SearchViewModel: Sendable, Equatable {
               results.moreFailure == nil || results.moreFailure == .searchLimitReserved, !results.isStale,
               results.revalidating == nil else { return false }
         if wantedRepository != nil && results.repositories.count < SearchViewModel.wantedRowsLoaded { return true }
-        return selection.map { $0 >= visible.count - 1 } ?? visible.isEmpty
+        return listState.selected.map { $0 >= visible.count - 1 } ?? visible.isEmpty
     }
 
     /// What the search that ended in the `.failed` status was for; nil in any other status.

@@ -163,7 +163,7 @@ import InteractiveTestSupport
         h.http.answer(1, Answers.repositories("big", names: ["r3"]))
         try await h.waitFor("page 2") { $0.count.shown == 3 }
         #expect(!h.model.count.more)
-        #expect(h.model.selection == 1)
+        #expect(h.model.listState.selected == 1)
         #expect(h.http.calls.count == 2, "the first move did not load")
     }
 

@@ -22,7 +22,7 @@ import InteractiveTestSupport
         store.receive([.redraw])
         store.send(.toggleMark(0)) { $0.pickState.marks.toggle(rows[0], in: .user("apple"), index: 0) }
         store.receive([.redraw])
-        #expect(store.model.pickState.marks.isEmpty && store.model.selection == 0)
+        #expect(store.model.pickState.marks.isEmpty && store.model.listState.selected == 0)
     }
 
     @Test func selectAllDeselectAllAndToggleAllActOnTheRowsTheFilterShows() {
@@ -69,11 +69,11 @@ import InteractiveTestSupport
 
     @Test func firstAndLastSelectTheEndsOfTheList() {
         let store = PickViewModelTests.listed("octo", ["alpha", "beta", "gamma"])
-        store.send(.last) { $0.selection = 2; $0.selectionChosen = true }
+        store.send(.last) { $0.listState.selected = 2; $0.selectionChosen = true }
         store.receive([.redraw])
         store.send(.last)
         store.receive([.redraw])
-        store.send(.first) { $0.selection = 0 }
+        store.send(.first) { $0.listState.selected = 0 }
         store.receive([.redraw])
     }
 
@@ -124,9 +124,9 @@ import InteractiveTestSupport
         store.receive([.redraw])
         store.send(.previewScroll(.lines(1)))  // at the bottom: nothing
         // The list's selection did not move; the list keys still move it.
-        #expect(store.model.selection == 0)
+        #expect(store.model.listState.selected == 0)
         store.send(.moveSelection(1)) {
-            $0.selection = 1
+            $0.listState.selected = 1
             $0.selectionChosen = true
             $0.previewState.pane = PreviewViewModelTests.pane("beta", .loading, token: true)
         }

@@ -33,7 +33,7 @@ import InteractiveTestSupport
         #expect(store.model.previewShown && store.model.listColumns == 50 && store.model.previewColumns == 49)
         #expect(store.model.previewState.command == CommandPreviewPane(run: Self.run("alpha")))
         store.send(.moveSelection(1)) {
-            $0.selection = 1
+            $0.listState.selected = 1
             $0.selectionChosen = true
             $0.previewState.command = CommandPreviewPane(run: Self.run("beta"))
         }

@@ -88,7 +88,7 @@ import InteractiveTestSupport
             $0.results?.stopped = nil
             $0.results?.pendingPages = 2
             $0.results?.loadingMore = true
-            $0.selection = 3
+            $0.listState.selected = 3
             $0.spinner = .turning(frame: 0)
         }
         store.receive([.loadPages(PageLoad(subject: .user("big"), next: F.pageURL(3), last: F.pageURL(10), count: 2, jobs: 4, pageSize: 2)),
@@ -120,7 +120,7 @@ import InteractiveTestSupport
             $0.results?.stopped = nil
             $0.results?.pendingPages = 1
             $0.results?.loadingMore = true
-            $0.selection = 1
+            $0.listState.selected = 1
             $0.spinner = .turning(frame: 0)
         }
         store.receive([.loadPage(url: F.pageURL(3), subject: .user("big")), .redraw, F.startSpinner])
@@ -175,7 +175,7 @@ import InteractiveTestSupport
         #expect(store.model.results?.repositories.count == 2 && store.model.results?.hasMore == false)
         // PageDown past it asks for nothing.
         store.send(.page(1)) {
-            $0.selection = 1
+            $0.listState.selected = 1
             $0.selectionChosen = true
         }
         store.receive([.redraw])
@@ -273,7 +273,7 @@ extension LoadingViewModelTests {
             rows.isStale = true
             $0.results = rows
             $0.visible = [0, 1]
-            $0.selection = 0
+            $0.listState.selected = 0
         }
         store.receive([.redraw])
         // Nothing cached, or the user moved on: nothing changes.
@@ -296,7 +296,7 @@ extension TestStore {
             results.loadingMore = true
             $0.results = results
             $0.visible = visible
-            $0.selection = 0
+            $0.listState.selected = 0
             $0.status = .results
             $0.quota = first.rateLimit
         }

@@ -27,7 +27,7 @@ import InteractiveTestSupport
         _ = model.send(.submit("octo"))
         _ = model.send(.searchStarted(.user("octo")))
         let effects = model.send(.searchFinished(.user("octo"), outcome: .loaded(F.page("octo", ["alpha", "beta", "gamma"]))))
-        #expect(model.previewShown && model.selection == 0)
+        #expect(model.previewShown && model.listState.selected == 0)
         #expect(model.previewState.pane == pane("alpha", token ? .loading : .resting, token: token))
         #expect(model.previewState.resting == !token)
         #expect(effects == [.rememberInHistory("octo"), .redraw, token ? .previewReadme(F.target("alpha")) : rest,
@@ -51,13 +51,13 @@ import InteractiveTestSupport
         let store = Self.wide(token: true)
         #expect(store.model.listColumns == 85 && store.model.previewColumns == 84)
         store.send(.moveSelection(1)) {
-            $0.selection = 1
+            $0.listState.selected = 1
             $0.selectionChosen = true
             $0.previewState.pane = Self.pane("beta", .loading, token: true)
         }
         store.receive([.redraw, .previewReadme(F.target("beta"))])
         store.send(.moveSelection(1)) {
-            $0.selection = 2
+            $0.listState.selected = 2
             $0.previewState.pane = Self.pane("gamma", .loading, token: true)
         }
         store.receive([.redraw, .previewReadme(F.target("gamma"))])
@@ -74,7 +74,7 @@ import InteractiveTestSupport
         // Back to beta: shown at once, and still sent down the stream (it
         // replaces what the throttle holds; a revalidation costs no quota).
         store.send(.moveSelection(-1)) {
-            $0.selection = 1
+            $0.listState.selected = 1
             $0.previewState.pane = Self.pane("beta", .shown(Self.readme("B")), token: true)
         }
         store.receive([.redraw, .previewReadme(F.target("beta"))])
@@ -88,7 +88,7 @@ import InteractiveTestSupport
         // Moving on restarts the wait (the timer is replaced) and fetches nothing;
         // nothing is in flight to abort.
         store.send(.moveSelection(1)) {
-            $0.selection = 1
+            $0.listState.selected = 1
             $0.selectionChosen = true
             $0.previewState.pane = Self.pane("beta", .resting, token: false)
         }
@@ -103,13 +103,13 @@ import InteractiveTestSupport
         store.receive([])
         // Moving while it loads aborts the fetch (nil down the stream).
         store.send(.moveSelection(1)) {
-            $0.selection = 2
+            $0.listState.selected = 2
             $0.previewState.pane = Self.pane("gamma", .resting, token: false)
             $0.previewState.resting = true
         }
         store.receive([.redraw, .previewReadme(nil), Self.rest])
         store.send(.moveSelection(-1)) {
-            $0.selection = 1
+            $0.listState.selected = 1
             $0.previewState.pane = Self.pane("beta", .resting, token: false)
         }
         store.receive([.redraw, Self.rest])
@@ -134,7 +134,7 @@ import InteractiveTestSupport
         }
         store.receive([])
         store.send(.moveSelection(1)) {
-            $0.selection = 1
+            $0.listState.selected = 1
             $0.selectionChosen = true
             $0.previewState.pane = Self.pane("beta", .shown(Self.readme("B")), token: false)
             $0.previewState.resting = false
@@ -150,7 +150,7 @@ import InteractiveTestSupport
             $0.previewState.pane = nil
         }
         store.receive([.redraw, .previewReadme(nil)])
-        store.send(.moveSelection(1)) { $0.selection = 1; $0.selectionChosen = true }
+        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.selectionChosen = true }
         store.receive([.redraw])
         store.send(.togglePreview) {
             $0.previewState.toggled = true

@@ -75,7 +75,7 @@ import InteractiveTestSupport
             $0.filter = .empty
             $0.results = nil
             $0.visible = []
-            $0.selection = nil
+            $0.listState.selected = nil
             $0.status = .idle
         }
         store.receive([.setPrompt("search> "), .setLine(""), Self.searchKey("", query: "", urgent: true), .redraw])
@@ -97,7 +97,7 @@ import InteractiveTestSupport
             $0.searching = nil
             $0.results = loaded
             $0.visible = [0, 1]
-            $0.selection = 0
+            $0.listState.selected = 0
             $0.status = .results
             $0.modeState.searchQuota = RateLimit(limit: 10, remaining: 9, resource: "search")
             $0.recent.remember(loaded)
@@ -123,7 +123,7 @@ import InteractiveTestSupport
     @Test func aRefusedQueryKeepsTheRowsAndSaysWhy() {
         let store = Self.searched(["ml-kit", "notes"], total: 2)
         let rows = store.model.results
-        store.send(.moveSelection(1)) { $0.selection = 1; $0.selectionChosen = true }
+        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.selectionChosen = true }
         store.receive([.redraw])
         store.send(.submit("stars:>>1")) {
             $0.line = "stars:>>1"
@@ -144,7 +144,7 @@ import InteractiveTestSupport
         }
         store.receive([.redraw, F.stopSpinner])
         #expect(store.model.results == rows)
-        #expect(store.model.selection == 1, "the same row stays selected")
+        #expect(store.model.listState.selected == 1, "the same row stays selected")
     }
 
     @Test func theSearchLimitIsKeptApartAndMergedWithinItsWindow() {
@@ -219,7 +219,7 @@ import InteractiveTestSupport
                                        outcome: .loaded(Self.searchPage(["a", "b"], total: 250, next: page2))))
         let store = TestStore(model)
         store.send(.moveSelection(1)) {
-            $0.selection = 1
+            $0.listState.selected = 1
             $0.selectionChosen = true
             $0.results?.loadingMore = true
             $0.results?.pendingPages = 1

@@ -45,7 +45,7 @@ import InteractiveTestSupport
             $0.searching = nil
             $0.results = F.loaded("octocat", page)
             $0.visible = [0, 1, 2]
-            $0.selection = 0  // the first row, so Enter picks at once
+            $0.listState.selected = 0  // the first row, so Enter picks at once
             $0.status = .results
             $0.quota = RateLimit(limit: 60, remaining: 59)
             $0.recent.remember(F.loaded("octocat", page))
@@ -132,7 +132,7 @@ import InteractiveTestSupport
         store.send(.searchFinished(nil, outcome: .cleared)) {
             $0.results = nil
             $0.visible = []
-            $0.selection = nil
+            $0.listState.selected = nil
             $0.status = .idle
         }
         store.receive([.redraw])
@@ -167,7 +167,7 @@ import InteractiveTestSupport
         #expect(store.model.results?.stopped == .bound(2))
         store.send(.moveSelection(1)) {
             $0.selectionChosen = true
-            $0.selection = 1
+            $0.listState.selected = 1
             $0.results?.loadingMore = true
             $0.results?.pendingPages = 1
             $0.spinner = .turning(frame: 0)
@@ -195,11 +195,11 @@ import InteractiveTestSupport
         store.send(.resized(rows: 14, columns: 80)) { $0.screenRows = 14 }
         store.receive([.redraw])
         // The window follows the selection (the model scrolls it): 10 rows, ending on the selection.
-        store.send(.page(1)) { $0.selection = 10; $0.selectionChosen = true; $0.listState.offset = 1 }  // from the first row: 10 rows down (14 − title, header, status, prompt)
+        store.send(.page(1)) { $0.listState.selected = 10; $0.selectionChosen = true; $0.listState.offset = 1 }  // from the first row: 10 rows down (14 − title, header, status, prompt)
         store.receive([.redraw])
-        store.send(.page(2)) { $0.selection = 30; $0.selectionChosen = true; $0.listState.offset = 21 }
+        store.send(.page(2)) { $0.listState.selected = 30; $0.selectionChosen = true; $0.listState.offset = 21 }
         store.receive([.redraw])
-        store.send(.page(-1)) { $0.selection = 20; $0.selectionChosen = true; $0.listState.offset = 20 }
+        store.send(.page(-1)) { $0.listState.selected = 20; $0.selectionChosen = true; $0.listState.offset = 20 }
         store.receive([.redraw])
     }
 
