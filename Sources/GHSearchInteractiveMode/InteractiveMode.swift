@@ -147,7 +147,7 @@ public struct InteractiveMode<C: Clock>: Sendable where C.Duration == Duration {
             // Before the editor: what the submit asks of the terminal is run once the editor is there.
             // Before the stream starts, too: its first request (`SearchHeadStart`) then gets the
             // CPU before the stream's own first-time work; the stream finds the key waiting.
-            startEffects = session.send(.key(.submit(initialText)))
+            startEffects = session.send(.key(.list(.submit(initialText))))
         }
         session.start()
         startSettingUp(prepared)

@@ -126,7 +126,7 @@ let answered = Date(timeIntervalSince1970: 1_790_000_000)
 func listed() -> SearchViewModel {
     var model = SearchViewModel(screenRows: 40, screenColumns: 120,
                                 presentation: DetailPresentation(colorMode: .trueColor, preview: .never))
-    _ = model.send(.key(.submit("octo")))
+    _ = model.send(.key(.list(.submit("octo"))))
     _ = model.send(.searchStarted(.user("octo")))
     _ = model.send(.searchFinished(.user("octo"), outcome: .loaded(RepositoryPage(repositories: [repository]))))
     return model
@@ -138,16 +138,16 @@ func frame(_ model: SearchViewModel) -> Int {
 }
 let open = time("Tab: README laid out, frame drawn (120x40)", iterations) {
     var model = listed()
-    _ = model.send(.key(.openDetail))
+    _ = model.send(.key(.list(.openDetail)))
     _ = model.send(.readmeLoaded(target, .success(file), at: answered))
     return frame(model)
 }
 var reopened = listed()
-_ = reopened.send(.key(.openDetail))
+_ = reopened.send(.key(.list(.openDetail)))
 _ = reopened.send(.readmeLoaded(target, .success(file), at: answered))
 let reopen = time("Esc, Tab again: kept layout, frame drawn", iterations) {
-    _ = reopened.send(.key(.clear))
-    _ = reopened.send(.key(.openDetail))
+    _ = reopened.send(.key(.list(.clear)))
+    _ = reopened.send(.key(.list(.openDetail)))
     return frame(reopened)
 }
 for timing in [baseline, parse, layout80, layout120, whole, open, reopen] {
