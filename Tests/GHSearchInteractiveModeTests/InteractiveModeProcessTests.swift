@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import TestSupport
 import InteractiveTestSupport
@@ -78,10 +77,10 @@ import GHSearchTerminal
     }
 
     @Test func aBrowserThatDoesNotOpenLeavesTheURLOnScreen() async throws {
-        let opened = Mutex<[String]>([])
+        let opened = Watched<[String]>([])
         let h = InteractiveModeHarness(repositories: ["octocat": ["a"]]) { _ in
             InteractiveProcesses(openBrowser: { url in
-                opened.withLock { $0.append(url) }
+                opened.update { $0.append(url) }
                 return false
             })
         }
@@ -95,7 +94,7 @@ import GHSearchTerminal
             return h.output.text.components(separatedBy: "https://github.com/octocat/a").count > before
         }
         #expect(shown, "the URL to copy is shown: \(h.output.text.suffix(1_500))")
-        #expect(opened.withLock { $0 } == ["https://github.com/octocat/a"])
+        #expect(opened.value == ["https://github.com/octocat/a"])
         editor.send(.action(.interrupt))
         #expect(await run.value == .aborted)
     }
