@@ -48,7 +48,8 @@ final class InteractiveModeHarness: Sendable {
                 editorBox.update { $0 = editor }
                 return editor
             },
-            output: { _ in output })
+            output: { _ in output },
+            editorThread: ThreadChain.make)
         var processes = makeProcesses(log)
         let stopPreviews = processes.stopPreviews
         processes.stopPreviews = {
