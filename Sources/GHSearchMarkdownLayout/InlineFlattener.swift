@@ -13,6 +13,7 @@ struct InlineFlattener {
 
     func runs(_ inlines: [MarkdownInline], style: ANSI.Style = .plain) -> [InlineRun] {
         var runs: [InlineRun] = []
+        runs.reserveCapacity(inlines.count + 4)
         append(inlines, style: style, depth: 0, to: &runs)
         return runs
     }
@@ -82,6 +83,8 @@ struct InlineFlattener {
 
     /// `<br>`, `<br/>`, `<br />` in any case.
     static func isLineBreakTag(_ tag: String) -> Bool {
+        // Most tags hold some other letter: no lowercased copy for them.
+        guard tag.utf8.allSatisfy({ "<>/ bBrR".utf8.contains($0) }) else { return false }
         let compact = tag.lowercased().filter { $0 != " " }
         return compact == "<br>" || compact == "<br/>"
     }

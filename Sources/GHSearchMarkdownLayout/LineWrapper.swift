@@ -102,19 +102,19 @@ struct LineWrapper {
                 }
                 (start, pieceWidth) = (offset, 0)
             }
-            for character in String(decoding: bytes, as: UTF8.self) {
-                let characterWidth = TerminalText.width(of: character)
-                if characterWidth > width {
+            while offset < bytes.count {
+                let cluster = ClusterScanner.cluster(in: bytes, at: offset)
+                if cluster.width > width {
                     // Wider than the whole line: a `…` in its place.
                     flush()
                     pieces.append((TerminalText.ellipsis, 1))
-                    offset += character.utf8.count
+                    offset += cluster.length
                     start = offset
                     continue
                 }
-                if pieceWidth + characterWidth > width { flush() }
-                pieceWidth += characterWidth
-                offset += character.utf8.count
+                if pieceWidth + cluster.width > width { flush() }
+                pieceWidth += cluster.width
+                offset += cluster.length
             }
             flush()
         }
@@ -143,7 +143,7 @@ struct LineWrapper {
                         if end > start {
                             if spaceBefore && current > 0 { current += 1 }
                             let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                            current += ascii ? word.count : TerminalText.width(String(decoding: word, as: UTF8.self))
+                            current += ascii ? word.count : LineWrapper.clusterWidths(word)
                             spaceBefore = false
                         }
                         if end < bytes.count { spaceBefore = true }
@@ -158,6 +158,18 @@ struct LineWrapper {
         return max(widest, current)
     }
 
+    /// The cells of `text` (starting on a cluster boundary), cluster by cluster.
+    static func clusterWidths(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+        var total = 0
+        var offset = 0
+        while offset < text.count {
+            let cluster = ClusterScanner.cluster(in: text, at: offset)
+            total += cluster.width
+            offset += cluster.length
+        }
+        return total
+    }
+
     // MARK: - Words
 
     private mutating func add(_ text: String, style: ANSI.Style, _ buffer: inout LineBuffer) {
@@ -168,8 +180,15 @@ struct LineWrapper {
             for index in 0..<bytes.count {
                 let byte = bytes[index]
                 if byte == 0x20, !ClusterJoin.spaceJoinsNext(bytes, at: index) {
-                    addPiece(UnsafeBufferPointer(rebasing: bytes[pieceStart..<index]), style: style, ascii: ascii, &buffer)
-                    endWord(&buffer)
+                    let piece = UnsafeBufferPointer(rebasing: bytes[pieceStart..<index])
+                    if ascii, word.isEmpty, !piece.isEmpty, piece.count <= width {
+                        // A whole word of ASCII in one style (the usual
+                        // case): placed from the text, not gathered first.
+                        placeWord(piece, style: style, width: piece.count, &buffer)
+                    } else {
+                        addPiece(piece, style: style, ascii: ascii, &buffer)
+                        endWord(&buffer)
+                    }
                     separator = .space(style)
                     breakableAfterLast = false
                     pieceStart = index + 1
@@ -193,27 +212,33 @@ struct LineWrapper {
             breakableAfterLast = false
             return
         }
-        let text = String(decoding: piece, as: UTF8.self)
         var start = 0
         var offset = 0
         var pendingWidth = 0
         var previous: UInt32?
-        for character in text {
-            let scalar = character.unicodeScalars.first?.value ?? 0
-            let characterWidth = TerminalText.width(of: character)
+        while offset < piece.count {
+            let cluster = ClusterScanner.cluster(in: piece, at: offset)
+            let scalar = cluster.scalar
+            let characterWidth = cluster.width
             let wide = characterWidth == 2 && !LineWrapper.isHangul(scalar)
             if (wide || breakableAfterLast) && !LineWrapper.noBreakBefore(scalar)
                 && !(previous.map(LineWrapper.noBreakAfter) ?? lastOfWordOpens) {
-                if start < offset {
-                    word.append(UnsafeBufferPointer(rebasing: piece[start..<offset]), style: style, width: pendingWidth)
-                    start = offset
-                    pendingWidth = 0
+                let chunk = UnsafeBufferPointer(rebasing: piece[start..<offset])
+                if !chunk.isEmpty, word.isEmpty, pendingWidth <= width {
+                    // The usual case between CJK characters: what came
+                    // since the last break is a whole word, placed at once.
+                    placeWord(chunk, style: style, width: pendingWidth, &buffer)
+                    separator = .join
+                } else {
+                    word.append(chunk, style: style, width: pendingWidth)
+                    breakHere(&buffer)
                 }
-                breakHere(&buffer)
+                start = offset
+                pendingWidth = 0
             }
             pendingWidth += characterWidth
             breakableAfterLast = wide && !LineWrapper.noBreakAfter(scalar)
-            offset += character.utf8.count
+            offset += cluster.length
             previous = scalar
         }
         word.append(UnsafeBufferPointer(rebasing: piece[start..<piece.count]), style: style, width: pendingWidth)
@@ -240,29 +265,44 @@ struct LineWrapper {
 
     private mutating func endWord(_ buffer: inout LineBuffer) {
         guard !word.isEmpty else { return }
-        defer {
-            word.removeAll()
-            separator = .none
+        if makeRoom(for: word.width, &buffer) {
+            place(word, &buffer)
+        } else {
+            placeBroken(&buffer)
         }
+        word.removeAll()
+        separator = .none
+    }
+
+    /// A word that fits on a line, in one style, placed as `endWord` would
+    /// place it after gathering it.
+    private mutating func placeWord(_ text: UnsafeBufferPointer<UInt8>, style: ANSI.Style, width wordWidth: Int,
+                                    _ buffer: inout LineBuffer) {
+        _ = makeRoom(for: wordWidth, &buffer)
+        buffer.append(text, style: style, width: wordWidth)
+        separator = .none
+    }
+
+    /// Opens the place for the next word, `wordWidth` cells wide: after
+    /// its separator on the open line when both fit, else at the start of
+    /// a new line. False when the word is wider than a line (a new line is
+    /// open and empty for its pieces).
+    private mutating func makeRoom(for wordWidth: Int, _ buffer: inout LineBuffer) -> Bool {
         var spaceStyle: ANSI.Style?
         if case .space(let style) = separator, lineWidth > 0 { spaceStyle = style }
-        let needed = word.width + (spaceStyle == nil ? 0 : 1)
+        let needed = wordWidth + (spaceStyle == nil ? 0 : 1)
         if lineOpen, lineWidth + needed <= width {
             if let spaceStyle { buffer.appendSpaces(1, style: spaceStyle) }
-            place(word, &buffer)
             lineWidth += needed
-            return
+            return true
         }
         if lineOpen { buffer.endLine() }
         buffer.beginLine()
         lineOpen = true
         lineWidth = 0
-        if word.width <= width {
-            place(word, &buffer)
-            lineWidth = word.width
-        } else {
-            placeBroken(&buffer)
-        }
+        guard wordWidth <= width else { return false }
+        lineWidth = wordWidth
+        return true
     }
 
     private func place(_ word: Word, _ buffer: inout LineBuffer) {
@@ -291,9 +331,10 @@ struct LineWrapper {
                     lineWidth += chunkWidth
                     (chunkStart, chunkWidth) = (offset, 0)
                 }
-                for character in String(decoding: pieceBytes, as: UTF8.self) {
-                    let length = character.utf8.count
-                    let characterWidth = TerminalText.width(of: character)
+                while offset < pieceBytes.count {
+                    let cluster = ClusterScanner.cluster(in: pieceBytes, at: offset)
+                    let length = cluster.length
+                    let characterWidth = cluster.width
                     if lineWidth + chunkWidth + min(characterWidth, width) > width {
                         flush()
                         buffer.endLine()

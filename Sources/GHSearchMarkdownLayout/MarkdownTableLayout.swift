@@ -21,7 +21,7 @@ struct MarkdownTableLayout {
     private var flattener: InlineFlattener { InlineFlattener(theme: theme) }
 
     func layout(_ table: MarkdownTable, width: Int, into buffer: inout LineBuffer) {
-        let columns = max(table.alignments.count, table.header.count, table.rows.map(\.count).max() ?? 0)
+        let columns = max(table.alignments.count, table.header.count, table.rows.lazy.map { $0.count }.max() ?? 0)
         guard columns > 0, width > 0 else { return }
         let header = padded(table.header, columns).map { flattener.runs($0, style: theme.tableHeader) }
         let rows = table.rows.map { padded($0, columns).map { flattener.runs($0) } }
@@ -51,7 +51,7 @@ struct MarkdownTableLayout {
         rule("┌", "┬", "┐", widths, into: &buffer)
         for (index, row) in laidOut.enumerated() {
             if index == 1 || (index > 1 && separateRows) { rule("├", "┼", "┤", widths, into: &buffer) }
-            let height = max(1, row.map(\.count).max() ?? 1)
+            let height = max(1, row.lazy.map { $0.count }.max() ?? 1)
             for lineIndex in 0..<height {
                 buffer.beginLine()
                 buffer.append(bar)
