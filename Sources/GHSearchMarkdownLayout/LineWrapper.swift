@@ -64,10 +64,14 @@ struct LineWrapper {
     static func wrap(_ runs: [InlineRun], width: Int, into buffer: inout LineBuffer) {
         guard width > 0 else { return }
         var wrapper = LineWrapper(width: width)
-        for run in runs {
+        for (index, run) in runs.enumerated() {
             switch run {
             case .text(let text, let style):
-                wrapper.add(text, style: style, &buffer)
+                // Whether nothing can join this run's last word: the end,
+                // or a hard break next.
+                var endsWord = index + 1 == runs.count
+                if !endsWord, case .lineBreak = runs[index + 1] { endsWord = true }
+                wrapper.add(text, style: style, endsWord: endsWord, &buffer)
             case .lineBreak:
                 wrapper.endWord(&buffer)
                 if !wrapper.lineOpen { buffer.beginLine() }
@@ -172,7 +176,7 @@ struct LineWrapper {
 
     // MARK: - Words
 
-    private mutating func add(_ text: String, style: ANSI.Style, _ buffer: inout LineBuffer) {
+    private mutating func add(_ text: String, style: ANSI.Style, endsWord: Bool, _ buffer: inout LineBuffer) {
         var text = text
         text.withUTF8 { bytes in
             var pieceStart = 0
@@ -186,7 +190,7 @@ struct LineWrapper {
                         // case): placed from the text, not gathered first.
                         placeWord(piece, style: style, width: piece.count, &buffer)
                     } else {
-                        addPiece(piece, style: style, ascii: ascii, &buffer)
+                        addPiece(piece, style: style, ascii: ascii, endsWord: true, &buffer)
                         endWord(&buffer)
                     }
                     separator = .space(style)
@@ -197,13 +201,21 @@ struct LineWrapper {
                     ascii = false
                 }
             }
-            addPiece(UnsafeBufferPointer(rebasing: bytes[pieceStart..<bytes.count]), style: style, ascii: ascii, &buffer)
+            let last = UnsafeBufferPointer(rebasing: bytes[pieceStart..<bytes.count])
+            if endsWord, ascii, word.isEmpty, !last.isEmpty, last.count <= width {
+                placeWord(last, style: style, width: last.count, &buffer)
+                breakableAfterLast = false
+            } else {
+                addPiece(last, style: style, ascii: ascii, endsWord: endsWord, &buffer)
+            }
         }
     }
 
     /// Adds text without spaces to the current word, ending the word at
     /// each break opportunity between CJK characters.
-    private mutating func addPiece(_ piece: UnsafeBufferPointer<UInt8>, style: ANSI.Style, ascii: Bool,
+    /// With `endsWord`, the word ends with the piece (a space or the end
+    /// of the paragraph follows).
+    private mutating func addPiece(_ piece: UnsafeBufferPointer<UInt8>, style: ANSI.Style, ascii: Bool, endsWord: Bool,
                                    _ buffer: inout LineBuffer) {
         guard !piece.isEmpty else { return }
         if ascii {
@@ -241,7 +253,12 @@ struct LineWrapper {
             offset += cluster.length
             previous = scalar
         }
-        word.append(UnsafeBufferPointer(rebasing: piece[start..<piece.count]), style: style, width: pendingWidth)
+        let rest = UnsafeBufferPointer(rebasing: piece[start..<piece.count])
+        if endsWord, !rest.isEmpty, word.isEmpty, pendingWidth <= width {
+            placeWord(rest, style: style, width: pendingWidth, &buffer)
+        } else {
+            word.append(rest, style: style, width: pendingWidth)
+        }
     }
 
     /// Whether the word so far ends with an opening bracket (after which
@@ -292,7 +309,7 @@ struct LineWrapper {
         if case .space(let style) = separator, lineWidth > 0 { spaceStyle = style }
         let needed = wordWidth + (spaceStyle == nil ? 0 : 1)
         if lineOpen, lineWidth + needed <= width {
-            if let spaceStyle { buffer.appendSpaces(1, style: spaceStyle) }
+            if let spaceStyle { buffer.appendSpace(style: spaceStyle) }
             lineWidth += needed
             return true
         }

@@ -82,7 +82,7 @@ struct MarkdownBlockLayout {
             buffer.append(lineAt: index, of: scratch)
             buffer.endLine()
         }
-        if let rule, let widest = scratch.lines.lazy.map { $0.width }.max(), widest > 0 {
+        if let rule, let widest = scratch.lines.lazy.map({ $0.width }).max(), widest > 0 {
             buffer.beginLine()
             buffer.append(repeating: rule, count: widest, style: ANSI.Style(foreground: style.foreground))
             buffer.endLine()
