@@ -87,20 +87,28 @@ final class FilterProgram {
             let text = view.field(row: row, .name)
             let points = scratch.score(term, in: text)
             guard points >= 0 else { return -1 }
-            return points &* FilterField.name.weight &+ (scratch.matchesAtWordStarts(term, in: text) ? term.wordStart : 0)
+            let startsWords = term.canStartWord(view.startMask(row: row, .name)) && scratch.matchesAtWordStarts(term, in: text)
+            return points &* FilterField.name.weight &+ (startsWords ? term.wordStart : 0)
         }
         var best = -1
         // Heaviest field first; stop when no lighter field can do better.
         for rank in 0..<FilterField.count {
             let field = FilterProgram.field(byWeight: rank)
-            if best >= term.bound &* field.weight &+ term.wordStart { break }
+            let ceiling = term.bound &* field.weight
+            if best >= ceiling &+ term.wordStart { break }
             guard view.mask(row: row, field) & mask == mask else { continue }
+            // A field whose words do not begin with the term's first character
+            // cannot earn the word-start points: skip it when its best cannot win.
+            let canStartWord = term.canStartWord(view.startMask(row: row, field))
+            if !canStartWord && best >= ceiling { continue }
             let text = view.field(row: row, field)
             let points = scratch.score(term, in: text)
             guard points >= 0 else { continue }
             var weighted = points &* field.weight
             // The check costs more than the score: only where it could change the best.
-            if weighted &+ term.wordStart > best, scratch.matchesAtWordStarts(term, in: text) { weighted &+= term.wordStart }
+            if canStartWord, weighted &+ term.wordStart > best, scratch.matchesAtWordStarts(term, in: text) {
+                weighted &+= term.wordStart
+            }
             best = max(best, weighted)
         }
         return best
