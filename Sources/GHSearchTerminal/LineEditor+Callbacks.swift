@@ -64,17 +64,11 @@ extension LineEditor {
                 character.pointee = wchar_t(bitPattern: KeyBindingTable.wakeKey.value)
                 return 1
             case let .command(command):
-                pendingKey = .command(command)
-                character.pointee = wchar_t(bitPattern: KeyBindingTable.commandKey.value)
-                return 1
+                return hand(.command(command), as: character)
             case let .action(action):
-                pendingKey = .action(action)
-                character.pointee = wchar_t(bitPattern: KeyBindingTable.commandKey.value)
-                return 1
+                return hand(.action(action), as: character)
             case let .mouse(event):
-                pendingKey = .mouse(event)
-                character.pointee = wchar_t(bitPattern: KeyBindingTable.commandKey.value)
-                return 1
+                return hand(.mouse(event), as: character)
             case let .edit(function):
                 character.pointee = wchar_t(bitPattern: function.privateKey.value)
                 return 1
@@ -90,6 +84,14 @@ extension LineEditor {
                 return 1
             }
         }
+    }
+
+    /// Hands `key` to libedit as `KeyBindingTable.commandKey`, whose
+    /// function (`commandKeyFunction`) takes it back from `pendingKey`.
+    private func hand(_ key: PendingKey, as character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+        pendingKey = key
+        character.pointee = wchar_t(bitPattern: KeyBindingTable.commandKey.value)
+        return 1
     }
 
     /// Runs one of ghsearch's key functions; returns libedit's `CC_…` code.

@@ -125,9 +125,9 @@ extension FakeGitHubServer {
         if case .avatar(let id) = routed.route, head.method == "GET" || head.method == "HEAD" {
             return avatarAnswer(id: id, head: head, now: now, requestID: requestID)
         }
-        if let answer = searchRouteAnswer(
-            routed, head: head, users: snapshot.directory.users, configuration: snapshot.configuration,
-            rootBase: snapshot.rootBase, now: now, requestID: requestID)
+        if let answer = searchRouteAnswer(ListRouteRequest(
+            routed: routed, head: head, users: snapshot.directory.users, configuration: snapshot.configuration,
+            rootBase: snapshot.rootBase, now: now, requestID: requestID))
         {
             return answer
         }

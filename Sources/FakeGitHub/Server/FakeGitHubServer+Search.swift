@@ -20,26 +20,14 @@ import Glibc
 /// else 200, spending one search.
 extension FakeGitHubServer {
     /// The answer for the routes above; nil for any other route (or method).
-    func searchRouteAnswer(
-        _ routed: RoutedRequest, head: RequestHead, users: [FakeUser], configuration: FakeGitHubConfiguration,
-        rootBase: String, now: Int, requestID: String
-    ) -> Answer? {
-        guard head.method == "GET" || head.method == "HEAD" else { return nil }
-        switch routed.route {
-        case .searchRepositories:
-            return searchAnswer(routed, head: head, users: users, configuration: configuration,
-                                rootBase: rootBase, now: now, requestID: requestID)
-        case .authenticatedUserRepositories:
-            return ownRepositoriesAnswer(routed, head: head, users: users, configuration: configuration,
-                                         rootBase: rootBase, now: now, requestID: requestID)
-        case .starredByLogin(let login):
-            return starredAnswer(routed, login: login, head: head, users: users, configuration: configuration,
-                                 rootBase: rootBase, now: now, requestID: requestID)
-        case .authenticatedUserStarred:
-            return starredAnswer(routed, login: nil, head: head, users: users, configuration: configuration,
-                                 rootBase: rootBase, now: now, requestID: requestID)
-        default:
-            return nil
+    func searchRouteAnswer(_ request: ListRouteRequest) -> Answer? {
+        guard request.head.method == "GET" || request.head.method == "HEAD" else { return nil }
+        switch request.routed.route {
+        case .searchRepositories: return searchAnswer(request)
+        case .authenticatedUserRepositories: return ownRepositoriesAnswer(request)
+        case .starredByLogin(let login): return starredAnswer(request, login: login)
+        case .authenticatedUserStarred: return starredAnswer(request, login: nil)
+        default: return nil
         }
     }
 
@@ -54,19 +42,16 @@ extension FakeGitHubServer {
         case page(body: [UInt8], etag: String, link: String?)
     }
 
-    private func searchAnswer(
-        _ routed: RoutedRequest, head: RequestHead, users: [FakeUser], configuration: FakeGitHubConfiguration,
-        rootBase: String, now: Int, requestID: String
-    ) -> Answer {
-        let token = Self.token(in: head.headers["Authorization"])
-        let target = routed.target
+    private func searchAnswer(_ request: ListRouteRequest) -> Answer {
+        let (token, target, configuration, now, requestID) =
+            (request.token, request.target, request.configuration, request.now, request.requestID)
         let perPage = Self.perPage(target, configuration: configuration)
         let page = RepositoryListQuery.pageNumber(target)
-        let apiBase = rootBase + routed.apiPrefix
+        let apiBase = request.apiBase
         let outcome: Outcome
         switch RepositorySearch.run(
             target.queryValue("q"), sort: target.queryValue("sort"), order: target.queryValue("order"),
-            users: users, viewer: configuration.search.viewer(token: token))
+            users: request.users, viewer: configuration.search.viewer(token: token))
         {
         case .failure(let rejection):
             outcome = .rejected(SearchErrorBodies.body(for: rejection))
@@ -75,7 +60,7 @@ extension FakeGitHubServer {
             if overflow || offset >= Self.searchResultCap {
                 outcome = .rejected(SearchErrorBodies.beyondCap)
             } else {
-                let encoder = RepositoryJSONEncoder(apiBase: apiBase, htmlBase: configuration.htmlBaseURL, avatarBase: rootBase)
+                let encoder = request.encoder
                 let objects = entries.dropFirst(offset).prefix(perPage).map { entry in
                     var repository = entry.repository
                     repository.rawFields["score"] = repository.rawFields["score"] ?? .raw("1.0")
@@ -104,7 +89,7 @@ extension FakeGitHubServer {
             }
         }
 
-        return meteredAnswer(outcome, head: head, token: token, now: now, requestID: requestID, metering: Metering(
+        return meteredAnswer(outcome, head: request.head, token: token, now: now, requestID: requestID, metering: Metering(
             peek: { state, token in state.searchLedger.peek(token: token, now: now) },
             spend: { state, token in state.searchLedger.spend(token: token, now: now) },
             requiresToken: false,
@@ -129,24 +114,17 @@ extension FakeGitHubServer {
 
     // MARK: - GET /user/repos
 
-    private func ownRepositoriesAnswer(
-        _ routed: RoutedRequest, head: RequestHead, users: [FakeUser], configuration: FakeGitHubConfiguration,
-        rootBase: String, now: Int, requestID: String
-    ) -> Answer {
-        let token = Self.token(in: head.headers["Authorization"])
-        let target = routed.target
-        let apiBase = rootBase + routed.apiPrefix
+    private func ownRepositoriesAnswer(_ request: ListRouteRequest) -> Answer {
+        let (token, configuration, now, requestID) = (request.token, request.configuration, request.now, request.requestID)
         let outcome: Outcome
-        switch OwnRepositories.select(target: target, users: users, viewer: configuration.search.viewer(token: token)) {
+        switch OwnRepositories.select(target: request.target, users: request.users, viewer: configuration.search.viewer(token: token)) {
         case .failure:
             outcome = .rejected(SearchErrorBodies.typeWithVisibilityOrAffiliation)
         case .success(let entries):
-            let query = RepositoryListQuery(
-                target: target, defaultPerPage: max(1, configuration.defaultPerPage), maxPerPage: max(1, configuration.maxPerPage))
-            let (offset, overflow) = (query.page - 1).multipliedReportingOverflow(by: query.perPage)
-            let shown = overflow ? [] : Array(entries.dropFirst(offset).prefix(query.perPage))
-            let encoder = RepositoryJSONEncoder(apiBase: apiBase, htmlBase: configuration.htmlBaseURL, avatarBase: rootBase)
-            let objects = shown.map { encodedObjects.object($0.repository, listedFor: $0.account, encoder: encoder) }
+            let encoder = request.encoder
+            let objects = request.listPage(of: entries).map {
+                encodedObjects.object($0.repository, listedFor: $0.account, encoder: encoder)
+            }
             var body: [UInt8] = [UInt8(ascii: "[")]
             for (index, object) in objects.enumerated() {
                 if index > 0 { body.append(UInt8(ascii: ",")) }
@@ -154,13 +132,10 @@ extension FakeGitHubServer {
             }
             body.append(UInt8(ascii: "]"))
             let etag = EncodedObjectCache.etag(frame: "list", objects: objects)
-            let lastPage = (entries.count + query.perPage - 1) / query.perPage
-            let link = ReencodedLinkHeader.value(
-                url: apiBase + "/user/repos", queryItems: target.queryItems, page: query.page, lastPage: lastPage)
-            outcome = .page(body: body, etag: etag, link: link)
+            outcome = .page(body: body, etag: etag, link: request.listLink(path: "/user/repos", count: entries.count))
         }
 
-        return meteredAnswer(outcome, head: head, token: token, now: now, requestID: requestID, metering: Metering(
+        return meteredAnswer(outcome, head: request.head, token: token, now: now, requestID: requestID, metering: Metering(
             peek: { state, token in state.ledger.peek(key: token ?? Self.anonymousKey, now: now) },
             spend: { state, token in state.ledger.spend(key: token ?? Self.anonymousKey, now: now) },
             requiresToken: true,

@@ -5,13 +5,9 @@
 /// 404 for an unknown user; `/user/starred` without a token is 401
 /// "Requires authentication". Each request spends one of the core limit.
 extension FakeGitHubServer {
-    func starredAnswer(
-        _ routed: RoutedRequest, login: String?, head: RequestHead, users: [FakeUser], configuration: FakeGitHubConfiguration,
-        rootBase: String, now: Int, requestID: String
-    ) -> Answer {
-        let token = Self.token(in: head.headers["Authorization"])
-        let target = routed.target
-        let apiBase = rootBase + routed.apiPrefix
+    func starredAnswer(_ request: ListRouteRequest, login: String?) -> Answer {
+        let (token, users, configuration, now, requestID) =
+            (request.token, request.users, request.configuration, request.now, request.requestID)
         // `/user/starred` lists the token's user's stars (none for a token the fake does not know).
         let owner = login ?? configuration.search.viewer(token: token)?.login
         let known = owner.map { owner in users.contains { $0.login.lowercased() == owner.lowercased() } } ?? false
@@ -20,13 +16,10 @@ extension FakeGitHubServer {
             outcome = .notFound(GitHubErrorBodies.notFoundStarred)
         } else {
             let stars = owner.flatMap { configuration.stars[$0.lowercased()] } ?? []
-            let entries = StarredRepositories.select(stars, target: target, users: users)
-            let query = RepositoryListQuery(
-                target: target, defaultPerPage: max(1, configuration.defaultPerPage), maxPerPage: max(1, configuration.maxPerPage))
-            let (offset, overflow) = (query.page - 1).multipliedReportingOverflow(by: query.perPage)
-            let shown = overflow ? [] : Array(entries.dropFirst(offset).prefix(query.perPage))
-            let encoder = RepositoryJSONEncoder(apiBase: apiBase, htmlBase: configuration.htmlBaseURL, avatarBase: rootBase)
-            let withTimes = StarredRepositories.wantsStarredAt(head)
+            let entries = StarredRepositories.select(stars, target: request.target, users: users)
+            let shown = request.listPage(of: entries)
+            let encoder = request.encoder
+            let withTimes = StarredRepositories.wantsStarredAt(request.head)
             var objects: [EncodedObjectCache.Object] = []
             var body: [UInt8] = [UInt8(ascii: "[")]
             for (index, entry) in shown.enumerated() {
@@ -44,13 +37,10 @@ extension FakeGitHubServer {
             body.append(UInt8(ascii: "]"))
             let times = shown.map { String($0.starredAt) }.joined(separator: ",")
             let etag = EncodedObjectCache.etag(frame: "starred \(withTimes) \(times)", objects: objects)
-            let lastPage = (entries.count + query.perPage - 1) / query.perPage
             let path = login.map { "/users/\($0)/starred" } ?? "/user/starred"
-            let link = ReencodedLinkHeader.value(url: apiBase + path, queryItems: target.queryItems, page: query.page,
-                                                 lastPage: lastPage)
-            outcome = .page(body: body, etag: etag, link: link)
+            outcome = .page(body: body, etag: etag, link: request.listLink(path: path, count: entries.count))
         }
-        return meteredAnswer(outcome, head: head, token: token, now: now, requestID: requestID, metering: Metering(
+        return meteredAnswer(outcome, head: request.head, token: token, now: now, requestID: requestID, metering: Metering(
             peek: { state, token in state.ledger.peek(key: token ?? Self.anonymousKey, now: now) },
             spend: { state, token in state.ledger.spend(key: token ?? Self.anonymousKey, now: now) },
             requiresToken: login == nil,

@@ -133,29 +133,27 @@ extension JSONCursor {
     }
 
     mutating func license() throws(JSONMalformed) -> Repository.License? {
-        var license = Repository.License()
-        let valid = try members(licenseKeys) { (cursor: inout JSONCursor, index: Int) throws(JSONMalformed) in
-            let value = try cursor.stringValue()
-            switch index {
-            case 0: license.key = value
-            case 1: license.name = value
-            default: license.spdxID = value
-            }
-        }
-        return valid ? license : nil
+        try threeStrings(licenseKeys).map { Repository.License(key: $0.0, name: $0.1, spdxID: $0.2) }
     }
 
     mutating func owner() throws(JSONMalformed) -> Repository.Owner? {
-        var owner = Repository.Owner()
-        let valid = try members(ownerKeys) { (cursor: inout JSONCursor, index: Int) throws(JSONMalformed) in
+        try threeStrings(ownerKeys).map { Repository.Owner(login: $0.0, avatarURL: $0.1, htmlURL: $0.2) }
+    }
+
+    /// The string members of an object named by `keys` (three of them), in
+    /// the keys' order; nil when it is not an object or one of its keys
+    /// cannot be decoded.
+    private mutating func threeStrings(_ keys: JSONKeys) throws(JSONMalformed) -> (String?, String?, String?)? {
+        var strings: (String?, String?, String?) = (nil, nil, nil)
+        let valid = try members(keys) { (cursor: inout JSONCursor, index: Int) throws(JSONMalformed) in
             let value = try cursor.stringValue()
             switch index {
-            case 0: owner.login = value
-            case 1: owner.avatarURL = value
-            default: owner.htmlURL = value
+            case 0: strings.0 = value
+            case 1: strings.1 = value
+            default: strings.2 = value
             }
         }
-        return valid ? owner : nil
+        return valid ? strings : nil
     }
 
     /// The elements of an array (the cursor is on its `[`): the repositories,
