@@ -36,6 +36,12 @@ struct CorpusView {
         fieldMasks[row &* FilterField.count &+ field.rawValue]
     }
 
+    /// The units in a field.
+    @inline(__always)
+    func length(row: Int, _ field: FilterField) -> Int {
+        Int(spans[row &* FilterField.count &+ field.rawValue].length)
+    }
+
     /// The mask bits of the characters that begin a word in a field.
     @inline(__always)
     func startMask(row: Int, _ field: FilterField) -> UInt64 {

@@ -94,13 +94,17 @@ final class FilterProgram {
         // Heaviest field first; stop when no lighter field can do better.
         for rank in 0..<FilterField.count {
             let field = FilterProgram.field(byWeight: rank)
-            let ceiling = term.bound &* field.weight
-            if best >= ceiling &+ term.wordStart { break }
+            if best >= term.bound &* field.weight &+ term.wordStart { break }
             guard view.mask(row: row, field) & mask == mask else { continue }
-            // A field whose words do not begin with the term's first character
-            // cannot earn the word-start points: skip it when its best cannot win.
+            // Skip a field whose best cannot beat `best`: shorter than the
+            // term, it cannot match; longer, the match is not the whole
+            // field; and where no word begins with the term's first
+            // character, the word-start points are out of reach.
+            let length = view.length(row: row, field)
+            guard length >= term.count else { continue }
             let canStartWord = term.canStartWord(view.startMask(row: row, field))
-            if !canStartWord && best >= ceiling { continue }
+            let most = (length == term.count ? term.bound : term.bound &- MatchScoring.wholeField) &* field.weight
+            if best >= most &+ (canStartWord ? term.wordStart : 0) { continue }
             let text = view.field(row: row, field)
             let points = scratch.score(term, in: text)
             guard points >= 0 else { continue }
