@@ -193,7 +193,7 @@ public struct FilterCorpus: Sendable {
     }
 
     /// `appendText` for a field all ASCII (nil otherwise, nothing appended):
-    /// its bytes, word-start bits and masks, without a branch per byte.
+    /// its bytes, word-start bits (without a branch per byte) and masks.
     private mutating func appendASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> (mask: UInt64, startMask: UInt64)? {
         var any: UInt8 = 0
         for b in utf8 { any |= b }
@@ -223,12 +223,16 @@ public struct FilterCorpus: Sendable {
                                     accumulated = words[word]
                                 }
                                 accumulated |= starts &<< UInt64(bit & 63)
-                                let characterBit = bits[byte]
-                                mask |= characterBit
-                                startMask |= characterBit & (0 &- starts)
+                                mask |= bits[byte]
                                 previous = current
                             }
                             words[word] = accumulated
+                            // The characters at the word starts just marked (a few a field).
+                            var bit = start
+                            while let found = Self.nextBit(in: words, from: bit, to: start &+ kept.count) {
+                                startMask |= bits[Int(kept[found &- start])]
+                                bit = found &+ 1
+                            }
                         }
                     }
                 }
@@ -237,6 +241,21 @@ public struct FilterCorpus: Sendable {
         spans.append(FieldSpan(start: UInt32(start), length: UInt32(kept.count), isWide: false))
         longestField = max(longestField, kept.count)
         return (mask, startMask)
+    }
+
+    /// The first set bit of `words` in `from..<to`.
+    @inline(__always)
+    private static func nextBit(in words: UnsafeMutableBufferPointer<UInt64>, from: Int, to: Int) -> Int? {
+        var bit = from
+        while bit < to {
+            let word = words[bit &>> 6] &>> UInt64(bit & 63)
+            if word != 0 {
+                let found = bit &+ word.trailingZeroBitCount
+                return found < to ? found : nil
+            }
+            bit = (bit | 63) &+ 1
+        }
+        return nil
     }
 
     /// `MatchScoring.startsWord` as 0 or 1 (what a loop without branches adds).

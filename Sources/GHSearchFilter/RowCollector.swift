@@ -2,10 +2,10 @@
 /// points per group. What the per-row step reads is plain values and
 /// pointers (into memory this value allocates, freed by `deallocate()`,
 /// and into the candidates' scores, valid for the run), and the program is
-/// held unowned: looking at a row touches no reference count.
+/// held unmanaged: looking at a row touches no reference count.
 struct RowCollector {
     /// The program of the run (its caller keeps it alive).
-    unowned(unsafe) let program: FilterProgram
+    private let program: Unmanaged<FilterProgram>
     private(set) var rows: [UInt32] = []
     private(set) var groupScores: [UInt32] = []
     private let groupCount: Int
@@ -29,7 +29,7 @@ struct RowCollector {
     /// `earlier`: the selection of the result the candidates come from (nil:
     /// none), and `earlierScores` its points per group.
     init(program: FilterProgram, filter: Filter, earlier: Filter.Selection?, earlierScores: UnsafeBufferPointer<UInt32>) {
-        self.program = program
+        self.program = .passUnretained(program)
         let groups = filter.groups.count
         groupCount = groups
         var reused = [Int](repeating: -1, count: groups)
@@ -70,14 +70,18 @@ struct RowCollector {
     @inline(__always)
     mutating func consider(_ row: Int, earlier k: Int, _ corpus: FilterCorpus, _ view: CorpusView) {
         let known = k >= 0
-        if (known ? checksKnownQualifiers : checksQualifiers) && !program.qualifiers.passes(row, corpus) { return }
         let groups = known ? fresh : order
-        for i in 0..<groups.count {
-            let g = groups[i]
-            let score = program.groupScore(g, row: row, view: view)
-            if score < 0 { return }
-            points[g] = UInt32(truncatingIfNeeded: score)
+        let passes = program._withUnsafeGuaranteedRef { program in
+            if (known ? checksKnownQualifiers : checksQualifiers) && !program.qualifiers.passes(row, corpus) { return false }
+            for i in 0..<groups.count {
+                let g = groups[i]
+                let score = program.groupScore(g, row: row, view: view)
+                if score < 0 { return false }
+                points[g] = UInt32(truncatingIfNeeded: score)
+            }
+            return true
         }
+        guard passes else { return }
         if known {
             let scores = earlierScores! + k &* earlierStride
             for i in 0..<carried.count { points[carried[i]] = scores[carriedFrom[i]] }
