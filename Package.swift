@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Dependencies point one way (docs/ARCHITECTURE.md draws the graph):
-//   ghsearch (executable) → GHSearchCurl, GHSearchTerminal, GHSearchImage, GHSearchStorage → GHSearchCLI → AsyncOperators
+//   ghsearch (executable) → GHSearchInteractiveMode → GHSearchTerminal, GHSearchCLI → … → AsyncOperators;
+//   ghsearch → GHSearchCurl, GHSearchImage, GHSearchStorage, GHSearchMarkdown (the real parts it wires)
 //   GHSearchJQ (libjq behind bytes in, bytes out) depends on nothing of ours
 //   GHSearchMarkdown (cmark-gfm's tree → the core's MarkdownDocument) → GHSearchCLI
 //   AsyncOperators imports nothing but the standard library and Synchronization:
@@ -78,6 +79,13 @@ let package = Package(
         .target(name: "GHSearchMarkdown", dependencies: ["GHSearchMarkdownLayout", "CCmarkGFM"]),
         .target(name: "GHSearchStorage", dependencies: ["GHSearchGitHub"]),
         .target(name: "GHSearchJQ", dependencies: ["CJQ"]),
+        // The interactive mode: the view model, the session, the screens and the
+        // prompt wired together; its terminal, editor, clock and processes injected.
+        .target(name: "GHSearchInteractiveMode", dependencies: ["GHSearchText", "GHSearchGitHub", "GHSearchFilter",
+                                                                "GHSearchMarkdownLayout", "GHSearchKeys", "GHSearchAvatar",
+                                                                "GHSearchReadme", "GHSearchTheme", "GHSearchPreviewCommand",
+                                                                "GHSearchInteractive", "GHSearchSession", "GHSearchScripting",
+                                                                "GHSearchCLI", "GHSearchTerminal"]),
         // The fake server writes megabytes of JSON for a big user on its first
         // request; optimised even in debug builds, so end-to-end tests running
         // side by side do not wait seconds for it.
@@ -86,7 +94,7 @@ let package = Package(
         .executableTarget(
             name: "ghsearch",
             dependencies: ["GHSearchCLI", "GHSearchText", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage", "GHSearchStorage",
-                           "GHSearchMarkdown", "GHSearchJQ", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout", "GHSearchInteractive", "GHSearchScripting", "GHSearchTable", "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota", "GHSearchTheme", "GHSearchPreviewCommand", "GHSearchSession"]
+                           "GHSearchMarkdown", "GHSearchJQ", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout", "GHSearchInteractive", "GHSearchScripting", "GHSearchTable", "GHSearchKeys", "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota", "GHSearchTheme", "GHSearchPreviewCommand", "GHSearchSession", "GHSearchInteractiveMode"]
         ),
         .executableTarget(name: "fake-github", dependencies: ["FakeGitHub"]),
         // Benchmarks, run on demand (bench/run.sh, bench/repl.sh); built
@@ -107,6 +115,9 @@ let package = Package(
         .testTarget(name: "GHSearchCurlTests",
                     dependencies: ["GHSearchCurl", "GHSearchCLI", "FakeGitHub", "TestSupport", "CLibDeflate", "GHSearchGitHub", "GHSearchMarkdownLayout", "GHSearchInteractive", "GHSearchReadme"]),
         .testTarget(name: "GHSearchTerminalTests", dependencies: ["GHSearchTerminal", "GHSearchCLI", "TestSupport", "InteractiveTestSupport", "GHSearchInteractive", "GHSearchKeys"]),
+        .testTarget(name: "GHSearchInteractiveModeTests",
+                    dependencies: ["GHSearchInteractiveMode", "GHSearchTerminal", "GHSearchCLI", "GHSearchSession", "GHSearchInteractive",
+                                   "GHSearchGitHub", "GHSearchKeys", "GHSearchText", "GHSearchScripting", "TestSupport", "InteractiveTestSupport"]),
         .testTarget(name: "GHSearchImageTests", dependencies: ["GHSearchImage", "GHSearchCLI", "TestSupport", "GHSearchInteractive", "GHSearchAvatar"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "GHSearchMarkdownTests", dependencies: ["GHSearchMarkdown", "GHSearchCLI", "GHSearchText", "TestSupport", "GHSearchMarkdownLayout", "GHSearchInteractive"],

@@ -194,15 +194,3 @@ enum ChildProcess {
         return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32).self)
     }()
 }
-
-extension CommandOutcome {
-    /// The status a shell would report for it (128 + the signal).
-    var exitStatus: ExitStatus {
-        switch self {
-        case .exited(let status): ExitStatus(rawValue: status)
-        case .signalled(let signal): ExitStatus(rawValue: 128 + signal)
-        case .notFound: ExitStatus(rawValue: 127)
-        case .notStarted: ExitStatus(rawValue: 126)
-        }
-    }
-}

@@ -2,6 +2,7 @@ import FoundationEssentials
 import GHSearchCLI
 import GHSearchCurl
 import GHSearchFilter
+import GHSearchInteractiveMode
 import GHSearchGitHub
 import GHSearchScripting
 import GHSearchStorage
@@ -39,10 +40,12 @@ extension ModeDependencies {
             filterEngine: { FilterEngine(parallel: .dispatch, tiebreak: $0) },
             batchIO: { .process(environment: environment) },
             openInteractive: { options in
-                let screen = InteractiveMode.openScreen(options: options, environment: environment)
+                let mode = InteractiveMode(options: options.interactiveModeOptions,
+                                           dependencies: .process(environment: environment,
+                                                                  filterEngine: { FilterEngine(parallel: .dispatch, tiebreak: $0) }))
+                let screen = mode.openScreen()
                 return InteractiveLaunch(run: { initialText, service, http, quota in
-                    await InteractiveMode.run(initialText: initialText, options: options, service: service, http: http,
-                                              quota: quota, environment: environment, screen: screen)
+                    await mode.run(initialText: initialText, service: service, http: http, quota: quota, screen: screen)
                 }, close: { screen?.closeTerminal() })
             })
     }

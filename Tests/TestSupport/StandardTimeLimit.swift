@@ -13,4 +13,4 @@ extension Trait where Self == TimeLimitTrait {
 /// enough for a machine under two CPU burners and other builds (load 20 and
 /// more, where 10 s once was not), short enough that a hang fails well
 /// inside `standardTimeLimit`. Nothing waits this long when all is well.
-public let standardWait: Duration = .seconds(30)
+public let standardWait: Duration = .seconds(45)

@@ -23,7 +23,7 @@ struct RunningFakeServer {
     /// Waits until `condition` holds for the request log, or the generous
     /// deadline passes (`FakeGitHubServer.eventually`).
     func eventually(
-        timeout: Duration = .seconds(20), _ condition: @escaping @Sendable ([RecordedRequest]) -> Bool
+        timeout: Duration = standardWait, _ condition: @escaping @Sendable ([RecordedRequest]) -> Bool
     ) async -> Bool {
         await server.eventually(timeout: timeout, condition)
     }
@@ -37,7 +37,7 @@ extension FakeGitHubServer {
     /// blocked there may keep the very task waited for (the transfer being
     /// sent, or its cancellation) from running.
     func eventually(
-        timeout: Duration = .seconds(20), _ condition: @escaping @Sendable ([RecordedRequest]) -> Bool
+        timeout: Duration = standardWait, _ condition: @escaping @Sendable ([RecordedRequest]) -> Bool
     ) async -> Bool {
         await offThePool { self.waitUntil(timeout: timeout, condition) }
     }

@@ -78,12 +78,17 @@ import TestSupport
         "GHSearchImage": ["GHSearchAvatar", "CPNG", "CJPEG"],
         "GHSearchMarkdown": ["GHSearchMarkdownLayout", "CCmarkGFM"],
         "GHSearchJQ": ["CJQ"],
+        "GHSearchInteractiveMode": ["GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout", "GHSearchKeys",
+                                    "GHSearchAvatar", "GHSearchReadme", "GHSearchTheme", "GHSearchPreviewCommand",
+                                    "GHSearchInteractive", "GHSearchSession", "GHSearchScripting", "GHSearchCLI",
+                                    "GHSearchTerminal"],
         "FakeGitHub": ["CZlib"],
         "fake-github": ["FakeGitHub"],
         "ghsearch": ["GHSearchCLI", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchTable", "GHSearchKeys",
                      "GHSearchAvatar", "GHSearchReadme", "GHSearchQuota", "GHSearchTheme", "GHSearchPreviewCommand",
                      "GHSearchInteractive", "GHSearchSession", "GHSearchScripting", "GHSearchCurl",
-                     "GHSearchTerminal", "GHSearchImage", "GHSearchStorage", "GHSearchMarkdown", "GHSearchJQ"],
+                     "GHSearchTerminal", "GHSearchImage", "GHSearchStorage", "GHSearchMarkdown", "GHSearchJQ",
+                     "GHSearchInteractiveMode"],
     ]
 
     /// The targets of plain Swift: no I/O, no C module.
@@ -160,7 +165,7 @@ import TestSupport
     @Test func theShippedTargetsImportFoundationEssentialsNotFoundation() async throws {
         let targets = ["AsyncOperators", "GHSearchText", "GHSearchGitHub", "GHSearchFilter", "GHSearchMarkdownLayout",
                        "GHSearchTable", "GHSearchInteractive", "GHSearchScripting", "GHSearchCLI", "GHSearchCurl", "GHSearchTerminal", "GHSearchImage",
-                       "GHSearchStorage", "GHSearchMarkdown", "ghsearch"]
+                       "GHSearchStorage", "GHSearchMarkdown", "GHSearchInteractiveMode", "ghsearch"]
         let files = try await offThePool { try targets.flatMap { try Self.swiftFiles(in: $0) }.map { ($0.path, Self.imports($0.text)) } }
         #expect(files.count > 100)
         for (path, imports) in files {

@@ -1,4 +1,3 @@
-import GHSearchCLI
 import GHSearchTerminal
 import GHSearchInteractive
 
@@ -6,7 +5,7 @@ extension SearchAction {
     /// The prompt's event as the view model's action, one for one (what it
     /// means is the view model's to decide); nil for the events the terminal
     /// side handles itself (drawing, a new size).
-    init?(_ event: LineEditorEvent) {
+    public init?(_ event: LineEditorEvent) {
         switch event {
         case .lineChanged(let line): self = .key(.lineChanged(line))
         case .submit(let line): self = .key(.submit(line))

@@ -1,0 +1,5 @@
+import GHSearchTerminal
+
+extension LineEditor: PromptEditor {
+    public var redrawWaker: any RedrawWaker { waker }
+}

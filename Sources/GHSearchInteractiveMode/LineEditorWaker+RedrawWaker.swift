@@ -1,0 +1,3 @@
+import GHSearchTerminal
+
+extension LineEditorWaker: RedrawWaker {}

@@ -1,0 +1,12 @@
+import GHSearchInteractive
+
+/// The terminal as entered for the screen (`TerminalSession`): where the
+/// screen is (inline rows move when a command writes), given back for a
+/// command, and left for good.
+public protocol ScreenSession: AnyObject {
+    var layout: ScreenLayout { get }
+    /// Runs `body` with the terminal as it was before the screen, then enters the screen again.
+    func suspended<T>(_ body: () -> T) -> T
+    /// Gives the terminal back as it was found.
+    func leave()
+}
