@@ -113,7 +113,7 @@ struct EditorThread<C: Clock> where C.Duration == Duration {
                     exitStatus = status
                 case .setPrompt(let prompt):
                     editor.setPrompt(prompt)
-                    editor.setPlaceholder(catalogue.placeholder(session.reading { $0.mode }))
+                    editor.setPlaceholder(catalogue.placeholder(session.reading { $0.modeState.mode }))
                 case .printLines(let lines):
                     printed += lines
                 case .runCommand(let arguments):
@@ -143,7 +143,7 @@ struct EditorThread<C: Clock> where C.Duration == Duration {
                 case .recallHistory:
                     guard let entry = editor.newestHistoryEntry else { continue }
                     editor.setLine(entry)
-                    perform(session.send(.key(.lineChanged(entry))))
+                    perform(session.send(.key(.list(.lineChanged(entry)))))
                 }
             }
         }

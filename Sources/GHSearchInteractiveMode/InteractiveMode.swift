@@ -47,7 +47,7 @@ public struct InteractiveMode<C: Clock>: Sendable where C.Duration == Duration {
             if tty >= 0 { terminal.close(tty) }
             return nil
         }
-        return PreparedScreen(tty: tty, close: terminal.close)
+        return PreparedScreen(tty: tty, close: terminal.close, editorThread: terminal.editorThread())
     }
 
     /// Starts entering the terminal and setting up the line editor (and the
@@ -61,7 +61,7 @@ public struct InteractiveMode<C: Clock>: Sendable where C.Duration == Duration {
         let dependencies = dependencies
         let (theme, colorMode) = colors
         let catalogue = catalogue
-        screen.queue.async {
+        screen.editorThread {
             let configuration = LineEditorConfiguration(inputDescriptor: tty, outputDescriptor: tty,
                                                         prompt: options.searchMode.prompt, placeholder: catalogue.placeholder(options.searchMode), usesStyling: colorMode != .off,
                                                         promptStyle: theme.prompt.isPlain ? "" : theme.prompt.sequence(for: colorMode),
@@ -147,14 +147,14 @@ public struct InteractiveMode<C: Clock>: Sendable where C.Duration == Duration {
             // Before the editor: what the submit asks of the terminal is run once the editor is there.
             // Before the stream starts, too: its first request (`SearchHeadStart`) then gets the
             // CPU before the stream's own first-time work; the stream finds the key waiting.
-            startEffects = session.send(.key(.submit(initialText)))
+            startEffects = session.send(.key(.list(.submit(initialText))))
         }
         session.start()
         startSettingUp(prepared)
         let mode = self
         return await withCheckedContinuation { continuation in
             // After the set-up, on the same serial queue: the editor blocks its thread while it reads keys.
-            prepared.queue.async { [startEffects] in
+            prepared.editorThread { [startEffects] in
                 let editorThread = EditorThread(mode: mode, session: session, redraw: redraw, foundNames: foundNames,
                                                 decided: decided, tty: prepared.tty)
                 continuation.resume(returning: editorThread.run(initialText: initialText, startEffects: startEffects,

@@ -1,3 +1,4 @@
+import Dispatch
 import GHSearchInteractive
 import GHSearchTerminal
 
@@ -18,18 +19,31 @@ public struct InteractiveTerminal: Sendable {
     public var makeEditor: @Sendable (LineEditorConfiguration) throws -> any PromptEditor
     /// What writes to the terminal (the frames, the clipboard's escape sequence).
     public var output: @Sendable (Int32) -> any TerminalOutput
+    /// A thread of the editor's own, for one run: it runs the blocks given
+    /// to it one after the other, and the editor blocks it while it reads keys.
+    public var editorThread: @Sendable () -> EditorThreadQueue
 
     public init(open: @escaping @Sendable () -> (descriptor: Int32, capabilities: TerminalCapabilities),
                 close: @escaping @Sendable (Int32) -> Void,
                 size: @escaping @Sendable (Int32) -> TerminalSize,
                 enter: @escaping @Sendable (Int32, Bool, ScreenLayout) throws -> any ScreenSession,
                 makeEditor: @escaping @Sendable (LineEditorConfiguration) throws -> any PromptEditor,
-                output: @escaping @Sendable (Int32) -> any TerminalOutput) {
+                output: @escaping @Sendable (Int32) -> any TerminalOutput,
+                editorThread: @escaping @Sendable () -> EditorThreadQueue = InteractiveTerminal.serialDispatchQueue) {
         self.open = open
         self.close = close
         self.size = size
         self.enter = enter
         self.makeEditor = makeEditor
         self.output = output
+        self.editorThread = editorThread
+    }
+}
+
+extension InteractiveTerminal {
+    /// A serial dispatch queue of its own (the program's editor thread).
+    @Sendable public static func serialDispatchQueue() -> EditorThreadQueue {
+        let queue = DispatchQueue(label: "ghsearch-editor")
+        return { queue.async(execute: $0) }
     }
 }

@@ -7,9 +7,9 @@ extension SearchAction {
     /// side handles itself (drawing, a new size).
     public init?(_ event: LineEditorEvent) {
         switch event {
-        case .lineChanged(let line): self = .key(.lineChanged(line))
-        case .submit(let line): self = .key(.submit(line))
-        case .cleared: self = .key(.clear)
+        case .lineChanged(let line): self = .key(.list(.lineChanged(line)))
+        case .submit(let line): self = .key(.list(.submit(line)))
+        case .cleared: self = .key(.list(.clear))
         case .endOfInput: self = .endOfInput
         case .action(let action): self = action
         case .redrawRequested, .resized, .mouse: return nil

@@ -268,6 +268,8 @@ struct MarkdownTreeBuilder {
     /// a paragraph of its own.
     private mutating func appendInline(_ inline: MarkdownInline) {
         if let index = frames.indices.last, frames[index].kind.takesInlines {
+            // Room for a few at once: most containers hold several.
+            if frames[index].inlines.isEmpty { frames[index].inlines.reserveCapacity(4) }
             frames[index].inlines.append(inline)
         } else {
             appendBlock(.paragraph([inline]))

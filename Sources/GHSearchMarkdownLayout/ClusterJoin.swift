@@ -19,8 +19,22 @@ enum ClusterJoin {
 
     /// Whether `text` starts with a scalar that folds into what comes before.
     static func startsWithExtender(_ text: String) -> Bool {
-        guard let first = text.utf8.first, first >= 0x80, let character = text.first else { return false }
+        guard let first = text.utf8.first, first >= 0x80, !startsSimply(text), let character = text.first else { return false }
         return joins(" ", character)
+    }
+
+    /// Whether `text` starts with a scalar of `ClusterScanner`'s simple
+    /// ranges: one that never folds into an ASCII or simple scalar before it.
+    static func startsSimply(_ text: String) -> Bool {
+        guard let scalar = text.unicodeScalars.first else { return false }
+        return ClusterScanner.simpleWidth(scalar.value) > 0
+    }
+
+    /// Whether `text` ends with an ASCII or simple scalar (one that no
+    /// simple scalar after it folds into).
+    static func endsSimply(_ text: String) -> Bool {
+        guard let scalar = text.unicodeScalars.last else { return false }
+        return (scalar.value < 0x80 && scalar.value != 0x0D) || ClusterScanner.simpleWidth(scalar.value) > 0
     }
 
     /// `text` with a dotted circle before a leading orphan mark.
@@ -44,6 +58,10 @@ enum ClusterJoin {
         var text = text
         if firstByte >= 0x80 {
             if case .text(var previous, let previousStyle)? = runs.last {
+                if startsSimply(text), endsSimply(previous) {
+                    runs.append(.text(text, style))
+                    return
+                }
                 var moved = false
                 while let first = text.first, let last = previous.last, joins(last, first) {
                     previous.append(first)

@@ -13,6 +13,7 @@ struct InlineFlattener {
 
     func runs(_ inlines: [MarkdownInline], style: ANSI.Style = .plain) -> [InlineRun] {
         var runs: [InlineRun] = []
+        runs.reserveCapacity(inlines.count + 4)
         append(inlines, style: style, depth: 0, to: &runs)
         return runs
     }
@@ -64,16 +65,22 @@ struct InlineFlattener {
     }
 
     private func text(_ raw: String, _ style: ANSI.Style, _ runs: inout [InlineRun]) {
-        ClusterJoin.append(TerminalText.sanitize(raw), style: style, to: &runs)
+        ClusterJoin.append(InlineFlattener.clean(raw), style: style, to: &runs)
+    }
+
+    /// `TerminalText.sanitize(text)`, without its scan for the printable
+    /// ASCII text it would return unchanged.
+    static func clean(_ text: String) -> String {
+        PrintableASCII.contains(only: text) ? text : TerminalText.sanitize(text)
     }
 
     /// The URL to print after a link's text: nil for a link to a place on
     /// the same page (`#usage`), and for one whose text already is its URL
     /// (autolinks), so it is not shown twice.
     static func shownURL(_ destination: String, text: String) -> String? {
-        let url = TerminalText.sanitize(destination).trimmingSpaces()
+        let url = clean(destination).trimmingSpaces()
         guard !url.isEmpty, !url.hasPrefix("#") else { return nil }
-        let shown = TerminalText.sanitize(text).trimmingSpaces()
+        let shown = clean(text).trimmingSpaces()
         if url == shown || url == "mailto:" + shown || url == "http://" + shown || url == "https://" + shown {
             return nil
         }
@@ -82,6 +89,8 @@ struct InlineFlattener {
 
     /// `<br>`, `<br/>`, `<br />` in any case.
     static func isLineBreakTag(_ tag: String) -> Bool {
+        // Most tags hold some other letter: no lowercased copy for them.
+        guard tag.utf8.allSatisfy({ "<>/ bBrR".utf8.contains($0) }) else { return false }
         let compact = tag.lowercased().filter { $0 != " " }
         return compact == "<br>" || compact == "<br/>"
     }

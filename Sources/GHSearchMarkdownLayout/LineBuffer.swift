@@ -163,7 +163,15 @@ struct LineBuffer: Sendable, Equatable {
     }
 
     mutating func append(_ mark: Mark) {
-        append(mark.text[...], style: mark.style, width: mark.width)
+        var text = mark.text
+        text.withUTF8 { append($0, style: mark.style, width: mark.width) }
+    }
+
+    /// Adds one space (between words).
+    mutating func appendSpace(style: ANSI.Style) {
+        setStyle(style)
+        bytes.append(0x20)
+        open?.width += 1
     }
 
     mutating func appendSpaces(_ count: Int, style: ANSI.Style = .plain) {

@@ -64,10 +64,14 @@ struct LineWrapper {
     static func wrap(_ runs: [InlineRun], width: Int, into buffer: inout LineBuffer) {
         guard width > 0 else { return }
         var wrapper = LineWrapper(width: width)
-        for run in runs {
+        for (index, run) in runs.enumerated() {
             switch run {
             case .text(let text, let style):
-                wrapper.add(text, style: style, &buffer)
+                // Whether nothing can join this run's last word: the end,
+                // or a hard break next.
+                var endsWord = index + 1 == runs.count
+                if !endsWord, case .lineBreak = runs[index + 1] { endsWord = true }
+                wrapper.add(text, style: style, endsWord: endsWord, &buffer)
             case .lineBreak:
                 wrapper.endWord(&buffer)
                 if !wrapper.lineOpen { buffer.beginLine() }
@@ -102,19 +106,19 @@ struct LineWrapper {
                 }
                 (start, pieceWidth) = (offset, 0)
             }
-            for character in String(decoding: bytes, as: UTF8.self) {
-                let characterWidth = TerminalText.width(of: character)
-                if characterWidth > width {
+            while offset < bytes.count {
+                let cluster = ClusterScanner.cluster(in: bytes, at: offset)
+                if cluster.width > width {
                     // Wider than the whole line: a `…` in its place.
                     flush()
                     pieces.append((TerminalText.ellipsis, 1))
-                    offset += character.utf8.count
+                    offset += cluster.length
                     start = offset
                     continue
                 }
-                if pieceWidth + characterWidth > width { flush() }
-                pieceWidth += characterWidth
-                offset += character.utf8.count
+                if pieceWidth + cluster.width > width { flush() }
+                pieceWidth += cluster.width
+                offset += cluster.length
             }
             flush()
         }
@@ -143,7 +147,7 @@ struct LineWrapper {
                         if end > start {
                             if spaceBefore && current > 0 { current += 1 }
                             let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                            current += ascii ? word.count : TerminalText.width(String(decoding: word, as: UTF8.self))
+                            current += ascii ? word.count : LineWrapper.clusterWidths(word)
                             spaceBefore = false
                         }
                         if end < bytes.count { spaceBefore = true }
@@ -158,9 +162,21 @@ struct LineWrapper {
         return max(widest, current)
     }
 
+    /// The cells of `text` (starting on a cluster boundary), cluster by cluster.
+    static func clusterWidths(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+        var total = 0
+        var offset = 0
+        while offset < text.count {
+            let cluster = ClusterScanner.cluster(in: text, at: offset)
+            total += cluster.width
+            offset += cluster.length
+        }
+        return total
+    }
+
     // MARK: - Words
 
-    private mutating func add(_ text: String, style: ANSI.Style, _ buffer: inout LineBuffer) {
+    private mutating func add(_ text: String, style: ANSI.Style, endsWord: Bool, _ buffer: inout LineBuffer) {
         var text = text
         text.withUTF8 { bytes in
             var pieceStart = 0
@@ -168,8 +184,15 @@ struct LineWrapper {
             for index in 0..<bytes.count {
                 let byte = bytes[index]
                 if byte == 0x20, !ClusterJoin.spaceJoinsNext(bytes, at: index) {
-                    addPiece(UnsafeBufferPointer(rebasing: bytes[pieceStart..<index]), style: style, ascii: ascii, &buffer)
-                    endWord(&buffer)
+                    let piece = UnsafeBufferPointer(rebasing: bytes[pieceStart..<index])
+                    if ascii, word.isEmpty, !piece.isEmpty, piece.count <= width {
+                        // A whole word of ASCII in one style (the usual
+                        // case): placed from the text, not gathered first.
+                        placeWord(piece, style: style, width: piece.count, &buffer)
+                    } else {
+                        addPiece(piece, style: style, ascii: ascii, endsWord: true, &buffer)
+                        endWord(&buffer)
+                    }
                     separator = .space(style)
                     breakableAfterLast = false
                     pieceStart = index + 1
@@ -178,13 +201,21 @@ struct LineWrapper {
                     ascii = false
                 }
             }
-            addPiece(UnsafeBufferPointer(rebasing: bytes[pieceStart..<bytes.count]), style: style, ascii: ascii, &buffer)
+            let last = UnsafeBufferPointer(rebasing: bytes[pieceStart..<bytes.count])
+            if endsWord, ascii, word.isEmpty, !last.isEmpty, last.count <= width {
+                placeWord(last, style: style, width: last.count, &buffer)
+                breakableAfterLast = false
+            } else {
+                addPiece(last, style: style, ascii: ascii, endsWord: endsWord, &buffer)
+            }
         }
     }
 
     /// Adds text without spaces to the current word, ending the word at
     /// each break opportunity between CJK characters.
-    private mutating func addPiece(_ piece: UnsafeBufferPointer<UInt8>, style: ANSI.Style, ascii: Bool,
+    /// With `endsWord`, the word ends with the piece (a space or the end
+    /// of the paragraph follows).
+    private mutating func addPiece(_ piece: UnsafeBufferPointer<UInt8>, style: ANSI.Style, ascii: Bool, endsWord: Bool,
                                    _ buffer: inout LineBuffer) {
         guard !piece.isEmpty else { return }
         if ascii {
@@ -193,30 +224,41 @@ struct LineWrapper {
             breakableAfterLast = false
             return
         }
-        let text = String(decoding: piece, as: UTF8.self)
         var start = 0
         var offset = 0
         var pendingWidth = 0
         var previous: UInt32?
-        for character in text {
-            let scalar = character.unicodeScalars.first?.value ?? 0
-            let characterWidth = TerminalText.width(of: character)
+        while offset < piece.count {
+            let cluster = ClusterScanner.cluster(in: piece, at: offset)
+            let scalar = cluster.scalar
+            let characterWidth = cluster.width
             let wide = characterWidth == 2 && !LineWrapper.isHangul(scalar)
             if (wide || breakableAfterLast) && !LineWrapper.noBreakBefore(scalar)
                 && !(previous.map(LineWrapper.noBreakAfter) ?? lastOfWordOpens) {
-                if start < offset {
-                    word.append(UnsafeBufferPointer(rebasing: piece[start..<offset]), style: style, width: pendingWidth)
-                    start = offset
-                    pendingWidth = 0
+                let chunk = UnsafeBufferPointer(rebasing: piece[start..<offset])
+                if !chunk.isEmpty, word.isEmpty, pendingWidth <= width {
+                    // The usual case between CJK characters: what came
+                    // since the last break is a whole word, placed at once.
+                    placeWord(chunk, style: style, width: pendingWidth, &buffer)
+                    separator = .join
+                } else {
+                    word.append(chunk, style: style, width: pendingWidth)
+                    breakHere(&buffer)
                 }
-                breakHere(&buffer)
+                start = offset
+                pendingWidth = 0
             }
             pendingWidth += characterWidth
             breakableAfterLast = wide && !LineWrapper.noBreakAfter(scalar)
-            offset += character.utf8.count
+            offset += cluster.length
             previous = scalar
         }
-        word.append(UnsafeBufferPointer(rebasing: piece[start..<piece.count]), style: style, width: pendingWidth)
+        let rest = UnsafeBufferPointer(rebasing: piece[start..<piece.count])
+        if endsWord, !rest.isEmpty, word.isEmpty, pendingWidth <= width {
+            placeWord(rest, style: style, width: pendingWidth, &buffer)
+        } else {
+            word.append(rest, style: style, width: pendingWidth)
+        }
     }
 
     /// Whether the word so far ends with an opening bracket (after which
@@ -240,29 +282,44 @@ struct LineWrapper {
 
     private mutating func endWord(_ buffer: inout LineBuffer) {
         guard !word.isEmpty else { return }
-        defer {
-            word.removeAll()
-            separator = .none
+        if makeRoom(for: word.width, &buffer) {
+            place(word, &buffer)
+        } else {
+            placeBroken(&buffer)
         }
+        word.removeAll()
+        separator = .none
+    }
+
+    /// A word that fits on a line, in one style, placed as `endWord` would
+    /// place it after gathering it.
+    private mutating func placeWord(_ text: UnsafeBufferPointer<UInt8>, style: ANSI.Style, width wordWidth: Int,
+                                    _ buffer: inout LineBuffer) {
+        _ = makeRoom(for: wordWidth, &buffer)
+        buffer.append(text, style: style, width: wordWidth)
+        separator = .none
+    }
+
+    /// Opens the place for the next word, `wordWidth` cells wide: after
+    /// its separator on the open line when both fit, else at the start of
+    /// a new line. False when the word is wider than a line (a new line is
+    /// open and empty for its pieces).
+    private mutating func makeRoom(for wordWidth: Int, _ buffer: inout LineBuffer) -> Bool {
         var spaceStyle: ANSI.Style?
         if case .space(let style) = separator, lineWidth > 0 { spaceStyle = style }
-        let needed = word.width + (spaceStyle == nil ? 0 : 1)
+        let needed = wordWidth + (spaceStyle == nil ? 0 : 1)
         if lineOpen, lineWidth + needed <= width {
-            if let spaceStyle { buffer.appendSpaces(1, style: spaceStyle) }
-            place(word, &buffer)
+            if let spaceStyle { buffer.appendSpace(style: spaceStyle) }
             lineWidth += needed
-            return
+            return true
         }
         if lineOpen { buffer.endLine() }
         buffer.beginLine()
         lineOpen = true
         lineWidth = 0
-        if word.width <= width {
-            place(word, &buffer)
-            lineWidth = word.width
-        } else {
-            placeBroken(&buffer)
-        }
+        guard wordWidth <= width else { return false }
+        lineWidth = wordWidth
+        return true
     }
 
     private func place(_ word: Word, _ buffer: inout LineBuffer) {
@@ -291,9 +348,10 @@ struct LineWrapper {
                     lineWidth += chunkWidth
                     (chunkStart, chunkWidth) = (offset, 0)
                 }
-                for character in String(decoding: pieceBytes, as: UTF8.self) {
-                    let length = character.utf8.count
-                    let characterWidth = TerminalText.width(of: character)
+                while offset < pieceBytes.count {
+                    let cluster = ClusterScanner.cluster(in: pieceBytes, at: offset)
+                    let length = cluster.length
+                    let characterWidth = cluster.width
                     if lineWidth + chunkWidth + min(characterWidth, width) > width {
                         flush()
                         buffer.endLine()

@@ -1,5 +1,5 @@
 /// One block of a Markdown document (GitHub Flavored Markdown).
-public indirect enum MarkdownBlock: Sendable, Equatable {
+public enum MarkdownBlock: Sendable, Equatable {
     case paragraph([MarkdownInline])
     /// `#` … `######` (and setext headings), level 1…6.
     case heading(level: Int, content: [MarkdownInline])

@@ -82,7 +82,7 @@ struct MarkdownBlockLayout {
             buffer.append(lineAt: index, of: scratch)
             buffer.endLine()
         }
-        if let rule, let widest = scratch.lines.map(\.width).max(), widest > 0 {
+        if let rule, let widest = scratch.lines.lazy.map({ $0.width }).max(), widest > 0 {
             buffer.beginLine()
             buffer.append(repeating: rule, count: widest, style: ANSI.Style(foreground: style.foreground))
             buffer.endLine()
@@ -142,7 +142,7 @@ struct MarkdownBlockLayout {
             return list.items.map { item in item.task.map { [taskBox($0)] } ?? bullet }
         case .ordered(let start):
             let numbers = list.items.indices.map { String(start.addingReportingOverflow($0).partialValue) + "." }
-            let numberWidth = numbers.map(\.utf8.count).max() ?? 0
+            let numberWidth = numbers.lazy.map { $0.utf8.count }.max() ?? 0
             return zip(list.items, numbers).map { item, number in
                 let marker = LineBuffer.Mark(String(repeating: " ", count: numberWidth - number.utf8.count) + number + " ")
                 return [marker] + (item.task.map { [taskBox($0)] } ?? [])

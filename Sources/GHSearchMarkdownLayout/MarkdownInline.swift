@@ -1,5 +1,5 @@
 /// One piece of a paragraph, heading or table cell.
-public indirect enum MarkdownInline: Sendable, Equatable {
+public enum MarkdownInline: Sendable, Equatable {
     case text(String)
     /// A line end inside a paragraph: shown as a space.
     case softBreak

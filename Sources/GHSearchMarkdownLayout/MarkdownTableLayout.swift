@@ -21,12 +21,13 @@ struct MarkdownTableLayout {
     private var flattener: InlineFlattener { InlineFlattener(theme: theme) }
 
     func layout(_ table: MarkdownTable, width: Int, into buffer: inout LineBuffer) {
-        let columns = max(table.alignments.count, table.header.count, table.rows.map(\.count).max() ?? 0)
+        let columns = max(table.alignments.count, table.header.count, table.rows.lazy.map { $0.count }.max() ?? 0)
         guard columns > 0, width > 0 else { return }
         let header = padded(table.header, columns).map { flattener.runs($0, style: theme.tableHeader) }
         let rows = table.rows.map { padded($0, columns).map { flattener.runs($0) } }
+        let all = [header] + rows
         let natural = (0..<columns).map { column in
-            ([header] + rows).reduce(1) { widest, row in max(widest, LineWrapper.naturalWidth(row[column])) }
+            all.reduce(1) { widest, row in max(widest, LineWrapper.naturalWidth(row[column])) }
         }
         let available = width - (3 * columns + 1)
         let minimum = natural.reduce(0) { $0 + min($1, MarkdownTableLayout.minimumColumnWidth) }
@@ -39,7 +40,7 @@ struct MarkdownTableLayout {
 
         // Every cell laid out once, on its own, in one scratch buffer.
         var cells = LineBuffer()
-        let laidOut = ([header] + rows).map { row in
+        let laidOut = all.map { row in
             (0..<columns).map { column -> Range<Int> in
                 let start = cells.count
                 LineWrapper.wrap(row[column], width: widths[column], into: &cells)
@@ -48,10 +49,11 @@ struct MarkdownTableLayout {
         }
         let separateRows = laidOut.dropFirst().contains { row in row.contains { $0.count > 1 } }
         let bar = LineBuffer.Mark("│", style: theme.border)
-        rule("┌", "┬", "┐", widths, into: &buffer)
+        let marks = ["┌", "┬", "┐", "├", "┼", "┤", "└", "┴", "┘"].map { LineBuffer.Mark($0, style: theme.border) }
+        rule(marks[0], marks[1], marks[2], widths, into: &buffer)
         for (index, row) in laidOut.enumerated() {
-            if index == 1 || (index > 1 && separateRows) { rule("├", "┼", "┤", widths, into: &buffer) }
-            let height = max(1, row.map(\.count).max() ?? 1)
+            if index == 1 || (index > 1 && separateRows) { rule(marks[3], marks[4], marks[5], widths, into: &buffer) }
+            let height = max(1, row.lazy.map { $0.count }.max() ?? 1)
             for lineIndex in 0..<height {
                 buffer.beginLine()
                 buffer.append(bar)
@@ -72,7 +74,7 @@ struct MarkdownTableLayout {
                 buffer.endLine()
             }
         }
-        rule("└", "┴", "┘", widths, into: &buffer)
+        rule(marks[6], marks[7], marks[8], widths, into: &buffer)
     }
 
     /// Column widths that fit `available` cells: natural widths when they
@@ -105,14 +107,15 @@ struct MarkdownTableLayout {
     }
 
     /// A border line: corners and joins of box drawing.
-    private func rule(_ left: String, _ middle: String, _ right: String, _ widths: [Int], into buffer: inout LineBuffer) {
+    private func rule(_ left: LineBuffer.Mark, _ middle: LineBuffer.Mark, _ right: LineBuffer.Mark, _ widths: [Int],
+                      into buffer: inout LineBuffer) {
         buffer.beginLine()
-        buffer.append(LineBuffer.Mark(left, style: theme.border))
+        buffer.append(left)
         for (index, width) in widths.enumerated() {
-            if index > 0 { buffer.append(LineBuffer.Mark(middle, style: theme.border)) }
+            if index > 0 { buffer.append(middle) }
             buffer.append(repeating: LineBuffer.horizontal, count: width + 2, style: theme.border)
         }
-        buffer.append(LineBuffer.Mark(right, style: theme.border))
+        buffer.append(right)
         buffer.endLine()
     }
 

@@ -6,25 +6,25 @@ import GHSearchPreviewCommand
 
 /// The actions as the tests write them (the view model's and the line
 /// editor's tests alike): a key as the editor reports it
-/// (`.submit("octo")` is `.key(.submit("octo"))`, routed by the view
+/// (`.submit("octo")` is `.key(.list(.submit("octo")))`, routed by the view
 /// model), a child's action under its feature (`.clone` is `.pick(.clone)`).
 extension SearchAction {
-    public static func lineChanged(_ line: String) -> Self { .key(.lineChanged(line)) }
-    public static func submit(_ line: String) -> Self { .key(.submit(line)) }
-    public static var clear: Self { .key(.clear) }
-    public static var escape: Self { .key(.escape) }
-    public static func moveSelection(_ rows: Int) -> Self { .key(.moveSelection(rows)) }
-    public static func page(_ pages: Int) -> Self { .key(.page(pages)) }
-    public static var first: Self { .key(.first) }
-    public static var last: Self { .key(.last) }
-    public static var openDetail: Self { .key(.openDetail) }
-    public static var openBrowser: Self { .key(.openBrowser) }
+    public static func lineChanged(_ line: String) -> Self { .key(.list(.lineChanged(line))) }
+    public static func submit(_ line: String) -> Self { .key(.list(.submit(line))) }
+    public static var clear: Self { .key(.list(.clear)) }
+    public static var escape: Self { .key(.list(.escape)) }
+    public static func moveSelection(_ rows: Int) -> Self { .key(.list(.moveSelection(rows))) }
+    public static func page(_ pages: Int) -> Self { .key(.list(.page(pages))) }
+    public static var first: Self { .key(.list(.first)) }
+    public static var last: Self { .key(.list(.last)) }
+    public static var openDetail: Self { .key(.list(.openDetail)) }
+    public static var openBrowser: Self { .key(.list(.openBrowser)) }
     public static func previewScroll(_ scroll: PreviewScroll) -> Self { .key(.previewScroll(scroll)) }
     public static var togglePreview: Self { .key(.togglePreview) }
     public static var toggleMode: Self { .key(.toggleMode) }
-    public static func selectRow(_ position: Int) -> Self { .key(.selectRow(position)) }
-    public static func pickRow(_ position: Int) -> Self { .key(.pickRow(position)) }
-    public static func markRow(_ position: Int) -> Self { .key(.markRow(position)) }
+    public static func selectRow(_ position: Int) -> Self { .key(.list(.selectRow(position))) }
+    public static func pickRow(_ position: Int) -> Self { .key(.list(.pickRow(position))) }
+    public static func markRow(_ position: Int) -> Self { .key(.list(.markRow(position))) }
 
     public static func toggleMark(_ rows: Int) -> Self { .pick(.toggleMark(rows)) }
     public static func markAll(_ change: MarkChange) -> Self { .pick(.markAll(change)) }

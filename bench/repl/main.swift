@@ -71,7 +71,7 @@ var state = SearchViewModel(loading: LoadingPolicy(maxRepositories: 100_000), en
 var screen = SearchScreen()
 let loadStart = threadCPU()
 let memoryBeforeLoading = residentMB()
-_ = state.send(.key(.lineChanged("big")))
+_ = state.send(.key(.list(.lineChanged("big"))))
 _ = state.send(.searchStarted(.user("big")))
 _ = state.send(.searchFinished(.user("big"), outcome: .loaded(page(1))))
 var start = ContinuousClock.now
@@ -103,7 +103,7 @@ for _ in 0..<20 {
     for line in lines {
         start = ContinuousClock.now
         let cpuStart = threadCPU()
-        _ = state.send(.key(.lineChanged(line)))
+        _ = state.send(.key(.list(.lineChanged(line))))
         let frame = screen.render(state, width: width, height: height, now: now, colorMode: .trueColor)
         let bytes = FrameDiff.update(from: previous, to: frame, screenRows: height, cursorColumn: line.count + 3)
         latencies.append(milliseconds(ContinuousClock.now - start))
@@ -132,7 +132,7 @@ let letters = Array("abcdefghijklmnopqrstuvwxyz")
 var seenLines: Set<String> = ["big"]
 var freshLatencies: [Double] = []
 var freshCPU: [Double] = []
-_ = state.send(.key(.lineChanged("big")))
+_ = state.send(.key(.list(.lineChanged("big"))))
 previous = screen.render(state, width: width, height: height, now: now, colorMode: .trueColor)
 while freshLatencies.count < 400 {
     let length = 2 + Int(random.next() % 5)
@@ -142,7 +142,7 @@ while freshLatencies.count < 400 {
         let fresh = seenLines.insert(line).inserted
         start = ContinuousClock.now
         let cpuStart = threadCPU()
-        _ = state.send(.key(.lineChanged(line)))
+        _ = state.send(.key(.list(.lineChanged(line))))
         let frame = screen.render(state, width: width, height: height, now: now, colorMode: .trueColor)
         _ = FrameDiff.update(from: previous, to: frame, screenRows: height, cursorColumn: line.count + 3)
         if fresh {
@@ -151,18 +151,18 @@ while freshLatencies.count < 400 {
         }
         previous = frame
     }
-    _ = state.send(.key(.lineChanged("big")))
+    _ = state.send(.key(.list(.lineChanged("big"))))
     previous = screen.render(state, width: width, height: height, now: now, colorMode: .trueColor)
 }
 
 // Moving the selection (Down) over the filtered list.
-_ = state.send(.key(.lineChanged("big")))
+_ = state.send(.key(.list(.lineChanged("big"))))
 previous = screen.render(state, width: width, height: height, now: now, colorMode: .trueColor)
 var moveLatencies: [Double] = []
 var moveBytes: [Double] = []
 for _ in 0..<200 {
     start = ContinuousClock.now
-    _ = state.send(.key(.moveSelection(1)))
+    _ = state.send(.key(.list(.moveSelection(1))))
     let frame = screen.render(state, width: width, height: height, now: now, colorMode: .trueColor)
     let bytes = FrameDiff.update(from: previous, to: frame, screenRows: height, cursorColumn: 6)
     moveLatencies.append(milliseconds(ContinuousClock.now - start))

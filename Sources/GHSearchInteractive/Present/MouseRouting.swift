@@ -39,13 +39,13 @@ public enum MouseRouting {
         switch (event.button, target) {
         case (.wheelUp, .preview): return [.key(.previewScroll(.lines(-wheelLines)))]
         case (.wheelDown, .preview): return [.key(.previewScroll(.lines(wheelLines)))]
-        case (.wheelUp, .row), (.wheelUp, .list): return [.key(.moveSelection(-1))]
-        case (.wheelDown, .row), (.wheelDown, .list): return [.key(.moveSelection(1))]
+        case (.wheelUp, .row), (.wheelUp, .list): return [.key(.list(.moveSelection(-1)))]
+        case (.wheelDown, .row), (.wheelDown, .list): return [.key(.list(.moveSelection(1)))]
         case (.left, .row(let position)) where event.isPress:
-            if model.pick.multi && event.modifiers.contains(.shift) { return [.key(.markRow(position))] }
-            return clicks >= 2 ? [.key(.pickRow(position))] : [.key(.selectRow(position))]
+            if model.pick.multi && event.modifiers.contains(.shift) { return [.key(.list(.markRow(position)))] }
+            return clicks >= 2 ? [.key(.list(.pickRow(position)))] : [.key(.list(.selectRow(position)))]
         case (.right, .row(let position)) where event.isPress && model.pick.multi:
-            return [.key(.markRow(position))]
+            return [.key(.list(.markRow(position)))]
         default:
             return []
         }

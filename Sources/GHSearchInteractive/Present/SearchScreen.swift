@@ -112,10 +112,10 @@ public struct SearchScreen: Sendable {
             guard position < state.visible.count else { lines.append(""); continue }
             let index = state.visible[position]
             let repository = repositories[index]
-            let selected = position == state.selection
+            let selected = position == state.listState.selected
             var prefix: [TableCell.StyledPrefix] = []
             if marker { prefix.append(TableCell.StyledPrefix(selected ? "› " : "  ", style: theme.pointer)) }
-            if multi { prefix.append(TableCell.StyledPrefix(state.marks.contains(repository) ? "+ " : "  ", style: theme.marker)) }
+            if multi { prefix.append(TableCell.StyledPrefix(state.pickState.marks.contains(repository) ? "+ " : "  ", style: theme.marker)) }
             let cells = index >= firstNew ? newRows[index - firstNew]
                 : RepositoryTable.row(repository, now: now, catalogue: catalogue, showsOwner: showsOwner)
             var row = SearchScreen.row(cells, of: repository, match: matches[offset], layout: layout, marker: prefix)
@@ -154,7 +154,7 @@ public struct SearchScreen: Sendable {
 
     /// The title's count (at the left) and what is loading with the spinner (at the right).
     private func titleParts(_ state: SearchViewModel) -> (String, String) {
-        let spinner = state.spinnerFrame
+        let spinner = state.spinner.frame
         let count = state.count
         var title = catalogue.repositoryCount(count.shown, more: count.more && state.filter.isEmpty)
         let totals = state.results?.searchTotals
@@ -168,7 +168,7 @@ public struct SearchScreen: Sendable {
             title += catalogue.starredBy(TerminalText.sanitize(whose.displayName))
         }
         if state.results?.isStale == true { title += catalogue.staleMark }
-        if state.pick.multi { title += catalogue.markedCount(state.marks.count) }
+        if state.pick.multi { title += catalogue.markedCount(state.pickState.marks.count) }
         var right = ""
         if let searching = state.searching {
             right = SearchScreen.spinnerFrames[spinner % SearchScreen.spinnerFrames.count] + " " + catalogue.searching(TerminalText.sanitize(searching.displayName))
@@ -196,8 +196,8 @@ public struct SearchScreen: Sendable {
         let keys = { KeyTable.bindings(multi: state.pick.multi, user: state.pick.bindings) }
         switch state.status {
         case .idle:
-            left = catalogue.idleInstruction(state.mode)
-            hints = catalogue.hintItems(state.mode == .search ? .searchIdle : .idle, multi: state.pick.multi, bindings: keys())
+            left = catalogue.idleInstruction(state.modeState.mode)
+            hints = catalogue.hintItems(state.modeState.mode == .search ? .searchIdle : .idle, multi: state.pick.multi, bindings: keys())
         case .results:
             if let more = state.results?.moreFailure ?? state.results?.stopped?.error {
                 left = catalogue.couldNotLoadMore(catalogue.describe(more, apiURL: "GitHub", now: now))
@@ -232,7 +232,7 @@ public struct SearchScreen: Sendable {
             case .starred(let whose): left = catalogue.noStars(TerminalText.sanitize(whose.displayName))
             case .user, .own: left = catalogue.noRepositories(TerminalText.sanitize(subject.displayName))
             }
-        case .failed(let error):
+        case .failed(let error, _):
             left = catalogue.describe(error, apiURL: "GitHub", now: now)
             if case .rateLimited = error { left += catalogue.searchingAgainAtReset }
             if state.results?.isStale == true { left += catalogue.showingCachedRows }
@@ -259,7 +259,7 @@ public struct SearchScreen: Sendable {
             hints = []
             style = .foreground(.yellow)
         }
-        if state.countsDown, let until = state.searchWaitUntil {
+        if state.modeState.countsDown, let until = state.modeState.searchWaitUntil {
             left = catalogue.searchLimitSpent(secondsLeft: max(0, Int(until.timeIntervalSince(now).rounded(.up))))
             hints = []
             style = .foreground(.yellow)

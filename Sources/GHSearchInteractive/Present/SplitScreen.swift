@@ -16,7 +16,7 @@ public enum SplitScreen {
         let pane: (Int) -> [String] = { count in
             guard count > 0 else { return [] }
             if model.presentation.previewCommand != nil { return paneRows(model, count: count) }
-            return model.preview.map {
+            return model.previewState.pane.map {
                 detail.renderPane($0, width: model.previewColumns, height: count, now: now, colorMode: colorMode)
             } ?? []
         }
@@ -47,8 +47,8 @@ public enum SplitScreen {
     /// `count` rows of the command's output from where it is scrolled to.
     static func paneRows(_ model: SearchViewModel, count: Int) -> [String] {
         guard count > 0 else { return [] }
-        let rows = model.commandPreview?.rows(width: model.previewColumns, wrap: model.presentation.previewWindow.wrap) ?? []
-        let top = max(0, min(model.commandPreview?.top ?? 0, rows.count - count))
+        let rows = model.previewState.command?.rows(width: model.previewColumns, wrap: model.presentation.previewWindow.wrap) ?? []
+        let top = max(0, min(model.previewState.command?.top ?? 0, rows.count - count))
         let shown = rows.dropFirst(top).prefix(count)
         return Array(shown) + Array(repeating: "", count: count - shown.count)
     }

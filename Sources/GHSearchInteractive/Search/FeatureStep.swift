@@ -1,16 +1,20 @@
 /// What one action of a child feature asks of the parent, besides its effects:
-/// the status line's notice, and a move of the list's selection.
+/// the status line's notice, a move of the list's selection, a fresh list.
 public struct FeatureStep: Sendable, Equatable {
     public var effects: [SearchEffect]
     /// The notice to show; `.keep` leaves the one on screen.
     public var notice: NoticeChange
     /// Move the list's selection by this many rows (after a mark).
     public var moveSelection: Int?
+    /// Start the list afresh on this line (the mode changed: the other
+    /// mode's rows, reasons and filter do not apply).
+    public var freshList: String?
 
-    public init(_ effects: [SearchEffect], notice: NoticeChange = .keep, moveSelection: Int? = nil) {
+    public init(_ effects: [SearchEffect], notice: NoticeChange = .keep, moveSelection: Int? = nil, freshList: String? = nil) {
         self.effects = effects
         self.notice = notice
         self.moveSelection = moveSelection
+        self.freshList = freshList
     }
 }
 

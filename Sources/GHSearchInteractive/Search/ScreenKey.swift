@@ -4,25 +4,9 @@ import GHSearchKeys
 /// detail view's (`inList`, `inDetail`). Both switches are exhaustive, so a
 /// new key says what it does on every screen, if only "nothing".
 public enum ScreenKey: Sendable, Equatable {
-    /// A batch of keystrokes changed the prompt line.
-    case lineChanged(String)
-    /// Enter, with the line as it is.
-    case submit(String)
-    /// Ctrl-U or Esc emptied the line.
-    case clear
-    /// Esc: leave without a pick (in the list), back to the list (in the detail view).
-    case escape
-    /// Up/Down (Ctrl-P/Ctrl-N): move the selection by this many rows.
-    case moveSelection(Int)
-    /// PageUp/PageDown: move the selection by this many screens.
-    case page(Int)
-    /// `first`, `last`: the first (last) row; in the detail view, its top (bottom).
-    case first
-    case last
-    /// Tab: show the selected repository.
-    case openDetail
-    /// Ctrl-O: open the repository shown or selected in a browser.
-    case openBrowser
+    /// A key the list acts on (`ListAction`); the detail view gives most of
+    /// them a meaning of its own.
+    case list(ListAction)
     /// `preview-up`, `preview-page-down`, `preview-top` … (Shift-Up,
     /// Shift-PgDn, Home …): the detail view's window, else the side preview's.
     case previewScroll(PreviewScroll)
@@ -30,34 +14,13 @@ public enum ScreenKey: Sendable, Equatable {
     case togglePreview
     /// Ctrl-T: switch between user and search mode; each keeps its last line.
     case toggleMode
-
-    // MARK: The mouse (`MouseRouting`)
-
-    /// A click on the row at this position of `visible`: it is selected.
-    case selectRow(Int)
-    /// A double-click: the row is selected and picked, as Enter.
-    case pickRow(Int)
-    /// With `--multi`, a right-click or a Shift-click: the row is marked (or unmarked), and selected.
-    case markRow(Int)
 }
 
 extension ScreenKey {
     /// What the key does while the list is up.
     public var inList: SearchAction {
         switch self {
-        case .lineChanged(let line): .list(.lineChanged(line))
-        case .submit(let line): .list(.submit(line))
-        case .clear: .list(.clear)
-        case .escape: .list(.escape)
-        case .moveSelection(let rows): .list(.moveSelection(rows))
-        case .page(let pages): .list(.page(pages))
-        case .first: .list(.first)
-        case .last: .list(.last)
-        case .openDetail: .list(.openDetail)
-        case .openBrowser: .list(.openBrowser)
-        case .selectRow(let position): .list(.selectRow(position))
-        case .pickRow(let position): .list(.pickRow(position))
-        case .markRow(let position): .list(.markRow(position))
+        case .list(let action): .list(action)
         case .previewScroll(let scroll): .preview(.scroll(scroll))
         case .togglePreview: .preview(.toggle)
         case .toggleMode: .mode(.toggle)
@@ -71,16 +34,9 @@ extension ScreenKey {
     /// prompt's line, which a key that edits it gets back.
     public func inDetail(printing field: PrintField, line: String) -> SearchAction? {
         switch self {
-        case .lineChanged, .clear: .detail(.dismiss(restoringLine: line))
-        case .escape: .detail(.dismiss(restoringLine: nil))
-        case .openBrowser: .detail(.openBrowser)
-        case .submit: .pick(.printField(field))
-        case .moveSelection(let lines): .detail(.scroll(.lines(lines)))
-        case .page(let pages): .detail(.scroll(.pages(pages)))
-        case .first: .detail(.scroll(.top))
-        case .last: .detail(.scroll(.bottom))
+        case .list(let action): action.inDetail(printing: field, line: line)
         case .previewScroll(let scroll): .detail(.scroll(scroll))
-        case .openDetail, .togglePreview, .toggleMode, .selectRow, .pickRow, .markRow: nil
+        case .togglePreview, .toggleMode: nil
         }
     }
 }

@@ -9,6 +9,7 @@ public enum SearchStatus: Sendable, Equatable {
     case results
     /// The user exists and has no repositories.
     case noRepositories(SearchSubject)
-    /// A failure: the table is the empty fallback, this says why.
-    case failed(GitHubError)
+    /// The search for `subject` failed: the table is the empty fallback
+    /// (or the rows it keeps), this says why.
+    case failed(GitHubError, subject: SearchSubject)
 }

@@ -42,35 +42,35 @@ extension SearchViewModel {
 
     mutating func reconcileCommandPreview(_ effects: [SearchEffect]) -> [SearchEffect] {
         guard previewShown, let command = presentation.previewCommand, let repository = selectedRepository else {
-            guard commandPreview != nil else { return effects }
-            commandPreview = nil
+            guard previewState.command != nil else { return effects }
+            previewState.command = nil
             return effects + [.runPreview(nil)] + (effects.contains(.redraw) ? [] : [.redraw])
         }
         let run = PreviewRun(commandLine: command.commandLine(for: repository), columns: previewColumns, rows: previewRows)
-        guard commandPreview?.run != run else { return effects }
-        commandPreview = CommandPreviewPane(run: run)
+        guard previewState.command?.run != run else { return effects }
+        previewState.command = CommandPreviewPane(run: run)
         return effects + [.runPreview(run)] + (effects.contains(.redraw) ? [] : [.redraw])
     }
 
     /// The command of `run` wrote more (or ended): shown if it is still the pane's.
     mutating func previewOutput(_ run: PreviewRun, _ output: PreviewOutput) -> [SearchEffect] {
-        guard var pane = commandPreview, pane.run == run else { return [] }
+        guard var pane = previewState.command, pane.run == run else { return [] }
         pane.lines = PreviewText.lines(output.bytes, keepsColour: presentation.colorMode != .off)
         pane.ended = output.ended
-        guard pane != commandPreview else { return [] }
-        commandPreview = pane
+        guard pane != previewState.command else { return [] }
+        previewState.command = pane
         return [.redraw]
     }
 
     /// The preview keys over the command's pane.
     mutating func scrollCommandPreview(by lines: Int) -> [SearchEffect] {
-        guard previewShown, let pane = commandPreview else { return [] }
+        guard previewShown, let pane = previewState.command else { return [] }
         let rows = pane.rows(width: previewColumns, wrap: presentation.previewWindow.wrap).count
         let maximum = max(0, rows - previewRows)
         let (sum, overflow) = min(pane.top, maximum).addingReportingOverflow(lines)
         let top = max(0, min(overflow ? (lines > 0 ? maximum : 0) : sum, maximum))
         guard top != pane.top else { return [] }
-        commandPreview?.top = top
+        previewState.command?.top = top
         return [.redraw]
     }
 }

@@ -17,7 +17,7 @@ extension SearchViewModel {
 
     /// The limit the line meets now, if any.
     public var lineProblem: LineProblem? {
-        if mode == .search, let text = query.subject?.query {
+        if modeState.mode == .search, let text = query.subject?.query {
             let length = SearchTextLength.of(text)
             if length > SearchTextLength.limit { return .searchTextTooLong(length: length, limit: SearchTextLength.limit) }
         }

@@ -5,7 +5,7 @@ extension SearchViewModel {
     mutating func lineChanged(_ newLine: String) {
         notice = nil
         line = newLine
-        let newQuery = SearchQuery(line: newLine, mode: mode)
+        let newQuery = SearchQuery(line: newLine, mode: modeState.mode)
         let oldQuery = query
         query = newQuery
         if newQuery.subject != oldQuery.subject || newQuery.repository != oldQuery.repository {
@@ -30,10 +30,10 @@ extension SearchViewModel {
         wantedRepository = nil  // the user chose
         selectionChosen = true
         if visible.isEmpty {
-            selection = nil
+            listState.selected = nil
         } else {
-            let current = selection ?? (delta > 0 ? -1 : visible.count)
-            selection = max(0, min(visible.count - 1, current + delta))
+            let current = listState.selected ?? (delta > 0 ? -1 : visible.count)
+            listState.selected = max(0, min(visible.count - 1, current + delta))
         }
         return loadMoreIfWanted() + [.redraw]
     }
@@ -53,18 +53,18 @@ extension SearchViewModel {
     mutating func refilter(following followed: (row: Int, repository: Repository)?) {
         guard let results else {
             visible = []
-            selection = nil
+            listState.selected = nil
             return
         }
         visible = engine.run(filter, over: results.corpus, defaultSort: defaultSort).rows
         let followedRow = followed.flatMap { row(of: $0.repository, near: $0.row) }
-        selection = visible.isEmpty ? nil : (followedRow.flatMap { visible.firstIndex(of: $0) } ?? 0)
+        listState.selected = visible.isEmpty ? nil : (followedRow.flatMap { visible.firstIndex(of: $0) } ?? 0)
         selectWantedRepository()
     }
 
     /// The row of `results.repositories` selected, if any.
     var selectedRow: Int? {
-        guard let selection, selection < visible.count else { return nil }
+        guard let selection = listState.selected, selection < visible.count else { return nil }
         return visible[selection]
     }
 
@@ -86,7 +86,7 @@ extension SearchViewModel {
         guard let wanted = wantedRepository?.lowercased(), let results,
               results.subject.isSameList(as: query.subject) else { return }
         if let position = visible.firstIndex(where: { results.repositories[$0].name.lowercased() == wanted }) {
-            selection = position
+            listState.selected = position
             wantedRepository = nil
         }
     }

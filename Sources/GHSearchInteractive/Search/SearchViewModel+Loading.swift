@@ -144,7 +144,10 @@ extension SearchViewModel {
     /// the lowest count left is the newest, so a higher one is not taken.
     mutating func note(_ limit: RateLimit) {
         // The search limit is counted apart.
-        if limit.resource == "search" { return recordSearchQuota(limit) }
+        if limit.resource == "search" {
+            _ = reduce(mode: .searchQuotaReported(limit))
+            return
+        }
         if let old = quota, let reset = old.reset, limit.reset == reset, limit.limit == old.limit,
            let before = old.remaining, let now = limit.remaining, now > before {
             return
@@ -169,8 +172,8 @@ extension SearchViewModel {
     /// screen still says that `subject` could not be searched for the quota;
     /// over rows of `subject` already shown stale only when it holds more.
     mutating func cachedRowsLoaded(_ subject: SearchSubject, _ page: RepositoryPage?) -> [SearchEffect] {
-        guard let page, !page.repositories.isEmpty, failedSubject == subject, query.subject == subject,
-              case .failed(let error) = status else { return [] }
+        guard let page, !page.repositories.isEmpty, query.subject == subject,
+              case .failed(let error, subject) = status else { return [] }
         if let shown = results {
             guard shown.subject == subject, shown.isStale, page.repositories.count > shown.repositories.count else { return [] }
         } else if staleRows(for: subject, after: error) != nil {

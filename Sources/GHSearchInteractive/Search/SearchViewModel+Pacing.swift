@@ -16,7 +16,7 @@ extension SearchViewModel {
     /// Names wait for a pause now, and the one on the line has not been
     /// asked for (nor answered) yet.
     public var namePacing: NamePacing? {
-        guard mode == .user, view == .list, searching == nil, let subject = query.subject, subject != .own,
+        guard modeState.mode == .user, view == .list, searching == nil, let subject = query.subject, subject != .own,
               results.map({ !subject.isSameList(as: $0.subject) }) ?? true,
               !subject.isSameList(as: failedSubject) else { return nil }
         if loading.pacesNames { return .noToken }

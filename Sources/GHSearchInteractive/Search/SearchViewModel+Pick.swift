@@ -5,11 +5,6 @@ import GHSearchKeys
 /// searched line.
 extension SearchViewModel {
     /// The rows marked with `--multi` (Tab / Shift-Tab).
-    public internal(set) var marks: PickMarks {
-        get { pickState.marks }
-        set { pickState.marks = newValue }
-    }
-
     /// The repository the actions act on: the one shown, else the one selected.
     public var actingRepository: Repository? {
         detail?.repository ?? selectedRepository
@@ -26,7 +21,7 @@ extension SearchViewModel {
     /// searches as before.
     mutating func pickOnEnter(_ newLine: String) -> [SearchEffect]? {
         guard newLine == line, let results, results.subject == query.subject,
-              selectedRepository != nil || !marks.isEmpty else { return nil }
+              selectedRepository != nil || !pickState.marks.isEmpty else { return nil }
         return reduce(pick: .printField(pick.printField))
     }
 }

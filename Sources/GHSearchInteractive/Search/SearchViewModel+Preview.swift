@@ -36,7 +36,7 @@ extension SearchViewModel {
 
     /// Whether the preview is asked for (by Alt-V, else by the policy), room or not.
     var previewWanted: Bool {
-        previewToggled ?? {
+        previewState.toggled ?? {
             if presentation.previewWindow.hidden { return false }
             if presentation.previewCommand != nil { return presentation.preview != .never }
             switch presentation.preview {
@@ -75,7 +75,7 @@ extension SearchViewModel {
     /// Alt-V: the preview on or off (over the policy, for the rest of the session).
     private mutating func togglePreview() -> [SearchEffect] {
         notice = nil
-        previewToggled = !previewWanted
+        previewState.toggled = !previewWanted
         if previewWanted && !previewShown && presentation.previewWindow.isBeside {
             notice = .previewNeedsWidth(columns: SearchViewModel.previewSplitMinimumColumns)
         }
@@ -86,17 +86,17 @@ extension SearchViewModel {
     mutating func reconcilePreview(_ effects: [SearchEffect]) -> [SearchEffect] {
         if presentation.previewCommand != nil { return reconcileCommandPreview(effects) }
         guard previewShown, let repository = selectedRepository else {
-            guard preview != nil else { return effects }
-            preview = nil
+            guard previewState.pane != nil else { return effects }
+            previewState.pane = nil
             return effects + [.previewReadme(nil)] + stopResting()
         }
         let target = ReadmeTarget(repository, listedBy: results?.subject)
-        if var pane = preview, pane.target == target {
+        if var pane = previewState.pane, pane.target == target {
             // The same repository (perhaps revalidated): keep its README and place.
             guard pane.repository != repository || pane.body?.width != previewColumns else { return effects }
             pane.repository = repository
             relayout(&pane)
-            preview = pane
+            previewState.pane = pane
             return effects
         }
         var pane = RepositoryDetail(repository: repository, avatar: .none, target: target)
@@ -111,9 +111,9 @@ extension SearchViewModel {
             follow = [.previewReadme(target)] + stopResting()
         } else if target != nil {
             // No token: wait for the selection to rest (aborting the fetch in flight, if any).
-            let fetching = preview?.readme == .loading
+            let fetching = previewState.pane?.readme == .loading
             pane.readme = .resting
-            previewResting = true
+            previewState.resting = true
             follow = (fetching ? [.previewReadme(nil)] : [])
                 + [.startTimer(.previewRest, every: SearchViewModel.previewRestInterval)]
         } else {
@@ -121,36 +121,36 @@ extension SearchViewModel {
             follow = [.previewReadme(nil)] + stopResting()
         }
         relayout(&pane)
-        preview = pane
+        previewState.pane = pane
         return effects + follow + (effects.contains(.redraw) ? [] : [.redraw])
     }
 
     /// The selection rested: the preview's README goes into the stream.
     mutating func previewRested() -> [SearchEffect] {
-        guard previewResting else { return [] }
-        previewResting = false
-        guard var pane = preview, pane.readme == .resting, let target = pane.target else {
+        guard previewState.resting else { return [] }
+        previewState.resting = false
+        guard var pane = previewState.pane, pane.readme == .resting, let target = pane.target else {
             return [.cancel(.timer(.previewRest))]
         }
         pane.readme = .loading
         relayout(&pane)
-        preview = pane
+        previewState.pane = pane
         return [.cancel(.timer(.previewRest)), .previewReadme(target), .redraw]
     }
 
     /// Lays the preview out for its width.
     mutating func relayoutPreview() {
-        guard var pane = preview else { return }
+        guard var pane = previewState.pane else { return }
         relayout(&pane)
-        preview = pane
+        previewState.pane = pane
     }
 
     /// The README of `target` answered as `state`: shown if the preview
     /// asked for it; whether it changed anything.
     mutating func previewAnswered(_ target: ReadmeTarget, _ state: ReadmeState, at answered: Date) -> Bool {
-        guard var pane = preview, pane.answer(target, state, at: answered) else { return false }
+        guard var pane = previewState.pane, pane.answer(target, state, at: answered) else { return false }
         relayout(&pane)
-        preview = pane
+        previewState.pane = pane
         return true
     }
 
@@ -158,12 +158,12 @@ extension SearchViewModel {
     private mutating func scrollPreview(_ scroll: PreviewScroll) -> [SearchEffect] {
         let lines = scroll.lines(page: max(1, DetailScreen.bodyRows(height: screenRows) - 1))
         if presentation.previewCommand != nil { return scrollCommandPreview(by: lines) }
-        guard previewShown, let pane = preview, let body = pane.body else { return [] }
+        guard previewShown, let pane = previewState.pane, let body = pane.body else { return [] }
         let maximum = max(0, body.count - max(0, previewRows - 1))  // under the pane's title
         let (sum, overflow) = min(pane.top, maximum).addingReportingOverflow(lines)
         let top = max(0, min(overflow ? (lines > 0 ? maximum : 0) : sum, maximum))
         guard top != pane.top else { return [] }
-        preview?.top = top
+        previewState.pane?.top = top
         return [.redraw]
     }
 
@@ -175,8 +175,8 @@ extension SearchViewModel {
     }
 
     private mutating func stopResting() -> [SearchEffect] {
-        guard previewResting else { return [] }
-        previewResting = false
+        guard previewState.resting else { return [] }
+        previewState.resting = false
         return [.cancel(.timer(.previewRest))]
     }
 }

@@ -7,10 +7,12 @@ extension SearchViewModel {
     /// `ScreenKey` says), each child's action to its reduce function; the
     /// search stream's answers are the parent's own.
     ///
-    /// To add a key: a case in `ScreenKey` (and its binding in the line
-    /// editor), then its meaning in `ScreenKey.inList` and `inDetail`: the
-    /// switches are exhaustive, so every screen says what the key does
-    /// there, if only "nothing".
+    /// To add a key the list acts on: a case in `ListAction` (and its
+    /// binding in the line editor, as `.key(.list(…))`), then its meaning in
+    /// the detail view in `ListAction.inDetail`; a key of another child
+    /// whose meaning depends on the screen: a case in `ScreenKey`, then
+    /// `ScreenKey.inList` and `inDetail`. The switches are exhaustive, so
+    /// every screen says what the key does there, if only "nothing".
     public mutating func send(_ action: SearchAction) -> [SearchEffect] {
         var effects: [SearchEffect]
         switch action {
@@ -88,7 +90,7 @@ extension SearchViewModel {
             // Enter is the way to try again. An unknown user or a spent quota
             // is not asked again (that would only cost quota).
             lineChanged(newLine)
-            if case .failed(let error) = status, searching == nil, failedSubject == query.subject, error.isRetryable {
+            if case .failed(let error, let subject) = status, searching == nil, subject == query.subject, error.isRetryable {
                 generation += 1
             }
             return loadingFollowsName() + searchForLine(urgent: true) + [.redraw]
@@ -125,13 +127,13 @@ extension SearchViewModel {
             return moveSelection(by: visible.count)
         case .selectRow(let position):
             guard position >= 0, position < visible.count else { return [] }
-            return moveSelection(by: position - (selection ?? 0))
+            return moveSelection(by: position - (listState.selected ?? 0))
         case .pickRow(let position):
             guard position >= 0, position < visible.count else { return [] }
-            return moveSelection(by: position - (selection ?? 0)).filter { $0 != .redraw } + reduce(list: .submit(line))
+            return moveSelection(by: position - (listState.selected ?? 0)).filter { $0 != .redraw } + reduce(list: .submit(line))
         case .markRow(let position):
             guard pick.multi, position >= 0, position < visible.count else { return [] }
-            let moved = moveSelection(by: position - (selection ?? 0)).filter { $0 != .redraw }
+            let moved = moveSelection(by: position - (listState.selected ?? 0)).filter { $0 != .redraw }
             return moved + reduce(pick: .toggleMark(0))
         }
     }
@@ -155,19 +157,21 @@ extension SearchViewModel {
 
     /// What pick and act reads: the options, the repository shown, the rows.
     var pickContext: PickContext {
-        PickContext(options: pick, shown: detail?.repository, results: results, visible: visible, selection: selection)
+        PickContext(options: pick, shown: detail?.repository, results: results, visible: visible, selection: listState.selected)
     }
 
     /// Carries out what a child asked of the parent.
-    private mutating func apply(_ step: FeatureStep) -> [SearchEffect] {
+    mutating func apply(_ step: FeatureStep) -> [SearchEffect] {
         if case .set(let newNotice) = step.notice { notice = newNotice }
-        guard let rows = step.moveSelection else { return step.effects }
-        return step.effects + moveSelection(by: rows)
+        var effects = step.effects
+        if let rows = step.moveSelection { effects += moveSelection(by: rows) }
+        if let line = step.freshList { effects += startList(afresh: line) }
+        return effects
     }
 
     /// The key the stream gets for the current line.
     func key(urgent: Bool) -> SearchKey {
-        SearchKey(subject: query.subject, generation: generation, urgent: urgent, mode: mode, text: mode == .search ? line : "")
+        SearchKey(subject: query.subject, generation: generation, urgent: urgent, mode: modeState.mode, text: modeState.mode == .search ? line : "")
     }
 
     // MARK: The stream
@@ -226,7 +230,7 @@ extension SearchViewModel {
             // Only the name on the line: a prefix answered while the user
             // typed on (`t` on the way to `torvalds`) is not a name they chose.
             // A search of all of GitHub is no name: the history holds names.
-            if mode == .user, subject.isSameList(as: query.subject) { history = [.rememberInHistory(subject.displayName)] }
+            if modeState.mode == .user, subject.isSameList(as: query.subject) { history = [.rememberInHistory(subject.displayName)] }
         case .failed(let error):
             if let limit = error.rateLimit { note(limit) }
             if results?.subject == subject, results?.revalidating != nil {
@@ -242,8 +246,7 @@ extension SearchViewModel {
                 results = nil  // the per-request fallback: an empty list, and why
                 refilter(following: nil)
             }
-            status = .failed(error)
-            failedSubject = subject
+            status = .failed(error, subject: subject)
         }
         return retryTimer(for: outcome) + continueLoading() + loadMoreIfWanted() + cachedRowsWanted(subject, outcome, overShown: revalidationFailed)
             + history + [.redraw]
@@ -287,8 +290,8 @@ extension SearchViewModel {
     private mutating func timerFired(_ timer: SearchTimer, now: Date) -> [SearchEffect] {
         switch timer {
         case .spinner:
-            guard spinnerRunning else { return [] }
-            spinnerFrame += 1
+            guard case .turning(let frame) = spinner else { return [] }
+            spinner = .turning(frame: frame + 1)
             return [.redraw]
         case .rateLimitRetry:
             guard let wait = retry else { return [] }
@@ -307,21 +310,21 @@ extension SearchViewModel {
         case .previewRest:
             return previewRested()
         case .searchQuotaCountdown:
-            return searchWaitUntil == nil ? [] : [.redraw]
+            return reduce(mode: .countdownTicked)
         }
     }
 
     /// Starts the spinner when a request goes out and stops it when none is
     /// left in flight, whatever the action was.
     private mutating func reconcileSpinner(_ effects: [SearchEffect]) -> [SearchEffect] {
-        switch (isWorking, spinnerRunning) {
-        case (true, false):
-            spinnerRunning = true
+        switch (isWorking, spinner) {
+        case (true, .stopped):
+            spinner = .turning(frame: 0)
             return effects + [.startTimer(.spinner, every: SearchViewModel.spinnerInterval)]
-        case (false, true):
-            spinnerRunning = false
+        case (false, .turning):
+            spinner = .stopped
             return effects + [.cancel(.timer(.spinner))]
-        default:
+        case (true, .turning), (false, .stopped):
             return effects
         }
     }

@@ -62,8 +62,6 @@ public struct SearchViewModel: Sendable, Equatable {
     /// What a request is in flight for (the spinner shows).
     public internal(set) var searching: SearchSubject?
     public internal(set) var status: SearchStatus = .idle
-    /// What the search that ended in the current `.failed` status was for.
-    public internal(set) var failedSubject: SearchSubject?
     /// The newest rate limit GitHub reported.
     public internal(set) var quota: RateLimit?
     /// A one-off message for the status line; gone at the next key that
@@ -87,10 +85,8 @@ public struct SearchViewModel: Sendable, Equatable {
     /// Rows of the screen (the prompt's included): PageUp/PageDown move by
     /// the table's height.
     public internal(set) var screenRows: Int
-    /// The spinner's frame; it turns while `.spinner` runs.
-    public internal(set) var spinnerFrame = 0
-    /// Whether the `.spinner` timer runs.
-    public internal(set) var spinnerRunning = false
+    /// The spinner: turning (its timer runs) while a request is in flight.
+    public internal(set) var spinner = Spinner.stopped
     /// While rate limited: when to search again (the `.rateLimitRetry`
     /// timer runs exactly while this is set).
     public internal(set) var retry: RetryWait?
@@ -161,19 +157,13 @@ public struct SearchViewModel: Sendable, Equatable {
         case detail
     }
 
-    /// Position in `visible` of the highlighted row; nil when there is none.
-    public internal(set) var selection: Int? {
-        get { listState.selected }
-        set { listState.selected = newValue }
-    }
-
     /// The rows of the list's window (as if the status line took one row).
     public var listWindowRows: Int {
         SearchScreen.tableRows(height: listScreenRows, titled: presentation.info.showsTitle)
     }
 
     public var selectedRepository: Repository? {
-        guard let selection, let results, selection < visible.count else { return nil }
+        guard let selection = listState.selected, let results, selection < visible.count else { return nil }
         return results.repositories[visible[selection]]
     }
 
@@ -191,7 +181,13 @@ public struct SearchViewModel: Sendable, Equatable {
               results.moreFailure == nil || results.moreFailure == .searchLimitReserved, !results.isStale,
               results.revalidating == nil else { return false }
         if wantedRepository != nil && results.repositories.count < SearchViewModel.wantedRowsLoaded { return true }
-        return selection.map { $0 >= visible.count - 1 } ?? visible.isEmpty
+        return listState.selected.map { $0 >= visible.count - 1 } ?? visible.isEmpty
+    }
+
+    /// What the search that ended in the `.failed` status was for; nil in any other status.
+    public var failedSubject: SearchSubject? {
+        guard case .failed(_, let subject) = status else { return nil }
+        return subject
     }
 
     /// Whether a request is in flight (the spinner turns).

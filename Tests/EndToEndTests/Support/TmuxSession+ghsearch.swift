@@ -41,7 +41,13 @@ extension TmuxSession {
     /// read the keys.)
     func expectNothingSearched(since before: [RecordedRequest], on fake: FakeServerFixture,
                                sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        // The empty line on screen first: Ctrl-U and the name read in one
+        // batch would leave the line as it was, and the same name again
+        // sends nothing.
         try await press("C-u")
+        try await expectScreen("the line emptied", sourceLocation: sourceLocation) {
+            $0.first?.hasPrefix("0 Repositories") == true
+        }
         try await submit("octocat")
         try await expectScreen("the sentinel search's rows", sourceLocation: sourceLocation) {
             $0.first?.hasPrefix("8 Repositories") == true

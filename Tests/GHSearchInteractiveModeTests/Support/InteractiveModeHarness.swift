@@ -31,7 +31,8 @@ final class InteractiveModeHarness: Sendable {
     init(repositories: [String: [String]] = [:], terminal capabilities: TerminalCapabilities =
             TerminalCapabilities(inputIsTerminal: true, outputIsTerminal: true, isDumb: false, colorDepth: .none),
          options: InteractiveModeOptions = InteractiveModeOptions(),
-         writeFails: Bool = false) {
+         writeFails: Bool = false,
+         processes makeProcesses: @Sendable (RunLog) -> InteractiveProcesses = { _ in InteractiveProcesses() }) {
         http = ScriptedGitHub(repositories: repositories, clock: clock)
         let (clock, output, log, out, err, closed, editorBox) = (clock, output, log, out, err, closed, editorBox)
         let terminal = InteractiveTerminal(
@@ -47,8 +48,14 @@ final class InteractiveModeHarness: Sendable {
                 editorBox.update { $0 = editor }
                 return editor
             },
-            output: { _ in output })
-        let processes = InteractiveProcesses(stopPreviews: { log.append("stop previews") })
+            output: { _ in output },
+            editorThread: ThreadChain.make)
+        var processes = makeProcesses(log)
+        let stopPreviews = processes.stopPreviews
+        processes.stopPreviews = {
+            log.append("stop previews")
+            stopPreviews()
+        }
         let dependencies = InteractiveModeDependencies(
             variables: ["NO_COLOR": "1", "TERM": "xterm"], clock: clock,
             now: { Date(timeIntervalSince1970: 1_700_000_000).addingTimeInterval(Double(clock.now.offset.components.seconds)) },

@@ -36,7 +36,7 @@ final class ScriptedGitHub: HTTPClient {
             return HTTPResponse(status: 404, body: Array(#"{"message":"Not Found","documentation_url":"https://docs.github.com/rest/repos/repos#list-repositories-for-a-user","status":"404"}"#.utf8))
         }
         let body = "[" + names.map {
-            #"{"name":"\#($0)","full_name":"\#(login)/\#($0)","html_url":"https://github.com/\#(login)/\#($0)","description":"about \#($0)","stargazers_count":1}"#
+            #"{"name":"\#($0)","full_name":"\#(login)/\#($0)","html_url":"https://github.com/\#(login)/\#($0)","clone_url":"https://github.com/\#(login)/\#($0).git","description":"about \#($0)","stargazers_count":1}"#
         }.joined(separator: ",") + "]"
         let headers = HTTPHeaders([("x-ratelimit-limit", "60"), ("x-ratelimit-remaining", "59"),
                                    ("x-ratelimit-reset", "2000000000")])

@@ -103,7 +103,7 @@ import InteractiveTestSupport
         _ = model.send(.submit("octo"))
         _ = model.send(.searchStarted(.user("octo")))
         _ = model.send(.searchFinished(.user("octo"), outcome: .failed(.userNotFound("octo"))))
-        #expect(model.previewShown && model.preview == nil)
+        #expect(model.previewShown && model.previewState.pane == nil)
         var list = SearchScreen()
         let frame = SplitScreen.render(model, list: &list, detail: DetailScreen(), width: 160, height: 12, now: Self.now,
                                        colorMode: .off)

@@ -112,10 +112,10 @@ import InteractiveTestSupport
 
     @Test func theViewModelSelectsPicksAndMarksTheRow() {
         var model = Self.model(multi: true)
-        #expect(model.send(.selectRow(4)) == [.redraw] && model.selection == 4)
-        #expect(model.send(.selectRow(99)) == [] && model.selection == 4)
+        #expect(model.send(.selectRow(4)) == [.redraw] && model.listState.selected == 4)
+        #expect(model.send(.selectRow(99)) == [] && model.listState.selected == 4)
         _ = model.send(.markRow(6))
-        #expect(model.selection == 6 && model.marks.contains(model.selectedRepository!))
+        #expect(model.listState.selected == 6 && model.pickState.marks.contains(model.selectedRepository!))
         var single = Self.model()
         #expect(single.send(.pickRow(3)) == [.printLines(["https://github.com/octo/repo4"]), .exit(.success)])
     }

@@ -92,7 +92,7 @@ import InteractiveTestSupport
         let window = PreviewWindow(position: .up, size: .cells(6))
         var state = Self.state(count: 3, rows: 24, columns: 80,
                                presentation: DetailPresentation(preview: .always, hasToken: true, previewWindow: window))
-        #expect(state.previewShown && state.preview != nil)
+        #expect(state.previewShown && state.previewState.pane != nil)
         _ = state.send(.moveSelection(0))
         var list = SearchScreen()
         let lines = SplitScreen.render(state, list: &list, detail: DetailScreen(), width: 80, height: 24, now: Self.now,

@@ -50,7 +50,7 @@ import InteractiveTestSupport
         let before = h.model
         h.send(.clear)  // Esc
         #expect(h.model.detail == nil)
-        #expect(h.model.selection == before.selection && h.model.line == "octo")
+        #expect(h.model.listState.selected == before.listState.selected && h.model.line == "octo")
         // Again: the picture is there at once, and revalidated.
         h.send(.openDetail)
         if case .loaded = h.model.detail?.avatar {} else { Issue.record("not shown at once") }

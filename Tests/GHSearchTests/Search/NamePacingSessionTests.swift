@@ -76,7 +76,7 @@ import InteractiveTestSupport
         h.clock.advance(by: .milliseconds(800))  // a pause after "tor"
         try await h.http.waitForCalls(1)
         _ = h.http.answer(0, Answers.notFound)
-        try await h.waitFor("tor not found") { $0.status == .failed(.userNotFound("tor")) }
+        try await h.waitFor("tor not found") { $0.status == .failed(.userNotFound("tor"), subject: .user("tor")) }
         // On to "torvalds" at 150 ms a key; the extensions of "tor" wait for the pause.
         h.clock.advance(by: Self.keyInterval)
         try await type("valds", after: "tor", on: h)
@@ -93,7 +93,7 @@ import InteractiveTestSupport
             try await h.keysTaken.wait(until: { $0 > taken }, "'\(line)' taken")
         }
         h.clock.advance(by: .milliseconds(800))
-        try await h.waitFor("tor not found again") { $0.status == .failed(.userNotFound("tor")) && $0.searching == nil }
+        try await h.waitFor("tor not found again") { $0.status == .failed(.userNotFound("tor"), subject: .user("tor")) && $0.searching == nil }
         #expect(h.http.urls == [h.url("tor"), h.url("torvalds")], "two requests in all, none for 'tor' after its 404")
     }
 

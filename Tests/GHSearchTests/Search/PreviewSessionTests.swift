@@ -56,7 +56,7 @@ import InteractiveTestSupport
             http.answer(0, Answers.repositories("octo", names: names))
             let session = self.session
             try await changes.wait(until: { _ in session.snapshot.results?.repositories.count == 12 }, "the rows")
-            if session.snapshot.preview?.readme == .resting {
+            if session.snapshot.previewState.pane?.readme == .resting {
                 try await clock.waitForSleepers(1)
                 clock.advance(by: SearchViewModel.previewRestInterval)
             }
@@ -64,7 +64,7 @@ import InteractiveTestSupport
             http.answer(http.calls.firstIndex { $0.request.url.hasSuffix("/r0/readme") }!,
                         HTTPResponse(status: 200, body: Array("zero".utf8)))
             try await changes.wait(until: { _ in
-                if case .shown = session.snapshot.preview?.readme { return true }
+                if case .shown = session.snapshot.previewState.pane?.readme { return true }
                 return false
             }, "r0's README in the preview")
             clock.advance(by: .seconds(1))
@@ -91,7 +91,7 @@ import InteractiveTestSupport
         // asked for its next selection long before.
         let taken = h.previewTaken.value
         for _ in 0..<10 { _ = h.session.send(.moveSelection(1)) }
-        #expect(h.model.preview?.target == Self.target(10) && h.model.preview?.readme == .loading)
+        #expect(h.model.previewState.pane?.target == Self.target(10) && h.model.previewState.pane?.readme == .loading)
         try await h.waitForReadmeCalls(2)
         #expect(h.readmeCalls()[1].request.url == "https://api.github.com/repos/octo/r1/readme")
         // The last move is held for the end of the window, once the stream
@@ -110,7 +110,7 @@ import InteractiveTestSupport
         h.http.answer(index, HTTPResponse(status: 200, body: Array("ten".utf8)))
         let session = h.session
         try await h.changes.wait(until: { _ in
-            if case .shown(.readme(let readme)) = session.snapshot.preview?.readme {
+            if case .shown(.readme(let readme)) = session.snapshot.previewState.pane?.readme {
                 return readme.document == MarkdownDocument(blocks: [.paragraph([.text("ten")])])
             }
             return false
@@ -122,7 +122,7 @@ import InteractiveTestSupport
         let h = try Harness(token: nil)
         try await h.listTwelve()
         for _ in 0..<10 { _ = h.session.send(.moveSelection(1)) }
-        #expect(h.model.preview?.readme == .resting)
+        #expect(h.model.previewState.pane?.readme == .resting)
         // Only the rest timer sleeps: nothing more went down the stream.
         try await h.clock.waitForSleepers(1)
         #expect(h.readmeCalls().count == 1 && h.passed.value == [Self.target(0)])
@@ -141,7 +141,7 @@ import InteractiveTestSupport
         }
         let session = h.session
         try await h.changes.wait(until: { _ in
-            if case .failed = session.snapshot.preview?.readme { return true }
+            if case .failed = session.snapshot.previewState.pane?.readme { return true }
             return false
         }, "the fallback message")
         #expect(h.readmeCalls().count == 4)

@@ -49,7 +49,7 @@ import InteractiveTestSupport
         #expect(h.model.results?.revalidating == nil)
         #expect(h.model.results?.isStale == false)
         #expect(h.model.results?.repositories.map(\.name) == ["one", "two"])
-        #expect(h.model.selection == 1, "the rows stayed as they were, selection included")
+        #expect(h.model.listState.selected == 1, "the rows stayed as they were, selection included")
         #expect(h.model.quota?.quotaText == "58/60")
         #expect(h.http.calls.count == 1)
     }

@@ -76,7 +76,7 @@ import InteractiveTestSupport
         h.send(.submit("nobody"))
         try await h.http.waitForCalls(1)
         h.http.answer(0, Answers.notFound)
-        try await h.waitFor("not found") { $0.status == .failed(.userNotFound("nobody")) }
+        try await h.waitFor("not found") { $0.status == .failed(.userNotFound("nobody"), subject: .user("nobody")) }
         try await h.settle()
         h.send(.submit("nobody"))  // a 404 is not worth another request
         try await h.expectNothingSent(passedBefore: ["nobody"], requestsBefore: ["nobody"])
@@ -87,7 +87,7 @@ import InteractiveTestSupport
         h.send(.submit("nobody"))
         try await h.http.waitForCalls(1)
         h.http.answer(0, Answers.notFound)
-        try await h.waitFor("not found") { $0.status == .failed(.userNotFound("nobody")) }
+        try await h.waitFor("not found") { $0.status == .failed(.userNotFound("nobody"), subject: .user("nobody")) }
         #expect(h.model.count.shown == 0)
         h.send(.submit("octocat"))
         try await h.http.waitForCalls(2)
@@ -142,7 +142,7 @@ import InteractiveTestSupport
         // (`a/b` is a pasted owner/repo: it searches `a`.)
         h.send(.submit("a/b/c"))
         try await h.waitFor("invalid") {
-            if case .failed(.invalidLogin) = $0.status { return true }
+            if case .failed(.invalidLogin, _) = $0.status { return true }
             return false
         }
         try await h.expectNothingSent(passedBefore: ["a/b/c"], requestsBefore: [])
@@ -163,7 +163,7 @@ import InteractiveTestSupport
         h.http.answer(1, Answers.repositories("big", names: ["r3"]))
         try await h.waitFor("page 2") { $0.count.shown == 3 }
         #expect(!h.model.count.more)
-        #expect(h.model.selection == 1)
+        #expect(h.model.listState.selected == 1)
         #expect(h.http.calls.count == 2, "the first move did not load")
     }
 
@@ -195,14 +195,14 @@ import InteractiveTestSupport
         try await h.clock.waitForSleepers(1)  // the spinner's timer
         for frame in 1...3 {
             h.clock.advance(by: .milliseconds(100))
-            try await h.waitFor("frame \(frame)") { $0.spinnerFrame == frame }
+            try await h.waitFor("frame \(frame)") { $0.spinner == .turning(frame: frame) }
             try await h.clock.waitForSleepers(1)
         }
         try await h.http.waitForCalls(1)
         h.http.answer(0, Answers.repositories("octocat", names: ["x"]))
         try await h.waitFor("rows") { $0.status == .results }
         try await h.clock.waitForSleepers(0)
-        #expect(h.model.spinnerFrame == 3)
+        #expect(h.model.spinner == .stopped)
     }
 
     @Test func rateLimitCountsDownAndSearchesAgainAtReset() async throws {
@@ -212,7 +212,7 @@ import InteractiveTestSupport
         try await h.http.waitForCalls(1)
         h.http.answer(0, Answers.rateLimited(reset: reset))
         try await h.waitFor("rate limited") {
-            if case .failed(.rateLimited) = $0.status { return true }
+            if case .failed(.rateLimited, _) = $0.status { return true }
             return false
         }
         #expect(h.model.quota?.quotaText == "0/60")
@@ -245,7 +245,7 @@ import InteractiveTestSupport
             try await h.http.waitForCalls(attempt)
             h.http.answerFailure(attempt - 1, .hostNotFound("api.github.com"))
         }
-        try await h.waitFor("offline") { $0.status == .failed(.transport(.hostNotFound("api.github.com"))) }
+        try await h.waitFor("offline") { $0.status == .failed(.transport(.hostNotFound("api.github.com")), subject: .user("octocat")) }
         h.send(.submit("octocat"))
         try await h.http.waitForCalls(4)
         h.http.answer(3, Answers.repositories("octocat", names: ["x"]))

@@ -48,9 +48,10 @@ final class FeatureStore<State: Equatable, Action, Environment> {
     }
 
     /// The last action's effects, exactly and in order, and what it asked of the parent.
-    func receive(_ effects: [SearchEffect], notice: NoticeChange = .keep, moveSelection: Int? = nil,
+    func receive(_ effects: [SearchEffect], notice: NoticeChange = .keep, moveSelection: Int? = nil, freshList: String? = nil,
                  sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(unreceived == FeatureStep(effects, notice: notice, moveSelection: moveSelection), sourceLocation: sourceLocation)
+        let expected = FeatureStep(effects, notice: notice, moveSelection: moveSelection, freshList: freshList)
+        #expect(unreceived == expected, sourceLocation: sourceLocation)
         unreceived = nil
     }
 }
@@ -67,6 +68,15 @@ extension FeatureStore where State == RepositoryDetail?, Action == DetailAction,
     convenience init(detail state: RepositoryDetail? = nil, environment: DetailEnvironment) {
         self.init(state, environment: environment) { state, action, environment in
             DetailFeature.reduce(&state, action, &environment)
+        }
+    }
+}
+
+extension FeatureStore where State == ModeState, Action == ModeAction, Environment == ModeEnvironment {
+    /// User or search mode, with `line` on the prompt.
+    convenience init(mode state: ModeState = ModeState(), line: String = "") {
+        self.init(state, environment: ModeEnvironment(line: line)) { state, action, environment in
+            ModeFeature.reduce(&state, action, environment)
         }
     }
 }

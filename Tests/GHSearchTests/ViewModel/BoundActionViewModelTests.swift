@@ -18,11 +18,11 @@ import InteractiveTestSupport
     @Test func toggleMarksWithoutMoving() {
         let rows = PickViewModelTests.rows("apple", ["swift", "cups"])
         let store = PickViewModelTests.listed("apple", ["swift", "cups"], pick: PickOptions(multi: true))
-        store.send(.toggleMark(0)) { $0.marks.toggle(rows[0], in: .user("apple"), index: 0); $0.selectionChosen = true }
+        store.send(.toggleMark(0)) { $0.pickState.marks.toggle(rows[0], in: .user("apple"), index: 0); $0.selectionChosen = true }
         store.receive([.redraw])
-        store.send(.toggleMark(0)) { $0.marks.toggle(rows[0], in: .user("apple"), index: 0) }
+        store.send(.toggleMark(0)) { $0.pickState.marks.toggle(rows[0], in: .user("apple"), index: 0) }
         store.receive([.redraw])
-        #expect(store.model.marks.isEmpty && store.model.selection == 0)
+        #expect(store.model.pickState.marks.isEmpty && store.model.listState.selected == 0)
     }
 
     @Test func selectAllDeselectAllAndToggleAllActOnTheRowsTheFilterShows() {
@@ -31,34 +31,34 @@ import InteractiveTestSupport
         let store = PickViewModelTests.listed("apple", names, pick: PickOptions(printField: .field(.name), multi: true))
         store.filter("apple swift", visible: [0, 1], selection: 0)
         store.send(.markAll(.select)) {
-            $0.marks.toggle(rows[0], in: .user("apple"), index: 0)
-            $0.marks.toggle(rows[1], in: .user("apple"), index: 1)
+            $0.pickState.marks.toggle(rows[0], in: .user("apple"), index: 0)
+            $0.pickState.marks.toggle(rows[1], in: .user("apple"), index: 1)
         }
         store.receive([.redraw])
         store.send(.markAll(.select))  // all marked already: no change
         store.receive([.redraw])
         store.filter("apple", visible: [0, 1, 2], selection: 0)
         store.send(.markAll(.toggle)) {
-            $0.marks.toggle(rows[0], in: .user("apple"), index: 0)
-            $0.marks.toggle(rows[1], in: .user("apple"), index: 1)
-            $0.marks.toggle(rows[2], in: .user("apple"), index: 2)
+            $0.pickState.marks.toggle(rows[0], in: .user("apple"), index: 0)
+            $0.pickState.marks.toggle(rows[1], in: .user("apple"), index: 1)
+            $0.pickState.marks.toggle(rows[2], in: .user("apple"), index: 2)
         }
         store.receive([.redraw])
-        #expect(store.model.marks.repositories == [rows[2]])
+        #expect(store.model.pickState.marks.repositories == [rows[2]])
         store.send(.markAll(.select)) {
-            $0.marks.toggle(rows[0], in: .user("apple"), index: 0)
-            $0.marks.toggle(rows[1], in: .user("apple"), index: 1)
+            $0.pickState.marks.toggle(rows[0], in: .user("apple"), index: 0)
+            $0.pickState.marks.toggle(rows[1], in: .user("apple"), index: 1)
         }
         store.receive([.redraw])
         store.send(.submit("apple"))
         store.receive([.printLines(names), .exit(.success)])
         store.send(.markAll(.deselect)) {
-            $0.marks.toggle(rows[0], in: .user("apple"), index: 0)
-            $0.marks.toggle(rows[1], in: .user("apple"), index: 1)
-            $0.marks.toggle(rows[2], in: .user("apple"), index: 2)
+            $0.pickState.marks.toggle(rows[0], in: .user("apple"), index: 0)
+            $0.pickState.marks.toggle(rows[1], in: .user("apple"), index: 1)
+            $0.pickState.marks.toggle(rows[2], in: .user("apple"), index: 2)
         }
         store.receive([.redraw])
-        #expect(store.model.marks.isEmpty)
+        #expect(store.model.pickState.marks.isEmpty)
     }
 
     @Test func withoutMultiTheMarkActionsDoNothing() {
@@ -69,11 +69,11 @@ import InteractiveTestSupport
 
     @Test func firstAndLastSelectTheEndsOfTheList() {
         let store = PickViewModelTests.listed("octo", ["alpha", "beta", "gamma"])
-        store.send(.last) { $0.selection = 2; $0.selectionChosen = true }
+        store.send(.last) { $0.listState.selected = 2; $0.selectionChosen = true }
         store.receive([.redraw])
         store.send(.last)
         store.receive([.redraw])
-        store.send(.first) { $0.selection = 0 }
+        store.send(.first) { $0.listState.selected = 0 }
         store.receive([.redraw])
     }
 
@@ -108,30 +108,30 @@ import InteractiveTestSupport
         let text = ReadmeViewModelTests.readme(60)
         store.send(.readmeLoaded(F.target("alpha"), .success(text), at: PreviewViewModelTests.at)) {
             $0.readmes.remember(text, for: F.target("alpha"))
-            $0.preview = PreviewViewModelTests.pane("alpha", .shown(text), token: true, at: PreviewViewModelTests.at)
+            $0.previewState.pane = PreviewViewModelTests.pane("alpha", .shown(text), token: true, at: PreviewViewModelTests.at)
         }
         store.receive([.redraw])
-        let count = try #require(store.model.preview?.body?.count)
+        let count = try #require(store.model.previewState.pane?.body?.count)
         let maximum = count - DetailScreen.bodyRows(height: 24)
         #expect(maximum > 40)
-        store.send(.previewScroll(.lines(1))) { $0.preview?.top = 1 }
+        store.send(.previewScroll(.lines(1))) { $0.previewState.pane?.top = 1 }
         store.receive([.redraw])
-        store.send(.previewScroll(.pages(2))) { $0.preview?.top = 41 }
+        store.send(.previewScroll(.pages(2))) { $0.previewState.pane?.top = 41 }
         store.receive([.redraw])
-        store.send(.previewScroll(.lines(-2))) { $0.preview?.top = 39 }
+        store.send(.previewScroll(.lines(-2))) { $0.previewState.pane?.top = 39 }
         store.receive([.redraw])
-        store.send(.previewScroll(.bottom)) { $0.preview?.top = maximum }
+        store.send(.previewScroll(.bottom)) { $0.previewState.pane?.top = maximum }
         store.receive([.redraw])
         store.send(.previewScroll(.lines(1)))  // at the bottom: nothing
         // The list's selection did not move; the list keys still move it.
-        #expect(store.model.selection == 0)
+        #expect(store.model.listState.selected == 0)
         store.send(.moveSelection(1)) {
-            $0.selection = 1
+            $0.listState.selected = 1
             $0.selectionChosen = true
-            $0.preview = PreviewViewModelTests.pane("beta", .loading, token: true)
+            $0.previewState.pane = PreviewViewModelTests.pane("beta", .loading, token: true)
         }
         store.receive([.redraw, .previewReadme(F.target("beta"))])
-        #expect(store.model.preview?.top == 0)
+        #expect(store.model.previewState.pane?.top == 0)
     }
 
     /// Without a side preview (narrow, or turned off) the preview keys do nothing in the list.

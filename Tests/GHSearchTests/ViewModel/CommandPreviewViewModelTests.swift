@@ -31,29 +31,29 @@ import InteractiveTestSupport
     @Test func theSelectionsRunGoesDownTheStreamAndItsOutputShows() {
         let store = Self.listed()
         #expect(store.model.previewShown && store.model.listColumns == 50 && store.model.previewColumns == 49)
-        #expect(store.model.commandPreview == CommandPreviewPane(run: Self.run("alpha")))
+        #expect(store.model.previewState.command == CommandPreviewPane(run: Self.run("alpha")))
         store.send(.moveSelection(1)) {
-            $0.selection = 1
+            $0.listState.selected = 1
             $0.selectionChosen = true
-            $0.commandPreview = CommandPreviewPane(run: Self.run("beta"))
+            $0.previewState.command = CommandPreviewPane(run: Self.run("beta"))
         }
         store.receive([.redraw, .runPreview(Self.run("beta"))])
         // The late output of alpha's run is not shown.
         store.send(.previewOutput(Self.run("alpha"), PreviewOutput(bytes: Array("octo/alpha\n".utf8), ended: .exited(0))))
         store.receive([])
         store.send(.previewOutput(Self.run("beta"), PreviewOutput(bytes: Array("octo/beta\n\u{1B}[31mred\u{1B}]52;c;eA==\u{07}\n".utf8)))) {
-            $0.commandPreview?.lines = [[.text("octo/beta")], [.style("\u{1B}[31m"), .text("red")]]
+            $0.previewState.command?.lines = [[.text("octo/beta")], [.style("\u{1B}[31m"), .text("red")]]
         }
         store.receive([.redraw])
         store.send(.previewOutput(Self.run("beta"), PreviewOutput(bytes: Array("octo/beta\n\u{1B}[31mred\u{1B}]52;c;eA==\u{07}\n".utf8),
                                                                   ended: .exited(0)))) {
-            $0.commandPreview?.ended = .exited(0)
+            $0.previewState.command?.ended = .exited(0)
         }
         store.receive([.redraw])
         // Alt-V: the pane goes, and the command with it.
         store.send(.togglePreview) {
-            $0.previewToggled = false
-            $0.commandPreview = nil
+            $0.previewState.toggled = false
+            $0.previewState.command = nil
         }
         store.receive([.redraw, .runPreview(nil)])
     }
@@ -64,13 +64,13 @@ import InteractiveTestSupport
         let run = Self.run("alpha", columns: 100, rows: 3)
         let output = Array((1...10).map { "line \($0)\n" }.joined().utf8)
         store.send(.previewOutput(run, PreviewOutput(bytes: output, ended: .exited(0)))) {
-            $0.commandPreview?.lines = (1...10).map { [.text("line \($0)")] }
-            $0.commandPreview?.ended = .exited(0)
+            $0.previewState.command?.lines = (1...10).map { [.text("line \($0)")] }
+            $0.previewState.command?.ended = .exited(0)
         }
         store.receive([.redraw])
-        store.send(.previewScroll(.lines(2))) { $0.commandPreview?.top = 2 }
+        store.send(.previewScroll(.lines(2))) { $0.previewState.command?.top = 2 }
         store.receive([.redraw])
-        store.send(.previewScroll(.bottom)) { $0.commandPreview?.top = 7 }
+        store.send(.previewScroll(.bottom)) { $0.previewState.command?.top = 7 }
         store.receive([.redraw])
         store.send(.previewScroll(.lines(1)))
         store.receive([])
@@ -85,7 +85,7 @@ import InteractiveTestSupport
         for (window, paneAt) in [(PreviewWindow(position: .left, size: .cells(30)), 0),
                                  (PreviewWindow(position: .up, size: .cells(4)), 0)] {
             var model = Self.listed(window: window).model
-            let run = model.commandPreview!.run
+            let run = model.previewState.command!.run
             _ = model.send(.previewOutput(run, PreviewOutput(bytes: Array("PANE\n".utf8))))
             var screen = SearchScreen()
             let frame = SplitScreen.render(model, list: &screen, detail: DetailScreen(), width: 100, height: 24,

@@ -18,7 +18,7 @@ import InteractiveTestSupport
     /// `octo`'s two rows, the second selected.
     static func selected(showsAvatars: Bool = true) -> (TestStore, Repository) {
         let store = F.listed("octo", ["alpha", "beta"], showsAvatars: showsAvatars)
-        store.send(.moveSelection(2)) { $0.selection = 1; $0.selectionChosen = true }
+        store.send(.moveSelection(2)) { $0.listState.selected = 1; $0.selectionChosen = true }
         store.receive([.redraw])
         return (store, F.repositories("octo", ["beta"])[0])
     }
@@ -56,7 +56,7 @@ import InteractiveTestSupport
             $0.query = SearchQuery(line: "octo zzz")
             $0.filter = Filter("zzz")
             $0.visible = []
-            $0.selection = nil
+            $0.listState.selected = nil
         }
         store.receive([F.key("octo", urgent: false), .redraw])
         store.send(.openDetail) { $0.notice = .nothingSelected }

@@ -47,10 +47,11 @@ import InteractiveTestSupport
         }
     }
 
-    /// The key's own name: `submit` for `.key(.submit("octo"))`.
+    /// The key's own name: `submit` for `.key(.list(.submit("octo")))`.
     static func name(_ action: SearchAction) -> String {
         let text: String
         switch action {
+        case .key(.list(let action)): text = "\(action)"
         case .key(let key): text = "\(key)"
         case .pick(let pick): text = "\(pick)"
         default: text = "\(action)"
@@ -90,15 +91,15 @@ import InteractiveTestSupport
         switch (screen, key) {
         case (_, .endOfInput), (_, .interrupt):
             return [.exit(.aborted)]
-        case (.detail, .key(.escape)):
+        case (.detail, .key(.list(.escape))):
             return [.cancel(.avatar), .cancel(.readme), .redraw]
-        case (_, .key(.escape)):
+        case (_, .key(.list(.escape))):
             return [.exit(.aborted)]
-        case (.detail, .key(.lineChanged)), (.detail, .key(.clear)):
+        case (.detail, .key(.list(.lineChanged))), (.detail, .key(.list(.clear))):
             return [.cancel(.avatar), .cancel(.readme), .setLine("octo"), .redraw]
-        case (.detail, .key(.openBrowser)):
+        case (.detail, .key(.list(.openBrowser))):
             return [.openBrowser(url: beta)]
-        case (.detail, .key(.submit)):
+        case (.detail, .key(.list(.submit))):
             return [.printLines([beta]), .exit(.success)]
         case (_, .pick(.toggleMark)), (_, .pick(.markAll)):
             return []  // no --multi
@@ -122,13 +123,13 @@ import InteractiveTestSupport
             return []  // the scroll keys too: the fixture's detail fits on the screen
         case (_, .key(.previewScroll)):
             return []  // no side preview at 80 columns
-        case (_, .key(.first)), (_, .key(.last)):
+        case (_, .key(.list(.first))), (_, .key(.list(.last))):
             return [.redraw]
-        case (.emptyList, .key(.selectRow)), (.emptyList, .key(.pickRow)), (_, .key(.markRow)):
+        case (.emptyList, .key(.list(.selectRow))), (.emptyList, .key(.list(.pickRow))), (_, .key(.list(.markRow))):
             return []  // no row there; no --multi
-        case (_, .key(.selectRow)):
+        case (_, .key(.list(.selectRow))):
             return [.redraw]
-        case (_, .key(.pickRow)):
+        case (_, .key(.list(.pickRow))):
             return [.printLines([beta]), .exit(.success)]
         case (_, .key(.togglePreview)):
             return [.redraw]  // the notice: 80 columns are too few to split
@@ -136,21 +137,21 @@ import InteractiveTestSupport
             // To search mode, whose line is empty: nothing is searched but the empty line.
             return [.setPrompt("search> "), .setLine(""), .search(SearchKey(subject: nil, generation: 0, urgent: true, mode: .search)),
                     .redraw]
-        case (_, .key(.lineChanged)):
+        case (_, .key(.list(.lineChanged))):
             return [F.key("octo", urgent: false), .redraw]
-        case (.emptyList, .key(.submit)):
+        case (.emptyList, .key(.list(.submit))):
             return [F.key("octo", urgent: true), .redraw]
-        case (_, .key(.submit)):
+        case (_, .key(.list(.submit))):
             return [.printLines([url]), .exit(.success)]
-        case (_, .key(.clear)):
+        case (_, .key(.list(.clear))):
             return [F.key("", urgent: true), .redraw]
-        case (_, .key(.moveSelection)), (_, .key(.page)):
+        case (_, .key(.list(.moveSelection))), (_, .key(.list(.page))):
             return [.redraw]
-        case (.emptyList, .key(.openDetail)), (.emptyList, .key(.openBrowser)):
+        case (.emptyList, .key(.list(.openDetail))), (.emptyList, .key(.list(.openBrowser))):
             return [.redraw]  // the notice: nothing selected
-        case (_, .key(.openDetail)):
+        case (_, .key(.list(.openDetail))):
             return [.fetchAvatar(url: F.avatarURL), .fetchReadme(F.target(url == alpha ? "alpha" : "beta")), .redraw]
-        case (_, .key(.openBrowser)):
+        case (_, .key(.list(.openBrowser))):
             return [.openBrowser(url: url)]
         default:
             preconditionFailure("not a key: \(key)")

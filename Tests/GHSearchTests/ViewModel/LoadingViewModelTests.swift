@@ -57,7 +57,7 @@ import InteractiveTestSupport
             $0.results?.pendingPages = 0
             $0.results?.loadingMore = false
             $0.quota = third.rateLimit
-            $0.spinnerRunning = false
+            $0.spinner = .stopped
         }
         store.receive([.redraw, F.stopSpinner])
         #expect(store.model.count == (shown: 2, total: 5, more: false))
@@ -77,7 +77,7 @@ import InteractiveTestSupport
             $0.results?.stopped = .bound(4)
             $0.visible = [0, 1, 2, 3]
             $0.quota = second.rateLimit
-            $0.spinnerRunning = false
+            $0.spinner = .stopped
         }
         store.receive([.redraw, F.stopSpinner])
         #expect(store.model.results?.estimatedTotal == 20)
@@ -88,8 +88,8 @@ import InteractiveTestSupport
             $0.results?.stopped = nil
             $0.results?.pendingPages = 2
             $0.results?.loadingMore = true
-            $0.selection = 3
-            $0.spinnerRunning = true
+            $0.listState.selected = 3
+            $0.spinner = .turning(frame: 0)
         }
         store.receive([.loadPages(PageLoad(subject: .user("big"), next: F.pageURL(3), last: F.pageURL(10), count: 2, jobs: 4, pageSize: 2)),
                        .redraw, F.startSpinner])
@@ -111,7 +111,7 @@ import InteractiveTestSupport
             $0.results?.stopped = .reserve(10)
             $0.visible = [0, 1]
             $0.quota = second.rateLimit
-            $0.spinnerRunning = false
+            $0.spinner = .stopped
         }
         store.receive([.cancel(.loadPage), .redraw, F.stopSpinner])
         // PageDown at the reserve asks for one page.
@@ -120,8 +120,8 @@ import InteractiveTestSupport
             $0.results?.stopped = nil
             $0.results?.pendingPages = 1
             $0.results?.loadingMore = true
-            $0.selection = 1
-            $0.spinnerRunning = true
+            $0.listState.selected = 1
+            $0.spinner = .turning(frame: 0)
         }
         store.receive([.loadPage(url: F.pageURL(3), subject: .user("big")), .redraw, F.startSpinner])
     }
@@ -138,7 +138,7 @@ import InteractiveTestSupport
             $0.query = SearchQuery(line: "bigx")
             $0.results?.pendingPages = 0
             $0.results?.loadingMore = false
-            $0.spinnerRunning = false
+            $0.spinner = .stopped
         }
         store.receive([.cancel(.loadPage), F.key("bigx", urgent: false), .redraw, F.stopSpinner])
         // An answer already on its way is dropped by the session; back on the name, loading goes on.
@@ -147,7 +147,7 @@ import InteractiveTestSupport
             $0.query = SearchQuery(line: "big")
             $0.results?.pendingPages = 2
             $0.results?.loadingMore = true
-            $0.spinnerRunning = true
+            $0.spinner = .turning(frame: 0)
         }
         store.receive([.loadPages(PageLoad(subject: .user("big"), next: F.pageURL(2), last: F.pageURL(3), count: 2, jobs: 4, pageSize: 1)),
                        F.key("big", urgent: false), .redraw, F.startSpinner])
@@ -168,14 +168,14 @@ import InteractiveTestSupport
             $0.results?.pendingPages = 0
             $0.results?.loadingMore = false
             $0.quota = again.rateLimit
-            $0.spinnerRunning = false
+            $0.spinner = .stopped
         }
         store.receive([.cancel(.loadPage), .redraw, F.stopSpinner])
         #expect(store.model.results?.stopped == .pagination(.paginationLoop(F.pageURL(2))))
         #expect(store.model.results?.repositories.count == 2 && store.model.results?.hasMore == false)
         // PageDown past it asks for nothing.
         store.send(.page(1)) {
-            $0.selection = 1
+            $0.listState.selected = 1
             $0.selectionChosen = true
         }
         store.receive([.redraw])
@@ -186,7 +186,7 @@ import InteractiveTestSupport
         store.submitNewLine("other")
         store.send(.searchStarted(.user("other"))) {
             $0.searching = .user("other")
-            $0.spinnerRunning = true
+            $0.spinner = .turning(frame: 0)
         }
         store.receive([.redraw, F.startSpinner])
         store.submitNewLine("octocat")
@@ -199,11 +199,10 @@ import InteractiveTestSupport
         store.send(.searchFinished(.user("octocat"), outcome: .failed(.rateLimited(limit)))) {
             $0.searching = nil
             $0.results?.isStale = true
-            $0.status = .failed(.rateLimited(limit))
-            $0.failedSubject = .user("octocat")
+            $0.status = .failed(.rateLimited(limit), subject: .user("octocat"))
             $0.quota = limit
             $0.retry = .at(limit.reset!.addingTimeInterval(1))
-            $0.spinnerRunning = false
+            $0.spinner = .stopped
         }
         store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .redraw, F.stopSpinner])
         #expect(store.model.count.shown == 2)
@@ -259,11 +258,10 @@ extension LoadingViewModelTests {
         let limit = RateLimit(limit: 60, remaining: 0, reset: Date(timeIntervalSince1970: 2_000_000))
         store.send(.searchFinished(.user("octocat"), outcome: .failed(.rateLimited(limit)))) {
             $0.searching = nil
-            $0.status = .failed(.rateLimited(limit))
-            $0.failedSubject = .user("octocat")
+            $0.status = .failed(.rateLimited(limit), subject: .user("octocat"))
             $0.quota = limit
             $0.retry = .at(limit.reset!.addingTimeInterval(1))
-            $0.spinnerRunning = false
+            $0.spinner = .stopped
         }
         store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(.user("octocat")), .redraw,
                        F.stopSpinner])
@@ -275,7 +273,7 @@ extension LoadingViewModelTests {
             rows.isStale = true
             $0.results = rows
             $0.visible = [0, 1]
-            $0.selection = 0
+            $0.listState.selected = 0
         }
         store.receive([.redraw])
         // Nothing cached, or the user moved on: nothing changes.
@@ -298,7 +296,7 @@ extension TestStore {
             results.loadingMore = true
             $0.results = results
             $0.visible = visible
-            $0.selection = 0
+            $0.listState.selected = 0
             $0.status = .results
             $0.quota = first.rateLimit
         }

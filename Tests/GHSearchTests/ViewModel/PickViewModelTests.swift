@@ -46,7 +46,7 @@ import InteractiveTestSupport
         store.submitNewLine("octo")
         store.send(.searchStarted(.user("octo"))) {
             $0.searching = .user("octo")
-            $0.spinnerRunning = true
+            $0.spinner = .turning(frame: 0)
         }
         store.receive([.redraw, F.startSpinner])
         let page = Self.page("octo", ["alpha", "beta"])
@@ -54,11 +54,11 @@ import InteractiveTestSupport
             $0.searching = nil
             $0.results = F.loaded("octo", page)
             $0.visible = [0, 1]
-            $0.selection = 0
+            $0.listState.selected = 0
             $0.status = .results
             $0.quota = RateLimit(limit: 60, remaining: 59)
             $0.recent.remember(F.loaded("octo", page))
-            $0.spinnerRunning = false
+            $0.spinner = .stopped
         }
         store.receive([.rememberInHistory("octo"), .redraw, F.stopSpinner])
     }
@@ -75,7 +75,7 @@ import InteractiveTestSupport
         store.send(.searchFinished(.user("t"), outcome: .loaded(page))) {
             $0.results = F.loaded("t", page)
             $0.visible = [0]
-            $0.selection = 0
+            $0.listState.selected = 0
             $0.status = .results
             $0.quota = RateLimit(limit: 60, remaining: 59)
             $0.recent.remember(F.loaded("t", page))
@@ -87,15 +87,14 @@ import InteractiveTestSupport
         let store = TestStore()
         store.submitNewLine("ghost")
         store.send(.searchFinished(.user("ghost"), outcome: .failed(.userNotFound("ghost")))) {
-            $0.status = .failed(.userNotFound("ghost"))
-            $0.failedSubject = .user("ghost")
+            $0.status = .failed(.userNotFound("ghost"), subject: .user("ghost"))
         }
         store.receive([.redraw])
     }
 
     @Test func theSelectionFollowsItsRepositoryAcrossFilterChanges() {
         let store = Self.listed("apple", ["swift", "swift-nio", "cups", "Swift-Format"])
-        store.send(.moveSelection(1)) { $0.selection = 1; $0.selectionChosen = true }
+        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.selectionChosen = true }
         store.receive([.redraw])
         store.filter("apple nio", visible: [1], selection: 0)  // swift-nio, now the only row
         store.filter("apple", visible: [0, 1, 2, 3], selection: 1)  // still swift-nio
@@ -107,7 +106,7 @@ import InteractiveTestSupport
 
     @Test func enterOnASearchedLinePrintsTheSelectedRowAndExitsZero() {
         let store = Self.listed("octo", ["alpha", "beta"])
-        store.send(.moveSelection(1)) { $0.selection = 1; $0.selectionChosen = true }
+        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.selectionChosen = true }
         store.receive([.redraw])
         store.send(.submit("octo"))
         store.receive([.printLines(["https://github.com/octo/beta"]), .exit(.success)])
@@ -168,7 +167,7 @@ import InteractiveTestSupport
     @Test func inTheDetailViewEscGoesBackAndEnterPicksTheRepositoryShown() {
         let store = Self.listed("octo", ["alpha", "beta"])
         let beta = Self.rows("octo", ["beta"])[0]
-        store.send(.moveSelection(1)) { $0.selection = 1; $0.selectionChosen = true }
+        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.selectionChosen = true }
         store.receive([.redraw])
         store.send(.openDetail) { $0.detail = ViewModelFixture.detail(beta) }
         store.receive([.fetchReadme(ViewModelFixture.target("beta")), .redraw])
@@ -190,32 +189,32 @@ import InteractiveTestSupport
                                 pick: PickOptions(printField: .field(.full_name), multi: true))
         let rows = Self.rows("apple", ["swift", "swift-nio", "cups", "Swift-Format"])
         store.filter("apple format", visible: [3], selection: 0)
-        store.send(.toggleMark(1)) { $0.marks.toggle(rows[3], in: .user("apple"), index: 3); $0.selectionChosen = true }
+        store.send(.toggleMark(1)) { $0.pickState.marks.toggle(rows[3], in: .user("apple"), index: 3); $0.selectionChosen = true }
         store.receive([.redraw])
         store.filter("apple", visible: [0, 1, 2, 3], selection: 3)  // Swift-Format, followed
-        store.send(.moveSelection(-3)) { $0.selection = 0; $0.selectionChosen = true }
+        store.send(.moveSelection(-3)) { $0.listState.selected = 0; $0.selectionChosen = true }
         store.receive([.redraw])
         // Tab marks and moves down; Shift-Tab marks and moves up.
         store.send(.toggleMark(1)) {
             $0.selectionChosen = true
-            $0.marks.toggle(rows[0], in: .user("apple"), index: 0)
-            $0.selection = 1
+            $0.pickState.marks.toggle(rows[0], in: .user("apple"), index: 0)
+            $0.listState.selected = 1
         }
         store.receive([.redraw])
         store.send(.toggleMark(-1)) {
             $0.selectionChosen = true
-            $0.marks.toggle(rows[1], in: .user("apple"), index: 1)
-            $0.selection = 0
+            $0.pickState.marks.toggle(rows[1], in: .user("apple"), index: 1)
+            $0.listState.selected = 0
         }
         store.receive([.redraw])
-        #expect(store.model.marks.count == 3)
+        #expect(store.model.pickState.marks.count == 3)
         // Toggling a marked row unmarks it.
-        store.send(.moveSelection(1)) { $0.selection = 1; $0.selectionChosen = true }
+        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.selectionChosen = true }
         store.receive([.redraw])
         store.send(.toggleMark(1)) {
             $0.selectionChosen = true
-            $0.marks.toggle(rows[1], in: .user("apple"), index: 1)
-            $0.selection = 2
+            $0.pickState.marks.toggle(rows[1], in: .user("apple"), index: 1)
+            $0.listState.selected = 2
         }
         store.receive([.redraw])
         store.send(.submit("apple"))
@@ -224,9 +223,9 @@ import InteractiveTestSupport
 
     @Test func marksOfTwoNamesPrintListByList() {
         let store = Self.listed("b", ["one", "two"], pick: PickOptions(printField: .field(.full_name), multi: true))
-        store.send(.moveSelection(1)) { $0.selection = 1; $0.selectionChosen = true }
+        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.selectionChosen = true }
         store.receive([.redraw])
-        store.send(.toggleMark(1)) { $0.marks.toggle(Self.rows("b", ["two"])[0], in: .user("b"), index: 1); $0.selectionChosen = true }
+        store.send(.toggleMark(1)) { $0.pickState.marks.toggle(Self.rows("b", ["two"])[0], in: .user("b"), index: 1); $0.selectionChosen = true }
         store.receive([.redraw])
         var model = store.model
         _ = model.send(.submit("a"))
@@ -306,7 +305,7 @@ import InteractiveTestSupport
         store.receive([.openBrowser(url: "https://gems.example")])
         store.send(.openIssues)
         store.receive([.openBrowser(url: "https://github.com/sferik/gems/issues")])
-        store.send(.moveSelection(1)) { $0.selection = 1; $0.selectionChosen = true }
+        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.selectionChosen = true }
         store.receive([.redraw])
         store.send(.openHomepage) { $0.notice = .noHomepage }
         store.receive([.redraw])
@@ -325,7 +324,7 @@ import InteractiveTestSupport
     @Test func theActionsActOnTheRepositoryTheDetailViewShows() {
         let store = Self.listed("octo", ["alpha", "beta"])
         let beta = Self.rows("octo", ["beta"])[0]
-        store.send(.moveSelection(1)) { $0.selection = 1; $0.selectionChosen = true }
+        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.selectionChosen = true }
         store.receive([.redraw])
         store.send(.openDetail) { $0.detail = ViewModelFixture.detail(beta) }
         store.receive([.fetchReadme(ViewModelFixture.target("beta")), .redraw])
@@ -386,10 +385,10 @@ import InteractiveTestSupport
             loaded.pendingPages = 49  // the background loading: 59 left, 10 kept
             $0.results = loaded
             $0.visible = [0, 1]
-            $0.selection = 0
+            $0.listState.selected = 0
             $0.status = .results
             $0.quota = RateLimit(limit: 60, remaining: 59)
-            $0.spinnerRunning = true
+            $0.spinner = .turning(frame: 0)
         }
         // Not on the first page: the pages after it load (in the background), and it is looked for there.
         store.receive([.loadPages(PageLoad(subject: .user("sferik"), next: "https://api.example/p2", last: nil, count: 49, jobs: 4,
@@ -401,9 +400,9 @@ import InteractiveTestSupport
             $0.results?.loadingMore = false
             $0.results?.pendingPages = 0
             $0.visible = [0, 1, 2]
-            $0.selection = 2
+            $0.listState.selected = 2
             $0.wantedRepository = nil
-            $0.spinnerRunning = false
+            $0.spinner = .stopped
         }
         store.receive([.cancel(.loadPage), .redraw, F.stopSpinner])
     }
@@ -413,7 +412,7 @@ import InteractiveTestSupport
         store.send(.lineChanged("sferik/twitter")) {
             $0.line = "sferik/twitter"
             $0.query = SearchQuery(line: "sferik/twitter")
-            $0.selection = 1
+            $0.listState.selected = 1
         }
         store.receive([F.key("sferik", urgent: false), .redraw])
     }
@@ -442,7 +441,7 @@ extension TestStore {
             $0.query = SearchQuery(line: line)
             $0.filter = Filter(SearchQuery(line: line).filter)
             $0.visible = visible
-            $0.selection = selection
+            $0.listState.selected = selection
         }
         receive([ViewModelFixture.key(SearchQuery(line: line).subject, urgent: false), .redraw], sourceLocation: sourceLocation)
     }

@@ -27,9 +27,9 @@ import InteractiveTestSupport
         _ = model.send(.submit("octo"))
         _ = model.send(.searchStarted(.user("octo")))
         let effects = model.send(.searchFinished(.user("octo"), outcome: .loaded(F.page("octo", ["alpha", "beta", "gamma"]))))
-        #expect(model.previewShown && model.selection == 0)
-        #expect(model.preview == pane("alpha", token ? .loading : .resting, token: token))
-        #expect(model.previewResting == !token)
+        #expect(model.previewShown && model.listState.selected == 0)
+        #expect(model.previewState.pane == pane("alpha", token ? .loading : .resting, token: token))
+        #expect(model.previewState.resting == !token)
         #expect(effects == [.rememberInHistory("octo"), .redraw, token ? .previewReadme(F.target("alpha")) : rest,
                             .cancel(.timer(.spinner))])
         return TestStore(model)
@@ -51,14 +51,14 @@ import InteractiveTestSupport
         let store = Self.wide(token: true)
         #expect(store.model.listColumns == 85 && store.model.previewColumns == 84)
         store.send(.moveSelection(1)) {
-            $0.selection = 1
+            $0.listState.selected = 1
             $0.selectionChosen = true
-            $0.preview = Self.pane("beta", .loading, token: true)
+            $0.previewState.pane = Self.pane("beta", .loading, token: true)
         }
         store.receive([.redraw, .previewReadme(F.target("beta"))])
         store.send(.moveSelection(1)) {
-            $0.selection = 2
-            $0.preview = Self.pane("gamma", .loading, token: true)
+            $0.listState.selected = 2
+            $0.previewState.pane = Self.pane("gamma", .loading, token: true)
         }
         store.receive([.redraw, .previewReadme(F.target("gamma"))])
         // A late answer for beta is kept for later, not shown.
@@ -68,14 +68,14 @@ import InteractiveTestSupport
         store.receive([])
         store.send(.readmeLoaded(F.target("gamma"), .success(Self.readme("C")), at: Self.at)) {
             $0.readmes.remember(Self.readme("C"), for: F.target("gamma"))
-            $0.preview = Self.pane("gamma", .shown(Self.readme("C")), token: true, at: Self.at)
+            $0.previewState.pane = Self.pane("gamma", .shown(Self.readme("C")), token: true, at: Self.at)
         }
         store.receive([.redraw])
         // Back to beta: shown at once, and still sent down the stream (it
         // replaces what the throttle holds; a revalidation costs no quota).
         store.send(.moveSelection(-1)) {
-            $0.selection = 1
-            $0.preview = Self.pane("beta", .shown(Self.readme("B")), token: true)
+            $0.listState.selected = 1
+            $0.previewState.pane = Self.pane("beta", .shown(Self.readme("B")), token: true)
         }
         store.receive([.redraw, .previewReadme(F.target("beta"))])
         // Opening the detail view of what the preview shows costs no request.
@@ -88,14 +88,14 @@ import InteractiveTestSupport
         // Moving on restarts the wait (the timer is replaced) and fetches nothing;
         // nothing is in flight to abort.
         store.send(.moveSelection(1)) {
-            $0.selection = 1
+            $0.listState.selected = 1
             $0.selectionChosen = true
-            $0.preview = Self.pane("beta", .resting, token: false)
+            $0.previewState.pane = Self.pane("beta", .resting, token: false)
         }
         store.receive([.redraw, Self.rest])
         store.send(.timerFired(.previewRest, now: Self.at)) {
-            $0.previewResting = false
-            $0.preview = Self.pane("beta", .loading, token: false)
+            $0.previewState.resting = false
+            $0.previewState.pane = Self.pane("beta", .loading, token: false)
         }
         store.receive([.cancel(.timer(.previewRest)), .previewReadme(F.target("beta")), .redraw])
         // A tick that comes after the timer stopped does nothing.
@@ -103,27 +103,27 @@ import InteractiveTestSupport
         store.receive([])
         // Moving while it loads aborts the fetch (nil down the stream).
         store.send(.moveSelection(1)) {
-            $0.selection = 2
-            $0.preview = Self.pane("gamma", .resting, token: false)
-            $0.previewResting = true
+            $0.listState.selected = 2
+            $0.previewState.pane = Self.pane("gamma", .resting, token: false)
+            $0.previewState.resting = true
         }
         store.receive([.redraw, .previewReadme(nil), Self.rest])
         store.send(.moveSelection(-1)) {
-            $0.selection = 1
-            $0.preview = Self.pane("beta", .resting, token: false)
+            $0.listState.selected = 1
+            $0.previewState.pane = Self.pane("beta", .resting, token: false)
         }
         store.receive([.redraw, Self.rest])
         store.send(.timerFired(.previewRest, now: Self.at)) {
-            $0.previewResting = false
-            $0.preview = Self.pane("beta", .loading, token: false)
+            $0.previewState.resting = false
+            $0.previewState.pane = Self.pane("beta", .loading, token: false)
         }
         store.receive([.cancel(.timer(.previewRest)), .previewReadme(F.target("beta")), .redraw])
         store.send(.readmeLoaded(F.target("beta"), .success(.missing), at: Self.at)) {
             $0.readmes.remember(.missing, for: F.target("beta"))
-            $0.preview = Self.pane("beta", .shown(.missing), token: false, at: Self.at)
+            $0.previewState.pane = Self.pane("beta", .shown(.missing), token: false, at: Self.at)
         }
         store.receive([.redraw])
-        let text = store.model.preview!.body!.readme.lines.joined(separator: "\n")
+        let text = store.model.previewState.pane!.body!.readme.lines.joined(separator: "\n")
         #expect(text.contains("This repository has no README."))
     }
 
@@ -134,10 +134,10 @@ import InteractiveTestSupport
         }
         store.receive([])
         store.send(.moveSelection(1)) {
-            $0.selection = 1
+            $0.listState.selected = 1
             $0.selectionChosen = true
-            $0.preview = Self.pane("beta", .shown(Self.readme("B")), token: false)
-            $0.previewResting = false
+            $0.previewState.pane = Self.pane("beta", .shown(Self.readme("B")), token: false)
+            $0.previewState.resting = false
         }
         store.receive([.redraw, .previewReadme(F.target("beta")), .cancel(.timer(.previewRest))])
     }
@@ -146,29 +146,29 @@ import InteractiveTestSupport
         let store = Self.wide(token: true)
         // Off: the fetch in flight is aborted (nil goes down the stream).
         store.send(.togglePreview) {
-            $0.previewToggled = false
-            $0.preview = nil
+            $0.previewState.toggled = false
+            $0.previewState.pane = nil
         }
         store.receive([.redraw, .previewReadme(nil)])
-        store.send(.moveSelection(1)) { $0.selection = 1; $0.selectionChosen = true }
+        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.selectionChosen = true }
         store.receive([.redraw])
         store.send(.togglePreview) {
-            $0.previewToggled = true
-            $0.preview = Self.pane("beta", .loading, token: true)
+            $0.previewState.toggled = true
+            $0.previewState.pane = Self.pane("beta", .loading, token: true)
         }
         store.receive([.redraw, .previewReadme(F.target("beta"))])
         // Narrower than 100 columns the screen is not split: the preview goes.
         store.send(.resized(rows: 24, columns: 90)) {
             $0.screenColumns = 90
-            $0.preview = nil
+            $0.previewState.pane = nil
         }
         store.receive([.redraw, .previewReadme(nil)])
         store.send(.togglePreview) {
-            $0.previewToggled = false
+            $0.previewState.toggled = false
         }
         store.receive([.redraw])
         store.send(.togglePreview) {
-            $0.previewToggled = true
+            $0.previewState.toggled = true
             $0.notice = .previewNeedsWidth(columns: 100)
         }
         store.receive([.redraw])
@@ -216,9 +216,9 @@ import InteractiveTestSupport
         _ = model.send(.searchFinished(.user("octo"), outcome: .loaded(F.page("octo", ["alpha"]))))
         let long = (1...300).map { "line \($0)" }.joined(separator: "\n\n")
         _ = model.send(.readmeLoaded(F.target("alpha"), .success(Self.readme(long)), at: Self.at))
-        #expect(model.preview?.body?.width == 80)
+        #expect(model.previewState.pane?.body?.width == 80)
         _ = model.send(.previewScroll(.bottom))
-        let body = model.preview?.body?.count ?? 0
-        #expect(model.preview?.top == body - 5, "the pane's six rows, less its title")
+        let body = model.previewState.pane?.body?.count ?? 0
+        #expect(model.previewState.pane?.top == body - 5, "the pane's six rows, less its title")
     }
 }

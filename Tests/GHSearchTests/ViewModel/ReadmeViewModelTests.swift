@@ -26,7 +26,7 @@ import InteractiveTestSupport
     static func inDetail(_ paragraphs: Int? = nil) -> (TestStore, Repository) {
         let store = F.listed("octo", ["alpha", "beta"])
         let beta = F.repositories("octo", ["beta"])[0]
-        store.send(.moveSelection(2)) { $0.selection = 1; $0.selectionChosen = true }
+        store.send(.moveSelection(2)) { $0.listState.selected = 1; $0.selectionChosen = true }
         store.receive([.redraw])
         store.send(.openDetail) { $0.detail = F.detail(beta) }
         store.receive([.fetchReadme(F.target("beta")), .redraw])
@@ -120,7 +120,7 @@ import InteractiveTestSupport
         { $0.detail?.top = 105 }
         store.receive([.redraw])
         // The list underneath did not move.
-        #expect(store.model.selection == 1)
+        #expect(store.model.listState.selected == 1)
     }
 
     @Test func aResizeLaysTheReadmeOutAgainAndKeepsTheLineAtTheTop() {

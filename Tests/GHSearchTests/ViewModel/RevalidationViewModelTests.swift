@@ -33,7 +33,7 @@ private typealias F = ViewModelFixture
         #expect(model.results?.revalidating == RevalidationMark(storedAt: Self.storedAt))
         #expect(model.results?.loadingMore == false, "no background page before the revalidation")
         #expect(model.visible == [0, 1])
-        #expect(model.selection == 0)
+        #expect(model.listState.selected == 0)
         #expect(model.searching == .user("octo"), "the spinner turns: the request is on its way")
         let now = Self.storedAt.addingTimeInterval(190)
         #expect(SearchScreen().statusLine(model, width: 100, now: now, colorMode: .off)
@@ -63,7 +63,7 @@ private typealias F = ViewModelFixture
         let effects = model.send(.searchFinished(.user("octo"), outcome: .loaded(answer)))
         #expect(model.results?.revalidating == nil)
         #expect(model.results?.repositories == before.results?.repositories)
-        #expect(model.selection == 1, "the rows stayed as they were")
+        #expect(model.listState.selected == 1, "the rows stayed as they were")
         #expect(effects.contains { if case .session(.loadPages) = $0 { true } else { false } }, "the pages after it load now: \(effects)")
         #expect(effects.contains(.redraw), "the mark goes from the screen")
     }
@@ -82,7 +82,7 @@ private typealias F = ViewModelFixture
         #expect(model.results?.repositories.map(\.name) == ["a", "b"])
         #expect(model.results?.isStale == true)
         #expect(model.results?.revalidating == nil)
-        #expect(model.status == .failed(.userNotFound("octo")))
+        #expect(model.status == .failed(.userNotFound("octo"), subject: .user("octo")))
         let line = SearchScreen().statusLine(model, width: 200, now: Self.storedAt, colorMode: .off)
         #expect(line.contains("Showing the rows loaded before."), "\(line)")
     }

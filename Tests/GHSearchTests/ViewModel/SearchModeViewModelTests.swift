@@ -68,14 +68,14 @@ import InteractiveTestSupport
 
         // To search mode: its line is empty, the user's rows go, the prompt says so.
         store.send(.toggleMode) {
-            $0.savedLines = [.user: "octo al"]
-            $0.mode = .search
+            $0.modeState.savedLines = [.user: "octo al"]
+            $0.modeState.mode = .search
             $0.line = ""
             $0.query = SearchQuery(searchLine: "")
             $0.filter = .empty
             $0.results = nil
             $0.visible = []
-            $0.selection = nil
+            $0.listState.selected = nil
             $0.status = .idle
         }
         store.receive([.setPrompt("search> "), .setLine(""), Self.searchKey("", query: "", urgent: true), .redraw])
@@ -87,7 +87,7 @@ import InteractiveTestSupport
         store.receive([Self.searchKey("machine learning", query: "machine learning", urgent: true), .redraw])
         store.send(.searchStarted(Self.subject)) {
             $0.searching = Self.subject
-            $0.spinnerRunning = true
+            $0.spinner = .turning(frame: 0)
         }
         store.receive([.redraw, F.startSpinner])
         let page = Self.searchPage(["ml-kit", "notes"], total: 12_345)
@@ -97,11 +97,11 @@ import InteractiveTestSupport
             $0.searching = nil
             $0.results = loaded
             $0.visible = [0, 1]
-            $0.selection = 0
+            $0.listState.selected = 0
             $0.status = .results
-            $0.searchQuota = RateLimit(limit: 10, remaining: 9, resource: "search")
+            $0.modeState.searchQuota = RateLimit(limit: 10, remaining: 9, resource: "search")
             $0.recent.remember(loaded)
-            $0.spinnerRunning = false
+            $0.spinner = .stopped
         }
         store.receive([.redraw, F.stopSpinner])
         #expect(store.model.results?.searchTotals == SearchTotals(totalCount: 12_345))
@@ -109,8 +109,8 @@ import InteractiveTestSupport
 
         // Back to user mode: its line, filter and rows at once, searched again as Enter would.
         store.send(.toggleMode) {
-            $0.savedLines = [.user: "octo al", .search: "machine learning"]
-            $0.mode = .user
+            $0.modeState.savedLines = [.user: "octo al", .search: "machine learning"]
+            $0.modeState.mode = .user
             $0.line = "octo al"
             $0.query = SearchQuery(line: "octo al")
             $0.filter = Filter("al")
@@ -123,7 +123,7 @@ import InteractiveTestSupport
     @Test func aRefusedQueryKeepsTheRowsAndSaysWhy() {
         let store = Self.searched(["ml-kit", "notes"], total: 2)
         let rows = store.model.results
-        store.send(.moveSelection(1)) { $0.selection = 1; $0.selectionChosen = true }
+        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.selectionChosen = true }
         store.receive([.redraw])
         store.send(.submit("stars:>>1")) {
             $0.line = "stars:>>1"
@@ -133,26 +133,25 @@ import InteractiveTestSupport
         store.receive([Self.searchKey("stars:>>1", query: "stars:>>1", urgent: true), .redraw])
         store.send(.searchStarted(.search("stars:>>1"))) {
             $0.searching = .search("stars:>>1")
-            $0.spinnerRunning = true
+            $0.spinner = .turning(frame: 0)
         }
         store.receive([.redraw, F.startSpinner])
         let refusal = GitHubError.invalidQuery("Validation Failed: The search contains a bad range.")
         store.send(.searchFinished(.search("stars:>>1"), outcome: .failed(refusal))) {
             $0.searching = nil
-            $0.status = .failed(refusal)
-            $0.failedSubject = .search("stars:>>1")
-            $0.spinnerRunning = false
+            $0.status = .failed(refusal, subject: .search("stars:>>1"))
+            $0.spinner = .stopped
         }
         store.receive([.redraw, F.stopSpinner])
         #expect(store.model.results == rows)
-        #expect(store.model.selection == 1, "the same row stays selected")
+        #expect(store.model.listState.selected == 1, "the same row stays selected")
     }
 
     @Test func theSearchLimitIsKeptApartAndMergedWithinItsWindow() {
         let store = TestStore(SearchViewModel(mode: .search))
         let reset = Self.now.addingTimeInterval(60)
         store.send(.quotaChanged(RateLimit(limit: 10, remaining: 7, reset: reset, resource: "search"))) {
-            $0.searchQuota = RateLimit(limit: 10, remaining: 7, reset: reset, resource: "search")
+            $0.modeState.searchQuota = RateLimit(limit: 10, remaining: 7, reset: reset, resource: "search")
         }
         store.receive([.redraw])
         // A late answer from earlier in the same window does not raise what is left.
@@ -169,7 +168,7 @@ import InteractiveTestSupport
     @Test func aSpentLimitCountsDownInSearchModeOnly() {
         let store = TestStore(SearchViewModel(mode: .search))
         let reset = Self.now.addingTimeInterval(42)
-        store.send(.searchQuotaWait(until: reset)) { $0.searchWaitUntil = reset }
+        store.send(.searchQuotaWait(until: reset)) { $0.modeState.searchWaitUntil = reset }
         store.receive([.startTimer(.searchQuotaCountdown, every: .seconds(1)), .redraw])
         store.send(.timerFired(.searchQuotaCountdown, now: Self.now))
         store.receive([.redraw])
@@ -179,22 +178,22 @@ import InteractiveTestSupport
 
         // In user mode nothing counts down; back in search mode it does again.
         store.send(.toggleMode) {
-            $0.savedLines = [.search: ""]
-            $0.mode = .user
+            $0.modeState.savedLines = [.search: ""]
+            $0.modeState.mode = .user
             $0.query = SearchQuery(line: "")
         }
-        store.receive([.setPrompt("user> "), .setLine(""), F.key("", urgent: true),
-                       .cancel(.timer(.searchQuotaCountdown)), .redraw])
+        store.receive([.setPrompt("user> "), .cancel(.timer(.searchQuotaCountdown)), .setLine(""), F.key("", urgent: true),
+                       .redraw])
         store.send(.toggleMode) {
-            $0.savedLines = [.search: "", .user: ""]
-            $0.mode = .search
+            $0.modeState.savedLines = [.search: "", .user: ""]
+            $0.modeState.mode = .search
             $0.query = SearchQuery(searchLine: "")
         }
-        store.receive([.setPrompt("search> "), .setLine(""), Self.searchKey("", query: "", urgent: true),
-                       .startTimer(.searchQuotaCountdown, every: .seconds(1)), .redraw])
+        store.receive([.setPrompt("search> "), .startTimer(.searchQuotaCountdown, every: .seconds(1)), .setLine(""),
+                       Self.searchKey("", query: "", urgent: true), .redraw])
 
         // The throttle searches again: the countdown stops.
-        store.send(.searchQuotaWait(until: nil)) { $0.searchWaitUntil = nil }
+        store.send(.searchQuotaWait(until: nil)) { $0.modeState.searchWaitUntil = nil }
         store.receive([.cancel(.timer(.searchQuotaCountdown)), .redraw])
         store.send(.timerFired(.searchQuotaCountdown, now: Self.now))
         store.receive([])
@@ -220,11 +219,11 @@ import InteractiveTestSupport
                                        outcome: .loaded(Self.searchPage(["a", "b"], total: 250, next: page2))))
         let store = TestStore(model)
         store.send(.moveSelection(1)) {
-            $0.selection = 1
+            $0.listState.selected = 1
             $0.selectionChosen = true
             $0.results?.loadingMore = true
             $0.results?.pendingPages = 1
-            $0.spinnerRunning = true
+            $0.spinner = .turning(frame: 0)
         }
         store.receive([.loadPage(url: page2, subject: Self.subject), .redraw, F.startSpinner])
         // The quota-aware throttle kept the limit for typing: nothing loads by itself.
@@ -232,14 +231,14 @@ import InteractiveTestSupport
             $0.results?.loadingMore = false
             $0.results?.pendingPages = 0
             $0.results?.moreFailure = .searchLimitReserved
-            $0.spinnerRunning = false
+            $0.spinner = .stopped
         }
         store.receive([.redraw, F.stopSpinner])
         // The next key at the last row asks again.
         store.send(.moveSelection(1)) {
             $0.results?.loadingMore = true
             $0.results?.pendingPages = 1
-            $0.spinnerRunning = true
+            $0.spinner = .turning(frame: 0)
         }
         store.receive([.loadPage(url: page2, subject: Self.subject), .redraw, F.startSpinner])
     }

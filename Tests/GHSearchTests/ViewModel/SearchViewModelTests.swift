@@ -34,10 +34,10 @@ import InteractiveTestSupport
         store.submitNewLine("octocat")
         store.send(.searchStarted(.user("octocat"))) {
             $0.searching = .user("octocat")
-            $0.spinnerRunning = true
+            $0.spinner = .turning(frame: 0)
         }
         store.receive([.redraw, F.startSpinner])
-        store.send(.timerFired(.spinner, now: Self.now)) { $0.spinnerFrame = 1 }
+        store.send(.timerFired(.spinner, now: Self.now)) { $0.spinner = .turning(frame: 1) }
         store.receive([.redraw])
 
         let page = F.page("octocat", ["a", "b", "c"])
@@ -45,11 +45,11 @@ import InteractiveTestSupport
             $0.searching = nil
             $0.results = F.loaded("octocat", page)
             $0.visible = [0, 1, 2]
-            $0.selection = 0  // the first row, so Enter picks at once
+            $0.listState.selected = 0  // the first row, so Enter picks at once
             $0.status = .results
             $0.quota = RateLimit(limit: 60, remaining: 59)
             $0.recent.remember(F.loaded("octocat", page))
-            $0.spinnerRunning = false
+            $0.spinner = .stopped
         }
         store.receive([.rememberInHistory("octocat"), .redraw, F.stopSpinner])
         // A tick already on its way when the spinner stopped changes nothing.
@@ -65,7 +65,7 @@ import InteractiveTestSupport
         store.receive([F.key("b", urgent: false), .redraw])
         store.send(.searchStarted(.user("b"))) {
             $0.searching = .user("b")
-            $0.spinnerRunning = true
+            $0.spinner = .turning(frame: 0)
         }
         store.receive([.redraw, F.startSpinner])
         #expect(store.model.results?.subject == .user("a") && store.model.count.shown == 1)
@@ -97,14 +97,13 @@ import InteractiveTestSupport
         store.submitNewLine("octocat")
         store.send(.searchStarted(.user("octocat"))) {
             $0.searching = .user("octocat")
-            $0.spinnerRunning = true
+            $0.spinner = .turning(frame: 0)
         }
         store.receive([.redraw, F.startSpinner])
         store.send(.searchFinished(.user("octocat"), outcome: .failed(offline))) {
             $0.searching = nil
-            $0.status = .failed(offline)
-            $0.failedSubject = .user("octocat")
-            $0.spinnerRunning = false
+            $0.status = .failed(offline, subject: .user("octocat"))
+            $0.spinner = .stopped
         }
         store.receive([.redraw, F.stopSpinner])
         store.send(.submit("octocat")) { $0.generation = 1 }
@@ -115,8 +114,7 @@ import InteractiveTestSupport
         let store = TestStore()
         store.submitNewLine("nobody")
         store.send(.searchFinished(.user("nobody"), outcome: .failed(.userNotFound("nobody")))) {
-            $0.status = .failed(.userNotFound("nobody"))
-            $0.failedSubject = .user("nobody")
+            $0.status = .failed(.userNotFound("nobody"), subject: .user("nobody"))
         }
         store.receive([.redraw])
         store.send(.submit("nobody"))
@@ -134,7 +132,7 @@ import InteractiveTestSupport
         store.send(.searchFinished(nil, outcome: .cleared)) {
             $0.results = nil
             $0.visible = []
-            $0.selection = nil
+            $0.listState.selected = nil
             $0.status = .idle
         }
         store.receive([.redraw])
@@ -157,7 +155,7 @@ import InteractiveTestSupport
             $0.searching = .user("a")
             $0.results = aRows
             $0.visible = [0, 1]
-            $0.spinnerRunning = true
+            $0.spinner = .turning(frame: 0)
         }
         store.receive([.redraw, F.startSpinner])
     }
@@ -169,10 +167,10 @@ import InteractiveTestSupport
         #expect(store.model.results?.stopped == .bound(2))
         store.send(.moveSelection(1)) {
             $0.selectionChosen = true
-            $0.selection = 1
+            $0.listState.selected = 1
             $0.results?.loadingMore = true
             $0.results?.pendingPages = 1
-            $0.spinnerRunning = true
+            $0.spinner = .turning(frame: 0)
         }
         store.receive([.loadPage(url: page2, subject: .user("big")), .redraw, F.startSpinner])
         // Down again while the page loads: no second request.
@@ -186,7 +184,7 @@ import InteractiveTestSupport
             $0.results?.append(page, from: page2)
             $0.visible = [0, 1, 2]
             $0.quota = RateLimit(limit: 60, remaining: 58)
-            $0.spinnerRunning = false
+            $0.spinner = .stopped
         }
         store.receive([.redraw, F.stopSpinner])
         #expect(!store.model.count.more)
@@ -197,11 +195,11 @@ import InteractiveTestSupport
         store.send(.resized(rows: 14, columns: 80)) { $0.screenRows = 14 }
         store.receive([.redraw])
         // The window follows the selection (the model scrolls it): 10 rows, ending on the selection.
-        store.send(.page(1)) { $0.selection = 10; $0.selectionChosen = true; $0.listState.offset = 1 }  // from the first row: 10 rows down (14 − title, header, status, prompt)
+        store.send(.page(1)) { $0.listState.selected = 10; $0.selectionChosen = true; $0.listState.offset = 1 }  // from the first row: 10 rows down (14 − title, header, status, prompt)
         store.receive([.redraw])
-        store.send(.page(2)) { $0.selection = 30; $0.selectionChosen = true; $0.listState.offset = 21 }
+        store.send(.page(2)) { $0.listState.selected = 30; $0.selectionChosen = true; $0.listState.offset = 21 }
         store.receive([.redraw])
-        store.send(.page(-1)) { $0.selection = 20; $0.selectionChosen = true; $0.listState.offset = 20 }
+        store.send(.page(-1)) { $0.listState.selected = 20; $0.selectionChosen = true; $0.listState.offset = 20 }
         store.receive([.redraw])
     }
 
@@ -215,13 +213,13 @@ import InteractiveTestSupport
             $0.query = SearchQuery(line: "other")
             $0.results?.loadingMore = false
             $0.results?.pendingPages = 0
-            $0.spinnerRunning = false
+            $0.spinner = .stopped
         }
         store.receive([.cancel(.loadPage), F.key("other", urgent: false), .redraw, F.stopSpinner])
         store.send(.searchStarted(.user("other"))) {
             $0.searching = .user("other")
             $0.recent.remember($0.results!)
-            $0.spinnerRunning = true
+            $0.spinner = .turning(frame: 0)
         }
         store.receive([.redraw, F.startSpinner])
     }
@@ -232,8 +230,7 @@ import InteractiveTestSupport
         let store = TestStore()
         store.submitNewLine("octocat")
         store.send(.searchFinished(.user("octocat"), outcome: .failed(.rateLimited(limit)))) {
-            $0.status = .failed(.rateLimited(limit))
-            $0.failedSubject = .user("octocat")
+            $0.status = .failed(.rateLimited(limit), subject: .user("octocat"))
             $0.quota = limit
             $0.retry = .at(reset.addingTimeInterval(1))
         }
@@ -255,8 +252,7 @@ import InteractiveTestSupport
         let limited = GitHubError.secondaryRateLimit(retryAfter: 2, message: nil)
         store.submitNewLine("octocat")
         store.send(.searchFinished(.user("octocat"), outcome: .failed(limited))) {
-            $0.status = .failed(limited)
-            $0.failedSubject = .user("octocat")
+            $0.status = .failed(limited, subject: .user("octocat"))
             $0.retry = .afterTicks(2)
         }
         store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(.user("octocat")), .redraw])
@@ -273,8 +269,7 @@ import InteractiveTestSupport
         let limit = RateLimit(limit: 60, remaining: 0, reset: Self.now.addingTimeInterval(30))
         let store = TestStore()
         store.send(.searchFinished(.user("a"), outcome: .failed(.rateLimited(limit)))) {
-            $0.status = .failed(.rateLimited(limit))
-            $0.failedSubject = .user("a")
+            $0.status = .failed(.rateLimited(limit), subject: .user("a"))
             $0.quota = limit
             $0.retry = .at(limit.reset!.addingTimeInterval(1))
         }
@@ -297,7 +292,7 @@ import InteractiveTestSupport
         let store = TestStore()
         store.send(.searchStarted(.user("octocat"))) {
             $0.searching = .user("octocat")
-            $0.spinnerRunning = true
+            $0.spinner = .turning(frame: 0)
         }
         store.receive([.redraw, F.startSpinner])
         let limit = RateLimit(limit: 60, remaining: 41)
@@ -305,7 +300,7 @@ import InteractiveTestSupport
         store.receive([])
         store.send(.searchFinished(.user("octocat"), outcome: .cleared)) {
             $0.searching = nil
-            $0.spinnerRunning = false
+            $0.spinner = .stopped
         }
         store.receive([.redraw, .cancel(.timer(.spinner))])
     }

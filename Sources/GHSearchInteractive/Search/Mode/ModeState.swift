@@ -22,3 +22,8 @@ public struct ModeState: Sendable, Equatable {
         self.searchWaitUntil = searchWaitUntil
     }
 }
+
+extension ModeState {
+    /// Whether the search limit's countdown runs: it is spent and the prompt searches.
+    public var countsDown: Bool { searchWaitUntil != nil && mode == .search }
+}

@@ -1,0 +1,97 @@
+import GHSearchText
+/// Reads UTF-8 text one grapheme cluster at a time, as iterating a
+/// `String`'s `Character`s from the same place would, with each cluster's
+/// width in cells (`TerminalText.width(of:)`) and its first scalar.
+///
+/// Most text is read straight from its bytes: a scalar of the common
+/// scripts (`simpleWidth`: Latin, Greek, Cyrillic, general punctuation,
+/// CJK ideographs and punctuation, kana, Hangul syllables, full- and
+/// halfwidth forms) followed by another such scalar, by one below U+0300,
+/// or by the end of the text is a cluster of its own: none of those
+/// scalars extends or joins what comes before it (they are not marks,
+/// joiners, selectors, modifiers, Hangul jamo, regional indicators or
+/// Prepend characters), and its width follows from its range. Anything
+/// else (a combining mark, an emoji sequence, Indic text) is made into a
+/// `Character` and measured as one. `ClusterScannerTests` checks every
+/// scalar of every simple range against `TerminalText` and `Character`.
+enum ClusterScanner {
+    struct Cluster {
+        var length: Int
+        var width: Int
+        var scalar: UInt32
+    }
+
+    /// The cluster that starts at `index` of `bytes` (a cluster boundary
+    /// of valid UTF-8) and ends at or before `bytes.count`.
+    @inline(__always)
+    static func cluster(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Cluster {
+        let lead = bytes[index]
+        if lead < 0x80 {
+            // ASCII: a cluster of its own unless a mark (U+0300 on, lead
+            // byte 0xCC on) follows, or it is the CR of a CR LF.
+            if index + 1 == bytes.count || (bytes[index + 1] < 0xCC && lead != 0x0D) {
+                return Cluster(length: 1, width: lead &- 0x20 < 0x5F ? 1 : 0, scalar: UInt32(lead))
+            }
+            return measured(bytes, at: index)
+        }
+        let (scalar, length) = decode(bytes, at: index)
+        let width = simpleWidth(scalar)
+        if width > 0, length > 0 {
+            let next = index + length
+            if next == bytes.count || bytes[next] < 0xCC { return Cluster(length: length, width: width, scalar: scalar) }
+            let (following, followingLength) = decode(bytes, at: next)
+            if followingLength > 0, simpleWidth(following) > 0 {
+                return Cluster(length: length, width: width, scalar: scalar)
+            }
+        }
+        return measured(bytes, at: index)
+    }
+
+    /// The cells a scalar of the simple ranges takes as a cluster of its
+    /// own; 0 for any other scalar (which is then measured as a `Character`).
+    @inline(__always)
+    static func simpleWidth(_ scalar: UInt32) -> Int {
+        switch scalar {
+        case 0x20...0x7E, 0xA0...0x2FF, 0x370...0x482, 0x2010...0x2027, 0x2030...0x205E, 0xFF61...0xFF9D:
+            return 1
+        case 0x3000...0x3029, 0x3030...0x303E, 0x3041...0x3096, 0x309B...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
+             0xFF01...0xFF60:
+            return 2
+        default:
+            return 0
+        }
+    }
+
+    /// The scalar at `index` and its length in bytes (0 when the text ends
+    /// inside it, which valid UTF-8 never does).
+    @inline(__always)
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: UInt32, length: Int) {
+        let lead = UInt32(bytes[index])
+        if lead < 0x80 { return (lead, 1) }
+        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        guard index + length <= bytes.count else { return (0, 0) }
+        var scalar = lead & (lead < 0xE0 ? 0x1F : lead < 0xF0 ? 0x0F : 0x07)
+        for offset in 1..<length { scalar = scalar << 6 | (UInt32(bytes[index + offset]) & 0x3F) }
+        return (scalar, length)
+    }
+
+    /// The cluster at `index` made into a `Character`: from a window of the
+    /// text that ends on a scalar boundary after it (the break after a
+    /// cluster depends only on the scalar that follows), widened while the
+    /// cluster fills the window.
+    private static func measured(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Cluster {
+        var window = 15
+        while true {
+            var end = min(bytes.count, index + window)
+            while end < bytes.count, end > index + 1, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+            guard let character = text.first else { return Cluster(length: 1, width: 0, scalar: 0) }
+            let length = character.utf8.count
+            if length < end - index || end == bytes.count {
+                return Cluster(length: length, width: TerminalText.width(of: character),
+                               scalar: character.unicodeScalars.first?.value ?? 0)
+            }
+            window *= 2
+        }
+    }
+}
