@@ -22,6 +22,16 @@ struct CompiledTerm {
     let wordStart: Int
     /// `^`, `$`, `^…$`: the name only.
     let nameOnly: Bool
+    /// The mask bit of the character a match at word starts must begin a
+    /// word with (the first: `MatchScratch.matchesAtWordStarts`); 0 for the
+    /// kinds that pass that check wherever they match (`'x'`, `^x`, `^x$`).
+    let startBit: UInt64
+
+    /// Whether a field whose word-start characters are `startMask`
+    /// (`CorpusView.startMask`) can hold a match at word starts: false
+    /// means `matchesAtWordStarts` is false there.
+    @inline(__always)
+    func canStartWord(_ startMask: UInt64) -> Bool { startMask & startBit == startBit }
 }
 
 /// Memory for compiled terms: allocated once per filter run, freed with it.
@@ -60,10 +70,10 @@ final class CompiledTerms {
                 }
                 needleStart = UnsafePointer(needles.baseAddress! + offset)
             }
-            let nameOnly: Bool
+            let startBit: UInt64
             switch term.kind {
-            case .prefix, .suffix, .equal: nameOnly = true
-            default: nameOnly = false
+            case .fuzzy, .exact, .suffix: startBit = term.units.first.map { MatchText.maskBit(ScalarFolding.fold($0)) } ?? 0
+            case .exactBoundary, .prefix, .equal: startBit = 0
             }
             (terms.baseAddress! + index).initialize(to: CompiledTerm(
                 kind: term.kind, isInverse: term.isInverse, comparison: term.comparison, mask: term.mask,
@@ -71,7 +81,7 @@ final class CompiledTerms {
                 members: UnsafePointer(memberTable), rowsByByte: UnsafePointer(rowTable),
                 bound: MatchScoring.bestPossible(length: term.keys.count),
                 wordStart: MatchScoring.wordStart(bound: MatchScoring.bestPossible(length: term.keys.count)),
-                nameOnly: nameOnly))
+                nameOnly: term.isAnchored, startBit: startBit))
             offset += term.keys.count
         }
     }

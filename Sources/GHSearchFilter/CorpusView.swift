@@ -5,6 +5,7 @@ struct CorpusView {
     let count: Int
     let spans: UnsafeBufferPointer<FilterCorpus.FieldSpan>
     let fieldMasks: UnsafeBufferPointer<UInt64>
+    let fieldStartMasks: UnsafeBufferPointer<UInt64>
     let rowMasks: UnsafeBufferPointer<UInt64>
     let bytes: UnsafeBufferPointer<UInt8>
     let wideRaw: UnsafeBufferPointer<UInt32>
@@ -33,6 +34,18 @@ struct CorpusView {
     @inline(__always)
     func mask(row: Int, _ field: FilterField) -> UInt64 {
         fieldMasks[row &* FilterField.count &+ field.rawValue]
+    }
+
+    /// The units in a field.
+    @inline(__always)
+    func length(row: Int, _ field: FilterField) -> Int {
+        Int(spans[row &* FilterField.count &+ field.rawValue].length)
+    }
+
+    /// The mask bits of the characters that begin a word in a field.
+    @inline(__always)
+    func startMask(row: Int, _ field: FilterField) -> UInt64 {
+        fieldStartMasks[row &* FilterField.count &+ field.rawValue]
     }
 }
 
@@ -108,18 +121,21 @@ extension FilterCorpus {
     func withView<R>(_ body: (CorpusView) throws -> R) rethrows -> R {
         try spans.withUnsafeBufferPointer { spans in
             try fieldMasks.withUnsafeBufferPointer { fieldMasks in
-                try rowMasks.withUnsafeBufferPointer { rowMasks in
-                    try bytes.withUnsafeBufferPointer { bytes in
-                        try wideRaw.withUnsafeBufferPointer { wideRaw in
-                            try wideFolded.withUnsafeBufferPointer { wideFolded in
-                                try wideClasses.withUnsafeBufferPointer { wideClasses in
-                                    try byteWordStarts.withUnsafeBufferPointer { byteWordStarts in
-                                        try wideWordStarts.withUnsafeBufferPointer { wideWordStarts in
-                                            try body(CorpusView(count: count, spans: spans, fieldMasks: fieldMasks,
-                                                                rowMasks: rowMasks, bytes: bytes, wideRaw: wideRaw,
-                                                                wideFolded: wideFolded, wideClasses: wideClasses,
-                                                                byteWordStarts: byteWordStarts,
-                                                                wideWordStarts: wideWordStarts))
+                try fieldStartMasks.withUnsafeBufferPointer { fieldStartMasks in
+                    try rowMasks.withUnsafeBufferPointer { rowMasks in
+                        try bytes.withUnsafeBufferPointer { bytes in
+                            try wideRaw.withUnsafeBufferPointer { wideRaw in
+                                try wideFolded.withUnsafeBufferPointer { wideFolded in
+                                    try wideClasses.withUnsafeBufferPointer { wideClasses in
+                                        try byteWordStarts.withUnsafeBufferPointer { byteWordStarts in
+                                            try wideWordStarts.withUnsafeBufferPointer { wideWordStarts in
+                                                try body(CorpusView(count: count, spans: spans, fieldMasks: fieldMasks,
+                                                                    fieldStartMasks: fieldStartMasks,
+                                                                    rowMasks: rowMasks, bytes: bytes, wideRaw: wideRaw,
+                                                                    wideFolded: wideFolded, wideClasses: wideClasses,
+                                                                    byteWordStarts: byteWordStarts,
+                                                                    wideWordStarts: wideWordStarts))
+                                            }
                                         }
                                     }
                                 }

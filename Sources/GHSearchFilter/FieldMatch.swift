@@ -132,20 +132,7 @@ extension MatchScratch {
             if rows != 0 {
                 let previous = j > 0 ? Int(classOf[Int(bytes[j &- 1])]) : start
                 let b = bonusTable[previous &* MatchTables.classes &+ Int(classOf[byte])]
-                while rows != 0 {  // highest row first: it reads the row below before that one moves on
-                    let i = 63 &- rows.leadingZeroBitCount
-                    rows &= ~(1 << UInt64(i))
-                    if i == 0 {
-                        cells[0] = ColumnCell(score: MatchScoring.match &+ b &* MatchScoring.firstCharMultiplier,
-                                              run: 1, runBonus: b, gap: 0, at: at)
-                        continue
-                    }
-                    let own = Self.cell(cells[i], row: i, at: at &- 1)
-                    let above = Self.cell(cells[i &- 1], row: i &- 1, at: at &- 1)
-                    let cell = Self.match(own, above: above, bonus: b, at: at)
-                    cells[i] = cell
-                    if i == m &- 1 && cell.score > maxScore { maxScore = cell.score }
-                }
+                Self.advance(cells, rows: rows, count: m, bonus: b, at: at, maxScore: &maxScore)
             }
             j &+= 1
         }
@@ -163,12 +150,16 @@ extension MatchScratch {
         let pattern = term.keys
         let comparison = term.comparison
         let classOf = field.classes!
+        let folded = field.folded!
+        let termMask = term.mask
         let cells = column
         let bonusTable = tables.bonus
         let start = Int(MatchCharacterClass.start.rawValue)
         var found = 0
         var maxScore: Int16 = 0
         for j in 0..<field.count {
+            // A unit whose mask bit the term lacks is none of its characters.
+            if tables.maskBit(folded[j]) & termMask == 0 { continue }
             let key = field.key(j, comparison)
             var rows: UInt64 = 0
             var i = 0
@@ -185,24 +176,36 @@ extension MatchScratch {
             rows &= found >= 64 ? ~0 : (1 << UInt64(found)) &- 1
             let previous = j > 0 ? Int(classOf[j &- 1]) : start
             let b = bonusTable[previous &* MatchTables.classes &+ Int(classOf[j])]
-            while rows != 0 {  // highest row first: it reads the row below before that one moves on
-                let i = 63 &- rows.leadingZeroBitCount
-                rows &= ~(1 << UInt64(i))
-                if i == 0 {
-                    let score = MatchScoring.match &+ b &* MatchScoring.firstCharMultiplier
-                    cells[0] = ColumnCell(score: score, run: 1, runBonus: b, gap: 0, at: at)
-                    if m == 1 && score > maxScore { maxScore = score }
-                    continue
-                }
-                let own = Self.cell(cells[i], row: i, at: at &- 1)
-                let above = Self.cell(cells[i &- 1], row: i &- 1, at: at &- 1)
-                let cell = Self.match(own, above: above, bonus: b, at: at)
-                cells[i] = cell
-                if i == m &- 1 && cell.score > maxScore { maxScore = cell.score }
-            }
+            Self.advance(cells, rows: rows, count: m, bonus: b, at: at, maxScore: &maxScore)
         }
         guard found == m else { return -1 }
         return Int(maxScore) + (m == field.count ? MatchScoring.wholeField : 0)
+    }
+
+    /// The sparse passes' step at text position `at` (a character of bonus
+    /// `b`): each row in `rows` (a bit per pattern character it is) extends
+    /// its diagonal or stays in its gap, highest row first, so that each
+    /// reads the row below before that one moves on; `maxScore` keeps the
+    /// best score of the last row (of `count`).
+    @inline(__always)
+    private static func advance(_ cells: UnsafeMutablePointer<ColumnCell>, rows: UInt64, count m: Int, bonus b: Int16,
+                                at: Int32, maxScore: inout Int16) {
+        var rows = rows
+        while rows != 0 {
+            let i = 63 &- rows.leadingZeroBitCount
+            rows &= ~(1 << UInt64(i))
+            if i == 0 {
+                let score = MatchScoring.match &+ b &* MatchScoring.firstCharMultiplier
+                cells[0] = ColumnCell(score: score, run: 1, runBonus: b, gap: 0, at: at)
+                if m == 1 && score > maxScore { maxScore = score }
+                continue
+            }
+            let own = Self.cell(cells[i], row: i, at: at &- 1)
+            let above = Self.cell(cells[i &- 1], row: i &- 1, at: at &- 1)
+            let next = Self.match(own, above: above, bonus: b, at: at)
+            cells[i] = next
+            if i == m &- 1 && next.score > maxScore { maxScore = next.score }
+        }
     }
 
     /// Row `row`'s cell as of text position `at`: decayed by the gap

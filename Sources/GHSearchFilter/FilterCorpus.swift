@@ -7,9 +7,11 @@ import GHSearchGitHub
 /// ASCII text, scalars with their folded form and class for the rest), a
 /// 64-bit character mask per field to turn most rows away in one AND, and
 /// the values qualifiers test (stars, dates, flags, language and topics as
-/// small integers), and a bit per character that begins a word (what the
-/// word-start check reads instead of looking at each pair of classes). A keystroke then reads only these arrays: no strings,
-/// no per-row allocation.
+/// small integers), a bit per character that begins a word (what the
+/// word-start check reads instead of looking at each pair of classes), and
+/// per field the mask of the characters that begin its words (a word whose
+/// first character is not among them cannot match at word starts there).
+/// A keystroke then reads only these arrays: no strings, no per-row allocation.
 ///
 /// Append each page as it arrives (`append(_:)`, O(page) amortised when the
 /// value is not shared). Row `i` is the `i`-th repository appended, so the
@@ -21,6 +23,9 @@ public struct FilterCorpus: Sendable {
     // Text of every field of every row, row-major (`row * FilterField.count + field`).
     var spans: [FieldSpan] = []
     var fieldMasks: [UInt64] = []
+    /// Per field (as `fieldMasks`), the mask bits of the characters that
+    /// begin a word (those at the positions `byteWordStarts` marks).
+    var fieldStartMasks: [UInt64] = []
     /// The union of a row's field masks.
     var rowMasks: [UInt64] = []
     var bytes: [UInt8] = []
@@ -122,8 +127,9 @@ public struct FilterCorpus: Sendable {
     private mutating func appendRow(_ repository: Repository) {
         var rowMask: UInt64 = 0
         for field in FilterField.allCases {
-            let mask = appendText(field.text(of: repository))
+            let (mask, startMask) = appendText(field.text(of: repository))
             fieldMasks.append(mask)
+            fieldStartMasks.append(startMask)
             rowMask |= mask
         }
         rowMasks.append(rowMask)
@@ -154,63 +160,106 @@ public struct FilterCorpus: Sendable {
     /// GitHub field is, but a server may send anything) is not searched.
     static let longestMatched = 2048
 
-    /// Appends one field's units to the arenas; returns its character mask.
-    private mutating func appendText(_ text: String) -> UInt64 {
+    /// Appends one field's units to the arenas; returns its character mask
+    /// and the mask of the characters that begin its words.
+    private mutating func appendText(_ text: String) -> (mask: UInt64, startMask: UInt64) {
         var text = text
+        if let masks = text.withUTF8({ appendASCII($0) }) { return masks }
         var mask: UInt64 = 0
-        let ascii: Bool = text.withUTF8 { utf8 in
-            var any: UInt8 = 0
-            for b in utf8 { any |= b }
-            guard any < 0x80 else { return false }
-            let kept = UnsafeBufferPointer(rebasing: utf8.prefix(Self.longestMatched))
-            let start = bytes.count
-            bytes.append(contentsOf: kept)
-            MatchText.asciiMaskBits.withUnsafeBufferPointer { bits in
-                for b in kept { mask |= bits[Int(b)] }
-            }
-            Self.growBits(&byteWordStarts, to: bytes.count)
-            MatchCharacterClass.asciiRaw.withUnsafeBufferPointer { classOf in
-                MatchScoring.startsWord.withUnsafeBufferPointer { startsWord in
-                    byteWordStarts.withUnsafeMutableBufferPointer { words in
-                        var previous = Int(MatchCharacterClass.start.rawValue)
-                        for (offset, b) in kept.enumerated() {
-                            let current = Int(classOf[Int(b)])
-                            if startsWord[previous &* MatchCharacterClass.count &+ current] {
-                                let bit = start &+ offset
-                                words[bit &>> 6] |= 1 &<< UInt64(bit & 63)
-                            }
-                            previous = current
-                        }
-                    }
-                }
-            }
-            spans.append(FieldSpan(start: UInt32(start), length: UInt32(kept.count), isWide: false))
-            longestField = max(longestField, kept.count)
-            return true
-        }
-        if ascii { return mask }
+        var startMask: UInt64 = 0
         let start = wideRaw.count
         var previous = Int(MatchCharacterClass.start.rawValue)
         let startsWord = MatchScoring.startsWord
         MatchText.forEachUnit(of: text, limit: Self.longestMatched) { unit, characterClass in
             let folded = ScalarFolding.fold(unit)
             let current = Int(characterClass.rawValue)
+            let bit = MatchText.maskBit(folded)
             if startsWord[previous &* MatchCharacterClass.count &+ current] {
                 Self.growBits(&wideWordStarts, to: wideRaw.count &+ 1)
                 wideWordStarts[wideRaw.count &>> 6] |= 1 &<< UInt64(wideRaw.count & 63)
+                startMask |= bit
             }
             previous = current
             wideRaw.append(unit)
             wideFolded.append(folded)
             wideClasses.append(characterClass.rawValue)
-            mask |= MatchText.maskBit(folded)
+            mask |= bit
         }
         Self.growBits(&wideWordStarts, to: wideRaw.count)
         let length = wideRaw.count - start
         spans.append(FieldSpan(start: UInt32(start), length: UInt32(length), isWide: true))
         longestField = max(longestField, length)
-        return mask
+        return (mask, startMask)
     }
+
+    /// `appendText` for a field all ASCII (nil otherwise, nothing appended):
+    /// its bytes, word-start bits (without a branch per byte) and masks.
+    private mutating func appendASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> (mask: UInt64, startMask: UInt64)? {
+        var any: UInt8 = 0
+        for b in utf8 { any |= b }
+        guard any < 0x80 else { return nil }
+        let kept = UnsafeBufferPointer(rebasing: utf8.prefix(Self.longestMatched))
+        let start = bytes.count
+        bytes.append(contentsOf: kept)
+        Self.growBits(&byteWordStarts, to: bytes.count)
+        var mask: UInt64 = 0
+        var startMask: UInt64 = 0
+        if !kept.isEmpty {
+            MatchText.asciiMaskBits.withUnsafeBufferPointer { bits in
+                MatchCharacterClass.asciiRaw.withUnsafeBufferPointer { classOf in
+                    Self.startsWordBits.withUnsafeBufferPointer { startsWord in
+                        byteWordStarts.withUnsafeMutableBufferPointer { words in
+                            var previous = Int(MatchCharacterClass.start.rawValue)
+                            var word = start &>> 6
+                            var accumulated = words[word]
+                            for (offset, b) in kept.enumerated() {
+                                let byte = Int(b)
+                                let current = Int(classOf[byte])
+                                let starts = startsWord[previous &* MatchCharacterClass.count &+ current]
+                                let bit = start &+ offset
+                                if bit &>> 6 != word {
+                                    words[word] = accumulated
+                                    word = bit &>> 6
+                                    accumulated = words[word]
+                                }
+                                accumulated |= starts &<< UInt64(bit & 63)
+                                mask |= bits[byte]
+                                previous = current
+                            }
+                            words[word] = accumulated
+                            // The characters at the word starts just marked (a few a field).
+                            var bit = start
+                            while let found = Self.nextBit(in: words, from: bit, to: start &+ kept.count) {
+                                startMask |= bits[Int(kept[found &- start])]
+                                bit = found &+ 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        spans.append(FieldSpan(start: UInt32(start), length: UInt32(kept.count), isWide: false))
+        longestField = max(longestField, kept.count)
+        return (mask, startMask)
+    }
+
+    /// The first set bit of `words` in `from..<to`.
+    @inline(__always)
+    private static func nextBit(in words: UnsafeMutableBufferPointer<UInt64>, from: Int, to: Int) -> Int? {
+        var bit = from
+        while bit < to {
+            let word = words[bit &>> 6] &>> UInt64(bit & 63)
+            if word != 0 {
+                let found = bit &+ word.trailingZeroBitCount
+                return found < to ? found : nil
+            }
+            bit = (bit | 63) &+ 1
+        }
+        return nil
+    }
+
+    /// `MatchScoring.startsWord` as 0 or 1 (what a loop without branches adds).
+    private static let startsWordBits: [UInt64] = MatchScoring.startsWord.map { $0 ? 1 : 0 }
 
     /// Makes `words` hold at least `units` bits (new words are zero).
     private static func growBits(_ words: inout [UInt64], to units: Int) {
@@ -255,6 +304,7 @@ public struct FilterCorpus: Sendable {
         let perRow = { (units: Int) in (units + held - 1) / held * rows }
         spans.reserveCapacity(rows * FilterField.count)
         fieldMasks.reserveCapacity(rows * FilterField.count)
+        fieldStartMasks.reserveCapacity(rows * FilterField.count)
         rowMasks.reserveCapacity(rows)
         bytes.reserveCapacity(perRow(bytes.count))
         byteWordStarts.reserveCapacity(perRow(bytes.count) / 64 + 1)
@@ -278,7 +328,7 @@ public struct FilterCorpus: Sendable {
     /// About how many bytes the prepared rows take (what filtering adds to
     /// the repositories themselves).
     public var approximateBytes: Int {
-        spans.capacity * MemoryLayout<FieldSpan>.stride + fieldMasks.capacity * 8 + rowMasks.capacity * 8
+        spans.capacity * MemoryLayout<FieldSpan>.stride + (fieldMasks.capacity + fieldStartMasks.capacity) * 8 + rowMasks.capacity * 8
             + bytes.capacity + (byteWordStarts.capacity + wideWordStarts.capacity) * 8 + wideRaw.capacity * 4 + wideFolded.capacity * 4 + wideClasses.capacity
             + stars.capacity * 4 + forks.capacity * 4 + (pushed.capacity + updated.capacity + created.capacity) * 8
             + flags.capacity + languageIDs.capacity * 2 + topicStarts.capacity * 4 + topicIDs.capacity * 4

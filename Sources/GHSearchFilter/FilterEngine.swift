@@ -174,78 +174,33 @@ public struct FilterEngine: Sendable, Equatable {
     private static func evaluate(_ filter: Filter, _ corpus: FilterCorpus, _ candidates: Candidates, before: Int,
                                  from: Int, positions: Range<Int>) -> ([UInt32], [UInt32]) {
         let program = FilterProgram(filter, corpus: corpus)
-        var collector = Collector(program: program, filter: filter, candidates: candidates)
         guard !program.qualifiers.rejectsAll, !positions.isEmpty else { return ([], []) }
         let earlier = positions.clamped(to: 0..<before)
         let later = positions.clamped(to: before..<Int.max)
-        corpus.withView { view in
-            switch candidates {
-            case .all:
-                for row in earlier { collector.consider(row, earlier: -1, corpus, view) }
-            case .none:
-                break
-            case .rowsOf(let result):
-                result.rows.withUnsafeBufferPointer { rows in
-                    for k in earlier { collector.consider(Int(rows[k]), earlier: k, corpus, view) }
+        let earlierResult: Entry?
+        if case .rowsOf(let result) = candidates { earlierResult = result } else { earlierResult = nil }
+        let earlierScores = earlierResult?.groupScores ?? []
+        // The collector holds the program unowned: kept alive here for the run.
+        return withExtendedLifetime(program) {
+            corpus.withView { view in
+                earlierScores.withUnsafeBufferPointer { scores in
+                    var collector = RowCollector(program: program, filter: filter, earlier: earlierResult?.selection,
+                                                 earlierScores: scores)
+                    defer { collector.deallocate() }
+                    switch candidates {
+                    case .all:
+                        for row in earlier { collector.consider(row, earlier: -1, corpus, view) }
+                    case .none:
+                        break
+                    case .rowsOf(let result):
+                        result.rows.withUnsafeBufferPointer { rows in
+                            for k in earlier { collector.consider(Int(rows[k]), earlier: k, corpus, view) }
+                        }
+                    }
+                    for position in later { collector.consider(from + position - before, earlier: -1, corpus, view) }
+                    return (collector.rows, collector.groupScores)
                 }
             }
-            for position in later { collector.consider(from + position - before, earlier: -1, corpus, view) }
-        }
-        return (collector.rows, collector.groupScores)
-    }
-
-    /// Gathers the rows that pass, and their points per group.
-    private struct Collector {
-        let program: FilterProgram
-        var rows: [UInt32] = []
-        var groupScores: [UInt32] = []
-        private var points: [UInt32]
-        /// For each group, the candidates' group with the same words, or -1.
-        private let reused: [Int]
-        private let fresh: [Int]
-        private let carried: [Int]
-        private let sameQualifiers: Bool
-        private let earlierScores: [UInt32]
-        private let earlierStride: Int
-
-        init(program: FilterProgram, filter: Filter, candidates: Candidates) {
-            self.program = program
-            points = [UInt32](repeating: 0, count: filter.groups.count)
-            var reused = [Int](repeating: -1, count: filter.groups.count)
-            var same = false
-            var scores: [UInt32] = []
-            var stride = 0
-            if case .rowsOf(let earlier) = candidates {
-                for (g, group) in filter.groups.enumerated() {
-                    reused[g] = earlier.selection.groups.firstIndex(of: group) ?? -1
-                }
-                same = QualifierSet(earlier.selection.qualifiers) == QualifierSet(filter.qualifiers)
-                scores = earlier.groupScores
-                stride = earlier.selection.groups.count
-            }
-            self.reused = reused
-            fresh = program.order.filter { reused[$0] < 0 }
-            carried = program.order.filter { reused[$0] >= 0 }
-            sameQualifiers = same
-            earlierScores = scores
-            earlierStride = stride
-        }
-
-        /// Row `row`, which was row `k` of the candidates' result (-1: not known).
-        @inline(__always)
-        mutating func consider(_ row: Int, earlier k: Int, _ corpus: FilterCorpus, _ view: CorpusView) {
-            let known = k >= 0
-            if !(known && sameQualifiers) && !program.qualifiers.passes(row, corpus) { return }
-            for g in known ? fresh : program.order {
-                let score = program.groupScore(g, row: row, view: view)
-                if score < 0 { return }
-                points[g] = UInt32(truncatingIfNeeded: score)
-            }
-            if known {
-                for g in carried { points[g] = earlierScores[k &* earlierStride &+ reused[g]] }
-            }
-            rows.append(UInt32(truncatingIfNeeded: row))
-            groupScores.append(contentsOf: points)
         }
     }
 

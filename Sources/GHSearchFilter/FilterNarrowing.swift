@@ -4,9 +4,12 @@
 // qualifier widen, and are looked up in the cache or run over every row.
 extension Filter.Selection {
     /// Whether every row passing `self` passes `other`.
+    /// (Asked of every cached result at every keystroke: the words are
+    /// compared first, and allocate nothing; qualifiers only when both have some.)
     func implies(_ other: Filter.Selection) -> Bool {
-        QualifierSet(qualifiers).implies(QualifierSet(other.qualifiers))
-            && other.groups.allSatisfy { old in groups.contains { Self.group($0, implies: old) } }
+        guard other.groups.allSatisfy({ old in groups.contains { Self.group($0, implies: old) } }) else { return false }
+        if qualifiers.isEmpty && other.qualifiers.isEmpty { return true }
+        return QualifierSet(qualifiers).implies(QualifierSet(other.qualifiers))
     }
 
     /// Every alternative of `new` implies one of `old`.
@@ -25,10 +28,11 @@ extension Filter.Selection {
 
     /// Whether wherever `a` (read as positive) matches, `b` (read as positive) does.
     private static func matches(_ a: FilterTerm, imply b: FilterTerm) -> Bool {
-        guard Set(a.fields).isSubset(of: Set(b.fields)) else { return false }
+        // a's fields must be among b's: only the name for an anchored b.
+        guard !b.isAnchored || a.isAnchored else { return false }
         // Units equal under a's comparison must be equal under b's.
         guard b.comparison == .folded || a.comparison == b.comparison || a.comparison == .exact else { return false }
-        let keys = a.units.map { FilterTerm.key($0, b.comparison) }
+        let keys = a.comparison == b.comparison ? a.keys : a.units.map { FilterTerm.key($0, b.comparison) }
         let wanted = b.keys
         switch b.kind {
         case .fuzzy:

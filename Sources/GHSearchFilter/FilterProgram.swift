@@ -87,7 +87,8 @@ final class FilterProgram {
             let text = view.field(row: row, .name)
             let points = scratch.score(term, in: text)
             guard points >= 0 else { return -1 }
-            return points &* FilterField.name.weight &+ (scratch.matchesAtWordStarts(term, in: text) ? term.wordStart : 0)
+            let startsWords = term.canStartWord(view.startMask(row: row, .name)) && scratch.matchesAtWordStarts(term, in: text)
+            return points &* FilterField.name.weight &+ (startsWords ? term.wordStart : 0)
         }
         var best = -1
         // Heaviest field first; stop when no lighter field can do better.
@@ -95,12 +96,23 @@ final class FilterProgram {
             let field = FilterProgram.field(byWeight: rank)
             if best >= term.bound &* field.weight &+ term.wordStart { break }
             guard view.mask(row: row, field) & mask == mask else { continue }
+            // Skip a field whose best cannot beat `best`: shorter than the
+            // term, it cannot match; longer, the match is not the whole
+            // field; and where no word begins with the term's first
+            // character, the word-start points are out of reach.
+            let length = view.length(row: row, field)
+            guard length >= term.count else { continue }
+            let canStartWord = term.canStartWord(view.startMask(row: row, field))
+            let most = (length == term.count ? term.bound : term.bound &- MatchScoring.wholeField) &* field.weight
+            if best >= most &+ (canStartWord ? term.wordStart : 0) { continue }
             let text = view.field(row: row, field)
             let points = scratch.score(term, in: text)
             guard points >= 0 else { continue }
             var weighted = points &* field.weight
             // The check costs more than the score: only where it could change the best.
-            if weighted &+ term.wordStart > best, scratch.matchesAtWordStarts(term, in: text) { weighted &+= term.wordStart }
+            if canStartWord, weighted &+ term.wordStart > best, scratch.matchesAtWordStarts(term, in: text) {
+                weighted &+= term.wordStart
+            }
             best = max(best, weighted)
         }
         return best

@@ -102,12 +102,11 @@ public struct FilterTerm: Sendable, Hashable {
         }
     }
 
-    /// The fields this word is looked for in, heaviest first: anchored
-    /// words (`^`, `$`) in the name only.
-    var fields: [FilterField] {
+    /// `^`, `$`, `^…$`: looked for in the name only.
+    var isAnchored: Bool {
         switch kind {
-        case .prefix, .suffix, .equal: return [.name]
-        case .fuzzy, .exact, .exactBoundary: return (0..<FilterField.count).map(FilterProgram.field(byWeight:))
+        case .prefix, .suffix, .equal: return true
+        case .fuzzy, .exact, .exactBoundary: return false
         }
     }
 

@@ -8,6 +8,8 @@ struct MatchTables {
     let asciiClass: UnsafeMutablePointer<UInt8>
     /// The key of each ASCII byte under each comparison: `keys[comparison * 128 + byte]`.
     let asciiKeys: UnsafeMutablePointer<UInt32>
+    /// `MatchText.asciiMaskBits`: the character-mask bit of each ASCII unit.
+    let asciiMaskBits: UnsafeMutablePointer<UInt64>
 
     static let classes = MatchCharacterClass.count
 
@@ -22,12 +24,21 @@ struct MatchTables {
                 asciiKeys[MatchTables.index(comparison) * 128 + b] = FilterTerm.key(UInt32(b), comparison)
             }
         }
+        asciiMaskBits = .allocate(capacity: 128)
+        asciiMaskBits.initialize(from: MatchText.asciiMaskBits, count: 128)
+    }
+
+    /// `MatchText.maskBit(folded)`, its ASCII part read from `asciiMaskBits`.
+    @inline(__always)
+    func maskBit(_ folded: UInt32) -> UInt64 {
+        folded < 0x80 ? asciiMaskBits[Int(folded)] : 1 &<< (40 &+ UInt64(folded % 24))
     }
 
     func deallocate() {
         bonus.deallocate()
         asciiClass.deallocate()
         asciiKeys.deallocate()
+        asciiMaskBits.deallocate()
     }
 
     @inline(__always)

@@ -30,6 +30,7 @@ extension MatchScratch {
         case .fuzzy:
             guard m <= 64 else { return false }
             if m == 1 { return atWordStart(term, 0, in: field, from: 0, to: n) != nil }
+            if m == 2 { return pairAtWordStarts(term, in: field) }
             // The memo is all zeros between calls: only the positions written are cleared.
             for k in 0..<m { wordFailFrom[k] = Int.max }
             var written = 0
@@ -37,6 +38,23 @@ extension MatchScratch {
             for w in 0..<written { wordMemo[Int(wordMemoWritten[w])] = 0 }
             return found
         }
+    }
+
+    /// `matchesAtWordStarts` for a fuzzy word of two characters: both at
+    /// word starts, the second after the first (two pieces; the earliest
+    /// first leaves the most room), or the two side by side from a word
+    /// start (one piece).
+    private func pairAtWordStarts(_ term: CompiledTerm, in field: FieldText) -> Bool {
+        let n = field.count
+        guard let first = atWordStart(term, 0, in: field, from: 0, to: n &- 1) else { return false }
+        if atWordStart(term, 1, in: field, from: first &+ 1, to: n) != nil { return true }
+        let second = term.keys[1]
+        var s = first
+        while let start = atWordStart(term, 0, in: field, from: s, to: n &- 1) {
+            if field.key(start &+ 1, term.comparison) == second { return true }
+            s = start &+ 1
+        }
+        return false
     }
 
     /// Whether `term[k...]` can be matched in runs that each start a word, the first at `from` or later.
