@@ -10,18 +10,14 @@ import GHSearchText
 /// (RFC 5861's stale-if-error); nothing is written to the cache then.
 public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration {
     public let client: GitHubClient
-    let clock: C
-    let attempts: Int
-    let retryDelay: @Sendable (Int) -> Duration
+    let retry: GitHubRetry<C>
     let staleIfError: Bool
 
     public init(client: GitHubClient, clock: C, attempts: Int = 3,
                 retryDelay: @escaping @Sendable (Int) -> Duration = { .milliseconds(250 << min($0 - 1, 4)) },
                 staleIfError: Bool = false) {
         self.client = client
-        self.clock = clock
-        self.attempts = attempts
-        self.retryDelay = retryDelay
+        self.retry = GitHubRetry(clock: clock, attempts: attempts, delay: retryDelay)
         self.staleIfError = staleIfError
     }
 
@@ -40,8 +36,7 @@ public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration
     func withRetryOrCache(_ fetch: () async throws(GitHubError) -> RepositoryPage,
                           cached: () async -> RepositoryPage?) async throws(GitHubError) -> RepositoryPage {
         do {
-            return try await withRetry(attempts: attempts, clock: clock, delay: retryDelay,
-                                       shouldRetry: { (error: GitHubError) in error.isRetryable }, operation: fetch)
+            return try await retry.run(fetch)
         } catch {
             guard staleIfError, error.isUnreachable, var page = await cached() else { throw error }
             page.stale = StaleAnswer(storedAt: page.cachedAt, failure: error)

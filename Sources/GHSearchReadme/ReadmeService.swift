@@ -1,4 +1,3 @@
-import AsyncOperators
 import GHSearchGitHub
 import GHSearchMarkdownLayout
 
@@ -13,9 +12,7 @@ public struct ReadmeService<C: Clock>: Sendable where C.Duration == Duration {
     public static var transferLimit: Int { 8 << 20 }
 
     public let client: GitHubClient
-    let clock: C
-    let attempts: Int
-    let retryDelay: @Sendable (Int) -> Duration
+    let retry: GitHubRetry<C>
     let parse: @Sendable (String) -> MarkdownDocument
 
     /// - Parameter parse: Markdown to document (`MarkdownParser.parse` in
@@ -24,9 +21,7 @@ public struct ReadmeService<C: Clock>: Sendable where C.Duration == Duration {
                 retryDelay: @escaping @Sendable (Int) -> Duration = { .milliseconds(250 << min($0 - 1, 4)) },
                 parse: @escaping @Sendable (String) -> MarkdownDocument) {
         self.client = client
-        self.clock = clock
-        self.attempts = attempts
-        self.retryDelay = retryDelay
+        self.retry = GitHubRetry(clock: clock, attempts: attempts, delay: retryDelay)
         self.parse = parse
     }
 
@@ -37,8 +32,7 @@ public struct ReadmeService<C: Clock>: Sendable where C.Duration == Duration {
         let client = self.client
         let answer: GitHubClient.ReadmeAnswer
         do {
-            answer = try await withRetry(attempts: attempts, clock: clock, delay: retryDelay,
-                                         shouldRetry: { (error: GitHubError) in error.isRetryable }) { () async throws(GitHubError) in
+            answer = try await retry.run { () async throws(GitHubError) in
                 try await client.fetchReadme(owner: owner, repository: repository,
                                              maxBodyBytes: ReadmeService.transferLimit)
             }

@@ -75,18 +75,14 @@ struct TerminalSanitizer {
                     state = .text
                     continue
                 }
-            case .escapeIntermediate:
+            case .escapeIntermediate, .controlSequence:
+                // Intermediate bytes (and a control sequence's parameters)
+                // go on, the byte after them up to `~` is the final one;
+                // anything else ends the sequence and is read again.
+                let lastGoingOn: UInt32 = state == .controlSequence ? 0x3F : 0x2F
                 switch scalar {
-                case 0x20...0x2F: break
-                case 0x30...0x7E: state = .text
-                default:
-                    state = .text
-                    continue
-                }
-            case .controlSequence:
-                switch scalar {
-                case 0x20...0x3F: break
-                case 0x40...0x7E: state = .text
+                case 0x20...lastGoingOn: break
+                case (lastGoingOn + 1)...0x7E: state = .text
                 default:
                     state = .text
                     continue

@@ -316,22 +316,32 @@ struct GraphQLExecutor {
         all.sort { a, b in
             a.starredAt != b.starredAt ? (a.starredAt < b.starredAt) != descending : (a.account, a.repository) < (b.account, b.repository)
         }
+        return window(of: all.count, field).map { window in
+            let stars = Array(all[window])
+            return GraphQLStarredPage(stars: stars, pageInfo: GraphQLPage(
+                account: 0, repositories: stars.map(\.repository), firstPosition: window.lowerBound + 1, totalCount: all.count,
+                hasNextPage: window.upperBound < all.count, hasPreviousPage: window.lowerBound > 0))
+        }
+    }
+
+    /// The part of a list of `count` items that a connection field's
+    /// `after`, `before`, `first` and `last` arguments select (GraphQL's
+    /// cursor connections: the cursors cut first, then `first` and `last`
+    /// count from either end), or the cursor it could not read.
+    private func window(of count: Int, _ field: GraphQLField) -> Result<Range<Int>, BadCursorText> {
         var start = 0
-        var end = all.count
+        var end = count
         if let after = GraphQLValues.text(argument(field, "after")) {
             guard let position = GraphQLCursor.position(after) else { return .failure(BadCursorText(after)) }
-            start = min(position, all.count)
+            start = min(position, count)
         }
         if let before = GraphQLValues.text(argument(field, "before")) {
             guard let position = GraphQLCursor.position(before) else { return .failure(BadCursorText(before)) }
-            end = max(start, min(position - 1, all.count))
+            end = max(start, min(position - 1, count))
         }
         if let first = GraphQLValues.int(argument(field, "first")) { end = min(end, start + max(0, first)) }
         if let last = GraphQLValues.int(argument(field, "last")) { start = max(start, end - max(0, last)) }
-        let stars = Array(all[start..<end])
-        return .success(GraphQLStarredPage(stars: stars, pageInfo: GraphQLPage(
-            account: 0, repositories: stars.map(\.repository), firstPosition: start + 1, totalCount: all.count,
-            hasNextPage: end < all.count, hasPreviousPage: start > 0)))
+        return .success(start..<end)
     }
 
     /// The page a `repositories(…)` field asks for, or the cursor it could not read.
@@ -366,27 +376,18 @@ struct GraphQLExecutor {
             if let isFork, repository.fork != isFork { return false }
             return true
         }
-        var start = 0
-        var end = selected.count
-        if let after = GraphQLValues.text(argument(field, "after")) {
-            guard let position = GraphQLCursor.position(after) else { return .failure(BadCursorText(after)) }
-            if repeatingOwners.contains(login), !selected.isEmpty {
-                // Round and round: position p is repository p modulo the count.
-                let first = max(1, GraphQLValues.int(argument(field, "first")) ?? selected.count)
-                return .success(GraphQLPage(account: account, repositories: (position..<(position + first)).map { selected[$0 % selected.count] },
-                                            firstPosition: position + 1, totalCount: selected.count, hasNextPage: true, hasPreviousPage: true))
-            }
-            start = min(position, selected.count)
+        if repeatingOwners.contains(login), !selected.isEmpty,
+           let after = GraphQLValues.text(argument(field, "after")), let position = GraphQLCursor.position(after) {
+            // Round and round: position p is repository p modulo the count.
+            let first = max(1, GraphQLValues.int(argument(field, "first")) ?? selected.count)
+            return .success(GraphQLPage(account: account, repositories: (position..<(position + first)).map { selected[$0 % selected.count] },
+                                        firstPosition: position + 1, totalCount: selected.count, hasNextPage: true, hasPreviousPage: true))
         }
-        if let before = GraphQLValues.text(argument(field, "before")) {
-            guard let position = GraphQLCursor.position(before) else { return .failure(BadCursorText(before)) }
-            end = max(start, min(position - 1, selected.count))
+        return window(of: selected.count, field).map { window in
+            GraphQLPage(account: account, repositories: Array(selected[window]), firstPosition: window.lowerBound + 1,
+                        totalCount: selected.count, hasNextPage: window.upperBound < selected.count || repeatingOwners.contains(login),
+                        hasPreviousPage: window.lowerBound > 0)
         }
-        if let first = GraphQLValues.int(argument(field, "first")) { end = min(end, start + max(0, first)) }
-        if let last = GraphQLValues.int(argument(field, "last")) { start = max(start, end - max(0, last)) }
-        return .success(GraphQLPage(account: account, repositories: Array(selected[start..<end]), firstPosition: start + 1,
-                                    totalCount: selected.count, hasNextPage: end < selected.count || repeatingOwners.contains(login),
-                                    hasPreviousPage: start > 0))
     }
 
     private mutating func resolveRepository(_ field: GraphQLField, account: Int, index: Int, path: [GraphQLError.PathElement]) -> Resolved {

@@ -1,4 +1,3 @@
-import AsyncOperators
 
 /// Searches and the token's own repositories, with the same retry policy as
 /// a user's list: 3 attempts in all for what may succeed on retry, never for
@@ -9,8 +8,7 @@ extension RepositoryService {
     public func fetchSearchPage(_ url: String) async throws(GitHubError) -> SearchResultPage {
         let client = self.client
         do {
-            return try await withRetry(attempts: attempts, clock: clock, delay: retryDelay,
-                                       shouldRetry: { (error: GitHubError) in error.isRetryable }) { () async throws(GitHubError) -> SearchResultPage in
+            return try await retry.run { () async throws(GitHubError) -> SearchResultPage in
                 try await client.fetchSearchPage(url)
             }
         } catch {

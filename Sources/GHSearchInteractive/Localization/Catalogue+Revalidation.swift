@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchGitHub
 import GHSearchText
 
 extension Catalogue {
@@ -6,10 +7,6 @@ extension Catalogue {
     /// request is on its way: `cached 3 min ago · checking for changes…`
     /// (`checking for changes…` alone when the age is not known).
     public func revalidating(_ mark: RevalidationMark, now: Date) -> String {
-        let age = mark.storedAt.map { RelativeTime.describe($0, relativeTo: now, catalog: relativeTime) }
-        if ko {
-            return (age.map { "\($0) 캐시 · " } ?? "") + "변경 확인 중…"
-        }
-        return (age.map { "cached \($0) · " } ?? "") + "checking for changes…"
+        (cachedAgo(mark.storedAt, now: now).map { $0 + " · " } ?? "") + (ko ? "변경 확인 중…" : "checking for changes…")
     }
 }

@@ -53,28 +53,18 @@ public struct KeyDecoder: Sendable {
             }
             return [Self.plain(scalar, alt: false)]
         case .escape:
+            if startsSequence(scalar, alt: false) { return [] }
             switch scalar {
             case "\u{1B}":
                 state = .escapeEscape
-                return []
-            case "[":
-                startSequence(.controlSequence(alt: false))
-                return []
-            case "O":
-                startSequence(.singleShift(alt: false))
                 return []
             default:
                 state = .ground
                 return [Self.plain(scalar, alt: true)]
             }
         case .escapeEscape:
+            if startsSequence(scalar, alt: true) { return [] }
             switch scalar {
-            case "[":
-                startSequence(.controlSequence(alt: true))
-                return []
-            case "O":
-                startSequence(.singleShift(alt: true))
-                return []
             case "\u{1B}":
                 return [.key(Key(.escape))]
             default:
@@ -129,6 +119,17 @@ public struct KeyDecoder: Sendable {
     }
 
     // MARK: - Sequences
+
+    /// After Escape (`alt`: after two): `[` starts a control sequence and
+    /// `O` a single shift; false, and nothing started, for anything else.
+    private mutating func startsSequence(_ scalar: Unicode.Scalar, alt: Bool) -> Bool {
+        switch scalar {
+        case "[": startSequence(.controlSequence(alt: alt))
+        case "O": startSequence(.singleShift(alt: alt))
+        default: return false
+        }
+        return true
+    }
 
     private mutating func startSequence(_ next: State) {
         state = next
