@@ -7,7 +7,8 @@ import GHSearchReadme
 
 /// Laying the detail view's body out: the metadata's lines counted, the
 /// README section rendered for the width (`DetailLayouter` runs it for the
-/// session, off its lock; the screens when a frame comes before the answer).
+/// session, off its lock; the screens never do: they draw the body the
+/// view model took).
 extension DetailBody {
     /// Lays `detail` out at `width`; `at` is when its README answer came (a
     /// rate limit's countdown is told from then).

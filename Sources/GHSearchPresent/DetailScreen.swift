@@ -41,12 +41,12 @@ public struct DetailScreen: Sendable {
         var lines = [titleLine(detail.repository, width: width, colorMode: colorMode)]
         guard rows > 1 else { return lines }
         let bodyRows = ScreenGeometry.detailBodyRows(height: height)
-        let body = self.body(detail, width: width, colorMode: colorMode)
-        let top = max(0, min(detail.top, body.count - bodyRows))
-        lines += window(detail, body: body, top: top, rows: bodyRows, width: width, now: now, colorMode: colorMode)
+        let count = lineCount(detail, width: width, colorMode: colorMode)
+        let top = max(0, min(detail.top, count - bodyRows))
+        lines += window(detail, top: top, rows: bodyRows, width: width, now: now, colorMode: colorMode)
         var position = ""
-        if body.count > bodyRows {
-            position = catalogue.scrollPosition(first: top + 1, last: min(body.count, top + bodyRows), of: body.count)
+        if count > bodyRows {
+            position = catalogue.scrollPosition(first: top + 1, last: min(count, top + bodyRows), of: count)
         }
         let hints = catalogue.hintItems(.detail, multi: false, bindings: keys)
         let help = HintItem.fit(hints, width: width - (position.isEmpty ? 0 : TerminalText.width(position) + 1))
@@ -61,29 +61,35 @@ public struct DetailScreen: Sendable {
                            colorMode: ANSI.ColorMode) -> [String] {
         guard height > 0 else { return [] }
         let width = max(1, width)
-        let body = self.body(detail, width: width, colorMode: colorMode)
+        let count = lineCount(detail, width: width, colorMode: colorMode)
         return [titleLine(detail.repository, width: width, colorMode: colorMode)]
-            + window(detail, body: body, top: max(0, min(detail.top, body.count - (height - 1))), rows: height - 1,
+            + window(detail, top: max(0, min(detail.top, count - (height - 1))), rows: height - 1,
                      width: width, now: now, colorMode: colorMode)
     }
 
-    /// The body as the view model laid it out, or laid out here when it was
-    /// laid out for another width (a frame drawn before the new size reached the model).
-    private func body(_ detail: RepositoryDetail, width: Int, colorMode: ANSI.ColorMode) -> DetailBody {
-        if let body = detail.body, body.width == width { return body }
-        return DetailBody.layout(detail, width: width,
-                                 presentation: DetailPresentation(language: catalogue.language, colorMode: colorMode),
-                                 at: detail.answeredAt)
+    // A frame never lays out: it draws the body the view model took, as it
+    // is. One drawn between a resize and the answer to its `.layout` shows
+    // the body of the old width for that frame (its lines cut to the new
+    // width); one drawn before the first answer, the metadata alone.
+
+    /// How many lines the body takes: as laid out, or the metadata's before any layout answered.
+    private func lineCount(_ detail: RepositoryDetail, width: Int, colorMode: ANSI.ColorMode) -> Int {
+        detail.body?.count
+            ?? metadataLines(detail, width: width, now: Date(timeIntervalSince1970: 0), colorMode: colorMode).count
     }
 
-    private func window(_ detail: RepositoryDetail, body: DetailBody, top: Int, rows: Int, width: Int, now: Date,
+    private func window(_ detail: RepositoryDetail, top: Int, rows: Int, width: Int, now: Date,
                         colorMode: ANSI.ColorMode) -> [String] {
         guard rows > 0 else { return [] }
-        let metadata = top < body.metadataCount ? metadataLines(detail, width: width, now: now, colorMode: colorMode) : []
+        let metadataCount = detail.body?.metadataCount ?? Int.max
+        let metadata = top < metadataCount ? metadataLines(detail, width: width, now: now, colorMode: colorMode) : []
         return (top..<(top + rows)).map { index in
-            if index < body.metadataCount { return index < metadata.count ? metadata[index] : "" }
+            if index < metadataCount { return index < metadata.count ? metadata[index] : "" }
+            guard let body = detail.body else { return "" }
             let readmeLine = index - body.readmeStart
-            return readmeLine >= 0 && readmeLine < body.readme.lines.count ? body.readme.lines[readmeLine] : ""
+            guard readmeLine >= 0, readmeLine < body.readme.lines.count else { return "" }
+            let line = body.readme.lines[readmeLine]
+            return body.width > width ? DrawnLine.clipped(line, toWidth: width) : line
         }
     }
 

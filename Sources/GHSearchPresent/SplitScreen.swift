@@ -59,22 +59,8 @@ public enum SplitScreen {
         let bar = border.apply(to: "│", mode: colorMode)
         return (0..<max(left.count, right.count)).map { index in
             let line = index < left.count ? left[index] : ""
-            let padding = max(0, leftWidth - visibleWidth(line))
+            let padding = max(0, leftWidth - DrawnLine.width(line))
             return line + String(repeating: " ", count: padding) + bar + (index < right.count ? right[index] : "")
         }
-    }
-
-    /// The cells `line` takes: its text without the SGR sequences the
-    /// screens write (the only escape sequences a drawn line holds).
-    static func visibleWidth(_ line: String) -> Int {
-        guard line.utf8.contains(0x1B) else { return TerminalText.width(line) }
-        var text = ""
-        var scalars = line.unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
-            guard scalar == "\u{1B}" else { text.unicodeScalars.append(scalar); continue }
-            guard scalars.next() == "[" else { continue }
-            while let parameter = scalars.next(), !(0x40...0x7E).contains(parameter.value) {}
-        }
-        return TerminalText.width(text)
     }
 }

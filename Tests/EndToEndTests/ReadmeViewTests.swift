@@ -29,10 +29,11 @@ import TestSupport
         fake.server.requests.filter { $0.path.hasSuffix("/readme") }
     }
 
-    /// ghsearch at 100×14 without colours, Tab pressed on `readmes/long`.
-    static func openLongReadme() async throws -> (FakeServerFixture, TmuxSession) {
-        let fake = try FakeServerFixture(users: BuiltInDataSet.users + [BuiltInReadmes.user])
-        let tmux = try await TmuxSession.ghsearch(fake, ["readmes long"], width: 100, height: 14,
+    /// ghsearch at 100×14 (or `width`) without colours, Tab pressed on `readmes/long`.
+    static func openLongReadme(width: Int = 100, on server: FakeServerFixture? = nil) async throws
+        -> (FakeServerFixture, TmuxSession) {
+        let fake = try server ?? FakeServerFixture(users: BuiltInDataSet.users + [BuiltInReadmes.user])
+        let tmux = try await TmuxSession.ghsearch(fake, ["readmes long"], width: width, height: 14,
                                                   environment: ["NO_COLOR": "1"])
         try await tmux.expectScreen("the filtered row") { $0.first?.hasPrefix("1 Repository (of 9)") == true }
         try await tmux.press("Down", "Tab")
@@ -121,6 +122,27 @@ import TestSupport
         try await tmux.resize(width: 100, height: 14)
         try await tmux.expectScreen("and back") { screen in
             screen.count > 1 && screen[1] == "Section 4" && Self.position(screen).map { $0 == before } == true
+        }
+    }
+
+    /// A resize with the detail view open ends with the body laid out at
+    /// the new width: as many lines as the README opened at that width in
+    /// a second ghsearch. (A frame drawn before the layout's answer shows
+    /// the old body cut to the width; the screens never lay out.)
+    @Test func aResizeEndsWithTheBodyLaidOutAtTheNewWidth() async throws {
+        let (fake, tmux) = try await Self.openLongReadme()
+        defer { tmux.close(); withExtendedLifetime(fake) {} }  // the server lives as long as the test
+        let wide = try #require(try await tmux.waitFor { Self.position($0).map { $0.total > 300 } == true },
+                                "the README laid out at 100 columns")
+        let wideTotal = try #require(Self.position(wide)).total
+        let (_, narrow) = try await Self.openLongReadme(width: 60, on: fake)
+        defer { narrow.close() }
+        let opened = try #require(try await narrow.waitFor { Self.position($0).map { $0.total > wideTotal } == true },
+                                  "the README laid out at 60 columns")
+        let narrowTotal = try #require(Self.position(opened)).total
+        try await tmux.resize(width: 60, height: 14)
+        try await tmux.expectScreen("the body laid out at 60 columns after the resize") { screen in
+            screen.first?.hasPrefix("readmes/long") == true && Self.position(screen).map { $0.total == narrowTotal } == true
         }
     }
 

@@ -36,7 +36,7 @@ import InteractiveTestSupport
         document: MarkdownDocument(blocks: (1...30).map { .paragraph([.text("paragraph \($0)")]) }), byteCount: 300))
 
     /// The cells a drawn line takes (its SGR sequences take none).
-    static func cells(_ line: String) -> Int { SplitScreen.visibleWidth(line) }
+    static func cells(_ line: String) -> Int { DrawnLine.width(line) }
 
     @Test func aWindowOfTheBodyAndWhereItIs() {
         let screen = DetailScreen(timeZone: TimeZone(identifier: "UTC")!)
@@ -119,6 +119,43 @@ import InteractiveTestSupport
                                        colorMode: .off)
         #expect(shown.count == 11 && shown[0].hasPrefix("2 Repositories") && shown[0].contains("│octo/alpha"))
         #expect(shown.allSatisfy { Self.cells($0) <= 160 })
+    }
+
+    /// A frame never lays out: drawn at a width the body was not laid out
+    /// for (a resize whose `.layout` is not answered yet), it shows the body
+    /// the model has, each line cut to the width; drawn before any layout
+    /// answered, the metadata alone.
+    @Test func aFrameDrawsTheBodyItHasWhateverTheWidth() {
+        let screen = DetailScreen(timeZone: TimeZone(identifier: "UTC")!)
+        let long = ReadmeResult.readme(Readme(document: MarkdownDocument(blocks: (1...10).map {
+            .paragraph([.text("paragraph \($0) " + String(repeating: "word ", count: 30))])
+        }), byteCount: 1_600))
+        var detail = Self.detail(readme: .shown(long), width: 100)
+        let body = detail.body!
+        detail.top = body.readmeStart + 1
+        let narrow = screen.render(detail, width: 40, height: 20, now: Self.now, colorMode: .off)
+        #expect(narrow.allSatisfy { Self.cells($0) <= 40 }, "\(narrow)")
+        // The old body's lines (a layout at 40 columns would wrap into many more).
+        #expect(narrow.last!.hasSuffix(" of \(body.count)"), "\(narrow.last!)")
+        #expect(narrow[1] == String(body.readme.lines[1].prefix(40)), "\(narrow)")
+        let pane = screen.renderPane(detail, width: 40, height: 20, now: Self.now, colorMode: .off)
+        #expect(pane.allSatisfy { Self.cells($0) <= 40 } && pane[1] == narrow[1])
+
+        detail.body = nil
+        detail.top = 0
+        let first = screen.render(detail, width: 40, height: 40, now: Self.now, colorMode: .off)
+        let metadata = screen.metadataLines(detail, width: 40, now: Self.now, colorMode: .off)
+        #expect(Array(first[1...metadata.count]) == metadata)
+        #expect(!first.contains { $0.contains("paragraph") || $0.contains("─") })
+    }
+
+    /// A drawn line cut to a width: its SGR sequences kept and the style
+    /// reset after the cut; a wide character across the edge left out.
+    @Test func aDrawnLineIsCutBetweenItsStyles() {
+        #expect(DrawnLine.clipped("\u{1B}[1mabc\u{1B}[0mdef", toWidth: 4) == "\u{1B}[1mabc\u{1B}[0md\u{1B}[0m")
+        #expect(DrawnLine.clipped("a저장소", toWidth: 4) == "a저")
+        #expect(DrawnLine.clipped("\u{1B}[31mab\u{1B}[0m", toWidth: 2) == "\u{1B}[31mab\u{1B}[0m")
+        #expect(DrawnLine.clipped("abc", toWidth: 0) == "")
     }
 
     @Test func inKorean() {

@@ -44,7 +44,7 @@ import InteractiveTestSupport
         let row = lines[2]
         #expect(row.hasPrefix(Self.esc + "0;1;38;5;81;48;5;236mlibrary"), "\(row.debugDescription)")
         #expect(row.contains(Self.esc + "0;38;5;254;48;5;236m"), "\(row.debugDescription)")
-        #expect(SplitScreen.visibleWidth(row) == 100)
+        #expect(DrawnLine.width(row) == 100)
         #expect(row.hasSuffix(ANSI.reset))
     }
 
@@ -109,7 +109,7 @@ import InteractiveTestSupport
         for (theme, mode) in [(ColorTheme.standard, ANSI.ColorMode.trueColor), (.dark, .palette256), (.sixteen, .basic),
                               (.bw, .monochrome)] {
             let lines = Self.render(theme, mode: mode, line: "user 라이브러리", rows: rows, width: 90)
-            #expect(lines.allSatisfy { SplitScreen.visibleWidth($0) <= 90 })
+            #expect(lines.allSatisfy { DrawnLine.width($0) <= 90 })
             #expect(lines.map { Self.plain($0).trimmingCharacters(in: .whitespaces) }
                 == reference.map { $0.trimmingCharacters(in: .whitespaces) })
             #expect(lines[2].contains("라이브러리"))
