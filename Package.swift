@@ -29,7 +29,9 @@ let package = Package(
         // (so start-up maps none of them): small C targets with the wrappers
         // and the table of the library's functions, built against the -dev
         // packages' headers (libedit-dev, libpng-dev, libjpeg-dev).
-        .target(name: "CEditLine"),
+        // Opens the C libraries below with dlopen at their first use, each once.
+        .target(name: "CLibraryLoader"),
+        .target(name: "CEditLine", dependencies: ["CLibraryLoader"]),
         .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
@@ -42,15 +44,15 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
         ),
-        .target(name: "CPNG"),
-        .target(name: "CJPEG"),
+        .target(name: "CPNG", dependencies: ["CLibraryLoader"]),
+        .target(name: "CJPEG", dependencies: ["CLibraryLoader"]),
         // cmark-gfm: compiled against libcmark-gfm-dev's and
         // libcmark-gfm-extensions-dev's headers, opened with dlopen at the
         // first README (Sources/CCmarkGFM/cmark.c), never linked.
-        .target(name: "CCmarkGFM"),
+        .target(name: "CCmarkGFM", dependencies: ["CLibraryLoader"]),
         // libjq (--jq): compiled against libjq-dev's headers, opened with
         // dlopen at the first --jq (Sources/CJQ/jq.c), never linked.
-        .target(name: "CJQ"),
+        .target(name: "CJQ", dependencies: ["CLibraryLoader"]),
         .target(name: "AsyncOperators"),
         .target(name: "GHSearchText"),
         .target(name: "GHSearchGitHub", dependencies: ["AsyncOperators", "GHSearchText"]),

@@ -1,50 +1,20 @@
 // The wrappers CEditLine.h declares, and the table of libedit's functions
-// they call through, filled once by ghs_edit_load.
+// they call through, filled once by ghs_edit_load (CLibraryLoader).
 #include "CEditLine.h"
-#include <dlfcn.h>
-#include <pthread.h>
+#include "CLibraryLoader.h"
 
-static struct {
-    __typeof__(&el_init_fd) el_init_fd;
-    __typeof__(&el_end) el_end;
-    __typeof__(&el_set) el_set;
-    __typeof__(&el_get) el_get;
-    __typeof__(&el_gets) el_gets;
-    __typeof__(&el_wgets) el_wgets;
-    __typeof__(&el_wline) el_wline;
-    __typeof__(&el_cursor) el_cursor;
-    __typeof__(&el_deletestr) el_deletestr;
-    __typeof__(&el_winsertstr) el_winsertstr;
-    __typeof__(&el_source) el_source;
-    __typeof__(&history_init) history_init;
-    __typeof__(&history_end) history_end;
-    __typeof__(&history) history;
-} edit;
-static int loaded;
-static const char *failure;
-static pthread_once_t once = PTHREAD_ONCE_INIT;
+#define EDIT_FUNCTIONS(F) \
+    F(el_init_fd) F(el_end) F(el_set) F(el_get) F(el_gets) F(el_wgets) F(el_wline) \
+    F(el_cursor) F(el_deletestr) F(el_winsertstr) F(el_source) \
+    F(history_init) F(history_end) F(history)
 
-static void load(void) {
-    void *library = dlopen(GHS_EDIT_SONAME, RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) { failure = dlerror(); return; }
-#define SYMBOL(name) \
-    if ((edit.name = (__typeof__(edit.name))dlsym(library, #name)) == NULL) { failure = dlerror(); return; }
-    SYMBOL(el_init_fd) SYMBOL(el_end) SYMBOL(el_set) SYMBOL(el_get) SYMBOL(el_gets) SYMBOL(el_wgets) SYMBOL(el_wline)
-    SYMBOL(el_cursor) SYMBOL(el_deletestr) SYMBOL(el_winsertstr) SYMBOL(el_source)
-    SYMBOL(history_init) SYMBOL(history_end) SYMBOL(history)
-#undef SYMBOL
-    loaded = 1;
-}
+static struct { EDIT_FUNCTIONS(GHS_LIBRARY_FIELD) } edit;
+static const char *const names[] = { EDIT_FUNCTIONS(GHS_LIBRARY_NAME) NULL };
+static ghs_library library = GHS_LIBRARY(GHS_EDIT_SONAME, 0, names, &edit, NULL);
 
-int ghs_edit_load(void) {
-    pthread_once(&once, load);
-    return loaded;
-}
+int ghs_edit_load(void) { return ghs_library_load(&library); }
 
-const char *ghs_edit_load_error(void) {
-    pthread_once(&once, load);
-    return loaded ? NULL : failure;
-}
+const char *ghs_edit_load_error(void) { return ghs_library_error(&library); }
 
 void ghs_el_end(EditLine *e) { edit.el_end(e); }
 const char *ghs_el_gets(EditLine *e, int *count) { return edit.el_gets(e, count); }

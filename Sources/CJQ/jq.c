@@ -1,57 +1,25 @@
 // The calls CJQ.h declares, through a table of libjq's functions filled once
-// by ghs_jq_load (the pattern of CEditLine and CCmarkGFM).
+// by ghs_jq_load (CLibraryLoader).
 #include "CJQ.h"
-#include <dlfcn.h>
+#include "CLibraryLoader.h"
 #include <jq.h>
 #include <jv.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
-static struct {
-    __typeof__(&jq_init) jq_init;
-    __typeof__(&jq_set_error_cb) jq_set_error_cb;
-    __typeof__(&jq_compile) jq_compile;
-    __typeof__(&jq_start) jq_start;
-    __typeof__(&jq_next) jq_next;
-    __typeof__(&jq_teardown) jq_teardown;
-    __typeof__(&jq_format_error) jq_format_error;
-    __typeof__(&jv_parse_sized) jv_parse_sized;
-    __typeof__(&jv_dump_string) jv_dump_string;
-    __typeof__(&jv_string_value) jv_string_value;
-    __typeof__(&jv_string_length_bytes) jv_string_length_bytes;
-    __typeof__(&jv_get_kind) jv_get_kind;
-    __typeof__(&jv_copy) jv_copy;
-    __typeof__(&jv_free) jv_free;
-    __typeof__(&jv_invalid_has_msg) jv_invalid_has_msg;
-    __typeof__(&jv_invalid_get_msg) jv_invalid_get_msg;
-} lib;
-static int loaded;
-static const char *failure;
-static pthread_once_t once = PTHREAD_ONCE_INIT;
+#define JQ_FUNCTIONS(F) \
+    F(jq_init) F(jq_set_error_cb) F(jq_compile) F(jq_start) F(jq_next) \
+    F(jq_teardown) F(jq_format_error) F(jv_parse_sized) F(jv_dump_string) \
+    F(jv_string_value) F(jv_string_length_bytes) F(jv_get_kind) F(jv_copy) \
+    F(jv_free) F(jv_invalid_has_msg) F(jv_invalid_get_msg)
 
-static void load(void) {
-    void *library = dlopen(GHS_JQ_SONAME, RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) { failure = dlerror(); return; }
-#define SYMBOL(name) \
-    if ((lib.name = (__typeof__(lib.name))dlsym(library, #name)) == NULL) { failure = dlerror(); return; }
-    SYMBOL(jq_init) SYMBOL(jq_set_error_cb) SYMBOL(jq_compile) SYMBOL(jq_start) SYMBOL(jq_next)
-    SYMBOL(jq_teardown) SYMBOL(jq_format_error) SYMBOL(jv_parse_sized) SYMBOL(jv_dump_string)
-    SYMBOL(jv_string_value) SYMBOL(jv_string_length_bytes) SYMBOL(jv_get_kind) SYMBOL(jv_copy)
-    SYMBOL(jv_free) SYMBOL(jv_invalid_has_msg) SYMBOL(jv_invalid_get_msg)
-#undef SYMBOL
-    loaded = 1;
-}
+static struct { JQ_FUNCTIONS(GHS_LIBRARY_FIELD) } lib;
+static const char *const names[] = { JQ_FUNCTIONS(GHS_LIBRARY_NAME) NULL };
+static ghs_library library = GHS_LIBRARY(GHS_JQ_SONAME, 0, names, &lib, NULL);
 
-int ghs_jq_load(void) {
-    pthread_once(&once, load);
-    return loaded;
-}
+int ghs_jq_load(void) { return ghs_library_load(&library); }
 
-const char *ghs_jq_load_error(void) {
-    pthread_once(&once, load);
-    return loaded ? NULL : failure;
-}
+const char *ghs_jq_load_error(void) { return ghs_library_error(&library); }
 
 /// A growing byte buffer (NUL-terminated for C callers).
 typedef struct {

@@ -1,37 +1,24 @@
 // The PNG calls CPNG.h declares, through a table of libpng's functions
-// filled once (dlopen) on the first decode.
+// filled once (CLibraryLoader) on the first decode.
 #include "CPNG.h"
-#include <dlfcn.h>
+#include "CLibraryLoader.h"
 #include <png.h>
-#include <pthread.h>
 #include <string.h>
 
-static struct {
-    __typeof__(&png_image_begin_read_from_memory) begin_read_from_memory;
-    __typeof__(&png_image_finish_read) finish_read;
-    __typeof__(&png_image_free) free;
-} png;
-static int loaded;
-static pthread_once_t once = PTHREAD_ONCE_INIT;
+#define PNG_FUNCTIONS(F) F(png_image_begin_read_from_memory) F(png_image_finish_read) F(png_image_free)
 
-static void load(void) {
-    void *library = dlopen(GHS_PNG_SONAME, RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) return;
-    png.begin_read_from_memory = (__typeof__(png.begin_read_from_memory))dlsym(library, "png_image_begin_read_from_memory");
-    png.finish_read = (__typeof__(png.finish_read))dlsym(library, "png_image_finish_read");
-    png.free = (__typeof__(png.free))dlsym(library, "png_image_free");
-    loaded = png.begin_read_from_memory != NULL && png.finish_read != NULL && png.free != NULL;
-}
+static struct { PNG_FUNCTIONS(GHS_LIBRARY_FIELD) } png;
+static const char *const names[] = { PNG_FUNCTIONS(GHS_LIBRARY_NAME) NULL };
+static ghs_library library = GHS_LIBRARY(GHS_PNG_SONAME, 0, names, &png, NULL);
 
 /// Starts reading the PNG in `data` into `image` (its header read): 1 on
 /// success; 0, with `image` already freed, when libpng does not accept it.
 static int begin(png_image *image, const unsigned char *data, size_t size) {
-    pthread_once(&once, load);
-    if (!loaded) return 0;
+    if (!ghs_library_load(&library)) return 0;
     memset(image, 0, sizeof *image);
     image->version = PNG_IMAGE_VERSION;
-    if (!png.begin_read_from_memory(image, data, size)) {
-        png.free(image);
+    if (!png.png_image_begin_read_from_memory(image, data, size)) {
+        png.png_image_free(image);
         return 0;
     }
     return 1;
@@ -44,7 +31,7 @@ int ghs_png_size(const unsigned char *data, size_t size, unsigned *width, unsign
     if (!begin(&image, data, size)) return 0;
     *width = image.width;
     *height = image.height;
-    png.free(&image);
+    png.png_image_free(&image);
     return 1;
 }
 
@@ -56,16 +43,16 @@ int ghs_png_decode_rgba(const unsigned char *data, size_t size, unsigned width, 
     png_image image;
     if (!begin(&image, data, size)) return 0;
     if (image.width != width || image.height != height || (size_t)width * height * 4 != out_size) {
-        png.free(&image);
+        png.png_image_free(&image);
         return 0;
     }
     image.format = PNG_FORMAT_RGBA;
-    if (!png.finish_read(&image, NULL, out, (png_int_32)(width * 4), NULL)) {
-        png.free(&image);
+    if (!png.png_image_finish_read(&image, NULL, out, (png_int_32)(width * 4), NULL)) {
+        png.png_image_free(&image);
         return 0;
     }
     int clean = (image.warning_or_error & PNG_IMAGE_ERROR) == 0;
-    png.free(&image);
+    png.png_image_free(&image);
     return clean;
 }
 

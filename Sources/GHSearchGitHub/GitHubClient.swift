@@ -89,17 +89,7 @@ public struct GitHubClient: Sendable {
     public func fetchPage(_ url: String, login: String) async throws(GitHubError) -> RepositoryPage {
         let redactor = self.redactor
         let answer = try await get(url, read: { (body: [UInt8]) throws(GitHubError) in
-            do throws(RepositoryDecoder.Failure) {
-                return try RepositoryDecoder.decodeList(body)
-            } catch {
-                switch error {
-                case .notJSON:
-                    throw .invalidResponse("the server's answer is not JSON")
-                case .notAnArray(let message):
-                    throw .invalidResponse("the server answered with something other than a list of repositories"
-                        + (message.map { ": \(redactor.redact($0))" } ?? ""))
-                }
-            }
+            try RepositoryScanner.scan(body).mapError { GitHubError.unreadableList($0, of: "repositories", redactor: redactor) }.get()
         }, failure: { response, rateLimit in
             GitHubClient.error(for: response, login: login, rateLimit: rateLimit)
         })

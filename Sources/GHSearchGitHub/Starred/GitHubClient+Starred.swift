@@ -36,14 +36,6 @@ extension GitHubClient {
     }
 
     static func starredContent(_ body: [UInt8], redactor: TokenRedactor) throws(GitHubError) -> RepositoryList {
-        switch StarredScanner.scan(body) {
-        case .success(let list):
-            return list
-        case .failure(.notJSON):
-            throw .invalidResponse("the server's answer is not JSON")
-        case .failure(.notAnArray(let message)):
-            throw .invalidResponse("the server answered with something other than a list of starred repositories"
-                + (message.map { ": \(redactor.redact($0))" } ?? ""))
-        }
+        try StarredScanner.scan(body).mapError { GitHubError.unreadableList($0, of: "starred repositories", redactor: redactor) }.get()
     }
 }
