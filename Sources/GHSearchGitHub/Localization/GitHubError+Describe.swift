@@ -37,28 +37,7 @@ extension GitHubError {
         case .queryTooLong(let limit):
             return "The search is too long to send (at most \(limit) bytes; GitHub reads 256 characters of text besides qualifiers)."
         case .rateLimited(let limit):
-            let search = limit.resource == "search"
-            var text = search ? "GitHub's search limit is used up" : "GitHub's rate limit is used up"
-            if let quota = limit.quotaText { text += " (\(quota) left)" }
-            if let reset = limit.reset {
-                let zone = timeZone ?? LocalTimeZone.at(reset)
-                let clock = GitHubError.clockTime(reset, timeZone: zone)
-                switch RateLimit.plausibility(of: reset, now: now) {
-                case .plausible:
-                    text += "; it resets at \(clock) (\(GitHubError.countdown(to: reset, now: now)))"
-                case .past:
-                    text += "; the reset time it sent (\(clock)) has already passed, so try again now"
-                case .tooFar:
-                    text += "; the reset time it sent (\(GitHubError.dateTime(reset, timeZone: zone))) is more than an hour away, which GitHub's hourly window never needs"
-                }
-            }
-            text += "."
-            if search {
-                if (limit.limit ?? 10) <= 10 { text += " A token (GH_TOKEN) raises it to 30 searches a minute." }
-            } else if (limit.limit ?? 60) <= 60 {
-                text += " A token (GH_TOKEN) raises the limit to 5,000 requests an hour."
-            }
-            return text
+            return GitHubError.describe(limit, ko: false, now: now, timeZone: timeZone)
         case .secondaryRateLimit(let retryAfter, _):
             return "GitHub's secondary rate limit was hit" + (retryAfter.map { "; wait \($0) s before trying again." } ?? "; wait a minute before trying again.")
         case .forbidden(let message):
@@ -123,19 +102,22 @@ extension GitHubError {
         return "\(two(c.hour)):\(two(c.minute)):\(two(c.second))"
     }
 
-    /// `2038-01-19 03:14` in the given time zone.
-    static func dateTime(_ date: Date, timeZone: TimeZone) -> String {
-        Catalogue.english.date(date, timeZone: timeZone)
-    }
-
     /// `in 12m 03s`, `in 45s`, `now`.
     public static func countdown(to date: Date, now: Date) -> String {
+        countdown(to: date, now: now, ko: false)
+    }
+
+    /// The same, or with `ko` in Korean: `12분 03초 후`, `45초 후`, `지금`.
+    static func countdown(to date: Date, now: Date, ko: Bool) -> String {
         let seconds = Int(date.timeIntervalSince(now).rounded(.up))
-        if seconds <= 0 { return "now" }
-        if seconds < 60 { return "in \(seconds)s" }
-        let s = seconds % 60
-        if seconds < 3600 { return "in \(seconds / 60)m \(s < 10 ? "0" : "")\(s)s" }
-        let m = seconds / 60 % 60
-        return "in \(seconds / 3600)h \(m < 10 ? "0" : "")\(m)m"
+        if seconds <= 0 { return ko ? "지금" : "now" }
+        if seconds < 60 { return ko ? "\(seconds)초 후" : "in \(seconds)s" }
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        if seconds < 3600 {
+            let (minutes, rest) = (seconds / 60, two(seconds % 60))
+            return ko ? "\(minutes)분 \(rest)초 후" : "in \(minutes)m \(rest)s"
+        }
+        let (hours, minutes) = (seconds / 3600, two(seconds / 60 % 60))
+        return ko ? "\(hours)시간 \(minutes)분 후" : "in \(hours)h \(minutes)m"
     }
 }

@@ -28,28 +28,7 @@ public enum KoreanErrors {
         case .queryTooLong(let limit):
             return "검색어가 너무 길어 보낼 수 없습니다 (최대 \(limit)바이트, GitHub은 한정자 외 텍스트를 256자까지 읽습니다)."
         case .rateLimited(let limit):
-            let search = limit.resource == "search"
-            var text = search ? "GitHub 검색 한도를 모두 사용했습니다" : "GitHub 요청 한도를 모두 사용했습니다"
-            if let quota = limit.quotaText { text += " (\(quota) 남음)" }
-            if let reset = limit.reset {
-                let zone = timeZone ?? LocalTimeZone.at(reset)
-                let clock = GitHubError.clockTime(reset, timeZone: zone)
-                switch RateLimit.plausibility(of: reset, now: now) {
-                case .plausible:
-                    text += "; \(clock)에 초기화됩니다 (\(countdown(to: reset, now: now)))"
-                case .past:
-                    text += "; 서버가 보낸 초기화 시각(\(clock))이 이미 지났으니 지금 다시 시도하세요"
-                case .tooFar:
-                    text += "; 서버가 보낸 초기화 시각(\(Catalogue.korean.date(reset, timeZone: zone)))은 한 시간 넘게 남았는데, GitHub의 한 시간 단위 한도에서는 그럴 수 없습니다"
-                }
-            }
-            text += "."
-            if search {
-                if (limit.limit ?? 10) <= 10 { text += " 토큰(GH_TOKEN)을 쓰면 한도가 분당 30회로 늘어납니다." }
-            } else if (limit.limit ?? 60) <= 60 {
-                text += " 토큰(GH_TOKEN)을 쓰면 한도가 시간당 5,000회로 늘어납니다."
-            }
-            return text
+            return GitHubError.describe(limit, ko: true, now: now, timeZone: timeZone)
         case .secondaryRateLimit(let retryAfter, _):
             return "GitHub 보조 요청 한도에 걸렸습니다" + (retryAfter.map { "; \($0)초 후에 다시 시도하세요." } ?? "; 1분 후에 다시 시도하세요.")
         case .forbidden(let message):
@@ -104,12 +83,6 @@ public enum KoreanErrors {
 
     /// `12분 03초 후`, `45초 후`, `지금`.
     public static func countdown(to date: Date, now: Date) -> String {
-        let seconds = Int(date.timeIntervalSince(now).rounded(.up))
-        if seconds <= 0 { return "지금" }
-        if seconds < 60 { return "\(seconds)초 후" }
-        let s = seconds % 60
-        if seconds < 3600 { return "\(seconds / 60)분 \(s < 10 ? "0" : "")\(s)초 후" }
-        let m = seconds / 60 % 60
-        return "\(seconds / 3600)시간 \(m < 10 ? "0" : "")\(m)분 후"
+        GitHubError.countdown(to: date, now: now, ko: true)
     }
 }
