@@ -17,15 +17,10 @@
     F(cmark_gfm_extensions_get_table_alignments) F(cmark_gfm_extensions_get_table_row_is_header) \
     F(cmark_gfm_extensions_get_tasklist_item_checked)
 
-static struct { CORE_FUNCTIONS(GHS_LIBRARY_FIELD) } core;
-static struct { EXTENSIONS_FUNCTIONS(GHS_LIBRARY_FIELD) } extensions;
-static const char *const core_names[] = { CORE_FUNCTIONS(GHS_LIBRARY_NAME) NULL };
-static const char *const extensions_names[] = { EXTENSIONS_FUNCTIONS(GHS_LIBRARY_NAME) NULL };
 static void registered(void);
 // RTLD_GLOBAL: the extensions library resolves cmark's own symbols against it.
-static ghs_library core_library = GHS_LIBRARY(GHS_CMARK_SONAME, 1, core_names, &core, NULL);
-static ghs_library extensions_library = GHS_LIBRARY(GHS_CMARKEXTENSIONS_SONAME, 0, extensions_names, &extensions,
-                                                    registered);
+GHS_LIBRARY_TABLE(core, CORE_FUNCTIONS, GHS_CMARK_SONAME, 1, NULL);
+GHS_LIBRARY_TABLE(extensions, EXTENSIONS_FUNCTIONS, GHS_CMARKEXTENSIONS_SONAME, 0, registered);
 /// cmark-gfm is not re-entrant: cmark_parser_finish puts the attached
 /// extensions' special characters (`~`, `|`, `:`, `w`) into one
 /// process-wide table for its inline pass and takes them out at its end,

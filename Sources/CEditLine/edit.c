@@ -8,13 +8,11 @@
     F(el_cursor) F(el_deletestr) F(el_winsertstr) F(el_source) \
     F(history_init) F(history_end) F(history)
 
-static struct { EDIT_FUNCTIONS(GHS_LIBRARY_FIELD) } edit;
-static const char *const names[] = { EDIT_FUNCTIONS(GHS_LIBRARY_NAME) NULL };
-static ghs_library library = GHS_LIBRARY(GHS_EDIT_SONAME, 0, names, &edit, NULL);
+GHS_LIBRARY_TABLE(edit, EDIT_FUNCTIONS, GHS_EDIT_SONAME, 0, NULL);
 
-int ghs_edit_load(void) { return ghs_library_load(&library); }
+int ghs_edit_load(void) { return ghs_library_load(&edit_library); }
 
-const char *ghs_edit_load_error(void) { return ghs_library_error(&library); }
+const char *ghs_edit_load_error(void) { return ghs_library_error(&edit_library); }
 
 void ghs_el_end(EditLine *e) { edit.el_end(e); }
 const char *ghs_el_gets(EditLine *e, int *count) { return edit.el_gets(e, count); }

@@ -11,9 +11,7 @@
     F(jpeg_std_error) F(jpeg_CreateDecompress) F(jpeg_destroy_decompress) F(jpeg_mem_src) \
     F(jpeg_read_header) F(jpeg_start_decompress) F(jpeg_read_scanlines) F(jpeg_finish_decompress)
 
-static struct { JPEG_FUNCTIONS(GHS_LIBRARY_FIELD) } jpeg;
-static const char *const names[] = { JPEG_FUNCTIONS(GHS_LIBRARY_NAME) NULL };
-static ghs_library library = GHS_LIBRARY(GHS_JPEG_SONAME, 0, names, &jpeg, NULL);
+GHS_LIBRARY_TABLE(jpeg, JPEG_FUNCTIONS, GHS_JPEG_SONAME, 0, NULL);
 
 struct ghs_jpeg_error {
     struct jpeg_error_mgr manager;
@@ -33,7 +31,7 @@ static void ghs_jpeg_silent(j_common_ptr info) { (void)info; }
 /// rows. Returns 1 on success, 0 on any error or warning.
 int ghs_jpeg_decode_rgba(const unsigned char *data, unsigned long size, unsigned *width, unsigned *height,
                          unsigned char *out, size_t out_size) {
-    if (!ghs_library_load(&library)) return 0;
+    if (!ghs_library_load(&jpeg_library)) return 0;
     struct jpeg_decompress_struct info;
     struct ghs_jpeg_error error;
     memset(&info, 0, sizeof info);

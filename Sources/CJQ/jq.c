@@ -13,13 +13,11 @@
     F(jv_string_value) F(jv_string_length_bytes) F(jv_get_kind) F(jv_copy) \
     F(jv_free) F(jv_invalid_has_msg) F(jv_invalid_get_msg)
 
-static struct { JQ_FUNCTIONS(GHS_LIBRARY_FIELD) } lib;
-static const char *const names[] = { JQ_FUNCTIONS(GHS_LIBRARY_NAME) NULL };
-static ghs_library library = GHS_LIBRARY(GHS_JQ_SONAME, 0, names, &lib, NULL);
+GHS_LIBRARY_TABLE(libjq, JQ_FUNCTIONS, GHS_JQ_SONAME, 0, NULL);
 
-int ghs_jq_load(void) { return ghs_library_load(&library); }
+int ghs_jq_load(void) { return ghs_library_load(&libjq_library); }
 
-const char *ghs_jq_load_error(void) { return ghs_library_error(&library); }
+const char *ghs_jq_load_error(void) { return ghs_library_error(&libjq_library); }
 
 /// A growing byte buffer (NUL-terminated for C callers).
 typedef struct {
@@ -50,10 +48,10 @@ struct ghs_jq_program {
 /// jq's error callback: its messages, formatted as the jq program prints them, one per line.
 static void collect(void *data, jv message) {
     buffer *messages = data;
-    jv text = lib.jq_format_error(message);
+    jv text = libjq.jq_format_error(message);
     if (messages->length > 0) append(messages, "\n", 1);
-    append(messages, lib.jv_string_value(text), (size_t)lib.jv_string_length_bytes(lib.jv_copy(text)));
-    lib.jv_free(text);
+    append(messages, libjq.jv_string_value(text), (size_t)libjq.jv_string_length_bytes(libjq.jv_copy(text)));
+    libjq.jv_free(text);
 }
 
 static char *take(buffer *b) {
@@ -68,13 +66,13 @@ ghs_jq_program *ghs_jq_compile(const char *source, char **error) {
     *error = NULL;
     ghs_jq_program *program = calloc(1, sizeof *program);
     if (program == NULL) return NULL;
-    program->state = lib.jq_init();
+    program->state = libjq.jq_init();
     if (program->state == NULL) {
         free(program);
         return NULL;
     }
-    lib.jq_set_error_cb(program->state, collect, &program->messages);
-    if (!lib.jq_compile(program->state, source)) {
+    libjq.jq_set_error_cb(program->state, collect, &program->messages);
+    if (!libjq.jq_compile(program->state, source)) {
         *error = take(&program->messages);
         ghs_jq_free(program);
         return NULL;
@@ -84,13 +82,13 @@ ghs_jq_program *ghs_jq_compile(const char *source, char **error) {
 
 /// `value` as the jq program writes it with -r: a string's bytes, else JSON.
 static void write_result(buffer *out, jv value, int pretty) {
-    if (lib.jv_get_kind(value) == JV_KIND_STRING) {
-        append(out, lib.jv_string_value(value), (size_t)lib.jv_string_length_bytes(lib.jv_copy(value)));
-        lib.jv_free(value);
+    if (libjq.jv_get_kind(value) == JV_KIND_STRING) {
+        append(out, libjq.jv_string_value(value), (size_t)libjq.jv_string_length_bytes(libjq.jv_copy(value)));
+        libjq.jv_free(value);
     } else {
-        jv text = lib.jv_dump_string(value, pretty ? JV_PRINT_INDENT_FLAGS(2) : 0);
-        append(out, lib.jv_string_value(text), (size_t)lib.jv_string_length_bytes(lib.jv_copy(text)));
-        lib.jv_free(text);
+        jv text = libjq.jv_dump_string(value, pretty ? JV_PRINT_INDENT_FLAGS(2) : 0);
+        append(out, libjq.jv_string_value(text), (size_t)libjq.jv_string_length_bytes(libjq.jv_copy(text)));
+        libjq.jv_free(text);
     }
     append(out, "\n", 1);
 }
@@ -99,42 +97,42 @@ int ghs_jq_run(ghs_jq_program *program, const char *input, size_t length, int pr
                char **output, size_t *output_length, char **error) {
     buffer out = {0}, message = {0};
     *error = NULL;
-    jv value = lib.jv_parse_sized(input, (int)length);
-    if (lib.jv_get_kind(value) == JV_KIND_INVALID) {
-        jv why = lib.jv_invalid_get_msg(value);
-        if (lib.jv_get_kind(why) == JV_KIND_STRING) {
-            append(&message, lib.jv_string_value(why), (size_t)lib.jv_string_length_bytes(lib.jv_copy(why)));
+    jv value = libjq.jv_parse_sized(input, (int)length);
+    if (libjq.jv_get_kind(value) == JV_KIND_INVALID) {
+        jv why = libjq.jv_invalid_get_msg(value);
+        if (libjq.jv_get_kind(why) == JV_KIND_STRING) {
+            append(&message, libjq.jv_string_value(why), (size_t)libjq.jv_string_length_bytes(libjq.jv_copy(why)));
         }
-        lib.jv_free(why);
+        libjq.jv_free(why);
         *output = take(&out);
         *output_length = 0;
         *error = take(&message);
         return 2;
     }
-    lib.jq_start(program->state, value, 0);
+    libjq.jq_start(program->state, value, 0);
     int status = 0;
     for (;;) {
-        jv result = lib.jq_next(program->state);
-        if (lib.jv_get_kind(result) != JV_KIND_INVALID) {
+        jv result = libjq.jq_next(program->state);
+        if (libjq.jv_get_kind(result) != JV_KIND_INVALID) {
             write_result(&out, result, pretty);
             continue;
         }
-        if (lib.jv_invalid_has_msg(lib.jv_copy(result))) {
+        if (libjq.jv_invalid_has_msg(libjq.jv_copy(result))) {
             // As the jq program reports it: `jq: error (at <stdin>:N): MESSAGE`, without a position here.
-            jv why = lib.jv_invalid_get_msg(result);
-            if (lib.jv_get_kind(why) == JV_KIND_STRING) {
+            jv why = libjq.jv_invalid_get_msg(result);
+            if (libjq.jv_get_kind(why) == JV_KIND_STRING) {
                 append(&message, "jq: error: ", 11);
-                append(&message, lib.jv_string_value(why), (size_t)lib.jv_string_length_bytes(lib.jv_copy(why)));
-                lib.jv_free(why);
+                append(&message, libjq.jv_string_value(why), (size_t)libjq.jv_string_length_bytes(libjq.jv_copy(why)));
+                libjq.jv_free(why);
             } else {
-                jv text = lib.jv_dump_string(why, 0);
+                jv text = libjq.jv_dump_string(why, 0);
                 append(&message, "jq: error (not a string): ", 26);
-                append(&message, lib.jv_string_value(text), (size_t)lib.jv_string_length_bytes(lib.jv_copy(text)));
-                lib.jv_free(text);
+                append(&message, libjq.jv_string_value(text), (size_t)libjq.jv_string_length_bytes(libjq.jv_copy(text)));
+                libjq.jv_free(text);
             }
             status = 1;
         } else {
-            lib.jv_free(result);
+            libjq.jv_free(result);
         }
         break;
     }
@@ -146,7 +144,7 @@ int ghs_jq_run(ghs_jq_program *program, const char *input, size_t length, int pr
 
 void ghs_jq_free(ghs_jq_program *program) {
     if (program == NULL) return;
-    if (program->state != NULL) lib.jq_teardown(&program->state);
+    if (program->state != NULL) libjq.jq_teardown(&program->state);
     free(program->messages.bytes);
     free(program);
 }

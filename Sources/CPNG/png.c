@@ -7,14 +7,12 @@
 
 #define PNG_FUNCTIONS(F) F(png_image_begin_read_from_memory) F(png_image_finish_read) F(png_image_free)
 
-static struct { PNG_FUNCTIONS(GHS_LIBRARY_FIELD) } png;
-static const char *const names[] = { PNG_FUNCTIONS(GHS_LIBRARY_NAME) NULL };
-static ghs_library library = GHS_LIBRARY(GHS_PNG_SONAME, 0, names, &png, NULL);
+GHS_LIBRARY_TABLE(png, PNG_FUNCTIONS, GHS_PNG_SONAME, 0, NULL);
 
 /// Starts reading the PNG in `data` into `image` (its header read): 1 on
 /// success; 0, with `image` already freed, when libpng does not accept it.
 static int begin(png_image *image, const unsigned char *data, size_t size) {
-    if (!ghs_library_load(&library)) return 0;
+    if (!ghs_library_load(&png_library)) return 0;
     memset(image, 0, sizeof *image);
     image->version = PNG_IMAGE_VERSION;
     if (!png.png_image_begin_read_from_memory(image, data, size)) {

@@ -5,8 +5,8 @@
 // start-up maps none of them, and one that is missing fails only what
 // needs it, with dlerror's reason. Each wrapper lists the functions it
 // calls once, as an X-macro, and makes of that list both its table of
-// function pointers (GHS_LIBRARY_FIELD) and the names to look up
-// (GHS_LIBRARY_NAME); the table is filled here, once per process.
+// function pointers and the names to look up (GHS_LIBRARY_TABLE); the
+// table is filled here, once per process.
 #include <pthread.h>
 
 /// One library and the table its wrapper calls through.
@@ -34,6 +34,13 @@ typedef struct ghs_library {
 /// In a wrapper's list: the table's pointer to `name`, and its name for dlsym.
 #define GHS_LIBRARY_FIELD(name) __typeof__(&name) name;
 #define GHS_LIBRARY_NAME(name) #name,
+
+/// Declares a wrapper's `table` of the functions in `list` (an X-macro of
+/// `F(name)`) and `table##_library`, which fills it from `soname`.
+#define GHS_LIBRARY_TABLE(table, list, soname, global, ready) \
+    static struct { list(GHS_LIBRARY_FIELD) } table; \
+    static const char *const table##_names[] = { list(GHS_LIBRARY_NAME) NULL }; \
+    static ghs_library table##_library = GHS_LIBRARY(soname, global, table##_names, &table, ready)
 
 /// Opens `library` and finds every function the first time it is asked
 /// (later calls answer at once): 1 when all were found, else 0.
