@@ -8,24 +8,11 @@ extension FakeGitHubServer {
         var latency: Duration
     }
 
-    /// What a request needs from the shared state, read in one go.
-    private struct Snapshot {
-        var sequence: Int
-        var routed: RoutedRequest
-        var fault: ScriptedResponse?
-        var latency: Duration
-        var directory: UserDirectory
-        var configuration: FakeGitHubConfiguration
-        var rootBase: String
-        /// The request body (a GraphQL query).
-        var body: [UInt8]
-    }
-
     /// Records the request's arrival and decides its answer.
     func begin(_ head: RequestHead, body: [UInt8], connectionID: Int) -> Exchange {
         let target = RequestTarget(head.target)
         let arrived = ContinuousClock.now
-        let snapshot = state.withLock { state -> Snapshot in
+        let snapshot = state.withLock { state -> RequestSnapshot in
             state.sequence += 1
             let routed = RoutedRequest(target: target, directory: state.directory)
             state.log.append(RecordedRequest(
@@ -37,7 +24,7 @@ extension FakeGitHubServer {
             if state.log.count > limit + limit / 8 {
                 state.log.removeFirst(state.log.count - limit)
             }
-            return Snapshot(
+            return RequestSnapshot(
                 sequence: state.sequence, routed: routed, fault: state.takeFault(for: routed),
                 latency: state.latency(for: routed), directory: state.directory,
                 configuration: state.configuration, rootBase: state.rootBase, body: body)
@@ -118,17 +105,14 @@ extension FakeGitHubServer {
         }
     }
 
-    private func regular(head: RequestHead, snapshot: Snapshot) -> Answer {
+    private func regular(head: RequestHead, snapshot: RequestSnapshot) -> Answer {
         let routed = snapshot.routed
         let requestID = requestID(snapshot.sequence)
         let now = Int(time(nil))
         if case .avatar(let id) = routed.route, head.method == "GET" || head.method == "HEAD" {
             return avatarAnswer(id: id, head: head, now: now, requestID: requestID)
         }
-        if let answer = searchRouteAnswer(ListRouteRequest(
-            routed: routed, head: head, users: snapshot.directory.users, configuration: snapshot.configuration,
-            rootBase: snapshot.rootBase, now: now, requestID: requestID))
-        {
+        if let answer = searchRouteAnswer(ListRouteRequest(snapshot: snapshot, head: head, now: now, requestID: requestID)) {
             return answer
         }
         if let answer = graphQLRouteAnswer(routed, head: head, body: snapshot.body, now: now, requestID: requestID) {
@@ -202,7 +186,7 @@ extension FakeGitHubServer {
         return Answer(status: 200, headers: headers, body: .bytes(body), delivery: .complete, omitBody: head.method == "HEAD")
     }
 
-    private func content(for routed: RoutedRequest, head: RequestHead, snapshot: Snapshot) -> Content {
+    private func content(for routed: RoutedRequest, head: RequestHead, snapshot: RequestSnapshot) -> Content {
         guard head.method == "GET" || head.method == "HEAD" else { return .notFound(GitHubErrorBodies.notFoundGeneric) }
         let account: Int
         switch routed.route {
@@ -252,7 +236,7 @@ extension FakeGitHubServer {
 
     // MARK: - Scripted answers
 
-    private func scripted(_ script: ScriptedResponse, head: RequestHead, snapshot: Snapshot) -> Answer {
+    private func scripted(_ script: ScriptedResponse, head: RequestHead, snapshot: RequestSnapshot) -> Answer {
         var answer: Answer
         if case .regular = script.body {
             answer = regular(head: head, snapshot: snapshot)

@@ -1,16 +1,18 @@
 /// What the answers of the list and search routes read of one request: the
-/// route, the head, the directory and configuration at the time, and what
-/// they derive from them (the token, the API base, the page asked for).
+/// server's state as the request found it (its route, the directory, the
+/// configuration), the head, and what they derive from them (the token,
+/// the API base, the page asked for).
 struct ListRouteRequest {
-    let routed: RoutedRequest
+    let snapshot: RequestSnapshot
     let head: RequestHead
-    let users: [FakeUser]
-    let configuration: FakeGitHubConfiguration
-    /// The server's own base URL (avatars are served there).
-    let rootBase: String
     let now: Int
     let requestID: String
 
+    var routed: RoutedRequest { snapshot.routed }
+    var users: [FakeUser] { snapshot.directory.users }
+    var configuration: FakeGitHubConfiguration { snapshot.configuration }
+    /// The server's own base URL (avatars are served there).
+    var rootBase: String { snapshot.rootBase }
     var target: RequestTarget { routed.target }
     /// The token of the `Authorization` header, if any.
     var token: String? { FakeGitHubServer.token(in: head.headers["Authorization"]) }
