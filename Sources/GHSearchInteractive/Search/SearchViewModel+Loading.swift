@@ -62,7 +62,8 @@ extension SearchViewModel {
               let next = current.next else { return [] }
         switch stop {
         case .bound:
-            results?.bound = current.repositories.count + loading.maxRepositories
+            let bound = current.repositories.count + loading.maxRepositories
+            results?.bound = bound
             return continueLoading()
         case .reserve:
             results?.stopped = nil

@@ -63,16 +63,25 @@ final class TestStore {
         unreceived = []
     }
 
-    /// Every field whose value differs, as expected/actual pairs.
+    /// Every field whose value differs, as expected/actual pairs (the
+    /// list's state field by field: its rows are long).
     static func difference(expected: SearchViewModel, actual: SearchViewModel) -> String {
+        difference(expected: expected, actual: actual, prefix: "", nested: ["listState"])
+    }
+
+    private static func difference(expected: Any, actual: Any, prefix: String, nested: Set<String>) -> String {
         let actualFields = Dictionary(uniqueKeysWithValues: Mirror(reflecting: actual).children.compactMap { child in
-            child.label.map { ($0, String(describing: child.value)) }
+            child.label.map { ($0, child.value) }
         })
         return Mirror(reflecting: expected).children.compactMap { child -> String? in
             guard let label = child.label else { return nil }
             let expectedValue = String(describing: child.value)
-            guard expectedValue != actualFields[label] else { return nil }
-            return "  \(label):\n    expected \(expectedValue)\n    actual   \(actualFields[label] ?? "?")"
+            let actualValue = actualFields[label].map { String(describing: $0) }
+            guard expectedValue != actualValue else { return nil }
+            if nested.contains(label), let actualChild = actualFields[label] {
+                return difference(expected: child.value, actual: actualChild, prefix: prefix + label + ".", nested: [])
+            }
+            return "  \(prefix)\(label):\n    expected \(expectedValue)\n    actual   \(actualValue ?? "?")"
         }.joined(separator: "\n")
     }
 }
