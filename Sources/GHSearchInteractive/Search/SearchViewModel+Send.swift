@@ -14,12 +14,19 @@ extension SearchViewModel {
     /// `ScreenKey.inList` and `inDetail`. The switches are exhaustive, so
     /// every screen says what the key does there, if only "nothing".
     public mutating func send(_ action: SearchAction) -> [SearchEffect] {
+        let effects = route(action)
+        listState.scroll(showing: listWindowRows, of: visible.count)
+        return reconcileSpinner(previewFollows(effects)) + autoExitIfSettled()
+    }
+
+    /// `action` to the child it is for, or to the parent's own handlers.
+    private mutating func route(_ action: SearchAction) -> [SearchEffect] {
         var effects: [SearchEffect]
         switch action {
         case .key(let key):
-            guard detail != nil else { return send(key.inList) }
+            guard detail != nil else { return route(key.inList) }
             guard let routed = key.inDetail(printing: pick.printField, line: line) else { return [] }
-            return send(routed)
+            return route(routed)
         case .endOfInput, .interrupt:
             // Leaving without a pick: fzf's 130, whatever the view.
             return [.exit(.aborted)]
@@ -66,74 +73,7 @@ extension SearchViewModel {
         case .readmeLoaded(let target, let result, let at):
             effects = readmeLoaded(target, result, at: at)
         }
-        listState.scroll(showing: listWindowRows, of: visible.count)
-        return reconcileSpinner(previewFollows(effects)) + autoExitIfSettled()
-    }
-
-    // MARK: The list
-
-    /// A key in the list: the line searches (throttled), Enter at once (or
-    /// prints the pick on a searched line), the selection moves and pages,
-    /// Tab opens the detail view, Ctrl-O a browser.
-    private mutating func reduce(list action: ListAction) -> [SearchEffect] {
-        switch action {
-        case .lineChanged(let newLine):
-            lineChanged(newLine)
-            return loadingFollowsName() + searchForLine(urgent: false) + [.redraw]
-        case .submit(let newLine):
-            // On a searched line with a row selected (or marked): the pick.
-            if let picked = pickOnEnter(newLine) { return picked }
-            // The same name again sends nothing, unless the last search failed
-            // in a way another attempt may cure (offline, time out, 5xx): then
-            // Enter is the way to try again. An unknown user or a spent quota
-            // is not asked again (that would only cost quota).
-            lineChanged(newLine)
-            if case .failed(let error, let subject) = status, searching == nil, subject == query.subject, error.isRetryable {
-                generation += 1
-            }
-            return loadingFollowsName() + searchForLine(urgent: true) + [.redraw]
-        case .clear:
-            // The Cancel button: an empty name, `0 Repositories`, no request.
-            lineChanged("")
-            return loadingFollowsName() + [.search(key(urgent: true)), .redraw]
-        case .escape:
-            return [.exit(.aborted)]
-        case .moveSelection(let rows):
-            // Up on an empty line: the names searched before.
-            if rows < 0, line.isEmpty, visible.isEmpty { return [.recallHistory] }
-            return moveSelection(by: rows)
-        case .page(let pages):
-            // PageDown also loads past a bound the background loading stopped at.
-            let more = pages > 0 ? loadPastBound() : []
-            return more + moveSelection(by: pages * max(1, listWindowRows))
-        case .openDetail:
-            guard let repository = selectedRepository else {
-                notice = .nothingSelected
-                return [.redraw]
-            }
-            let target = ReadmeTarget(repository, listedBy: results?.subject)
-            return reduce(detail: .show(repository, target: target, known: target.flatMap { readmes.value(for: $0) }))
-        case .openBrowser:
-            guard let repository = selectedRepository else {
-                notice = .nothingSelected
-                return [.redraw]
-            }
-            return [.openBrowser(url: repository.htmlURL ?? "")]
-        case .first:
-            return moveSelection(by: -visible.count)
-        case .last:
-            return moveSelection(by: visible.count)
-        case .selectRow(let position):
-            guard position >= 0, position < visible.count else { return [] }
-            return moveSelection(by: position - (listState.selected ?? 0))
-        case .pickRow(let position):
-            guard position >= 0, position < visible.count else { return [] }
-            return moveSelection(by: position - (listState.selected ?? 0)).filter { $0 != .redraw } + reduce(list: .submit(line))
-        case .markRow(let position):
-            guard pick.multi, position >= 0, position < visible.count else { return [] }
-            let moved = moveSelection(by: position - (listState.selected ?? 0)).filter { $0 != .redraw }
-            return moved + reduce(pick: .toggleMark(0))
-        }
+        return effects
     }
 
     // MARK: The children
@@ -159,15 +99,27 @@ extension SearchViewModel {
     /// Carries out what a child asked of the parent.
     mutating func apply(_ step: FeatureStep) -> [SearchEffect] {
         if case .set(let newNotice) = step.notice { notice = newNotice }
-        var effects = step.effects
-        if let rows = step.moveSelection { effects += moveSelection(by: rows) }
+        var effects = load(step.load) + step.effects
+        if let rows = step.moveSelection { effects += apply(ListFeature.move(&listState, by: rows)) }
         if let line = step.freshList { effects += startList(afresh: line) }
+        if let next = step.then { effects = effects.filter { $0 != .redraw } + route(next) }
         return effects
+    }
+
+    /// The loading a list action asked for, in its order.
+    private mutating func load(_ loads: [ListLoad]) -> [SearchEffect] {
+        loads.flatMap { load -> [SearchEffect] in
+            switch load {
+            case .followName: loadingFollowsName()
+            case .pastBound: loadPastBound()
+            case .more: loadMoreIfWanted()
+            }
+        }
     }
 
     /// The key the stream gets for the current line.
     func key(urgent: Bool) -> SearchKey {
-        SearchKey(subject: query.subject, generation: generation, urgent: urgent, mode: modeState.mode, text: modeState.mode == .search ? line : "")
+        listState.key(urgent: urgent, mode: modeState.mode)
     }
 
     // MARK: The stream

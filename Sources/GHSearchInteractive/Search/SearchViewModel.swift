@@ -131,10 +131,7 @@ public struct SearchViewModel: Sendable, Equatable {
         ScreenGeometry.tableRows(height: listScreenRows, titled: presentation.info.showsTitle)
     }
 
-    public var selectedRepository: Repository? {
-        guard let selection = listState.selected, let results, selection < visible.count else { return nil }
-        return results.repositories[visible[selection]]
-    }
+    public var selectedRepository: Repository? { listState.selectedRepository }
 
     /// The title: `N Repositories`, `100+ Repositories` while more pages exist.
     public var count: (shown: Int, total: Int, more: Bool) {

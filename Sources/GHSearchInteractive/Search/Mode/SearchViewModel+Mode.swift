@@ -21,14 +21,15 @@ extension SearchViewModel {
         query = SearchQuery(line: "", mode: modeState.mode)
         filter = .empty  // the other mode's filter words do not apply here
         line = ""
-        lineChanged(restored)
+        notice = nil
+        listState.lineChanged(restored, mode: modeState.mode)
         if let cached = recent.results(for: query.subject) {
             show(cached)
             status = .results
         } else {
             refilter(following: nil)
         }
-        return [.setLine(line)] + searchForLine(urgent: true) + [.redraw]
+        return [.setLine(line)] + listState.searchForLine(urgent: true, mode: modeState.mode) + [.redraw]
     }
 
     /// The quota shown on the status line: the search limit in search mode.
