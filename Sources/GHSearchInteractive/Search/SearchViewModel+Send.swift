@@ -14,9 +14,10 @@ extension SearchViewModel {
     /// `ScreenKey.inList` and `inDetail`. The switches are exhaustive, so
     /// every screen says what the key does there, if only "nothing".
     public mutating func send(_ action: SearchAction) -> [SearchEffect] {
+        let followed = previewFollowed
         let effects = route(action)
         listState.scroll(showing: listWindowRows, of: visible.count)
-        return reconcileSpinner(previewFollows(effects)) + autoExitIfSettled()
+        return reconcileSpinner(previewFollows(effects, since: followed)) + autoExitIfSettled()
     }
 
     /// `action` to the child it is for, or to the parent's own handlers.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GHSearchCLI
+import GHSearchGitHub
 import TestSupport
 import Testing
 @testable import GHSearchMarkdownLayout
@@ -80,6 +81,19 @@ import InteractiveTestSupport
         // Opening the detail view of what the preview shows costs no request.
         store.send(.openDetail) { $0.detail = F.detail(F.repositories("octo", ["beta"])[0], readme: .shown(Self.readme("B")), width: 170) }
         store.receive([.redraw])
+    }
+
+    @Test func thePreviewIsToldToFollowOnlyWhenWhatItFollowsChanged() {
+        var model = Self.wide(token: true).model
+        // A pane out of step with the selection: were the preview told to
+        // follow after every action, the next one would bring it back.
+        model.previewState.pane = nil
+        #expect(model.sendLayingOut(.quotaChanged(RateLimit(limit: 5_000, remaining: 4_000))) == [.redraw])
+        #expect(model.sendLayingOut(.timerFired(.searchQuotaCountdown, now: Self.at)) == [])
+        #expect(model.previewState.pane == nil)
+        // The selection moves: the pane follows it.
+        #expect(model.sendLayingOut(.moveSelection(1)) == [.redraw, .previewReadme(F.target("beta"))])
+        #expect(model.previewState.pane == Self.pane("beta", .loading, token: true))
     }
 
     @Test func withoutATokenTheReadmeWaitsForTheSelectionToRest() {
