@@ -18,7 +18,7 @@ extension SearchViewModel {
     /// The subject of the search that failed in a way another attempt may
     /// cure (offline, time out, 5xx), while none is in flight.
     var retryableSubject: SearchSubject? {
-        guard case .failed(let error, let subject) = status, searching == nil, error.isRetryable else { return nil }
+        guard case .failed(let error, let subject, _) = status, searching == nil, error.isRetryable else { return nil }
         return subject
     }
 

@@ -174,7 +174,7 @@ extension SearchViewModel {
     /// over rows of `subject` already shown stale only when it holds more.
     mutating func cachedRowsLoaded(_ subject: SearchSubject, _ page: RepositoryPage?) -> [SearchEffect] {
         guard let page, !page.repositories.isEmpty, query.subject == subject,
-              case .failed(let error, subject) = status else { return [] }
+              case .failed(let error, subject, _) = status else { return [] }
         if let shown = results {
             guard shown.subject == subject, shown.isStale, page.repositories.count > shown.repositories.count else { return [] }
         } else if staleRows(for: subject, after: error) != nil {

@@ -142,7 +142,7 @@ extension SearchViewModel {
             if var cached = recent.results(for: subject) {
                 if cached.revalidating == nil, !cached.isStale { cached.revalidating = RevalidationMark(storedAt: nil) }
                 show(cached)
-                status = .results
+                effects += changeStatus(to: .results)
             }
         }
         return effects + [.redraw]
@@ -153,6 +153,7 @@ extension SearchViewModel {
         guard let subject else { return cleared() }
         var revalidationFailed = false
         var history: [SearchEffect] = []  // a name that was found goes into the prompt's history
+        let timer: [SearchEffect]  // the rate limit's retry, started or stopped
         switch outcome {
         case .cleared:
             return cleared()
@@ -175,7 +176,7 @@ extension SearchViewModel {
             let loaded = results!
             recent.remember(loaded)
             // Entries that were not repositories are no empty list: the status line says what they were.
-            status = page.repositories.isEmpty && page.notRepositories == nil ? .noRepositories(subject) : .results
+            timer = changeStatus(to: page.repositories.isEmpty && page.notRepositories == nil ? .noRepositories(subject) : .results)
             // Only the name on the line: a prefix answered while the user
             // typed on (`t` on the way to `torvalds`) is not a name they chose.
             // A search of all of GitHub is no name: the history holds names.
@@ -195,9 +196,9 @@ extension SearchViewModel {
                 results = nil  // the per-request fallback: an empty list, and why
                 refilter(following: nil)
             }
-            status = .failed(error, subject: subject)
+            timer = changeStatus(to: .failed(error, subject: subject, retry: RetryWait(after: error)))
         }
-        return retryTimer(for: outcome) + continueLoading() + loadMoreIfWanted() + cachedRowsWanted(subject, outcome, overShown: revalidationFailed)
+        return timer + continueLoading() + loadMoreIfWanted() + cachedRowsWanted(subject, outcome, overShown: revalidationFailed)
             + history + [.redraw]
     }
 
@@ -205,9 +206,9 @@ extension SearchViewModel {
     private mutating func cleared() -> [SearchEffect] {
         if let current = results { recent.remember(current) }  // what was loaded of it stays for later
         results = nil
-        status = .idle
+        let timer = changeStatus(to: .idle)
         refilter(following: nil)
-        return retryTimer(for: .cleared) + [.redraw]
+        return timer + [.redraw]
     }
 
     /// Loads the next page when the selection reached the last loaded row.
@@ -220,20 +221,15 @@ extension SearchViewModel {
 
     // MARK: Timers
 
-    /// While rate limited: the countdown ticks every second, and the search
-    /// goes out again once the limit has reset. Any other answer stops it.
-    private mutating func retryTimer(for outcome: SearchOutcome) -> [SearchEffect] {
-        let wasWaiting = retry != nil
-        switch outcome {
-        case .failed(.rateLimited(let limit)) where limit.reset != nil:
-            retry = .at(limit.reset!.addingTimeInterval(1))
-        case .failed(.secondaryRateLimit(let retryAfter, _)):
-            retry = .afterTicks(retryAfter ?? 60)
-        default:
-            retry = nil
-            return wasWaiting ? [.cancel(.timer(.rateLimitRetry))] : []
-        }
-        return [.startTimer(.rateLimitRetry, every: SearchViewModel.countdownInterval)]
+    /// The status becomes `new`. While rate limited the countdown ticks
+    /// every second, and the search goes out again once the limit has
+    /// reset: the `.rateLimitRetry` timer runs exactly while the status
+    /// carries a wait, started (again) with a new one, stopped when one is dropped.
+    mutating func changeStatus(to new: SearchStatus) -> [SearchEffect] {
+        let wasWaiting = status.retry != nil
+        status = new
+        if new.retry != nil { return [.startTimer(.rateLimitRetry, every: SearchViewModel.countdownInterval)] }
+        return wasWaiting ? [.cancel(.timer(.rateLimitRetry))] : []
     }
 
     private mutating func timerFired(_ timer: SearchTimer, now: Date) -> [SearchEffect] {
@@ -243,17 +239,17 @@ extension SearchViewModel {
             spinner = .turning(frame: frame + 1)
             return [.redraw]
         case .rateLimitRetry:
-            guard let wait = retry else { return [] }
+            guard case .failed(let error, let subject, let wait?) = status else { return [] }
             let due: Bool
             switch wait {
             case .at(let date):
                 due = now >= date
             case .afterTicks(let ticks):
-                retry = .afterTicks(ticks - 1)
+                status = .failed(error, subject: subject, retry: .afterTicks(ticks - 1))
                 due = ticks <= 1
             }
             guard due else { return [.redraw] }
-            retry = nil
+            status = .failed(error, subject: subject, retry: nil)
             generation += 1
             return [.cancel(.timer(.rateLimitRetry)), .search(key(urgent: true)), .redraw]
         case .previewRest:

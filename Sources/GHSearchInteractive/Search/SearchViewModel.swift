@@ -62,9 +62,6 @@ public struct SearchViewModel: Sendable, Equatable {
     public internal(set) var screenRows: Int
     /// The spinner: turning (its timer runs) while a request is in flight.
     public internal(set) var spinner = Spinner.stopped
-    /// While rate limited: when to search again (the `.rateLimitRetry`
-    /// timer runs exactly while this is set).
-    public internal(set) var retry: RetryWait?
 
     // MARK: README preview — see SearchViewModel+Readme.swift, +Preview.swift
 
@@ -93,16 +90,6 @@ public struct SearchViewModel: Sendable, Equatable {
 
     /// The mode's own state: which mode, each one's line, the search limit.
     public internal(set) var modeState = ModeState()
-
-    /// When a rate-limited search goes out again.
-    public enum RetryWait: Sendable, Equatable {
-        /// When the wall clock passes this time (the primary limit's reset,
-        /// plus a second of margin).
-        case at(Date)
-        /// After this many more countdown ticks (the secondary limit's
-        /// `retry-after`, in seconds).
-        case afterTicks(Int)
-    }
 
     public init(showsAvatars: Bool = false, screenRows: Int = 24, pick: PickOptions = PickOptions(),
                 loading: LoadingPolicy = LoadingPolicy(), defaultSort: FilterSort? = nil,
@@ -152,7 +139,7 @@ public struct SearchViewModel: Sendable, Equatable {
 
     /// What the search that ended in the `.failed` status was for; nil in any other status.
     public var failedSubject: SearchSubject? {
-        guard case .failed(_, let subject) = status else { return nil }
+        guard case .failed(_, let subject, _) = status else { return nil }
         return subject
     }
 

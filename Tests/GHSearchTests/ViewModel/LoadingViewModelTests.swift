@@ -199,9 +199,8 @@ import InteractiveTestSupport
         store.send(.searchFinished(.user("octocat"), outcome: .failed(.rateLimited(limit)))) {
             $0.searching = nil
             $0.results?.isStale = true
-            $0.status = .failed(.rateLimited(limit), subject: .user("octocat"))
+            $0.status = .failed(.rateLimited(limit), subject: .user("octocat"), retry: .at(limit.reset!.addingTimeInterval(1)))
             $0.quota = limit
-            $0.retry = .at(limit.reset!.addingTimeInterval(1))
             $0.spinner = .stopped
         }
         store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .redraw, F.stopSpinner])
@@ -258,9 +257,8 @@ extension LoadingViewModelTests {
         let limit = RateLimit(limit: 60, remaining: 0, reset: Date(timeIntervalSince1970: 2_000_000))
         store.send(.searchFinished(.user("octocat"), outcome: .failed(.rateLimited(limit)))) {
             $0.searching = nil
-            $0.status = .failed(.rateLimited(limit), subject: .user("octocat"))
+            $0.status = .failed(.rateLimited(limit), subject: .user("octocat"), retry: .at(limit.reset!.addingTimeInterval(1)))
             $0.quota = limit
-            $0.retry = .at(limit.reset!.addingTimeInterval(1))
             $0.spinner = .stopped
         }
         store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(.user("octocat")), .redraw,

@@ -230,9 +230,8 @@ import InteractiveTestSupport
         let store = TestStore()
         store.submitNewLine("octocat")
         store.send(.searchFinished(.user("octocat"), outcome: .failed(.rateLimited(limit)))) {
-            $0.status = .failed(.rateLimited(limit), subject: .user("octocat"))
+            $0.status = .failed(.rateLimited(limit), subject: .user("octocat"), retry: .at(reset.addingTimeInterval(1)))
             $0.quota = limit
-            $0.retry = .at(reset.addingTimeInterval(1))
         }
         store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(.user("octocat")), .redraw])
         for second in 1...3 {
@@ -240,7 +239,7 @@ import InteractiveTestSupport
             store.receive([.redraw])  // the countdown moves
         }
         store.send(.timerFired(.rateLimitRetry, now: Self.now.addingTimeInterval(4))) {
-            $0.retry = nil
+            $0.status = .failed(.rateLimited(limit), subject: .user("octocat"))
             $0.generation = 1
         }
         store.receive([.cancel(.timer(.rateLimitRetry)), F.key("octocat", generation: 1, urgent: true), .redraw])
@@ -252,14 +251,15 @@ import InteractiveTestSupport
         let limited = GitHubError.secondaryRateLimit(retryAfter: 2, message: nil)
         store.submitNewLine("octocat")
         store.send(.searchFinished(.user("octocat"), outcome: .failed(limited))) {
-            $0.status = .failed(limited, subject: .user("octocat"))
-            $0.retry = .afterTicks(2)
+            $0.status = .failed(limited, subject: .user("octocat"), retry: .afterTicks(2))
         }
         store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(.user("octocat")), .redraw])
-        store.send(.timerFired(.rateLimitRetry, now: Self.now)) { $0.retry = .afterTicks(1) }
+        store.send(.timerFired(.rateLimitRetry, now: Self.now)) {
+            $0.status = .failed(limited, subject: .user("octocat"), retry: .afterTicks(1))
+        }
         store.receive([.redraw])
         store.send(.timerFired(.rateLimitRetry, now: Self.now)) {
-            $0.retry = nil
+            $0.status = .failed(limited, subject: .user("octocat"))
             $0.generation = 1
         }
         store.receive([.cancel(.timer(.rateLimitRetry)), F.key("octocat", generation: 1, urgent: true), .redraw])
@@ -269,16 +269,32 @@ import InteractiveTestSupport
         let limit = RateLimit(limit: 60, remaining: 0, reset: Self.now.addingTimeInterval(30))
         let store = TestStore()
         store.send(.searchFinished(.user("a"), outcome: .failed(.rateLimited(limit)))) {
-            $0.status = .failed(.rateLimited(limit), subject: .user("a"))
+            $0.status = .failed(.rateLimited(limit), subject: .user("a"), retry: .at(limit.reset!.addingTimeInterval(1)))
             $0.quota = limit
-            $0.retry = .at(limit.reset!.addingTimeInterval(1))
         }
         store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(.user("a")), .redraw])
         store.send(.searchFinished(nil, outcome: .cleared)) {
             $0.status = .idle
-            $0.retry = nil
         }
         store.receive([.cancel(.timer(.rateLimitRetry)), .redraw])
+    }
+
+    @Test func theWaitEndsWithTheFailedStatusItBelongsTo() {
+        // `other`'s rows, then its search rate limited: they stay, stale, and the countdown runs.
+        let limit = RateLimit(limit: 60, remaining: 0, reset: Self.now.addingTimeInterval(30))
+        var model = F.listed("octo", ["alpha"]).model
+        _ = model.send(.submit("other"))
+        _ = model.send(.searchStarted(.user("other")))
+        _ = model.send(.searchFinished(.user("other"), outcome: .loaded(F.page("other", ["beta"]))))
+        let limited = model.send(.searchFinished(.user("other"), outcome: .failed(.rateLimited(limit))))
+        #expect(limited.contains(.startTimer(.rateLimitRetry, every: .seconds(1))))
+        #expect(model.status.retry == .at(limit.reset!.addingTimeInterval(1)))
+        // Back to `octo`: its rows of this session show at once, and the
+        // other name's wait goes with its status: no search by itself later.
+        _ = model.send(.submit("octo"))
+        #expect(model.send(.searchStarted(.user("octo"))) == [.cancel(.timer(.rateLimitRetry)), .redraw, F.startSpinner])
+        #expect(model.status == .results && model.status.retry == nil)
+        #expect(model.send(.timerFired(.rateLimitRetry, now: Self.now.addingTimeInterval(60))) == [])
     }
 
     @Test func theQuotaOfEveryAnswerIsShown() {

@@ -17,7 +17,7 @@ extension SearchViewModel {
     mutating func startList(afresh restored: String) -> [SearchEffect] {
         // The other mode's rows and reasons do not belong to this one.
         results = nil
-        status = .idle
+        var effects = changeStatus(to: .idle)
         query = SearchQuery(line: "", mode: modeState.mode)
         filter = .empty  // the other mode's filter words do not apply here
         line = ""
@@ -25,11 +25,11 @@ extension SearchViewModel {
         listState.lineChanged(restored, mode: modeState.mode)
         if let cached = recent.results(for: query.subject) {
             show(cached)
-            status = .results
+            effects += changeStatus(to: .results)
         } else {
             refilter(following: nil)
         }
-        return [.setLine(line)] + listState.searchForLine(urgent: true, mode: modeState.mode) + [.redraw]
+        return effects + [.setLine(line)] + listState.searchForLine(urgent: true, mode: modeState.mode) + [.redraw]
     }
 
     /// The quota shown on the status line: the search limit in search mode.
