@@ -1,60 +1,22 @@
 import GHSearchFilter
-import GHSearchGitHub
 
-/// The list's fields as the screens and the search stream's handlers read
-/// them: each one is `listState`'s, changed in place (no copy of the rows).
+/// The list's fields the screens read, and the rows the search stream's
+/// answers change in place (no copy of them: a get/set pair would copy the
+/// whole `LoadedResults` at every page appended).
 extension SearchViewModel {
-    /// The prompt line as typed.
-    public internal(set) var line: String {
-        get { listState.line }
-        _modify { yield &listState.line }
-    }
-
-    public internal(set) var query: SearchQuery {
-        get { listState.query }
-        _modify { yield &listState.query }
-    }
-
-    /// The rows on screen.
+    /// The rows on screen (`ListState.results`).
     public internal(set) var results: LoadedResults? {
         get { listState.results }
         _modify { yield &listState.results }
     }
 
+    /// The prompt line as typed.
+    public var line: String { listState.line }
+    public var query: SearchQuery { listState.query }
     /// Indices into `results.repositories` that pass the local filter, in the order shown.
-    public internal(set) var visible: [Int] {
-        get { listState.visible }
-        _modify { yield &listState.visible }
-    }
-
+    public var visible: [Int] { listState.visible }
     /// The local filter (the line after the name), parsed.
-    public internal(set) var filter: Filter {
-        get { listState.filter }
-        _modify { yield &listState.filter }
-    }
-
-    public internal(set) var engine: FilterEngine {
-        get { listState.engine }
-        _modify { yield &listState.engine }
-    }
-
-    /// `--sort`: the rows' order when the filter's words or `sort:` do not set one.
-    public var defaultSort: FilterSort? { listState.defaultSort }
-
-    public internal(set) var selectionChosen: Bool {
-        get { listState.selectionChosen }
-        _modify { yield &listState.selectionChosen }
-    }
-
-    /// The repository a pasted `owner/repo` or URL named, until its row is selected.
-    public internal(set) var wantedRepository: String? {
-        get { listState.wantedRepository }
-        _modify { yield &listState.wantedRepository }
-    }
-
-    /// The generation of the next `SearchKey`.
-    public internal(set) var generation: Int {
-        get { listState.generation }
-        _modify { yield &listState.generation }
-    }
+    public var filter: Filter { listState.filter }
+    /// What matched the filter where, for the rows drawn.
+    public var engine: FilterEngine { listState.engine }
 }

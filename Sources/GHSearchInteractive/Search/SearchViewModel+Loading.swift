@@ -84,7 +84,7 @@ extension SearchViewModel {
         guard results?.subject == subject else { return [] }
         // The top row stays selected as better matches arrive (fzf's cursor
         // stays put); a row the user chose is followed to where it ranks now.
-        let followed = selectionChosen ? selectedRow.map { ($0, results!.repositories[$0]) } : nil
+        let followed = listState.chosenRow
         var effects: [SearchEffect] = []
         switch outcome {
         case .success(let page):

@@ -56,7 +56,7 @@ extension SearchViewModel {
             effects = pageLoaded(subject, url, outcome)
             // Looking for a pasted owner/repo goes on to the next page.
             // A page the search limit could not spare is asked again on a key, never at once.
-            effects += (wantedRepository != nil && results?.moreFailure == nil ? loadMoreIfWanted() : []) + [.redraw]
+            effects += (listState.wantedRepository != nil && results?.moreFailure == nil ? loadMoreIfWanted() : []) + [.redraw]
         case .browserFinished(let url, let opened):
             notice = opened ? .openedInBrowser(url: url) : .copyURL(url)
             effects = [.redraw]
@@ -250,7 +250,7 @@ extension SearchViewModel {
             }
             guard due else { return [.redraw] }
             status = .failed(error, subject: subject, retry: nil)
-            generation += 1
+            listState.generation += 1
             return [.cancel(.timer(.rateLimitRetry)), .search(key(urgent: true)), .redraw]
         case .previewRest:
             return reduce(preview: .rested)

@@ -133,7 +133,7 @@ public struct SearchViewModel: Sendable, Equatable {
         guard let results, results.hasMore, !results.loadingMore, results.pendingPages == 0,
               results.moreFailure == nil || results.moreFailure == .searchLimitReserved, !results.isStale,
               results.revalidating == nil else { return false }
-        if wantedRepository != nil && results.repositories.count < SearchViewModel.wantedRowsLoaded { return true }
+        if listState.wantedRepository != nil && results.repositories.count < SearchViewModel.wantedRowsLoaded { return true }
         return listState.selected.map { $0 >= visible.count - 1 } ?? visible.isEmpty
     }
 

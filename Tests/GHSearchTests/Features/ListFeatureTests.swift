@@ -24,19 +24,18 @@ import Testing
         return state
     }
 
-    static func search(_ login: String, generation: Int = 0, urgent: Bool) -> SearchEffect {
-        F.key(login, generation: generation, urgent: urgent)
-    }
 
     // MARK: The line
 
-    @Test func typingANameAsksForItThroughTheThrottleAndForTheLoadingToFollowIt() {
+    @Test func typingANameAsksForItThroughTheThrottleAndEnterAtOnce() {
         let store = Store()
         store.send(.lineChanged("octo")) {
             $0.line = "octo"
             $0.query = SearchQuery(line: "octo")
         }
-        store.receive([Self.search("octo", urgent: false), .redraw], notice: .set(nil), load: [.followName])
+        store.receiveSearch("octo", urgent: false)
+        store.send(.submit("octo"))
+        store.receiveSearch("octo", urgent: true)
     }
 
     @Test func filterWordsNarrowTheRowsAtOnceAndTheSelectionGoesToTheBestMatch() {
@@ -48,7 +47,7 @@ import Testing
             $0.visible = [1]
             $0.selected = 0
         }
-        store.receive([Self.search("octo", urgent: false), .redraw], notice: .set(nil), load: [.followName])
+        store.receiveSearch("octo", urgent: false)
     }
 
     @Test func aRowTheUserChoseIsFollowedThroughANewFilter() {
@@ -65,7 +64,7 @@ import Testing
             $0.visible = [0, 1, 2]
             $0.selected = 2
         }
-        store.receive([Self.search("octo", urgent: false), .redraw], notice: .set(nil), load: [.followName])
+        store.receiveSearch("octo", urgent: false)
     }
 
     @Test func aPastedOwnerAndRepositoryIsWantedUntilItsRowIsThere() {
@@ -75,19 +74,10 @@ import Testing
             $0.query = SearchQuery(line: "octo/gamma")
             $0.wantedRepository = "gamma"
         }
-        store.receive([Self.search("octo", urgent: false), .redraw], notice: .set(nil), load: [.followName])
+        store.receiveSearch("octo", urgent: false)
     }
 
     // MARK: Enter, Cancel, Esc
-
-    @Test func enterOnANewLineSearchesAtOnce() {
-        let store = Store()
-        store.send(.submit("octo")) {
-            $0.line = "octo"
-            $0.query = SearchQuery(line: "octo")
-        }
-        store.receive([Self.search("octo", urgent: true), .redraw], notice: .set(nil), load: [.followName])
-    }
 
     @Test func enterOnASearchedLineWithARowSelectedHandsOverToThePick() {
         let store = Store(list: Self.listed(), environment: ListEnvironment(pick: PickOptions(printField: .json)))
@@ -101,7 +91,7 @@ import Testing
         store.receive([], then: .pick(.printField(.default)))
         store.environment.marked = false
         store.send(.submit("octo"))
-        store.receive([Self.search("octo", urgent: true), .redraw], notice: .set(nil), load: [.followName])
+        store.receiveSearch("octo", urgent: true)
     }
 
     @Test func enterAfterARetryableFailureRaisesTheGenerationSoTheSameNameGoesOutAgain() {
@@ -111,7 +101,7 @@ import Testing
             $0.query = SearchQuery(line: "octo")
             $0.generation = 1
         }
-        store.receive([Self.search("octo", generation: 1, urgent: true), .redraw], notice: .set(nil), load: [.followName])
+        store.receiveSearch("octo", generation: 1, urgent: true)
         // Another name: the failure is not its own.
         store.environment.retryable = .user("someone")
         store.send(.submit("octo x")) {
@@ -119,7 +109,7 @@ import Testing
             $0.query = SearchQuery(line: "octo x")
             $0.filter = Filter("x")
         }
-        store.receive([Self.search("octo", generation: 1, urgent: true), .redraw], notice: .set(nil), load: [.followName])
+        store.receiveSearch("octo", generation: 1, urgent: true)
     }
 
     @Test func cancelEmptiesTheLineAndTheList() {
@@ -242,5 +232,14 @@ import Testing
             $0.selectionChosen = true
         }
         store.receive([.redraw], notice: .set(nil), load: [.more], then: .pick(.toggleMark(0)))
+    }
+}
+
+extension FeatureStore where State == ListState, Action == ListAction, Environment == ListEnvironment {
+    /// What a line's change asks: `login` searched, a redraw, the notice
+    /// gone, the loading following the name.
+    func receiveSearch(_ login: String, generation: Int = 0, urgent: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
+        receive([ViewModelFixture.key(login, generation: generation, urgent: urgent), .redraw], notice: .set(nil),
+                load: [.followName], sourceLocation: sourceLocation)
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// Drives a `SearchViewModel` the way the Composable Architecture's
 /// `TestStore` drives a reducer, so a test cannot pass by checking too little:
 ///
-///     store.send(.lineChanged("s")) { $0.line = "s"; $0.query = SearchQuery(line: "s") }
+///     store.send(.lineChanged("s")) { $0.listState.line = "s"; $0.listState.query = SearchQuery(line: "s") }
 ///     store.receive([.search(SearchKey(subject: .user("s"), generation: 0, urgent: false)), .redraw])
 ///
 /// - `send` applies the action to the store's model and to a copy changed by

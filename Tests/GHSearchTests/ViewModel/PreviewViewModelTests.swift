@@ -52,7 +52,7 @@ import InteractiveTestSupport
         #expect(store.model.listColumns == 85 && store.model.previewColumns == 84)
         store.send(.moveSelection(1)) {
             $0.listState.selected = 1
-            $0.selectionChosen = true
+            $0.listState.selectionChosen = true
             $0.previewState.pane = Self.pane("beta", .loading, token: true)
         }
         store.receive([.redraw, .previewReadme(F.target("beta"))])
@@ -102,7 +102,7 @@ import InteractiveTestSupport
         // nothing is in flight to abort.
         store.send(.moveSelection(1)) {
             $0.listState.selected = 1
-            $0.selectionChosen = true
+            $0.listState.selectionChosen = true
             $0.previewState.pane = Self.pane("beta", .resting, token: false)
         }
         store.receive([.redraw, Self.rest])
@@ -148,7 +148,7 @@ import InteractiveTestSupport
         store.receive([])
         store.send(.moveSelection(1)) {
             $0.listState.selected = 1
-            $0.selectionChosen = true
+            $0.listState.selectionChosen = true
             $0.previewState.pane = Self.pane("beta", .shown(Self.readme("B")), token: false)
             $0.previewState.resting = false
         }
@@ -163,7 +163,7 @@ import InteractiveTestSupport
             $0.previewState.pane = nil
         }
         store.receive([.redraw, .previewReadme(nil)])
-        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.selectionChosen = true }
+        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.listState.selectionChosen = true }
         store.receive([.redraw])
         store.send(.togglePreview) {
             $0.previewState.toggled = true

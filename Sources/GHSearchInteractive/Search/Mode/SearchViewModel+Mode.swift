@@ -18,9 +18,9 @@ extension SearchViewModel {
         // The other mode's rows and reasons do not belong to this one.
         results = nil
         var effects = changeStatus(to: .idle)
-        query = SearchQuery(line: "", mode: modeState.mode)
-        filter = .empty  // the other mode's filter words do not apply here
-        line = ""
+        listState.query = SearchQuery(line: "", mode: modeState.mode)
+        listState.filter = .empty  // the other mode's filter words do not apply here
+        listState.line = ""
         notice = nil
         listState.lineChanged(restored, mode: modeState.mode)
         if let cached = recent.results(for: query.subject) {
