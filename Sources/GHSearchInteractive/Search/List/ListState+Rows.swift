@@ -25,6 +25,22 @@ extension ListState {
         refilter(following: chosenRow)
     }
 
+    /// The list afresh on `restored`, read in `mode` (the mode changed: the
+    /// other mode's rows and filter do not apply); the rows of its subject
+    /// seen this session show at once.
+    mutating func restart(on restored: String, mode: SearchMode, seen: RecentResults) {
+        results = nil
+        query = SearchQuery(line: "", mode: mode)
+        filter = .empty
+        line = ""
+        lineChanged(restored, mode: mode)
+        if let cached = seen.results(for: query.subject) {
+            show(cached)
+        } else {
+            refilter(following: nil)
+        }
+    }
+
     /// Moves the selection (clamped to the rows): the user chose.
     mutating func moveSelection(by delta: Int) {
         wantedRepository = nil
