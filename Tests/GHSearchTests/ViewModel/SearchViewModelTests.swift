@@ -297,6 +297,18 @@ import InteractiveTestSupport
         #expect(model.send(.timerFired(.rateLimitRetry, now: Self.now.addingTimeInterval(60))) == [])
     }
 
+    @Test func togglingTheModeEndsTheWaitOfTheNameLeft() {
+        let limit = RateLimit(limit: 60, remaining: 0, reset: Self.now.addingTimeInterval(30))
+        var model = SearchViewModel()
+        _ = model.send(.submit("octo"))
+        _ = model.send(.searchFinished(.user("octo"), outcome: .failed(.rateLimited(limit))))
+        #expect(model.status.retry != nil)
+        let toggled = model.send(.mode(.toggle))
+        #expect(toggled.contains(.cancel(.timer(.rateLimitRetry))))
+        #expect(model.status == .idle)
+        #expect(model.send(.timerFired(.rateLimitRetry, now: Self.now.addingTimeInterval(60))) == [])
+    }
+
     @Test func theQuotaOfEveryAnswerIsShown() {
         let store = TestStore()
         let limit = RateLimit(limit: 60, remaining: 41)
