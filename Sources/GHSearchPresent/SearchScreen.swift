@@ -226,7 +226,7 @@ public struct SearchScreen: Sendable {
             case .starred(let whose): left = catalogue.noStars(TerminalText.sanitize(whose.displayName))
             case .user, .own: left = catalogue.noRepositories(TerminalText.sanitize(subject.displayName))
             }
-        case .failed(let error, _):
+        case .failed(let error, _, _):
             left = catalogue.describe(error, apiURL: "GitHub", now: now)
             if case .rateLimited = error { left += catalogue.searchingAgainAtReset }
             if state.results?.isStale == true { left += catalogue.showingCachedRows }

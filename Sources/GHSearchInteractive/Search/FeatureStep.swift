@@ -1,5 +1,6 @@
 /// What one action of a child feature asks of the parent, besides its effects:
-/// the status line's notice, a move of the list's selection, a fresh list.
+/// the status line's notice, a move of the list's selection, a fresh list,
+/// the pages to load, the action another child takes on from it.
 public struct FeatureStep: Sendable, Equatable {
     public var effects: [SearchEffect]
     /// The notice to show; `.keep` leaves the one on screen.
@@ -9,12 +10,20 @@ public struct FeatureStep: Sendable, Equatable {
     /// Start the list afresh on this line (the mode changed: the other
     /// mode's rows, reasons and filter do not apply).
     public var freshList: String?
+    /// The loading the list's action asks for, before its effects.
+    public var load: [ListLoad]
+    /// The action another child takes on from this one (a double-click's
+    /// pick, Tab's detail view); its redraw stands for this step's.
+    public var then: SearchAction?
 
-    public init(_ effects: [SearchEffect], notice: NoticeChange = .keep, moveSelection: Int? = nil, freshList: String? = nil) {
+    public init(_ effects: [SearchEffect], notice: NoticeChange = .keep, moveSelection: Int? = nil, freshList: String? = nil,
+                load: [ListLoad] = [], then: SearchAction? = nil) {
         self.effects = effects
         self.notice = notice
         self.moveSelection = moveSelection
         self.freshList = freshList
+        self.load = load
+        self.then = then
     }
 }
 

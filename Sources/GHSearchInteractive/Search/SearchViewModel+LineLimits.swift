@@ -16,21 +16,7 @@ extension SearchViewModel {
     }
 
     /// The limit the line meets now, if any.
-    public var lineProblem: LineProblem? {
-        if modeState.mode == .search, let text = query.subject?.query {
-            let length = SearchTextLength.of(text)
-            if length > SearchTextLength.limit { return .searchTextTooLong(length: length, limit: SearchTextLength.limit) }
-        }
-        if line.unicodeScalars.count >= ScreenGeometry.promptMaximumLength { return .lineFull(limit: ScreenGeometry.promptMaximumLength) }
-        return nil
-    }
-
-    /// The search for the line: none while its text is longer than GitHub
-    /// reads (the request would only come back as a 422).
-    func searchForLine(urgent: Bool) -> [SearchEffect] {
-        if case .searchTextTooLong = lineProblem { return [] }
-        return [.search(key(urgent: urgent))]
-    }
+    public var lineProblem: LineProblem? { listState.lineProblem(mode: modeState.mode) }
 }
 
 extension Catalogue {

@@ -1,93 +1,37 @@
 import GHSearchGitHub
-import GHSearchFilter
+
+/// The list as the parent sees it: its state (`listState`, reduced by
+/// `ListFeature`), what it reads of the parent, and the rows the search
+/// stream's answers put in it.
 extension SearchViewModel {
-    /// The line changed: a new filter applies at once; a new login waits for the search.
-    mutating func lineChanged(_ newLine: String) {
-        notice = nil
-        line = newLine
-        let newQuery = SearchQuery(line: newLine, mode: modeState.mode)
-        let oldQuery = query
-        query = newQuery
-        if newQuery.subject != oldQuery.subject || newQuery.repository != oldQuery.repository {
-            wantedRepository = newQuery.repository
-        }
-        if newQuery.subject?.folded != oldQuery.subject?.folded { selectionChosen = false }
-        guard newQuery.filter != oldQuery.filter else {
-            selectWantedRepository()
-            return
-        }
-        filter = Filter(newQuery.filter)
-        // A new filter ranks the rows anew: the selection goes to the best
-        // match, as fzf's cursor does (Enter picks the top row), unless the
-        // user chose a row: that one is followed while it passes.
-        refilter(following: selectionChosen ? selectedRow.map { ($0, results!.repositories[$0]) } : nil)
+    /// The list's action, with what it reads of the parent.
+    mutating func reduce(list action: ListAction) -> [SearchEffect] {
+        apply(ListFeature.reduce(&listState, action, listEnvironment))
     }
 
-    /// Moves the selection (clamped to the rows), and loads the next page
-    /// when it reaches the last loaded row.
-    mutating func moveSelection(by delta: Int) -> [SearchEffect] {
-        notice = nil
-        wantedRepository = nil  // the user chose
-        selectionChosen = true
-        if visible.isEmpty {
-            listState.selected = nil
-        } else {
-            let current = listState.selected ?? (delta > 0 ? -1 : visible.count)
-            listState.selected = max(0, min(visible.count - 1, current + delta))
-        }
-        return loadMoreIfWanted() + [.redraw]
+    /// What the list reads of the parent.
+    var listEnvironment: ListEnvironment {
+        ListEnvironment(mode: modeState.mode, windowRows: listWindowRows, retryable: retryableSubject, pick: pick,
+                        marked: !pickState.marks.isEmpty, readmes: readmes)
     }
 
+    /// The subject of the search that failed in a way another attempt may
+    /// cure (offline, time out, 5xx), while none is in flight.
+    var retryableSubject: SearchSubject? {
+        guard case .failed(let error, let subject, _) = status, searching == nil, error.isRetryable else { return nil }
+        return subject
+    }
+
+    /// Shows `loaded` in the list, the selection kept on its repository if asked.
     mutating func show(_ loaded: LoadedResults, keepingSelection: Bool = false) {
-        let followed = keepingSelection ? selectedRow.map { ($0, results!.repositories[$0]) } : nil
-        results = loaded
-        refilter(following: followed)
+        listState.show(loaded, keepingSelection: keepingSelection)
     }
 
-    /// Recomputes the rows that pass the filter, ranked (`FilterEngine`:
-    /// typing on narrows, erasing is a cache lookup, a new page is matched
-    /// alone). The selection follows `followed` (a row of the rows as they
-    /// were, and its repository) while it passes, else sits on the first row
-    /// (so Enter, Tab and the actions work at once), or is nil when no row
-    /// passes. A pasted `owner/repo` is selected as soon as its row is there.
+    /// Recomputes the rows the filter shows, the selection following `followed` (`ListState.refilter`).
     mutating func refilter(following followed: (row: Int, repository: Repository)?) {
-        guard let results else {
-            visible = []
-            listState.selected = nil
-            return
-        }
-        visible = engine.run(filter, over: results.corpus, defaultSort: defaultSort).rows
-        let followedRow = followed.flatMap { row(of: $0.repository, near: $0.row) }
-        listState.selected = visible.isEmpty ? nil : (followedRow.flatMap { visible.firstIndex(of: $0) } ?? 0)
-        selectWantedRepository()
+        listState.refilter(following: followed)
     }
 
     /// The row of `results.repositories` selected, if any.
-    var selectedRow: Int? {
-        guard let selection = listState.selected, selection < visible.count else { return nil }
-        return visible[selection]
-    }
-
-    /// The row that holds `repository` (by id, else by name), looked for at
-    /// `hint` first: rows are only ever appended, so it is nearly always there.
-    private func row(of repository: Repository, near hint: Int) -> Int? {
-        guard let rows = results?.repositories else { return nil }
-        func same(_ row: Repository) -> Bool {
-            if let id = repository.id, let other = row.id { return id == other }
-            return row.name == repository.name && row.fullName == repository.fullName
-        }
-        if hint < rows.count, same(rows[hint]) { return hint }
-        return rows.firstIndex(where: same)
-    }
-
-    /// Selects the repository a pasted `owner/repo` named, once its row is
-    /// in the list of that owner.
-    mutating func selectWantedRepository() {
-        guard let wanted = wantedRepository?.lowercased(), let results,
-              results.subject.isSameList(as: query.subject) else { return }
-        if let position = visible.firstIndex(where: { results.repositories[$0].name.lowercased() == wanted }) {
-            listState.selected = position
-            wantedRepository = nil
-        }
-    }
+    var selectedRow: Int? { listState.selectedRow }
 }

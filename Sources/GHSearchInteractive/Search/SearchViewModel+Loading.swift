@@ -62,7 +62,8 @@ extension SearchViewModel {
               let next = current.next else { return [] }
         switch stop {
         case .bound:
-            results?.bound = current.repositories.count + loading.maxRepositories
+            let bound = current.repositories.count + loading.maxRepositories
+            results?.bound = bound
             return continueLoading()
         case .reserve:
             results?.stopped = nil
@@ -83,7 +84,7 @@ extension SearchViewModel {
         guard results?.subject == subject else { return [] }
         // The top row stays selected as better matches arrive (fzf's cursor
         // stays put); a row the user chose is followed to where it ranks now.
-        let followed = selectionChosen ? selectedRow.map { ($0, results!.repositories[$0]) } : nil
+        let followed = listState.chosenRow
         var effects: [SearchEffect] = []
         switch outcome {
         case .success(let page):
@@ -173,7 +174,7 @@ extension SearchViewModel {
     /// over rows of `subject` already shown stale only when it holds more.
     mutating func cachedRowsLoaded(_ subject: SearchSubject, _ page: RepositoryPage?) -> [SearchEffect] {
         guard let page, !page.repositories.isEmpty, query.subject == subject,
-              case .failed(let error, subject) = status else { return [] }
+              case .failed(let error, subject, _) = status else { return [] }
         if let shown = results {
             guard shown.subject == subject, shown.isStale, page.repositories.count > shown.repositories.count else { return [] }
         } else if staleRows(for: subject, after: error) != nil {

@@ -54,9 +54,14 @@ extension SearchViewModel {
         apply(PreviewFeature.reduce(&previewState, action, previewEnvironment))
     }
 
-    /// The preview follows the selection, the screen and the rows, whatever
-    /// `effects`' action changed; a redraw it asks for is the action's own.
-    mutating func previewFollows(_ effects: [SearchEffect]) -> [SearchEffect] {
-        effects + reduce(preview: .follow).filter { !($0 == .redraw && effects.contains(.redraw)) }
+    /// What the preview follows now (`PreviewFollowed`).
+    var previewFollowed: PreviewFollowed { previewEnvironment.followed(toggled: previewState.toggled) }
+
+    /// The preview follows the selection, the screen and the rows when
+    /// they changed since `before` (what it followed before the action);
+    /// a redraw it asks for is the action's own.
+    mutating func previewFollows(_ effects: [SearchEffect], since before: PreviewFollowed) -> [SearchEffect] {
+        guard previewFollowed != before else { return effects }
+        return effects + reduce(preview: .follow).filter { !($0 == .redraw && effects.contains(.redraw)) }
     }
 }

@@ -14,8 +14,7 @@ extension SearchViewModel {
         rows.bound = loading.maxRepositories
         rows.revalidating = RevalidationMark(storedAt: page.cachedAt)
         show(rows)
-        status = .results
-        return [.redraw]
+        return changeStatus(to: .results) + [.redraw]
     }
 
     /// Whether `page`, the answer to the first page of the rows `shown`,

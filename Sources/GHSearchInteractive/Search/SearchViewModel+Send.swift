@@ -14,12 +14,20 @@ extension SearchViewModel {
     /// `ScreenKey.inList` and `inDetail`. The switches are exhaustive, so
     /// every screen says what the key does there, if only "nothing".
     public mutating func send(_ action: SearchAction) -> [SearchEffect] {
+        let followed = previewFollowed
+        let effects = route(action)
+        listState.scroll(showing: listWindowRows, of: visible.count)
+        return reconcileSpinner(previewFollows(effects, since: followed)) + autoExitIfSettled()
+    }
+
+    /// `action` to the child it is for, or to the parent's own handlers.
+    private mutating func route(_ action: SearchAction) -> [SearchEffect] {
         var effects: [SearchEffect]
         switch action {
         case .key(let key):
-            guard detail != nil else { return send(key.inList) }
+            guard detail != nil else { return route(key.inList) }
             guard let routed = key.inDetail(printing: pick.printField, line: line) else { return [] }
-            return send(routed)
+            return route(routed)
         case .endOfInput, .interrupt:
             // Leaving without a pick: fzf's 130, whatever the view.
             return [.exit(.aborted)]
@@ -48,7 +56,7 @@ extension SearchViewModel {
             effects = pageLoaded(subject, url, outcome)
             // Looking for a pasted owner/repo goes on to the next page.
             // A page the search limit could not spare is asked again on a key, never at once.
-            effects += (wantedRepository != nil && results?.moreFailure == nil ? loadMoreIfWanted() : []) + [.redraw]
+            effects += (listState.wantedRepository != nil && results?.moreFailure == nil ? loadMoreIfWanted() : []) + [.redraw]
         case .browserFinished(let url, let opened):
             notice = opened ? .openedInBrowser(url: url) : .copyURL(url)
             effects = [.redraw]
@@ -66,74 +74,7 @@ extension SearchViewModel {
         case .readmeLoaded(let target, let result, let at):
             effects = readmeLoaded(target, result, at: at)
         }
-        listState.scroll(showing: listWindowRows, of: visible.count)
-        return reconcileSpinner(previewFollows(effects)) + autoExitIfSettled()
-    }
-
-    // MARK: The list
-
-    /// A key in the list: the line searches (throttled), Enter at once (or
-    /// prints the pick on a searched line), the selection moves and pages,
-    /// Tab opens the detail view, Ctrl-O a browser.
-    private mutating func reduce(list action: ListAction) -> [SearchEffect] {
-        switch action {
-        case .lineChanged(let newLine):
-            lineChanged(newLine)
-            return loadingFollowsName() + searchForLine(urgent: false) + [.redraw]
-        case .submit(let newLine):
-            // On a searched line with a row selected (or marked): the pick.
-            if let picked = pickOnEnter(newLine) { return picked }
-            // The same name again sends nothing, unless the last search failed
-            // in a way another attempt may cure (offline, time out, 5xx): then
-            // Enter is the way to try again. An unknown user or a spent quota
-            // is not asked again (that would only cost quota).
-            lineChanged(newLine)
-            if case .failed(let error, let subject) = status, searching == nil, subject == query.subject, error.isRetryable {
-                generation += 1
-            }
-            return loadingFollowsName() + searchForLine(urgent: true) + [.redraw]
-        case .clear:
-            // The Cancel button: an empty name, `0 Repositories`, no request.
-            lineChanged("")
-            return loadingFollowsName() + [.search(key(urgent: true)), .redraw]
-        case .escape:
-            return [.exit(.aborted)]
-        case .moveSelection(let rows):
-            // Up on an empty line: the names searched before.
-            if rows < 0, line.isEmpty, visible.isEmpty { return [.recallHistory] }
-            return moveSelection(by: rows)
-        case .page(let pages):
-            // PageDown also loads past a bound the background loading stopped at.
-            let more = pages > 0 ? loadPastBound() : []
-            return more + moveSelection(by: pages * max(1, listWindowRows))
-        case .openDetail:
-            guard let repository = selectedRepository else {
-                notice = .nothingSelected
-                return [.redraw]
-            }
-            let target = ReadmeTarget(repository, listedBy: results?.subject)
-            return reduce(detail: .show(repository, target: target, known: target.flatMap { readmes.value(for: $0) }))
-        case .openBrowser:
-            guard let repository = selectedRepository else {
-                notice = .nothingSelected
-                return [.redraw]
-            }
-            return [.openBrowser(url: repository.htmlURL ?? "")]
-        case .first:
-            return moveSelection(by: -visible.count)
-        case .last:
-            return moveSelection(by: visible.count)
-        case .selectRow(let position):
-            guard position >= 0, position < visible.count else { return [] }
-            return moveSelection(by: position - (listState.selected ?? 0))
-        case .pickRow(let position):
-            guard position >= 0, position < visible.count else { return [] }
-            return moveSelection(by: position - (listState.selected ?? 0)).filter { $0 != .redraw } + reduce(list: .submit(line))
-        case .markRow(let position):
-            guard pick.multi, position >= 0, position < visible.count else { return [] }
-            let moved = moveSelection(by: position - (listState.selected ?? 0)).filter { $0 != .redraw }
-            return moved + reduce(pick: .toggleMark(0))
-        }
+        return effects
     }
 
     // MARK: The children
@@ -159,15 +100,27 @@ extension SearchViewModel {
     /// Carries out what a child asked of the parent.
     mutating func apply(_ step: FeatureStep) -> [SearchEffect] {
         if case .set(let newNotice) = step.notice { notice = newNotice }
-        var effects = step.effects
-        if let rows = step.moveSelection { effects += moveSelection(by: rows) }
+        var effects = load(step.load) + step.effects
+        if let rows = step.moveSelection { effects += apply(ListFeature.move(&listState, by: rows)) }
         if let line = step.freshList { effects += startList(afresh: line) }
+        if let next = step.then { effects = effects.filter { $0 != .redraw } + route(next) }
         return effects
+    }
+
+    /// The loading a list action asked for, in its order.
+    private mutating func load(_ loads: [ListLoad]) -> [SearchEffect] {
+        loads.flatMap { load -> [SearchEffect] in
+            switch load {
+            case .followName: loadingFollowsName()
+            case .pastBound: loadPastBound()
+            case .more: loadMoreIfWanted()
+            }
+        }
     }
 
     /// The key the stream gets for the current line.
     func key(urgent: Bool) -> SearchKey {
-        SearchKey(subject: query.subject, generation: generation, urgent: urgent, mode: modeState.mode, text: modeState.mode == .search ? line : "")
+        listState.key(urgent: urgent, mode: modeState.mode)
     }
 
     // MARK: The stream
@@ -189,7 +142,7 @@ extension SearchViewModel {
             if var cached = recent.results(for: subject) {
                 if cached.revalidating == nil, !cached.isStale { cached.revalidating = RevalidationMark(storedAt: nil) }
                 show(cached)
-                status = .results
+                effects += changeStatus(to: .results)
             }
         }
         return effects + [.redraw]
@@ -200,6 +153,7 @@ extension SearchViewModel {
         guard let subject else { return cleared() }
         var revalidationFailed = false
         var history: [SearchEffect] = []  // a name that was found goes into the prompt's history
+        let timer: [SearchEffect]  // the rate limit's retry, started or stopped
         switch outcome {
         case .cleared:
             return cleared()
@@ -222,7 +176,7 @@ extension SearchViewModel {
             let loaded = results!
             recent.remember(loaded)
             // Entries that were not repositories are no empty list: the status line says what they were.
-            status = page.repositories.isEmpty && page.notRepositories == nil ? .noRepositories(subject) : .results
+            timer = changeStatus(to: page.repositories.isEmpty && page.notRepositories == nil ? .noRepositories(subject) : .results)
             // Only the name on the line: a prefix answered while the user
             // typed on (`t` on the way to `torvalds`) is not a name they chose.
             // A search of all of GitHub is no name: the history holds names.
@@ -242,9 +196,9 @@ extension SearchViewModel {
                 results = nil  // the per-request fallback: an empty list, and why
                 refilter(following: nil)
             }
-            status = .failed(error, subject: subject)
+            timer = changeStatus(to: .failed(error, subject: subject, retry: RetryWait(after: error)))
         }
-        return retryTimer(for: outcome) + continueLoading() + loadMoreIfWanted() + cachedRowsWanted(subject, outcome, overShown: revalidationFailed)
+        return timer + continueLoading() + loadMoreIfWanted() + cachedRowsWanted(subject, outcome, overShown: revalidationFailed)
             + history + [.redraw]
     }
 
@@ -252,9 +206,9 @@ extension SearchViewModel {
     private mutating func cleared() -> [SearchEffect] {
         if let current = results { recent.remember(current) }  // what was loaded of it stays for later
         results = nil
-        status = .idle
+        let timer = changeStatus(to: .idle)
         refilter(following: nil)
-        return retryTimer(for: .cleared) + [.redraw]
+        return timer + [.redraw]
     }
 
     /// Loads the next page when the selection reached the last loaded row.
@@ -267,20 +221,15 @@ extension SearchViewModel {
 
     // MARK: Timers
 
-    /// While rate limited: the countdown ticks every second, and the search
-    /// goes out again once the limit has reset. Any other answer stops it.
-    private mutating func retryTimer(for outcome: SearchOutcome) -> [SearchEffect] {
-        let wasWaiting = retry != nil
-        switch outcome {
-        case .failed(.rateLimited(let limit)) where limit.reset != nil:
-            retry = .at(limit.reset!.addingTimeInterval(1))
-        case .failed(.secondaryRateLimit(let retryAfter, _)):
-            retry = .afterTicks(retryAfter ?? 60)
-        default:
-            retry = nil
-            return wasWaiting ? [.cancel(.timer(.rateLimitRetry))] : []
-        }
-        return [.startTimer(.rateLimitRetry, every: SearchViewModel.countdownInterval)]
+    /// The status becomes `new`. While rate limited the countdown ticks
+    /// every second, and the search goes out again once the limit has
+    /// reset: the `.rateLimitRetry` timer runs exactly while the status
+    /// carries a wait, started (again) with a new one, stopped when one is dropped.
+    mutating func changeStatus(to new: SearchStatus) -> [SearchEffect] {
+        let wasWaiting = status.retry != nil
+        status = new
+        if new.retry != nil { return [.startTimer(.rateLimitRetry, every: SearchViewModel.countdownInterval)] }
+        return wasWaiting ? [.cancel(.timer(.rateLimitRetry))] : []
     }
 
     private mutating func timerFired(_ timer: SearchTimer, now: Date) -> [SearchEffect] {
@@ -290,18 +239,18 @@ extension SearchViewModel {
             spinner = .turning(frame: frame + 1)
             return [.redraw]
         case .rateLimitRetry:
-            guard let wait = retry else { return [] }
+            guard case .failed(let error, let subject, let wait?) = status else { return [] }
             let due: Bool
             switch wait {
             case .at(let date):
                 due = now >= date
             case .afterTicks(let ticks):
-                retry = .afterTicks(ticks - 1)
+                status = .failed(error, subject: subject, retry: .afterTicks(ticks - 1))
                 due = ticks <= 1
             }
             guard due else { return [.redraw] }
-            retry = nil
-            generation += 1
+            status = .failed(error, subject: subject, retry: nil)
+            listState.generation += 1
             return [.cancel(.timer(.rateLimitRetry)), .search(key(urgent: true)), .redraw]
         case .previewRest:
             return reduce(preview: .rested)

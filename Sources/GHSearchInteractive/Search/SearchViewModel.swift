@@ -31,34 +31,12 @@ public struct SearchViewModel: Sendable, Equatable {
     public let showsAvatars: Bool
     /// How far pages load in the background (`--max-repos`, `--reserve`).
     public let loading: LoadingPolicy
-    /// `--sort`: the rows' order when the filter's words or `sort:` do not set one.
-    public let defaultSort: FilterSort?
-
-    // MARK: The prompt
-
-    /// The prompt line as typed.
-    public internal(set) var line = ""
-    public internal(set) var query = SearchQuery(line: "")
 
     // MARK: The list
 
-    /// The rows on screen (kept while a new search is in flight: no flash of
-    /// an empty table).
-    public internal(set) var results: LoadedResults?
-    /// Indices into `results.repositories` that pass the local filter, in
-    /// the order shown (ranked, or sorted).
-    public internal(set) var visible: [Int] = []
-    /// The local filter (the line after the name), parsed.
-    public internal(set) var filter = Filter.empty
-    /// Runs `filter` over the rows, keystroke after keystroke (its caches
-    /// never change a result: all engines compare equal).
-    public internal(set) var engine = FilterEngine()
-    /// The highlighted row and the list's scroll position (`ListState`).
+    /// The list's own state: the line, the rows, the filter, the selection
+    /// and its window (`ListState`).
     public internal(set) var listState = ListState()
-    /// Whether the user moved the selection since the name changed: a new
-    /// filter then keeps it on its repository (while it passes); otherwise
-    /// the selection stays on the top row, the best match, as fzf's cursor.
-    public internal(set) var selectionChosen = false
     /// What a request is in flight for (the spinner shows).
     public internal(set) var searching: SearchSubject?
     public internal(set) var status: SearchStatus = .idle
@@ -79,17 +57,11 @@ public struct SearchViewModel: Sendable, Equatable {
     /// Results seen earlier this session, shown at once when the user goes
     /// back to that name.
     public internal(set) var recent = RecentResults()
-    /// The generation of the next `SearchKey`: raised for a search that must
-    /// go out again for the same name.
-    public internal(set) var generation = 0
     /// Rows of the screen (the prompt's included): PageUp/PageDown move by
     /// the table's height.
     public internal(set) var screenRows: Int
     /// The spinner: turning (its timer runs) while a request is in flight.
     public internal(set) var spinner = Spinner.stopped
-    /// While rate limited: when to search again (the `.rateLimitRetry`
-    /// timer runs exactly while this is set).
-    public internal(set) var retry: RetryWait?
 
     // MARK: README preview — see SearchViewModel+Readme.swift, +Preview.swift
 
@@ -111,9 +83,6 @@ public struct SearchViewModel: Sendable, Equatable {
     public let pick: PickOptions
     /// Pick and act's own state (the marks): `PickFeature` changes it.
     public internal(set) var pickState = PickState()
-    /// The repository a pasted `owner/repo` or URL named, until its row is
-    /// loaded and selected (or the user moves the selection).
-    public internal(set) var wantedRepository: String?
     /// `-1` or `-0` given and not decided yet: the first list settled decides.
     public internal(set) var autoExitPending = false
 
@@ -122,23 +91,12 @@ public struct SearchViewModel: Sendable, Equatable {
     /// The mode's own state: which mode, each one's line, the search limit.
     public internal(set) var modeState = ModeState()
 
-    /// When a rate-limited search goes out again.
-    public enum RetryWait: Sendable, Equatable {
-        /// When the wall clock passes this time (the primary limit's reset,
-        /// plus a second of margin).
-        case at(Date)
-        /// After this many more countdown ticks (the secondary limit's
-        /// `retry-after`, in seconds).
-        case afterTicks(Int)
-    }
-
     public init(showsAvatars: Bool = false, screenRows: Int = 24, pick: PickOptions = PickOptions(),
                 loading: LoadingPolicy = LoadingPolicy(), defaultSort: FilterSort? = nil,
                 engine: FilterEngine = FilterEngine(), mode: SearchMode = .user) {
-        self.engine = engine
+        self.listState = ListState(defaultSort: defaultSort, engine: engine)
         self.showsAvatars = showsAvatars
         self.loading = loading
-        self.defaultSort = defaultSort
         self.screenRows = screenRows
         self.pick = pick
         self.modeState = ModeState(mode: mode)
@@ -160,10 +118,7 @@ public struct SearchViewModel: Sendable, Equatable {
         ScreenGeometry.tableRows(height: listScreenRows, titled: presentation.info.showsTitle)
     }
 
-    public var selectedRepository: Repository? {
-        guard let selection = listState.selected, let results, selection < visible.count else { return nil }
-        return results.repositories[visible[selection]]
-    }
+    public var selectedRepository: Repository? { listState.selectedRepository }
 
     /// The title: `N Repositories`, `100+ Repositories` while more pages exist.
     public var count: (shown: Int, total: Int, more: Bool) {
@@ -178,13 +133,13 @@ public struct SearchViewModel: Sendable, Equatable {
         guard let results, results.hasMore, !results.loadingMore, results.pendingPages == 0,
               results.moreFailure == nil || results.moreFailure == .searchLimitReserved, !results.isStale,
               results.revalidating == nil else { return false }
-        if wantedRepository != nil && results.repositories.count < SearchViewModel.wantedRowsLoaded { return true }
+        if listState.wantedRepository != nil && results.repositories.count < SearchViewModel.wantedRowsLoaded { return true }
         return listState.selected.map { $0 >= visible.count - 1 } ?? visible.isEmpty
     }
 
     /// What the search that ended in the `.failed` status was for; nil in any other status.
     public var failedSubject: SearchSubject? {
-        guard case .failed(_, let subject) = status else { return nil }
+        guard case .failed(_, let subject, _) = status else { return nil }
         return subject
     }
 

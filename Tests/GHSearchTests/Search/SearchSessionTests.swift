@@ -142,7 +142,7 @@ import InteractiveTestSupport
         // (`a/b` is a pasted owner/repo: it searches `a`.)
         h.send(.submit("a/b/c"))
         try await h.waitFor("invalid") {
-            if case .failed(.invalidLogin, _) = $0.status { return true }
+            if case .failed(.invalidLogin, _, _) = $0.status { return true }
             return false
         }
         try await h.expectNothingSent(passedBefore: ["a/b/c"], requestsBefore: [])
@@ -212,7 +212,7 @@ import InteractiveTestSupport
         try await h.http.waitForCalls(1)
         h.http.answer(0, Answers.rateLimited(reset: reset))
         try await h.waitFor("rate limited") {
-            if case .failed(.rateLimited, _) = $0.status { return true }
+            if case .failed(.rateLimited, _, _) = $0.status { return true }
             return false
         }
         #expect(h.model.quota?.quotaText == "0/60")

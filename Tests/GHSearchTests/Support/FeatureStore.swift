@@ -11,8 +11,9 @@ import Testing
 /// - `send` applies the action to the store's state and to a copy changed by
 ///   the closure: the two must be equal, whole.
 /// - What the action asked for (`FeatureStep`: the effects, the notice, a
-///   move of the selection) must then be `receive`d, all of it, before the
-///   next `send` (and before the store goes away).
+///   move of the selection, the pages to load, the next child's action)
+///   must then be `receive`d, all of it, before the next `send` (and
+///   before the store goes away).
 final class FeatureStore<State: Equatable, Action, Environment> {
     typealias Reduce = (inout State, Action, inout Environment) -> FeatureStep
 
@@ -49,8 +50,8 @@ final class FeatureStore<State: Equatable, Action, Environment> {
 
     /// The last action's effects, exactly and in order, and what it asked of the parent.
     func receive(_ effects: [SearchEffect], notice: NoticeChange = .keep, moveSelection: Int? = nil, freshList: String? = nil,
-                 sourceLocation: SourceLocation = #_sourceLocation) {
-        let expected = FeatureStep(effects, notice: notice, moveSelection: moveSelection, freshList: freshList)
+                 load: [ListLoad] = [], then: SearchAction? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+        let expected = FeatureStep(effects, notice: notice, moveSelection: moveSelection, freshList: freshList, load: load, then: then)
         #expect(unreceived == expected, sourceLocation: sourceLocation)
         unreceived = nil
     }
@@ -86,6 +87,15 @@ extension FeatureStore where State == ModeState, Action == ModeAction, Environme
     convenience init(mode state: ModeState = ModeState(), line: String = "") {
         self.init(state, environment: ModeEnvironment(line: line)) { state, action, environment in
             ModeFeature.reduce(&state, action, environment)
+        }
+    }
+}
+
+extension FeatureStore where State == ListState, Action == ListAction, Environment == ListEnvironment {
+    /// The list over `environment` (the mode, the window, pick and act's options).
+    convenience init(list state: ListState = ListState(), environment: ListEnvironment = ListEnvironment()) {
+        self.init(state, environment: environment) { state, action, environment in
+            ListFeature.reduce(&state, action, environment)
         }
     }
 }

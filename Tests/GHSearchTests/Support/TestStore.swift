@@ -6,7 +6,7 @@ import Testing
 /// Drives a `SearchViewModel` the way the Composable Architecture's
 /// `TestStore` drives a reducer, so a test cannot pass by checking too little:
 ///
-///     store.send(.lineChanged("s")) { $0.line = "s"; $0.query = SearchQuery(line: "s") }
+///     store.send(.lineChanged("s")) { $0.listState.line = "s"; $0.listState.query = SearchQuery(line: "s") }
 ///     store.receive([.search(SearchKey(subject: .user("s"), generation: 0, urgent: false)), .redraw])
 ///
 /// - `send` applies the action to the store's model and to a copy changed by
@@ -63,16 +63,25 @@ final class TestStore {
         unreceived = []
     }
 
-    /// Every field whose value differs, as expected/actual pairs.
+    /// Every field whose value differs, as expected/actual pairs (the
+    /// list's state field by field: its rows are long).
     static func difference(expected: SearchViewModel, actual: SearchViewModel) -> String {
+        difference(expected: expected, actual: actual, prefix: "", nested: ["listState"])
+    }
+
+    private static func difference(expected: Any, actual: Any, prefix: String, nested: Set<String>) -> String {
         let actualFields = Dictionary(uniqueKeysWithValues: Mirror(reflecting: actual).children.compactMap { child in
-            child.label.map { ($0, String(describing: child.value)) }
+            child.label.map { ($0, child.value) }
         })
         return Mirror(reflecting: expected).children.compactMap { child -> String? in
             guard let label = child.label else { return nil }
             let expectedValue = String(describing: child.value)
-            guard expectedValue != actualFields[label] else { return nil }
-            return "  \(label):\n    expected \(expectedValue)\n    actual   \(actualFields[label] ?? "?")"
+            let actualValue = actualFields[label].map { String(describing: $0) }
+            guard expectedValue != actualValue else { return nil }
+            if nested.contains(label), let actualChild = actualFields[label] {
+                return difference(expected: child.value, actual: actualChild, prefix: prefix + label + ".", nested: [])
+            }
+            return "  \(prefix)\(label):\n    expected \(expectedValue)\n    actual   \(actualValue ?? "?")"
         }.joined(separator: "\n")
     }
 }

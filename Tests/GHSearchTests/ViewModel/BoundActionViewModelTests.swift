@@ -19,7 +19,7 @@ import InteractiveTestSupport
     @Test func toggleMarksWithoutMoving() {
         let rows = PickViewModelTests.rows("apple", ["swift", "cups"])
         let store = PickViewModelTests.listed("apple", ["swift", "cups"], pick: PickOptions(multi: true))
-        store.send(.toggleMark(0)) { $0.pickState.marks.toggle(rows[0], in: .user("apple"), index: 0); $0.selectionChosen = true }
+        store.send(.toggleMark(0)) { $0.pickState.marks.toggle(rows[0], in: .user("apple"), index: 0); $0.listState.selectionChosen = true }
         store.receive([.redraw])
         store.send(.toggleMark(0)) { $0.pickState.marks.toggle(rows[0], in: .user("apple"), index: 0) }
         store.receive([.redraw])
@@ -70,7 +70,7 @@ import InteractiveTestSupport
 
     @Test func firstAndLastSelectTheEndsOfTheList() {
         let store = PickViewModelTests.listed("octo", ["alpha", "beta", "gamma"])
-        store.send(.last) { $0.listState.selected = 2; $0.selectionChosen = true }
+        store.send(.last) { $0.listState.selected = 2; $0.listState.selectionChosen = true }
         store.receive([.redraw])
         store.send(.last)
         store.receive([.redraw])
@@ -128,7 +128,7 @@ import InteractiveTestSupport
         #expect(store.model.listState.selected == 0)
         store.send(.moveSelection(1)) {
             $0.listState.selected = 1
-            $0.selectionChosen = true
+            $0.listState.selectionChosen = true
             $0.previewState.pane = PreviewViewModelTests.pane("beta", .loading, token: true)
         }
         store.receive([.redraw, .previewReadme(F.target("beta"))])

@@ -35,7 +35,7 @@ import InteractiveTestSupport
         #expect(store.model.previewState.command == CommandPreviewPane(run: Self.run("alpha")))
         store.send(.moveSelection(1)) {
             $0.listState.selected = 1
-            $0.selectionChosen = true
+            $0.listState.selectionChosen = true
             $0.previewState.command = CommandPreviewPane(run: Self.run("beta"))
         }
         store.receive([.redraw, .runPreview(Self.run("beta"))])

@@ -18,7 +18,7 @@ import InteractiveTestSupport
     /// `octo`'s two rows, the second selected.
     static func selected(showsAvatars: Bool = true) -> (TestStore, Repository) {
         let store = F.listed("octo", ["alpha", "beta"], showsAvatars: showsAvatars)
-        store.send(.moveSelection(2)) { $0.listState.selected = 1; $0.selectionChosen = true }
+        store.send(.moveSelection(2)) { $0.listState.selected = 1; $0.listState.selectionChosen = true }
         store.receive([.redraw])
         return (store, F.repositories("octo", ["beta"])[0])
     }
@@ -52,10 +52,10 @@ import InteractiveTestSupport
     @Test func withoutASelectionNothingOpensAndTheStatusLineSaysWhy() {
         let store = F.listed("octo", ["alpha"])
         store.send(.lineChanged("octo zzz")) {  // no row passes: none is selected
-            $0.line = "octo zzz"
-            $0.query = SearchQuery(line: "octo zzz")
-            $0.filter = Filter("zzz")
-            $0.visible = []
+            $0.listState.line = "octo zzz"
+            $0.listState.query = SearchQuery(line: "octo zzz")
+            $0.listState.filter = Filter("zzz")
+            $0.listState.visible = []
             $0.listState.selected = nil
         }
         store.receive([F.key("octo", urgent: false), .redraw])
@@ -64,7 +64,7 @@ import InteractiveTestSupport
         store.send(.openBrowser)
         store.receive([.redraw])
         // The next key that changes anything takes the notice away.
-        store.send(.moveSelection(1)) { $0.notice = nil; $0.selectionChosen = true }
+        store.send(.moveSelection(1)) { $0.notice = nil; $0.listState.selectionChosen = true }
         store.receive([.redraw])
     }
 

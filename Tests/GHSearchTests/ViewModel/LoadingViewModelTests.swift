@@ -37,17 +37,17 @@ import InteractiveTestSupport
                                                pageSize: 2))
         // A filter typed before the page holding its match arrived.
         store.send(.lineChanged("kohsuke jenkins")) {
-            $0.line = "kohsuke jenkins"
-            $0.query = SearchQuery(line: "kohsuke jenkins")
-            $0.filter = Filter("jenkins")
-            $0.visible = [0]
+            $0.listState.line = "kohsuke jenkins"
+            $0.listState.query = SearchQuery(line: "kohsuke jenkins")
+            $0.listState.filter = Filter("jenkins")
+            $0.listState.visible = [0]
         }
         store.receive([F.key("kohsuke", urgent: false), .redraw])
         let second = F.page("kohsuke", ["jenkins", "args4j"], next: F.pageURL(3), last: F.pageURL(3), remaining: 58)
         store.send(.pageLoaded(.user("kohsuke"), url: F.pageURL(2), .success(second))) {
             $0.results?.append(second, from: F.pageURL(2))
             $0.results?.pendingPages = 1
-            $0.visible = [2, 0]  // the repository named exactly `jenkins` first
+            $0.listState.visible = [2, 0]  // the repository named exactly `jenkins` first
             $0.quota = second.rateLimit
         }
         store.receive([.redraw])
@@ -75,7 +75,7 @@ import InteractiveTestSupport
             $0.results?.pendingPages = 0
             $0.results?.loadingMore = false
             $0.results?.stopped = .bound(4)
-            $0.visible = [0, 1, 2, 3]
+            $0.listState.visible = [0, 1, 2, 3]
             $0.quota = second.rateLimit
             $0.spinner = .stopped
         }
@@ -83,7 +83,7 @@ import InteractiveTestSupport
         #expect(store.model.results?.estimatedTotal == 20)
         // PageDown: three more repositories' worth (two pages), and the selection moves.
         store.send(.page(1)) {
-            $0.selectionChosen = true
+            $0.listState.selectionChosen = true
             $0.results?.bound = 7
             $0.results?.stopped = nil
             $0.results?.pendingPages = 2
@@ -109,14 +109,14 @@ import InteractiveTestSupport
             $0.results?.pendingPages = 0
             $0.results?.loadingMore = false
             $0.results?.stopped = .reserve(10)
-            $0.visible = [0, 1]
+            $0.listState.visible = [0, 1]
             $0.quota = second.rateLimit
             $0.spinner = .stopped
         }
         store.receive([.cancel(.loadPage), .redraw, F.stopSpinner])
         // PageDown at the reserve asks for one page.
         store.send(.page(1)) {
-            $0.selectionChosen = true
+            $0.listState.selectionChosen = true
             $0.results?.stopped = nil
             $0.results?.pendingPages = 1
             $0.results?.loadingMore = true
@@ -134,8 +134,8 @@ import InteractiveTestSupport
                                 load: PageLoad(subject: .user("big"), next: F.pageURL(2), last: F.pageURL(3), count: 2, jobs: 4,
                                                pageSize: 1))
         store.send(.lineChanged("bigx")) {
-            $0.line = "bigx"
-            $0.query = SearchQuery(line: "bigx")
+            $0.listState.line = "bigx"
+            $0.listState.query = SearchQuery(line: "bigx")
             $0.results?.pendingPages = 0
             $0.results?.loadingMore = false
             $0.spinner = .stopped
@@ -143,8 +143,8 @@ import InteractiveTestSupport
         store.receive([.cancel(.loadPage), F.key("bigx", urgent: false), .redraw, F.stopSpinner])
         // An answer already on its way is dropped by the session; back on the name, loading goes on.
         store.send(.lineChanged("big")) {
-            $0.line = "big"
-            $0.query = SearchQuery(line: "big")
+            $0.listState.line = "big"
+            $0.listState.query = SearchQuery(line: "big")
             $0.results?.pendingPages = 2
             $0.results?.loadingMore = true
             $0.spinner = .turning(frame: 0)
@@ -176,7 +176,7 @@ import InteractiveTestSupport
         // PageDown past it asks for nothing.
         store.send(.page(1)) {
             $0.listState.selected = 1
-            $0.selectionChosen = true
+            $0.listState.selectionChosen = true
         }
         store.receive([.redraw])
     }
@@ -199,9 +199,8 @@ import InteractiveTestSupport
         store.send(.searchFinished(.user("octocat"), outcome: .failed(.rateLimited(limit)))) {
             $0.searching = nil
             $0.results?.isStale = true
-            $0.status = .failed(.rateLimited(limit), subject: .user("octocat"))
+            $0.status = .failed(.rateLimited(limit), subject: .user("octocat"), retry: .at(limit.reset!.addingTimeInterval(1)))
             $0.quota = limit
-            $0.retry = .at(limit.reset!.addingTimeInterval(1))
             $0.spinner = .stopped
         }
         store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .redraw, F.stopSpinner])
@@ -220,16 +219,16 @@ import InteractiveTestSupport
         let store = TestStore(model)
         #expect(store.model.visible == [2, 1, 0])  // --sort stars without words
         store.send(.lineChanged("u zig")) {
-            $0.line = "u zig"
-            $0.query = SearchQuery(line: "u zig")
-            $0.filter = Filter("zig")
-            $0.visible = [0, 2, 1]  // ranked: the name, then the language, then the description
+            $0.listState.line = "u zig"
+            $0.listState.query = SearchQuery(line: "u zig")
+            $0.listState.filter = Filter("zig")
+            $0.listState.visible = [0, 2, 1]  // ranked: the name, then the language, then the description
         }
         store.receive([F.key("u", urgent: false), .redraw])
         store.send(.lineChanged("u zig stars:lots")) {
-            $0.line = "u zig stars:lots"
-            $0.query = SearchQuery(line: "u zig stars:lots")
-            $0.filter = Filter("zig stars:lots")
+            $0.listState.line = "u zig stars:lots"
+            $0.listState.query = SearchQuery(line: "u zig stars:lots")
+            $0.listState.filter = Filter("zig stars:lots")
         }
         store.receive([F.key("u", urgent: false), .redraw])
         #expect(store.model.filter.problems.count == 1)
@@ -258,9 +257,8 @@ extension LoadingViewModelTests {
         let limit = RateLimit(limit: 60, remaining: 0, reset: Date(timeIntervalSince1970: 2_000_000))
         store.send(.searchFinished(.user("octocat"), outcome: .failed(.rateLimited(limit)))) {
             $0.searching = nil
-            $0.status = .failed(.rateLimited(limit), subject: .user("octocat"))
+            $0.status = .failed(.rateLimited(limit), subject: .user("octocat"), retry: .at(limit.reset!.addingTimeInterval(1)))
             $0.quota = limit
-            $0.retry = .at(limit.reset!.addingTimeInterval(1))
             $0.spinner = .stopped
         }
         store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(.user("octocat")), .redraw,
@@ -272,7 +270,7 @@ extension LoadingViewModelTests {
             var rows = Self.loaded(cached, login: "octocat")
             rows.isStale = true
             $0.results = rows
-            $0.visible = [0, 1]
+            $0.listState.visible = [0, 1]
             $0.listState.selected = 0
         }
         store.receive([.redraw])
@@ -295,7 +293,7 @@ extension TestStore {
             results.pendingPages = load.count
             results.loadingMore = true
             $0.results = results
-            $0.visible = visible
+            $0.listState.visible = visible
             $0.listState.selected = 0
             $0.status = .results
             $0.quota = first.rateLimit

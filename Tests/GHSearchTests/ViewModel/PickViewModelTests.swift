@@ -53,7 +53,7 @@ import InteractiveTestSupport
         store.send(.searchFinished(.user("octo"), outcome: .loaded(page))) {
             $0.searching = nil
             $0.results = F.loaded("octo", page)
-            $0.visible = [0, 1]
+            $0.listState.visible = [0, 1]
             $0.listState.selected = 0
             $0.status = .results
             $0.quota = RateLimit(limit: 60, remaining: 59)
@@ -67,14 +67,14 @@ import InteractiveTestSupport
         let store = TestStore()
         store.submitNewLine("t")
         store.send(.lineChanged("to")) {
-            $0.line = "to"
-            $0.query = SearchQuery(line: "to")
+            $0.listState.line = "to"
+            $0.listState.query = SearchQuery(line: "to")
         }
         store.receive([F.key("to", urgent: false), .redraw])
         let page = Self.page("t", ["x"])
         store.send(.searchFinished(.user("t"), outcome: .loaded(page))) {
             $0.results = F.loaded("t", page)
-            $0.visible = [0]
+            $0.listState.visible = [0]
             $0.listState.selected = 0
             $0.status = .results
             $0.quota = RateLimit(limit: 60, remaining: 59)
@@ -94,7 +94,7 @@ import InteractiveTestSupport
 
     @Test func theSelectionFollowsItsRepositoryAcrossFilterChanges() {
         let store = Self.listed("apple", ["swift", "swift-nio", "cups", "Swift-Format"])
-        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.selectionChosen = true }
+        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.listState.selectionChosen = true }
         store.receive([.redraw])
         store.filter("apple nio", visible: [1], selection: 0)  // swift-nio, now the only row
         store.filter("apple", visible: [0, 1, 2, 3], selection: 1)  // still swift-nio
@@ -106,7 +106,7 @@ import InteractiveTestSupport
 
     @Test func enterOnASearchedLinePrintsTheSelectedRowAndExitsZero() {
         let store = Self.listed("octo", ["alpha", "beta"])
-        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.selectionChosen = true }
+        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.listState.selectionChosen = true }
         store.receive([.redraw])
         store.send(.submit("octo"))
         store.receive([.printLines(["https://github.com/octo/beta"]), .exit(.success)])
@@ -131,8 +131,8 @@ import InteractiveTestSupport
     @Test func enterOnANameNotSearchedYetSearchesAtOnce() {
         let store = Self.listed("octo", ["alpha"])
         store.send(.lineChanged("other")) {
-            $0.line = "other"
-            $0.query = SearchQuery(line: "other")
+            $0.listState.line = "other"
+            $0.listState.query = SearchQuery(line: "other")
         }
         store.receive([F.key("other", urgent: false), .redraw])
         // The line did not change, but its name was not searched yet: the rows are octo's.
@@ -140,8 +140,8 @@ import InteractiveTestSupport
         store.receive([F.key("other", urgent: true), .redraw])
         // A line changed in the same batch as Enter searches too.
         store.send(.submit("third")) {
-            $0.line = "third"
-            $0.query = SearchQuery(line: "third")
+            $0.listState.line = "third"
+            $0.listState.query = SearchQuery(line: "third")
         }
         store.receive([F.key("third", urgent: true), .redraw])
     }
@@ -167,7 +167,7 @@ import InteractiveTestSupport
     @Test func inTheDetailViewEscGoesBackAndEnterPicksTheRepositoryShown() {
         let store = Self.listed("octo", ["alpha", "beta"])
         let beta = Self.rows("octo", ["beta"])[0]
-        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.selectionChosen = true }
+        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.listState.selectionChosen = true }
         store.receive([.redraw])
         store.send(.openDetail) { $0.detail = ViewModelFixture.detail(beta) }
         store.receive([.fetchReadme(ViewModelFixture.target("beta")), .redraw])
@@ -189,30 +189,30 @@ import InteractiveTestSupport
                                 pick: PickOptions(printField: .field(.full_name), multi: true))
         let rows = Self.rows("apple", ["swift", "swift-nio", "cups", "Swift-Format"])
         store.filter("apple format", visible: [3], selection: 0)
-        store.send(.toggleMark(1)) { $0.pickState.marks.toggle(rows[3], in: .user("apple"), index: 3); $0.selectionChosen = true }
+        store.send(.toggleMark(1)) { $0.pickState.marks.toggle(rows[3], in: .user("apple"), index: 3); $0.listState.selectionChosen = true }
         store.receive([.redraw])
         store.filter("apple", visible: [0, 1, 2, 3], selection: 3)  // Swift-Format, followed
-        store.send(.moveSelection(-3)) { $0.listState.selected = 0; $0.selectionChosen = true }
+        store.send(.moveSelection(-3)) { $0.listState.selected = 0; $0.listState.selectionChosen = true }
         store.receive([.redraw])
         // Tab marks and moves down; Shift-Tab marks and moves up.
         store.send(.toggleMark(1)) {
-            $0.selectionChosen = true
+            $0.listState.selectionChosen = true
             $0.pickState.marks.toggle(rows[0], in: .user("apple"), index: 0)
             $0.listState.selected = 1
         }
         store.receive([.redraw])
         store.send(.toggleMark(-1)) {
-            $0.selectionChosen = true
+            $0.listState.selectionChosen = true
             $0.pickState.marks.toggle(rows[1], in: .user("apple"), index: 1)
             $0.listState.selected = 0
         }
         store.receive([.redraw])
         #expect(store.model.pickState.marks.count == 3)
         // Toggling a marked row unmarks it.
-        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.selectionChosen = true }
+        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.listState.selectionChosen = true }
         store.receive([.redraw])
         store.send(.toggleMark(1)) {
-            $0.selectionChosen = true
+            $0.listState.selectionChosen = true
             $0.pickState.marks.toggle(rows[1], in: .user("apple"), index: 1)
             $0.listState.selected = 2
         }
@@ -223,9 +223,9 @@ import InteractiveTestSupport
 
     @Test func marksOfTwoNamesPrintListByList() {
         let store = Self.listed("b", ["one", "two"], pick: PickOptions(printField: .field(.full_name), multi: true))
-        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.selectionChosen = true }
+        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.listState.selectionChosen = true }
         store.receive([.redraw])
-        store.send(.toggleMark(1)) { $0.pickState.marks.toggle(Self.rows("b", ["two"])[0], in: .user("b"), index: 1); $0.selectionChosen = true }
+        store.send(.toggleMark(1)) { $0.pickState.marks.toggle(Self.rows("b", ["two"])[0], in: .user("b"), index: 1); $0.listState.selectionChosen = true }
         store.receive([.redraw])
         var model = store.model
         _ = model.send(.submit("a"))
@@ -305,7 +305,7 @@ import InteractiveTestSupport
         store.receive([.openBrowser(url: "https://gems.example")])
         store.send(.openIssues)
         store.receive([.openBrowser(url: "https://github.com/sferik/gems/issues")])
-        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.selectionChosen = true }
+        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.listState.selectionChosen = true }
         store.receive([.redraw])
         store.send(.openHomepage) { $0.notice = .noHomepage }
         store.receive([.redraw])
@@ -324,7 +324,7 @@ import InteractiveTestSupport
     @Test func theActionsActOnTheRepositoryTheDetailViewShows() {
         let store = Self.listed("octo", ["alpha", "beta"])
         let beta = Self.rows("octo", ["beta"])[0]
-        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.selectionChosen = true }
+        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.listState.selectionChosen = true }
         store.receive([.redraw])
         store.send(.openDetail) { $0.detail = ViewModelFixture.detail(beta) }
         store.receive([.fetchReadme(ViewModelFixture.target("beta")), .redraw])
@@ -371,9 +371,9 @@ import InteractiveTestSupport
         let store = TestStore()
         let line = "https://github.com/sferik/twitter"
         store.send(.lineChanged(line)) {
-            $0.line = line
-            $0.query = SearchQuery(line: line)
-            $0.wantedRepository = "twitter"
+            $0.listState.line = line
+            $0.listState.query = SearchQuery(line: line)
+            $0.listState.wantedRepository = "twitter"
         }
         store.receive([F.key("sferik", urgent: false), .redraw])
         let first = Self.page("sferik", ["gems", "rails"], next: "https://api.example/p2")
@@ -384,7 +384,7 @@ import InteractiveTestSupport
             loaded.loadingMore = true
             loaded.pendingPages = 49  // the background loading: 59 left, 10 kept
             $0.results = loaded
-            $0.visible = [0, 1]
+            $0.listState.visible = [0, 1]
             $0.listState.selected = 0
             $0.status = .results
             $0.quota = RateLimit(limit: 60, remaining: 59)
@@ -399,9 +399,9 @@ import InteractiveTestSupport
             $0.results?.append(second, from: "https://api.example/p2")  // a short page: the last
             $0.results?.loadingMore = false
             $0.results?.pendingPages = 0
-            $0.visible = [0, 1, 2]
+            $0.listState.visible = [0, 1, 2]
             $0.listState.selected = 2
-            $0.wantedRepository = nil
+            $0.listState.wantedRepository = nil
             $0.spinner = .stopped
         }
         store.receive([.cancel(.loadPage), .redraw, F.stopSpinner])
@@ -410,8 +410,8 @@ import InteractiveTestSupport
     @Test func pastedOwnerRepoOnTheListShownSelectsAtOnce() {
         let store = Self.listed("sferik", ["gems", "twitter"])
         store.send(.lineChanged("sferik/twitter")) {
-            $0.line = "sferik/twitter"
-            $0.query = SearchQuery(line: "sferik/twitter")
+            $0.listState.line = "sferik/twitter"
+            $0.listState.query = SearchQuery(line: "sferik/twitter")
             $0.listState.selected = 1
         }
         store.receive([F.key("sferik", urgent: false), .redraw])
@@ -424,10 +424,10 @@ import InteractiveTestSupport
         store.send(.moveSelection(-1))
         store.receive([.recallHistory])
         // Down, or Up over rows, moves the selection as before.
-        store.send(.moveSelection(1)) { $0.selectionChosen = true }
+        store.send(.moveSelection(1)) { $0.listState.selectionChosen = true }
         store.receive([.redraw])
         let listed = Self.listed("octo", ["alpha"])
-        listed.send(.moveSelection(-1)) { $0.selectionChosen = true }
+        listed.send(.moveSelection(-1)) { $0.listState.selectionChosen = true }
         listed.receive([.redraw])
     }
 }
@@ -437,10 +437,10 @@ extension TestStore {
     /// goes, and the same name again for the stream (which sends nothing for it).
     func filter(_ line: String, visible: [Int], selection: Int?, sourceLocation: SourceLocation = #_sourceLocation) {
         send(.lineChanged(line), sourceLocation: sourceLocation) {
-            $0.line = line
-            $0.query = SearchQuery(line: line)
-            $0.filter = Filter(SearchQuery(line: line).filter)
-            $0.visible = visible
+            $0.listState.line = line
+            $0.listState.query = SearchQuery(line: line)
+            $0.listState.filter = Filter(SearchQuery(line: line).filter)
+            $0.listState.visible = visible
             $0.listState.selected = selection
         }
         receive([ViewModelFixture.key(SearchQuery(line: line).subject, urgent: false), .redraw], sourceLocation: sourceLocation)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GHSearchCLI
+import GHSearchGitHub
 import TestSupport
 import Testing
 @testable import GHSearchMarkdownLayout
@@ -51,7 +52,7 @@ import InteractiveTestSupport
         #expect(store.model.listColumns == 85 && store.model.previewColumns == 84)
         store.send(.moveSelection(1)) {
             $0.listState.selected = 1
-            $0.selectionChosen = true
+            $0.listState.selectionChosen = true
             $0.previewState.pane = Self.pane("beta", .loading, token: true)
         }
         store.receive([.redraw, .previewReadme(F.target("beta"))])
@@ -82,13 +83,26 @@ import InteractiveTestSupport
         store.receive([.redraw])
     }
 
+    @Test func thePreviewIsToldToFollowOnlyWhenWhatItFollowsChanged() {
+        var model = Self.wide(token: true).model
+        // A pane out of step with the selection: were the preview told to
+        // follow after every action, the next one would bring it back.
+        model.previewState.pane = nil
+        #expect(model.sendLayingOut(.quotaChanged(RateLimit(limit: 5_000, remaining: 4_000))) == [.redraw])
+        #expect(model.sendLayingOut(.timerFired(.searchQuotaCountdown, now: Self.at)) == [])
+        #expect(model.previewState.pane == nil)
+        // The selection moves: the pane follows it.
+        #expect(model.sendLayingOut(.moveSelection(1)) == [.redraw, .previewReadme(F.target("beta"))])
+        #expect(model.previewState.pane == Self.pane("beta", .loading, token: true))
+    }
+
     @Test func withoutATokenTheReadmeWaitsForTheSelectionToRest() {
         let store = Self.wide(token: false)
         // Moving on restarts the wait (the timer is replaced) and fetches nothing;
         // nothing is in flight to abort.
         store.send(.moveSelection(1)) {
             $0.listState.selected = 1
-            $0.selectionChosen = true
+            $0.listState.selectionChosen = true
             $0.previewState.pane = Self.pane("beta", .resting, token: false)
         }
         store.receive([.redraw, Self.rest])
@@ -134,7 +148,7 @@ import InteractiveTestSupport
         store.receive([])
         store.send(.moveSelection(1)) {
             $0.listState.selected = 1
-            $0.selectionChosen = true
+            $0.listState.selectionChosen = true
             $0.previewState.pane = Self.pane("beta", .shown(Self.readme("B")), token: false)
             $0.previewState.resting = false
         }
@@ -149,7 +163,7 @@ import InteractiveTestSupport
             $0.previewState.pane = nil
         }
         store.receive([.redraw, .previewReadme(nil)])
-        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.selectionChosen = true }
+        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.listState.selectionChosen = true }
         store.receive([.redraw])
         store.send(.togglePreview) {
             $0.previewState.toggled = true

@@ -27,7 +27,7 @@ import InteractiveTestSupport
     static func inDetail(_ paragraphs: Int? = nil) -> (TestStore, Repository) {
         let store = F.listed("octo", ["alpha", "beta"])
         let beta = F.repositories("octo", ["beta"])[0]
-        store.send(.moveSelection(2)) { $0.listState.selected = 1; $0.selectionChosen = true }
+        store.send(.moveSelection(2)) { $0.listState.selected = 1; $0.listState.selectionChosen = true }
         store.receive([.redraw])
         store.send(.openDetail) { $0.detail = F.detail(beta) }
         store.receive([.fetchReadme(F.target("beta")), .redraw])

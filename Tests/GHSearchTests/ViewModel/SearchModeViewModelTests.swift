@@ -41,15 +41,15 @@ import InteractiveTestSupport
     @Test func inSearchModeTheWholeLineIsTheQueryAndEveryKeyCarriesTheTextAsTyped() {
         let store = TestStore(SearchViewModel(mode: .search))
         store.send(.lineChanged("machine ")) {
-            $0.line = "machine "
-            $0.query = SearchQuery(searchLine: "machine ")
+            $0.listState.line = "machine "
+            $0.listState.query = SearchQuery(searchLine: "machine ")
         }
         store.receive([Self.searchKey("machine ", query: "machine", urgent: false), .redraw])
         #expect(store.model.query.subject == .search("machine"))
         #expect(store.model.query.filter == "")
         store.send(.submit("machine  learning\tlanguage:swift")) {
-            $0.line = "machine  learning\tlanguage:swift"
-            $0.query = SearchQuery(searchLine: "machine learning language:swift")
+            $0.listState.line = "machine  learning\tlanguage:swift"
+            $0.listState.query = SearchQuery(searchLine: "machine learning language:swift")
         }
         store.receive([Self.searchKey("machine  learning\tlanguage:swift", query: "machine learning language:swift", urgent: true),
                        .redraw])
@@ -59,10 +59,10 @@ import InteractiveTestSupport
         let store = F.listed("octo", ["alpha", "beta"])
         let octoRows = store.model.results
         store.send(.lineChanged("octo al")) {
-            $0.line = "octo al"
-            $0.query = SearchQuery(line: "octo al")
-            $0.filter = Filter("al")
-            $0.visible = [0]
+            $0.listState.line = "octo al"
+            $0.listState.query = SearchQuery(line: "octo al")
+            $0.listState.filter = Filter("al")
+            $0.listState.visible = [0]
         }
         store.receive([F.key("octo", urgent: false), .redraw])
 
@@ -70,19 +70,19 @@ import InteractiveTestSupport
         store.send(.toggleMode) {
             $0.modeState.savedLines = [.user: "octo al"]
             $0.modeState.mode = .search
-            $0.line = ""
-            $0.query = SearchQuery(searchLine: "")
-            $0.filter = .empty
+            $0.listState.line = ""
+            $0.listState.query = SearchQuery(searchLine: "")
+            $0.listState.filter = .empty
             $0.results = nil
-            $0.visible = []
+            $0.listState.visible = []
             $0.listState.selected = nil
             $0.status = .idle
         }
         store.receive([.setPrompt("search> "), .setLine(""), Self.searchKey("", query: "", urgent: true), .redraw])
 
         store.send(.submit("machine learning")) {
-            $0.line = "machine learning"
-            $0.query = SearchQuery(searchLine: "machine learning")
+            $0.listState.line = "machine learning"
+            $0.listState.query = SearchQuery(searchLine: "machine learning")
         }
         store.receive([Self.searchKey("machine learning", query: "machine learning", urgent: true), .redraw])
         store.send(.searchStarted(Self.subject)) {
@@ -96,7 +96,7 @@ import InteractiveTestSupport
         store.send(.searchFinished(Self.subject, outcome: .loaded(page))) {
             $0.searching = nil
             $0.results = loaded
-            $0.visible = [0, 1]
+            $0.listState.visible = [0, 1]
             $0.listState.selected = 0
             $0.status = .results
             $0.modeState.searchQuota = RateLimit(limit: 10, remaining: 9, resource: "search")
@@ -111,11 +111,11 @@ import InteractiveTestSupport
         store.send(.toggleMode) {
             $0.modeState.savedLines = [.user: "octo al", .search: "machine learning"]
             $0.modeState.mode = .user
-            $0.line = "octo al"
-            $0.query = SearchQuery(line: "octo al")
-            $0.filter = Filter("al")
+            $0.listState.line = "octo al"
+            $0.listState.query = SearchQuery(line: "octo al")
+            $0.listState.filter = Filter("al")
             $0.results = octoRows
-            $0.visible = [0]
+            $0.listState.visible = [0]
         }
         store.receive([.setPrompt("user> "), .setLine("octo al"), F.key("octo", urgent: true), .redraw])
     }
@@ -123,12 +123,12 @@ import InteractiveTestSupport
     @Test func aRefusedQueryKeepsTheRowsAndSaysWhy() {
         let store = Self.searched(["ml-kit", "notes"], total: 2)
         let rows = store.model.results
-        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.selectionChosen = true }
+        store.send(.moveSelection(1)) { $0.listState.selected = 1; $0.listState.selectionChosen = true }
         store.receive([.redraw])
         store.send(.submit("stars:>>1")) {
-            $0.line = "stars:>>1"
-            $0.query = SearchQuery(searchLine: "stars:>>1")
-            $0.selectionChosen = false
+            $0.listState.line = "stars:>>1"
+            $0.listState.query = SearchQuery(searchLine: "stars:>>1")
+            $0.listState.selectionChosen = false
         }
         store.receive([Self.searchKey("stars:>>1", query: "stars:>>1", urgent: true), .redraw])
         store.send(.searchStarted(.search("stars:>>1"))) {
@@ -180,14 +180,14 @@ import InteractiveTestSupport
         store.send(.toggleMode) {
             $0.modeState.savedLines = [.search: ""]
             $0.modeState.mode = .user
-            $0.query = SearchQuery(line: "")
+            $0.listState.query = SearchQuery(line: "")
         }
         store.receive([.setPrompt("user> "), .cancel(.timer(.searchQuotaCountdown)), .setLine(""), F.key("", urgent: true),
                        .redraw])
         store.send(.toggleMode) {
             $0.modeState.savedLines = [.search: "", .user: ""]
             $0.modeState.mode = .search
-            $0.query = SearchQuery(searchLine: "")
+            $0.listState.query = SearchQuery(searchLine: "")
         }
         store.receive([.setPrompt("search> "), .startTimer(.searchQuotaCountdown, every: .seconds(1)), .setLine(""),
                        Self.searchKey("", query: "", urgent: true), .redraw])
@@ -220,7 +220,7 @@ import InteractiveTestSupport
         let store = TestStore(model)
         store.send(.moveSelection(1)) {
             $0.listState.selected = 1
-            $0.selectionChosen = true
+            $0.listState.selectionChosen = true
             $0.results?.loadingMore = true
             $0.results?.pendingPages = 1
             $0.spinner = .turning(frame: 0)

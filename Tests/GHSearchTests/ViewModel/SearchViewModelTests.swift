@@ -16,13 +16,13 @@ import InteractiveTestSupport
     @Test func typingPushesEachLineIntoTheStreamAndEnterPushesItUrgently() {
         let store = TestStore()
         store.send(.lineChanged("s")) {
-            $0.line = "s"
-            $0.query = SearchQuery(line: "s")
+            $0.listState.line = "s"
+            $0.listState.query = SearchQuery(line: "s")
         }
         store.receive([F.key("s", urgent: false), .redraw])
         store.send(.lineChanged("sc")) {
-            $0.line = "sc"
-            $0.query = SearchQuery(line: "sc")
+            $0.listState.line = "sc"
+            $0.listState.query = SearchQuery(line: "sc")
         }
         store.receive([F.key("sc", urgent: false), .redraw])
         store.send(.submit("sc"))
@@ -44,7 +44,7 @@ import InteractiveTestSupport
         store.send(.searchFinished(.user("octocat"), outcome: .loaded(page))) {
             $0.searching = nil
             $0.results = F.loaded("octocat", page)
-            $0.visible = [0, 1, 2]
+            $0.listState.visible = [0, 1, 2]
             $0.listState.selected = 0  // the first row, so Enter picks at once
             $0.status = .results
             $0.quota = RateLimit(limit: 60, remaining: 59)
@@ -59,8 +59,8 @@ import InteractiveTestSupport
     @Test func oldRowsStayWhileTheNextSearchIsInFlight() {
         let store = F.listed("a", ["one"])
         store.send(.lineChanged("b")) {
-            $0.line = "b"
-            $0.query = SearchQuery(line: "b")
+            $0.listState.line = "b"
+            $0.listState.query = SearchQuery(line: "b")
         }
         store.receive([F.key("b", urgent: false), .redraw])
         store.send(.searchStarted(.user("b"))) {
@@ -74,19 +74,19 @@ import InteractiveTestSupport
     @Test func theWordsAfterTheNameFilterLocallyAndKeepTheSameSearch() {
         let store = F.listed("apple", ["swift", "swift-nio", "cups", "Swift-Format"])
         store.send(.lineChanged("apple swift")) {
-            $0.line = "apple swift"
-            $0.query = SearchQuery(line: "apple swift")
-            $0.filter = Filter("swift")
-            $0.visible = [0, 1, 3]
+            $0.listState.line = "apple swift"
+            $0.listState.query = SearchQuery(line: "apple swift")
+            $0.listState.filter = Filter("swift")
+            $0.listState.visible = [0, 1, 3]
         }
         // The same login and generation as the search before: the stream's
         // deduplication sends nothing for it.
         store.receive([F.key("apple", urgent: false), .redraw])
         store.send(.lineChanged("apple swift nio")) {
-            $0.line = "apple swift nio"
-            $0.query = SearchQuery(line: "apple swift nio")
-            $0.filter = Filter("swift nio")
-            $0.visible = [1]
+            $0.listState.line = "apple swift nio"
+            $0.listState.query = SearchQuery(line: "apple swift nio")
+            $0.listState.filter = Filter("swift nio")
+            $0.listState.visible = [1]
         }
         store.receive([F.key("apple", urgent: false), .redraw])
     }
@@ -106,7 +106,7 @@ import InteractiveTestSupport
             $0.spinner = .stopped
         }
         store.receive([.redraw, F.stopSpinner])
-        store.send(.submit("octocat")) { $0.generation = 1 }
+        store.send(.submit("octocat")) { $0.listState.generation = 1 }
         store.receive([F.key("octocat", generation: 1, urgent: true), .redraw])
     }
 
@@ -124,14 +124,14 @@ import InteractiveTestSupport
     @Test func clearingShowsZeroRepositoriesAndSearchesTheEmptyName() {
         let store = F.listed("a", ["one"])
         store.send(.clear) {
-            $0.line = ""
-            $0.query = SearchQuery(line: "")
+            $0.listState.line = ""
+            $0.listState.query = SearchQuery(line: "")
         }
         store.receive([F.key("", urgent: true), .redraw])
         // The stream answers an empty name without a request.
         store.send(.searchFinished(nil, outcome: .cleared)) {
             $0.results = nil
-            $0.visible = []
+            $0.listState.visible = []
             $0.listState.selected = nil
             $0.status = .idle
         }
@@ -146,7 +146,7 @@ import InteractiveTestSupport
         let bPage = F.page("b", ["three"])
         store.send(.searchFinished(.user("b"), outcome: .loaded(bPage))) {
             $0.results = F.loaded("b", bPage)
-            $0.visible = [0]
+            $0.listState.visible = [0]
             $0.recent.remember(F.loaded("b", bPage))
         }
         store.receive([.rememberInHistory("b"), .redraw])
@@ -154,7 +154,7 @@ import InteractiveTestSupport
         store.send(.searchStarted(.user("a"))) {
             $0.searching = .user("a")
             $0.results = aRows
-            $0.visible = [0, 1]
+            $0.listState.visible = [0, 1]
             $0.spinner = .turning(frame: 0)
         }
         store.receive([.redraw, F.startSpinner])
@@ -166,7 +166,7 @@ import InteractiveTestSupport
         let store = F.listed("big", ["r1", "r2"], next: page2, loading: LoadingPolicy(maxRepositories: 2))  // r1 selected
         #expect(store.model.results?.stopped == .bound(2))
         store.send(.moveSelection(1)) {
-            $0.selectionChosen = true
+            $0.listState.selectionChosen = true
             $0.listState.selected = 1
             $0.results?.loadingMore = true
             $0.results?.pendingPages = 1
@@ -182,7 +182,7 @@ import InteractiveTestSupport
             $0.results?.loadingMore = false
             $0.results?.pendingPages = 0
             $0.results?.append(page, from: page2)
-            $0.visible = [0, 1, 2]
+            $0.listState.visible = [0, 1, 2]
             $0.quota = RateLimit(limit: 60, remaining: 58)
             $0.spinner = .stopped
         }
@@ -195,11 +195,11 @@ import InteractiveTestSupport
         store.send(.resized(rows: 14, columns: 80)) { $0.screenRows = 14 }
         store.receive([.redraw])
         // The window follows the selection (the model scrolls it): 10 rows, ending on the selection.
-        store.send(.page(1)) { $0.listState.selected = 10; $0.selectionChosen = true; $0.listState.offset = 1 }  // from the first row: 10 rows down (14 − title, header, status, prompt)
+        store.send(.page(1)) { $0.listState.selected = 10; $0.listState.selectionChosen = true; $0.listState.offset = 1 }  // from the first row: 10 rows down (14 − title, header, status, prompt)
         store.receive([.redraw])
-        store.send(.page(2)) { $0.listState.selected = 30; $0.selectionChosen = true; $0.listState.offset = 21 }
+        store.send(.page(2)) { $0.listState.selected = 30; $0.listState.selectionChosen = true; $0.listState.offset = 21 }
         store.receive([.redraw])
-        store.send(.page(-1)) { $0.listState.selected = 20; $0.selectionChosen = true; $0.listState.offset = 20 }
+        store.send(.page(-1)) { $0.listState.selected = 20; $0.listState.selectionChosen = true; $0.listState.offset = 20 }
         store.receive([.redraw])
     }
 
@@ -209,8 +209,8 @@ import InteractiveTestSupport
         #expect(store.model.results?.pendingPages == 49)  // the rest loads in the background (59 left, 10 kept)
         // The old rows stay, but their loading stops at once.
         store.send(.lineChanged("other")) {
-            $0.line = "other"
-            $0.query = SearchQuery(line: "other")
+            $0.listState.line = "other"
+            $0.listState.query = SearchQuery(line: "other")
             $0.results?.loadingMore = false
             $0.results?.pendingPages = 0
             $0.spinner = .stopped
@@ -230,9 +230,8 @@ import InteractiveTestSupport
         let store = TestStore()
         store.submitNewLine("octocat")
         store.send(.searchFinished(.user("octocat"), outcome: .failed(.rateLimited(limit)))) {
-            $0.status = .failed(.rateLimited(limit), subject: .user("octocat"))
+            $0.status = .failed(.rateLimited(limit), subject: .user("octocat"), retry: .at(reset.addingTimeInterval(1)))
             $0.quota = limit
-            $0.retry = .at(reset.addingTimeInterval(1))
         }
         store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(.user("octocat")), .redraw])
         for second in 1...3 {
@@ -240,8 +239,8 @@ import InteractiveTestSupport
             store.receive([.redraw])  // the countdown moves
         }
         store.send(.timerFired(.rateLimitRetry, now: Self.now.addingTimeInterval(4))) {
-            $0.retry = nil
-            $0.generation = 1
+            $0.status = .failed(.rateLimited(limit), subject: .user("octocat"))
+            $0.listState.generation = 1
         }
         store.receive([.cancel(.timer(.rateLimitRetry)), F.key("octocat", generation: 1, urgent: true), .redraw])
         store.send(.timerFired(.rateLimitRetry, now: Self.now.addingTimeInterval(5)))
@@ -252,15 +251,16 @@ import InteractiveTestSupport
         let limited = GitHubError.secondaryRateLimit(retryAfter: 2, message: nil)
         store.submitNewLine("octocat")
         store.send(.searchFinished(.user("octocat"), outcome: .failed(limited))) {
-            $0.status = .failed(limited, subject: .user("octocat"))
-            $0.retry = .afterTicks(2)
+            $0.status = .failed(limited, subject: .user("octocat"), retry: .afterTicks(2))
         }
         store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(.user("octocat")), .redraw])
-        store.send(.timerFired(.rateLimitRetry, now: Self.now)) { $0.retry = .afterTicks(1) }
+        store.send(.timerFired(.rateLimitRetry, now: Self.now)) {
+            $0.status = .failed(limited, subject: .user("octocat"), retry: .afterTicks(1))
+        }
         store.receive([.redraw])
         store.send(.timerFired(.rateLimitRetry, now: Self.now)) {
-            $0.retry = nil
-            $0.generation = 1
+            $0.status = .failed(limited, subject: .user("octocat"))
+            $0.listState.generation = 1
         }
         store.receive([.cancel(.timer(.rateLimitRetry)), F.key("octocat", generation: 1, urgent: true), .redraw])
     }
@@ -269,16 +269,44 @@ import InteractiveTestSupport
         let limit = RateLimit(limit: 60, remaining: 0, reset: Self.now.addingTimeInterval(30))
         let store = TestStore()
         store.send(.searchFinished(.user("a"), outcome: .failed(.rateLimited(limit)))) {
-            $0.status = .failed(.rateLimited(limit), subject: .user("a"))
+            $0.status = .failed(.rateLimited(limit), subject: .user("a"), retry: .at(limit.reset!.addingTimeInterval(1)))
             $0.quota = limit
-            $0.retry = .at(limit.reset!.addingTimeInterval(1))
         }
         store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(.user("a")), .redraw])
         store.send(.searchFinished(nil, outcome: .cleared)) {
             $0.status = .idle
-            $0.retry = nil
         }
         store.receive([.cancel(.timer(.rateLimitRetry)), .redraw])
+    }
+
+    @Test func theWaitEndsWithTheFailedStatusItBelongsTo() {
+        // `other`'s rows, then its search rate limited: they stay, stale, and the countdown runs.
+        let limit = RateLimit(limit: 60, remaining: 0, reset: Self.now.addingTimeInterval(30))
+        var model = F.listed("octo", ["alpha"]).model
+        _ = model.send(.submit("other"))
+        _ = model.send(.searchStarted(.user("other")))
+        _ = model.send(.searchFinished(.user("other"), outcome: .loaded(F.page("other", ["beta"]))))
+        let limited = model.send(.searchFinished(.user("other"), outcome: .failed(.rateLimited(limit))))
+        #expect(limited.contains(.startTimer(.rateLimitRetry, every: .seconds(1))))
+        #expect(model.status.retry == .at(limit.reset!.addingTimeInterval(1)))
+        // Back to `octo`: its rows of this session show at once, and the
+        // other name's wait goes with its status: no search by itself later.
+        _ = model.send(.submit("octo"))
+        #expect(model.send(.searchStarted(.user("octo"))) == [.cancel(.timer(.rateLimitRetry)), .redraw, F.startSpinner])
+        #expect(model.status == .results && model.status.retry == nil)
+        #expect(model.send(.timerFired(.rateLimitRetry, now: Self.now.addingTimeInterval(60))) == [])
+    }
+
+    @Test func togglingTheModeEndsTheWaitOfTheNameLeft() {
+        let limit = RateLimit(limit: 60, remaining: 0, reset: Self.now.addingTimeInterval(30))
+        var model = SearchViewModel()
+        _ = model.send(.submit("octo"))
+        _ = model.send(.searchFinished(.user("octo"), outcome: .failed(.rateLimited(limit))))
+        #expect(model.status.retry != nil)
+        let toggled = model.send(.mode(.toggle))
+        #expect(toggled.contains(.cancel(.timer(.rateLimitRetry))))
+        #expect(model.status == .idle)
+        #expect(model.send(.timerFired(.rateLimitRetry, now: Self.now.addingTimeInterval(60))) == [])
     }
 
     @Test func theQuotaOfEveryAnswerIsShown() {

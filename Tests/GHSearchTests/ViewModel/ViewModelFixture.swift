@@ -90,10 +90,10 @@ extension TestStore {
     /// its name goes into the stream at once (the step most tests start with).
     func submitNewLine(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) {
         send(.submit(line), sourceLocation: sourceLocation) {
-            $0.line = line
-            $0.query = SearchQuery(line: line)
+            $0.listState.line = line
+            $0.listState.query = SearchQuery(line: line)
         }
-        receive([ViewModelFixture.key(SearchQuery(line: line).subject, generation: model.generation, urgent: true), .redraw],
+        receive([ViewModelFixture.key(SearchQuery(line: line).subject, generation: model.listState.generation, urgent: true), .redraw],
                 sourceLocation: sourceLocation)
     }
 }

@@ -15,20 +15,13 @@ extension SearchViewModel {
     /// once; the line is searched as Enter would (through the throttle,
     /// which for a search spends the limit only as it allows).
     mutating func startList(afresh restored: String) -> [SearchEffect] {
-        // The other mode's rows and reasons do not belong to this one.
-        results = nil
-        status = .idle
-        query = SearchQuery(line: "", mode: modeState.mode)
-        filter = .empty  // the other mode's filter words do not apply here
-        line = ""
-        lineChanged(restored)
-        if let cached = recent.results(for: query.subject) {
-            show(cached)
-            status = .results
-        } else {
-            refilter(following: nil)
-        }
-        return [.setLine(line)] + searchForLine(urgent: true) + [.redraw]
+        // The other mode's reasons do not belong to this one.
+        var effects = changeStatus(to: .idle)
+        notice = nil
+        let mode = modeState.mode
+        listState.restart(on: restored, mode: mode, seen: recent)
+        if results != nil { effects += changeStatus(to: .results) }
+        return effects + [.setLine(line)] + listState.searchForLine(urgent: true, mode: mode) + [.redraw]
     }
 
     /// The quota shown on the status line: the search limit in search mode.

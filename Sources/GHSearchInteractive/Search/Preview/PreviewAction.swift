@@ -10,8 +10,9 @@ public enum PreviewAction: Sendable, Equatable {
     case scroll(PreviewScroll)
     /// `.runPreview`: the preview command's output so far for `run`.
     case output(PreviewRun, PreviewOutput)
-    /// After every action: the selection, the screen or the rows may have
-    /// changed; the pane follows the selected repository at its width.
+    /// The selection, the rows, the screen or Alt-V's choice changed over
+    /// an action (`PreviewFollowed`): the pane follows the selected
+    /// repository at its width.
     case follow
     /// The `.previewRest` timer fired: the selection rested.
     case rested

@@ -6,8 +6,9 @@ import FoundationEssentials
 /// `PreviewState`, it reads the parent through `PreviewEnvironment`, and
 /// asks the parent only for the notice.
 ///
-/// The parent sends `.follow` after every action: when the selected
-/// repository (or the pane's width) changed, the new one shows at once (its
+/// The parent sends `.follow` after an action that changed what the pane
+/// follows (`PreviewFollowed`: the selected repository, the pane's size):
+/// the new one shows at once (its
 /// README too, when this session already has it) and its README goes into
 /// the preview stream (`.previewReadme`), which the session runs through
 /// the search text's operators: throttled, deduplicated, switched to the
