@@ -71,7 +71,7 @@ public enum RepositoryTable {
     private static func width(of text: String) -> Int {
         var bytes = text
         let printableASCII = bytes.withUTF8 { $0.allSatisfy { $0 &- 0x20 < 0x5F } }
-        return printableASCII ? text.utf8.count : MeasuredText(sanitizing: text).width
+        return printableASCII ? text.utf8.count : TerminalText.width(TerminalText.sanitize(text))
     }
 
     /// The NAME cell: `name`, or `owner/name` with the owner yielding first

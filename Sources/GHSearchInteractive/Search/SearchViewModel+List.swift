@@ -56,7 +56,7 @@ extension SearchViewModel {
             listState.selected = nil
             return
         }
-        visible = engine.run(filter, over: results.corpus, defaultSort: defaultSort).rows
+        engine.run(filter, over: results.corpus, defaultSort: defaultSort, into: &visible)
         let followedRow = followed.flatMap { row(of: $0.repository, near: $0.row) }
         listState.selected = visible.isEmpty ? nil : (followedRow.flatMap { visible.firstIndex(of: $0) } ?? 0)
         selectWantedRepository()
