@@ -50,7 +50,7 @@ public final class MemoryResponseCache: ResponseCache {
     /// - Parameters:
     ///   - capacityBytes: the bodies kept, in all.
     ///   - laterPageBytes: of them, those of pages after a list's first.
-    public init(capacityBytes: Int = 64 << 20, laterPageBytes: Int = 8 << 20) {
+    public init(capacityBytes: Int = 64 << 20, laterPageBytes: Int = 4 << 20) {
         self.capacityBytes = capacityBytes
         self.laterPageBytes = min(laterPageBytes, capacityBytes)
     }
