@@ -11,9 +11,11 @@ until its title says PATTERN (all rows loaded), then it is asked to quit
 (Ctrl-C) and reaped. `--once` prints the same list as JSON lines to a
 pipe that is read to its end. The contenders alternate run by run.
 
-Usage: loading.py RUNS ROWS PATTERN -- INTERACTIVE-COMMAND… -- ONCE-COMMAND…
+Usage: loading.py RUNS ROWS PATTERN -- INTERACTIVE-COMMAND… -- ONCE-COMMAND… [-- BEFORE-COMMAND…]
+BEFORE-COMMAND, when given, is another interactive build (one made before a
+change), alternated with the two others in the same runs.
 Prints one line per contender: CPU median (min–max) in seconds, µs per
-row, peak RSS median in MB.
+row, peak RSS median in MB, and the ratios to `--once`'s.
 """
 import fcntl
 import os
@@ -59,19 +61,23 @@ def main():
     runs, rows = int(sys.argv[1]), int(sys.argv[2])
     pattern = sys.argv[3].encode()
     rest = sys.argv[4:]
-    split = [i for i, a in enumerate(rest) if a == "--"]
-    repl, plain = rest[split[0] + 1:split[1]], rest[split[1] + 1:]
-    cpu = {"interactive": [], "once": []}
-    rss = {"interactive": [], "once": []}
-    interactive(repl, pattern)  # warm-up: the page cache, the fake's lists
-    once(plain)
+    split = [i for i, a in enumerate(rest) if a == "--"] + [len(rest)]
+    repl, plain = rest[split[0] + 1:split[1]], rest[split[1] + 1:split[2]]
+    contenders = [("interactive", lambda: interactive(repl, pattern)), ("once", lambda: once(plain))]
+    if len(split) > 3:
+        before = rest[split[2] + 1:]
+        contenders.insert(0, ("before", lambda: interactive(before, pattern)))
+    cpu = {name: [] for name, _ in contenders}
+    rss = {name: [] for name, _ in contenders}
+    for _, run in contenders:  # warm-up: the page cache, the fake's lists
+        run()
     for _ in range(runs):
-        for name, run in (("interactive", lambda: interactive(repl, pattern)), ("once", lambda: once(plain))):
+        for name, run in contenders:
             seconds, megabytes = run()
             cpu[name].append(seconds)
             rss[name].append(megabytes)
     anchor_cpu, anchor_rss = statistics.median(cpu["once"]), statistics.median(rss["once"])
-    for name in ("once", "interactive"):
+    for name in ["once"] + [name for name, _ in contenders if name != "once"]:
         median = statistics.median(cpu[name])
         memory = statistics.median(rss[name])
         print(f"{rows:>7} {name:<11} cpu {median:7.3f} s ({min(cpu[name]):.3f}–{max(cpu[name]):.3f})"

@@ -6,6 +6,8 @@
 # ≤ 1.2× `--once` at 100,000, ≤ 0.5 s at 30,000, µs per row flat from 3k
 # to 100k, peak RSS ≤ 1.5× `--once`'s.
 # Usage: bash bench/loading.sh [runs=3] [rows…]
+#   GHSEARCH_BENCH_BEFORE=DIR: also DIR/ghsearch's interactive mode (a build
+#   from before a change), alternated with the others in the same runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${1:-3}
@@ -26,7 +28,12 @@ echo "loading every page: interactive vs --once, CPU (user+system) and peak RSS,
 for rows in "$@"; do
   title="$rows Repositories"
   common=(--api-url "$api" --no-cache --no-gh-token)
+  before=()
+  if [ -n "${GHSEARCH_BENCH_BEFORE:-}" ]; then
+    before=(-- "$GHSEARCH_BENCH_BEFORE/ghsearch" "u$rows" "${common[@]}" --max-repos 100000)
+  fi
   /usr/bin/python3 bench/loading.py "$RUNS" "$rows" "$title" \
     -- "$bin/ghsearch" "u$rows" "${common[@]}" --max-repos 100000 \
-    -- "$bin/ghsearch" --once "u$rows" "${common[@]}" --json full_name
+    -- "$bin/ghsearch" --once "u$rows" "${common[@]}" --json full_name \
+    "${before[@]}"
 done

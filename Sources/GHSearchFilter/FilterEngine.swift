@@ -26,6 +26,9 @@ public struct FilterEngine: Sendable, Equatable {
     private var order: SortedRows?
     /// How rows of equal score are ordered (`--tiebreak`).
     private let tiebreak: FilterTiebreak
+    /// The corpus version whose rows in list order the last
+    /// `run(_:over:defaultSort:into:)` wrote; nil when they were not the list order.
+    var listOrder: FilterCorpus.Version?
 
     private struct Entry: Sendable {
         var selection: Filter.Selection

@@ -3,6 +3,14 @@ import Synchronization
 /// A bounded in-memory `ResponseCache` for one session: the interactive mode
 /// revalidates users it has already shown with `If-None-Match`. The least
 /// recently used answers go first once `capacityBytes` is exceeded.
+///
+/// Pages after a list's first (`page=N`, N > 1) share a smaller budget
+/// (`laterPageBytes`) within it, the least recently used going first: a
+/// revisit revalidates the first page (the rows loaded are kept in memory
+/// apart), and the later ones are asked for again only when it changed. A
+/// user's every page is ~5 kB of JSON a repository (500 MB for 100,000):
+/// kept whole, they pushed every first page out and doubled the memory of
+/// loading a long list.
 public final class MemoryResponseCache: ResponseCache {
     private struct State {
         /// Least recently used first. One list searched in order (as the
@@ -10,35 +18,54 @@ public final class MemoryResponseCache: ResponseCache {
         /// a dictionary keyed by `ResponseCacheKey` cost the runtime a search
         /// of all its conformance records when the first answer was stored,
         /// between the answer and the first frame.
-        var entries: [(key: ResponseCacheKey, response: CachedResponse)] = []
+        var entries: [(key: ResponseCacheKey, response: CachedResponse, isLaterPage: Bool)] = []
         var bytes = 0
+        /// The bytes of the entries that are later pages.
+        var laterPageBytes = 0
 
         /// Takes `key`'s entry out of the list.
         mutating func remove(_ key: ResponseCacheKey) -> CachedResponse? {
             guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
-            let response = entries.remove(at: index).response
-            bytes -= response.body.count
-            return response
+            return remove(at: index).response
         }
 
-        mutating func append(_ response: CachedResponse, for key: ResponseCacheKey) {
-            entries.append((key, response))
+        mutating func remove(at index: Int) -> (key: ResponseCacheKey, response: CachedResponse, isLaterPage: Bool) {
+            let entry = entries.remove(at: index)
+            bytes -= entry.response.body.count
+            if entry.isLaterPage { laterPageBytes -= entry.response.body.count }
+            return entry
+        }
+
+        mutating func append(_ response: CachedResponse, for key: ResponseCacheKey, isLaterPage: Bool) {
+            entries.append((key, response, isLaterPage))
             bytes += response.body.count
+            if isLaterPage { laterPageBytes += response.body.count }
         }
     }
 
     private let state = Mutex(State())
     private let capacityBytes: Int
+    private let laterPageBytes: Int
 
-    public init(capacityBytes: Int = 64 << 20) {
+    /// - Parameters:
+    ///   - capacityBytes: the bodies kept, in all.
+    ///   - laterPageBytes: of them, those of pages after a list's first.
+    public init(capacityBytes: Int = 64 << 20, laterPageBytes: Int = 4 << 20) {
         self.capacityBytes = capacityBytes
+        self.laterPageBytes = min(laterPageBytes, capacityBytes)
+    }
+
+    /// Whether `url` asks for a page after the first (`page=2` or more).
+    static func isLaterPage(_ url: String) -> Bool {
+        return (PageURLs.pageNumber(url) ?? 1) > 1
     }
 
     public func lookup(_ key: ResponseCacheKey) -> CachedResponse? {
         state.withLock { s in
-            guard let entry = s.remove(key) else { return nil }
-            s.append(entry, for: key)  // now the most recently used
-            return entry
+            guard let index = s.entries.firstIndex(where: { $0.key == key }) else { return nil }
+            let entry = s.remove(at: index)
+            s.append(entry.response, for: key, isLaterPage: entry.isLaterPage)  // now the most recently used
+            return entry.response
         }
     }
 
@@ -47,12 +74,17 @@ public final class MemoryResponseCache: ResponseCache {
     }
 
     public func store(_ response: CachedResponse, for key: ResponseCacheKey) {
-        guard response.body.count <= capacityBytes else { return }
+        let isLaterPage = Self.isLaterPage(key.url)
+        guard response.body.count <= (isLaterPage ? laterPageBytes : capacityBytes) else { return }
         state.withLock { s in
             _ = s.remove(key)
-            s.append(response, for: key)
+            s.append(response, for: key, isLaterPage: isLaterPage)
+            var index = 0
+            while s.laterPageBytes > laterPageBytes, index < s.entries.count {
+                if s.entries[index].isLaterPage { _ = s.remove(at: index) } else { index += 1 }
+            }
             while s.bytes > capacityBytes, !s.entries.isEmpty {
-                s.bytes -= s.entries.removeFirst().response.body.count
+                _ = s.remove(at: 0)
             }
         }
     }

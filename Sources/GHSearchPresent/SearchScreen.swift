@@ -73,15 +73,12 @@ public struct SearchScreen: Sendable {
         if widths.list != state.results?.subject || widths.markerWidth != markerWidth || widths.count > repositories.count {
             widths = MeasuredWidths(list: state.results?.subject, markerWidth: markerWidth)
         }
-        // The rows that arrived since the last frame are built once: measured
-        // here, and drawn from the same values below when they are on screen.
-        let firstNew = widths.count
-        var newRows: [TableRow] = []
+        // The rows that arrived since the last frame are measured once,
+        // without building their cells (only the rows on screen are built).
         if widths.count < repositories.count {
-            newRows = repositories[widths.count...].map {
-                RepositoryTable.row($0, now: now, catalogue: catalogue, showsOwner: showsOwner)
+            for repository in repositories[widths.count...] {
+                RepositoryTable.widen(&widths.content, toFit: repository, now: now, catalogue: catalogue, showsOwner: showsOwner)
             }
-            SearchScreen.measure(newRows, into: &widths.content)
             widths.count = repositories.count
         }
         let contentWidths = [widths.content[0] + markerWidth] + widths.content.dropFirst()
@@ -110,8 +107,7 @@ public struct SearchScreen: Sendable {
             var prefix: [TableCell.StyledPrefix] = []
             if marker { prefix.append(TableCell.StyledPrefix(selected ? "› " : "  ", style: theme.pointer)) }
             if multi { prefix.append(TableCell.StyledPrefix(state.pickState.marks.contains(repository) ? "+ " : "  ", style: theme.marker)) }
-            let cells = index >= firstNew ? newRows[index - firstNew]
-                : RepositoryTable.row(repository, now: now, catalogue: catalogue, showsOwner: showsOwner)
+            let cells = RepositoryTable.row(repository, now: now, catalogue: catalogue, showsOwner: showsOwner)
             var row = SearchScreen.row(cells, of: repository, match: matches[offset], layout: layout, marker: prefix)
             row.style = selected ? theme.current : theme.list
             if selected { row.highlightStyle = theme.currentMatch }
@@ -381,15 +377,5 @@ public struct SearchScreen: Sendable {
             row.cells[0] = row.cells[0].prefixed(marker)
         }
         return row
-    }
-
-    /// Raises `widths` to the widest cells of `rows` (a page's: each row is
-    /// measured once, when it arrives).
-    static func measure(_ rows: [TableRow], into widths: inout [Int]) {
-        for row in rows {
-            for (i, cell) in row.cells.enumerated() where cell.text.width > widths[i] {
-                widths[i] = cell.text.width
-            }
-        }
     }
 }

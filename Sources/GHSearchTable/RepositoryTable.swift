@@ -52,6 +52,28 @@ public enum RepositoryTable {
         ])
     }
 
+    /// Widens `widths` (one per column, the widest cell so far) to fit the
+    /// cells of `row(r, …)`, without building them: what measuring every
+    /// loaded row for the columns' widths costs, a few string lengths a row
+    /// when the text is printable ASCII.
+    public static func widen(_ widths: inout [Int], toFit r: Repository, now: Date, catalogue: Catalogue = .english,
+                             showsOwner: Bool = false) {
+        let name = showsOwner || r.isPrivate == true ? nameCell(r, showsOwner: showsOwner).text.width : width(of: r.name)
+        widths[0] = max(widths[0], name)
+        widths[1] = max(widths[1], width(of: r.htmlURL ?? ""))
+        widths[2] = max(widths[2], width(of: r.description ?? ""))
+        widths[3] = max(widths[3], width(of: r.language ?? ""))
+        widths[4] = max(widths[4], r.stargazersCount.map { width(of: compactCount($0)) } ?? 0)
+        widths[5] = max(widths[5], r.pushedAt.map { width(of: RelativeTime.describe($0, relativeTo: now, catalog: catalogue.relativeTime)) } ?? 0)
+    }
+
+    /// The width of `text` sanitised, as its cell measures it.
+    private static func width(of text: String) -> Int {
+        var bytes = text
+        let printableASCII = bytes.withUTF8 { $0.allSatisfy { $0 &- 0x20 < 0x5F } }
+        return printableASCII ? text.utf8.count : TerminalText.width(TerminalText.sanitize(text))
+    }
+
     /// The NAME cell: `name`, or `owner/name` with the owner yielding first
     /// (the owner from `full_name`, else from `owner.login`).
     public static func nameCell(_ r: Repository, showsOwner: Bool) -> TableCell {

@@ -65,4 +65,40 @@ import GHSearchGitHub
         #expect(cache.lookup(Self.key("/huge")) == nil)
         #expect(cache.lookup(Self.key("/a"))?.etag == "a")
     }
+
+    // Later pages of a list (`page=2` on) have a budget of their own inside
+    // the cache's: loading a long list keeps every first page.
+
+    @Test func laterPagesGoFirstAndNeverPushOutAFirstPage() {
+        let cache = MemoryResponseCache(capacityBytes: 40, laterPageBytes: 20)
+        cache.store(Self.answer("a1"), for: Self.key("/users/a/repos?per_page=100"))
+        cache.store(Self.answer("b1"), for: Self.key("/users/b/repos?per_page=100&page=1"))
+        for page in 2...30 {
+            cache.store(Self.answer("a\(page)"), for: Self.key("/users/a/repos?per_page=100&page=\(page)"))
+        }
+        #expect(cache.lookup(Self.key("/users/a/repos?per_page=100"))?.etag == "a1")
+        #expect(cache.lookup(Self.key("/users/b/repos?per_page=100&page=1"))?.etag == "b1")
+        // The two most recent later pages fit their budget; the rest went.
+        #expect(cache.lookup(Self.key("/users/a/repos?per_page=100&page=30"))?.etag == "a30")
+        #expect(cache.lookup(Self.key("/users/a/repos?per_page=100&page=29"))?.etag == "a29")
+        #expect(cache.lookup(Self.key("/users/a/repos?per_page=100&page=28")) == nil)
+        #expect(cache.lookup(Self.key("/users/a/repos?per_page=100&page=2")) == nil)
+    }
+
+    @Test func firstPagesStillShareTheWholeBudgetLeastRecentlyUsedFirst() {
+        let cache = MemoryResponseCache(capacityBytes: 30, laterPageBytes: 10)
+        cache.store(Self.answer("a2"), for: Self.key("/users/a/repos?page=2"))
+        for user in ["b", "c", "d"] { cache.store(Self.answer(user), for: Self.key("/users/\(user)/repos")) }
+        #expect(cache.lookup(Self.key("/users/a/repos?page=2")) == nil)
+        #expect(cache.lookup(Self.key("/users/b/repos"))?.etag == "b")
+        #expect(cache.lookup(Self.key("/users/d/repos"))?.etag == "d")
+    }
+
+    @Test func aLaterPageLargerThanItsBudgetIsNotKept() {
+        let cache = MemoryResponseCache(capacityBytes: 100, laterPageBytes: 5)
+        cache.store(Self.answer("a2"), for: Self.key("/users/a/repos?page=2"))
+        cache.store(Self.answer("a1"), for: Self.key("/users/a/repos"))
+        #expect(cache.lookup(Self.key("/users/a/repos?page=2")) == nil)
+        #expect(cache.lookup(Self.key("/users/a/repos"))?.etag == "a1")
+    }
 }

@@ -72,7 +72,7 @@ extension ListState {
             selected = nil
             return
         }
-        visible = engine.run(filter, over: results.corpus, defaultSort: defaultSort).rows
+        engine.run(filter, over: results.corpus, defaultSort: defaultSort, into: &visible)
         let followedRow = followed.flatMap { row(of: $0.repository, near: $0.row) }
         selected = visible.isEmpty ? nil : (followedRow.flatMap { visible.firstIndex(of: $0) } ?? 0)
         selectWantedRepository()

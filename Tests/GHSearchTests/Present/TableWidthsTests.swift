@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import TestSupport
+import GHSearchGitHub
+import GHSearchText
+import GHSearchTable
+
+/// The columns' widths are measured over every loaded row without building
+/// the rows (`RepositoryTable.widen`): each width is the one the built cell
+/// would have, whatever the text (ASCII, wide, combining, control characters).
+@Suite(.standardTimeLimit) struct TableWidthsTests {
+    static let now = Date(timeIntervalSince1970: 1_790_000_000)
+
+    static let repositories: [Repository] = [
+        Repository(name: "plain", fullName: "someone/plain", htmlURL: "https://github.com/someone/plain",
+                   description: "An ordinary description", language: "Swift", stargazersCount: 12_345,
+                   pushedAt: Date(timeIntervalSince1970: 1_780_000_000)),
+        Repository(name: "日本語", fullName: "人/日本語", htmlURL: "https://github.com/人/日本語",
+                   description: "全角の説明 with e\u{301} and 🇫🇷 flags", language: "C++", stargazersCount: 7,
+                   pushedAt: Date(timeIntervalSince1970: 1_789_999_000)),
+        Repository(name: "ctl\u{1B}[31m", htmlURL: "https://x\ty", description: "a\u{7}bell\r\nline", language: "Go\u{0}",
+                   stargazersCount: 2_500_000, isPrivate: true),
+        Repository(name: "private", fullName: "me/private", description: "", isPrivate: true, owner: .init(login: "me")),
+        Repository(name: "bare"),
+    ]
+
+    @Test(arguments: [false, true])
+    func widenedWidthsAreTheBuiltCellsWidths(showsOwner: Bool) {
+        for repository in Self.repositories {
+            let cells = RepositoryTable.row(repository, now: Self.now, showsOwner: showsOwner).cells
+            var widths = [Int](repeating: 0, count: cells.count)
+            RepositoryTable.widen(&widths, toFit: repository, now: Self.now, showsOwner: showsOwner)
+            #expect(widths == cells.map(\.text.width), "\(repository.name)")
+        }
+    }
+
+    @Test func widenKeepsTheWidestSoFar() {
+        var widths = [Int](repeating: 50, count: RepositoryTable.columns.count)
+        RepositoryTable.widen(&widths, toFit: Self.repositories[0], now: Self.now)
+        #expect(widths == [Int](repeating: 50, count: widths.count))
+    }
+}
