@@ -141,6 +141,12 @@ public final class LineEditor: @unchecked Sendable {
         }
         if nowhere >= 0 { Glibc.close(nowhere) }
         files = opened
+        // libedit's set-up puts the terminal in its cooked mode (echo on,
+        // lines buffered) until `run` enters raw mode: the modes found are
+        // put back, so keys typed before `run` still wait unechoed when the
+        // terminal was entered so (`TerminalSession`).
+        var found = termios()
+        let foundModes = tcgetattr(configuration.outputDescriptor, &found) == 0
         guard let history = LineHistory(size: configuration.historySize),
               let editLine = ghs_el_init(
                   configuration.programName, opened[0], opened[1], opened[2],
@@ -149,6 +155,7 @@ public final class LineEditor: @unchecked Sendable {
             opened.forEach { _ = fclose($0) }
             throw .editLineUnavailable
         }
+        if foundModes { _ = tcsetattr(configuration.outputDescriptor, TCSANOW, &found) }
         self.history = history
         self.editLine = editLine
         if let historyFile {

@@ -47,6 +47,21 @@ extension ProcessWideStateTests {
             #expect(!pty.screenBytes.contains("abc"), "not echoed: \(pty.screenBytes.debugDescription)")
         }
 
+        /// libedit's set-up turns echo and line buffering back on until the
+        /// editor runs: the editor made on the entered terminal keeps its modes.
+        @Test func theLineEditorMadeOnTheEnteredTerminalKeepsKeysUnechoed() async throws {
+            let pty = PseudoTerminal(columns: 40, rows: 10)
+            let session = try TerminalSession.enter(output: pty.terminal)
+            defer { session.leave() }
+            let entered = pty.modes
+            let editor = try LineEditor(configuration: LineEditorConfiguration(
+                inputDescriptor: pty.terminal, outputDescriptor: pty.terminal, readsEditrc: false))
+            defer { editor.close() }
+            let made = pty.modes
+            #expect(made.c_lflag & tcflag_t(ECHO | ICANON) == 0, "no echo, no line buffering")
+            #expect(made.c_lflag == entered.c_lflag && made.c_iflag == entered.c_iflag)
+        }
+
         /// Inline (`--height`), the terminal is asked where its cursor is:
         /// keys typed before its answer, and read with it, are kept for
         /// the line editor rather than dropped with the answer.
