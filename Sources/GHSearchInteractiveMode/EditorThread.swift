@@ -111,10 +111,11 @@ struct EditorThread<C: Clock> where C.Duration == Duration {
                 output.write(Array(row.text.utf8))
             }
         }
-        drawBeforeEditor()
-        // The editor made on a thread of its own; frames asked for meanwhile drawn here.
+        // Frames asked for from now on (even while the first is drawn) are drawn here until the editor is made.
         let wait = EditorWait()
         redraw.attach(wait)
+        drawBeforeEditor()
+        // The editor made on a thread of its own.
         configuration.typedAhead = terminal.takeTypedAhead()
         let makeEditor = dependencies.terminal.makeEditor
         let historyPath = dependencies.historyPath
