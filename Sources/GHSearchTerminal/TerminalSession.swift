@@ -45,9 +45,10 @@ public final class TerminalSession {
         var settings = termios()
         guard tcgetattr(output, &settings) == 0 else { throw .systemCall("tcgetattr", errno) }
         let session = TerminalSession(outputDescriptor: output, mouse: mouse, layout: layout, settings: settings)
+        session.takeScreen()
+        // After the restore is armed: a signal from now on gives the modes back.
         var waiting = Self.keysWaiting(settings)
         _ = tcsetattr(output, TCSANOW, &waiting)
-        session.takeScreen()
         return session
     }
 

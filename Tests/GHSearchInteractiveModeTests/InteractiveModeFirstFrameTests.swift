@@ -47,6 +47,18 @@ extension InteractiveModeSuites {
             #expect(h.log.value == ["enter", "stop previews", "leave"], "\(h.log.value)")
         }
 
+        /// An editor that cannot be made (libedit missing) after the first
+        /// frame: the terminal given back, why said, 1.
+        @Test func anEditorThatCannotBeMadeGivesTheTerminalBackAndSaysWhy() async throws {
+            let h = InteractiveModeHarness(repositories: ["octocat": ["a"]], editorFails: true)
+            let run = try h.start("octocat")
+            #expect(await run.value == .failure)
+            #expect(h.writtenBeforeEditor.value?.contains("user> octocat") == true, "the first frame came first")
+            #expect(h.log.value == ["enter", "leave"], "\(h.log.value)")
+            #expect(h.err.value.contains("libedit.so.2"), "\(h.err.value)")
+            #expect(h.closed.value == [InteractiveModeHarness.tty])
+        }
+
         @Test func keysTypedBeforeTheEditorExistedAreItsFirstInput() async throws {
             let h = InteractiveModeHarness(typedAhead: Array("oct".utf8))
             let run = try h.start()

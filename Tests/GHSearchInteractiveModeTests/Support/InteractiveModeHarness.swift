@@ -36,7 +36,7 @@ final class InteractiveModeHarness: Sendable {
     init(repositories: [String: [String]] = [:], terminal capabilities: TerminalCapabilities =
             TerminalCapabilities(inputIsTerminal: true, outputIsTerminal: true, isDumb: false, colorDepth: .none),
          options: InteractiveModeOptions = InteractiveModeOptions(),
-         writeFails: Bool = false, typedAhead: [UInt8] = [], holdsEditor: Bool = false,
+         writeFails: Bool = false, typedAhead: [UInt8] = [], holdsEditor: Bool = false, editorFails: Bool = false,
          processes makeProcesses: @Sendable (RunLog) -> InteractiveProcesses = { _ in InteractiveProcesses() }) {
         http = ScriptedGitHub(repositories: repositories, clock: clock)
         let gate = holdsEditor ? DispatchSemaphore(value: 0) : nil
@@ -54,6 +54,7 @@ final class InteractiveModeHarness: Sendable {
             makeEditor: { configuration in
                 writtenBeforeEditor.update { $0 = output.text }
                 gate?.wait()
+                if editorFails { throw TerminalError.libraryMissing("libedit.so.2") }
                 let editor = ScriptedEditor(configuration: configuration)
                 editorBox.update { $0 = editor }
                 return editor
