@@ -8,10 +8,13 @@ import GHSearchSession
 import GHSearchTerminal
 import GHSearchText
 
-/// The interactive mode on the editor's thread: takes the terminal and the
-/// editor the set-up made, draws, turns the editor's events into actions,
-/// runs the effects that need the terminal or the process, and, once the
-/// screen is given back, prints the pick or runs what comes after it.
+/// The interactive mode on the editor's thread: enters the terminal, draws
+/// the first frame (and any frame asked for meanwhile) while the line
+/// editor is made on a thread of its own (libedit loaded, the history read:
+/// none of it holds the first frame back), then draws, turns the editor's
+/// events into actions, runs the effects that need the terminal or the
+/// process, and, once the screen is given back, prints the pick or runs what
+/// comes after it.
 struct EditorThread<C: Clock> where C.Duration == Duration {
     let mode: InteractiveMode<C>
     let session: SearchSession<C>
@@ -21,8 +24,7 @@ struct EditorThread<C: Clock> where C.Duration == Duration {
     /// The controlling terminal.
     let tty: Int32
 
-    func run(initialText: String?, startEffects: [EdgeEffect],
-             prepared: Result<(any ScreenSession, any PromptEditor), any Error>?) -> ExitStatus {
+    func run(initialText: String?, startEffects: [EdgeEffect]) -> ExitStatus {
         let options = mode.options
         let dependencies = mode.dependencies
         let processes = dependencies.processes
@@ -33,37 +35,35 @@ struct EditorThread<C: Clock> where C.Duration == Duration {
         let tty = tty
         let catalogue = mode.catalogue
         let (theme, colorMode) = mode.colors
-        let terminal: any ScreenSession
-        let editor: any PromptEditor
-        do {
-            guard let prepared else { throw TerminalError.editLineUnavailable }
-            (terminal, editor) = try prepared.get()
-        } catch {
+        func failed(_ error: any Error) -> ExitStatus {
             session.stop()
             dependencies.writeError(catalogue.errorPrefix + catalogue.couldNotOpenTerminal("\(error)") + "\n")
             return .failure
         }
-        let waker = editor.redrawWaker
-        redraw.attach(waker)
-        let renderer = ScreenRenderer(output: dependencies.terminal.output(tty), size: editor.size)
-        /// Where the frame, the prompt and the border are on the terminal (`--height`, `--layout reverse`, `--border`).
-        func place() {
-            renderer.placement = editor.layout.placement(terminalRows: editor.terminalSize.rows,
-                                                         columns: editor.terminalSize.columns, style: theme.border,
-                                                         colorMode: colorMode)
+        // The terminal entered: keys typed from now on wait, unechoed, for the editor.
+        let terminal: any ScreenSession
+        do {
+            terminal = try dependencies.terminal.enter(tty, options.mouse, options.screenLayout)
+        } catch {
+            return failed(error)
         }
-        place()
+        let output = dependencies.terminal.output(tty)
+        // Until the editor is made, the terminal's size as the kernel reports it.
+        let firstTerminalSize = dependencies.terminal.size(tty)
+        let firstSize = terminal.layout.innerSize(terminalRows: firstTerminalSize.rows, columns: firstTerminalSize.columns)
+        let renderer = ScreenRenderer(output: output, size: TerminalSize(columns: firstSize.columns, rows: firstSize.rows))
+        /// Where the frame, the prompt and the border are on the terminal (`--height`, `--layout reverse`, `--border`).
+        func placeFrame(_ layout: ScreenLayout, _ terminalSize: TerminalSize) {
+            renderer.placement = layout.placement(terminalRows: terminalSize.rows, columns: terminalSize.columns,
+                                                  style: theme.border, colorMode: colorMode)
+        }
+        placeFrame(terminal.layout, firstTerminalSize)
         var screen = SearchScreen(catalogue: catalogue, theme: theme)
         let detailScreen = DetailScreen(catalogue: catalogue)
         let keys = KeyTable.bindings(multi: options.pick.multi, user: options.pick.bindings)
-        var exitStatus: ExitStatus?
-        var printed: [String] = []
-        var clones: (git: String, urls: [String])?
-        var becomes: [String]?
-        var clicks = ClickCounter()
-        let started = clock.now
 
-        func draw() {
+        /// The frame for the model as it is now, and the count for the prompt row (`--info inline`).
+        func compose() -> (frame: [String], inlineInfo: PromptInfo?) {
             let size = renderer.size
             let now = dependencies.now()
             // The list is drawn in place, under the session's lock (no copy
@@ -90,6 +90,74 @@ struct EditorThread<C: Clock> where C.Duration == Duration {
                 detailScreen.render(detail, notice: notice, width: size.columns, height: size.rows, now: now,
                                     colorMode: colorMode, keys: keys)
             }
+            return (frame, inlineInfo)
+        }
+
+        // The screens' size (`--height`'s rows, less a border's cells) from the terminal's the model started with.
+        var waitingEffects: [EdgeEffect] = []
+        if session.reading({ ($0.screenRows, $0.screenColumns) }) != (firstSize.rows, firstSize.columns) {
+            waitingEffects += session.send(.resized(rows: firstSize.rows, columns: firstSize.columns))
+        }
+        // The first frame, and its prompt row as the editor will draw it, before the editor exists.
+        var configuration = mode.editorConfiguration(tty: tty)
+        var firstPromptRow: String?
+        func drawBeforeEditor() {
+            let (frame, inlineInfo) = compose()
+            let row = LineEditor.firstPromptRow(configuration: configuration, line: initialText ?? "", info: inlineInfo,
+                                                layout: terminal.layout, terminalSize: firstTerminalSize)
+            renderer.render(frame, cursorColumn: row.cursorColumn)
+            if row.text != firstPromptRow {
+                firstPromptRow = row.text
+                output.write(Array(row.text.utf8))
+            }
+        }
+        // Frames asked for from now on (even while the first is drawn) are drawn here until the editor is made.
+        let wait = EditorWait()
+        redraw.attach(wait)
+        drawBeforeEditor()
+        // The editor made on a thread of its own.
+        configuration.typedAhead = terminal.takeTypedAhead()
+        let makeEditor = dependencies.terminal.makeEditor
+        let historyPath = dependencies.historyPath
+        dependencies.terminal.editorThread()({ [configuration] in
+            var configuration = configuration
+            configuration.historyPath = historyPath()
+            wait.editorMade(Result { try makeEditor(configuration) })
+        })
+        var made: Result<any PromptEditor, any Error>
+        waiting: while true {
+            switch wait.next() {
+            case .redraw:
+                drawBeforeEditor()
+            case .made(let result):
+                made = result
+                break waiting
+            }
+        }
+        let editor: any PromptEditor
+        do {
+            editor = try made.get()
+        } catch {
+            terminal.leave()
+            return failed(error)
+        }
+        editor.layout = terminal.layout
+        let waker = editor.redrawWaker
+        redraw.attach(waker)
+        func place() {
+            placeFrame(editor.layout, editor.terminalSize)
+        }
+        if renderer.size != editor.size { renderer.resize(to: editor.size) }
+        place()
+        var exitStatus: ExitStatus?
+        var printed: [String] = []
+        var clones: (git: String, urls: [String])?
+        var becomes: [String]?
+        var clicks = ClickCounter()
+        let started = clock.now
+
+        func draw() {
+            let (frame, inlineInfo) = compose()
             if options.info.isInline { editor.setInfo(inlineInfo) }
             renderer.render(frame, cursorColumn: editor.cursorColumn)
             // After the frame: saving the history file (a file written
@@ -149,7 +217,8 @@ struct EditorThread<C: Clock> where C.Duration == Duration {
             }
         }
 
-        // The screens' size (`--height`'s rows, less a border's cells) from the terminal's the model started with.
+        // The editor's size, when it measured the terminal otherwise than the first frame did.
+        perform(waitingEffects)
         if session.reading({ ($0.screenRows, $0.screenColumns) }) != (editor.size.rows, editor.size.columns) {
             perform(session.send(.resized(rows: editor.size.rows, columns: editor.size.columns)))
         }

@@ -50,40 +50,20 @@ public struct InteractiveMode<C: Clock>: Sendable where C.Duration == Duration {
         return PreparedScreen(tty: tty, close: terminal.close, editorThread: terminal.editorThread())
     }
 
-    /// Starts entering the terminal and setting up the line editor (and the
-    /// history file's directory) on the editor's own thread. `run` calls it
-    /// once the first request is on its way (the request first, then the
-    /// screen): the set-up then overlaps the request's round trip instead of
-    /// competing for the CPU with libcurl's set-up and the request's own.
-    private func startSettingUp(_ screen: PreparedScreen) {
-        let tty = screen.tty
-        let options = options
-        let dependencies = dependencies
+    /// How the line editor starts on `tty`: its prompt, placeholder and
+    /// styles (the first frame's prompt row is drawn from them before the
+    /// editor exists), the keys. The history file is not looked for here
+    /// (`historyPath` makes its directory): the set-up does that, after the first frame.
+    func editorConfiguration(tty: Int32) -> LineEditorConfiguration {
         let (theme, colorMode) = colors
-        let catalogue = catalogue
-        screen.editorThread {
-            let configuration = LineEditorConfiguration(inputDescriptor: tty, outputDescriptor: tty,
-                                                        prompt: options.searchMode.prompt, placeholder: catalogue.placeholder(options.searchMode), usesStyling: colorMode != .off,
-                                                        promptStyle: theme.prompt.isPlain ? "" : theme.prompt.sequence(for: colorMode),
-                                                        queryStyle: theme.query.isPlain ? "" : theme.query.sequence(for: colorMode),
-                                                        historyPath: dependencies.historyPath(),
-                                                        multi: options.pick.multi, bindings: options.pick.bindings,
-                                                        escapeDelayMilliseconds: LineEditorConfiguration.escapeDelay(
-                                                            fromEnvironment: dependencies.variables["ESCDELAY"]))
-            do {
-                let terminal = try dependencies.terminal.enter(tty, options.mouse, options.screenLayout)
-                do {
-                    let editor = try dependencies.terminal.makeEditor(configuration)
-                    editor.layout = terminal.layout
-                    screen.outcome = .success((terminal, editor))
-                } catch {
-                    terminal.leave()
-                    screen.outcome = .failure(error)
-                }
-            } catch {
-                screen.outcome = .failure(error)
-            }
-        }
+        return LineEditorConfiguration(inputDescriptor: tty, outputDescriptor: tty,
+                                       prompt: options.searchMode.prompt, placeholder: catalogue.placeholder(options.searchMode),
+                                       usesStyling: colorMode != .off,
+                                       promptStyle: theme.prompt.isPlain ? "" : theme.prompt.sequence(for: colorMode),
+                                       queryStyle: theme.query.isPlain ? "" : theme.query.sequence(for: colorMode),
+                                       multi: options.pick.multi, bindings: options.pick.bindings,
+                                       escapeDelayMilliseconds: LineEditorConfiguration.escapeDelay(
+                                           fromEnvironment: dependencies.variables["ESCDELAY"]))
     }
 
     /// Runs the mode on the terminal `openScreen` opened (nil: there is
@@ -101,9 +81,10 @@ public struct InteractiveMode<C: Clock>: Sendable where C.Duration == Duration {
         defer { prepared.closeTerminal() }
         let (_, colorMode) = colors
         // The search stream starts, and the name given on the command line is
-        // asked for, before the editor's thread enters the terminal and sets
-        // up the editor: the request travels meanwhile. Until the editor is
-        // there, the screen's height is the terminal's as the kernel reports it.
+        // asked for, before the editor's thread enters the terminal, draws
+        // the first frame and sets up the editor: the request travels
+        // meanwhile. Until the editor is there, the screen's height is the
+        // terminal's as the kernel reports it.
         let redraw = RedrawRelay()
         let avatars = avatarLoader(http: http, colorMode: colorMode)
         let size = dependencies.terminal.size(prepared.tty)
@@ -150,15 +131,13 @@ public struct InteractiveMode<C: Clock>: Sendable where C.Duration == Duration {
             startEffects = session.send(.key(.list(.submit(initialText))))
         }
         session.start()
-        startSettingUp(prepared)
         let mode = self
         return await withCheckedContinuation { continuation in
-            // After the set-up, on the same serial queue: the editor blocks its thread while it reads keys.
+            // The editor blocks its thread while it reads keys.
             prepared.editorThread { [startEffects] in
                 let editorThread = EditorThread(mode: mode, session: session, redraw: redraw, foundNames: foundNames,
                                                 decided: decided, tty: prepared.tty)
-                continuation.resume(returning: editorThread.run(initialText: initialText, startEffects: startEffects,
-                                                                prepared: prepared.take()))
+                continuation.resume(returning: editorThread.run(initialText: initialText, startEffects: startEffects))
             }
         }
     }

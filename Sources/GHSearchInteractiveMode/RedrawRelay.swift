@@ -1,8 +1,9 @@
 import Synchronization
 
-/// The session's redraw requests, passed on to the editor once there is
-/// one (the session starts before the editor exists; the editor draws the
-/// state as it is when it starts, so a request before then needs no passing on).
+/// The session's redraw requests, passed on to whoever draws: the editor's
+/// thread waiting for the line editor to be made (`EditorWait`), then the
+/// editor (the session starts before either exists; the first frame draws
+/// the state as it is then, so a request before it needs no passing on).
 final class RedrawRelay: Sendable {
     private let waker = Mutex<(any RedrawWaker)?>(nil)
 

@@ -10,4 +10,7 @@ public protocol ScreenSession: AnyObject {
     func suspended<T>(_ body: () -> T) -> T
     /// Gives the terminal back as it was found.
     func leave()
+    /// Keys the terminal gave while it was entered (before the line editor
+    /// existed), taken once: the editor's first input.
+    func takeTypedAhead() -> [UInt8]
 }

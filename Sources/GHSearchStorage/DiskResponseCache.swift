@@ -22,7 +22,8 @@ import GHSearchGitHub
 /// - Bounded: the directory is kept under `maximumBytes` by removing the
 ///   least recently used files (by modification time, which a hit refreshes).
 /// - Off the pool: every disk access runs on a queue of its own, never on a
-///   thread of Swift's cooperative pool.
+///   thread of Swift's cooperative pool. Lookups of one answer at once
+///   share one read.
 /// - Write-behind, when asked (`writeBehind`, the interactive mode): `store`
 ///   keeps the answer in memory and returns; it is written 50 ms later, so
 ///   the frame that shows the answer neither waits for the disk nor shares
@@ -47,6 +48,10 @@ public final class DiskResponseCache: ResponseCache {
     /// with the number of its store. A list searched in order (a few at
     /// most), as in `MemoryResponseCache`.
     private let waiting = Mutex<(entries: [(key: ResponseCacheKey, response: CachedResponse, number: Int)], stores: Int)>(([], 0))
+    /// The files being read, each with the lookups waiting for it: lookups
+    /// of one answer at once (a revisit's frame drawn from the cache, and
+    /// its request asking whether the answer changed) read it once.
+    private let reading = Mutex<[ResponseCacheKey: [CheckedContinuation<CachedResponse?, Never>]]>([:])
     /// How long a stored answer waits before it is written (`writeBehind`).
     static let writeDelay = DispatchTimeInterval.milliseconds(50)
 
@@ -66,7 +71,18 @@ public final class DiskResponseCache: ResponseCache {
 
     public func lookup(_ key: ResponseCacheKey) async -> CachedResponse? {
         if writeBehind, let response = waiting.withLock({ $0.entries.first { $0.key == key }?.response }) { return response }
-        return await offThePool { self.read(key) }
+        return await withCheckedContinuation { continuation in
+            let first = reading.withLock { reads -> Bool in
+                defer { reads[key, default: []].append(continuation) }
+                return reads[key] == nil
+            }
+            guard first else { return }  // joins the read under way
+            queue.async {
+                let response = self.read(key)
+                let waiting = self.reading.withLock { $0.removeValue(forKey: key) ?? [] }
+                for lookup in waiting { lookup.resume(returning: response) }
+            }
+        }
     }
 
     public func store(_ response: CachedResponse, for key: ResponseCacheKey) async {

@@ -86,11 +86,13 @@ final class InputReader {
     /// When the terminal last gave bytes.
     private var lastRead = DispatchTime.now()
 
+    /// `typedAhead`: bytes of the terminal's read before the reader existed, read first.
     init(inputDescriptor: Int32, waker: LineEditorWaker,
-         escapeDelayMilliseconds: Int32 = InputReader.defaultEscapeDelayMilliseconds) {
+         escapeDelayMilliseconds: Int32 = InputReader.defaultEscapeDelayMilliseconds, typedAhead: [UInt8] = []) {
         self.inputDescriptor = inputDescriptor
         self.waker = waker
         self.escapeDelayMilliseconds = escapeDelayMilliseconds
+        bytes = typedAhead
     }
 
     /// True while characters of the last read batch are still unread.

@@ -112,7 +112,8 @@ public final class LineEditor: @unchecked Sendable {
         EditLineText.ensureUTF8CharacterType()
         waker = try LineEditorWaker()
         inputReader = InputReader(inputDescriptor: configuration.inputDescriptor, waker: waker,
-                                  escapeDelayMilliseconds: configuration.escapeDelayMilliseconds)
+                                  escapeDelayMilliseconds: configuration.escapeDelayMilliseconds,
+                                  typedAhead: configuration.typedAhead)
         outputDescriptor = configuration.outputDescriptor
         usesStyling = configuration.usesStyling
         promptStyle = configuration.promptStyle
@@ -140,6 +141,12 @@ public final class LineEditor: @unchecked Sendable {
         }
         if nowhere >= 0 { Glibc.close(nowhere) }
         files = opened
+        // libedit's set-up puts the terminal in its cooked mode (echo on,
+        // lines buffered) until `run` enters raw mode: the modes found are
+        // put back, so keys typed before `run` still wait unechoed when the
+        // terminal was entered so (`TerminalSession`).
+        var found = termios()
+        let foundModes = tcgetattr(configuration.outputDescriptor, &found) == 0
         guard let history = LineHistory(size: configuration.historySize),
               let editLine = ghs_el_init(
                   configuration.programName, opened[0], opened[1], opened[2],
@@ -148,6 +155,7 @@ public final class LineEditor: @unchecked Sendable {
             opened.forEach { _ = fclose($0) }
             throw .editLineUnavailable
         }
+        if foundModes { _ = tcsetattr(configuration.outputDescriptor, TCSANOW, &found) }
         self.history = history
         self.editLine = editLine
         if let historyFile {
@@ -252,18 +260,15 @@ public final class LineEditor: @unchecked Sendable {
         promptLeft - 1 + promptRow().cursorColumn
     }
 
-    /// The cells of the prompt row the prompt and the line take: the row's,
-    /// less the inline info's.
-    private var lineRowWidth: Int {
-        max(1, size.columns - infoShown.width)
+    /// The prompt row's text as it would be drawn now, for `row`.
+    private var rowText: PromptRowText {
+        PromptRowText(prompt: promptText, promptStyle: promptStyle, queryStyle: queryStyle, placeholder: placeholderText,
+                      usesStyling: usesStyling, info: info, columns: size.columns)
     }
 
-    /// The inline info as the row shows it: cut to at most a third of the row.
-    private var infoShown: (text: String, width: Int) {
-        guard let info, !info.text.isEmpty else { return ("", 0) }
-        let text = TerminalText.truncate(info.text, toWidth: size.columns / 3)
-        return (text, TerminalText.width(text))
-    }
+    /// The cells of the prompt row the prompt and the line take: the row's,
+    /// less the inline info's.
+    private var lineRowWidth: Int { rowText.lineRowWidth }
 
     /// Shows `info` on the prompt row (`--info inline`, `inline-right`), or
     /// nothing (nil); the row is redrawn when it changes.
@@ -305,35 +310,11 @@ public final class LineEditor: @unchecked Sendable {
         guard running, !closed else { return }
         let row = promptRow()
         firstVisibleCluster = row.firstCluster
-        let width = lineRowWidth
-        let shownPrompt = TerminalText.truncate(promptText, toWidth: width)
-        var text = styled(shownPrompt, promptStyle) + styled(row.text, queryStyle)
-        var used = TerminalText.width(shownPrompt) + TerminalText.width(row.text)
-        if let placeholderText, lineLength == 0 {
-            let room = width - promptColumns - 1
-            let shown = TerminalText.truncate(placeholderText, toWidth: max(0, room))
-            if !shown.isEmpty {
-                let gap = String(repeating: " ", count: max(1, room - TerminalText.width(shown) + 1))
-                text += usesStyling ? gap + TerminalControl.dim + shown + TerminalControl.resetStyle : gap + shown
-                used += gap.count + TerminalText.width(shown)
-            }
-        }
-        let infoShown = self.infoShown
-        if let info, infoShown.width > 0 {
-            // At the right end, or right after the line (the row's room is kept for it either way).
-            if info.alignRight { text += String(repeating: " ", count: max(0, width - used)) }
-            text += styled(infoShown.text, info.style)
-        }
-        let bytes = TerminalControl.moveCursor(row: promptRowNumber, column: promptLeft) + TerminalControl.erase(width: promptRowWidth)
-            + text + TerminalControl.moveCursor(row: promptRowNumber, column: promptLeft - 1 + row.cursorColumn)
+        let bytes = rowText.bytes(row: row, lineIsEmpty: lineLength == 0, rowNumber: promptRowNumber, left: promptLeft,
+                                  clearWidth: promptRowWidth)
         guard bytes != drawnRow else { return }
         drawnRow = bytes
         writeToTerminal(bytes)
-    }
-
-    /// `text` in the SGR sequence `style`, then a reset; `text` itself without one.
-    private func styled(_ text: String, _ style: String) -> String {
-        style.isEmpty || text.isEmpty ? text : style + text + TerminalControl.resetStyle
     }
 
     /// Replaces the line (control characters dropped), cursor at its end;

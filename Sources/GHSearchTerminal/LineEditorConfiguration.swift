@@ -35,6 +35,9 @@ public struct LineEditorConfiguration: Sendable {
     public var bindings: [KeyBind]
     /// How long an Escape waits for the rest of a key (`ESCDELAY`).
     public var escapeDelayMilliseconds: Int32
+    /// Bytes the terminal gave before the editor existed (keys typed
+    /// ahead): the editor reads them before anything else.
+    public var typedAhead: [UInt8]
 
     public init(
         programName: String = "ghsearch",
@@ -50,7 +53,8 @@ public struct LineEditorConfiguration: Sendable {
         readsEditrc: Bool = true,
         multi: Bool = false,
         bindings: [KeyBind] = [],
-        escapeDelayMilliseconds: Int32 = 50
+        escapeDelayMilliseconds: Int32 = 50,
+        typedAhead: [UInt8] = []
     ) {
         self.programName = programName
         self.inputDescriptor = inputDescriptor
@@ -66,6 +70,7 @@ public struct LineEditorConfiguration: Sendable {
         self.multi = multi
         self.bindings = bindings
         self.escapeDelayMilliseconds = escapeDelayMilliseconds
+        self.typedAhead = typedAhead
     }
 }
 

@@ -7,7 +7,9 @@ import GHSearchPresent
 /// The interactive screen: the alternate screen on a terminal, given back
 /// exactly as it was on every exit path.
 ///
-/// Entering saves the terminal's `termios` and switches to the alternate
+/// Entering saves the terminal's `termios`, stops the terminal echoing and
+/// line-buffering keys (a key typed before the line editor exists waits,
+/// unread and unechoed, for it to read), and switches to the alternate
 /// screen. `leave()` (also run by `deinit`, `exit()`, `SIGTERM`, `SIGHUP`,
 /// `SIGINT`, `SIGQUIT` and crashes) ends synchronized output, resets styles
 /// and the scroll region, shows the cursor, leaves the alternate screen and
@@ -22,6 +24,9 @@ public final class TerminalSession {
     /// Where the screen is: full-screen, or inline with its first row found (`ScreenLayout.inlineTop`).
     public private(set) var layout: ScreenLayout
     private let settings: termios
+    /// Keys read while asking for the cursor's row, before the line editor
+    /// read anything: its first input (`takeTypedAhead`).
+    private var typedAhead: [UInt8] = []
 
     private init(outputDescriptor: Int32, mouse: Bool, layout: ScreenLayout, settings: termios) {
         self.outputDescriptor = outputDescriptor
@@ -41,7 +46,32 @@ public final class TerminalSession {
         guard tcgetattr(output, &settings) == 0 else { throw .systemCall("tcgetattr", errno) }
         let session = TerminalSession(outputDescriptor: output, mouse: mouse, layout: layout, settings: settings)
         session.takeScreen()
+        // After the restore is armed: a signal from now on gives the modes back.
+        var waiting = Self.keysWaiting(settings)
+        _ = tcsetattr(output, TCSANOW, &waiting)
         return session
+    }
+
+    /// The terminal's modes while keys wait for the line editor: no echo,
+    /// no line buffering, Ctrl-C and Ctrl-\\ bytes like any key (as while
+    /// editing), one byte enough for a read. Only flags the editor's own
+    /// mode sets as well: libedit, started on this mode, edits in the same
+    /// mode as on the one saved.
+    static func keysWaiting(_ settings: termios) -> termios {
+        var waiting = settings
+        waiting.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+        withUnsafeMutableBytes(of: &waiting.c_cc) { characters in
+            characters[Int(VMIN)] = 1
+            characters[Int(VTIME)] = 0
+        }
+        return waiting
+    }
+
+    /// Keys read before the line editor existed (while the terminal was
+    /// asked where its cursor is), taken once: the editor reads them first.
+    public func takeTypedAhead() -> [UInt8] {
+        defer { typedAhead = [] }
+        return typedAhead
     }
 
     /// Writes the entry: the alternate screen, or inline the region made below the cursor; arms the restore.
@@ -54,7 +84,7 @@ public final class TerminalSession {
         let terminalRows = TerminalSize.current(fd: outputDescriptor).rows
         let rows = layout.rows(terminalRows: terminalRows)
         // No answer (a terminal that does not report): as if at the bottom, the safe guess.
-        let cursorRow = Self.askCursorRow(outputDescriptor, settings: settings) ?? terminalRows
+        let cursorRow = askCursorRow() ?? terminalRows
         let top = ScreenLayout.inlineTop(cursorRow: cursorRow, rows: rows, terminalRows: terminalRows)
         layout.inlineTop = top
         TerminalSignals.armRestore(terminal: outputDescriptor, settings: settings, mouse: mouse,
@@ -63,18 +93,27 @@ public final class TerminalSession {
             .write(Array(TerminalControl.enterInline(rows: rows, top: top, mouse: mouse).utf8))
     }
 
-    /// The cursor's row, asked of the terminal (DSR 6) in raw mode, waiting up to a second; nil without an answer.
-    private static func askCursorRow(_ fd: Int32, settings: termios) -> Int? {
-        var raw = settings
+    /// The cursor's row, asked of the terminal (DSR 6) in raw mode, waiting
+    /// up to a second; nil without an answer. Keys typed before or after
+    /// the answer (read with it) are kept for the line editor (`typedAhead`).
+    private func askCursorRow() -> Int? {
+        let fd = outputDescriptor
+        var found = termios()
+        guard tcgetattr(fd, &found) == 0 else { return nil }
+        var raw = found
         cfmakeraw(&raw)
         guard tcsetattr(fd, TCSANOW, &raw) == 0 else { return nil }
-        var saved = settings
-        defer { _ = tcsetattr(fd, TCSANOW, &saved) }
+        defer { _ = tcsetattr(fd, TCSANOW, &found) }
         FileDescriptorOutput(fileDescriptor: fd).write(Array(ANSI.requestCursorPosition.utf8))
         var answer: [UInt8] = []
+        defer { typedAhead += answer }
         var buffer = [UInt8](repeating: 0, count: 64)
         let deadline = ContinuousClock.now + .seconds(1)
-        while answer.count < 256, !answer.contains(0x52) {
+        while answer.count < 4096 {
+            if let report = TerminalControl.cursorReport(in: answer) {
+                answer.removeSubrange(report.range)
+                return report.row
+            }
             let left = ContinuousClock.now.duration(to: deadline)
             guard left > .zero else { return nil }
             var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
@@ -86,7 +125,7 @@ public final class TerminalSession {
             if count == 0 { return nil }
             answer += buffer[0..<count]
         }
-        return TerminalControl.cursorRow(inReport: answer)
+        return nil
     }
 
     /// Gives the terminal back for a while, as `leave()` does, to run a

@@ -72,15 +72,28 @@ public enum TerminalControl {
             + moveCursor(row: top, column: 1) + ANSI.eraseBelow
     }
 
-    /// The terminal's answer to `ANSI.requestCursorPosition` at the start
-    /// of `bytes` (`ESC [ row ; column R`, anything before it skipped):
-    /// the row, or nil.
+    /// The terminal's answer to `ANSI.requestCursorPosition` among `bytes`
+    /// (`ESC [ row ; column R`, anything around it skipped): the row, or nil.
     public static func cursorRow(inReport bytes: [UInt8]) -> Int? {
-        guard let escape = bytes.lastIndex(of: 0x1B), escape + 1 < bytes.count, bytes[escape + 1] == 0x5B,
-              let end = bytes[escape...].firstIndex(of: 0x52) else { return nil }
-        let fields = String(decoding: bytes[(escape + 2)..<end], as: UTF8.self).split(separator: ";")
-        guard fields.count == 2, let row = Int(fields[0]), row >= 1, Int(fields[1]) != nil else { return nil }
-        return row
+        cursorReport(in: bytes)?.row
+    }
+
+    /// The terminal's answer to `ANSI.requestCursorPosition` among `bytes`
+    /// (the last `ESC [ row ; column R` in them): the row, and where the
+    /// answer is, so that what was typed around it can be kept; nil when
+    /// there is none.
+    public static func cursorReport(in bytes: [UInt8]) -> (row: Int, range: Range<Int>)? {
+        var escape = bytes.endIndex
+        while let found = bytes[..<escape].lastIndex(of: 0x1B) {
+            escape = found
+            guard found + 1 < bytes.count, bytes[found + 1] == 0x5B,
+                  let end = bytes[(found + 2)...].firstIndex(where: { !(0x30...0x39).contains($0) && $0 != 0x3B }),
+                  bytes[end] == 0x52 else { continue }
+            let fields = String(decoding: bytes[(found + 2)..<end], as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false)
+            guard fields.count == 2, let row = Int(fields[0]), row >= 1, Int(fields[1]) != nil else { continue }
+            return (row, found..<(end + 1))
+        }
+        return nil
     }
 
     /// `restoreSequence`, with mouse reports off first when they were on.

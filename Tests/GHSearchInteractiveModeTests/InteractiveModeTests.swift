@@ -56,7 +56,8 @@ extension InteractiveModeSuites {
             let run = try h.start("octocat")
             let editor = try await h.editor()
             await h.waitForScreen("3 Repositories")
-            #expect(editor.record.value.lines == ["octocat"], "the name given is on the prompt line")
+            // Frames are drawn before the editor exists: the line is set once it is there.
+            try await editor.record.wait(until: { $0.lines == ["octocat"] }, "the name given is on the prompt line")
             editor.send(.action(.moveSelection(1)))
             editor.send(.submit("octocat"))
             #expect(await run.value == .success)

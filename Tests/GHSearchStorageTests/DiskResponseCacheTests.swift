@@ -32,6 +32,27 @@ import GHSearchGitHub
         #expect(await cache.lookup(key) == nil)
     }
 
+    /// Lookups of one answer at once share one read: each gets the answer
+    /// (or the miss), none waits for ever, and a lookup after them reads again.
+    @Test func lookupsAtOnceEachGetTheAnswer() async {
+        let directory = scratch()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let cache = DiskResponseCache(directory: directory)
+        let other = ResponseCacheKey(url: key.url + "&page=2", credentialDigest: "anonymous")
+        await cache.store(response, for: key)
+        let (key, response) = (key, response)
+        let answers = await withTaskGroup(of: (Bool, CachedResponse?).self) { group in
+            for index in 0..<40 {
+                group.addTask { index % 4 == 0 ? (false, await cache.lookup(other)) : (true, await cache.lookup(key)) }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(answers.count == 40)
+        #expect(answers.allSatisfy { stored, answer in stored ? answer == response : answer == nil })
+        await cache.remove(key)
+        #expect(await cache.lookup(key) == nil, "read again after the reads at once")
+    }
+
     /// Write-behind (the interactive mode): `store` keeps the answer for a
     /// later write, a lookup after it sees it, `flush()` leaves it on the
     /// disk for another process, and one removed meanwhile is not written.

@@ -42,6 +42,17 @@ import GHSearchKeys
         .character(scalar, isText: text)
     }
 
+    /// Keys the terminal gave before the reader existed (`typedAhead`) come
+    /// first, then what the terminal has.
+    @Test func keysTypedAheadAreReadBeforeTheTerminal() async {
+        let ahead = UncheckedReader(reader: InputReader(inputDescriptor: input.readEnd, waker: waker,
+                                                        typedAhead: Array("ab".utf8)))
+        input.write("c")
+        var read: [InputEvent] = []
+        for _ in 0..<3 { read.append(await offThePool { ahead.reader.next() }) }
+        #expect(read == [character("a"), character("b"), character("c")])
+    }
+
     @Test func oneReadIsOneBatch() async {
         input.write("ab")
         #expect(await next() == character("a"))

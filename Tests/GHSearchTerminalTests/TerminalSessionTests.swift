@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import GHSearchTerminal
+import GHSearchPresent
 
 extension ProcessWideStateTests {
     @Suite(.standardTimeLimit) struct TerminalSessionTests {
@@ -20,6 +21,68 @@ extension ProcessWideStateTests {
             let after = pty.modes
             #expect(after.c_lflag == before.c_lflag)
             #expect(after.c_iflag == before.c_iflag)
+        }
+
+        /// Keys typed once the terminal is entered, before the line editor
+        /// reads anything, wait for it: not echoed over the first frame, not
+        /// held back for a line's end, not lost.
+        @Test func keysTypedAfterEnteringWaitUnechoedForTheEditor() async throws {
+            let pty = PseudoTerminal(columns: 40, rows: 10)
+            let session = try TerminalSession.enter(output: pty.terminal)
+            defer { session.leave() }
+            pty.type("abc")
+            var typed: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 16)
+            while typed.count < 3 {
+                var ready = pollfd(fd: pty.terminal, events: Int16(POLLIN), revents: 0)
+                guard poll(&ready, 1, 10_000) == 1 else { break }
+                let count = read(pty.terminal, &buffer, buffer.count)
+                guard count > 0 else { break }
+                typed += buffer[0..<count]
+            }
+            #expect(typed == Array("abc".utf8), "readable without a line's end")
+            // Output arrives in order: once the marker is read, any echo before it is too.
+            FileDescriptorOutput(fileDescriptor: pty.terminal).write(Array("END".utf8))
+            #expect(await pty.waitForOutput(containing: "END"))
+            #expect(!pty.screenBytes.contains("abc"), "not echoed: \(pty.screenBytes.debugDescription)")
+        }
+
+        /// libedit's set-up turns echo and line buffering back on until the
+        /// editor runs: the editor made on the entered terminal keeps its modes.
+        @Test func theLineEditorMadeOnTheEnteredTerminalKeepsKeysUnechoed() async throws {
+            let pty = PseudoTerminal(columns: 40, rows: 10)
+            let session = try TerminalSession.enter(output: pty.terminal)
+            defer { session.leave() }
+            let entered = pty.modes
+            let editor = try LineEditor(configuration: LineEditorConfiguration(
+                inputDescriptor: pty.terminal, outputDescriptor: pty.terminal, readsEditrc: false))
+            defer { editor.close() }
+            let made = pty.modes
+            #expect(made.c_lflag & tcflag_t(ECHO | ICANON) == 0, "no echo, no line buffering")
+            #expect(made.c_lflag == entered.c_lflag && made.c_iflag == entered.c_iflag)
+        }
+
+        /// Inline (`--height`), the terminal is asked where its cursor is:
+        /// keys typed before its answer, and read with it, are kept for
+        /// the line editor rather than dropped with the answer.
+        @Test func keysReadWithTheCursorsAnswerAreKeptForTheEditor() async throws {
+            let pty = PseudoTerminal(columns: 40, rows: 10)
+            var raw = pty.modes
+            raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+            _ = tcsetattr(pty.terminal, TCSANOW, &raw)
+            let typed = Array("ab\u{1B}[3;1Rcd".utf8)
+            pty.type(typed)
+            // All of it readable before the terminal is entered (the kernel passes it on on a thread of its own).
+            let arrived = await poll {
+                var waiting: Int32 = 0
+                return ioctl(pty.terminal, UInt(FIONREAD), &waiting) == 0 && Int(waiting) == typed.count
+            }
+            #expect(arrived)
+            let session = try TerminalSession.enter(output: pty.terminal, layout: ScreenLayout(height: .rows(4)))
+            defer { session.leave() }
+            #expect(session.layout.inlineTop == 3, "the answer read among the keys")
+            #expect(session.takeTypedAhead() == Array("abcd".utf8))
+            #expect(session.takeTypedAhead().isEmpty, "taken once")
         }
 
         @Test func leavingTwiceRestoresOnce() async throws {

@@ -74,12 +74,25 @@ public struct OptionSpec: Sendable {
 
         /// `n` for `<n>`.
         public var name: String
-        public var completion: Completion
+        /// What shells offer, worked out when asked (a completion script or
+        /// the manual being written), never while the command line is read:
+        /// `--bind`'s list of every key name alone was ~5 M instructions of
+        /// every start.
+        public var completion: Completion { offered() }
+        private var offered: @Sendable () -> Completion
         /// For an optional value: whether the next word is one (else it is left for what follows).
-        var accepts: @Sendable (String) -> Bool = { _ in true }
+        var accepts: @Sendable (String) -> Bool
         /// The next word is the value even when it starts with `-` (a filter's
         /// `-language:go`, a jq expression): free text, never an option.
-        var takesDashes = false
+        var takesDashes: Bool
+
+        init(name: String, completion: @autoclosure @escaping @Sendable () -> Completion,
+             accepts: @escaping @Sendable (String) -> Bool = { _ in true }, takesDashes: Bool = false) {
+            self.name = name
+            offered = completion
+            self.accepts = accepts
+            self.takesDashes = takesDashes
+        }
     }
 
     /// A whole number's accepted values and, when one number is it, its
@@ -193,10 +206,11 @@ extension OptionSpec {
     }
 
     /// Any text, checked by `set`: `--api-url <url>`, `--output <file>`.
-    static func text(_ long: String, short: Character? = nil, _ name: String, completion: Value.Completion = .none,
+    static func text(_ long: String, short: Character? = nil, _ name: String,
+                     completion: @autoclosure @escaping @Sendable () -> Value.Completion = .none,
                      takesDashes: Bool = false, role: Role = .setting, modes: Modes = .all,
                      _ set: @escaping @Sendable (inout ParsedOptions, String) throws(UsageProblem) -> Void) -> OptionSpec {
-        OptionSpec(long, short: short, argument: .required(Value(name: name, completion: completion, takesDashes: takesDashes)),
+        OptionSpec(long, short: short, argument: .required(Value(name: name, completion: completion(), takesDashes: takesDashes)),
                    role: role, modes: modes) {
             parsed, text throws(UsageProblem) in
             try set(&parsed, text ?? "")

@@ -84,25 +84,26 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
         // Read scalar by scalar: a combining mark after `alt-` must not glue itself to the `-`.
         var rest = Substring(name).unicodeScalars
         var modifiers = KeyModifiers()
-        func take(_ prefix: String) -> Bool {
-            let wanted = Array(prefix.unicodeScalars)
-            guard rest.count > wanted.count else { return false }
-            for (scalar, expected) in zip(rest, wanted) {
-                guard scalar.isASCII, Key.foldedUnderCtrl(scalar) == expected else { return false }
+        /// Takes `wanted` (lower-case ASCII) off the front of `rest`, in any case, when more follows it.
+        func take(_ wanted: [Unicode.Scalar]) -> Bool {
+            var index = rest.startIndex
+            for expected in wanted {
+                guard index != rest.endIndex, rest[index].isASCII, Key.foldedUnderCtrl(rest[index]) == expected else { return false }
+                rest.formIndex(after: &index)
             }
-            rest = rest.dropFirst(wanted.count)
+            guard index != rest.endIndex else { return false }
+            rest = rest[index...]
             return true
         }
         while true {
             let before = modifiers
-            for (prefix, modifier) in [("ctrl-", KeyModifiers.ctrl), ("alt-", .alt), ("shift-", .shift)]
-            where !modifiers.contains(modifier) && take(prefix) {
+            for (prefix, modifier) in Self.modifierPrefixes where !modifiers.contains(modifier) && take(prefix) {
                 modifiers.insert(modifier)
                 break
             }
             if modifiers == before { break }
         }
-        let lower = String(String.UnicodeScalarView(rest)).lowercased()
+        let lower = String(Substring(rest)).lowercased()
         if lower == "btab" || (lower == "tab" && modifiers == .shift) {
             guard modifiers.isEmpty || modifiers == .shift else { return nil }
             self.init(.tab, .shift)
@@ -128,6 +129,11 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
             return nil
         }
     }
+
+    /// The modifiers' prefixes in a name (`ctrl-alt-x`), in the order they are looked for.
+    private static let modifierPrefixes: [([Unicode.Scalar], KeyModifiers)] = [
+        (Array("ctrl-".unicodeScalars), .ctrl), (Array("alt-".unicodeScalars), .alt), (Array("shift-".unicodeScalars), .shift),
+    ]
 
     /// The character a Ctrl key is named by: an ASCII letter in lower
     /// case (Ctrl-A and Ctrl-a are one key), anything else as it is.

@@ -6,12 +6,12 @@ extension TmuxSession {
     /// The built ghsearch against `fake`, in a terminal of its own, with
     /// fresh home, state and cache directories (plus `environment`).
     static func ghsearch(_ fake: FakeServerFixture, _ arguments: [String], width: Int, height: Int,
-                         environment: [String: String] = [:]) async throws -> TmuxSession {
+                         environment: [String: String] = [:], typingAtStart: String? = nil) async throws -> TmuxSession {
         var env = ["HOME": ProcessRun.scratchDirectory(), "XDG_STATE_HOME": ProcessRun.scratchDirectory(),
                    "XDG_CACHE_HOME": ProcessRun.scratchDirectory()]
         for (k, v) in environment { env[k] = v }
         return try await TmuxSession.start([Binary.ghsearch, "--api-url", fake.apiURL] + arguments, environment: env,
-                                           width: width, height: height)
+                                           width: width, height: height, typingAtStart: typingAtStart)
     }
 
     /// Waits for the screen to satisfy `condition`; records an issue showing

@@ -22,9 +22,11 @@ final class TmuxSession: Sendable {
         self.socket = socket
     }
 
-    /// Starts `command` (argv) with `environment` in a `width`×`height` terminal.
+    /// Starts `command` (argv) with `environment` in a `width`×`height`
+    /// terminal; `typingAtStart` is typed the moment it starts (by the same
+    /// tmux command that starts it: before the program can have drawn anything).
     static func start(_ command: [String], environment: [String: String] = [:], width: Int = 100,
-                      height: Int = 30) async throws -> TmuxSession {
+                      height: Int = 30, typingAtStart: String? = nil) async throws -> TmuxSession {
         let socket = FileManager.default.temporaryDirectory.appendingPathComponent("ghs-tmux-\(UUID().uuidString.prefix(8))").path
         let session = TmuxSession(socket: socket)
         // An empty config home: a developer's own ~/.config/ghsearch/config never reaches a test.
@@ -37,7 +39,8 @@ final class TmuxSession: Sendable {
         let shellCommand = (["env", "-i"] + env + command).map(TmuxSession.shellQuote).joined(separator: " ")
         try await offThePool {
             try TmuxSession.startServer(["-S", socket, "-f", "/dev/null", "new-session", "-d", "-s", session.name,
-                                         "-x", String(width), "-y", String(height), shellCommand])
+                                         "-x", String(width), "-y", String(height), shellCommand]
+                                        + (typingAtStart.map { [";", "send-keys", "-t", session.name, "-l", $0] } ?? []))
         }
         try await session.tmux(["set-option", "-t", session.name, "remain-on-exit", "on"])
         return session

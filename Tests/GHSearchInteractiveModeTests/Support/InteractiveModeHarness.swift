@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Synchronization
 import Testing
@@ -26,24 +27,34 @@ final class InteractiveModeHarness: Sendable {
     let err = Watched("")
     let closed = Watched<[Int32]>([])
     private let editorBox = Watched<ScriptedEditor?>(nil)
+    /// What was on the terminal when the line editor began to be made.
+    let writtenBeforeEditor = Watched<String?>(nil)
+    /// Holds the editor's making until `releaseEditor` (with `holdsEditor`), as a slow libedit would.
+    private let editorGate: DispatchSemaphore?
     let mode: InteractiveMode<ManualClock>
 
     init(repositories: [String: [String]] = [:], terminal capabilities: TerminalCapabilities =
             TerminalCapabilities(inputIsTerminal: true, outputIsTerminal: true, isDumb: false, colorDepth: .none),
          options: InteractiveModeOptions = InteractiveModeOptions(),
-         writeFails: Bool = false,
+         writeFails: Bool = false, typedAhead: [UInt8] = [], holdsEditor: Bool = false, editorFails: Bool = false,
          processes makeProcesses: @Sendable (RunLog) -> InteractiveProcesses = { _ in InteractiveProcesses() }) {
         http = ScriptedGitHub(repositories: repositories, clock: clock)
+        let gate = holdsEditor ? DispatchSemaphore(value: 0) : nil
+        editorGate = gate
         let (clock, output, log, out, err, closed, editorBox) = (clock, output, log, out, err, closed, editorBox)
+        let writtenBeforeEditor = writtenBeforeEditor
         let terminal = InteractiveTerminal(
             open: { (Self.tty, capabilities) },
             close: { descriptor in closed.update { $0.append(descriptor) } },
             size: { _ in TerminalSize(columns: 80, rows: 24) },
             enter: { _, _, layout in
                 log.append("enter")
-                return RecordedScreen(layout: layout, log: log)
+                return RecordedScreen(layout: layout, log: log, typedAhead: typedAhead)
             },
             makeEditor: { configuration in
+                writtenBeforeEditor.update { $0 = output.text }
+                gate?.wait()
+                if editorFails { throw TerminalError.libraryMissing("libedit.so.2") }
                 let editor = ScriptedEditor(configuration: configuration)
                 editorBox.update { $0 = editor }
                 return editor
@@ -78,6 +89,11 @@ final class InteractiveModeHarness: Sendable {
         let (mode, http) = (mode, http)
         let screen = mode.openScreen()
         return Task { await mode.run(initialText: initialText, service: service, http: http, quota: RateLimitRelay(), screen: screen) }
+    }
+
+    /// Lets the editor held back (`holdsEditor`) be made.
+    func releaseEditor() {
+        editorGate?.signal()
     }
 
     /// The editor, once the run has made it.

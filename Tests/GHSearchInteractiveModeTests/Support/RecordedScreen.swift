@@ -8,10 +8,18 @@ import GHSearchInteractiveMode
 final class RecordedScreen: ScreenSession, @unchecked Sendable {
     let layout: ScreenLayout
     private let log: RunLog
+    /// Keys typed before the editor existed, as the terminal's entry read them.
+    private var typedAhead: [UInt8]
 
-    init(layout: ScreenLayout, log: RunLog) {
+    init(layout: ScreenLayout, log: RunLog, typedAhead: [UInt8] = []) {
         self.layout = layout
         self.log = log
+        self.typedAhead = typedAhead
+    }
+
+    func takeTypedAhead() -> [UInt8] {
+        defer { typedAhead = [] }
+        return typedAhead
     }
 
     func suspended<T>(_ body: () -> T) -> T {
