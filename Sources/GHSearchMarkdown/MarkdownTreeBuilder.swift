@@ -153,7 +153,8 @@ struct MarkdownTreeBuilder {
     }
 
     private mutating func openInline(_ node: OpaquePointer, _ kind: Kind) {
-        if flattenedInlines > 0 || inlineDepth >= MarkdownParser.maximumInlineDepth || frames.last?.kind.takesInlines != true {
+        if flattenedInlines > 0 || inlineDepth >= MarkdownParser.maximumInlineDepth
+            || frames.isEmpty || !frames[frames.count - 1].kind.takesInlines {
             flattenedInlines += 1
             return
         }
@@ -164,7 +165,7 @@ struct MarkdownTreeBuilder {
     // MARK: - Leaving
 
     private mutating func exit(_ node: OpaquePointer) {
-        guard let top = frames.last, top.node == node else {
+        guard let top = frames.indices.last, frames[top].node == node else {
             // A container that got no frame (flattened, or unknown).
             switch ghs_cmark_node_get_type(node) {
             case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM:

@@ -46,6 +46,9 @@ enum ClusterJoin {
     /// cluster (a space carrying a combining mark): then it is no break.
     static func spaceJoinsNext(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         guard index + 1 < bytes.count, bytes[index + 1] >= 0x80 else { return false }
+        // A scalar of the simple ranges never folds into what comes before.
+        let (next, length) = ClusterScanner.decode(bytes, at: index + 1)
+        if length > 0, ClusterScanner.simpleWidth(next) > 0 { return false }
         let window = UnsafeBufferPointer(rebasing: bytes[index..<min(bytes.count, index + 16)])
         return (String(decoding: window, as: UTF8.self).first?.utf8.count ?? 1) > 1
     }

@@ -113,11 +113,13 @@ struct CodeBoxLayout {
         var lines: [CodeLine] = []
         var start = 0
         while start <= bytes.count {
-            var end = start
+            // Printable ASCII is passed over eight bytes at a time; the
+            // line ends at the first LF after it.
+            var end = PrintableASCII.end(of: bytes, from: start)
             var ascii = true
-            while end < bytes.count, bytes[end] != 0x0A {
-                if bytes[end] &- 0x20 >= 0x5F { ascii = false }
-                end += 1
+            if end < bytes.count, bytes[end] != 0x0A {
+                ascii = false
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
             }
             var lineEnd = end
             if lineEnd > start, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }

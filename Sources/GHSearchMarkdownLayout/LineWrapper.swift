@@ -49,6 +49,8 @@ struct LineWrapper {
     /// (after the indents).
     private var lineOpen = false
     private var lineWidth = 0
+    /// The cells of the widest line ended so far.
+    private var widest = 0
     private var word = Word()
     /// What separates `word` from what is already on the line.
     private var separator = Separator.none
@@ -61,8 +63,10 @@ struct LineWrapper {
     }
 
     /// Writes `runs` as lines of at most `width` cells (none for no text).
-    static func wrap(_ runs: [InlineRun], width: Int, into buffer: inout LineBuffer) {
-        guard width > 0 else { return }
+    /// Returns the cells of the widest line written.
+    @discardableResult
+    static func wrap(_ runs: [InlineRun], width: Int, into buffer: inout LineBuffer) -> Int {
+        guard width > 0 else { return 0 }
         var wrapper = LineWrapper(width: width)
         for (index, run) in runs.enumerated() {
             switch run {
@@ -75,7 +79,7 @@ struct LineWrapper {
             case .lineBreak:
                 wrapper.endWord(&buffer)
                 if !wrapper.lineOpen { buffer.beginLine() }
-                buffer.endLine()
+                wrapper.closeLine(&buffer)
                 wrapper.lineOpen = false
                 wrapper.lineWidth = 0
                 wrapper.separator = .none
@@ -83,7 +87,8 @@ struct LineWrapper {
             }
         }
         wrapper.endWord(&buffer)
-        if wrapper.lineOpen { buffer.endLine() }
+        if wrapper.lineOpen { wrapper.closeLine(&buffer) }
+        return wrapper.widest
     }
 
     /// `text`, which has no line breaks, cut between grapheme clusters into
@@ -181,16 +186,42 @@ struct LineWrapper {
         text.withUTF8 { bytes in
             var pieceStart = 0
             var ascii = true
-            for index in 0..<bytes.count {
+            // Words of ASCII placed one space apart on the open line: the
+            // text's own bytes from the first to the last, written at once.
+            var span = 0..<0
+            func flushSpan(_ buffer: inout LineBuffer) {
+                guard !span.isEmpty else { return }
+                buffer.append(UnsafeBufferPointer(rebasing: bytes[span]), style: style, width: span.count)
+                span = 0..<0
+            }
+            /// A whole word of ASCII in one style (the usual case): placed
+            /// from the text, not gathered first.
+            func place(_ word: Range<Int>, _ buffer: inout LineBuffer) {
+                if !span.isEmpty, span.upperBound + 1 == word.lowerBound, lineWidth + word.count + 1 <= width {
+                    // One space (of this run) after the last word, both on the line.
+                    span = span.lowerBound..<word.upperBound
+                    lineWidth += word.count + 1
+                } else {
+                    flushSpan(&buffer)
+                    _ = makeRoom(for: word.count, &buffer)
+                    span = word
+                }
+                separator = .none
+            }
+            var index = 0
+            while true {
+                // To the next space or non-ASCII byte, eight bytes at a time.
+                index = LineWrapper.nextSpaceOrNonASCII(bytes, from: index)
+                guard index < bytes.count else { break }
                 let byte = bytes[index]
                 if byte == 0x20, !ClusterJoin.spaceJoinsNext(bytes, at: index) {
-                    let piece = UnsafeBufferPointer(rebasing: bytes[pieceStart..<index])
-                    if ascii, word.isEmpty, !piece.isEmpty, piece.count <= width {
-                        // A whole word of ASCII in one style (the usual
-                        // case): placed from the text, not gathered first.
-                        placeWord(piece, style: style, width: piece.count, &buffer)
+                    let length = index - pieceStart
+                    if ascii, word.isEmpty, length > 0, length <= width {
+                        place(pieceStart..<index, &buffer)
                     } else {
-                        addPiece(piece, style: style, ascii: ascii, endsWord: true, &buffer)
+                        flushSpan(&buffer)
+                        addPiece(UnsafeBufferPointer(rebasing: bytes[pieceStart..<index]), style: style, ascii: ascii,
+                                 endsWord: true, &buffer)
                         endWord(&buffer)
                     }
                     separator = .space(style)
@@ -200,15 +231,41 @@ struct LineWrapper {
                 } else if byte >= 0x80 {
                     ascii = false
                 }
+                index += 1
             }
-            let last = UnsafeBufferPointer(rebasing: bytes[pieceStart..<bytes.count])
-            if endsWord, ascii, word.isEmpty, !last.isEmpty, last.count <= width {
-                placeWord(last, style: style, width: last.count, &buffer)
+            let length = bytes.count - pieceStart
+            if endsWord, ascii, word.isEmpty, length > 0, length <= width {
+                place(pieceStart..<bytes.count, &buffer)
+                flushSpan(&buffer)
                 breakableAfterLast = false
             } else {
-                addPiece(last, style: style, ascii: ascii, endsWord: endsWord, &buffer)
+                flushSpan(&buffer)
+                addPiece(UnsafeBufferPointer(rebasing: bytes[pieceStart..<bytes.count]), style: style, ascii: ascii,
+                         endsWord: endsWord, &buffer)
             }
         }
+    }
+
+    /// The index of the first space or byte of 0x80 or more at or after
+    /// `start` (`bytes.count` when there is none).
+    @inline(__always)
+    static func nextSpaceOrNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = bytes.baseAddress.map(UnsafeRawPointer.init) {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let high: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= bytes.count {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let spaces = word ^ (ones &* 0x20)
+                // A zero byte of `spaces` (a space) borrows into its high bit;
+                // the lowest byte flagged is exact (little-endian).
+                let found = ((spaces &- ones) & ~spaces & high) | (word & high)
+                if found != 0 { return index + found.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
+        while index < bytes.count, bytes[index] != 0x20, bytes[index] < 0x80 { index += 1 }
+        return index
     }
 
     /// Adds text without spaces to the current word, ending the word at
@@ -228,6 +285,15 @@ struct LineWrapper {
         var offset = 0
         var pendingWidth = 0
         var previous: UInt32?
+        // Chunks that follow one another on the open line (CJK text, where
+        // a line may end after any character) are written at once.
+        var span = (start: 0, end: 0, width: 0)
+        func flushSpan(_ buffer: inout LineBuffer) {
+            if span.end > span.start {
+                buffer.append(UnsafeBufferPointer(rebasing: piece[span.start..<span.end]), style: style, width: span.width)
+            }
+            span = (span.end, span.end, 0)
+        }
         while offset < piece.count {
             let cluster = ClusterScanner.cluster(in: piece, at: offset)
             let scalar = cluster.scalar
@@ -239,9 +305,18 @@ struct LineWrapper {
                 if !chunk.isEmpty, word.isEmpty, pendingWidth <= width {
                     // The usual case between CJK characters: what came
                     // since the last break is a whole word, placed at once.
-                    placeWord(chunk, style: style, width: pendingWidth, &buffer)
+                    if case .join = separator, lineOpen, lineWidth + pendingWidth <= width {
+                        if span.end != start { flushSpan(&buffer); span = (start, start, 0) }
+                        span.end = offset
+                        span.width += pendingWidth
+                        lineWidth += pendingWidth
+                    } else {
+                        flushSpan(&buffer)
+                        placeWord(chunk, style: style, width: pendingWidth, &buffer)
+                    }
                     separator = .join
                 } else {
+                    flushSpan(&buffer)
                     word.append(chunk, style: style, width: pendingWidth)
                     breakHere(&buffer)
                 }
@@ -253,6 +328,7 @@ struct LineWrapper {
             offset += cluster.length
             previous = scalar
         }
+        flushSpan(&buffer)
         let rest = UnsafeBufferPointer(rebasing: piece[start..<piece.count])
         if endsWord, !rest.isEmpty, word.isEmpty, pendingWidth <= width {
             placeWord(rest, style: style, width: pendingWidth, &buffer)
@@ -295,8 +371,14 @@ struct LineWrapper {
     /// place it after gathering it.
     private mutating func placeWord(_ text: UnsafeBufferPointer<UInt8>, style: ANSI.Style, width wordWidth: Int,
                                     _ buffer: inout LineBuffer) {
-        _ = makeRoom(for: wordWidth, &buffer)
-        buffer.append(text, style: style, width: wordWidth)
+        if case .space(let spaceStyle) = separator, lineOpen, lineWidth > 0, lineWidth + wordWidth + 1 <= width {
+            // The usual case: a space and the word on the open line.
+            buffer.appendSpace(style: spaceStyle, thenWord: text, style: style, width: wordWidth)
+            lineWidth += wordWidth + 1
+        } else {
+            _ = makeRoom(for: wordWidth, &buffer)
+            buffer.append(text, style: style, width: wordWidth)
+        }
         separator = .none
     }
 
@@ -304,6 +386,12 @@ struct LineWrapper {
     /// its separator on the open line when both fit, else at the start of
     /// a new line. False when the word is wider than a line (a new line is
     /// open and empty for its pieces).
+    /// Ends the open line, keeping the widest width written.
+    private mutating func closeLine(_ buffer: inout LineBuffer) {
+        widest = max(widest, lineWidth)
+        buffer.endLine()
+    }
+
     private mutating func makeRoom(for wordWidth: Int, _ buffer: inout LineBuffer) -> Bool {
         var spaceStyle: ANSI.Style?
         if case .space(let style) = separator, lineWidth > 0 { spaceStyle = style }
@@ -313,7 +401,7 @@ struct LineWrapper {
             lineWidth += needed
             return true
         }
-        if lineOpen { buffer.endLine() }
+        if lineOpen { closeLine(&buffer) }
         buffer.beginLine()
         lineOpen = true
         lineWidth = 0
@@ -354,7 +442,7 @@ struct LineWrapper {
                     let characterWidth = cluster.width
                     if lineWidth + chunkWidth + min(characterWidth, width) > width {
                         flush()
-                        buffer.endLine()
+                        closeLine(&buffer)
                         buffer.beginLine()
                         lineWidth = 0
                     }

@@ -75,14 +75,8 @@ struct MarkdownBlockLayout {
             runs.append(.text(String(repeating: "#", count: min(max(level, 1), 6)) + " ", style))
         }
         runs += flattener.runs(content, style: style)
-        var scratch = LineBuffer()
-        LineWrapper.wrap(runs, width: width, into: &scratch)
-        for index in 0..<scratch.count {
-            buffer.beginLine()
-            buffer.append(lineAt: index, of: scratch)
-            buffer.endLine()
-        }
-        if let rule, let widest = scratch.lines.lazy.map({ $0.width }).max(), widest > 0 {
+        let widest = LineWrapper.wrap(runs, width: width, into: &buffer)
+        if let rule, widest > 0 {
             buffer.beginLine()
             buffer.append(repeating: rule, count: widest, style: ANSI.Style(foreground: style.foreground))
             buffer.endLine()
