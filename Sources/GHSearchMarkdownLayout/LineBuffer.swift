@@ -32,7 +32,8 @@ struct LineBuffer: Sendable, Equatable {
         init(_ text: String, style: ANSI.Style = .plain) {
             self.text = text
             self.style = style
-            width = text.unicodeScalars.count
+            // Its scalars: the bytes that start one.
+            width = text.utf8.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
         }
     }
 

@@ -66,14 +66,19 @@ struct LineWrapper {
     /// Returns the cells of the widest line written.
     @discardableResult
     static func wrap(_ runs: [InlineRun], width: Int, into buffer: inout LineBuffer) -> Int {
+        wrap(runs[...], width: width, into: &buffer)
+    }
+
+    @discardableResult
+    static func wrap(_ runs: ArraySlice<InlineRun>, width: Int, into buffer: inout LineBuffer) -> Int {
         guard width > 0 else { return 0 }
         var wrapper = LineWrapper(width: width)
-        for (index, run) in runs.enumerated() {
-            switch run {
+        for index in runs.indices {
+            switch runs[index] {
             case .text(let text, let style):
                 // Whether nothing can join this run's last word: the end,
                 // or a hard break next.
-                var endsWord = index + 1 == runs.count
+                var endsWord = index + 1 == runs.endIndex
                 if !endsWord, case .lineBreak = runs[index + 1] { endsWord = true }
                 wrapper.add(text, style: style, endsWord: endsWord, &buffer)
             case .lineBreak:
@@ -132,7 +137,7 @@ struct LineWrapper {
 
     /// The width `runs` take on one line: the widest line between hard
     /// breaks, spaces collapsed and trimmed as `wrap` does.
-    static func naturalWidth(_ runs: [InlineRun]) -> Int {
+    static func naturalWidth(_ runs: ArraySlice<InlineRun>) -> Int {
         var widest = 0
         var current = 0
         var spaceBefore = false

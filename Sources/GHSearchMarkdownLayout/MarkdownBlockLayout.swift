@@ -16,6 +16,8 @@ struct MarkdownBlockLayout {
     static let bullets = ["•", "◦", "▪"]
 
     let theme: MarkdownTheme
+    /// The runs of the paragraph or heading being laid out.
+    let scratch = InlineRunScratch()
 
     private var flattener: InlineFlattener { InlineFlattener(theme: theme) }
 
@@ -45,7 +47,7 @@ struct MarkdownBlockLayout {
         guard width > 0 else { return }
         switch block {
         case .paragraph(let inlines):
-            LineWrapper.wrap(flattener.runs(inlines), width: width, into: &buffer)
+            _ = scratch.with(flattener, inlines) { LineWrapper.wrap($0, width: width, into: &buffer) }
         case .heading(let level, let content):
             heading(level, content, width: width, into: &buffer)
         case .code(let info, let text):
@@ -70,12 +72,11 @@ struct MarkdownBlockLayout {
     private func heading(_ level: Int, _ content: [MarkdownInline], width: Int, into buffer: inout LineBuffer) {
         let style = theme.heading(level)
         let rule = theme.headingRule(level)
-        var runs: [InlineRun] = []
-        if theme.isPlain && rule == nil {
-            runs.append(.text(String(repeating: "#", count: min(max(level, 1), 6)) + " ", style))
+        let prefix: InlineRun? = theme.isPlain && rule == nil
+            ? .text(String(repeating: "#", count: min(max(level, 1), 6)) + " ", style) : nil
+        let widest = scratch.with(flattener, content, style: style, prefix: prefix) {
+            LineWrapper.wrap($0, width: width, into: &buffer)
         }
-        runs += flattener.runs(content, style: style)
-        let widest = LineWrapper.wrap(runs, width: width, into: &buffer)
         if let rule, widest > 0 {
             buffer.beginLine()
             buffer.append(repeating: rule, count: widest, style: ANSI.Style(foreground: style.foreground))
@@ -106,12 +107,17 @@ struct MarkdownBlockLayout {
     private func list(_ list: MarkdownList, width: Int, context: Context, into buffer: inout LineBuffer) {
         let inner = Context(depth: context.depth + 1, listLevel: context.listLevel + 1)
         let markers = self.markers(list, level: context.listLevel)
+        // The spaces under a marker, made again only when the width changes.
+        var under = (width: -1, marks: [LineBuffer.Mark]())
         for (index, item) in list.items.enumerated() {
             if index > 0 && !list.isTight { buffer.separate() }
             let marker = markers[index]
             let markerWidth = marker.reduce(0) { $0 + $1.width }
             if canIndent(by: markerWidth, width: width, context: context) {
-                buffer.pushIndent(first: marker, rest: [LineBuffer.Mark(String(repeating: " ", count: markerWidth))])
+                if under.width != markerWidth {
+                    under = (markerWidth, [LineBuffer.Mark(String(repeating: " ", count: markerWidth))])
+                }
+                buffer.pushIndent(first: marker, rest: under.marks)
                 let before = buffer.count
                 layout(item.blocks, width: width - markerWidth, context: inner, tight: list.isTight, into: &buffer)
                 if buffer.count == before {
