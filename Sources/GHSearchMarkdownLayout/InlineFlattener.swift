@@ -77,10 +77,10 @@ struct InlineFlattener {
         ClusterJoin.append(InlineFlattener.clean(raw), style: style, from: start, to: &runs)
     }
 
-    /// `TerminalText.sanitize(text)`, without its scan for the printable
-    /// ASCII text it would return unchanged.
+    /// `TerminalText.sanitize(text)`, without its scan for the text of
+    /// common scripts it would return unchanged.
     static func clean(_ text: String) -> String {
-        PrintableASCII.contains(only: text) ? text : TerminalText.sanitize(text)
+        SanitisedText.isUnchanged(text) ? text : TerminalText.sanitize(text)
     }
 
     /// The URL to print after a link's text: nil for a link to a place on

@@ -78,6 +78,17 @@ struct LineBuffer: Sendable, Equatable {
         lhs.bytes == rhs.bytes && lhs.changes == rhs.changes && lhs.lines == rhs.lines
     }
 
+    /// Empties the buffer, keeping the capacity of its arrays.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        changes.removeAll(keepingCapacity: true)
+        lines.removeAll(keepingCapacity: true)
+        indents.removeAll(keepingCapacity: true)
+        separatorPending = false
+        open = nil
+        lastSeparator = nil
+    }
+
     // MARK: - Indents and separators
 
     /// Starts a container's indent: `first` on its first line, `rest` on

@@ -19,7 +19,8 @@ struct LineWrapper {
     }
 
     /// The word being gathered: its bytes, and each styled piece's end and width.
-    private struct Word {
+    /// A word being gathered (a `LayoutScratch` lends one, to keep its capacity).
+    struct Word {
         var bytes: [UInt8] = []
         var pieces: [(end: Int, style: ANSI.Style, width: Int)] = []
         var width = 0
@@ -70,9 +71,17 @@ struct LineWrapper {
     }
 
     @discardableResult
-    static func wrap(_ runs: ArraySlice<InlineRun>, width: Int, into buffer: inout LineBuffer) -> Int {
+    static func wrap(_ runs: ArraySlice<InlineRun>, width: Int, into buffer: inout LineBuffer,
+                     reusing scratch: LayoutScratch? = nil) -> Int {
         guard width > 0 else { return 0 }
         var wrapper = LineWrapper(width: width)
+        if let scratch { swap(&wrapper.word, &scratch.word) }
+        defer {
+            if let scratch {
+                wrapper.word.removeAll()
+                swap(&wrapper.word, &scratch.word)
+            }
+        }
         for index in runs.indices {
             switch runs[index] {
             case .text(let text, let style):
@@ -289,7 +298,8 @@ struct LineWrapper {
         var start = 0
         var offset = 0
         var pendingWidth = 0
-        var previous: UInt32?
+        /// Whether the character before is an opening bracket (nil before the first).
+        var previousOpens: Bool?
         // Chunks that follow one another on the open line (CJK text, where
         // a line may end after any character) are written at once.
         var span = (start: 0, end: 0, width: 0)
@@ -303,9 +313,12 @@ struct LineWrapper {
             let cluster = ClusterScanner.cluster(in: piece, at: offset)
             let scalar = cluster.scalar
             let characterWidth = cluster.width
-            let wide = characterWidth == 2 && !LineWrapper.isHangul(scalar)
-            if (wide || breakableAfterLast) && !LineWrapper.noBreakBefore(scalar)
-                && !(previous.map(LineWrapper.noBreakAfter) ?? lastOfWordOpens) {
+            // A CJK ideograph (U+4E00…U+9FFF, most CJK text) is wide and in
+            // neither list of the line-breaking rules: no lookup for it.
+            let ideograph = characterWidth == 2 && scalar &- 0x4E00 < 0x5200
+            let wide = ideograph || (characterWidth == 2 && !LineWrapper.isHangul(scalar))
+            if (wide || breakableAfterLast) && (ideograph || !LineWrapper.noBreakBefore(scalar))
+                && !(previousOpens ?? lastOfWordOpens) {
                 let chunk = UnsafeBufferPointer(rebasing: piece[start..<offset])
                 if !chunk.isEmpty, word.isEmpty, pendingWidth <= width {
                     // The usual case between CJK characters: what came
@@ -329,9 +342,10 @@ struct LineWrapper {
                 pendingWidth = 0
             }
             pendingWidth += characterWidth
-            breakableAfterLast = wide && !LineWrapper.noBreakAfter(scalar)
+            let opens = !ideograph && LineWrapper.noBreakAfter(scalar)
+            breakableAfterLast = wide && !opens
             offset += cluster.length
-            previous = scalar
+            previousOpens = opens
         }
         flushSpan(&buffer)
         let rest = UnsafeBufferPointer(rebasing: piece[start..<piece.count])

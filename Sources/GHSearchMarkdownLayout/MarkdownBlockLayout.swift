@@ -16,8 +16,8 @@ struct MarkdownBlockLayout {
     static let bullets = ["•", "◦", "▪"]
 
     let theme: MarkdownTheme
-    /// The runs of the paragraph or heading being laid out.
-    let scratch = InlineRunScratch()
+    /// Buffers reused from block to block.
+    let scratch = LayoutScratch()
 
     private var flattener: InlineFlattener { InlineFlattener(theme: theme) }
 
@@ -47,7 +47,7 @@ struct MarkdownBlockLayout {
         guard width > 0 else { return }
         switch block {
         case .paragraph(let inlines):
-            _ = scratch.with(flattener, inlines) { LineWrapper.wrap($0, width: width, into: &buffer) }
+            _ = scratch.with(flattener, inlines) { LineWrapper.wrap($0, width: width, into: &buffer, reusing: scratch) }
         case .heading(let level, let content):
             heading(level, content, width: width, into: &buffer)
         case .code(let info, let text):
@@ -57,7 +57,7 @@ struct MarkdownBlockLayout {
         case .list(let list):
             self.list(list, width: width, context: context, into: &buffer)
         case .table(let table):
-            MarkdownTableLayout(theme: theme).layout(table, width: width, into: &buffer)
+            MarkdownTableLayout(theme: theme, scratch: scratch).layout(table, width: width, into: &buffer)
         case .thematicBreak:
             buffer.beginLine()
             buffer.append(repeating: LineBuffer.horizontal, count: width, style: theme.border)
@@ -75,7 +75,7 @@ struct MarkdownBlockLayout {
         let prefix: InlineRun? = theme.isPlain && rule == nil
             ? .text(String(repeating: "#", count: min(max(level, 1), 6)) + " ", style) : nil
         let widest = scratch.with(flattener, content, style: style, prefix: prefix) {
-            LineWrapper.wrap($0, width: width, into: &buffer)
+            LineWrapper.wrap($0, width: width, into: &buffer, reusing: scratch)
         }
         if let rule, widest > 0 {
             buffer.beginLine()

@@ -18,6 +18,8 @@ struct MarkdownTableLayout {
     static let minimumColumnWidth = 3
 
     let theme: MarkdownTheme
+    /// Buffers lent for the cells' layout.
+    var scratch: LayoutScratch?
 
     private var flattener: InlineFlattener { InlineFlattener(theme: theme) }
 
@@ -51,10 +53,17 @@ struct MarkdownTableLayout {
 
         // Every cell laid out once, on its own, in one scratch buffer.
         var cells = LineBuffer()
+        if let scratch { swap(&cells, &scratch.cells) }
+        defer {
+            if let scratch {
+                cells.removeAll()
+                swap(&cells, &scratch.cells)
+            }
+        }
         let laidOut = all.map { row in
             (0..<columns).map { column -> Range<Int> in
                 let start = cells.count
-                LineWrapper.wrap(runs[row[column]], width: widths[column], into: &cells)
+                LineWrapper.wrap(runs[row[column]], width: widths[column], into: &cells, reusing: scratch)
                 return start..<cells.count
             }
         }
