@@ -20,6 +20,8 @@ static struct {
     __typeof__(&cmark_iter_get_node) iter_get_node;
     __typeof__(&cmark_iter_free) iter_free;
     __typeof__(&cmark_node_get_type) get_type;
+    __typeof__(&cmark_node_first_child) first_child;
+    __typeof__(&cmark_node_next) next;
     __typeof__(&cmark_node_get_type_string) get_type_string;
     __typeof__(&cmark_node_get_literal) get_literal;
     __typeof__(&cmark_node_get_url) get_url;
@@ -76,6 +78,7 @@ static void load(void) {
         && FIND(core, iter_new, cmark_iter_new) && FIND(core, iter_next, cmark_iter_next)
         && FIND(core, iter_get_node, cmark_iter_get_node) && FIND(core, iter_free, cmark_iter_free)
         && FIND(core, get_type, cmark_node_get_type) && FIND(core, get_type_string, cmark_node_get_type_string)
+        && FIND(core, first_child, cmark_node_first_child) && FIND(core, next, cmark_node_next)
         && FIND(core, get_literal, cmark_node_get_literal) && FIND(core, get_url, cmark_node_get_url)
         && FIND(core, get_title, cmark_node_get_title) && FIND(core, get_fence_info, cmark_node_get_fence_info)
         && FIND(core, get_heading_level, cmark_node_get_heading_level)
@@ -135,6 +138,11 @@ bool ghs_cmark_is_enter(cmark_event_type event) { return event == CMARK_EVENT_EN
 bool ghs_cmark_is_done(cmark_event_type event) { return event == CMARK_EVENT_DONE; }
 cmark_node_type ghs_cmark_node_get_type(cmark_node *node) { return cm.get_type(node); }
 const char *ghs_cmark_node_get_type_string(cmark_node *node) { return cm.get_type_string(node); }
+int ghs_cmark_node_child_count(cmark_node *node) {
+    int count = 0;
+    for (cmark_node *child = cm.first_child(node); child != NULL; child = cm.next(child)) count++;
+    return count;
+}
 const char *ghs_cmark_node_get_literal(cmark_node *node) { return cm.get_literal(node); }
 const char *ghs_cmark_node_get_url(cmark_node *node) { return cm.get_url(node); }
 const char *ghs_cmark_node_get_title(cmark_node *node) { return cm.get_title(node); }

@@ -57,9 +57,8 @@ enum ClusterJoin {
     /// characters that fold into the last run move there; a leading orphan
     /// mark at the start of a line gets a base. The runs before `start`
     /// (another paragraph's or cell's) are never joined.
-    static func append(_ text: String, style: ANSI.Style, from start: Int = 0, to runs: inout [InlineRun]) {
+    static func append(_ text: consuming String, style: ANSI.Style, from start: Int = 0, to runs: inout [InlineRun]) {
         guard let firstByte = text.utf8.first else { return }
-        var text = text
         if firstByte >= 0x80 {
             if runs.count > start, case .text(var previous, let previousStyle) = runs[runs.count - 1] {
                 if startsSimply(text), endsSimply(previous) {

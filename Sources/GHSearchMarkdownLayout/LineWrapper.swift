@@ -195,8 +195,7 @@ struct LineWrapper {
 
     // MARK: - Words
 
-    private mutating func add(_ text: String, style: ANSI.Style, endsWord: Bool, _ buffer: inout LineBuffer) {
-        var text = text
+    private mutating func add(_ text: consuming String, style: ANSI.Style, endsWord: Bool, _ buffer: inout LineBuffer) {
         text.withUTF8 { bytes in
             var pieceStart = 0
             var ascii = true
