@@ -9,7 +9,7 @@
     F(cmark_parser_new) F(cmark_parser_feed) F(cmark_parser_finish) F(cmark_parser_free) \
     F(cmark_find_syntax_extension) F(cmark_parser_attach_syntax_extension) F(cmark_consolidate_text_nodes) \
     F(cmark_node_free) F(cmark_iter_new) F(cmark_iter_next) F(cmark_iter_get_node) F(cmark_iter_free) \
-    F(cmark_node_get_type) F(cmark_node_get_type_string) F(cmark_node_get_literal) F(cmark_node_get_url) \
+    F(cmark_node_get_type) F(cmark_node_first_child) F(cmark_node_next) F(cmark_node_get_type_string) F(cmark_node_get_literal) F(cmark_node_get_url) \
     F(cmark_node_get_title) F(cmark_node_get_fence_info) F(cmark_node_get_heading_level) \
     F(cmark_node_get_list_type) F(cmark_node_get_list_start) F(cmark_node_get_list_tight) F(cmark_render_plaintext)
 #define EXTENSIONS_FUNCTIONS(F) \
@@ -82,6 +82,11 @@ bool ghs_cmark_is_enter(cmark_event_type event) { return event == CMARK_EVENT_EN
 bool ghs_cmark_is_done(cmark_event_type event) { return event == CMARK_EVENT_DONE; }
 cmark_node_type ghs_cmark_node_get_type(cmark_node *node) { return core.cmark_node_get_type(node); }
 const char *ghs_cmark_node_get_type_string(cmark_node *node) { return core.cmark_node_get_type_string(node); }
+int ghs_cmark_node_child_count(cmark_node *node) {
+    int count = 0;
+    for (cmark_node *child = core.cmark_node_first_child(node); child != NULL; child = core.cmark_node_next(child)) count++;
+    return count;
+}
 const char *ghs_cmark_node_get_literal(cmark_node *node) { return core.cmark_node_get_literal(node); }
 const char *ghs_cmark_node_get_url(cmark_node *node) { return core.cmark_node_get_url(node); }
 const char *ghs_cmark_node_get_title(cmark_node *node) { return core.cmark_node_get_title(node); }

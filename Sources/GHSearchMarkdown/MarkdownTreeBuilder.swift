@@ -74,7 +74,7 @@ struct MarkdownTreeBuilder {
         let type = ghs_cmark_node_get_type(node)
         switch type {
         case CMARK_NODE_DOCUMENT:
-            frames.append(Frame(node: node, kind: .document))
+            frames.append(frame(node, .document))
         case CMARK_NODE_BLOCK_QUOTE:
             openContainer(node, .quote)
         case CMARK_NODE_LIST:
@@ -86,9 +86,9 @@ struct MarkdownTreeBuilder {
                 ? (ghs_cmark_task_checked(node) ? .done : .open) : nil
             openContainer(node, .item(task))
         case CMARK_NODE_PARAGRAPH:
-            frames.append(Frame(node: node, kind: .paragraph))
+            frames.append(frame(node, .paragraph))
         case CMARK_NODE_HEADING:
-            frames.append(Frame(node: node, kind: .heading(Int(ghs_cmark_node_get_heading_level(node)))))
+            frames.append(frame(node, .heading(Int(ghs_cmark_node_get_heading_level(node)))))
         case CMARK_NODE_CODE_BLOCK:
             var code = literal(node)
             if code.hasSuffix("\n") { code.removeLast() }
@@ -128,11 +128,11 @@ struct MarkdownTreeBuilder {
                     default: .none
                     }
                 }
-                frames.append(Frame(node: node, kind: .table(alignments)))
+                frames.append(frame(node, .table(alignments)))
             case .row, .headerRow:
-                frames.append(Frame(node: node, kind: .row(isHeader: ghs_cmark_table_row_is_header(node) != 0)))
+                frames.append(frame(node, .row(isHeader: ghs_cmark_table_row_is_header(node) != 0)))
             case .cell:
-                frames.append(Frame(node: node, kind: .cell))
+                frames.append(frame(node, .cell))
             case .strikethrough:
                 openInline(node, .strikethrough)
             case .other:
@@ -149,22 +149,40 @@ struct MarkdownTreeBuilder {
             return
         }
         containerDepth += 1
-        frames.append(Frame(node: node, kind: kind))
+        frames.append(frame(node, kind))
     }
 
     private mutating func openInline(_ node: OpaquePointer, _ kind: Kind) {
-        if flattenedInlines > 0 || inlineDepth >= MarkdownParser.maximumInlineDepth || frames.last?.kind.takesInlines != true {
+        if flattenedInlines > 0 || inlineDepth >= MarkdownParser.maximumInlineDepth
+            || frames.isEmpty || !frames[frames.count - 1].kind.takesInlines {
             flattenedInlines += 1
             return
         }
         inlineDepth += 1
-        frames.append(Frame(node: node, kind: kind))
+        frames.append(frame(node, kind))
+    }
+
+    /// A frame for `node`, its array for the node's children made at their
+    /// number (a flattened container below may add more, or fewer come).
+    private func frame(_ node: OpaquePointer, _ kind: Kind) -> Frame {
+        var frame = Frame(node: node, kind: kind)
+        let children = Int(ghs_cmark_node_child_count(node))
+        guard children > 0 else { return frame }
+        switch kind {
+        case .document, .quote, .item: frame.blocks.reserveCapacity(children)
+        case .list: frame.items.reserveCapacity(children)
+        case .table: frame.rows.reserveCapacity(children - 1)
+        case .row: frame.cells.reserveCapacity(children)
+        case .paragraph, .heading, .cell, .emphasis, .strong, .strikethrough, .link, .image:
+            frame.inlines.reserveCapacity(children)
+        }
+        return frame
     }
 
     // MARK: - Leaving
 
     private mutating func exit(_ node: OpaquePointer) {
-        guard let top = frames.last, top.node == node else {
+        guard let top = frames.indices.last, frames[top].node == node else {
             // A container that got no frame (flattened, or unknown).
             switch ghs_cmark_node_get_type(node) {
             case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM:
@@ -183,7 +201,7 @@ struct MarkdownTreeBuilder {
     }
 
     /// Builds the value of a finished frame and hands it to the one below.
-    private mutating func close(_ frame: Frame) {
+    private mutating func close(_ frame: consuming Frame) {
         switch frame.kind {
         case .document:
             break
@@ -259,17 +277,15 @@ struct MarkdownTreeBuilder {
     // MARK: - Appending
 
     /// Adds a block to the innermost frame that holds blocks.
-    private mutating func appendBlock(_ block: MarkdownBlock) {
+    private mutating func appendBlock(_ block: consuming MarkdownBlock) {
         guard let index = frames.lastIndex(where: { $0.kind.takesBlocks }) else { return }
         frames[index].blocks.append(block)
     }
 
     /// Adds an inline to the innermost frame when it holds inlines, else as
     /// a paragraph of its own.
-    private mutating func appendInline(_ inline: MarkdownInline) {
+    private mutating func appendInline(_ inline: consuming MarkdownInline) {
         if let index = frames.indices.last, frames[index].kind.takesInlines {
-            // Room for a few at once: most containers hold several.
-            if frames[index].inlines.isEmpty { frames[index].inlines.reserveCapacity(4) }
             frames[index].inlines.append(inline)
         } else {
             appendBlock(.paragraph([inline]))

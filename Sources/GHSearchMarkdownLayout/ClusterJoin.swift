@@ -46,18 +46,21 @@ enum ClusterJoin {
     /// cluster (a space carrying a combining mark): then it is no break.
     static func spaceJoinsNext(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         guard index + 1 < bytes.count, bytes[index + 1] >= 0x80 else { return false }
+        // A scalar of the simple ranges never folds into what comes before.
+        let (next, length) = ClusterScanner.decode(bytes, at: index + 1)
+        if length > 0, ClusterScanner.simpleWidth(next) > 0 { return false }
         let window = UnsafeBufferPointer(rebasing: bytes[index..<min(bytes.count, index + 16)])
         return (String(decoding: window, as: UTF8.self).first?.utf8.count ?? 1) > 1
     }
 
     /// Adds `text` to `runs` so that no cluster spans two runs: leading
     /// characters that fold into the last run move there; a leading orphan
-    /// mark at the start of a line gets a base.
-    static func append(_ text: String, style: ANSI.Style, to runs: inout [InlineRun]) {
+    /// mark at the start of a line gets a base. The runs before `start`
+    /// (another paragraph's or cell's) are never joined.
+    static func append(_ text: consuming String, style: ANSI.Style, from start: Int = 0, to runs: inout [InlineRun]) {
         guard let firstByte = text.utf8.first else { return }
-        var text = text
         if firstByte >= 0x80 {
-            if case .text(var previous, let previousStyle)? = runs.last {
+            if runs.count > start, case .text(var previous, let previousStyle) = runs[runs.count - 1] {
                 if startsSimply(text), endsSimply(previous) {
                     runs.append(.text(text, style))
                     return

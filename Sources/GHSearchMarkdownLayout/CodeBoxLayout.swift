@@ -57,6 +57,12 @@ struct CodeBoxLayout {
             }
             guard width >= CodeBoxLayout.minimumWidth else {
                 for line in codeLines {
+                    if line.width <= width {
+                        buffer.beginLine()
+                        append(line)
+                        buffer.endLine()
+                        continue
+                    }
                     for piece in pieces(line, width) {
                         buffer.beginLine()
                         append(piece)
@@ -65,8 +71,8 @@ struct CodeBoxLayout {
                 }
                 return
             }
-            let infoWord = info.utf8.split(separator: 0x20, maxSplits: 1).first.map { Substring($0) } ?? ""
-            let language = TerminalText.sanitize(String(infoWord))
+            let infoWord = info.utf8.drop { $0 == 0x20 }.prefix { $0 != 0x20 }
+            let language = infoWord.isEmpty ? "" : TerminalText.sanitize(String(Substring(infoWord)))
             var labelWidth = TerminalText.width(language)
             let longest = codeLines.reduce(1) { max($0, $1.width) }
             let inner = min(width - 4, max(longest, labelWidth == 0 ? 1 : labelWidth + 2))
@@ -90,14 +96,19 @@ struct CodeBoxLayout {
             buffer.endLine()
             let left = LineBuffer.Mark("│ ", style: theme.border)
             let right = LineBuffer.Mark(" │", style: theme.border)
+            func boxed(_ piece: CodeLine) {
+                buffer.beginLine()
+                buffer.append(left)
+                append(piece)
+                buffer.appendSpaces(inner - piece.width)
+                buffer.append(right)
+                buffer.endLine()
+            }
             for line in codeLines {
-                for piece in pieces(line, inner) {
-                    buffer.beginLine()
-                    buffer.append(left)
-                    append(piece)
-                    buffer.appendSpaces(inner - piece.width)
-                    buffer.append(right)
-                    buffer.endLine()
+                if line.width <= inner {
+                    boxed(line)
+                } else {
+                    for piece in pieces(line, inner) { boxed(piece) }
                 }
             }
             buffer.beginLine()
@@ -113,11 +124,13 @@ struct CodeBoxLayout {
         var lines: [CodeLine] = []
         var start = 0
         while start <= bytes.count {
-            var end = start
+            // Printable ASCII is passed over eight bytes at a time; the
+            // line ends at the first LF after it.
+            var end = PrintableASCII.end(of: bytes, from: start)
             var ascii = true
-            while end < bytes.count, bytes[end] != 0x0A {
-                if bytes[end] &- 0x20 >= 0x5F { ascii = false }
-                end += 1
+            if end < bytes.count, bytes[end] != 0x0A {
+                ascii = false
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
             }
             var lineEnd = end
             if lineEnd > start, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }

@@ -14,64 +14,73 @@ struct InlineFlattener {
     func runs(_ inlines: [MarkdownInline], style: ANSI.Style = .plain) -> [InlineRun] {
         var runs: [InlineRun] = []
         runs.reserveCapacity(inlines.count + 4)
-        append(inlines, style: style, depth: 0, to: &runs)
+        append(inlines, style: style, to: &runs)
         return runs
     }
 
-    private func append(_ inlines: [MarkdownInline], style: ANSI.Style, depth: Int, to runs: inout [InlineRun]) {
+    /// Adds the runs of `inlines` after those `runs` holds already, as
+    /// `runs(_:style:)` makes them: they never join the runs before.
+    func append(_ inlines: [MarkdownInline], style: ANSI.Style = .plain, to runs: inout [InlineRun]) {
+        append(inlines, style: style, depth: 0, from: runs.count, to: &runs)
+    }
+
+    /// `from`: where the runs of this paragraph or cell start in `runs`.
+    private func append(_ inlines: [MarkdownInline], style: ANSI.Style, depth: Int, from start: Int,
+                        to runs: inout [InlineRun]) {
         guard depth < InlineFlattener.maximumDepth else {
-            text(MarkdownInline.plainText(inlines), style, &runs)
+            text(MarkdownInline.plainText(inlines), style, start, &runs)
             return
         }
         for inline in inlines {
             switch inline {
             case .text(let value):
-                text(value, style, &runs)
+                text(value, style, start, &runs)
             case .softBreak:
-                ClusterJoin.append(" ", style: style, to: &runs)
+                ClusterJoin.append(" ", style: style, from: start, to: &runs)
             case .lineBreak:
                 runs.append(.lineBreak)
             case .code(let value):
                 let codeStyle = style.merged(with: theme.code)
-                if theme.isPlain { ClusterJoin.append("`", style: codeStyle, to: &runs) }
-                text(value, codeStyle, &runs)
-                if theme.isPlain { ClusterJoin.append("`", style: codeStyle, to: &runs) }
+                if theme.isPlain { ClusterJoin.append("`", style: codeStyle, from: start, to: &runs) }
+                text(value, codeStyle, start, &runs)
+                if theme.isPlain { ClusterJoin.append("`", style: codeStyle, from: start, to: &runs) }
             case .emphasis(let children):
-                marked(children, mark: "*", style: style.merged(with: theme.emphasis), depth: depth, &runs)
+                marked(children, mark: "*", style: style.merged(with: theme.emphasis), depth: depth, start, &runs)
             case .strong(let children):
-                marked(children, mark: "**", style: style.merged(with: theme.strong), depth: depth, &runs)
+                marked(children, mark: "**", style: style.merged(with: theme.strong), depth: depth, start, &runs)
             case .strikethrough(let children):
-                marked(children, mark: "~~", style: style.merged(with: theme.strikethrough), depth: depth, &runs)
+                marked(children, mark: "~~", style: style.merged(with: theme.strikethrough), depth: depth, start, &runs)
             case .link(let destination, _, let children):
-                append(children, style: style.merged(with: theme.link), depth: depth + 1, to: &runs)
+                append(children, style: style.merged(with: theme.link), depth: depth + 1, from: start, to: &runs)
                 if let url = InlineFlattener.shownURL(destination, text: MarkdownInline.plainText(children)) {
-                    ClusterJoin.append(" ", style: style, to: &runs)
-                    ClusterJoin.append("(" + url + ")", style: style.merged(with: theme.url), to: &runs)
+                    ClusterJoin.append(" ", style: style, from: start, to: &runs)
+                    ClusterJoin.append("(" + url + ")", style: style.merged(with: theme.url), from: start, to: &runs)
                 }
             case .image(_, _, let alt):
                 let description = TerminalText.sanitize(MarkdownInline.plainText(alt)).trimmingSpaces()
-                ClusterJoin.append(MarkdownWords.imageLabel(description, in: theme.language), style: style.merged(with: theme.image), to: &runs)
+                ClusterJoin.append(MarkdownWords.imageLabel(description, in: theme.language),
+                                   style: style.merged(with: theme.image), from: start, to: &runs)
             case .html(let tag):
                 if InlineFlattener.isLineBreakTag(tag) { runs.append(.lineBreak) }
             }
         }
     }
 
-    private func marked(_ children: [MarkdownInline], mark: String, style: ANSI.Style, depth: Int,
+    private func marked(_ children: [MarkdownInline], mark: String, style: ANSI.Style, depth: Int, _ start: Int,
                         _ runs: inout [InlineRun]) {
-        if theme.isPlain { ClusterJoin.append(mark, style: style, to: &runs) }
-        append(children, style: style, depth: depth + 1, to: &runs)
-        if theme.isPlain { ClusterJoin.append(mark, style: style, to: &runs) }
+        if theme.isPlain { ClusterJoin.append(mark, style: style, from: start, to: &runs) }
+        append(children, style: style, depth: depth + 1, from: start, to: &runs)
+        if theme.isPlain { ClusterJoin.append(mark, style: style, from: start, to: &runs) }
     }
 
-    private func text(_ raw: String, _ style: ANSI.Style, _ runs: inout [InlineRun]) {
-        ClusterJoin.append(InlineFlattener.clean(raw), style: style, to: &runs)
+    private func text(_ raw: String, _ style: ANSI.Style, _ start: Int, _ runs: inout [InlineRun]) {
+        ClusterJoin.append(InlineFlattener.clean(raw), style: style, from: start, to: &runs)
     }
 
-    /// `TerminalText.sanitize(text)`, without its scan for the printable
-    /// ASCII text it would return unchanged.
+    /// `TerminalText.sanitize(text)`, without its scan for the text of
+    /// common scripts it would return unchanged.
     static func clean(_ text: String) -> String {
-        PrintableASCII.contains(only: text) ? text : TerminalText.sanitize(text)
+        SanitisedText.isUnchanged(text) ? text : TerminalText.sanitize(text)
     }
 
     /// The URL to print after a link's text: nil for a link to a place on

@@ -32,7 +32,8 @@ struct LineBuffer: Sendable, Equatable {
         init(_ text: String, style: ANSI.Style = .plain) {
             self.text = text
             self.style = style
-            width = text.unicodeScalars.count
+            // Its scalars: the bytes that start one.
+            width = text.utf8.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
         }
     }
 
@@ -75,6 +76,17 @@ struct LineBuffer: Sendable, Equatable {
     /// Two buffers are equal when their finished lines are.
     static func == (lhs: LineBuffer, rhs: LineBuffer) -> Bool {
         lhs.bytes == rhs.bytes && lhs.changes == rhs.changes && lhs.lines == rhs.lines
+    }
+
+    /// Empties the buffer, keeping the capacity of its arrays.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        changes.removeAll(keepingCapacity: true)
+        lines.removeAll(keepingCapacity: true)
+        indents.removeAll(keepingCapacity: true)
+        separatorPending = false
+        open = nil
+        lastSeparator = nil
     }
 
     // MARK: - Indents and separators
@@ -204,13 +216,41 @@ struct LineBuffer: Sendable, Equatable {
         open?.width += line.width
     }
 
+    /// Adds one space in `spaceStyle`, then the bytes of a word measured
+    /// as `width` cells in `style` (as `appendSpace` then `append`).
+    mutating func appendSpace(style spaceStyle: ANSI.Style, thenWord text: UnsafeBufferPointer<UInt8>,
+                              style: ANSI.Style, width: Int) {
+        guard !text.isEmpty else { return appendSpace(style: spaceStyle) }
+        setStyle(spaceStyle)
+        if !LineBuffer.same(spaceStyle, style) { bytes.append(0x20); setStyle(style) } else { bytes.append(0x20) }
+        bytes.append(contentsOf: text)
+        open?.width += width + 1
+    }
+
     private mutating func setStyle(_ style: ANSI.Style) {
         guard let line = open else { return }
-        if changes.count > line.changeStart, changes[changes.count - 1].style == style { return }
+        if changes.count > line.changeStart, LineBuffer.same(changes[changes.count - 1].style, style) { return }
         if changes.count > line.changeStart, changes[changes.count - 1].offset == bytes.count {
             changes[changes.count - 1].style = style
         } else {
             changes.append(StyleChange(offset: bytes.count, style: style))
+        }
+    }
+
+    /// `lhs == rhs`, without a call into the module that defines styles.
+    @inline(__always)
+    static func same(_ lhs: ANSI.Style, _ rhs: ANSI.Style) -> Bool {
+        lhs.attributes.rawValue == rhs.attributes.rawValue && same(lhs.foreground, rhs.foreground)
+            && same(lhs.background, rhs.background)
+    }
+
+    @inline(__always)
+    private static func same(_ lhs: ANSI.Color?, _ rhs: ANSI.Color?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): true
+        case (.basic(let a)?, .basic(let b)?), (.palette(let a)?, .palette(let b)?): a == b
+        case (.rgb(let r1, let g1, let b1)?, .rgb(let r2, let g2, let b2)?): r1 == r2 && g1 == g2 && b1 == b2
+        default: false
         }
     }
 

@@ -19,7 +19,8 @@ struct LineWrapper {
     }
 
     /// The word being gathered: its bytes, and each styled piece's end and width.
-    private struct Word {
+    /// A word being gathered (a `LayoutScratch` lends one, to keep its capacity).
+    struct Word {
         var bytes: [UInt8] = []
         var pieces: [(end: Int, style: ANSI.Style, width: Int)] = []
         var width = 0
@@ -49,6 +50,8 @@ struct LineWrapper {
     /// (after the indents).
     private var lineOpen = false
     private var lineWidth = 0
+    /// The cells of the widest line ended so far.
+    private var widest = 0
     private var word = Word()
     /// What separates `word` from what is already on the line.
     private var separator = Separator.none
@@ -61,21 +64,36 @@ struct LineWrapper {
     }
 
     /// Writes `runs` as lines of at most `width` cells (none for no text).
-    static func wrap(_ runs: [InlineRun], width: Int, into buffer: inout LineBuffer) {
-        guard width > 0 else { return }
+    /// Returns the cells of the widest line written.
+    @discardableResult
+    static func wrap(_ runs: [InlineRun], width: Int, into buffer: inout LineBuffer) -> Int {
+        wrap(runs[...], width: width, into: &buffer)
+    }
+
+    @discardableResult
+    static func wrap(_ runs: ArraySlice<InlineRun>, width: Int, into buffer: inout LineBuffer,
+                     reusing scratch: LayoutScratch? = nil) -> Int {
+        guard width > 0 else { return 0 }
         var wrapper = LineWrapper(width: width)
-        for (index, run) in runs.enumerated() {
-            switch run {
+        if let scratch { swap(&wrapper.word, &scratch.word) }
+        defer {
+            if let scratch {
+                wrapper.word.removeAll()
+                swap(&wrapper.word, &scratch.word)
+            }
+        }
+        for index in runs.indices {
+            switch runs[index] {
             case .text(let text, let style):
                 // Whether nothing can join this run's last word: the end,
                 // or a hard break next.
-                var endsWord = index + 1 == runs.count
+                var endsWord = index + 1 == runs.endIndex
                 if !endsWord, case .lineBreak = runs[index + 1] { endsWord = true }
                 wrapper.add(text, style: style, endsWord: endsWord, &buffer)
             case .lineBreak:
                 wrapper.endWord(&buffer)
                 if !wrapper.lineOpen { buffer.beginLine() }
-                buffer.endLine()
+                wrapper.closeLine(&buffer)
                 wrapper.lineOpen = false
                 wrapper.lineWidth = 0
                 wrapper.separator = .none
@@ -83,7 +101,8 @@ struct LineWrapper {
             }
         }
         wrapper.endWord(&buffer)
-        if wrapper.lineOpen { buffer.endLine() }
+        if wrapper.lineOpen { wrapper.closeLine(&buffer) }
+        return wrapper.widest
     }
 
     /// `text`, which has no line breaks, cut between grapheme clusters into
@@ -127,7 +146,7 @@ struct LineWrapper {
 
     /// The width `runs` take on one line: the widest line between hard
     /// breaks, spaces collapsed and trimmed as `wrap` does.
-    static func naturalWidth(_ runs: [InlineRun]) -> Int {
+    static func naturalWidth(_ runs: ArraySlice<InlineRun>) -> Int {
         var widest = 0
         var current = 0
         var spaceBefore = false
@@ -176,21 +195,46 @@ struct LineWrapper {
 
     // MARK: - Words
 
-    private mutating func add(_ text: String, style: ANSI.Style, endsWord: Bool, _ buffer: inout LineBuffer) {
-        var text = text
+    private mutating func add(_ text: consuming String, style: ANSI.Style, endsWord: Bool, _ buffer: inout LineBuffer) {
         text.withUTF8 { bytes in
             var pieceStart = 0
             var ascii = true
-            for index in 0..<bytes.count {
+            // Words of ASCII placed one space apart on the open line: the
+            // text's own bytes from the first to the last, written at once.
+            var span = 0..<0
+            func flushSpan(_ buffer: inout LineBuffer) {
+                guard !span.isEmpty else { return }
+                buffer.append(UnsafeBufferPointer(rebasing: bytes[span]), style: style, width: span.count)
+                span = 0..<0
+            }
+            /// A whole word of ASCII in one style (the usual case): placed
+            /// from the text, not gathered first.
+            func place(_ word: Range<Int>, _ buffer: inout LineBuffer) {
+                if !span.isEmpty, span.upperBound + 1 == word.lowerBound, lineWidth + word.count + 1 <= width {
+                    // One space (of this run) after the last word, both on the line.
+                    span = span.lowerBound..<word.upperBound
+                    lineWidth += word.count + 1
+                } else {
+                    flushSpan(&buffer)
+                    _ = makeRoom(for: word.count, &buffer)
+                    span = word
+                }
+                separator = .none
+            }
+            var index = 0
+            while true {
+                // To the next space or non-ASCII byte, eight bytes at a time.
+                index = LineWrapper.nextSpaceOrNonASCII(bytes, from: index)
+                guard index < bytes.count else { break }
                 let byte = bytes[index]
                 if byte == 0x20, !ClusterJoin.spaceJoinsNext(bytes, at: index) {
-                    let piece = UnsafeBufferPointer(rebasing: bytes[pieceStart..<index])
-                    if ascii, word.isEmpty, !piece.isEmpty, piece.count <= width {
-                        // A whole word of ASCII in one style (the usual
-                        // case): placed from the text, not gathered first.
-                        placeWord(piece, style: style, width: piece.count, &buffer)
+                    let length = index - pieceStart
+                    if ascii, word.isEmpty, length > 0, length <= width {
+                        place(pieceStart..<index, &buffer)
                     } else {
-                        addPiece(piece, style: style, ascii: ascii, endsWord: true, &buffer)
+                        flushSpan(&buffer)
+                        addPiece(UnsafeBufferPointer(rebasing: bytes[pieceStart..<index]), style: style, ascii: ascii,
+                                 endsWord: true, &buffer)
                         endWord(&buffer)
                     }
                     separator = .space(style)
@@ -200,15 +244,41 @@ struct LineWrapper {
                 } else if byte >= 0x80 {
                     ascii = false
                 }
+                index += 1
             }
-            let last = UnsafeBufferPointer(rebasing: bytes[pieceStart..<bytes.count])
-            if endsWord, ascii, word.isEmpty, !last.isEmpty, last.count <= width {
-                placeWord(last, style: style, width: last.count, &buffer)
+            let length = bytes.count - pieceStart
+            if endsWord, ascii, word.isEmpty, length > 0, length <= width {
+                place(pieceStart..<bytes.count, &buffer)
+                flushSpan(&buffer)
                 breakableAfterLast = false
             } else {
-                addPiece(last, style: style, ascii: ascii, endsWord: endsWord, &buffer)
+                flushSpan(&buffer)
+                addPiece(UnsafeBufferPointer(rebasing: bytes[pieceStart..<bytes.count]), style: style, ascii: ascii,
+                         endsWord: endsWord, &buffer)
             }
         }
+    }
+
+    /// The index of the first space or byte of 0x80 or more at or after
+    /// `start` (`bytes.count` when there is none).
+    @inline(__always)
+    static func nextSpaceOrNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = bytes.baseAddress.map(UnsafeRawPointer.init) {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let high: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= bytes.count {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let spaces = word ^ (ones &* 0x20)
+                // A zero byte of `spaces` (a space) borrows into its high bit;
+                // the lowest byte flagged is exact (little-endian).
+                let found = ((spaces &- ones) & ~spaces & high) | (word & high)
+                if found != 0 { return index + found.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
+        while index < bytes.count, bytes[index] != 0x20, bytes[index] < 0x80 { index += 1 }
+        return index
     }
 
     /// Adds text without spaces to the current word, ending the word at
@@ -227,21 +297,43 @@ struct LineWrapper {
         var start = 0
         var offset = 0
         var pendingWidth = 0
-        var previous: UInt32?
+        /// Whether the character before is an opening bracket (nil before the first).
+        var previousOpens: Bool?
+        // Chunks that follow one another on the open line (CJK text, where
+        // a line may end after any character) are written at once.
+        var span = (start: 0, end: 0, width: 0)
+        func flushSpan(_ buffer: inout LineBuffer) {
+            if span.end > span.start {
+                buffer.append(UnsafeBufferPointer(rebasing: piece[span.start..<span.end]), style: style, width: span.width)
+            }
+            span = (span.end, span.end, 0)
+        }
         while offset < piece.count {
             let cluster = ClusterScanner.cluster(in: piece, at: offset)
             let scalar = cluster.scalar
             let characterWidth = cluster.width
-            let wide = characterWidth == 2 && !LineWrapper.isHangul(scalar)
-            if (wide || breakableAfterLast) && !LineWrapper.noBreakBefore(scalar)
-                && !(previous.map(LineWrapper.noBreakAfter) ?? lastOfWordOpens) {
+            // A CJK ideograph (U+4E00…U+9FFF, most CJK text) is wide and in
+            // neither list of the line-breaking rules: no lookup for it.
+            let ideograph = characterWidth == 2 && scalar &- 0x4E00 < 0x5200
+            let wide = ideograph || (characterWidth == 2 && !LineWrapper.isHangul(scalar))
+            if (wide || breakableAfterLast) && (ideograph || !LineWrapper.noBreakBefore(scalar))
+                && !(previousOpens ?? lastOfWordOpens) {
                 let chunk = UnsafeBufferPointer(rebasing: piece[start..<offset])
                 if !chunk.isEmpty, word.isEmpty, pendingWidth <= width {
                     // The usual case between CJK characters: what came
                     // since the last break is a whole word, placed at once.
-                    placeWord(chunk, style: style, width: pendingWidth, &buffer)
+                    if case .join = separator, lineOpen, lineWidth + pendingWidth <= width {
+                        if span.end != start { flushSpan(&buffer); span = (start, start, 0) }
+                        span.end = offset
+                        span.width += pendingWidth
+                        lineWidth += pendingWidth
+                    } else {
+                        flushSpan(&buffer)
+                        placeWord(chunk, style: style, width: pendingWidth, &buffer)
+                    }
                     separator = .join
                 } else {
+                    flushSpan(&buffer)
                     word.append(chunk, style: style, width: pendingWidth)
                     breakHere(&buffer)
                 }
@@ -249,10 +341,12 @@ struct LineWrapper {
                 pendingWidth = 0
             }
             pendingWidth += characterWidth
-            breakableAfterLast = wide && !LineWrapper.noBreakAfter(scalar)
+            let opens = !ideograph && LineWrapper.noBreakAfter(scalar)
+            breakableAfterLast = wide && !opens
             offset += cluster.length
-            previous = scalar
+            previousOpens = opens
         }
+        flushSpan(&buffer)
         let rest = UnsafeBufferPointer(rebasing: piece[start..<piece.count])
         if endsWord, !rest.isEmpty, word.isEmpty, pendingWidth <= width {
             placeWord(rest, style: style, width: pendingWidth, &buffer)
@@ -295,8 +389,14 @@ struct LineWrapper {
     /// place it after gathering it.
     private mutating func placeWord(_ text: UnsafeBufferPointer<UInt8>, style: ANSI.Style, width wordWidth: Int,
                                     _ buffer: inout LineBuffer) {
-        _ = makeRoom(for: wordWidth, &buffer)
-        buffer.append(text, style: style, width: wordWidth)
+        if case .space(let spaceStyle) = separator, lineOpen, lineWidth > 0, lineWidth + wordWidth + 1 <= width {
+            // The usual case: a space and the word on the open line.
+            buffer.appendSpace(style: spaceStyle, thenWord: text, style: style, width: wordWidth)
+            lineWidth += wordWidth + 1
+        } else {
+            _ = makeRoom(for: wordWidth, &buffer)
+            buffer.append(text, style: style, width: wordWidth)
+        }
         separator = .none
     }
 
@@ -304,6 +404,12 @@ struct LineWrapper {
     /// its separator on the open line when both fit, else at the start of
     /// a new line. False when the word is wider than a line (a new line is
     /// open and empty for its pieces).
+    /// Ends the open line, keeping the widest width written.
+    private mutating func closeLine(_ buffer: inout LineBuffer) {
+        widest = max(widest, lineWidth)
+        buffer.endLine()
+    }
+
     private mutating func makeRoom(for wordWidth: Int, _ buffer: inout LineBuffer) -> Bool {
         var spaceStyle: ANSI.Style?
         if case .space(let style) = separator, lineWidth > 0 { spaceStyle = style }
@@ -313,7 +419,7 @@ struct LineWrapper {
             lineWidth += needed
             return true
         }
-        if lineOpen { buffer.endLine() }
+        if lineOpen { closeLine(&buffer) }
         buffer.beginLine()
         lineOpen = true
         lineWidth = 0
@@ -354,7 +460,7 @@ struct LineWrapper {
                     let characterWidth = cluster.width
                     if lineWidth + chunkWidth + min(characterWidth, width) > width {
                         flush()
-                        buffer.endLine()
+                        closeLine(&buffer)
                         buffer.beginLine()
                         lineWidth = 0
                     }

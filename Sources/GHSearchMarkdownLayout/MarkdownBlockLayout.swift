@@ -16,6 +16,8 @@ struct MarkdownBlockLayout {
     static let bullets = ["•", "◦", "▪"]
 
     let theme: MarkdownTheme
+    /// Buffers reused from block to block.
+    let scratch = LayoutScratch()
 
     private var flattener: InlineFlattener { InlineFlattener(theme: theme) }
 
@@ -45,7 +47,7 @@ struct MarkdownBlockLayout {
         guard width > 0 else { return }
         switch block {
         case .paragraph(let inlines):
-            LineWrapper.wrap(flattener.runs(inlines), width: width, into: &buffer)
+            _ = scratch.with(flattener, inlines) { LineWrapper.wrap($0, width: width, into: &buffer, reusing: scratch) }
         case .heading(let level, let content):
             heading(level, content, width: width, into: &buffer)
         case .code(let info, let text):
@@ -55,7 +57,7 @@ struct MarkdownBlockLayout {
         case .list(let list):
             self.list(list, width: width, context: context, into: &buffer)
         case .table(let table):
-            MarkdownTableLayout(theme: theme).layout(table, width: width, into: &buffer)
+            MarkdownTableLayout(theme: theme, scratch: scratch).layout(table, width: width, into: &buffer)
         case .thematicBreak:
             buffer.beginLine()
             buffer.append(repeating: LineBuffer.horizontal, count: width, style: theme.border)
@@ -70,19 +72,12 @@ struct MarkdownBlockLayout {
     private func heading(_ level: Int, _ content: [MarkdownInline], width: Int, into buffer: inout LineBuffer) {
         let style = theme.heading(level)
         let rule = theme.headingRule(level)
-        var runs: [InlineRun] = []
-        if theme.isPlain && rule == nil {
-            runs.append(.text(String(repeating: "#", count: min(max(level, 1), 6)) + " ", style))
+        let prefix: InlineRun? = theme.isPlain && rule == nil
+            ? .text(String(repeating: "#", count: min(max(level, 1), 6)) + " ", style) : nil
+        let widest = scratch.with(flattener, content, style: style, prefix: prefix) {
+            LineWrapper.wrap($0, width: width, into: &buffer, reusing: scratch)
         }
-        runs += flattener.runs(content, style: style)
-        var scratch = LineBuffer()
-        LineWrapper.wrap(runs, width: width, into: &scratch)
-        for index in 0..<scratch.count {
-            buffer.beginLine()
-            buffer.append(lineAt: index, of: scratch)
-            buffer.endLine()
-        }
-        if let rule, let widest = scratch.lines.lazy.map({ $0.width }).max(), widest > 0 {
+        if let rule, widest > 0 {
             buffer.beginLine()
             buffer.append(repeating: rule, count: widest, style: ANSI.Style(foreground: style.foreground))
             buffer.endLine()
@@ -112,12 +107,17 @@ struct MarkdownBlockLayout {
     private func list(_ list: MarkdownList, width: Int, context: Context, into buffer: inout LineBuffer) {
         let inner = Context(depth: context.depth + 1, listLevel: context.listLevel + 1)
         let markers = self.markers(list, level: context.listLevel)
+        // The spaces under a marker, made again only when the width changes.
+        var under = (width: -1, marks: [LineBuffer.Mark]())
         for (index, item) in list.items.enumerated() {
             if index > 0 && !list.isTight { buffer.separate() }
             let marker = markers[index]
             let markerWidth = marker.reduce(0) { $0 + $1.width }
             if canIndent(by: markerWidth, width: width, context: context) {
-                buffer.pushIndent(first: marker, rest: [LineBuffer.Mark(String(repeating: " ", count: markerWidth))])
+                if under.width != markerWidth {
+                    under = (markerWidth, [LineBuffer.Mark(String(repeating: " ", count: markerWidth))])
+                }
+                buffer.pushIndent(first: marker, rest: under.marks)
                 let before = buffer.count
                 layout(item.blocks, width: width - markerWidth, context: inner, tight: list.isTight, into: &buffer)
                 if buffer.count == before {

@@ -1,3 +1,4 @@
+import GHSearchText
 /// A GFM table drawn with box characters, every column as wide as its widest
 /// cell when the table fits, else shared out so narrow columns keep their
 /// width and wide ones wrap their cells:
@@ -17,22 +18,34 @@ struct MarkdownTableLayout {
     static let minimumColumnWidth = 3
 
     let theme: MarkdownTheme
+    /// Buffers lent for the cells' layout.
+    var scratch: LayoutScratch?
 
     private var flattener: InlineFlattener { InlineFlattener(theme: theme) }
 
     func layout(_ table: MarkdownTable, width: Int, into buffer: inout LineBuffer) {
         let columns = max(table.alignments.count, table.header.count, table.rows.lazy.map { $0.count }.max() ?? 0)
         guard columns > 0, width > 0 else { return }
-        let header = padded(table.header, columns).map { flattener.runs($0, style: theme.tableHeader) }
-        let rows = table.rows.map { padded($0, columns).map { flattener.runs($0) } }
+        // The runs of every cell in one array; each cell is a range of it.
+        var runs: [InlineRun] = []
+        func cellRuns(_ row: [MarkdownTable.Cell], style: ANSI.Style) -> [Range<Int>] {
+            (0..<columns).map { column in
+                let start = runs.count
+                if column < row.count { flattener.append(row[column], style: style, to: &runs) }
+                return start..<runs.count
+            }
+        }
+        let header = cellRuns(table.header, style: theme.tableHeader)
+        let rows = table.rows.map { cellRuns($0, style: .plain) }
         let all = [header] + rows
         let natural = (0..<columns).map { column in
-            all.reduce(1) { widest, row in max(widest, LineWrapper.naturalWidth(row[column])) }
+            all.reduce(1) { widest, row in max(widest, LineWrapper.naturalWidth(runs[row[column]])) }
         }
         let available = width - (3 * columns + 1)
         let minimum = natural.reduce(0) { $0 + min($1, MarkdownTableLayout.minimumColumnWidth) }
         guard available >= minimum else {
-            records(header: header, rows: rows, width: width, into: &buffer)
+            records(header: header.map { Array(runs[$0]) }, rows: rows.map { $0.map { Array(runs[$0]) } }, width: width,
+                    into: &buffer)
             return
         }
         let widths = MarkdownTableLayout.share(available, natural: natural)
@@ -40,10 +53,17 @@ struct MarkdownTableLayout {
 
         // Every cell laid out once, on its own, in one scratch buffer.
         var cells = LineBuffer()
+        if let scratch { swap(&cells, &scratch.cells) }
+        defer {
+            if let scratch {
+                cells.removeAll()
+                swap(&cells, &scratch.cells)
+            }
+        }
         let laidOut = all.map { row in
             (0..<columns).map { column -> Range<Int> in
                 let start = cells.count
-                LineWrapper.wrap(row[column], width: widths[column], into: &cells)
+                LineWrapper.wrap(runs[row[column]], width: widths[column], into: &cells, reusing: scratch)
                 return start..<cells.count
             }
         }
@@ -100,10 +120,6 @@ struct MarkdownTableLayout {
             break
         }
         return widths
-    }
-
-    private func padded(_ cells: [MarkdownTable.Cell], _ columns: Int) -> [MarkdownTable.Cell] {
-        cells.count >= columns ? Array(cells.prefix(columns)) : cells + Array(repeating: [], count: columns - cells.count)
     }
 
     /// A border line: corners and joins of box drawing.

@@ -50,6 +50,9 @@ bool ghs_cmark_is_done(cmark_event_type event);
 
 cmark_node_type ghs_cmark_node_get_type(cmark_node *node);
 const char *ghs_cmark_node_get_type_string(cmark_node *node);
+/// How many children `node` has (so the arrays that will hold them are
+/// made at their size at once).
+int ghs_cmark_node_child_count(cmark_node *node);
 const char *ghs_cmark_node_get_literal(cmark_node *node);
 const char *ghs_cmark_node_get_url(cmark_node *node);
 const char *ghs_cmark_node_get_title(cmark_node *node);
