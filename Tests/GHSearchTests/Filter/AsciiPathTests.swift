@@ -4,7 +4,7 @@ import TestSupport
 @testable import GHSearchFilter
 
 /// The ranking pass has paths of its own for ASCII fields (one character,
-/// two, up to 64, as bytes): each must score exactly as the general path
+/// two, three, up to 64, as bytes): each must score exactly as the general path
 /// for other scalars does, and as the highlighting pass does, for both
 /// cases, repeated letters, punctuation, and fields of any length.
 @Suite(.standardTimeLimit) struct AsciiPathTests {
@@ -25,10 +25,10 @@ import TestSupport
             for round in 0..<6000 {
                 let length = round % 4 == 0 ? Int.random(in: 60...200, using: &random) : Int.random(in: 1...40, using: &random)
                 let text = String((0..<length).map { _ in Self.alphabet.randomElement(using: &random)! })
-                let size = round % 5 == 0 ? Int.random(in: 3...20, using: &random) : Int.random(in: 1...2, using: &random)
+                let size = round % 5 == 0 ? Int.random(in: 4...20, using: &random) : Int.random(in: 1...3, using: &random)
                 var word = String((0..<size).map { _ in Self.alphabet.randomElement(using: &random)! })
                     .filter { $0 != " " && $0 != "\r" && $0 != "\t" }
-                if round % 3 == 0, let letter = word.first { word = String(repeating: letter, count: 2) }
+                if round % 3 == 0, let letter = word.first { word = String(repeating: letter, count: 2 + round % 2) }
                 guard !word.isEmpty, word.count != text.count else { continue }
                 for prefix in ["", "'"] {
                     let ascii = FilterFixture.rankingScore(prefix + word, in: text)
@@ -49,8 +49,9 @@ import TestSupport
         ("st", "first step", true), ("st", "STRING", true), ("St", "string", false), ("St", "a String", true),
         ("nn", "nn", true), ("nn", "n-n", true), ("nn", "an", false), ("ss", "as", false), ("ab", "ba", false),
         ("a-", "a - b", true), ("-a", "a-", false),
+        ("nnn", "n-nn", true), ("nnn", "nn", false), ("abc", "a b c", true), ("abc", "acb", false), ("aBc", "abc", false),
     ])
-    func twoCharacterWords(word: String, text: String, matches: Bool) {
+    func shortWords(word: String, text: String, matches: Bool) {
         #expect((FilterFixture.rankingScore(word, in: text) != nil) == matches)
         #expect(FilterFixture.rankingScore(word, in: text) == FilterFixture.score(word, in: text)?.points)
     }
