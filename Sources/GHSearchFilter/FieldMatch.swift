@@ -82,6 +82,8 @@ extension MatchScratch {
         var low = 0, high = field.count
         if let bytes = field.bytes {
             if m == 1 { return single(term, in: bytes, count: field.count, withPositions: withPositions) }
+            if m == 2 && !withPositions { return sparsePair(term, in: bytes, count: field.count) }
+            if m == 3 && !withPositions { return sparseTriple(term, in: bytes, count: field.count) }
             if !withPositions && m <= 64 {  // one pass finds out whether it matches at all
                 return sparseColumn(term, in: bytes, count: field.count, from: 0, to: field.count)
             }
@@ -138,6 +140,106 @@ extension MatchScratch {
         }
         guard found == m else { return -1 }
         return Int(maxScore) + (m == count ? MatchScoring.wholeField : 0)
+    }
+
+    /// `sparseColumn` for a pattern of two characters (every word typed is
+    /// two characters long once, over the most rows of any length but one):
+    /// the two rows' cells held in locals instead of the column, the step
+    /// of each written out instead of looping over the rows a byte moves.
+    private func sparsePair(_ term: CompiledTerm, in bytes: UnsafePointer<UInt8>, count: Int) -> Int {
+        let members = term.members
+        let rowsByByte = term.rowsByByte
+        let bonusTable = tables.bonus
+        let classOf = tables.asciiClass
+        let start = Int(MatchCharacterClass.start.rawValue)
+        var first = ColumnCell(score: 0, run: 0, runBonus: 0, gap: 0, at: 0)
+        var second = first
+        var found = 0
+        var maxScore: Int16 = 0
+        var j = 0
+        while true {
+            while j < count && members[Int(bytes[j])] == 0 { j &+= 1 }
+            if j >= count { break }
+            let byte = Int(bytes[j])
+            var rows = rowsByByte[byte]
+            let at = Int32(truncatingIfNeeded: j)
+            if found < 2 && rows & (1 << UInt64(found)) != 0 {
+                // The first character's cell is written below; the second's starts here.
+                if found == 1 { second = ColumnCell(score: 0, run: 0, runBonus: 0, gap: 0, at: at &- 1) }
+                found &+= 1
+            }
+            rows &= (1 << UInt64(found)) &- 1
+            if rows != 0 {
+                let previous = j > 0 ? Int(classOf[Int(bytes[j &- 1])]) : start
+                let b = bonusTable[previous &* MatchTables.classes &+ Int(classOf[byte])]
+                // The second row first: it reads the first as of the byte before.
+                if rows & 2 != 0 {
+                    let own = Self.cell(second, row: 1, at: at &- 1)
+                    let above = Self.cell(first, row: 0, at: at &- 1)
+                    second = Self.match(own, above: above, bonus: b, at: at)
+                    if second.score > maxScore { maxScore = second.score }
+                }
+                if rows & 1 != 0 {
+                    first = ColumnCell(score: MatchScoring.match &+ b &* MatchScoring.firstCharMultiplier, run: 1,
+                                       runBonus: b, gap: 0, at: at)
+                }
+            }
+            j &+= 1
+        }
+        guard found == 2 else { return -1 }
+        return Int(maxScore) + (count == 2 ? MatchScoring.wholeField : 0)
+    }
+
+    /// `sparsePair` for a pattern of three characters.
+    private func sparseTriple(_ term: CompiledTerm, in bytes: UnsafePointer<UInt8>, count: Int) -> Int {
+        let members = term.members
+        let rowsByByte = term.rowsByByte
+        let bonusTable = tables.bonus
+        let classOf = tables.asciiClass
+        let start = Int(MatchCharacterClass.start.rawValue)
+        var first = ColumnCell(score: 0, run: 0, runBonus: 0, gap: 0, at: 0)
+        var second = first
+        var third = first
+        var found = 0
+        var maxScore: Int16 = 0
+        var j = 0
+        while true {
+            while j < count && members[Int(bytes[j])] == 0 { j &+= 1 }
+            if j >= count { break }
+            let byte = Int(bytes[j])
+            var rows = rowsByByte[byte]
+            let at = Int32(truncatingIfNeeded: j)
+            if found < 3 && rows & (1 << UInt64(found)) != 0 {
+                // The first character's cell is written below; the others start here.
+                let starting = ColumnCell(score: 0, run: 0, runBonus: 0, gap: 0, at: at &- 1)
+                if found == 1 { second = starting } else if found == 2 { third = starting }
+                found &+= 1
+            }
+            rows &= (1 << UInt64(found)) &- 1
+            if rows != 0 {
+                let previous = j > 0 ? Int(classOf[Int(bytes[j &- 1])]) : start
+                let b = bonusTable[previous &* MatchTables.classes &+ Int(classOf[byte])]
+                // Highest row first: each reads the one below as of the byte before.
+                if rows & 4 != 0 {
+                    let own = Self.cell(third, row: 2, at: at &- 1)
+                    let above = Self.cell(second, row: 1, at: at &- 1)
+                    third = Self.match(own, above: above, bonus: b, at: at)
+                    if third.score > maxScore { maxScore = third.score }
+                }
+                if rows & 2 != 0 {
+                    let own = Self.cell(second, row: 1, at: at &- 1)
+                    let above = Self.cell(first, row: 0, at: at &- 1)
+                    second = Self.match(own, above: above, bonus: b, at: at)
+                }
+                if rows & 1 != 0 {
+                    first = ColumnCell(score: MatchScoring.match &+ b &* MatchScoring.firstCharMultiplier, run: 1,
+                                       runBonus: b, gap: 0, at: at)
+                }
+            }
+            j &+= 1
+        }
+        guard found == 3 else { return -1 }
+        return Int(maxScore) + (count == 3 ? MatchScoring.wholeField : 0)
     }
 
     /// `sparseColumn` for a field of other scalars than ASCII: the rows a
