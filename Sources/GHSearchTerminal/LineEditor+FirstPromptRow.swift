@@ -16,14 +16,14 @@ extension LineEditor {
         let rowText = PromptRowText(
             prompt: TerminalText.sanitize(configuration.prompt), promptStyle: configuration.promptStyle,
             queryStyle: configuration.queryStyle,
-            placeholder: configuration.placeholder.map(TerminalText.sanitize).flatMap { $0.isEmpty ? nil : $0 },
+            placeholder: shownPlaceholder(configuration.placeholder),
             usesStyling: configuration.usesStyling, info: info, columns: size.columns)
-        let clean = String(String.UnicodeScalarView(TerminalText.sanitize(line).unicodeScalars.prefix(ScreenGeometry.promptMaximumLength)))
+        let clean = kept(TerminalText.sanitize(line))
         let row = PromptRow.layout(line: clean, cursorScalar: clean.unicodeScalars.count, promptWidth: rowText.promptColumns,
                                    width: rowText.lineRowWidth)
         let left = 1 + insets.left
         let text = rowText.bytes(row: row, lineIsEmpty: clean.isEmpty, rowNumber: layout.promptRow(terminalRows: terminalSize.rows),
-                                 left: left, clearWidth: insets.left + insets.right > 0 ? size.columns : nil)
+                                 left: left, clearWidth: promptRowWidth(layout: layout, terminalSize: terminalSize))
         return (text, left - 1 + row.cursorColumn)
     }
 }

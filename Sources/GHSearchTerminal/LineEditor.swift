@@ -79,9 +79,13 @@ public final class LineEditor: @unchecked Sendable {
     public var promptLeft: Int { 1 + layout.insets(terminalRows: terminalSize.rows, columns: terminalSize.columns).left }
 
     /// The cells the prompt row is cleared across: nil (the whole line) without side lines.
-    private var promptRowWidth: Int? {
+    private var promptRowWidth: Int? { Self.promptRowWidth(layout: layout, terminalSize: terminalSize) }
+
+    /// `promptRowWidth` on a terminal of `terminalSize` holding the screen as `layout` says.
+    static func promptRowWidth(layout: ScreenLayout, terminalSize: TerminalSize) -> Int? {
         let insets = layout.insets(terminalRows: terminalSize.rows, columns: terminalSize.columns)
-        return insets.left + insets.right > 0 ? size.columns : nil
+        return insets.left + insets.right > 0
+            ? layout.innerSize(terminalRows: terminalSize.rows, columns: terminalSize.columns).columns : nil
     }
 
     /// `--info inline` / `inline-right`: the count shown on the prompt row.
@@ -352,7 +356,12 @@ public final class LineEditor: @unchecked Sendable {
     /// Changes the placeholder shown (dimmed, at the right) while the line
     /// is empty (nil: none), from the next time the prompt row is drawn.
     public func setPlaceholder(_ text: String?) {
-        placeholderText = text.map(TerminalText.sanitize).flatMap { $0.isEmpty ? nil : $0 }
+        placeholderText = Self.shownPlaceholder(text)
+    }
+
+    /// A placeholder as the row shows it: control characters dropped; nil when nothing is left.
+    static func shownPlaceholder(_ text: String?) -> String? {
+        text.map(TerminalText.sanitize).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Ends libedit (restoring the terminal modes it changed) and saves the
@@ -423,8 +432,13 @@ public final class LineEditor: @unchecked Sendable {
         return history.newest
     }
 
+    /// A line as the editor keeps it: its first `ScreenGeometry.promptMaximumLength` characters.
+    static func kept(_ line: String) -> String {
+        String(String.UnicodeScalarView(line.unicodeScalars.prefix(ScreenGeometry.promptMaximumLength)))
+    }
+
     func replaceLine(with text: String) {
-        let text = String(String.UnicodeScalarView(text.unicodeScalars.prefix(ScreenGeometry.promptMaximumLength)))
+        let text = Self.kept(text)
         guard let info = ghs_el_wline(editLine), let start = info.pointee.buffer,
               let cursor = info.pointee.cursor, let end = info.pointee.lastchar else { return }
         _ = ghs_el_cursor(editLine, Int32(end - cursor))
