@@ -83,6 +83,19 @@ import TestSupport
             #expect(try connection.readsEndOfStream())
         }
     }
+
+    @Test func aStoppedServerKeepsItsPortAndRefusesConnections() async throws {
+        try await offThePool {
+            let server = FakeGitHubServer(configuration: FakeGitHubConfiguration(users: TestServer.standardUsers))
+            try server.start()
+            let port = server.port
+            server.stop()
+            #expect(throws: (any Error).self, "connecting to a stopped server is refused") {
+                try RawHTTPConnection(port: port)
+            }
+            #expect(LoopbackPort.bindErrno(port) == EADDRINUSE, "no server started later can take the port")
+        }
+    }
 }
 
 @Suite(.standardTimeLimit) struct ChunkedTransferTests {

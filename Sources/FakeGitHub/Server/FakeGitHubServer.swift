@@ -41,6 +41,9 @@ public final class FakeGitHubServer: Sendable {
     private let threads = DispatchGroup()
     private let wakePipe: (read: Int32, write: Int32)
     private let listenerFD = Atomic<Int32>(-1)
+    private let listenerPort = Atomic<Int>(0)
+    /// Holds the port from `stop()` until the server is freed.
+    private let reservedFD = Atomic<Int32>(-1)
     /// Start time, for request ids.
     let epoch = Int(time(nil))
 
@@ -58,6 +61,8 @@ public final class FakeGitHubServer: Sendable {
 
     deinit {
         stop()
+        let reserved = reservedFD.exchange(-1, ordering: .sequentiallyConsistent)
+        if reserved >= 0 { close(reserved) }
         close(wakePipe.read)
         close(wakePipe.write)
     }
@@ -71,6 +76,7 @@ public final class FakeGitHubServer: Sendable {
         guard let requestedPort else { throw .alreadyStarted }
         let listener = try Listener.open(port: requestedPort)
         listenerFD.store(listener.fd, ordering: .sequentiallyConsistent)
+        listenerPort.store(listener.port, ordering: .sequentiallyConsistent)
         state.withLock { state in
             state.phase = .running
             state.port = listener.port
@@ -85,7 +91,10 @@ public final class FakeGitHubServer: Sendable {
     }
 
     /// Stops accepting, drops every open connection (ending delays and
-    /// stalls at once), and waits for the server's threads to finish.
+    /// stalls at once), and waits for the server's threads to finish. The
+    /// port stays bound (not listening) while the server lives, so a client
+    /// sent to the stopped server is refused, never answered by a server
+    /// started since on a reused port.
     public func stop() {
         let wasRunning = state.withLock { state -> Bool in
             guard case .running = state.phase else {
@@ -101,7 +110,11 @@ public final class FakeGitHubServer: Sendable {
         _ = write(wakePipe.write, &byte, 1)
         threads.wait()
         let fd = listenerFD.exchange(-1, ordering: .sequentiallyConsistent)
-        if fd >= 0 { close(fd) }
+        if fd >= 0 {
+            let listener = Listener(fd: fd, port: listenerPort.load(ordering: .sequentiallyConsistent))
+            reservedFD.store(listener.reservePort(), ordering: .sequentiallyConsistent)
+            close(fd)
+        }
     }
 
     /// The port bound (0 before `start()`).

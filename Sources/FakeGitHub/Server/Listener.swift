@@ -11,16 +11,10 @@ struct Listener {
         guard fd >= 0 else { throw .socket("socket", errno) }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(clamping: port)).bigEndian
-        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard bound == 0 else {
+        // An ephemeral port may be shared with the placeholder of
+        // `reservePort()`; a port asked for by number stays exclusive.
+        if port == 0 { setsockopt(fd, SOL_SOCKET, SO_REUSEPORT, &yes, socklen_t(MemoryLayout<Int32>.size)) }
+        guard bindLoopback(fd, port: port) == 0 else {
             let code = errno
             close(fd)
             throw .socket("bind", code)
@@ -36,6 +30,35 @@ struct Listener {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
         }
         return Listener(fd: fd, port: Int(UInt16(bigEndian: actual.sin_port)))
+    }
+
+    /// A socket bound to this listener's port that never listens, so the
+    /// port stays taken once the listener closes: connecting to it is
+    /// refused at once, and no other server started later can be reached
+    /// through it by a client that still has the old address. -1 if the
+    /// kernel would not bind it.
+    func reservePort() -> Int32 {
+        let placeholder = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard placeholder >= 0 else { return -1 }
+        var yes: Int32 = 1
+        setsockopt(placeholder, SOL_SOCKET, SO_REUSEPORT, &yes, socklen_t(MemoryLayout<Int32>.size))
+        guard Self.bindLoopback(placeholder, port: port) == 0 else {
+            close(placeholder)
+            return -1
+        }
+        return placeholder
+    }
+
+    private static func bindLoopback(_ fd: Int32, port: Int) -> Int32 {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(clamping: port)).bigEndian
+        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
     }
 
     /// Waits for the next connection; `nil` when the server stops.
