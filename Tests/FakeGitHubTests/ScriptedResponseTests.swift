@@ -165,6 +165,16 @@ import TestSupport
         }
     }
 
+    @Test(arguments: [2, 3, 4, 259, 260, 261, 518, 2_066, 2_067, 100_003])
+    func gzipBombsOfEverySizeAreValidGzipOfTheArray(size: Int) async throws {
+        try await TestServer.with { server in
+            server.addFault(.gzipBomb(inflatedBytes: size))
+            let response = try RawHTTPConnection(port: server.port).request("/users/octocat/repos")
+            let inflated = try #require(Inflate.gunzip(response.body), "CRC and length checked by zlib")
+            #expect(inflated == [UInt8(ascii: "[")] + [UInt8](repeating: UInt8(ascii: " "), count: size - 2) + [UInt8(ascii: "]")])
+        }
+    }
+
     @Test func objectInsteadOfArrayAndInvalidJSON() async throws {
         try await TestServer.with { server in
             server.addFault(.objectInsteadOfArray)
