@@ -56,6 +56,20 @@ import TestSupport
         #expect(answer.typed == Array("abc".utf8))
     }
 
+    /// From the terminal, one piece per read (each pass of the wait writes
+    /// the next): the answer is waited for until whole, the keys kept.
+    @Test func anAnswerSplitAcrossReadsOfTheTerminalIsWaitedFor() {
+        let terminal = TestPipe()
+        var pieces = ["ab\u{1B}[", "A\u{1B}[1", "2;4", "0Rc"]
+        let answer = CursorAnswerReader.read(from: terminal.readEnd, within: .seconds(60), elapsed: {
+            if !pieces.isEmpty { terminal.write(pieces.removeFirst()) }
+            return .zero
+        })
+        #expect(answer.row == 12)
+        #expect(answer.typed == Array("ab\u{1B}[Ac".utf8))
+        #expect(pieces.isEmpty, "read piece by piece")
+    }
+
     /// A terminal that never answers: the wait ends at its bound (the
     /// elapsed time is the test's), and the keys read are kept, a sequence
     /// cut short included.
