@@ -190,6 +190,7 @@ struct EditorThread<C: Clock> where C.Duration == Duration {
                         processes.runOnTerminal(arguments, tty)
                     }
                     editor.layout = terminal.layout  // inline: new rows, where the command left the cursor
+                    editor.typeAhead(terminal.takeTypedAhead())  // keys read with the cursor's answer
                     place()
                     renderer.invalidate()
                     perform(session.send(.pick(.commandFinished(command: arguments.first ?? "", outcome))))

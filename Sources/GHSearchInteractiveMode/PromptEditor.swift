@@ -27,5 +27,7 @@ public protocol PromptEditor: AnyObject {
     func setPrompt(_ text: String)
     func setPlaceholder(_ text: String?)
     func rememberName(_ name: String)
+    /// Keys the terminal gave to another reader (`ScreenSession.takeTypedAhead`), read next.
+    func typeAhead(_ typed: [UInt8])
     func close()
 }

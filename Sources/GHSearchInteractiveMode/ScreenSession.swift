@@ -11,6 +11,7 @@ public protocol ScreenSession: AnyObject {
     /// Gives the terminal back as it was found.
     func leave()
     /// Keys the terminal gave while it was entered (before the line editor
-    /// existed), taken once: the editor's first input.
+    /// existed, or while entered again after `suspended`), taken once: the
+    /// editor reads them next.
     func takeTypedAhead() -> [UInt8]
 }

@@ -95,6 +95,14 @@ final class InputReader {
         bytes = typedAhead
     }
 
+    /// Bytes of the terminal's read elsewhere (with its answer to a cursor
+    /// query): read after the bytes already read and before any read from now on.
+    func typeAhead(_ typed: [UInt8]) {
+        guard !typed.isEmpty else { return }
+        bytes = Array(bytes[position...]) + typed
+        position = 0
+    }
+
     /// True while characters of the last read batch are still unread.
     var hasPendingInput: Bool {
         heldPasteCharacter != nil || position < bytes.count || !decodedQueue.isEmpty || !decoded.isEmpty

@@ -470,6 +470,12 @@ public final class LineEditor: @unchecked Sendable {
         return size
     }
 
+    /// Keys the terminal gave while another reader had it (`TerminalSession.takeTypedAhead`):
+    /// read after the keys already read, before any read from now on.
+    public func typeAhead(_ typed: [UInt8]) {
+        inputReader.typeAhead(typed)
+    }
+
     func writeToTerminal(_ text: String) {
         fflush(outputFile)  // what libedit buffered goes first
         FileDescriptorOutput(fileDescriptor: outputDescriptor).write(Array(text.utf8))

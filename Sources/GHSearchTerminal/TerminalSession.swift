@@ -24,8 +24,9 @@ public final class TerminalSession {
     /// Where the screen is: full-screen, or inline with its first row found (`ScreenLayout.inlineTop`).
     public private(set) var layout: ScreenLayout
     private let settings: termios
-    /// Keys read while asking for the cursor's row, before the line editor
-    /// read anything: its first input (`takeTypedAhead`).
+    /// Keys read while asking for the cursor's row (on entering, and on
+    /// entering again after `suspended`), not yet taken for the line
+    /// editor (`takeTypedAhead`).
     private var typedAhead: [UInt8] = []
 
     private init(outputDescriptor: Int32, mouse: Bool, layout: ScreenLayout, settings: termios) {
@@ -67,8 +68,9 @@ public final class TerminalSession {
         return waiting
     }
 
-    /// Keys read before the line editor existed (while the terminal was
-    /// asked where its cursor is), taken once: the editor reads them first.
+    /// Keys read while the terminal was asked where its cursor is (inline,
+    /// on entering and after `suspended`), each taken once: the line
+    /// editor reads them before anything it reads itself.
     public func takeTypedAhead() -> [UInt8] {
         defer { typedAhead = [] }
         return typedAhead
@@ -105,34 +107,18 @@ public final class TerminalSession {
         guard tcsetattr(fd, TCSANOW, &raw) == 0 else { return nil }
         defer { _ = tcsetattr(fd, TCSANOW, &found) }
         FileDescriptorOutput(fileDescriptor: fd).write(Array(ANSI.requestCursorPosition.utf8))
-        var answer: [UInt8] = []
-        defer { typedAhead += answer }
-        var buffer = [UInt8](repeating: 0, count: 64)
-        let deadline = ContinuousClock.now + .seconds(1)
-        while answer.count < 4096 {
-            if let report = TerminalControl.cursorReport(in: answer) {
-                answer.removeSubrange(report.range)
-                return report.row
-            }
-            let left = ContinuousClock.now.duration(to: deadline)
-            guard left > .zero else { return nil }
-            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1))
-            if ready < 0 { if errno == EINTR { continue }; return nil }
-            if ready == 0 { continue }
-            let count = read(fd, &buffer, buffer.count)
-            if count < 0 { if errno == EINTR { continue }; return nil }
-            if count == 0 { return nil }
-            answer += buffer[0..<count]
-        }
-        return nil
+        let start = ContinuousClock.now
+        let answer = CursorAnswerReader.read(from: fd, within: .seconds(1), elapsed: { start.duration(to: .now) })
+        typedAhead += answer.typed
+        return answer.row
     }
 
     /// Gives the terminal back for a while, as `leave()` does, to run a
     /// command on it; `body` runs with interrupts (Ctrl-C, Ctrl-\\) going
     /// to that command only. The screen is then taken again in the modes
     /// it had (libedit's), cleared (inline: new rows below where the
-    /// command left the cursor, `layout` says where): the caller redraws everything.
+    /// command left the cursor, `layout` says where): the caller redraws
+    /// everything, and hands the keys read meanwhile (`takeTypedAhead`) to the line editor.
     public func suspended<T>(_ body: () -> T) -> T {
         var editing = termios()
         let haveEditing = tcgetattr(outputDescriptor, &editing) == 0

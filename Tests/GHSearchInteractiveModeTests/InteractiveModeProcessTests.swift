@@ -31,6 +31,21 @@ extension InteractiveModeSuites {
                     "\(h.log.value)")
         }
 
+        /// Inline, entering again after the command asks the terminal where
+        /// its cursor is: keys read with the answer go to the line editor.
+        @Test func keysReadWhileTheScreenIsTakenBackGoToTheEditor() async throws {
+            let h = InteractiveModeHarness(repositories: ["octocat": ["a"]], typedAheadOnResume: Array("x\u{1B}[".utf8)) { _ in
+                InteractiveProcesses(runOnTerminal: { _, _ in .exited(0) })
+            }
+            let run = try h.start("octocat")
+            let editor = try await h.editor()
+            await h.waitForScreen("1 Repository")
+            editor.send(.action(.execute(try CommandTemplate("true"))))
+            editor.send(.action(.interrupt))
+            #expect(await run.value == .aborted)
+            #expect(editor.record.value.typedAhead == Array("x\u{1B}[".utf8))
+        }
+
         @Test func becomeRunsOnceTheScreenIsGivenBackAndItsStatusIsGhsearchs() async throws {
             let h = InteractiveModeHarness(repositories: ["octocat": ["a", "b"]]) { log in
                 InteractiveProcesses(become: { arguments, tty in

@@ -53,6 +53,20 @@ import GHSearchKeys
         #expect(read == [character("a"), character("b"), character("c")])
     }
 
+    /// Keys another reader took from the terminal (with a cursor's answer)
+    /// come after the keys already read and before the terminal's next,
+    /// a sequence split between them included.
+    @Test func keysTypedAheadLaterComeBetweenTheReadAndTheUnread() async {
+        input.write("ab")
+        #expect(await next() == character("a"))
+        reader.typeAhead(Array("c\u{1B}[".utf8))
+        input.write("A")
+        #expect(await next() == character("b"))
+        #expect(await next() == character("c"))
+        #expect(await next() == action(.moveSelection(-1), "up"))
+        #expect(!reader.hasPendingInput)
+    }
+
     @Test func oneReadIsOneBatch() async {
         input.write("ab")
         #expect(await next() == character("a"))

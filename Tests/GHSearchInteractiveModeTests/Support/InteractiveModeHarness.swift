@@ -36,7 +36,8 @@ final class InteractiveModeHarness: Sendable {
     init(repositories: [String: [String]] = [:], terminal capabilities: TerminalCapabilities =
             TerminalCapabilities(inputIsTerminal: true, outputIsTerminal: true, isDumb: false, colorDepth: .none),
          options: InteractiveModeOptions = InteractiveModeOptions(),
-         writeFails: Bool = false, typedAhead: [UInt8] = [], holdsEditor: Bool = false, editorFails: Bool = false,
+         writeFails: Bool = false, typedAhead: [UInt8] = [], typedAheadOnResume: [UInt8] = [], holdsEditor: Bool = false,
+         editorFails: Bool = false,
          processes makeProcesses: @Sendable (RunLog) -> InteractiveProcesses = { _ in InteractiveProcesses() }) {
         http = ScriptedGitHub(repositories: repositories, clock: clock)
         let gate = holdsEditor ? DispatchSemaphore(value: 0) : nil
@@ -49,7 +50,7 @@ final class InteractiveModeHarness: Sendable {
             size: { _ in TerminalSize(columns: 80, rows: 24) },
             enter: { _, _, layout in
                 log.append("enter")
-                return RecordedScreen(layout: layout, log: log, typedAhead: typedAhead)
+                return RecordedScreen(layout: layout, log: log, typedAhead: typedAhead, typedAheadOnResume: typedAheadOnResume)
             },
             makeEditor: { configuration in
                 writtenBeforeEditor.update { $0 = output.text }

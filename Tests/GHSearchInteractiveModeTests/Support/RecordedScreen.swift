@@ -10,11 +10,14 @@ final class RecordedScreen: ScreenSession, @unchecked Sendable {
     private let log: RunLog
     /// Keys typed before the editor existed, as the terminal's entry read them.
     private var typedAhead: [UInt8]
+    /// Keys read on entering again after each `suspended` (inline: with the cursor's answer).
+    private let typedAheadOnResume: [UInt8]
 
-    init(layout: ScreenLayout, log: RunLog, typedAhead: [UInt8] = []) {
+    init(layout: ScreenLayout, log: RunLog, typedAhead: [UInt8] = [], typedAheadOnResume: [UInt8] = []) {
         self.layout = layout
         self.log = log
         self.typedAhead = typedAhead
+        self.typedAheadOnResume = typedAheadOnResume
     }
 
     func takeTypedAhead() -> [UInt8] {
@@ -24,7 +27,10 @@ final class RecordedScreen: ScreenSession, @unchecked Sendable {
 
     func suspended<T>(_ body: () -> T) -> T {
         log.append("suspend")
-        defer { log.append("resume") }
+        defer {
+            log.append("resume")
+            typedAhead += typedAheadOnResume
+        }
         return body()
     }
 

@@ -16,6 +16,8 @@ final class ScriptedEditor: PromptEditor, @unchecked Sendable {
         var lines: [String] = []
         var prompts: [String] = []
         var remembered: [String] = []
+        /// Keys handed over to be read next (`typeAhead`), in order.
+        var typedAhead: [UInt8] = []
         /// Events delivered to the mode, in order.
         var delivered: [LineEditorEvent] = []
         var closed = 0
@@ -71,6 +73,7 @@ final class ScriptedEditor: PromptEditor, @unchecked Sendable {
     func setPrompt(_ text: String) { record.update { $0.prompts.append(text) } }
     func setPlaceholder(_ text: String?) {}
     func rememberName(_ name: String) { record.update { $0.remembered.append(name) } }
+    func typeAhead(_ typed: [UInt8]) { record.update { $0.typedAhead += typed } }
     func close() { record.update { $0.closed += 1 } }
 
     private struct Waker: RedrawWaker {
