@@ -97,6 +97,9 @@ final class InteractiveModeHarness: Sendable {
         editorGate?.signal()
     }
 
+    /// Whether the run has made its editor yet.
+    var editorMade: Bool { editorBox.value != nil }
+
     /// The editor, once the run has made it.
     func editor() async throws -> ScriptedEditor {
         try await editorBox.wait(until: { $0 != nil }, "the line editor made")
