@@ -4,12 +4,14 @@
 #include <cmark-gfm-core-extensions.h>
 #include "CLibraryLoader.h"
 #include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
 
 #define CORE_FUNCTIONS(F) \
-    F(cmark_parser_new) F(cmark_parser_feed) F(cmark_parser_finish) F(cmark_parser_free) \
-    F(cmark_find_syntax_extension) F(cmark_parser_attach_syntax_extension) F(cmark_consolidate_text_nodes) \
+    F(cmark_parser_new) F(cmark_parser_new_with_mem) F(cmark_parser_feed) F(cmark_parser_finish) F(cmark_parser_free) \
+    F(cmark_find_syntax_extension) F(cmark_parser_attach_syntax_extension) \
     F(cmark_node_free) F(cmark_iter_new) F(cmark_iter_next) F(cmark_iter_get_node) F(cmark_iter_free) \
-    F(cmark_node_get_type) F(cmark_node_first_child) F(cmark_node_next) F(cmark_node_get_type_string) F(cmark_node_get_literal) F(cmark_node_get_url) \
+    F(cmark_node_get_type) F(cmark_node_first_child) F(cmark_node_next) F(cmark_node_previous) F(cmark_node_get_type_string) F(cmark_node_get_literal) F(cmark_node_get_url) \
     F(cmark_node_get_title) F(cmark_node_get_fence_info) F(cmark_node_get_heading_level) \
     F(cmark_node_get_list_type) F(cmark_node_get_list_start) F(cmark_node_get_list_tight) F(cmark_render_plaintext)
 #define EXTENSIONS_FUNCTIONS(F) \
@@ -52,12 +54,122 @@ const char *ghs_cmark_load_error(void) {
     return failure != NULL ? failure : ghs_library_error(&extensions_library);
 }
 
-cmark_node *ghs_cmark_parse_gfm(const char *text, size_t length, int *attached) {
+// MARK: - The arena
+
+/// One parse's memory: every block cmark asks for while the arena is the
+/// thread's current one comes out of a few large slabs, one after another,
+/// and all of it goes back at once (`ghs_cmark_arena_free`) instead of one
+/// free per node, buffer and string. Each block is preceded by its size,
+/// so realloc can copy it; the last block of a slab grows in place.
+typedef struct slab {
+    struct slab *previous;
+    size_t size, used;
+    _Alignas(16) unsigned char bytes[];
+} slab;
+
+struct ghs_cmark_arena {
+    slab *last;
+    ghs_cmark_arena *previous;  // the thread's arena before this one
+};
+
+enum { header = 16, slab_size = 1 << 20 };
+/// Set in a block's header when it came from malloc (no arena was current).
+static const size_t from_malloc = (size_t)1 << (sizeof(size_t) * 8 - 1);
+static _Thread_local ghs_cmark_arena *current;
+
+static void *arena_calloc(size_t count, size_t size) {
+    if (size != 0 && count > (SIZE_MAX / 2 - header) / size) abort();
+    size_t bytes = count * size;
+    size_t rounded = (bytes + 15) & ~(size_t)15;
+    unsigned char *block;
+    if (current == NULL) {
+        block = calloc(1, rounded + header);
+        if (block == NULL) abort();
+        *(size_t *)block = bytes | from_malloc;
+        return block + header;
+    }
+    slab *last = current->last;
+    if (last == NULL || last->size - last->used < rounded + header) {
+        size_t size = rounded + header > slab_size ? rounded + header : slab_size;
+        slab *fresh = malloc(sizeof(slab) + size);
+        if (fresh == NULL) abort();
+        fresh->previous = last;
+        fresh->size = size;
+        fresh->used = 0;
+        current->last = last = fresh;
+    }
+    block = last->bytes + last->used;
+    last->used += rounded + header;
+    *(size_t *)block = bytes;
+    memset(block + header, 0, bytes);
+    return block + header;
+}
+
+static void arena_free(void *pointer) {
+    if (pointer == NULL) return;
+    unsigned char *block = (unsigned char *)pointer - header;
+    size_t size = *(size_t *)block;
+    if (size & from_malloc) {
+        free(block);
+        return;
+    }
+    // The slab's last block (cmark's delimiters and brackets come and go
+    // as a stack): its room is taken again, so `[[[[…` does not grow the
+    // arena by a block per bracket.
+    slab *last = current != NULL ? current->last : NULL;
+    size_t rounded = (size + 15) & ~(size_t)15;
+    if (last != NULL && block + header + rounded == last->bytes + last->used) last->used -= header + rounded;
+}
+
+static void *arena_realloc(void *pointer, size_t size) {
+    if (pointer == NULL) return arena_calloc(1, size);
+    unsigned char *block = (unsigned char *)pointer - header;
+    size_t old = *(size_t *)block & ~from_malloc;
+    if (size <= old) return pointer;
+    slab *last = current != NULL ? current->last : NULL;
+    if (!(*(size_t *)block & from_malloc) && last != NULL && size <= SIZE_MAX / 2 - header) {
+        // The slab's last block: grown where it is when the slab has room.
+        size_t rounded = (old + 15) & ~(size_t)15, grown = (size + 15) & ~(size_t)15;
+        if (block + header + rounded == last->bytes + last->used && last->size - last->used >= grown - rounded) {
+            last->used += grown - rounded;
+            *(size_t *)block = size;
+            return pointer;
+        }
+    }
+    void *moved = arena_calloc(1, size);
+    memcpy(moved, pointer, old);
+    arena_free(pointer);
+    return moved;
+}
+
+static cmark_mem arena_memory = {arena_calloc, arena_realloc, arena_free};
+
+void ghs_cmark_arena_free(ghs_cmark_arena *arena) {
+    if (arena == NULL) return;
+    if (current == arena) current = arena->previous;
+    for (slab *next = arena->last; next != NULL;) {
+        slab *previous = next->previous;
+        free(next);
+        next = previous;
+    }
+    free(arena);
+}
+
+size_t ghs_cmark_arena_bytes(const ghs_cmark_arena *arena) {
+    size_t total = 0;
+    for (const slab *next = arena->last; next != NULL; next = next->previous) total += next->size;
+    return total;
+}
+
+// MARK: - Parsing
+
+static cmark_node *parse(const char *text, size_t length, int *attached, cmark_mem *memory) {
     static const char *const names[] = {"table", "strikethrough", "autolink", "tasklist"};
     *attached = 0;
     if (!ghs_cmark_available()) return NULL;
     pthread_mutex_lock(&parsing);
-    cmark_parser *parser = core.cmark_parser_new(CMARK_OPT_DEFAULT);
+    cmark_parser *parser = memory != NULL ? core.cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, memory)
+        : core.cmark_parser_new(CMARK_OPT_DEFAULT);
     if (parser == NULL) { pthread_mutex_unlock(&parsing); return NULL; }
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         cmark_syntax_extension *extension = core.cmark_find_syntax_extension(names[i]);
@@ -67,9 +179,22 @@ cmark_node *ghs_cmark_parse_gfm(const char *text, size_t length, int *attached) 
     cmark_node *document = core.cmark_parser_finish(parser);
     core.cmark_parser_free(parser);
     pthread_mutex_unlock(&parsing);
-    // The document is this caller's alone: merged outside the lock.
-    if (document != NULL) core.cmark_consolidate_text_nodes(document);
     return document;
+}
+
+cmark_node *ghs_cmark_parse_gfm(const char *text, size_t length, int *attached) {
+    return parse(text, length, attached, NULL);
+}
+
+cmark_node *ghs_cmark_parse_gfm_in_arena(const char *text, size_t length, int *attached, ghs_cmark_arena **arena) {
+    *arena = NULL;
+    if (!ghs_cmark_available()) { *attached = 0; return NULL; }
+    ghs_cmark_arena *made = calloc(1, sizeof *made);
+    if (made == NULL) abort();
+    made->previous = current;
+    current = made;
+    *arena = made;
+    return parse(text, length, attached, &arena_memory);
 }
 
 // Below: only ever called with a node or iterator the library made, so it is loaded.
@@ -86,6 +211,10 @@ int ghs_cmark_node_child_count(cmark_node *node) {
     int count = 0;
     for (cmark_node *child = core.cmark_node_first_child(node); child != NULL; child = core.cmark_node_next(child)) count++;
     return count;
+}
+bool ghs_cmark_node_follows_text(cmark_node *node) {
+    cmark_node *previous = core.cmark_node_previous(node);
+    return previous != NULL && core.cmark_node_get_type(previous) == CMARK_NODE_TEXT;
 }
 const char *ghs_cmark_node_get_literal(cmark_node *node) { return core.cmark_node_get_literal(node); }
 const char *ghs_cmark_node_get_url(cmark_node *node) { return core.cmark_node_get_url(node); }

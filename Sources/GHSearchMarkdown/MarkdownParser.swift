@@ -14,8 +14,9 @@ import GHSearchMarkdownLayout
 ///
 /// Safe to call from any number of threads at once: cmark-gfm is not
 /// re-entrant, so its parses take turns under one process-wide lock
-/// (`ghs_cmark_parse_gfm`); building the document from cmark's tree runs
-/// outside it, in parallel.
+/// (`ghs_cmark_parse_gfm_in_arena`); building the document from cmark's
+/// tree runs outside it, in parallel. cmark's memory for one parse comes
+/// from an arena of its own, given back whole when the document is built.
 public enum MarkdownParser {
     /// Block quotes, lists and list items kept nested; deeper ones are flattened.
     public static let maximumContainerDepth = 16
@@ -38,11 +39,13 @@ public enum MarkdownParser {
         return text.withUTF8 { bytes -> MarkdownDocument in
             guard let base = bytes.baseAddress else { return .empty }
             var attached: Int32 = 0
+            var arena: OpaquePointer?
             let root = UnsafeRawPointer(base).withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                ghs_cmark_parse_gfm($0, bytes.count, &attached)
+                ghs_cmark_parse_gfm_in_arena($0, bytes.count, &attached, &arena)
             }
+            // cmark's tree, and what reading it makes, given back at once.
+            defer { ghs_cmark_arena_free(arena) }
             guard let root else { return .empty }
-            defer { ghs_cmark_node_free(root) }
             var builder = MarkdownTreeBuilder()
             return builder.build(root)
         }

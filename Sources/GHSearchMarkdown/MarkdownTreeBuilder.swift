@@ -99,7 +99,11 @@ struct MarkdownTreeBuilder {
         case CMARK_NODE_THEMATIC_BREAK:
             appendBlock(.thematicBreak)
         case CMARK_NODE_TEXT:
-            appendInline(.text(literal(node)))
+            if ghs_cmark_node_follows_text(node) {
+                appendText(literal(node))
+            } else {
+                appendInline(.text(literal(node)))
+            }
         case CMARK_NODE_SOFTBREAK:
             appendInline(.softBreak)
         case CMARK_NODE_LINEBREAK:
@@ -290,6 +294,30 @@ struct MarkdownTreeBuilder {
         } else {
             appendBlock(.paragraph([inline]))
         }
+    }
+
+    /// Adds the text of a text node whose sibling before it is text too:
+    /// joined to that text, so a run of them (cmark splits text at `[`,
+    /// `!`, `<`… it tried to read as markup) is one, and an escape sequence
+    /// split there reaches the sanitiser whole. The sibling went where this
+    /// one would go: the innermost frame's inlines, else a paragraph of its
+    /// own.
+    private mutating func appendText(_ text: String) {
+        if let index = frames.indices.last, frames[index].kind.takesInlines {
+            let last = frames[index].inlines.count - 1
+            if last >= 0, case .text(var joined) = frames[index].inlines[last] {
+                frames[index].inlines[last] = .softBreak  // the text's buffer held once while it grows
+                joined += text
+                frames[index].inlines[last] = .text(joined)
+                return
+            }
+        } else if let index = frames.lastIndex(where: { $0.kind.takesBlocks }),
+                  case .paragraph(let inlines)? = frames[index].blocks.last, inlines.count == 1,
+                  case .text(let joined)? = inlines.first {
+            frames[index].blocks[frames[index].blocks.count - 1] = .paragraph([.text(joined + text)])
+            return
+        }
+        appendInline(.text(text))
     }
 
     // MARK: - Reading nodes

@@ -127,6 +127,33 @@ import GHSearchMarkdownLayout
         #expect(document.blocks == [.paragraph([.text("a & b \u{1B}[2J \u{1B}[31mred")])])
     }
 
+    /// cmark cuts text at each `[`, `!`, `\`… it tried to read as markup;
+    /// the pieces are joined again wherever the text goes (a heading, a
+    /// cell, emphasis, an image's description, a paragraph) but never
+    /// across a line break or another inline.
+    @Test func textCmarkSplitIsJoinedWhereverItGoes() {
+        let document = MarkdownParser.parse("""
+            # a [b
+
+            | x [y | z |
+            |---|---|
+            | [p [q | r |
+
+            *e [f* ![a \\[b](i.png) [link [text](u) c[
+            d[e
+            """)
+        #expect(document.blocks == [
+            .heading(level: 1, content: [.text("a [b")]),
+            .table(MarkdownTable(alignments: [.none, .none], header: [[.text("x [y")], [.text("z")]],
+                                 rows: [[[.text("[p [q")], [.text("r")]]])),
+            .paragraph([
+                .emphasis([.text("e [f")]), .text(" "), .image(source: "i.png", title: "", alt: [.text("a [b")]),
+                .text(" [link "), .link(destination: "u", title: "", content: [.text("text")]), .text(" c["),
+                .softBreak, .text("d[e"),
+            ]),
+        ])
+    }
+
     @Test func nulAndBrokenUTF8BecomeReplacementCharacters() {
         let document = MarkdownParser.parse("a\u{0}b")
         #expect(document.blocks == [.paragraph([.text("a\u{FFFD}b")])])

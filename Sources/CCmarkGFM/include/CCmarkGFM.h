@@ -29,13 +29,30 @@ const char *ghs_cmark_load_error(void);
 
 /// Parses `length` bytes of Markdown as GitHub does: tables, strikethrough,
 /// autolinks and task lists on; raw HTML kept as HTML nodes (the caller
-/// drops them); adjacent text nodes merged, so an escape sequence that cmark
-/// split at a `[` reaches the sanitiser whole. `attached` receives how many
+/// drops them). Adjacent text nodes are left as cmark made them (an
+/// escape sequence may be split at a `[`): the caller merges them
+/// (`ghs_cmark_node_follows_text`). `attached` receives how many
 /// of the four extensions were found (4 when the library is complete).
 /// Returns the document, or NULL (no library, or no parser could be made).
 /// Thread-safe: parses in the process run one at a time (cmark-gfm is not
 /// re-entrant; see `parsing` in cmark.c).
 cmark_node *ghs_cmark_parse_gfm(const char *text, size_t length, int *attached);
+
+/// One parse's memory, given back at once (cmark.c, "The arena").
+typedef struct ghs_cmark_arena ghs_cmark_arena;
+
+/// As ghs_cmark_parse_gfm, but all the memory of the document (and of
+/// what is done with it on this thread until the arena is freed: its
+/// iterators, the copies cmark makes of literals) comes from `*arena`,
+/// a new arena made current on the calling thread. Free the document only
+/// with ghs_cmark_arena_free, on the same thread, never with
+/// ghs_cmark_node_free. `*arena` is NULL when the library is missing.
+cmark_node *ghs_cmark_parse_gfm_in_arena(const char *text, size_t length, int *attached, ghs_cmark_arena **arena);
+/// Gives back all of an arena's memory (the document in it is gone) and
+/// makes the thread's arena before it current again.
+void ghs_cmark_arena_free(ghs_cmark_arena *arena);
+/// The bytes the arena's slabs hold (for the benchmark).
+size_t ghs_cmark_arena_bytes(const ghs_cmark_arena *arena);
 
 void ghs_cmark_node_free(cmark_node *node);
 cmark_iter *ghs_cmark_iter_new(cmark_node *root);
@@ -53,6 +70,8 @@ const char *ghs_cmark_node_get_type_string(cmark_node *node);
 /// How many children `node` has (so the arrays that will hold them are
 /// made at their size at once).
 int ghs_cmark_node_child_count(cmark_node *node);
+/// Whether the sibling before `node` is a text node (to merge with it).
+bool ghs_cmark_node_follows_text(cmark_node *node);
 const char *ghs_cmark_node_get_literal(cmark_node *node);
 const char *ghs_cmark_node_get_url(cmark_node *node);
 const char *ghs_cmark_node_get_title(cmark_node *node);
