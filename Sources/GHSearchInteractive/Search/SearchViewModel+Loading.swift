@@ -2,7 +2,8 @@ import GHSearchGitHub
 
 /// The loading as the parent sees it: its state (`loadingState`, reduced
 /// by `LoadingFeature` over the list's rows), what it reads of the parent,
-/// and its fields the screens read.
+/// and its fields the screens read (tests and the parent change them
+/// through `loadingState`).
 extension SearchViewModel {
     /// The loading's action, with the list's state lent to it (it fills the rows in place).
     mutating func reduce(loading action: LoadingAction) -> [SearchEffect] {
@@ -15,34 +16,13 @@ extension SearchViewModel {
     }
 
     /// What a request is in flight for (the spinner shows).
-    public internal(set) var searching: SearchSubject? {
-        get { loadingState.searching }
-        set { loadingState.searching = newValue }
-    }
-
+    public var searching: SearchSubject? { loadingState.searching }
     /// Why the table shows what it shows.
-    public internal(set) var status: SearchStatus {
-        get { loadingState.status }
-        set { loadingState.status = newValue }
-    }
-
+    public var status: SearchStatus { loadingState.status }
     /// The newest core rate limit GitHub reported.
-    public internal(set) var quota: RateLimit? {
-        get { loadingState.quota }
-        set { loadingState.quota = newValue }
-    }
-
-    /// Results seen earlier this session.
-    public internal(set) var recent: RecentResults {
-        get { loadingState.recent }
-        set { loadingState.recent = newValue }
-    }
-
+    public var quota: RateLimit? { loadingState.quota }
     /// The spinner: turning while a request is in flight.
-    public internal(set) var spinner: Spinner {
-        get { loadingState.spinner }
-        set { loadingState.spinner = newValue }
-    }
+    public var spinner: Spinner { loadingState.spinner }
 
     /// What the search that ended in the `.failed` status was for; nil in any other status.
     public var failedSubject: SearchSubject? { loadingState.failedSubject }

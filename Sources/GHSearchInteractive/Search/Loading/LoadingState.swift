@@ -9,23 +9,14 @@ public struct LoadingState: Sendable, Equatable {
     public var searching: SearchSubject?
     /// Why the table shows what it shows; while rate limited, when the
     /// search goes out again (`SearchStatus.failed`'s wait).
-    public var status: SearchStatus
+    public var status: SearchStatus = .idle
     /// The newest core rate limit GitHub reported (the search limit is the mode's).
     public var quota: RateLimit?
     /// Results seen earlier this session, shown at once when the user goes
     /// back to that name.
-    public var recent: RecentResults
+    public var recent = RecentResults()
     /// The spinner: turning (its timer runs) while a request is in flight.
-    public var spinner: Spinner
-
-    public init(searching: SearchSubject? = nil, status: SearchStatus = .idle, quota: RateLimit? = nil,
-                recent: RecentResults = RecentResults(), spinner: Spinner = .stopped) {
-        self.searching = searching
-        self.status = status
-        self.quota = quota
-        self.recent = recent
-        self.spinner = spinner
-    }
+    public var spinner = Spinner.stopped
 }
 
 extension LoadingState {
