@@ -39,7 +39,6 @@ import Testing
     static func loadingPages(_ pending: Int, bound: Int = 300) -> LoadedResults {
         var rows = F.loaded("octo", firstOfThree(), bound: bound)
         rows.pendingPages = pending
-        rows.loadingMore = pending > 0
         return rows
     }
 
@@ -64,7 +63,6 @@ import Testing
         store.send(.searchStarted(Self.octo)) {
             $0.loading.searching = Self.octo
             $0.list.results?.pendingPages = 0
-            $0.list.results?.loadingMore = false
         }
         store.receive([.cancel(.loadPage), .redraw])
     }
@@ -192,7 +190,6 @@ import Testing
             $0.loading.recent.remember(F.loaded("octo", page))
             $0.loading.status = .results
             $0.list.results?.pendingPages = 1
-            $0.list.results?.loadingMore = true
         }
         store.receive([.loadPages(PageLoad(subject: Self.octo, next: F.pageURL(2), last: F.pageURL(3), count: 1, jobs: 4, pageSize: 3)),
                        .rememberInHistory("octo"), .redraw])
@@ -324,7 +321,6 @@ import Testing
         store.send(.pageLoaded(Self.octo, url: F.pageURL(3), .success(third))) {
             $0.list.results?.append(third, from: F.pageURL(3))
             $0.list.results?.pendingPages = 0
-            $0.list.results?.loadingMore = false
             $0.list.visible = [0, 1, 2, 3, 4, 5, 6]
             $0.loading.quota = third.rateLimit
         }
@@ -343,7 +339,6 @@ import Testing
         store.send(.pageLoaded(Self.octo, url: F.pageURL(2), .failure(error))) {
             $0.list.results?.moreFailure = error
             $0.list.results?.pendingPages = 0
-            $0.list.results?.loadingMore = false
         }
         store.receive([.cancel(.loadPage), .redraw])
     }
@@ -354,7 +349,6 @@ import Testing
         store.send(.pageLoaded(Self.octo, url: F.pageURL(2), .success(second))) {
             $0.list.results?.append(second, from: F.pageURL(2))
             $0.list.results?.pendingPages = 0
-            $0.list.results?.loadingMore = false
             $0.list.results?.stopped = .reserve(10)
             $0.list.visible = [0, 1, 2, 3, 4, 5]
             $0.loading.quota = second.rateLimit
@@ -393,7 +387,6 @@ import Testing
         let store = Store(list: Self.listed(Self.loadingPages(2), line: "other"))
         store.send(.listAsked(.followName)) {
             $0.list.results?.pendingPages = 0
-            $0.list.results?.loadingMore = false
         }
         store.receive([.cancel(.loadPage)])
         store.send(.listAsked(.followName))
@@ -404,7 +397,6 @@ import Testing
         let back = Store(loading: LoadingState(quota: Self.coreLimit(59)), list: list)
         back.send(.listAsked(.followName)) {
             $0.list.results?.pendingPages = 2
-            $0.list.results?.loadingMore = true
         }
         back.receive([.loadPages(PageLoad(subject: Self.octo, next: F.pageURL(2), last: F.pageURL(3), count: 2, jobs: 4, pageSize: 3))])
         let empty = Store(list: Self.typed("octo"))
@@ -420,7 +412,6 @@ import Testing
             $0.list.results?.bound = 6
             $0.list.results?.stopped = nil
             $0.list.results?.pendingPages = 1
-            $0.list.results?.loadingMore = true
         }
         store.receive([.loadPages(PageLoad(subject: Self.octo, next: F.pageURL(2), last: F.pageURL(3), count: 1, jobs: 4, pageSize: 3))])
         // Pages on their way: nothing more.
@@ -435,7 +426,6 @@ import Testing
         store.send(.listAsked(.pastBound)) {
             $0.list.results?.stopped = nil
             $0.list.results?.pendingPages = 1
-            $0.list.results?.loadingMore = true
         }
         store.receive([.loadPage(url: F.pageURL(2), subject: Self.octo)])
     }
@@ -450,7 +440,6 @@ import Testing
         let more = Store(list: atTheBottom)
         more.send(.listAsked(.more)) {
             $0.list.results?.pendingPages = 1
-            $0.list.results?.loadingMore = true
         }
         more.receive([.loadPage(url: F.pageURL(2), subject: Self.octo)])
         // After a failure too (Down at the bottom retries), not while the page is on its way.

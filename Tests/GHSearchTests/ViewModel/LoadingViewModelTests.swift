@@ -55,7 +55,6 @@ import InteractiveTestSupport
         store.send(.pageLoaded(.user("kohsuke"), url: F.pageURL(3), .success(third))) {
             $0.results?.append(third, from: F.pageURL(3))
             $0.results?.pendingPages = 0
-            $0.results?.loadingMore = false
             $0.loadingState.quota = third.rateLimit
             $0.loadingState.spinner = .stopped
         }
@@ -73,7 +72,6 @@ import InteractiveTestSupport
         store.send(.pageLoaded(.user("big"), url: F.pageURL(2), .success(second))) {
             $0.results?.append(second, from: F.pageURL(2))
             $0.results?.pendingPages = 0
-            $0.results?.loadingMore = false
             $0.results?.stopped = .bound(4)
             $0.listState.visible = [0, 1, 2, 3]
             $0.loadingState.quota = second.rateLimit
@@ -87,7 +85,6 @@ import InteractiveTestSupport
             $0.results?.bound = 7
             $0.results?.stopped = nil
             $0.results?.pendingPages = 2
-            $0.results?.loadingMore = true
             $0.listState.selected = 3
             $0.loadingState.spinner = .turning(frame: 0)
         }
@@ -107,7 +104,6 @@ import InteractiveTestSupport
         store.send(.pageLoaded(.user("big"), url: F.pageURL(2), .success(second))) {
             $0.results?.append(second, from: F.pageURL(2))
             $0.results?.pendingPages = 0
-            $0.results?.loadingMore = false
             $0.results?.stopped = .reserve(10)
             $0.listState.visible = [0, 1]
             $0.loadingState.quota = second.rateLimit
@@ -119,7 +115,6 @@ import InteractiveTestSupport
             $0.listState.selectionChosen = true
             $0.results?.stopped = nil
             $0.results?.pendingPages = 1
-            $0.results?.loadingMore = true
             $0.listState.selected = 1
             $0.loadingState.spinner = .turning(frame: 0)
         }
@@ -137,7 +132,6 @@ import InteractiveTestSupport
             $0.listState.line = "bigx"
             $0.listState.query = SearchQuery(line: "bigx")
             $0.results?.pendingPages = 0
-            $0.results?.loadingMore = false
             $0.loadingState.spinner = .stopped
         }
         store.receive([.cancel(.loadPage), F.key("bigx", urgent: false), .redraw, F.stopSpinner])
@@ -146,7 +140,6 @@ import InteractiveTestSupport
             $0.listState.line = "big"
             $0.listState.query = SearchQuery(line: "big")
             $0.results?.pendingPages = 2
-            $0.results?.loadingMore = true
             $0.loadingState.spinner = .turning(frame: 0)
         }
         store.receive([.loadPages(PageLoad(subject: .user("big"), next: F.pageURL(2), last: F.pageURL(3), count: 2, jobs: 4, pageSize: 1)),
@@ -166,7 +159,6 @@ import InteractiveTestSupport
         store.send(.pageLoaded(.user("loop"), url: F.pageURL(2), .success(again))) {
             $0.results?.append(again, from: F.pageURL(2))
             $0.results?.pendingPages = 0
-            $0.results?.loadingMore = false
             $0.loadingState.quota = again.rateLimit
             $0.loadingState.spinner = .stopped
         }
@@ -291,7 +283,6 @@ extension TestStore {
             var results = LoadingViewModelTests.loaded(first, login: login, bound: bound)
             $0.loadingState.recent.remember(results)
             results.pendingPages = load.count
-            results.loadingMore = true
             $0.results = results
             $0.listState.visible = visible
             $0.listState.selected = 0

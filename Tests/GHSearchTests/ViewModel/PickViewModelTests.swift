@@ -381,7 +381,6 @@ import InteractiveTestSupport
             var loaded = LoadedResults(subject: .user("sferik"), page: first)
             loaded.bound = LoadingPolicy().maxRepositories
             $0.loadingState.recent.remember(loaded)
-            loaded.loadingMore = true
             loaded.pendingPages = 49  // the background loading: 59 left, 10 kept
             $0.results = loaded
             $0.listState.visible = [0, 1]
@@ -397,7 +396,6 @@ import InteractiveTestSupport
         let second = Self.page("sferik", ["twitter"])
         store.send(.pageLoaded(.user("sferik"), url: "https://api.example/p2", .success(second))) {
             $0.results?.append(second, from: "https://api.example/p2")  // a short page: the last
-            $0.results?.loadingMore = false
             $0.results?.pendingPages = 0
             $0.listState.visible = [0, 1, 2]
             $0.listState.selected = 2

@@ -221,14 +221,12 @@ import InteractiveTestSupport
         store.send(.moveSelection(1)) {
             $0.listState.selected = 1
             $0.listState.selectionChosen = true
-            $0.results?.loadingMore = true
             $0.results?.pendingPages = 1
             $0.loadingState.spinner = .turning(frame: 0)
         }
         store.receive([.loadPage(url: page2, subject: Self.subject), .redraw, F.startSpinner])
         // The quota-aware throttle kept the limit for typing: nothing loads by itself.
         store.send(.pageLoaded(Self.subject, url: page2, .failure(.searchLimitReserved))) {
-            $0.results?.loadingMore = false
             $0.results?.pendingPages = 0
             $0.results?.moreFailure = .searchLimitReserved
             $0.loadingState.spinner = .stopped
@@ -236,7 +234,6 @@ import InteractiveTestSupport
         store.receive([.redraw, F.stopSpinner])
         // The next key at the last row asks again.
         store.send(.moveSelection(1)) {
-            $0.results?.loadingMore = true
             $0.results?.pendingPages = 1
             $0.loadingState.spinner = .turning(frame: 0)
         }

@@ -168,7 +168,6 @@ import InteractiveTestSupport
         store.send(.moveSelection(1)) {
             $0.listState.selectionChosen = true
             $0.listState.selected = 1
-            $0.results?.loadingMore = true
             $0.results?.pendingPages = 1
             $0.loadingState.spinner = .turning(frame: 0)
         }
@@ -179,7 +178,6 @@ import InteractiveTestSupport
 
         let page = F.page("big", ["r3"], remaining: 58)
         store.send(.pageLoaded(.user("big"), url: page2, .success(page))) {
-            $0.results?.loadingMore = false
             $0.results?.pendingPages = 0
             $0.results?.append(page, from: page2)
             $0.listState.visible = [0, 1, 2]
@@ -211,7 +209,6 @@ import InteractiveTestSupport
         store.send(.lineChanged("other")) {
             $0.listState.line = "other"
             $0.listState.query = SearchQuery(line: "other")
-            $0.results?.loadingMore = false
             $0.results?.pendingPages = 0
             $0.loadingState.spinner = .stopped
         }

@@ -38,7 +38,6 @@ extension LoadingFeature {
         guard error.spentQuota,
               var rows = list.results?.subject == subject ? list.results : state.recent.results(for: subject) else { return nil }
         rows.isStale = true
-        rows.loadingMore = false
         rows.pendingPages = 0
         return rows
     }

@@ -9,8 +9,8 @@ extension LoadingFeature {
     /// are on their way, after a failure (Down at the bottom retries), for
     /// stale rows, or for rows not yet revalidated.
     static func continueLoading(_ state: LoadingState, _ list: inout ListState, _ environment: LoadingEnvironment) -> [SearchEffect] {
-        guard let current = list.results, let next = current.next, current.pendingPages == 0, !current.loadingMore,
-              current.moreFailure == nil, !current.isStale, current.revalidating == nil,
+        guard let current = list.results, let next = current.next, !current.loadingMore, current.moreFailure == nil,
+              !current.isStale, current.revalidating == nil,
               // A search's pages load as the user scrolls, each as the search limit allows.
               current.subject.query == nil else { return [] }
         let policy = environment.policy
@@ -38,7 +38,6 @@ extension LoadingFeature {
         }
         list.results?.stopped = nil
         list.results?.pendingPages = pages
-        list.results?.loadingMore = true
         return [.loadPages(PageLoad(subject: current.subject, next: next, last: current.last, count: pages, jobs: policy.jobs,
                                     pageSize: pageSize))]
     }
@@ -48,9 +47,8 @@ extension LoadingFeature {
     static func followName(_ state: LoadingState, _ list: inout ListState, _ environment: LoadingEnvironment) -> [SearchEffect] {
         guard let current = list.results else { return [] }
         guard current.subject == list.query.subject else {
-            guard current.pendingPages > 0 || current.loadingMore else { return [] }
+            guard current.loadingMore else { return [] }
             list.results?.pendingPages = 0
-            list.results?.loadingMore = false
             return [.cancel(.loadPage)]
         }
         return continueLoading(state, &list, environment)
@@ -59,8 +57,7 @@ extension LoadingFeature {
     /// PageDown where the loading stopped at a bound: `--max-repos` more
     /// (within the reserve), or, at the reserve, one more page (asked for).
     static func pastBound(_ state: LoadingState, _ list: inout ListState, _ environment: LoadingEnvironment) -> [SearchEffect] {
-        guard let current = list.results, let stop = current.stopped, current.pendingPages == 0, !current.loadingMore,
-              let next = current.next else { return [] }
+        guard let current = list.results, let stop = current.stopped, !current.loadingMore, let next = current.next else { return [] }
         switch stop {
         case .bound:
             list.results?.bound = current.repositories.count + environment.policy.maxRepositories
@@ -68,7 +65,6 @@ extension LoadingFeature {
         case .reserve:
             list.results?.stopped = nil
             list.results?.pendingPages = 1
-            list.results?.loadingMore = true
             return [.loadPage(url: next, subject: current.subject)]
         case .pagination:
             return []  // no next page (`next` is nil then)
@@ -80,7 +76,7 @@ extension LoadingFeature {
     /// `wantedRowsLoaded` rows).
     static func wantsMore(_ list: ListState) -> Bool {
         // A page the search limit could not spare yet is asked for again.
-        guard let results = list.results, results.hasMore, !results.loadingMore, results.pendingPages == 0,
+        guard let results = list.results, results.hasMore, !results.loadingMore,
               results.moreFailure == nil || results.moreFailure == .searchLimitReserved, !results.isStale,
               results.revalidating == nil else { return false }
         if list.wantedRepository != nil && results.repositories.count < wantedRowsLoaded { return true }
@@ -90,7 +86,6 @@ extension LoadingFeature {
     /// Loads the next page when the selection reached the last loaded row.
     static func loadMoreIfWanted(_ list: inout ListState) -> [SearchEffect] {
         guard wantsMore(list), let subject = list.results?.subject, let next = list.results?.next else { return [] }
-        list.results?.loadingMore = true
         list.results?.pendingPages = 1
         return [.loadPage(url: next, subject: subject)]
     }
@@ -125,11 +120,9 @@ extension LoadingFeature {
             if list.results!.pendingPages > 1 { effects.append(.cancel(.loadPage)) }
             list.results!.pendingPages = 0
         }
-        list.results!.loadingMore = list.results!.pendingPages > 0
         // Someone else spent the quota meanwhile: stop before the reserve.
-        if list.results!.pendingPages > 0, let remaining = state.quota?.remaining, remaining <= environment.policy.reserve {
+        if list.results!.loadingMore, let remaining = state.quota?.remaining, remaining <= environment.policy.reserve {
             list.results!.pendingPages = 0
-            list.results!.loadingMore = false
             list.results!.stopped = .reserve(remaining)
             effects.append(.cancel(.loadPage))
         }

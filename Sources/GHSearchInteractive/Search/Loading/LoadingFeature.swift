@@ -67,8 +67,7 @@ public enum LoadingFeature {
         state.searching = subject
         var effects: [SearchEffect] = []
         // A new search: loading more of the old rows stops.
-        if list.results?.loadingMore == true || (list.results?.pendingPages ?? 0) > 0 {
-            list.results?.loadingMore = false
+        if list.results?.loadingMore == true {
             list.results?.pendingPages = 0
             effects.append(.cancel(.loadPage))
         }
