@@ -122,7 +122,7 @@ public struct InteractiveMode<C: Clock>: Sendable where C.Duration == Duration {
                                         decided.keep(effects)
                                         if !effects.isEmpty { redraw.requestRedraw() }
                                     })
-        quota.subscribe { [weak session] in session?.post(.quotaChanged($0)) }
+        quota.subscribe { [weak session] in session?.post(.loading(.quotaChanged($0))) }
         var startEffects: [EdgeEffect] = []
         if let initialText, !initialText.isEmpty {
             // Before the editor: what the submit asks of the terminal is run once the editor is there.

@@ -17,7 +17,7 @@ extension SearchSession {
         if load.jobs > 1, let urls = load.urls, urls.count > 1 {
             await service.fetchInOrder(urls, subject: load.subject, jobs: load.jobs, pageSize: load.pageSize) { index, outcome in
                 if Task.isCancelled || outcome.isCancelled { return false }
-                answer(.pageLoaded(load.subject, url: urls[index], outcome))
+                answer(.loading(.pageLoaded(load.subject, url: urls[index], outcome)))
                 guard case .success(let page) = outcome, page.next != nil else { return false }
                 return true
             }
@@ -32,7 +32,7 @@ extension SearchSession {
                 outcome = .failure(error)
             }
             if Task.isCancelled || outcome.isCancelled { return }
-            answer(.pageLoaded(load.subject, url: url, outcome))
+            answer(.loading(.pageLoaded(load.subject, url: url, outcome)))
             guard case .success(let page) = outcome, let next = page.next else { return }
             url = next
         }

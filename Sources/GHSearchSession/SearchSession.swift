@@ -304,7 +304,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
             start(.cachedRows, in: &s) { [weak self] source in
                 let page = await service.cachedPages(of: subject, options: options, starredOrder: starredOrder)
                 if Task.isCancelled { return }
-                self?.post(.cachedRowsLoaded(subject, page), answering: source)
+                self?.post(.loading(.cachedRowsLoaded(subject, page)), answering: source)
             }
         case .fetchAvatar(let url):
             guard let avatars else {

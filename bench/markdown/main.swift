@@ -193,8 +193,8 @@ func listed() -> SearchViewModel {
     var model = SearchViewModel(screenRows: 40, screenColumns: 120,
                                 presentation: DetailPresentation(colorMode: .trueColor, preview: .never))
     _ = model.send(.key(.list(.submit("octo"))))
-    _ = model.send(.searchStarted(.user("octo")))
-    _ = model.send(.searchFinished(.user("octo"), outcome: .loaded(RepositoryPage(repositories: [repository]))))
+    _ = model.send(.loading(.searchStarted(.user("octo"))))
+    _ = model.send(.loading(.searchFinished(.user("octo"), outcome: .loaded(RepositoryPage(repositories: [repository])))))
     return model
 }
 /// Sends `action`, and the bodies of the layouts it asks for, as the session does.

@@ -73,13 +73,13 @@ var screen = SearchScreen()
 let loadStart = threadCPU()
 let memoryBeforeLoading = residentMB()
 _ = state.send(.key(.list(.lineChanged("big"))))
-_ = state.send(.searchStarted(.user("big")))
-_ = state.send(.searchFinished(.user("big"), outcome: .loaded(page(1))))
+_ = state.send(.loading(.searchStarted(.user("big"))))
+_ = state.send(.loading(.searchFinished(.user("big"), outcome: .loaded(page(1)))))
 var start = ContinuousClock.now
 var previous = screen.render(state, width: width, height: height, now: now, colorMode: .trueColor)
 let firstFrame = milliseconds(ContinuousClock.now - start)
 for n in stride(from: 2, through: pageCount, by: 1) {
-    _ = state.send(.pageLoaded(.user("big"), url: pageURL(n), .success(page(n))))
+    _ = state.send(.loading(.pageLoaded(.user("big"), url: pageURL(n), .success(page(n)))))
     previous = screen.render(state, width: width, height: height, now: now, colorMode: .trueColor)
 }
 let loadCPU = threadCPU() - loadStart

@@ -1,6 +1,7 @@
 /// What one action of a child feature asks of the parent, besides its effects:
 /// the status line's notice, a move of the list's selection, a fresh list,
-/// the pages to load, the action another child takes on from it.
+/// the pages to load, an action for another child that goes with it, the
+/// action another child takes on from it.
 public struct FeatureStep: Sendable, Equatable {
     public var effects: [SearchEffect]
     /// The notice to show; `.keep` leaves the one on screen.
@@ -12,17 +13,21 @@ public struct FeatureStep: Sendable, Equatable {
     public var freshList: String?
     /// The loading the list's action asks for, before its effects.
     public var load: [ListLoad]
+    /// An action for another child that goes with this step (the search
+    /// limit an answer reported, for the mode); its effects follow this step's.
+    public var also: SearchAction?
     /// The action another child takes on from this one (a double-click's
     /// pick, Tab's detail view); its redraw stands for this step's.
     public var then: SearchAction?
 
     public init(_ effects: [SearchEffect], notice: NoticeChange = .keep, moveSelection: Int? = nil, freshList: String? = nil,
-                load: [ListLoad] = [], then: SearchAction? = nil) {
+                load: [ListLoad] = [], also: SearchAction? = nil, then: SearchAction? = nil) {
         self.effects = effects
         self.notice = notice
         self.moveSelection = moveSelection
         self.freshList = freshList
         self.load = load
+        self.also = also
         self.then = then
     }
 }

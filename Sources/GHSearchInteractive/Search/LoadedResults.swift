@@ -31,13 +31,12 @@ public struct LoadedResults: Sendable, Equatable {
     public private(set) var last: String?
     /// Entries on the first page (the page size the server uses).
     public private(set) var pageSize: Int
-    /// A page request is in flight (the spinner turns, "loading more…").
-    public var loadingMore = false
     /// Why the last attempt to load more failed, if it did.
     public var moreFailure: GitHubError?
     /// A search's totals, from its newest page; nil for a list.
     public var searchTotals: SearchTotals?
-    /// Pages asked for in the background and not arrived yet.
+    /// Pages asked for and not arrived yet (in the background, or the one
+    /// Down asked for).
     public var pendingPages = 0
     /// The most repositories the background loading may reach before it
     /// stops and says so (raised by PageDown).
@@ -69,6 +68,9 @@ public struct LoadedResults: Sendable, Equatable {
     }
 
     public var hasMore: Bool { next != nil }
+
+    /// A page request is in flight (the spinner turns, "loading more…").
+    public var loadingMore: Bool { pendingPages > 0 }
 
     /// Whether the rows come from many owners (a search, stars), so each
     /// shows `owner/name`; one user's list shows names alone.

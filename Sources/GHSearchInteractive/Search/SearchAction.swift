@@ -8,7 +8,7 @@ import GHSearchReadme
 /// of `SearchViewModel.send(_:)`.
 ///
 /// The view model is a parent of child features (list, detail, preview,
-/// pick, mode); each has its own action enum, and the parent only routes.
+/// pick, mode, loading); each has its own action enum, and the parent only routes.
 /// A key whose meaning depends on the screen arrives as `.key` and the
 /// parent turns it into the list's or the detail view's action
 /// (`ScreenKey.inList`, `ScreenKey.inDetail`): the caller never decides
@@ -36,31 +36,14 @@ public enum SearchAction: Sendable, Equatable {
     case pick(PickAction)
     /// User or search mode.
     case mode(ModeAction)
+    /// The search stream's answers, the pages', the response cache's, the
+    /// quota, and the loading's timers.
+    case loading(LoadingAction)
 
     // MARK: The terminal
 
     /// The screen has a new size (also sent once at the start).
     case resized(rows: Int, columns: Int)
-
-    // MARK: Answers of the search stream and the list's loading
-
-    /// `.search`: the stream sent a request for `subject` (the spinner shows).
-    case searchStarted(SearchSubject)
-    /// `.search`: the response cache's first page of `subject`, read while
-    /// the request revalidates it: shown at once, marked, until
-    /// `.searchFinished` (stale-while-revalidate).
-    case searchCached(SearchSubject, page: RepositoryPage)
-    /// `.search`: the stream's request for `subject` ended (nil: the line
-    /// named nobody); a failure is the per-request fallback (an empty list)
-    /// plus the reason.
-    case searchFinished(SearchSubject?, outcome: SearchOutcome)
-    /// `.loadPage`, `.loadPages`: the page of `subject` fetched from `url`
-    /// (a link exactly as followed) arrived, or why it did not.
-    case pageLoaded(SearchSubject, url: String, Result<RepositoryPage, GitHubError>)
-    /// `.loadCachedRows`: what the response cache holds of `subject`'s list (nil: nothing).
-    case cachedRowsLoaded(SearchSubject, RepositoryPage?)
-    /// GitHub reported its rate limit on some answer (a 404 spends quota too).
-    case quotaChanged(RateLimit)
 
     // MARK: Other answers
 
@@ -78,9 +61,9 @@ extension SearchAction {
     /// The stream's event as an action.
     public init(_ event: SearchEvent) {
         switch event {
-        case .started(let subject): self = .searchStarted(subject)
-        case .cached(let subject, let page): self = .searchCached(subject, page: page)
-        case .finished(let subject, let outcome): self = .searchFinished(subject, outcome: outcome)
+        case .started(let subject): self = .loading(.searchStarted(subject))
+        case .cached(let subject, let page): self = .loading(.searchCached(subject, page: page))
+        case .finished(let subject, let outcome): self = .loading(.searchFinished(subject, outcome: outcome))
         }
     }
 }

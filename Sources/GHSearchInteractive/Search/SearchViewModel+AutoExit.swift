@@ -7,7 +7,7 @@ extension SearchViewModel {
     mutating func autoExitIfSettled() -> [SearchEffect] {
         guard autoExitPending, searching == nil, let results, !results.isStale,
               results.subject.isSameList(as: query.subject),
-              results.pendingPages == 0, !results.loadingMore,
+              !results.loadingMore,
               // A search's pages load as the user scrolls: what is in has settled.
               results.next == nil || results.stopped != nil || results.moreFailure != nil
                 || results.subject.query != nil else { return [] }

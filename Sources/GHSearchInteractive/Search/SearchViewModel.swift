@@ -17,13 +17,6 @@ import GHSearchReadme
 ///
 /// The screens (`SearchScreen`, `DetailScreen`) only read it.
 public struct SearchViewModel: Sendable, Equatable {
-    /// How often the spinner turns while a request is in flight.
-    public static let spinnerInterval: Duration = .milliseconds(100)
-    /// How often the rate-limit countdown is redrawn.
-    public static let countdownInterval: Duration = .seconds(1)
-    /// How many rows are loaded, at most, looking for a pasted `owner/repo`.
-    public static let wantedRowsLoaded = 1_000
-
     // MARK: Configuration (fixed for the session)
 
     /// Whether the detail view fetches and draws the owner's avatar (not
@@ -37,11 +30,10 @@ public struct SearchViewModel: Sendable, Equatable {
     /// The list's own state: the line, the rows, the filter, the selection
     /// and its window (`ListState`).
     public internal(set) var listState = ListState()
-    /// What a request is in flight for (the spinner shows).
-    public internal(set) var searching: SearchSubject?
-    public internal(set) var status: SearchStatus = .idle
-    /// The newest rate limit GitHub reported.
-    public internal(set) var quota: RateLimit?
+    /// The search stream's and the pages' own state: what a request is in
+    /// flight for, the status, the quota, the rows seen this session, the
+    /// spinner (`LoadingState`, reduced by `LoadingFeature`).
+    public internal(set) var loadingState = LoadingState()
     /// A one-off message for the status line; gone at the next key that
     /// changes anything.
     public internal(set) var notice: SearchNotice?
@@ -52,16 +44,11 @@ public struct SearchViewModel: Sendable, Equatable {
     /// underneath (rows, selection, scroll position).
     public internal(set) var detail: RepositoryDetail?
 
-    // MARK: Bookkeeping
+    // MARK: The screen
 
-    /// Results seen earlier this session, shown at once when the user goes
-    /// back to that name.
-    public internal(set) var recent = RecentResults()
     /// Rows of the screen (the prompt's included): PageUp/PageDown move by
     /// the table's height.
     public internal(set) var screenRows: Int
-    /// The spinner: turning (its timer runs) while a request is in flight.
-    public internal(set) var spinner = Spinner.stopped
 
     // MARK: README preview — see SearchViewModel+Readme.swift, +Preview.swift
 
@@ -123,28 +110,5 @@ public struct SearchViewModel: Sendable, Equatable {
     /// The title: `N Repositories`, `100+ Repositories` while more pages exist.
     public var count: (shown: Int, total: Int, more: Bool) {
         (visible.count, results?.repositories.count ?? 0, results?.hasMore ?? false)
-    }
-
-    /// Whether the selection sits on the last loaded row and more can be
-    /// loaded, or a pasted `owner/repo` names a row not loaded yet (up to
-    /// `wantedRowsLoaded` rows).
-    public var wantsMore: Bool {
-        // A page the search limit could not spare yet is asked for again.
-        guard let results, results.hasMore, !results.loadingMore, results.pendingPages == 0,
-              results.moreFailure == nil || results.moreFailure == .searchLimitReserved, !results.isStale,
-              results.revalidating == nil else { return false }
-        if listState.wantedRepository != nil && results.repositories.count < SearchViewModel.wantedRowsLoaded { return true }
-        return listState.selected.map { $0 >= visible.count - 1 } ?? visible.isEmpty
-    }
-
-    /// What the search that ended in the `.failed` status was for; nil in any other status.
-    public var failedSubject: SearchSubject? {
-        guard case .failed(_, let subject, _) = status else { return nil }
-        return subject
-    }
-
-    /// Whether a request is in flight (the spinner turns).
-    public var isWorking: Bool {
-        searching != nil || results?.loadingMore == true
     }
 }

@@ -185,7 +185,7 @@ import InteractiveTestSupport
         try await h.http.waitForCalls(3)
         h.http.answer(2, Answers.repositories("other", names: ["o1"]))
         try await h.waitFor("other's rows") { $0.results?.subject == .user("other") && $0.searching == nil }
-        #expect(h.model.recent.results(for: .user("big"))?.repositories.map(\.name) == ["r1"])
+        #expect(h.model.loadingState.recent.results(for: .user("big"))?.repositories.map(\.name) == ["r1"])
     }
 
     @Test func theSpinnerTurnsOnlyWhileARequestIsInFlight() async throws {

@@ -11,7 +11,7 @@ import Testing
 /// - `send` applies the action to the store's state and to a copy changed by
 ///   the closure: the two must be equal, whole.
 /// - What the action asked for (`FeatureStep`: the effects, the notice, a
-///   move of the selection, the pages to load, the next child's action)
+///   move of the selection, the pages to load, another child's action)
 ///   must then be `receive`d, all of it, before the next `send` (and
 ///   before the store goes away).
 final class FeatureStore<State: Equatable, Action, Environment> {
@@ -50,8 +50,10 @@ final class FeatureStore<State: Equatable, Action, Environment> {
 
     /// The last action's effects, exactly and in order, and what it asked of the parent.
     func receive(_ effects: [SearchEffect], notice: NoticeChange = .keep, moveSelection: Int? = nil, freshList: String? = nil,
-                 load: [ListLoad] = [], then: SearchAction? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
-        let expected = FeatureStep(effects, notice: notice, moveSelection: moveSelection, freshList: freshList, load: load, then: then)
+                 load: [ListLoad] = [], also: SearchAction? = nil, then: SearchAction? = nil,
+                 sourceLocation: SourceLocation = #_sourceLocation) {
+        let expected = FeatureStep(effects, notice: notice, moveSelection: moveSelection, freshList: freshList, load: load, also: also,
+                                   then: then)
         #expect(unreceived == expected, sourceLocation: sourceLocation)
         unreceived = nil
     }
@@ -96,6 +98,23 @@ extension FeatureStore where State == ListState, Action == ListAction, Environme
     convenience init(list state: ListState = ListState(), environment: ListEnvironment = ListEnvironment()) {
         self.init(state, environment: environment) { state, action, environment in
             ListFeature.reduce(&state, action, environment)
+        }
+    }
+}
+
+/// The loading's state and the list's it fills in place: `LoadingFeature`
+/// reduces both, so its tests compare both, whole.
+struct LoadingScope: Equatable {
+    var loading = LoadingState()
+    var list = ListState()
+}
+
+extension FeatureStore where State == LoadingScope, Action == LoadingAction, Environment == LoadingEnvironment {
+    /// The loading over `environment` (the policy, the mode), filling `list`.
+    convenience init(loading state: LoadingState = LoadingState(), list: ListState = ListState(),
+                     environment: LoadingEnvironment = LoadingEnvironment()) {
+        self.init(LoadingScope(loading: state, list: list), environment: environment) { scope, action, environment in
+            LoadingFeature.reduce(&scope.loading, &scope.list, action, environment)
         }
     }
 }

@@ -64,9 +64,9 @@ final class TestStore {
     }
 
     /// Every field whose value differs, as expected/actual pairs (the
-    /// list's state field by field: its rows are long).
+    /// list's and the loading's states field by field: the rows are long).
     static func difference(expected: SearchViewModel, actual: SearchViewModel) -> String {
-        difference(expected: expected, actual: actual, prefix: "", nested: ["listState"])
+        difference(expected: expected, actual: actual, prefix: "", nested: ["listState", "loadingState"])
     }
 
     private static func difference(expected: Any, actual: Any, prefix: String, nested: Set<String>) -> String {

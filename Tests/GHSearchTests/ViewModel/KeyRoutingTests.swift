@@ -41,8 +41,7 @@ import InteractiveTestSupport
             case .commandFinished, .cloneNotStarted:
                 false
             }
-        case .list, .detail, .preview, .mode, .resized, .searchStarted, .searchCached, .searchFinished, .pageLoaded,
-             .browserFinished, .timerFired, .quotaChanged, .cachedRowsLoaded, .readmeLoaded:
+        case .list, .detail, .preview, .mode, .loading, .resized, .browserFinished, .timerFired, .readmeLoaded:
             false
         }
     }

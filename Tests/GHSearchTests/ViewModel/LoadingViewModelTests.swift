@@ -48,16 +48,15 @@ import InteractiveTestSupport
             $0.results?.append(second, from: F.pageURL(2))
             $0.results?.pendingPages = 1
             $0.listState.visible = [2, 0]  // the repository named exactly `jenkins` first
-            $0.quota = second.rateLimit
+            $0.loadingState.quota = second.rateLimit
         }
         store.receive([.redraw])
         let third = F.page("kohsuke", ["jclouds"], last: F.pageURL(3), remaining: 57)
         store.send(.pageLoaded(.user("kohsuke"), url: F.pageURL(3), .success(third))) {
             $0.results?.append(third, from: F.pageURL(3))
             $0.results?.pendingPages = 0
-            $0.results?.loadingMore = false
-            $0.quota = third.rateLimit
-            $0.spinner = .stopped
+            $0.loadingState.quota = third.rateLimit
+            $0.loadingState.spinner = .stopped
         }
         store.receive([.redraw, F.stopSpinner])
         #expect(store.model.count == (shown: 2, total: 5, more: false))
@@ -73,11 +72,10 @@ import InteractiveTestSupport
         store.send(.pageLoaded(.user("big"), url: F.pageURL(2), .success(second))) {
             $0.results?.append(second, from: F.pageURL(2))
             $0.results?.pendingPages = 0
-            $0.results?.loadingMore = false
             $0.results?.stopped = .bound(4)
             $0.listState.visible = [0, 1, 2, 3]
-            $0.quota = second.rateLimit
-            $0.spinner = .stopped
+            $0.loadingState.quota = second.rateLimit
+            $0.loadingState.spinner = .stopped
         }
         store.receive([.redraw, F.stopSpinner])
         #expect(store.model.results?.estimatedTotal == 20)
@@ -87,9 +85,8 @@ import InteractiveTestSupport
             $0.results?.bound = 7
             $0.results?.stopped = nil
             $0.results?.pendingPages = 2
-            $0.results?.loadingMore = true
             $0.listState.selected = 3
-            $0.spinner = .turning(frame: 0)
+            $0.loadingState.spinner = .turning(frame: 0)
         }
         store.receive([.loadPages(PageLoad(subject: .user("big"), next: F.pageURL(3), last: F.pageURL(10), count: 2, jobs: 4, pageSize: 2)),
                        .redraw, F.startSpinner])
@@ -107,11 +104,10 @@ import InteractiveTestSupport
         store.send(.pageLoaded(.user("big"), url: F.pageURL(2), .success(second))) {
             $0.results?.append(second, from: F.pageURL(2))
             $0.results?.pendingPages = 0
-            $0.results?.loadingMore = false
             $0.results?.stopped = .reserve(10)
             $0.listState.visible = [0, 1]
-            $0.quota = second.rateLimit
-            $0.spinner = .stopped
+            $0.loadingState.quota = second.rateLimit
+            $0.loadingState.spinner = .stopped
         }
         store.receive([.cancel(.loadPage), .redraw, F.stopSpinner])
         // PageDown at the reserve asks for one page.
@@ -119,9 +115,8 @@ import InteractiveTestSupport
             $0.listState.selectionChosen = true
             $0.results?.stopped = nil
             $0.results?.pendingPages = 1
-            $0.results?.loadingMore = true
             $0.listState.selected = 1
-            $0.spinner = .turning(frame: 0)
+            $0.loadingState.spinner = .turning(frame: 0)
         }
         store.receive([.loadPage(url: F.pageURL(3), subject: .user("big")), .redraw, F.startSpinner])
     }
@@ -137,8 +132,7 @@ import InteractiveTestSupport
             $0.listState.line = "bigx"
             $0.listState.query = SearchQuery(line: "bigx")
             $0.results?.pendingPages = 0
-            $0.results?.loadingMore = false
-            $0.spinner = .stopped
+            $0.loadingState.spinner = .stopped
         }
         store.receive([.cancel(.loadPage), F.key("bigx", urgent: false), .redraw, F.stopSpinner])
         // An answer already on its way is dropped by the session; back on the name, loading goes on.
@@ -146,8 +140,7 @@ import InteractiveTestSupport
             $0.listState.line = "big"
             $0.listState.query = SearchQuery(line: "big")
             $0.results?.pendingPages = 2
-            $0.results?.loadingMore = true
-            $0.spinner = .turning(frame: 0)
+            $0.loadingState.spinner = .turning(frame: 0)
         }
         store.receive([.loadPages(PageLoad(subject: .user("big"), next: F.pageURL(2), last: F.pageURL(3), count: 2, jobs: 4, pageSize: 1)),
                        F.key("big", urgent: false), .redraw, F.startSpinner])
@@ -166,9 +159,8 @@ import InteractiveTestSupport
         store.send(.pageLoaded(.user("loop"), url: F.pageURL(2), .success(again))) {
             $0.results?.append(again, from: F.pageURL(2))
             $0.results?.pendingPages = 0
-            $0.results?.loadingMore = false
-            $0.quota = again.rateLimit
-            $0.spinner = .stopped
+            $0.loadingState.quota = again.rateLimit
+            $0.loadingState.spinner = .stopped
         }
         store.receive([.cancel(.loadPage), .redraw, F.stopSpinner])
         #expect(store.model.results?.stopped == .pagination(.paginationLoop(F.pageURL(2))))
@@ -185,23 +177,23 @@ import InteractiveTestSupport
         let store = F.listed("octocat", ["hello-world", "spoon-knife"])
         store.submitNewLine("other")
         store.send(.searchStarted(.user("other"))) {
-            $0.searching = .user("other")
-            $0.spinner = .turning(frame: 0)
+            $0.loadingState.searching = .user("other")
+            $0.loadingState.spinner = .turning(frame: 0)
         }
         store.receive([.redraw, F.startSpinner])
         store.submitNewLine("octocat")
         store.send(.searchStarted(.user("octocat"))) {
-            $0.searching = .user("octocat")
-            $0.recent.remember($0.results!)
+            $0.loadingState.searching = .user("octocat")
+            $0.loadingState.recent.remember($0.results!)
         }
         store.receive([.redraw])
         let limit = RateLimit(limit: 60, remaining: 0, reset: Date(timeIntervalSince1970: 2_000_000))
         store.send(.searchFinished(.user("octocat"), outcome: .failed(.rateLimited(limit)))) {
-            $0.searching = nil
+            $0.loadingState.searching = nil
             $0.results?.isStale = true
-            $0.status = .failed(.rateLimited(limit), subject: .user("octocat"), retry: .at(limit.reset!.addingTimeInterval(1)))
-            $0.quota = limit
-            $0.spinner = .stopped
+            $0.loadingState.status = .failed(.rateLimited(limit), subject: .user("octocat"), retry: .at(limit.reset!.addingTimeInterval(1)))
+            $0.loadingState.quota = limit
+            $0.loadingState.spinner = .stopped
         }
         store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .redraw, F.stopSpinner])
         #expect(store.model.count.shown == 2)
@@ -238,14 +230,14 @@ import InteractiveTestSupport
         let reset = Date(timeIntervalSince1970: 2_000_000)
         let store = TestStore()
         store.send(.quotaChanged(RateLimit(limit: 60, remaining: 40, reset: reset))) {
-            $0.quota = RateLimit(limit: 60, remaining: 40, reset: reset)
+            $0.loadingState.quota = RateLimit(limit: 60, remaining: 40, reset: reset)
         }
         store.receive([.redraw])
         store.send(.quotaChanged(RateLimit(limit: 60, remaining: 42, reset: reset)))
         store.receive([.redraw])
         // A new window may have more.
         store.send(.quotaChanged(RateLimit(limit: 60, remaining: 59, reset: reset.addingTimeInterval(3600)))) {
-            $0.quota = RateLimit(limit: 60, remaining: 59, reset: reset.addingTimeInterval(3600))
+            $0.loadingState.quota = RateLimit(limit: 60, remaining: 59, reset: reset.addingTimeInterval(3600))
         }
         store.receive([.redraw])
     }
@@ -256,10 +248,10 @@ extension LoadingViewModelTests {
         let store = Self.searching("octocat")
         let limit = RateLimit(limit: 60, remaining: 0, reset: Date(timeIntervalSince1970: 2_000_000))
         store.send(.searchFinished(.user("octocat"), outcome: .failed(.rateLimited(limit)))) {
-            $0.searching = nil
-            $0.status = .failed(.rateLimited(limit), subject: .user("octocat"), retry: .at(limit.reset!.addingTimeInterval(1)))
-            $0.quota = limit
-            $0.spinner = .stopped
+            $0.loadingState.searching = nil
+            $0.loadingState.status = .failed(.rateLimited(limit), subject: .user("octocat"), retry: .at(limit.reset!.addingTimeInterval(1)))
+            $0.loadingState.quota = limit
+            $0.loadingState.spinner = .stopped
         }
         store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(.user("octocat")), .redraw,
                        F.stopSpinner])
@@ -287,16 +279,15 @@ extension TestStore {
     func firstPageAnswered(_ first: RepositoryPage, login: String, bound: Int = 300, visible: [Int], load: PageLoad,
                            sourceLocation: SourceLocation = #_sourceLocation) {
         send(.searchFinished(.user(login), outcome: .loaded(first)), sourceLocation: sourceLocation) {
-            $0.searching = nil
+            $0.loadingState.searching = nil
             var results = LoadingViewModelTests.loaded(first, login: login, bound: bound)
-            $0.recent.remember(results)
+            $0.loadingState.recent.remember(results)
             results.pendingPages = load.count
-            results.loadingMore = true
             $0.results = results
             $0.listState.visible = visible
             $0.listState.selected = 0
-            $0.status = .results
-            $0.quota = first.rateLimit
+            $0.loadingState.status = .results
+            $0.loadingState.quota = first.rateLimit
         }
         receive([.loadPages(load), .rememberInHistory(login), .redraw], sourceLocation: sourceLocation)
     }

@@ -45,20 +45,20 @@ import InteractiveTestSupport
         let store = TestStore()
         store.submitNewLine("octo")
         store.send(.searchStarted(.user("octo"))) {
-            $0.searching = .user("octo")
-            $0.spinner = .turning(frame: 0)
+            $0.loadingState.searching = .user("octo")
+            $0.loadingState.spinner = .turning(frame: 0)
         }
         store.receive([.redraw, F.startSpinner])
         let page = Self.page("octo", ["alpha", "beta"])
         store.send(.searchFinished(.user("octo"), outcome: .loaded(page))) {
-            $0.searching = nil
+            $0.loadingState.searching = nil
             $0.results = F.loaded("octo", page)
             $0.listState.visible = [0, 1]
             $0.listState.selected = 0
-            $0.status = .results
-            $0.quota = RateLimit(limit: 60, remaining: 59)
-            $0.recent.remember(F.loaded("octo", page))
-            $0.spinner = .stopped
+            $0.loadingState.status = .results
+            $0.loadingState.quota = RateLimit(limit: 60, remaining: 59)
+            $0.loadingState.recent.remember(F.loaded("octo", page))
+            $0.loadingState.spinner = .stopped
         }
         store.receive([.rememberInHistory("octo"), .redraw, F.stopSpinner])
     }
@@ -76,9 +76,9 @@ import InteractiveTestSupport
             $0.results = F.loaded("t", page)
             $0.listState.visible = [0]
             $0.listState.selected = 0
-            $0.status = .results
-            $0.quota = RateLimit(limit: 60, remaining: 59)
-            $0.recent.remember(F.loaded("t", page))
+            $0.loadingState.status = .results
+            $0.loadingState.quota = RateLimit(limit: 60, remaining: 59)
+            $0.loadingState.recent.remember(F.loaded("t", page))
         }
         store.receive([.redraw])
     }
@@ -87,7 +87,7 @@ import InteractiveTestSupport
         let store = TestStore()
         store.submitNewLine("ghost")
         store.send(.searchFinished(.user("ghost"), outcome: .failed(.userNotFound("ghost")))) {
-            $0.status = .failed(.userNotFound("ghost"), subject: .user("ghost"))
+            $0.loadingState.status = .failed(.userNotFound("ghost"), subject: .user("ghost"))
         }
         store.receive([.redraw])
     }
@@ -380,15 +380,14 @@ import InteractiveTestSupport
         store.send(.searchFinished(.user("sferik"), outcome: .loaded(first))) {
             var loaded = LoadedResults(subject: .user("sferik"), page: first)
             loaded.bound = LoadingPolicy().maxRepositories
-            $0.recent.remember(loaded)
-            loaded.loadingMore = true
+            $0.loadingState.recent.remember(loaded)
             loaded.pendingPages = 49  // the background loading: 59 left, 10 kept
             $0.results = loaded
             $0.listState.visible = [0, 1]
             $0.listState.selected = 0
-            $0.status = .results
-            $0.quota = RateLimit(limit: 60, remaining: 59)
-            $0.spinner = .turning(frame: 0)
+            $0.loadingState.status = .results
+            $0.loadingState.quota = RateLimit(limit: 60, remaining: 59)
+            $0.loadingState.spinner = .turning(frame: 0)
         }
         // Not on the first page: the pages after it load (in the background), and it is looked for there.
         store.receive([.loadPages(PageLoad(subject: .user("sferik"), next: "https://api.example/p2", last: nil, count: 49, jobs: 4,
@@ -397,12 +396,11 @@ import InteractiveTestSupport
         let second = Self.page("sferik", ["twitter"])
         store.send(.pageLoaded(.user("sferik"), url: "https://api.example/p2", .success(second))) {
             $0.results?.append(second, from: "https://api.example/p2")  // a short page: the last
-            $0.results?.loadingMore = false
             $0.results?.pendingPages = 0
             $0.listState.visible = [0, 1, 2]
             $0.listState.selected = 2
             $0.listState.wantedRepository = nil
-            $0.spinner = .stopped
+            $0.loadingState.spinner = .stopped
         }
         store.receive([.cancel(.loadPage), .redraw, F.stopSpinner])
     }

@@ -76,7 +76,7 @@ import InteractiveTestSupport
             $0.results = nil
             $0.listState.visible = []
             $0.listState.selected = nil
-            $0.status = .idle
+            $0.loadingState.status = .idle
         }
         store.receive([.setPrompt("search> "), .setLine(""), Self.searchKey("", query: "", urgent: true), .redraw])
 
@@ -86,22 +86,22 @@ import InteractiveTestSupport
         }
         store.receive([Self.searchKey("machine learning", query: "machine learning", urgent: true), .redraw])
         store.send(.searchStarted(Self.subject)) {
-            $0.searching = Self.subject
-            $0.spinner = .turning(frame: 0)
+            $0.loadingState.searching = Self.subject
+            $0.loadingState.spinner = .turning(frame: 0)
         }
         store.receive([.redraw, F.startSpinner])
         let page = Self.searchPage(["ml-kit", "notes"], total: 12_345)
         var loaded = LoadedResults(subject: Self.subject, page: page)
         loaded.bound = store.model.loading.maxRepositories
         store.send(.searchFinished(Self.subject, outcome: .loaded(page))) {
-            $0.searching = nil
+            $0.loadingState.searching = nil
             $0.results = loaded
             $0.listState.visible = [0, 1]
             $0.listState.selected = 0
-            $0.status = .results
+            $0.loadingState.status = .results
             $0.modeState.searchQuota = RateLimit(limit: 10, remaining: 9, resource: "search")
-            $0.recent.remember(loaded)
-            $0.spinner = .stopped
+            $0.loadingState.recent.remember(loaded)
+            $0.loadingState.spinner = .stopped
         }
         store.receive([.redraw, F.stopSpinner])
         #expect(store.model.results?.searchTotals == SearchTotals(totalCount: 12_345))
@@ -132,15 +132,15 @@ import InteractiveTestSupport
         }
         store.receive([Self.searchKey("stars:>>1", query: "stars:>>1", urgent: true), .redraw])
         store.send(.searchStarted(.search("stars:>>1"))) {
-            $0.searching = .search("stars:>>1")
-            $0.spinner = .turning(frame: 0)
+            $0.loadingState.searching = .search("stars:>>1")
+            $0.loadingState.spinner = .turning(frame: 0)
         }
         store.receive([.redraw, F.startSpinner])
         let refusal = GitHubError.invalidQuery("Validation Failed: The search contains a bad range.")
         store.send(.searchFinished(.search("stars:>>1"), outcome: .failed(refusal))) {
-            $0.searching = nil
-            $0.status = .failed(refusal, subject: .search("stars:>>1"))
-            $0.spinner = .stopped
+            $0.loadingState.searching = nil
+            $0.loadingState.status = .failed(refusal, subject: .search("stars:>>1"))
+            $0.loadingState.spinner = .stopped
         }
         store.receive([.redraw, F.stopSpinner])
         #expect(store.model.results == rows)
@@ -158,7 +158,7 @@ import InteractiveTestSupport
         store.send(.quotaChanged(RateLimit(limit: 10, remaining: 8, reset: reset, resource: "search")))
         store.receive([.redraw])
         store.send(.quotaChanged(RateLimit(limit: 60, remaining: 57))) {
-            $0.quota = RateLimit(limit: 60, remaining: 57)
+            $0.loadingState.quota = RateLimit(limit: 60, remaining: 57)
         }
         store.receive([.redraw])
         #expect(store.model.shownQuota.limit?.remaining == 7)
@@ -221,24 +221,21 @@ import InteractiveTestSupport
         store.send(.moveSelection(1)) {
             $0.listState.selected = 1
             $0.listState.selectionChosen = true
-            $0.results?.loadingMore = true
             $0.results?.pendingPages = 1
-            $0.spinner = .turning(frame: 0)
+            $0.loadingState.spinner = .turning(frame: 0)
         }
         store.receive([.loadPage(url: page2, subject: Self.subject), .redraw, F.startSpinner])
         // The quota-aware throttle kept the limit for typing: nothing loads by itself.
         store.send(.pageLoaded(Self.subject, url: page2, .failure(.searchLimitReserved))) {
-            $0.results?.loadingMore = false
             $0.results?.pendingPages = 0
             $0.results?.moreFailure = .searchLimitReserved
-            $0.spinner = .stopped
+            $0.loadingState.spinner = .stopped
         }
         store.receive([.redraw, F.stopSpinner])
         // The next key at the last row asks again.
         store.send(.moveSelection(1)) {
-            $0.results?.loadingMore = true
             $0.results?.pendingPages = 1
-            $0.spinner = .turning(frame: 0)
+            $0.loadingState.spinner = .turning(frame: 0)
         }
         store.receive([.loadPage(url: page2, subject: Self.subject), .redraw, F.startSpinner])
     }

@@ -33,23 +33,23 @@ import InteractiveTestSupport
         let store = TestStore()
         store.submitNewLine("octocat")
         store.send(.searchStarted(.user("octocat"))) {
-            $0.searching = .user("octocat")
-            $0.spinner = .turning(frame: 0)
+            $0.loadingState.searching = .user("octocat")
+            $0.loadingState.spinner = .turning(frame: 0)
         }
         store.receive([.redraw, F.startSpinner])
-        store.send(.timerFired(.spinner, now: Self.now)) { $0.spinner = .turning(frame: 1) }
+        store.send(.timerFired(.spinner, now: Self.now)) { $0.loadingState.spinner = .turning(frame: 1) }
         store.receive([.redraw])
 
         let page = F.page("octocat", ["a", "b", "c"])
         store.send(.searchFinished(.user("octocat"), outcome: .loaded(page))) {
-            $0.searching = nil
+            $0.loadingState.searching = nil
             $0.results = F.loaded("octocat", page)
             $0.listState.visible = [0, 1, 2]
             $0.listState.selected = 0  // the first row, so Enter picks at once
-            $0.status = .results
-            $0.quota = RateLimit(limit: 60, remaining: 59)
-            $0.recent.remember(F.loaded("octocat", page))
-            $0.spinner = .stopped
+            $0.loadingState.status = .results
+            $0.loadingState.quota = RateLimit(limit: 60, remaining: 59)
+            $0.loadingState.recent.remember(F.loaded("octocat", page))
+            $0.loadingState.spinner = .stopped
         }
         store.receive([.rememberInHistory("octocat"), .redraw, F.stopSpinner])
         // A tick already on its way when the spinner stopped changes nothing.
@@ -64,8 +64,8 @@ import InteractiveTestSupport
         }
         store.receive([F.key("b", urgent: false), .redraw])
         store.send(.searchStarted(.user("b"))) {
-            $0.searching = .user("b")
-            $0.spinner = .turning(frame: 0)
+            $0.loadingState.searching = .user("b")
+            $0.loadingState.spinner = .turning(frame: 0)
         }
         store.receive([.redraw, F.startSpinner])
         #expect(store.model.results?.subject == .user("a") && store.model.count.shown == 1)
@@ -96,14 +96,14 @@ import InteractiveTestSupport
         let offline = GitHubError.transport(.hostNotFound("api.github.com"))
         store.submitNewLine("octocat")
         store.send(.searchStarted(.user("octocat"))) {
-            $0.searching = .user("octocat")
-            $0.spinner = .turning(frame: 0)
+            $0.loadingState.searching = .user("octocat")
+            $0.loadingState.spinner = .turning(frame: 0)
         }
         store.receive([.redraw, F.startSpinner])
         store.send(.searchFinished(.user("octocat"), outcome: .failed(offline))) {
-            $0.searching = nil
-            $0.status = .failed(offline, subject: .user("octocat"))
-            $0.spinner = .stopped
+            $0.loadingState.searching = nil
+            $0.loadingState.status = .failed(offline, subject: .user("octocat"))
+            $0.loadingState.spinner = .stopped
         }
         store.receive([.redraw, F.stopSpinner])
         store.send(.submit("octocat")) { $0.listState.generation = 1 }
@@ -114,7 +114,7 @@ import InteractiveTestSupport
         let store = TestStore()
         store.submitNewLine("nobody")
         store.send(.searchFinished(.user("nobody"), outcome: .failed(.userNotFound("nobody")))) {
-            $0.status = .failed(.userNotFound("nobody"), subject: .user("nobody"))
+            $0.loadingState.status = .failed(.userNotFound("nobody"), subject: .user("nobody"))
         }
         store.receive([.redraw])
         store.send(.submit("nobody"))
@@ -133,7 +133,7 @@ import InteractiveTestSupport
             $0.results = nil
             $0.listState.visible = []
             $0.listState.selected = nil
-            $0.status = .idle
+            $0.loadingState.status = .idle
         }
         store.receive([.redraw])
     }
@@ -147,15 +147,15 @@ import InteractiveTestSupport
         store.send(.searchFinished(.user("b"), outcome: .loaded(bPage))) {
             $0.results = F.loaded("b", bPage)
             $0.listState.visible = [0]
-            $0.recent.remember(F.loaded("b", bPage))
+            $0.loadingState.recent.remember(F.loaded("b", bPage))
         }
         store.receive([.rememberInHistory("b"), .redraw])
         store.submitNewLine("a")
         store.send(.searchStarted(.user("a"))) {
-            $0.searching = .user("a")
+            $0.loadingState.searching = .user("a")
             $0.results = aRows
             $0.listState.visible = [0, 1]
-            $0.spinner = .turning(frame: 0)
+            $0.loadingState.spinner = .turning(frame: 0)
         }
         store.receive([.redraw, F.startSpinner])
     }
@@ -168,9 +168,8 @@ import InteractiveTestSupport
         store.send(.moveSelection(1)) {
             $0.listState.selectionChosen = true
             $0.listState.selected = 1
-            $0.results?.loadingMore = true
             $0.results?.pendingPages = 1
-            $0.spinner = .turning(frame: 0)
+            $0.loadingState.spinner = .turning(frame: 0)
         }
         store.receive([.loadPage(url: page2, subject: .user("big")), .redraw, F.startSpinner])
         // Down again while the page loads: no second request.
@@ -179,12 +178,11 @@ import InteractiveTestSupport
 
         let page = F.page("big", ["r3"], remaining: 58)
         store.send(.pageLoaded(.user("big"), url: page2, .success(page))) {
-            $0.results?.loadingMore = false
             $0.results?.pendingPages = 0
             $0.results?.append(page, from: page2)
             $0.listState.visible = [0, 1, 2]
-            $0.quota = RateLimit(limit: 60, remaining: 58)
-            $0.spinner = .stopped
+            $0.loadingState.quota = RateLimit(limit: 60, remaining: 58)
+            $0.loadingState.spinner = .stopped
         }
         store.receive([.redraw, F.stopSpinner])
         #expect(!store.model.count.more)
@@ -211,15 +209,14 @@ import InteractiveTestSupport
         store.send(.lineChanged("other")) {
             $0.listState.line = "other"
             $0.listState.query = SearchQuery(line: "other")
-            $0.results?.loadingMore = false
             $0.results?.pendingPages = 0
-            $0.spinner = .stopped
+            $0.loadingState.spinner = .stopped
         }
         store.receive([.cancel(.loadPage), F.key("other", urgent: false), .redraw, F.stopSpinner])
         store.send(.searchStarted(.user("other"))) {
-            $0.searching = .user("other")
-            $0.recent.remember($0.results!)
-            $0.spinner = .turning(frame: 0)
+            $0.loadingState.searching = .user("other")
+            $0.loadingState.recent.remember($0.results!)
+            $0.loadingState.spinner = .turning(frame: 0)
         }
         store.receive([.redraw, F.startSpinner])
     }
@@ -230,8 +227,8 @@ import InteractiveTestSupport
         let store = TestStore()
         store.submitNewLine("octocat")
         store.send(.searchFinished(.user("octocat"), outcome: .failed(.rateLimited(limit)))) {
-            $0.status = .failed(.rateLimited(limit), subject: .user("octocat"), retry: .at(reset.addingTimeInterval(1)))
-            $0.quota = limit
+            $0.loadingState.status = .failed(.rateLimited(limit), subject: .user("octocat"), retry: .at(reset.addingTimeInterval(1)))
+            $0.loadingState.quota = limit
         }
         store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(.user("octocat")), .redraw])
         for second in 1...3 {
@@ -239,7 +236,7 @@ import InteractiveTestSupport
             store.receive([.redraw])  // the countdown moves
         }
         store.send(.timerFired(.rateLimitRetry, now: Self.now.addingTimeInterval(4))) {
-            $0.status = .failed(.rateLimited(limit), subject: .user("octocat"))
+            $0.loadingState.status = .failed(.rateLimited(limit), subject: .user("octocat"))
             $0.listState.generation = 1
         }
         store.receive([.cancel(.timer(.rateLimitRetry)), F.key("octocat", generation: 1, urgent: true), .redraw])
@@ -251,15 +248,15 @@ import InteractiveTestSupport
         let limited = GitHubError.secondaryRateLimit(retryAfter: 2, message: nil)
         store.submitNewLine("octocat")
         store.send(.searchFinished(.user("octocat"), outcome: .failed(limited))) {
-            $0.status = .failed(limited, subject: .user("octocat"), retry: .afterTicks(2))
+            $0.loadingState.status = .failed(limited, subject: .user("octocat"), retry: .afterTicks(2))
         }
         store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(.user("octocat")), .redraw])
         store.send(.timerFired(.rateLimitRetry, now: Self.now)) {
-            $0.status = .failed(limited, subject: .user("octocat"), retry: .afterTicks(1))
+            $0.loadingState.status = .failed(limited, subject: .user("octocat"), retry: .afterTicks(1))
         }
         store.receive([.redraw])
         store.send(.timerFired(.rateLimitRetry, now: Self.now)) {
-            $0.status = .failed(limited, subject: .user("octocat"))
+            $0.loadingState.status = .failed(limited, subject: .user("octocat"))
             $0.listState.generation = 1
         }
         store.receive([.cancel(.timer(.rateLimitRetry)), F.key("octocat", generation: 1, urgent: true), .redraw])
@@ -269,12 +266,12 @@ import InteractiveTestSupport
         let limit = RateLimit(limit: 60, remaining: 0, reset: Self.now.addingTimeInterval(30))
         let store = TestStore()
         store.send(.searchFinished(.user("a"), outcome: .failed(.rateLimited(limit)))) {
-            $0.status = .failed(.rateLimited(limit), subject: .user("a"), retry: .at(limit.reset!.addingTimeInterval(1)))
-            $0.quota = limit
+            $0.loadingState.status = .failed(.rateLimited(limit), subject: .user("a"), retry: .at(limit.reset!.addingTimeInterval(1)))
+            $0.loadingState.quota = limit
         }
         store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(.user("a")), .redraw])
         store.send(.searchFinished(nil, outcome: .cleared)) {
-            $0.status = .idle
+            $0.loadingState.status = .idle
         }
         store.receive([.cancel(.timer(.rateLimitRetry)), .redraw])
     }
@@ -312,23 +309,23 @@ import InteractiveTestSupport
     @Test func theQuotaOfEveryAnswerIsShown() {
         let store = TestStore()
         let limit = RateLimit(limit: 60, remaining: 41)
-        store.send(.quotaChanged(limit)) { $0.quota = limit }
+        store.send(.quotaChanged(limit)) { $0.loadingState.quota = limit }
         store.receive([.redraw])
     }
 
     @Test func theQuotaOfAnAnswerWhoseSearchIsStillGoingWaitsForTheRowsFrame() {
         let store = TestStore()
         store.send(.searchStarted(.user("octocat"))) {
-            $0.searching = .user("octocat")
-            $0.spinner = .turning(frame: 0)
+            $0.loadingState.searching = .user("octocat")
+            $0.loadingState.spinner = .turning(frame: 0)
         }
         store.receive([.redraw, F.startSpinner])
         let limit = RateLimit(limit: 60, remaining: 41)
-        store.send(.quotaChanged(limit)) { $0.quota = limit }
+        store.send(.quotaChanged(limit)) { $0.loadingState.quota = limit }
         store.receive([])
         store.send(.searchFinished(.user("octocat"), outcome: .cleared)) {
-            $0.searching = nil
-            $0.spinner = .stopped
+            $0.loadingState.searching = nil
+            $0.loadingState.spinner = .stopped
         }
         store.receive([.redraw, .cancel(.timer(.spinner))])
     }

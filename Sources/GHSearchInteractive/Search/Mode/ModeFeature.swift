@@ -33,7 +33,7 @@ public enum ModeFeature {
     /// Starts or stops the countdown's timer as `countsDown` changed.
     private static func countdown(_ wasCounting: Bool, _ state: ModeState) -> [SearchEffect] {
         switch (wasCounting, state.countsDown) {
-        case (false, true): [.startTimer(.searchQuotaCountdown, every: SearchViewModel.countdownInterval)]
+        case (false, true): [.startTimer(.searchQuotaCountdown, every: LoadingFeature.countdownInterval)]
         case (true, false): [.cancel(.timer(.searchQuotaCountdown))]
         case (false, false), (true, true): []
         }

@@ -14,13 +14,11 @@ public enum RetryWait: Sendable, Equatable {
 
     /// The wait after `error`; nil when the search is not tried again by itself.
     init?(after error: GitHubError) {
-        switch error {
-        case .rateLimited(let limit):
-            guard let reset = limit.reset else { return nil }
+        if case .rateLimited(let limit) = error, let reset = limit.reset {
             self = .at(reset.addingTimeInterval(1))
-        case .secondaryRateLimit(let retryAfter, _):
+        } else if case .secondaryRateLimit(let retryAfter, _) = error {
             self = .afterTicks(retryAfter ?? 60)
-        default:
+        } else {
             return nil
         }
     }

@@ -16,7 +16,6 @@ public struct RecentResults: Sendable, Equatable {
     /// Stores `loaded` (as not loading more) as the newest entry.
     public mutating func remember(_ loaded: LoadedResults) {
         var stored = loaded
-        stored.loadingMore = false
         stored.pendingPages = 0
         bySubject.remember(stored, for: loaded.subject.folded)
     }
