@@ -16,6 +16,10 @@ import GHSearchText
 /// process, and, once the screen is given back, prints the pick or runs what
 /// comes after it.
 struct EditorThread<C: Clock> where C.Duration == Duration {
+    /// How long the line editor's making waits for the first search's
+    /// frame: a network wait longer than this overlaps it.
+    static var editorDelay: Duration { .milliseconds(50) }
+
     let mode: InteractiveMode<C>
     let session: SearchSession<C>
     let redraw: RedrawRelay
@@ -115,25 +119,50 @@ struct EditorThread<C: Clock> where C.Duration == Duration {
         let wait = EditorWait()
         redraw.attach(wait)
         drawBeforeEditor()
-        // The editor made on a thread of its own.
-        configuration.typedAhead = terminal.takeTypedAhead()
+        // The editor made on a thread of its own, once the first search has
+        // drawn its rows (the cache's, or the answer's) or failed, or
+        // `editorDelay` after this: until then it would share the cores
+        // with that frame. Keys typed meanwhile wait for it, unechoed.
         let makeEditor = dependencies.terminal.makeEditor
         let historyPath = dependencies.historyPath
-        dependencies.terminal.editorThread()({ [configuration] in
-            var configuration = configuration
-            configuration.historyPath = historyPath()
-            wait.editorMade(Result { try makeEditor(configuration) })
-        })
+        var editorBegun = false
+        func beginEditor() {
+            guard !editorBegun else { return }
+            editorBegun = true
+            configuration.typedAhead = terminal.takeTypedAhead()
+            dependencies.terminal.editorThread()({ [configuration] in
+                var configuration = configuration
+                configuration.historyPath = historyPath()
+                wait.editorMade(Result { try makeEditor(configuration) })
+            })
+        }
+        /// Whether the name given has rows on screen, or its search ended without.
+        func firstSearchSettled() -> Bool {
+            session.reading { $0.results != nil || ($0.searching == nil && $0.status != .idle) }
+        }
+        var delay: Task<Void, Never>?
+        if (initialText ?? "").isEmpty || firstSearchSettled() {
+            beginEditor()
+        } else {
+            delay = Task {
+                try? await clock.sleep(for: EditorThread.editorDelay)
+                wait.makeEditorNow()
+            }
+        }
         var made: Result<any PromptEditor, any Error>
         waiting: while true {
             switch wait.next() {
             case .redraw:
                 drawBeforeEditor()
+                if !editorBegun, firstSearchSettled() { beginEditor() }
+            case .timeToMakeEditor:
+                beginEditor()
             case .made(let result):
                 made = result
                 break waiting
             }
         }
+        delay?.cancel()
         let editor: any PromptEditor
         do {
             editor = try made.get()

@@ -47,6 +47,42 @@ extension InteractiveModeSuites {
             #expect(h.log.value == ["enter", "stop previews", "leave"], "\(h.log.value)")
         }
 
+        /// With a name given, the editor is made once the first search's
+        /// rows are drawn (the cache's or the answer's): its making would
+        /// otherwise share the cores with that frame. (The clock stands
+        /// still: the editor cannot have been made for the time passed.)
+        @Test func theEditorIsMadeOnceTheFirstSearchsRowsAreDrawn() async throws {
+            let h = InteractiveModeHarness(repositories: ["octocat": ["a", "b", "c"]])
+            let run = try h.start("octocat")
+            let editor = try await h.editor()
+            let before = try #require(h.writtenBeforeEditor.value)
+            #expect(before.contains("3 Repositories"), "the rows came before the editor: \(before)")
+            editor.send(.action(.interrupt))
+            #expect(await run.value == .aborted)
+        }
+
+        /// A first search that takes long does not hold the editor back
+        /// longer than `EditorThread.editorDelay`.
+        @Test func anAnswerThatTakesLongDoesNotHoldTheEditorBack() async throws {
+            let h = InteractiveModeHarness(repositories: ["octocat": ["a", "b", "c"]], held: ["octocat"])
+            let run = try h.start("octocat")
+            let output = h.output
+            #expect(await poll { output.text.contains("user> octocat") }, "the first frame")
+            #expect(await poll { h.http.logins == ["octocat"] }, "the request sent")
+            #expect(h.writtenBeforeEditor.value == nil, "made before its time")
+            let clock = h.clock
+            let made = await poll {
+                if h.writtenBeforeEditor.value != nil { return true }
+                clock.advance(by: .milliseconds(10))
+                return false
+            }
+            #expect(made && clock.now.offset >= .milliseconds(50) && clock.now.offset < .seconds(3_600))
+            let editor = try await h.editor()
+            #expect(h.writtenBeforeEditor.value?.contains("3 Repositories") == false)
+            editor.send(.action(.interrupt))
+            #expect(await run.value == .aborted)
+        }
+
         /// An editor that cannot be made (libedit missing) after the first
         /// frame: the terminal given back, why said, 1.
         @Test func anEditorThatCannotBeMadeGivesTheTerminalBackAndSaysWhy() async throws {
