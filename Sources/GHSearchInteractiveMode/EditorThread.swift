@@ -66,6 +66,8 @@ struct EditorThread<C: Clock> where C.Duration == Duration {
         let detailScreen = DetailScreen(catalogue: catalogue)
         let keys = KeyTable.bindings(multi: options.pick.multi, user: options.pick.bindings)
 
+        /// Whether the last frame composed showed the name given with its rows, or its search ended without.
+        var composedSettled = false
         /// The frame for the model as it is now, and the count for the prompt row (`--info inline`).
         func compose() -> (frame: [String], inlineInfo: PromptInfo?) {
             let size = renderer.size
@@ -75,6 +77,7 @@ struct EditorThread<C: Clock> where C.Duration == Duration {
             // a copy of the detail alone.
             var inlineInfo: PromptInfo?
             let drawn = session.reading { model -> DrawnView in
+                composedSettled = model.results != nil || (model.searching == nil && model.status != .idle)
                 // `--info inline`: the count on the prompt row (not over the detail view).
                 if options.info.isInline, model.detail == nil {
                     inlineInfo = PromptInfo(text: options.info.inlinePrefix + screen.infoText(model),
@@ -136,12 +139,8 @@ struct EditorThread<C: Clock> where C.Duration == Duration {
                 wait.editorMade(Result { try makeEditor(configuration) })
             })
         }
-        /// Whether the name given has rows on screen, or its search ended without.
-        func firstSearchSettled() -> Bool {
-            session.reading { $0.results != nil || ($0.searching == nil && $0.status != .idle) }
-        }
         var delay: Task<Void, Never>?
-        if (initialText ?? "").isEmpty || firstSearchSettled() {
+        if (initialText ?? "").isEmpty || composedSettled {
             beginEditor()
         } else {
             delay = Task {
@@ -154,7 +153,7 @@ struct EditorThread<C: Clock> where C.Duration == Duration {
             switch wait.next() {
             case .redraw:
                 drawBeforeEditor()
-                if !editorBegun, firstSearchSettled() { beginEditor() }
+                if !editorBegun, composedSettled { beginEditor() }
             case .timeToMakeEditor:
                 beginEditor()
             case .made(let result):
