@@ -31,14 +31,26 @@ extension InteractiveModeSuites {
             #expect(await run.value == .aborted)
         }
 
-        /// A frame asked for while the editor is being made (a revisit's
-        /// rows from the cache, or an answer) is drawn then, not once the
+        /// A frame asked for while the editor is being made (an answer
+        /// that came after the editor's delay) is drawn then, not once the
         /// editor is there.
         @Test func anAnswerArrivingWhileTheEditorIsMadeIsDrawnAtOnce() async throws {
-            let h = InteractiveModeHarness(repositories: ["octocat": ["a", "b", "c"]], holdsEditor: true)
+            let h = InteractiveModeHarness(repositories: ["octocat": ["a", "b", "c"]], held: ["octocat"], holdsEditor: true)
             let run = try h.start("octocat")
-            await h.waitForScreen("3 Repositories")
-            #expect(h.writtenBeforeEditor.value != nil, "the editor's making had begun")
+            let (clock, output) = (h.clock, h.output)
+            let begun = await poll {
+                if h.writtenBeforeEditor.value != nil { return true }
+                clock.advance(by: .milliseconds(10))
+                return false
+            }
+            #expect(begun, "the editor's making began while the answer was held")
+            #expect(h.writtenBeforeEditor.value?.contains("3 Repositories") == false)
+            let shown = await poll {
+                if output.text.contains("3 Repositories") { return true }
+                clock.advance(by: .seconds(3_600))
+                return false
+            }
+            #expect(shown, "the answer drawn while the editor is held: \(output.text.suffix(2_000))")
             h.releaseEditor()
             let editor = try await h.editor()
             try await editor.record.wait(until: { $0.lines == ["octocat"] }, "the name given is the editor's line")
