@@ -23,9 +23,12 @@ the pattern, or, for curl, to the moment curl has exited.
 Each new user's page is fetched once before the runs (the fake writes a
 page the first time it is asked for; neither contender should pay that).
 
-Usage: revisit.py RUNS API CACHED -- GHSEARCH-COMMAND…
-(the login is appended to GHSEARCH-COMMAND). Prints, per contender,
-`name median=… min=… max=…` in seconds.
+Usage: revisit.py RUNS API CACHED -- GHSEARCH-COMMAND… [-- BEFORE-COMMAND…]
+(the login is appended to GHSEARCH-COMMAND). With BEFORE-COMMAND (a build
+from before a change), its revisit, floor and new user alternate with the
+others in the same rounds, as `revisit-before`, `idle-before` and
+`new-user-before`. Prints, per contender, `name median=… min=… max=…` in
+seconds.
 """
 import statistics
 import subprocess
@@ -39,10 +42,17 @@ from pty_watch import until_exit, until_pattern  # noqa: E402
 def main():
     runs = int(sys.argv[1])
     api, cached = sys.argv[2], sys.argv[3]
-    ghsearch = sys.argv[5:]
+    commands = sys.argv[5:]
+    before = None
+    if "--" in commands:
+        cut = commands.index("--")
+        commands, before = commands[:cut], commands[cut + 1:]
+    ghsearch = commands
     revisit = b"checking for changes"
     fresh = b"30 Repositories"
     times = {"revisit": [], "curl-version": [], "new-user": [], "curl-fetch": [], "idle": []}
+    if before:
+        times.update({"revisit-before": [], "idle-before": [], "new-user-before": []})
     user = 0
 
     # Two passes, each alternating its own contenders round by round: a
@@ -55,6 +65,9 @@ def main():
             "curl-version": until_exit(["curl", "--version"]),
             "idle": until_pattern(ghsearch, b"0 Repositories"),
         }
+        if before:
+            measured["revisit-before"] = until_pattern(before + [cached], revisit)
+            measured["idle-before"] = until_pattern(before, b"0 Repositories")
         if record:
             for name, value in measured.items():
                 times[name].append(value)
@@ -68,6 +81,10 @@ def main():
             "new-user": until_pattern(ghsearch + [login], fresh),
             "curl-fetch": until_exit(["curl", "-s", "-o", "/dev/null", page]),
         }
+        if before:
+            # Another new user: neither build finds the other's answer in the cache.
+            user += 1
+            measured["new-user-before"] = until_pattern(before + [f"new{user}"], fresh)
         if record:
             for name, value in measured.items():
                 times[name].append(value)
@@ -75,7 +92,7 @@ def main():
     # The fake writes a page the first time it is asked for: each new user's
     # page is asked for once beforehand (plain and gzipped, as ghsearch asks),
     # so neither contender pays for the fake's work.
-    for i in range(1, runs + 4):
+    for i in range(1, (runs + 3) * (2 if before else 1) + 1):
         page = f"{api}/users/new{i}/repos?per_page=100"
         for extra in ([], ["--compressed"]):
             subprocess.run(["curl", "-s", "-o", "/dev/null"] + extra + [page], check=True)

@@ -16,6 +16,10 @@ import GHSearchText
 /// process, and, once the screen is given back, prints the pick or runs what
 /// comes after it.
 struct EditorThread<C: Clock> where C.Duration == Duration {
+    /// How long the line editor's making waits for the first search's
+    /// frame: a network wait longer than this overlaps it.
+    static var editorDelay: Duration { .milliseconds(50) }
+
     let mode: InteractiveMode<C>
     let session: SearchSession<C>
     let redraw: RedrawRelay
@@ -62,6 +66,8 @@ struct EditorThread<C: Clock> where C.Duration == Duration {
         let detailScreen = DetailScreen(catalogue: catalogue)
         let keys = KeyTable.bindings(multi: options.pick.multi, user: options.pick.bindings)
 
+        /// Whether the last frame composed showed the name given with its rows, or its search ended without.
+        var composedSettled = false
         /// The frame for the model as it is now, and the count for the prompt row (`--info inline`).
         func compose() -> (frame: [String], inlineInfo: PromptInfo?) {
             let size = renderer.size
@@ -71,6 +77,7 @@ struct EditorThread<C: Clock> where C.Duration == Duration {
             // a copy of the detail alone.
             var inlineInfo: PromptInfo?
             let drawn = session.reading { model -> DrawnView in
+                composedSettled = model.results != nil || (model.searching == nil && model.status != .idle)
                 // `--info inline`: the count on the prompt row (not over the detail view).
                 if options.info.isInline, model.detail == nil {
                     inlineInfo = PromptInfo(text: options.info.inlinePrefix + screen.infoText(model),
@@ -115,25 +122,46 @@ struct EditorThread<C: Clock> where C.Duration == Duration {
         let wait = EditorWait()
         redraw.attach(wait)
         drawBeforeEditor()
-        // The editor made on a thread of its own.
-        configuration.typedAhead = terminal.takeTypedAhead()
+        // The editor made on a thread of its own, once the first search has
+        // drawn its rows (the cache's, or the answer's) or failed, or
+        // `editorDelay` after this: until then it would share the cores
+        // with that frame. Keys typed meanwhile wait for it, unechoed.
         let makeEditor = dependencies.terminal.makeEditor
         let historyPath = dependencies.historyPath
-        dependencies.terminal.editorThread()({ [configuration] in
-            var configuration = configuration
-            configuration.historyPath = historyPath()
-            wait.editorMade(Result { try makeEditor(configuration) })
-        })
+        var editorBegun = false
+        func beginEditor() {
+            guard !editorBegun else { return }
+            editorBegun = true
+            configuration.typedAhead = terminal.takeTypedAhead()
+            dependencies.terminal.editorThread()({ [configuration] in
+                var configuration = configuration
+                configuration.historyPath = historyPath()
+                wait.editorMade(Result { try makeEditor(configuration) })
+            })
+        }
+        var delay: Task<Void, Never>?
+        if (initialText ?? "").isEmpty || composedSettled {
+            beginEditor()
+        } else {
+            delay = Task {
+                try? await clock.sleep(for: EditorThread.editorDelay)
+                wait.makeEditorNow()
+            }
+        }
         var made: Result<any PromptEditor, any Error>
         waiting: while true {
             switch wait.next() {
             case .redraw:
                 drawBeforeEditor()
+                if !editorBegun, composedSettled { beginEditor() }
+            case .timeToMakeEditor:
+                beginEditor()
             case .made(let result):
                 made = result
                 break waiting
             }
         }
+        delay?.cancel()
         let editor: any PromptEditor
         do {
             editor = try made.get()

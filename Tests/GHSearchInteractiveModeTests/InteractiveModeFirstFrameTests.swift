@@ -31,21 +31,68 @@ extension InteractiveModeSuites {
             #expect(await run.value == .aborted)
         }
 
-        /// A frame asked for while the editor is being made (a revisit's
-        /// rows from the cache, or an answer) is drawn then, not once the
+        /// A frame asked for while the editor is being made (an answer
+        /// that came after the editor's delay) is drawn then, not once the
         /// editor is there.
         @Test func anAnswerArrivingWhileTheEditorIsMadeIsDrawnAtOnce() async throws {
-            let h = InteractiveModeHarness(repositories: ["octocat": ["a", "b", "c"]], holdsEditor: true)
+            let h = InteractiveModeHarness(repositories: ["octocat": ["a", "b", "c"]], held: ["octocat"], holdsEditor: true)
             let run = try h.start("octocat")
-            await h.waitForScreen("3 Repositories")
-            try await h.writtenBeforeEditor.wait(until: { $0 != nil }, "the editor's making begun (before or after the answer)")
-            #expect(h.editorMade == false, "the rows are on screen while the editor is still held")
+            let (clock, output) = (h.clock, h.output)
+            let begun = await poll {
+                if h.writtenBeforeEditor.value != nil { return true }
+                clock.advance(by: .milliseconds(10))
+                return false
+            }
+            #expect(begun, "the editor's making began while the answer was held")
+            #expect(h.writtenBeforeEditor.value?.contains("3 Repositories") == false)
+            let shown = await poll {
+                if output.text.contains("3 Repositories") { return true }
+                clock.advance(by: .seconds(3_600))
+                return false
+            }
+            #expect(shown, "the answer drawn while the editor is held: \(output.text.suffix(2_000))")
             h.releaseEditor()
             let editor = try await h.editor()
             try await editor.record.wait(until: { $0.lines == ["octocat"] }, "the name given is the editor's line")
             editor.send(.action(.interrupt))
             #expect(await run.value == .aborted)
             #expect(h.log.value == ["enter", "stop previews", "leave"], "\(h.log.value)")
+        }
+
+        /// With a name given, the editor is made once the first search's
+        /// rows are drawn (the cache's or the answer's): its making would
+        /// otherwise share the cores with that frame. (The clock stands
+        /// still: the editor cannot have been made for the time passed.)
+        @Test func theEditorIsMadeOnceTheFirstSearchsRowsAreDrawn() async throws {
+            let h = InteractiveModeHarness(repositories: ["octocat": ["a", "b", "c"]])
+            let run = try h.start("octocat")
+            let editor = try await h.editor()
+            let before = try #require(h.writtenBeforeEditor.value)
+            #expect(before.contains("3 Repositories"), "the rows came before the editor: \(before)")
+            editor.send(.action(.interrupt))
+            #expect(await run.value == .aborted)
+        }
+
+        /// A first search that takes long does not hold the editor back
+        /// longer than `EditorThread.editorDelay`.
+        @Test func anAnswerThatTakesLongDoesNotHoldTheEditorBack() async throws {
+            let h = InteractiveModeHarness(repositories: ["octocat": ["a", "b", "c"]], held: ["octocat"])
+            let run = try h.start("octocat")
+            let output = h.output
+            #expect(await poll { output.text.contains("user> octocat") }, "the first frame")
+            #expect(await poll { h.http.logins == ["octocat"] }, "the request sent")
+            #expect(h.writtenBeforeEditor.value == nil, "made before its time")
+            let clock = h.clock
+            let made = await poll {
+                if h.writtenBeforeEditor.value != nil { return true }
+                clock.advance(by: .milliseconds(10))
+                return false
+            }
+            #expect(made && clock.now.offset >= .milliseconds(50) && clock.now.offset < .seconds(3_600))
+            let editor = try await h.editor()
+            #expect(h.writtenBeforeEditor.value?.contains("3 Repositories") == false)
+            editor.send(.action(.interrupt))
+            #expect(await run.value == .aborted)
         }
 
         /// An editor that cannot be made (libedit missing) after the first

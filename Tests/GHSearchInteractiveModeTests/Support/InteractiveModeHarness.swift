@@ -33,13 +33,13 @@ final class InteractiveModeHarness: Sendable {
     private let editorGate: DispatchSemaphore?
     let mode: InteractiveMode<ManualClock>
 
-    init(repositories: [String: [String]] = [:], terminal capabilities: TerminalCapabilities =
+    init(repositories: [String: [String]] = [:], held: Set<String> = [], terminal capabilities: TerminalCapabilities =
             TerminalCapabilities(inputIsTerminal: true, outputIsTerminal: true, isDumb: false, colorDepth: .none),
          options: InteractiveModeOptions = InteractiveModeOptions(),
          writeFails: Bool = false, typedAhead: [UInt8] = [], typedAheadOnResume: [UInt8] = [], holdsEditor: Bool = false,
          editorFails: Bool = false,
          processes makeProcesses: @Sendable (RunLog) -> InteractiveProcesses = { _ in InteractiveProcesses() }) {
-        http = ScriptedGitHub(repositories: repositories, clock: clock)
+        http = ScriptedGitHub(repositories: repositories, clock: clock, held: held)
         let gate = holdsEditor ? DispatchSemaphore(value: 0) : nil
         editorGate = gate
         let (clock, output, log, out, err, closed, editorBox) = (clock, output, log, out, err, closed, editorBox)
@@ -96,9 +96,6 @@ final class InteractiveModeHarness: Sendable {
     func releaseEditor() {
         editorGate?.signal()
     }
-
-    /// Whether the run has made its editor yet.
-    var editorMade: Bool { editorBox.value != nil }
 
     /// The editor, once the run has made it.
     func editor() async throws -> ScriptedEditor {

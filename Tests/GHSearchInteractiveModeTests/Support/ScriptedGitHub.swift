@@ -3,8 +3,8 @@ import GHSearchGitHub
 import TestSupport
 
 /// GitHub in memory: each user's list answered at once from a script (a
-/// user not in it: 404), every request logged with the virtual time it was
-/// sent at.
+/// user not in it: 404; a user in `held`: an hour of virtual time later),
+/// every request logged with the virtual time it was sent at.
 final class ScriptedGitHub: HTTPClient {
     struct Sent: Sendable, Equatable {
         var url: String
@@ -14,10 +14,12 @@ final class ScriptedGitHub: HTTPClient {
     let log = Watched<[Sent]>([])
     private let repositories: [String: [String]]
     private let clock: ManualClock
+    private let held: Set<String>
 
-    init(repositories: [String: [String]], clock: ManualClock) {
+    init(repositories: [String: [String]], clock: ManualClock, held: Set<String> = []) {
         self.repositories = repositories
         self.clock = clock
+        self.held = held
     }
 
     /// The logins whose lists were asked for, in order.
@@ -32,6 +34,9 @@ final class ScriptedGitHub: HTTPClient {
 
     func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         log.update { $0.append(Sent(url: request.url, at: clock.now.offset)) }
+        if let login = Self.login(in: request.url), held.contains(login) {
+            try? await clock.sleep(for: .seconds(3_600))
+        }
         guard let login = Self.login(in: request.url), let names = repositories[login] else {
             return HTTPResponse(status: 404, body: Array(#"{"message":"Not Found","documentation_url":"https://docs.github.com/rest/repos/repos#list-repositories-for-a-user","status":"404"}"#.utf8))
         }
