@@ -111,10 +111,24 @@ public final class FakeGitHubServer: Sendable {
         threads.wait()
         let fd = listenerFD.exchange(-1, ordering: .sequentiallyConsistent)
         if fd >= 0 {
-            let listener = Listener(fd: fd, port: listenerPort.load(ordering: .sequentiallyConsistent))
-            reservedFD.store(listener.reservePort(), ordering: .sequentiallyConsistent)
             close(fd)
+            reservedFD.store(Self.reserveWhenFree(port: listenerPort.load(ordering: .sequentiallyConsistent)),
+                             ordering: .sequentiallyConsistent)
         }
+    }
+
+    /// The port's placeholder (`Listener.reserve`), once the closed
+    /// listener has let the port go: a process being spawned by another
+    /// thread holds a copy of every descriptor until its exec, so the
+    /// listener may go on accepting for a moment after `close`. Waiting for
+    /// that (at most 5 s) also means a stopped server accepts nothing more.
+    private static func reserveWhenFree(port: Int) -> Int32 {
+        for _ in 0..<500 {
+            let placeholder = Listener.reserve(port: port)
+            if placeholder >= 0 { return placeholder }
+            usleep(10_000)
+        }
+        return -1
     }
 
     /// The port bound (0 before `start()`).

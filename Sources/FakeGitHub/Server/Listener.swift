@@ -11,9 +11,6 @@ struct Listener {
         guard fd >= 0 else { throw .socket("socket", errno) }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        // An ephemeral port may be shared with the placeholder of
-        // `reservePort()`; a port asked for by number stays exclusive.
-        if port == 0 { setsockopt(fd, SOL_SOCKET, SO_REUSEPORT, &yes, socklen_t(MemoryLayout<Int32>.size)) }
         guard bindLoopback(fd, port: port) == 0 else {
             let code = errno
             close(fd)
@@ -32,16 +29,17 @@ struct Listener {
         return Listener(fd: fd, port: Int(UInt16(bigEndian: actual.sin_port)))
     }
 
-    /// A socket bound to this listener's port that never listens, so the
-    /// port stays taken once the listener closes: connecting to it is
-    /// refused at once, and no other server started later can be reached
-    /// through it by a client that still has the old address. -1 if the
-    /// kernel would not bind it.
-    func reservePort() -> Int32 {
+    /// A socket bound to `port` that never listens, taken right after the
+    /// listener there closed, so the port stays taken: connecting to it is
+    /// refused at once, and no server started later is given the port (an
+    /// ephemeral bind does not share a port with a bound socket, whatever
+    /// its options). `SO_REUSEADDR` lets it bind beside the closed
+    /// listener's connections in TIME_WAIT. -1 if the kernel would not bind it.
+    static func reserve(port: Int) -> Int32 {
         let placeholder = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard placeholder >= 0 else { return -1 }
         var yes: Int32 = 1
-        setsockopt(placeholder, SOL_SOCKET, SO_REUSEPORT, &yes, socklen_t(MemoryLayout<Int32>.size))
+        setsockopt(placeholder, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         guard Self.bindLoopback(placeholder, port: port) == 0 else {
             close(placeholder)
             return -1

@@ -24,10 +24,10 @@ final class RawHTTPConnection {
                 connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard connected == 0 else {
-            Glibc.close(fd)
-            throw Failure(description: "connect failed: \(errno)")
-        }
+        // No close here: a class whose stored properties are all set runs
+        // its deinit when the initialiser throws, and a second close would
+        // close whatever socket another test was given the number since.
+        guard connected == 0 else { throw Failure(description: "connect failed: \(errno)") }
     }
 
     deinit {
