@@ -9,15 +9,23 @@ public enum ISO8601 {
     }
 
     public static func parse(_ text: String) -> Date? {
-        let b = Array(text.utf8)
+        var text = text
+        return text.withUTF8 { parse($0) }
+    }
+
+    /// The same from the bytes of the text (the decoder reads them from the
+    /// page, without making a `String` first); every byte of a timestamp is
+    /// ASCII, so bytes that are not UTF-8 fail as their repaired text would.
+    static func parse(_ b: UnsafeBufferPointer<UInt8>) -> Date? {
         guard b.count >= 20, b[4] == 45, b[7] == 45, b[10] == 84 || b[10] == 116,
               b[13] == 58, b[16] == 58 else { return nil }
+        @inline(__always)
         func num(_ from: Int, _ count: Int) -> Int? {
             var v = 0
             for i in from..<(from + count) {
-                let d = b[i]
-                guard d >= 48, d <= 57 else { return nil }
-                v = v * 10 + Int(d - 48)
+                let d = b[i] &- 48
+                guard d <= 9 else { return nil }
+                v = v &* 10 &+ Int(d)
             }
             return v
         }

@@ -12,7 +12,8 @@ public struct JSONMalformed: Error {
 public struct JSONCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     private(set) var index = 0
-    private var depth = 0
+    /// The arrays and objects the cursor is inside.
+    private(set) var depth = 0
     static let maximumDepth = 512
 
     public init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -41,15 +42,31 @@ public struct JSONCursor {
         }
     }
 
-    /// At an opening quote: reads to the closing one.
+    /// At an opening quote: reads to the closing one. (Inlined: a page is
+    /// mostly strings, and the call cost as much as scanning a short one.)
+    @inline(__always)
     public mutating func string() throws(JSONMalformed) -> JSONString {
+        try scanString(seesControlCharacters: true)
+    }
+
+    /// At an opening quote: passes over the string, whose text no one reads
+    /// (so a control character in it does not matter yet).
+    @inline(__always)
+    mutating func skipString() throws(JSONMalformed) {
+        _ = try scanString(seesControlCharacters: false)
+    }
+
+    /// The string at the cursor; without `seesControlCharacters`, its
+    /// `isPlain` misses control characters.
+    @inline(__always)
+    private mutating func scanString(seesControlCharacters: Bool) throws(JSONMalformed) -> JSONString {
         index += 1
         let start = index
         var plain = true
         while true {
             // Most of a page is the text of strings (URLs, descriptions):
-            // the bytes with no meaning here are passed over a word at a time.
-            index = JSONCursor.endOfOrdinaryBytes(in: bytes, from: index)
+            // the bytes with no meaning here are passed over a block at a time.
+            index = JSONCursor.endOfOrdinaryBytes(in: bytes, from: index, controlCharacters: seesControlCharacters)
             guard index < bytes.count else { break }
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
@@ -78,32 +95,75 @@ public struct JSONCursor {
 
     /// The index of the first byte at or after `start` that a string's scan
     /// must look at — a quote, a backslash or a control character (below
-    /// 0x20) — or the end. Eight bytes at a time: each test below is
-    /// non-zero exactly when some byte of the word is that byte (the classic
-    /// "has a zero byte" and "has a byte less than n" tricks, exact for
-    /// whether any byte is, not for which).
-    static func endOfOrdinaryBytes(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    /// 0x20) — or the end. Sixteen bytes at a time: the three tests are
+    /// vector comparisons (with vectors on both sides: against a scalar the
+    /// compiler tests lane by lane), and the first lane that matched is
+    /// found from the mask's bits, so only the last few bytes of the
+    /// document are looked at one by one.
+    /// Without `controlCharacters`, only a quote or a backslash.
+    @inline(__always)
+    static func endOfOrdinaryBytes(in bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+                                   controlCharacters: Bool = true) -> Int {
         var index = start
         if let base = bytes.baseAddress {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
-            while index &+ 8 <= bytes.count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
-                let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-                let zeroQuote = (quotes &- ones) & ~quotes
-                let zeroBackslash = (backslashes &- ones) & ~backslashes
-                let control = (word &- ones &* 0x20) & ~word
-                if (zeroQuote | zeroBackslash | control) & highs != 0 { break }
-                index &+= 8
+            let quote = SIMD16<UInt8>(repeating: UInt8(ascii: "\""))
+            let backslash = SIMD16<UInt8>(repeating: UInt8(ascii: "\\"))
+            let space = SIMD16<UInt8>(repeating: 0x20)
+            while index &+ 16 <= bytes.count {
+                let block = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+                var special = (block .== quote) .| (block .== backslash)
+                if controlCharacters { special .|= block .< space }
+                // Each lane of the mask is 0x00 or 0xFF: the halves as words, in memory order.
+                let halves = unsafeBitCast(special, to: SIMD2<UInt64>.self)
+                if halves[0] != 0 { return index &+ firstMarkedByte(halves[0]) }
+                if halves[1] != 0 { return index &+ 8 &+ firstMarkedByte(halves[1]) }
+                index &+= 16
             }
         }
         while index < bytes.count {
             let b = bytes[index]
-            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 { break }
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || (controlCharacters && b < 0x20) { break }
             index += 1
         }
         return index
+    }
+
+    /// The position, in memory order, of the first 0xFF byte of a word of
+    /// 0x00 and 0xFF bytes (not all 0x00).
+    @inline(__always)
+    private static func firstMarkedByte(_ word: UInt64) -> Int {
+        #if _endian(little)
+        word.trailingZeroBitCount &>> 3
+        #else
+        word.leadingZeroBitCount &>> 3
+        #endif
+    }
+
+    /// Whether the `count` bytes at the cursor are those from `start` (the
+    /// text of a value read earlier, at `depth`) at the same depth; if so,
+    /// the cursor passes over them.
+    mutating func skipRepeat(of start: Int, count: Int, atDepth depth: Int) -> Bool {
+        guard depth == self.depth, count > 0, start >= 0, start + count <= index,
+              count <= bytes.count - index, let base = bytes.baseAddress else { return false }
+        let earlier = UnsafeRawPointer(base + start)
+        let here = UnsafeRawPointer(base + index)
+        var offset = 0
+        while offset &+ 16 <= count {
+            let a = earlier.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                ^ here.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            let b = earlier.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
+                ^ here.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
+            if a | b != 0 { return false }
+            offset &+= 16
+        }
+        while offset < count {
+            if earlier.load(fromByteOffset: offset, as: UInt8.self) != here.load(fromByteOffset: offset, as: UInt8.self) {
+                return false
+            }
+            offset &+= 1
+        }
+        index += count
+        return true
     }
 
     /// At `-` or a digit: the run of number characters (checked when read).
@@ -130,6 +190,7 @@ public struct JSONCursor {
         }
     }
 
+    @inline(__always)
     public mutating func literal(_ word: StaticString) throws(JSONMalformed) {
         let count = word.utf8CodeUnitCount
         guard bytes.count - index >= count else { throw JSONMalformed() }
@@ -143,7 +204,7 @@ public struct JSONCursor {
         switch byte {
         case UInt8(ascii: "{"): try object { (cursor: inout JSONCursor, _: JSONString) throws(JSONMalformed) in try cursor.skipValue() }
         case UInt8(ascii: "["): try array { (cursor: inout JSONCursor) throws(JSONMalformed) in try cursor.skipValue() }
-        case UInt8(ascii: "\""): _ = try string()
+        case UInt8(ascii: "\""): try skipString()
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = number()
         case UInt8(ascii: "t"): try literal("true")
         case UInt8(ascii: "f"): try literal("false")

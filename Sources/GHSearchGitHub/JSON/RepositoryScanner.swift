@@ -87,6 +87,14 @@ extension JSONCursor {
         return try string().value
     }
 
+    /// A timestamp (`ISO8601`), read from the string's own bytes when it has
+    /// no escapes; any other value is skipped and gives nil.
+    mutating func dateValue() throws(JSONMalformed) -> Date? {
+        guard byte == UInt8(ascii: "\"") else { try skipValue(); return nil }
+        let text = try string()
+        return text.isPlain ? ISO8601.parse(text.bytes) : text.value.flatMap(ISO8601.parse)
+    }
+
     mutating func intValue() throws(JSONMalformed) -> Int? {
         switch byte {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return number().int
@@ -160,8 +168,9 @@ extension JSONCursor {
     /// and how many elements were skipped as not repositories.
     mutating func repositoryList() throws(JSONMalformed) -> RepositoryList {
         var list = RepositoryList()
+        var repeats = RepositoryRepeats()
         try array { (cursor: inout JSONCursor) throws(JSONMalformed) in
-            if let repository = try cursor.repository() {
+            if let repository = try cursor.repository(repeats: &repeats) {
                 list.repositories.append(repository)
             } else {
                 list.skipped += 1
@@ -172,6 +181,13 @@ extension JSONCursor {
 
     /// One element of the page: a repository, or nil when it is skipped.
     mutating func repository() throws(JSONMalformed) -> Repository? {
+        var repeats = RepositoryRepeats()
+        return try repository(repeats: &repeats)
+    }
+
+    /// The same, an owner or license that repeats the element read before
+    /// (`repeats`) taken from it.
+    mutating func repository(repeats: inout RepositoryRepeats) throws(JSONMalformed) -> Repository? {
         var r = Repository(name: "")
         var name: String?
         let valid = try members(repositoryKeys) { (cursor: inout JSONCursor, index: Int) throws(JSONMalformed) in
@@ -197,11 +213,11 @@ extension JSONCursor {
             case .visibility: r.visibility = try cursor.stringValue()
             case .default_branch: r.defaultBranch = try cursor.stringValue()
             case .topics: r.topics = try cursor.stringsValue()
-            case .license: r.license = try cursor.license()
-            case .owner: r.owner = try cursor.owner()
-            case .created_at: r.createdAt = try cursor.stringValue().flatMap(ISO8601.parse)
-            case .updated_at: r.updatedAt = try cursor.stringValue().flatMap(ISO8601.parse)
-            case .pushed_at: r.pushedAt = try cursor.stringValue().flatMap(ISO8601.parse)
+            case .license: r.license = try repeats.license.read(&cursor) { (cursor: inout JSONCursor) throws(JSONMalformed) in try cursor.license() }
+            case .owner: r.owner = try repeats.owner.read(&cursor) { (cursor: inout JSONCursor) throws(JSONMalformed) in try cursor.owner() }
+            case .created_at: r.createdAt = try cursor.dateValue()
+            case .updated_at: r.updatedAt = try cursor.dateValue()
+            case .pushed_at: r.pushedAt = try cursor.dateValue()
             case .clone_url: r.cloneURL = try cursor.stringValue()
             case .ssh_url: r.sshURL = try cursor.stringValue()
             }

@@ -26,7 +26,7 @@ extension JSONCursor {
             var wrapped = false
             let valid = try probe.members(starKeys) { (inner: inout JSONCursor, index: Int) throws(JSONMalformed) in
                 if index == 0 {
-                    starredAt = try inner.stringValue().flatMap(ISO8601.parse)
+                    starredAt = try inner.dateValue()
                 } else {
                     wrapped = true
                     repository = try inner.repository()

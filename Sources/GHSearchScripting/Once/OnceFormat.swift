@@ -31,15 +31,17 @@ public enum OnceFormat {
 
     /// `name<TAB>html_url`, sanitised: no escape sequence, tab or newline from
     /// the server can break a line or reach a terminal through a pipe.
+    /// (Gathered as bytes and made a `String` once: cheaper than growing a
+    /// `String` piece by piece.)
     static func tsv(_ repositories: [Repository]) -> String {
-        var out = ""
+        var out: [UInt8] = []
         out.reserveCapacity(repositories.count * 64)
         for r in repositories {
-            out += TerminalText.sanitize(r.name)
-            out += "\t"
-            out += TerminalText.sanitize(r.htmlURL ?? "")
-            out += "\n"
+            out += TerminalText.sanitize(r.name).utf8
+            out.append(UInt8(ascii: "\t"))
+            out += TerminalText.sanitize(r.htmlURL ?? "").utf8
+            out.append(UInt8(ascii: "\n"))
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }

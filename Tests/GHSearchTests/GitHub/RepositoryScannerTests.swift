@@ -127,15 +127,18 @@ import TestSupport
         #expect(Self.scanned(Array(String(repeating: "[", count: 200_000).utf8)) == .failure(.notJSON))
     }
 
-    /// Strings are passed over eight bytes at a time: every byte value, at
-    /// every offset of a word and past the last whole word, stops the scan
-    /// exactly where a byte-by-byte scan stops. (Heavy: on a thread of its
+    /// Strings are passed over sixteen bytes at a time: every byte value, at
+    /// every offset of a block and past the last whole block, stops the scan
+    /// exactly where a byte-by-byte scan stops (with or without control
+    /// characters as stops, for strings read and strings skipped). (Heavy: on a thread of its
     /// own, not one of the cooperative pool's two.)
     @Test func ordinaryBytesEndWhereAByteScanSaysAtEveryOffset() async {
         let wrong = await offThePool { () -> [String] in
-            func special(_ b: UInt8) -> Bool { b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 }
+            func special(_ b: UInt8, _ control: Bool) -> Bool {
+                b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || (control && b < 0x20)
+            }
             var wrong: [String] = []
-            for length in [0, 1, 7, 8, 9, 15, 16, 17, 24] {  // around the first words and the tail
+            for length in [0, 1, 7, 8, 9, 15, 16, 17, 24, 31, 32, 33, 40] {  // around the first blocks and the tail
                 for position in 0..<max(1, length) {
                     for value in UInt8.min...UInt8.max {
                         var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
@@ -143,9 +146,13 @@ import TestSupport
                         // A second special byte after the first must not matter.
                         if position + 3 < length { bytes[position + 3] = UInt8(ascii: "\"") }
                         for start in Set([0, position]) {
-                            let expected = bytes.indices.first { $0 >= start && special(bytes[$0]) } ?? length
-                            let actual = bytes.withUnsafeBufferPointer { JSONCursor.endOfOrdinaryBytes(in: $0, from: start) }
-                            if actual != expected { wrong.append("\(bytes) from \(start): \(actual) ≠ \(expected)") }
+                            for control in [true, false] {
+                                let expected = bytes.indices.first { $0 >= start && special(bytes[$0], control) } ?? length
+                                let actual = bytes.withUnsafeBufferPointer {
+                                    JSONCursor.endOfOrdinaryBytes(in: $0, from: start, controlCharacters: control)
+                                }
+                                if actual != expected { wrong.append("\(bytes) from \(start), \(control): \(actual) ≠ \(expected)") }
+                            }
                         }
                     }
                 }
@@ -169,6 +176,7 @@ import TestSupport
                 let text = before + special + String(repeating: "y", count: 17 - pad)
                 documents.append(#"[{"name":"\#(text)","description":"\#(text)","html_url":"u"}]"#)
                 documents.append(#"[{"name":"a","\#(text)":1,"description":"d"}]"#)
+                documents.append(#"[{"name":"a","node_id":"\#(text)","description":"d"}]"#)  // skipped unread
                 documents.append(#"[{"name":"\#(text)"#)  // cut inside the string
             }
         }
@@ -176,6 +184,74 @@ import TestSupport
             documents.append(#"[{"name":"a","\#(key)":"k","description":"d","license":{"\#(key)":"x","key":"mit"}}]"#)
         }
         await Self.expectSameOffThePool(documents.map { Array($0.utf8) })
+    }
+
+    /// An owner (or license) whose text repeats the element before's is
+    /// taken from it: the same answers when it repeats, when it differs in
+    /// any one byte or in length, when it is not an object (a number that
+    /// the next one's starts with), when it is not valid, and at another depth.
+    @Test func sameAnswersWhenNestedObjectsRepeatOrNot() async {
+        let owner = #"{"login":"octo","id":1,"avatar_url":"https://a/1","html_url":"https://github.com/octo","x":[1,{"y":null}]}"#
+        let license = #"{"key":"mit","name":"MIT License","spdx_id":"MIT"}"#
+        func element(_ name: String, owner: String, license: String) -> String {
+            #"{"name":"\#(name)","owner":\#(owner),"license":\#(license),"html_url":"u"}"#
+        }
+        var documents: [String] = []
+        let variants = owner.utf8.indices.flatMap { index -> [String] in
+            var bytes = Array(owner.utf8)
+            let offset = owner.utf8.distance(from: owner.utf8.startIndex, to: index)
+            var removed = bytes
+            removed.remove(at: offset)
+            bytes[offset] = bytes[offset] == UInt8(ascii: "a") ? UInt8(ascii: "b") : UInt8(ascii: "a")
+            return [String(decoding: bytes, as: UTF8.self), String(decoding: removed, as: UTF8.self)]
+        }
+        for variant in variants {
+            documents.append("[" + element("a", owner: owner, license: license) + "," + element("b", owner: variant, license: license)
+                             + "," + element("c", owner: owner, license: license) + "]")
+        }
+        for (first, second) in [("1", "12"), ("1", "1.5"), ("\"x\"", "\"x\"y"), ("null", "nullx"), ("true", "true"),
+                                (#"{"login":"a"}"#, #"{"login":"a"}}"#), (#"{"login":"a"}"#, #"{"login":"a"} "#),
+                                (#"{"\u0041":"a"}"#, #"{"\u0041":"a"}"#), (#"{"\uZZZZ":"a"}"#, #"{"\uZZZZ":"a"}"#),
+                                (#"{"login":"a","login":"b"}"#, #"{"login":"a","login":"b"}"#)] {
+            documents.append("[" + element("a", owner: first, license: first) + "," + element("b", owner: second, license: second) + "]")
+        }
+        await Self.expectSameOffThePool(documents.map { Array($0.utf8) })
+    }
+
+    /// The same text one level deeper is not taken for a repeat (the depth
+    /// limit counts from where a value starts).
+    @Test func aRepeatIsTakenOnlyAtTheSameDepth() {
+        let text = Array(#"[{"a":1},{"a":1},[{"a":1}]]"#.utf8)
+        var taken: [Bool] = []
+        let read: Bool = text.withUnsafeBufferPointer { buffer in
+            var cursor = JSONCursor(bytes: buffer)
+            var first: (start: Int, count: Int, depth: Int)?
+            do throws(JSONMalformed) {
+                try cursor.array { (cursor: inout JSONCursor) throws(JSONMalformed) in
+                    guard let first else {
+                        let start = cursor.index, depth = cursor.depth
+                        try cursor.skipValue()
+                        first = (start, cursor.index - start, depth)
+                        return
+                    }
+                    func take(_ cursor: inout JSONCursor) throws(JSONMalformed) {
+                        let repeated = cursor.skipRepeat(of: first.start, count: first.count, atDepth: first.depth)
+                        taken.append(repeated)
+                        if !repeated { try cursor.skipValue() }
+                    }
+                    if cursor.byte == UInt8(ascii: "[") {
+                        try cursor.array { (inner: inout JSONCursor) throws(JSONMalformed) in try take(&inner) }
+                    } else {
+                        try take(&cursor)
+                    }
+                }
+                return cursor.isAtEnd
+            } catch {
+                return false
+            }
+        }
+        #expect(read)
+        #expect(taken == [true, false])
     }
 
     @Test func readsUTF8Only() {
