@@ -8,9 +8,11 @@ final class FilterProgram {
     let groupCount: Int
     /// Group indices, cheapest first.
     let order: [Int]
-    private let compiled: CompiledTerms
+    let compiled: CompiledTerms
     /// Group `g`'s terms are `compiled.terms[starts[g]..<starts[g + 1]]`.
-    private let starts: UnsafeMutableBufferPointer<Int>
+    let starts: UnsafeMutableBufferPointer<Int>
+    /// Whether group `g` has an inverse term.
+    let hasInverse: UnsafeMutableBufferPointer<Bool>
 
     init(_ filter: Filter, corpus: FilterCorpus) {
         qualifiers = CompiledQualifiers(QualifierSet(filter.qualifiers), corpus: corpus)
@@ -24,10 +26,15 @@ final class FilterProgram {
             offset += group.count
         }
         starts[filter.groups.count] = offset
+        hasInverse = .allocate(capacity: filter.groups.count + 1)
+        for (g, group) in filter.groups.enumerated() { hasInverse[g] = group.contains(where: \.isInverse) }
         order = filter.groups.indices.sorted { FilterProgram.cost(filter.groups[$0]) < FilterProgram.cost(filter.groups[$1]) }
     }
 
-    deinit { starts.deallocate() }
+    deinit {
+        starts.deallocate()
+        hasInverse.deallocate()
+    }
 
     /// Smaller first: single exact or anchored words, then longer fuzzy ones.
     private static func cost(_ group: [FilterTerm]) -> Int {

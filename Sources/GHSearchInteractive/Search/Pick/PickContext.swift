@@ -1,4 +1,5 @@
 import GHSearchKeys
+import GHSearchFilter
 import GHSearchGitHub
 
 /// What pick and act reads of the parent's state (never changes): the
@@ -11,10 +12,10 @@ public struct PickContext: Sendable {
     /// The list's rows (nil: none), the positions the filter shows, and
     /// the position of the highlighted one.
     public var results: LoadedResults?
-    public var visible: [Int]
+    public var visible: RankedRows
     public var selection: Int?
 
-    public init(options: PickOptions, shown: Repository? = nil, results: LoadedResults? = nil, visible: [Int] = [],
+    public init(options: PickOptions, shown: Repository? = nil, results: LoadedResults? = nil, visible: RankedRows = [],
                 selection: Int? = nil) {
         self.options = options
         self.shown = shown
