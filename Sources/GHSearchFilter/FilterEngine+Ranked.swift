@@ -1,7 +1,7 @@
 extension FilterEngine {
     /// Rows a screen shows at most, ranked when a filter runs: the others
     /// are ranked when one of them is first read.
-    public static let rankedWindow = 256
+    public static let rankedWindow = 128
 
     /// `run(filter, over: corpus, defaultSort:).rows`, written into `rows`
     /// (as `run(_:over:defaultSort:into:)` does for an array, a page in

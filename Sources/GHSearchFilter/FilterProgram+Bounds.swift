@@ -18,7 +18,7 @@ extension FilterProgram {
     @inline(__always)
     func groupMatches(_ g: Int, row: Int, view: CorpusView) -> Bool {
         if hasInverse[g] { return groupScore(g, row: row, view: view) >= 0 }
-        for t in starts[g]..<starts[g &+ 1] where pointsMatch(compiled.terms[t], row: row, view: view) { return true }
+        for t in starts[g]..<starts[g &+ 1] where occurs(compiled.terms[t], row: row, view: view) { return true }
         return false
     }
 
@@ -43,22 +43,5 @@ extension FilterProgram {
             best = max(best, most)
         }
         return best
-    }
-
-    /// Whether `points(term, row:, view:) >= 0`: some field passes the
-    /// same tests and scores.
-    @inline(__always)
-    private func pointsMatch(_ term: CompiledTerm, row: Int, view: CorpusView) -> Bool {
-        let mask = term.mask
-        guard view.rowMasks[row] & mask == mask else { return false }
-        if term.nameOnly {
-            return view.mask(row: row, .name) & mask == mask && scratch.score(term, in: view.field(row: row, .name)) >= 0
-        }
-        for rank in 0..<FilterField.count {
-            let field = FilterProgram.field(byWeight: rank)
-            guard view.mask(row: row, field) & mask == mask, view.length(row: row, field) >= term.count else { continue }
-            if scratch.score(term, in: view.field(row: row, field)) >= 0 { return true }
-        }
-        return false
     }
 }

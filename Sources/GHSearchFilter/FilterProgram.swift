@@ -131,11 +131,11 @@ final class FilterProgram {
         let mask = term.mask
         guard view.rowMasks[row] & mask == mask else { return false }
         if term.nameOnly {
-            return view.mask(row: row, .name) & mask == mask && scratch.score(term, in: view.field(row: row, .name)) >= 0
+            return view.mask(row: row, .name) & mask == mask && scratch.occurs(term, in: view.field(row: row, .name))
         }
         for rank in 0..<FilterField.count {
             let field = FilterProgram.field(byWeight: rank)
-            if view.mask(row: row, field) & mask == mask && scratch.score(term, in: view.field(row: row, field)) >= 0 {
+            if view.mask(row: row, field) & mask == mask && scratch.occurs(term, in: view.field(row: row, field)) {
                 return true
             }
         }

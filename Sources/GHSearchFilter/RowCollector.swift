@@ -113,6 +113,7 @@ struct RowCollector {
 
     /// `consider` with a window: the row is scored only if its bound
     /// admits it among the best so far.
+    @inline(__always)
     private mutating func considerBounded(_ row: Int, earlier k: Int, _ corpus: FilterCorpus, _ view: CorpusView) {
         let known = k >= 0
         let groups = known ? fresh : order

@@ -41,6 +41,7 @@ struct TopRows {
         }
     }
 
+    @inline(__always)
     private mutating func siftUp(_ start: Int) {
         var i = start
         while i > 0 {
