@@ -15,7 +15,7 @@ import Synchronization
 public struct FilterEngine: Sendable, Equatable {
     /// Cached results, least recently used first.
     private var entries: [Entry] = []
-    var clock: UInt64 = 0
+    private var clock: UInt64 = 0
     /// Rows all cached results may hold together.
     private let budget: Int
     /// How a large run is split over cores.
@@ -26,13 +26,11 @@ public struct FilterEngine: Sendable, Equatable {
     private var order: SortedRows?
     /// How rows of equal score are ordered (`--tiebreak`).
     private let tiebreak: FilterTiebreak
-    /// Whether rows of equal score stay in list order (the lazy ranking's case).
-    var tiebreakIsListOrder: Bool { tiebreak.criteria.isEmpty }
     /// The corpus version whose rows in list order the last
     /// `run(_:over:defaultSort:into:)` wrote; nil when they were not the list order.
     var listOrder: FilterCorpus.Version?
 
-    struct Entry: Sendable {
+    private struct Entry: Sendable {
         var selection: Filter.Selection
         var version: FilterCorpus.Version
         /// Matching rows, ascending.
@@ -41,8 +39,6 @@ public struct FilterEngine: Sendable, Equatable {
         /// later filter that keeps a group reuses them.
         var groupScores: [UInt32]
         var used: UInt64
-        /// Whether some points are `RowCollector.unknown` (a run with a window).
-        var partial = false
 
         /// Each row's total.
         var totals: [UInt32] {
@@ -91,11 +87,7 @@ public struct FilterEngine: Sendable, Equatable {
     public mutating func run(_ filter: Filter, over corpus: FilterCorpus, defaultSort: FilterSort? = nil) -> FilterResult {
         clock += 1
         let selection = filter.selection
-        var rows: [UInt32] = [], scores: [UInt32] = []
-        if !filter.isEmpty {
-            let entry = matches(filter, selection, corpus, window: 0).entry
-            (rows, scores) = (entry.rows, entry.totals)
-        }
+        let (rows, scores) = filter.isEmpty ? ([], []) : matches(filter, selection, corpus)
         let ranked: [Int]
         let sort = filter.sort ?? (filter.isScored ? FilterSort(.bestMatch) : defaultSort)
         switch sort?.key {
@@ -118,48 +110,36 @@ public struct FilterEngine: Sendable, Equatable {
 
     // MARK: Matching
 
-    /// The rows passing `filter`, with their points per group. With a
-    /// `window` (> 0), points may be left unknown (the entry is `partial`)
-    /// for rows that cannot be among the best `window`; the keys of the
-    /// best (`TopRows`, from each slice of the run) come beside them.
-    /// Without one, every row's points are known.
-    mutating func matches(_ filter: Filter, _ selection: Filter.Selection, _ corpus: FilterCorpus,
-                          window: Int) -> (entry: Entry, top: [UInt64]) {
+    private mutating func matches(_ filter: Filter, _ selection: Filter.Selection,
+                                  _ corpus: FilterCorpus) -> ([UInt32], [UInt32]) {
         let lineage = corpus.lineage
         // The same filter, for this corpus or an earlier version of it.
         if let index = entries.lastIndex(where: { $0.selection == selection && lineage.contains($0.version) }) {
             var entry = entries.remove(at: index)
-            var top: [UInt64] = []
-            if entry.partial {
-                // Its rows again, each group's points carried, the unknown
-                // ones computed where they can matter.
-                (entry, top) = evaluate(filter, corpus, .rowsOf(entry), from: entry.version.count, window: window)
-            } else if entry.version.count < corpus.count {
-                let fresh = evaluate(filter, corpus, .none, from: entry.version.count, window: 0).entry
+            if entry.version.count < corpus.count {
+                let fresh = evaluate(filter, corpus, .none, from: entry.version.count)
                 entry.rows += fresh.rows
                 entry.groupScores += fresh.groupScores
                 entry.version = corpus.version
             }
             entry.used = clock
             store(entry)
-            return (entry, top)
+            return (entry.rows, entry.totals)
         }
         // The smallest earlier result this one narrows.
         var base: Entry?
         for entry in entries where lineage.contains(entry.version) && selection.implies(entry.selection) {
             if base == nil || entry.rows.count < base!.rows.count { base = entry }
         }
-        let result = evaluate(filter, corpus, base.map(Candidates.rowsOf) ?? .all, from: base?.version.count ?? 0,
-                              window: window)
-        store(result.entry)
-        return result
+        let entry = evaluate(filter, corpus, base.map(Candidates.rowsOf) ?? .all, from: base?.version.count ?? 0)
+        store(entry)
+        return (entry.rows, entry.totals)
     }
 
     /// Rows passing `filter` among `candidates` and every row from `from` on.
     /// Groups the candidates' filter had too are not matched again: their
     /// points are read from it.
-    private func evaluate(_ filter: Filter, _ corpus: FilterCorpus, _ candidates: Candidates, from: Int,
-                          window: Int) -> (entry: Entry, top: [UInt64]) {
+    private func evaluate(_ filter: Filter, _ corpus: FilterCorpus, _ candidates: Candidates, from: Int) -> Entry {
         let before: Int
         switch candidates {
         case .all: before = min(from, corpus.count)
@@ -168,49 +148,36 @@ public struct FilterEngine: Sendable, Equatable {
         }
         let work = before + max(0, corpus.count - from)
         let chunks = parallel.width > 1 && work >= parallelThreshold ? min(parallel.width * 4, work / 2048) : 1
-        var slice = Slice()
+        var rows: [UInt32] = []
+        var groupScores: [UInt32] = []
         if chunks <= 1 {
-            slice = Self.evaluate(filter, corpus, candidates, before: before, from: from, positions: 0..<work, window: window)
+            (rows, groupScores) = Self.evaluate(filter, corpus, candidates, before: before, from: from, positions: 0..<work)
         } else {
             // Contiguous slices of the candidates, each with its own program
             // and scratch; joined in order, so rows stay ascending.
-            let slices = Mutex([Slice](repeating: Slice(), count: chunks))
+            let slices = Mutex([([UInt32], [UInt32])](repeating: ([], []), count: chunks))
             parallel.run(chunks) { chunk in
                 let positions = (work * chunk / chunks)..<(work * (chunk + 1) / chunks)
-                let part = Self.evaluate(filter, corpus, candidates, before: before, from: from, positions: positions,
-                                         window: window)
-                slices.withLock { $0[chunk] = part }
+                let slice = Self.evaluate(filter, corpus, candidates, before: before, from: from, positions: positions)
+                slices.withLock { $0[chunk] = slice }
             }
             slices.withLock { slices in
-                slice.rows.reserveCapacity(slices.reduce(0) { $0 + $1.rows.count })
-                for part in slices {
-                    slice.rows += part.rows
-                    slice.groupScores += part.groupScores
-                    slice.top += part.top
-                    slice.partial = slice.partial || part.partial
+                rows.reserveCapacity(slices.reduce(0) { $0 + $1.0.count })
+                for slice in slices {
+                    rows += slice.0
+                    groupScores += slice.1
                 }
             }
         }
-        let entry = Entry(selection: filter.selection, version: corpus.version, rows: slice.rows,
-                          groupScores: slice.groupScores, used: clock, partial: slice.partial)
-        return (entry, slice.top)
-    }
-
-    /// What one slice of a run found.
-    private struct Slice: Sendable {
-        var rows: [UInt32] = []
-        var groupScores: [UInt32] = []
-        /// `TopRows` keys of its best rows (with a window).
-        var top: [UInt64] = []
-        var partial = false
+        return Entry(selection: filter.selection, version: corpus.version, rows: rows, groupScores: groupScores, used: clock)
     }
 
     /// The candidates at `positions`: the first `before` are the earlier
     /// rows (`candidates`), the rest the rows from `from` on.
     private static func evaluate(_ filter: Filter, _ corpus: FilterCorpus, _ candidates: Candidates, before: Int,
-                                 from: Int, positions: Range<Int>, window: Int) -> Slice {
+                                 from: Int, positions: Range<Int>) -> ([UInt32], [UInt32]) {
         let program = FilterProgram(filter, corpus: corpus)
-        guard !program.qualifiers.rejectsAll, !positions.isEmpty else { return Slice() }
+        guard !program.qualifiers.rejectsAll, !positions.isEmpty else { return ([], []) }
         let earlier = positions.clamped(to: 0..<before)
         let later = positions.clamped(to: before..<Int.max)
         let earlierResult: Entry?
@@ -221,7 +188,7 @@ public struct FilterEngine: Sendable, Equatable {
             corpus.withView { view in
                 earlierScores.withUnsafeBufferPointer { scores in
                     var collector = RowCollector(program: program, filter: filter, earlier: earlierResult?.selection,
-                                                 earlierScores: scores, window: window)
+                                                 earlierScores: scores)
                     defer { collector.deallocate() }
                     switch candidates {
                     case .all:
@@ -234,8 +201,7 @@ public struct FilterEngine: Sendable, Equatable {
                         }
                     }
                     for position in later { collector.consider(from + position - before, earlier: -1, corpus, view) }
-                    return Slice(rows: collector.rows, groupScores: collector.groupScores,
-                                 top: window > 0 ? collector.top.keys : [], partial: collector.partial)
+                    return (collector.rows, collector.groupScores)
                 }
             }
         }

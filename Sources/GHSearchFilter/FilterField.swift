@@ -24,7 +24,6 @@ public enum FilterField: Int, CaseIterable, Sendable, Hashable {
     }
 
     /// The factor a match's points are multiplied by in this field.
-    @inline(__always)
     var weight: Int {
         switch self {
         case .name: return 4

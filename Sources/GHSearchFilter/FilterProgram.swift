@@ -8,11 +8,9 @@ final class FilterProgram {
     let groupCount: Int
     /// Group indices, cheapest first.
     let order: [Int]
-    let compiled: CompiledTerms
+    private let compiled: CompiledTerms
     /// Group `g`'s terms are `compiled.terms[starts[g]..<starts[g + 1]]`.
-    let starts: UnsafeMutableBufferPointer<Int>
-    /// Whether group `g` has an inverse term.
-    let hasInverse: UnsafeMutableBufferPointer<Bool>
+    private let starts: UnsafeMutableBufferPointer<Int>
 
     init(_ filter: Filter, corpus: FilterCorpus) {
         qualifiers = CompiledQualifiers(QualifierSet(filter.qualifiers), corpus: corpus)
@@ -26,15 +24,10 @@ final class FilterProgram {
             offset += group.count
         }
         starts[filter.groups.count] = offset
-        hasInverse = .allocate(capacity: filter.groups.count + 1)
-        for (g, group) in filter.groups.enumerated() { hasInverse[g] = group.contains(where: \.isInverse) }
         order = filter.groups.indices.sorted { FilterProgram.cost(filter.groups[$0]) < FilterProgram.cost(filter.groups[$1]) }
     }
 
-    deinit {
-        starts.deallocate()
-        hasInverse.deallocate()
-    }
+    deinit { starts.deallocate() }
 
     /// Smaller first: single exact or anchored words, then longer fuzzy ones.
     private static func cost(_ group: [FilterTerm]) -> Int {
@@ -131,11 +124,11 @@ final class FilterProgram {
         let mask = term.mask
         guard view.rowMasks[row] & mask == mask else { return false }
         if term.nameOnly {
-            return view.mask(row: row, .name) & mask == mask && scratch.occurs(term, in: view.field(row: row, .name))
+            return view.mask(row: row, .name) & mask == mask && scratch.score(term, in: view.field(row: row, .name)) >= 0
         }
         for rank in 0..<FilterField.count {
             let field = FilterProgram.field(byWeight: rank)
-            if view.mask(row: row, field) & mask == mask && scratch.occurs(term, in: view.field(row: row, field)) {
+            if view.mask(row: row, field) & mask == mask && scratch.score(term, in: view.field(row: row, field)) >= 0 {
                 return true
             }
         }

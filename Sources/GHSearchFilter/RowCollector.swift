@@ -3,15 +3,7 @@
 /// pointers (into memory this value allocates, freed by `deallocate()`,
 /// and into the candidates' scores, valid for the run), and the program is
 /// held unmanaged: looking at a row touches no reference count.
-///
-/// With a window (`window > 0`), only rows that can be among the best
-/// `window` of the slice are scored: a row whose upper bound
-/// (`FilterProgram.groupBound`) cannot beat the slice's `window`th best is
-/// only checked to pass, and its points are written as `unknown`.
 struct RowCollector {
-    /// Points not computed (the row passes; its points are at most its bound).
-    static let unknown = UInt32.max
-
     /// The program of the run (its caller keeps it alive).
     private let program: Unmanaged<FilterProgram>
     private(set) var rows: [UInt32] = []
@@ -33,18 +25,10 @@ struct RowCollector {
     /// The candidates' points per group, row-major, `earlierStride` a row.
     private let earlierScores: UnsafePointer<UInt32>?
     private let earlierStride: Int
-    /// The best rows so far, when the collector has a window.
-    private(set) var top: TopRows
-    private let bounded: Bool
-    /// Whether some points written are `unknown`.
-    private(set) var partial = false
 
     /// `earlier`: the selection of the result the candidates come from (nil:
     /// none), and `earlierScores` its points per group.
-    init(program: FilterProgram, filter: Filter, earlier: Filter.Selection?, earlierScores: UnsafeBufferPointer<UInt32>,
-         window: Int = 0) {
-        bounded = window > 0
-        top = TopRows(capacity: bounded ? window : 1)
+    init(program: FilterProgram, filter: Filter, earlier: Filter.Selection?, earlierScores: UnsafeBufferPointer<UInt32>) {
         self.program = .passUnretained(program)
         let groups = filter.groups.count
         groupCount = groups
@@ -85,7 +69,6 @@ struct RowCollector {
     /// Row `row`, which was row `k` of the candidates' result (-1: not known).
     @inline(__always)
     mutating func consider(_ row: Int, earlier k: Int, _ corpus: FilterCorpus, _ view: CorpusView) {
-        if bounded { return considerBounded(row, earlier: k, corpus, view) }
         let known = k >= 0
         let groups = known ? fresh : order
         let passes = program._withUnsafeGuaranteedRef { program in
@@ -101,63 +84,9 @@ struct RowCollector {
         guard passes else { return }
         if known {
             let scores = earlierScores! + k &* earlierStride
-            for i in 0..<carried.count {
-                let score = scores[carriedFrom[i]]
-                points[carried[i]] = score != Self.unknown ? score
-                    : UInt32(truncatingIfNeeded: program._withUnsafeGuaranteedRef { $0.groupScore(carried[i], row: row, view: view) })
-            }
+            for i in 0..<carried.count { points[carried[i]] = scores[carriedFrom[i]] }
         }
         rows.append(UInt32(truncatingIfNeeded: row))
-        for g in 0..<groupCount { groupScores.append(points[g]) }
-    }
-
-    /// `consider` with a window: the row is scored only if its bound
-    /// admits it among the best so far.
-    @inline(__always)
-    private mutating func considerBounded(_ row: Int, earlier k: Int, _ corpus: FilterCorpus, _ view: CorpusView) {
-        let known = k >= 0
-        let groups = known ? fresh : order
-        let scores = known ? earlierScores! + k &* earlierStride : nil
-        let number = UInt32(truncatingIfNeeded: row)
-        let (passes, total) = program._withUnsafeGuaranteedRef { program -> (Bool, UInt32?) in
-            if (known ? checksKnownQualifiers : checksQualifiers) && !program.qualifiers.passes(row, corpus) { return (false, nil) }
-            var bound = 0
-            for i in 0..<groups.count {
-                let most = program.groupBound(groups[i], row: row, view: view)
-                if most < 0 { return (false, nil) }
-                bound &+= most
-            }
-            if let scores {
-                for i in 0..<carried.count {
-                    let score = scores[carriedFrom[i]]
-                    points[carried[i]] = score
-                    bound &+= score != Self.unknown ? Int(score) : program.groupBound(carried[i], row: row, view: view)
-                }
-            }
-            guard self.top.admits(bound: bound, row: number) else {
-                for i in 0..<groups.count {
-                    guard program.groupMatches(groups[i], row: row, view: view) else { return (false, nil) }
-                    points[groups[i]] = Self.unknown
-                }
-                return (true, nil)
-            }
-            for i in 0..<groups.count {
-                let score = program.groupScore(groups[i], row: row, view: view)
-                if score < 0 { return (false, nil) }
-                points[groups[i]] = UInt32(truncatingIfNeeded: score)
-            }
-            if scores != nil {
-                for i in 0..<carried.count where points[carried[i]] == Self.unknown {
-                    points[carried[i]] = UInt32(truncatingIfNeeded: program.groupScore(carried[i], row: row, view: view))
-                }
-            }
-            var total: UInt32 = 0
-            for g in 0..<groupCount { total &+= points[g] }
-            return (true, total)
-        }
-        guard passes else { return }
-        if let total { self.top.offer(score: total, row: number) } else { partial = true }
-        rows.append(number)
         for g in 0..<groupCount { groupScores.append(points[g]) }
     }
 }

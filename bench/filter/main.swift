@@ -191,8 +191,7 @@ for count in freshOnly ? [] : counts.isEmpty ? [5_000, 30_000, 100_000] : counts
 // another (bench/repl's and bench/keystrokes.py's sequence: 2–6
 // pseudo-random letters), only lines never typed before measured; each
 // extends the line before it, none is answered from the cache. One engine
-// for all, and its rows ranked lazily, as in the program; the word is
-// erased (unmeasured) before the next.
+// for all, as in the program; the word is erased (unmeasured) before the next.
 print()
 print("Fresh keystrokes (distinct words, 400 lines never typed before), 1 thread CPU and \(cores) threads wall:")
 print("| repositories | 1 thread: CPU median | p95 | max | \(cores) threads: wall median | p95 | max | first letters: CPU p95 |")
@@ -208,7 +207,6 @@ for count in counts.isEmpty ? [5_000, 30_000, 100_000] : counts {
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
         var seen: Set<String> = []
         var cpu: [Double] = [], wall: [Double] = [], first: [Double] = []
-        var shown: RankedRows = []  // as the program holds them: ranked lazily
         var slowest: [(Double, String, Int)] = []
         while cpu.count < 400 {
             let length = 2 + Int(random.next() % 5)
@@ -219,13 +217,13 @@ for count in counts.isEmpty ? [5_000, 30_000, 100_000] : counts {
                 let start = ContinuousClock.now
                 let threadStart = threadCPU()
                 let filter = Filter(line)
-                engine.run(filter, over: corpus, defaultSort: nil, into: &shown)
-                _ = engine.matches(shown.prefix(screenRows), filter: filter, corpus: corpus)
+                let result = engine.run(filter, over: corpus)
+                _ = engine.matches(result.rows.prefix(screenRows), filter: filter, corpus: corpus)
                 guard fresh else { continue }
                 cpu.append(threadCPU() - threadStart)
                 wall.append(milliseconds(ContinuousClock.now - start))
                 if i == 1 { first.append(cpu.last!) }
-                slowest.append((cpu.last!, line, shown.count))
+                slowest.append((cpu.last!, line, result.rows.count))
             }
             _ = engine.run(Filter(""), over: corpus)
         }

@@ -14,7 +14,7 @@ extension SearchViewModel {
     public var line: String { listState.line }
     public var query: SearchQuery { listState.query }
     /// Indices into `results.repositories` that pass the local filter, in the order shown.
-    public var visible: RankedRows { listState.visible }
+    public var visible: [Int] { listState.visible }
     /// The local filter (the line after the name), parsed.
     public var filter: Filter { listState.filter }
     /// What matched the filter where, for the rows drawn.

@@ -1,4 +1,3 @@
-import GHSearchFilter
 import Foundation
 @testable import GHSearchCLI
 import TestSupport
@@ -20,7 +19,7 @@ import GHSearchKeys
     /// The three rows listed, `visible` shown, the one at `selection` highlighted.
     static func listed(_ options: PickOptions = PickOptions(), visible: [Int] = [0, 1, 2], selection: Int? = 0,
                        shown: Repository? = nil) -> PickContext {
-        PickContext(options: options, shown: shown, results: results, visible: RankedRows(visible), selection: selection)
+        PickContext(options: options, shown: shown, results: results, visible: visible, selection: selection)
     }
 
     static func marked(_ indices: [Int]) -> PickState {

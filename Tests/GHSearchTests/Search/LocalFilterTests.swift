@@ -49,7 +49,7 @@ import InteractiveTestSupport
                 _ = state.send(.lineChanged(line))
                 var fresh = FilterEngine()
                 let expected = state.results.map { fresh.run(Filter(SearchQuery(line: line).filter), over: $0.corpus).rows } ?? []
-                if Array(state.visible) != expected { wrong.append(line) }
+                if state.visible != expected { wrong.append(line) }
             }
         }
         return wrong

@@ -293,7 +293,7 @@ extension TestStore {
             results.pendingPages = load.count
             results.loadingMore = true
             $0.results = results
-            $0.listState.visible = RankedRows(visible)
+            $0.listState.visible = visible
             $0.listState.selected = 0
             $0.status = .results
             $0.quota = first.rateLimit

@@ -440,7 +440,7 @@ extension TestStore {
             $0.listState.line = line
             $0.listState.query = SearchQuery(line: line)
             $0.listState.filter = Filter(SearchQuery(line: line).filter)
-            $0.listState.visible = RankedRows(visible)
+            $0.listState.visible = visible
             $0.listState.selected = selection
         }
         receive([ViewModelFixture.key(SearchQuery(line: line).subject, urgent: false), .redraw], sourceLocation: sourceLocation)

@@ -62,7 +62,7 @@ extension ListState {
 
     /// Recomputes the rows that pass the filter, ranked (`FilterEngine`:
     /// typing on narrows, erasing is a cache lookup, a new page is matched
-    /// alone; only the rows a screen can show are ranked at once). The selection follows `followed` (a row of the rows as they
+    /// alone). The selection follows `followed` (a row of the rows as they
     /// were, and its repository) while it passes, else sits on the first row
     /// (so Enter, Tab and the actions work at once), or is nil when no row
     /// passes. A pasted `owner/repo` is selected as soon as its row is there.
@@ -72,10 +72,8 @@ extension ListState {
             selected = nil
             return
         }
+        engine.run(filter, over: results.corpus, defaultSort: defaultSort, into: &visible)
         let followedRow = followed.flatMap { row(of: $0.repository, near: $0.row) }
-        // A followed row is shown where it ranks: every row is ranked then.
-        engine.run(filter, over: results.corpus, defaultSort: defaultSort, into: &visible,
-                   window: followedRow == nil ? FilterEngine.rankedWindow : 0)
         selected = visible.isEmpty ? nil : (followedRow.flatMap { visible.firstIndex(of: $0) } ?? 0)
         selectWantedRepository()
     }

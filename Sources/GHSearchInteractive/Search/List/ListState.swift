@@ -21,7 +21,7 @@ public struct ListState: Sendable, Equatable {
     public var results: LoadedResults?
     /// Indices into `results.repositories` that pass the local filter, in
     /// the order shown (ranked, or sorted).
-    public var visible: RankedRows = []
+    public var visible: [Int] = []
     /// The local filter (the line after the name), parsed.
     public var filter = Filter.empty
     /// Runs `filter` over the rows, keystroke after keystroke (its caches

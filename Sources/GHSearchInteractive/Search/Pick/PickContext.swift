@@ -1,5 +1,4 @@
 import GHSearchKeys
-import GHSearchFilter
 import GHSearchGitHub
 
 /// What pick and act reads of the parent's state (never changes): the
@@ -12,10 +11,10 @@ public struct PickContext: Sendable {
     /// The list's rows (nil: none), the positions the filter shows, and
     /// the position of the highlighted one.
     public var results: LoadedResults?
-    public var visible: RankedRows
+    public var visible: [Int]
     public var selection: Int?
 
-    public init(options: PickOptions, shown: Repository? = nil, results: LoadedResults? = nil, visible: RankedRows = [],
+    public init(options: PickOptions, shown: Repository? = nil, results: LoadedResults? = nil, visible: [Int] = [],
                 selection: Int? = nil) {
         self.options = options
         self.shown = shown
