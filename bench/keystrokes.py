@@ -72,6 +72,16 @@ def key(fd, data, deadline=0.3):
     return time.perf_counter() - began if arrived else None
 
 
+def down(fd, times, missed):
+    """The anchor: Down, timed to its frame."""
+    elapsed = key(fd, DOWN)
+    if elapsed is None:
+        missed["down"] += 1
+    else:
+        times["down"].append(elapsed)
+    quiet(fd, 0.02)
+
+
 def percentile(values, fraction):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
@@ -81,6 +91,11 @@ def main():
     keys = int(sys.argv[1])
     pattern = sys.argv[2].encode()
     argv = sys.argv[sys.argv.index("--") + 1:]
+    # KEYSTROKES_ANCHOR=after: the Downs after every fresh key instead of
+    # one after each. A Down chooses a row, and the program then follows
+    # that row at every later key, ranking every row to show it where it
+    # ranks: alternating, every fresh key but the first is such a key.
+    anchor = os.environ.get("KEYSTROKES_ANCHOR") or "alternate"
     pid, fd = start(argv)
     try:
         arrived, seen = read_until(fd, pattern, time.perf_counter(), 300.0)
@@ -111,14 +126,14 @@ def main():
                 else:
                     times["fresh"].append(elapsed)
                 quiet(fd, 0.02)
-                elapsed = key(fd, DOWN)
-                if elapsed is None:
-                    missed["down"] += 1
-                else:
-                    times["down"].append(elapsed)
-                quiet(fd, 0.02)
+                if anchor == "after":
+                    continue
+                down(fd, times, missed)
             os.write(fd, ERASE * len(word))
             quiet(fd, 0.1)
+        if anchor == "after":
+            for _ in range(len(times["fresh"])):
+                down(fd, times, missed)
     finally:
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)

@@ -6,13 +6,17 @@
 # the frame it causes; the anchor, alternating key by key in the same run,
 # is Down (a frame without filtering). Goal: fresh keystroke p95 ≤ 8 ms
 # at 100,000 rows.
-# Usage: bash bench/keystrokes.sh [keys=400] [rows=100000]
+# Usage: bash bench/keystrokes.sh [keys=400] [rows=100000] [anchor=alternate|after]
+# (`after`: the Downs come after all fresh keys, so no row is chosen while
+# they are typed; alternating, each key after the first follows the row
+# the Down before it chose: see bench/keystrokes.py.)
 # As root, the measurement (not the build) runs under `chrt -f 10`, as in
 # bench/startup.sh; GHSEARCH_BENCH_RT=0 turns that off.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 KEYS=${1:-400}
 ROWS=${2:-100000}
+ANCHOR=${3:-alternate}
 work=$(mktemp -d)
 server_pid=""
 trap '[ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
@@ -29,15 +33,15 @@ fi
 run_fake_github --no-builtin-users --user "u$ROWS:$ROWS" --quota 100000000
 title="all loaded"
 "${rt[@]}" env -i TERM=xterm-256color LANG=C.UTF-8 HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" \
-  XDG_STATE_HOME="$work/state" PATH=/usr/bin:/bin KEYSTROKES_DEBUG="${KEYSTROKES_DEBUG:-}" /usr/bin/python3 bench/keystrokes.py "$KEYS" "$title" \
+  XDG_STATE_HOME="$work/state" PATH=/usr/bin:/bin KEYSTROKES_DEBUG="${KEYSTROKES_DEBUG:-}" KEYSTROKES_ANCHOR="$ANCHOR" /usr/bin/python3 bench/keystrokes.py "$KEYS" "$title" \
   -- "$bin/ghsearch" "u$ROWS" --api-url "$api" --no-cache --no-gh-token --max-repos "$ROWS" >"$work/keys.txt"
-/usr/bin/python3 - "$work/keys.txt" "$ROWS" "$(uptime | sed 's/.*load average: //')" <<'PY'
+/usr/bin/python3 - "$work/keys.txt" "$ROWS" "$(uptime | sed 's/.*load average: //')" "$ANCHOR" <<'PY'
 import sys
 row = {}
 for line in open(sys.argv[1]):
     name, *fields = line.split()
     row[name] = {k: float(v) for k, v in (f.split("=") for f in fields)}
-print(f"keystroke -> frame over a pty, {int(sys.argv[2]):,} rows loaded (load average {sys.argv[3]})")
+print(f"keystroke -> frame over a pty, {int(sys.argv[2]):,} rows loaded (load average {sys.argv[3]}), anchor {sys.argv[4]}")
 for label, name in (("fresh filter key (a line never typed)", "fresh"), ("anchor: Down (a frame, no filtering)", "down")):
     r = row[name]
     print(f"  {label:40} median {r['median']:6.2f} ms  p95 {r['p95']:6.2f} ms  max {r['max']:6.2f} ms"
