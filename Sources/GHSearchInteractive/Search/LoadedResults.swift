@@ -15,13 +15,21 @@ import GHSearchFilter
 /// the filter's corpus grow by the page only, so loading a user's every
 /// page costs time and memory linear in the rows (keep the value unshared
 /// while it grows: a second copy held elsewhere makes the next append copy all).
+/// The first page's corpus waits until a filter or a sort needs it
+/// (`prepareCorpus()`) or the next page arrives: the first frame draws the
+/// rows in list order without it.
 public struct LoadedResults: Sendable, Equatable {
     /// What the rows list.
     public var subject: SearchSubject
     /// Each repository once, in the order the pages gave them.
     public var repositories: [Repository] { follower.repositories }
-    /// The repositories prepared for the filter: row `i` is `repositories[i]`.
-    public private(set) var corpus: FilterCorpus
+    /// The repositories prepared for the filter: row `i` is `repositories[i]`
+    /// (built here, on a copy, if `prepareCorpus()` was not called since
+    /// the rows arrived).
+    public var corpus: FilterCorpus { deferredCorpus.current(with: repositories) }
+    /// Whether `corpus` holds every row (no work left to read it).
+    public var corpusIsPrepared: Bool { deferredCorpus.isCurrent(rows: repositories.count) }
+    private var deferredCorpus = DeferredCorpus()
     /// How far the pages are followed (and the rows, kept once each).
     private var follower: PageFollower
     /// The next page to load, as `PageFollower` decided it (nil: the list
@@ -60,11 +68,16 @@ public struct LoadedResults: Sendable, Equatable {
     ///   fetched again brings nothing new, which ends the loading too).
     public init(subject: SearchSubject, page: RepositoryPage, url: String = "") {
         self.subject = subject
-        corpus = FilterCorpus()
         follower = PageFollower(firstURL: url, limit: nil)
         last = page.last
         pageSize = page.entryCount
-        append(page, from: url)
+        take(page, from: url)
+    }
+
+    /// Builds the filter's corpus of the rows not in it yet (the first
+    /// page's, until a filter or a later page needed them).
+    public mutating func prepareCorpus() {
+        deferredCorpus.catchUp(with: follower.repositories)
     }
 
     public var hasMore: Bool { next != nil }
@@ -93,17 +106,21 @@ public struct LoadedResults: Sendable, Equatable {
     public mutating func reserveCapacity(_ rows: Int) {
         guard rows > repositories.count else { return }
         follower.reserveCapacity(rows)
-        corpus.reserveCapacity(rows: rows)
+        deferredCorpus.reserveCapacity(rows: rows)
     }
 
     /// Takes in the page fetched from `url`: its repositories not shown
     /// yet join the rows, and `PageFollower` says whether another page follows.
     public mutating func append(_ page: RepositoryPage, from url: String) {
+        take(page, from: url)
+        prepareCorpus()  // the page's rows, and the first page's if they wait
+    }
+
+    /// Takes in the page's repositories and links; the corpus is left as it was.
+    private mutating func take(_ page: RepositoryPage, from url: String) {
         if let totals = page.searchTotals { searchTotals = totals }
         if let mark = page.stale { stale = mark.older(stale) }
-        let before = follower.repositories.count
         let step = follower.take(page, from: url)
-        corpus.append(contentsOf: follower.repositories[before...])
         switch step {
         case .follow(let link):
             next = link

@@ -67,12 +67,18 @@ extension ListState {
     /// (so Enter, Tab and the actions work at once), or is nil when no row
     /// passes. A pasted `owner/repo` is selected as soon as its row is there.
     mutating func refilter(following followed: (row: Int, repository: Repository)?) {
-        guard let results else {
+        guard results != nil else {
             visible = []
             selected = nil
             return
         }
-        engine.run(filter, over: results.corpus, defaultSort: defaultSort, into: &visible)
+        if filter.isEmpty, filter.sort == nil, defaultSort == nil, !results!.corpusIsPrepared {
+            // The rows in list order: no corpus needed yet (the first frame).
+            visible = Array(0..<results!.repositories.count)
+        } else {
+            results!.prepareCorpus()
+            engine.run(filter, over: results!.corpus, defaultSort: defaultSort, into: &visible)
+        }
         let followedRow = followed.flatMap { row(of: $0.repository, near: $0.row) }
         selected = visible.isEmpty ? nil : (followedRow.flatMap { visible.firstIndex(of: $0) } ?? 0)
         selectWantedRepository()
