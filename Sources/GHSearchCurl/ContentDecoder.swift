@@ -16,11 +16,55 @@ final class ContentDecoder {
     /// The largest output this decoder has allocated, in bytes (never more
     /// than the limit of the body it was for).
     private(set) var largestOutputCapacity = 0
+    /// Where `withDecoded` inflates a gzip body whose trailer gives its size,
+    /// from one body to the next: its pages are touched once, not once a body.
+    private var room = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+
+    /// The largest `room` kept: a larger body gets memory of its own.
+    static let largestRoom = 8 << 20
 
     init() {}
 
     deinit {
         if let decompressor { libdeflate_free_decompressor(decompressor) }
+        room.deallocate()
+    }
+
+    /// `use` of `body` decoded exactly as `decode` does (and failing as it
+    /// does); the bytes are valid only during `use`. A one-member gzip body
+    /// whose trailer's size fits `largestRoom` is inflated into memory this
+    /// decoder reuses; any other body is decoded by `decode`.
+    func withDecoded<Result>(_ body: [UInt8], contentEncoding: String?, limit: Int,
+                             _ use: (UnsafeBufferPointer<UInt8>) -> Result) throws(HTTPError) -> Result {
+        let limit = max(0, limit)
+        let codings = Self.codings(contentEncoding ?? "")
+        if body.count >= 18, codings == ["gzip"] || codings == ["x-gzip"] {
+            let trailer = body[(body.count - 4)...].reversed().reduce(0) { $0 << 8 | Int($1) }
+            let capacity = min(limit, trailer)
+            if capacity <= Self.largestRoom, let produced = try inflateInRoom(body, capacity: capacity) {
+                return use(UnsafeBufferPointer(rebasing: room[..<produced]))
+            }
+        }
+        return try decode(body, contentEncoding: contentEncoding, limit: limit).withUnsafeBufferPointer(use)
+    }
+
+    /// The size of `input` inflated into `room` (grown to `capacity` first),
+    /// or nil when it is not all there (a larger or corrupt body).
+    private func inflateInRoom(_ input: [UInt8], capacity: Int) throws(HTTPError) -> Int? {
+        let decompressor = try self.handle()
+        if room.count < max(1, capacity) {
+            room.deallocate()
+            room = .allocate(capacity: max(1, capacity))
+        }
+        largestOutputCapacity = max(largestOutputCapacity, capacity)
+        var consumed = 0
+        var produced = 0
+        let outcome = input.withUnsafeBytes { input in
+            Self.run(decompressor, .gzip, input, consumed: &consumed, out: room.baseAddress!, capacity: capacity,
+                     produced: &produced)
+        }
+        guard case .done = outcome else { return nil }
+        return produced
     }
 
     /// `body` decoded by `contentEncoding` (the header's values, comma-separated;

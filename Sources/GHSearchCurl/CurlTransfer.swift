@@ -13,6 +13,7 @@ final class CurlTransfer {
     /// The cap on the body as it comes, before decoding.
     private let transferredLimit: Int
     private let secrets: [String]
+    private let bodyReader: HTTPBodyReader?
     private var requestHeaders: UnsafeMutablePointer<curl_slist>?
     private let errorBuffer: UnsafeMutablePointer<CChar>
     private var responseHeaders = ResponseHeaderCollector()
@@ -41,6 +42,7 @@ final class CurlTransfer {
         self.maxBodyBytes = max(0, request.maxBodyBytes)
         self.transferredLimit = Self.transferredSizeLimit(forDecodedLimit: maxBodyBytes)
         self.secrets = CurlFailure.secrets(in: request.headers)
+        self.bodyReader = request.bodyReader
         self.errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
     }
@@ -68,7 +70,8 @@ final class CurlTransfer {
     }
 
     /// The outcome, once libcurl has finished the transfer with `code`: the
-    /// body decoded by `decoder` as its `Content-Encoding` says.
+    /// body decoded by `decoder` as its `Content-Encoding` says; a 200's
+    /// read there by the request's `HTTPBodyReader` if it has one.
     func result(for code: CURLcode, decoder: ContentDecoder) -> Result<HTTPResponse, HTTPError> {
         guard code == CURLE_OK else {
             errorBuffer[Int(CURL_ERROR_SIZE) - 1] = 0
@@ -84,6 +87,13 @@ final class CurlTransfer {
         let headers = responseHeaders.headers
         let encoding = headers.values(for: "Content-Encoding").joined(separator: ",")
         do {
+            if status == 200, let bodyReader {
+                let (content, kept) = try decoder.withDecoded(body, contentEncoding: encoding, limit: maxBodyBytes) { bytes in
+                    let content = bodyReader.read(bytes)
+                    return (content, content == nil || bodyReader.keepsBody ? Array(bytes) : [])
+                }
+                return .success(HTTPResponse(status: status, headers: headers, body: kept, content: content))
+            }
             let decoded = try decoder.decode(body, contentEncoding: encoding, limit: maxBodyBytes)
             return .success(HTTPResponse(status: status, headers: headers, body: decoded))
         } catch {

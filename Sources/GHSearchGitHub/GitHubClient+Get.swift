@@ -21,28 +21,38 @@ extension GitHubClient {
     /// cached one a 304 means) into content, `notFound` (when given) a 404
     /// into content (a README that is not there), `failure` any other final
     /// answer into an error.
+    /// `readInPlace`, when given, reads a 200's body where the HTTP client
+    /// decodes it (`HTTPBodyReader`) into a `Content`, nil for a body it
+    /// cannot read (which `read` then reads, and reports).
     func get<Content>(_ url: String, accept: String = GitHubClient.jsonMediaType, maxBodyBytes: Int? = nil,
+                      readInPlace: (@Sendable (UnsafeBufferPointer<UInt8>) -> (any Sendable)?)? = nil,
                       read: ([UInt8]) throws(GitHubError) -> Content, notFound: (() -> Content)? = nil,
                       failure: (HTTPResponse, RateLimit?) -> GitHubError) async throws(GitHubError) -> Answer<Content> {
         guard endpoint.isSameOrigin(url) else { throw .linkToAnotherOrigin(url) }
         var target = url
         // Off once a cached answer proved unreadable: the request goes out again, unconditional.
         var revalidate = true
+        let bodyReader = readInPlace.map { HTTPBodyReader(keepsBody: cache != nil, read: $0) }
         for _ in 0...GitHubClient.maximumRedirects {
             let key = ResponseCacheKey(url: target, credentialDigest: credentialDigest)
             let cached = revalidate ? await cache?.lookup(key) : nil
             let request = HTTPRequest(url: target, headers: headers(for: target, accept: accept, etag: cached?.etag),
                                       connectTimeout: connectTimeout, timeout: timeout,
-                                      maxBodyBytes: maxBodyBytes ?? self.maxBodyBytes)
+                                      maxBodyBytes: maxBodyBytes ?? self.maxBodyBytes, bodyReader: bodyReader)
             let (response, rateLimit) = try await exchange(request)
             switch response.status {
             case 200:
                 let content: Content
-                do { content = try read(response.body) } catch {
-                    // An HTML page (a web server, a login portal) is no API's answer.
-                    if case .invalidResponse = error, !GitHubAnswerSignature.looksLikeGitHub(response),
-                       !GitHubAnswerSignature.isJSON(response.body) { throw .notGitHubAPI }
-                    throw error
+                // Unwrapped before the cast: nil would cast to an optional `Content`.
+                if bodyReader != nil, let readContent = response.content, let readContent = readContent as? Content {
+                    content = readContent
+                } else {
+                    do { content = try read(response.body) } catch {
+                        // An HTML page (a web server, a login portal) is no API's answer.
+                        if case .invalidResponse = error, !GitHubAnswerSignature.looksLikeGitHub(response),
+                           !GitHubAnswerSignature.isJSON(response.body) { throw .notGitHubAPI }
+                        throw error
+                    }
                 }
                 let linkFields = response.headers.values(for: "link")
                 if let cache, let etag = response.headers["etag"], !etag.isEmpty {

@@ -88,7 +88,7 @@ public struct GitHubClient: Sendable {
     /// One page at `url` (the first page URL, or a `Link` target exactly as given).
     public func fetchPage(_ url: String, login: String) async throws(GitHubError) -> RepositoryPage {
         let redactor = self.redactor
-        let answer = try await get(url, read: { (body: [UInt8]) throws(GitHubError) in
+        let answer = try await get(url, readInPlace: { try? RepositoryScanner.scan(bytes: $0).get() }, read: { (body: [UInt8]) throws(GitHubError) in
             try RepositoryScanner.scan(body).mapError { GitHubError.unreadableList($0, of: "repositories", redactor: redactor) }.get()
         }, failure: { response, rateLimit in
             GitHubClient.error(for: response, login: login, rateLimit: rateLimit)

@@ -148,4 +148,33 @@ import GHSearchGitHub
             #expect(Result { () throws(HTTPError) in try decoder.decode(compress(plain), contentEncoding: "gzip", limit: 1 << 20) } == .success(plain))
         }
     }
+    /// `withDecoded` answers exactly what `decode` answers, bytes or failure.
+    @Test func decodingInPlaceGivesWhatDecodingGives() {
+        let plain = text(300_000)
+        let cases: [(body: [UInt8], encoding: String?, limit: Int)] = [
+            (compress(plain), "gzip", 64 << 20), (compress(plain), "x-gzip", 64 << 20),
+            (compress(plain) + compress(text(7)), "gzip", 64 << 20), (compress(plain), "gzip", 1000),
+            (compress(plain), "gzip", plain.count), (compress(plain), "gzip", plain.count - 1),
+            (Array(compress(plain).dropLast(9)), "gzip", 64 << 20), (compress(plain, .zlib), "deflate", 64 << 20),
+            (plain, nil, 64 << 20), (plain, "br", 64 << 20), ([], "gzip", 64 << 20), (Array(repeating: 0x1f, count: 20), "gzip", 64 << 20),
+        ]
+        for (body, encoding, limit) in cases {
+            let decoder = ContentDecoder()
+            let inPlace = Result { () throws(HTTPError) in
+                try decoder.withDecoded(body, contentEncoding: encoding, limit: limit) { Array($0) }
+            }
+            #expect(inPlace == decode(body, encoding, limit: limit), "\(encoding ?? "none"), limit \(limit)")
+        }
+    }
+
+    /// A second body no larger than the first is inflated into the same
+    /// memory (faulted in once), not into memory of its own.
+    @Test func decodingInPlaceReusesItsMemory() throws {
+        let decoder = ContentDecoder()
+        let first = try decoder.withDecoded(compress(text(200_000)), contentEncoding: "gzip", limit: 64 << 20) { $0.baseAddress }
+        let second = try decoder.withDecoded(compress(text(150_000)), contentEncoding: "gzip", limit: 64 << 20) { $0.baseAddress }
+        #expect(first != nil)
+        #expect(first == second)
+        #expect(decoder.largestOutputCapacity == 200_000)
+    }
 }

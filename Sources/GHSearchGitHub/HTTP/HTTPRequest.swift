@@ -13,6 +13,8 @@ public struct HTTPRequest: Sendable, Equatable {
     public var timeout: Duration
     /// Refuse a body larger than this many bytes (after decompression).
     public var maxBodyBytes: Int
+    /// Reads a 200's body where the client decodes it; nil: the caller reads it.
+    public var bodyReader: HTTPBodyReader?
 
     public init(
         url: String,
@@ -20,7 +22,8 @@ public struct HTTPRequest: Sendable, Equatable {
         body: [UInt8]? = nil,
         connectTimeout: Duration = .seconds(10),
         timeout: Duration = .seconds(30),
-        maxBodyBytes: Int = 64 << 20
+        maxBodyBytes: Int = 64 << 20,
+        bodyReader: HTTPBodyReader? = nil
     ) {
         self.url = url
         self.headers = headers
@@ -28,6 +31,15 @@ public struct HTTPRequest: Sendable, Equatable {
         self.connectTimeout = connectTimeout
         self.timeout = timeout
         self.maxBodyBytes = maxBodyBytes
+        self.bodyReader = bodyReader
+    }
+
+    /// Equal when they ask for the same thing: whether a body reader rides
+    /// along (and whether it keeps the body), not which one.
+    public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
+        lhs.url == rhs.url && lhs.headers == rhs.headers && lhs.body == rhs.body
+            && lhs.connectTimeout == rhs.connectTimeout && lhs.timeout == rhs.timeout
+            && lhs.maxBodyBytes == rhs.maxBodyBytes && lhs.bodyReader?.keepsBody == rhs.bodyReader?.keepsBody
     }
 }
 

@@ -21,28 +21,36 @@ enum RepositoryScanner {
             try cursor.repositoryList()
         }
     ) -> Result<RepositoryList, RepositoryDecoder.Failure> {
-        body.withUnsafeBufferPointer { buffer in
-            var cursor = JSONCursor(bytes: buffer)
-            do throws(JSONMalformed) {
-                cursor.skipByteOrderMark()
-                cursor.skipWhitespace()
-                switch cursor.byte {
-                case UInt8(ascii: "["):
-                    let list = try readList(&cursor)
-                    try cursor.expectEnd()
-                    return .success(list)
-                case UInt8(ascii: "{"):
-                    let message = try cursor.errorMessage()
-                    try cursor.expectEnd()
-                    return .failure(.notAnArray(message: message))
-                default:
-                    try cursor.skipValue()
-                    try cursor.expectEnd()
-                    return .failure(.notAnArray(message: nil))
-                }
-            } catch {
-                return .failure(.notJSON)
+        body.withUnsafeBufferPointer { scan(bytes: $0, list: readList) }
+    }
+
+    /// `scan` of bytes the caller holds.
+    static func scan(
+        bytes buffer: UnsafeBufferPointer<UInt8>,
+        list readList: (inout JSONCursor) throws(JSONMalformed) -> RepositoryList = { (cursor: inout JSONCursor) throws(JSONMalformed) in
+            try cursor.repositoryList()
+        }
+    ) -> Result<RepositoryList, RepositoryDecoder.Failure> {
+        var cursor = JSONCursor(bytes: buffer)
+        do throws(JSONMalformed) {
+            cursor.skipByteOrderMark()
+            cursor.skipWhitespace()
+            switch cursor.byte {
+            case UInt8(ascii: "["):
+                let list = try readList(&cursor)
+                try cursor.expectEnd()
+                return .success(list)
+            case UInt8(ascii: "{"):
+                let message = try cursor.errorMessage()
+                try cursor.expectEnd()
+                return .failure(.notAnArray(message: message))
+            default:
+                try cursor.skipValue()
+                try cursor.expectEnd()
+                return .failure(.notAnArray(message: nil))
             }
+        } catch {
+            return .failure(.notJSON)
         }
     }
 

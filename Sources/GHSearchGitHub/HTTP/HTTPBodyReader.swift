@@ -1,0 +1,19 @@
+/// A reader a request may carry for its 200's decoded body: a client that
+/// decodes bodies on a thread of its own (`CurlHTTPClient`) runs it there,
+/// right after decoding, on bytes it reuses from one response to the next,
+/// and hands back what it read (`HTTPResponse.content`) instead of bytes
+/// that would cross threads. A client may ignore it; the caller then reads
+/// the body itself.
+///
+/// `read` answers nil for a body it cannot read: the response then carries
+/// the body, for the caller to read and report. With `keepsBody` the
+/// response carries the body either way (for a response cache).
+public struct HTTPBodyReader: Sendable {
+    public let read: @Sendable (UnsafeBufferPointer<UInt8>) -> (any Sendable)?
+    public let keepsBody: Bool
+
+    public init(keepsBody: Bool, read: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> (any Sendable)?) {
+        self.read = read
+        self.keepsBody = keepsBody
+    }
+}
