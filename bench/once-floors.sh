@@ -14,15 +14,8 @@ work=$(mktemp -d)
 server_pid=""
 trap '[ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
 source bench/fake-github.sh
-if [ $# -gt 0 ]; then
-  bin=$(bash scripts/build-release.sh fake-github)
-  run_fake_github --no-builtin-users --user u3000:3000 --quota 100000000
-else
-  start_fake_github --no-builtin-users --user u3000:3000 --quota 100000000
-  set -- "$bin/ghsearch"
-fi
-export XDG_CACHE_HOME="$work/cache" XDG_STATE_HOME="$work/state"
-for page in $(seq 1 30); do echo "url = \"$api/users/u3000/repos?per_page=100&page=$page\""; done >"$work/curlrc"
+serve_u3000 "$@"
+set -- "${contenders[@]}"
 python3 - "$work/curlrc" "$api" "${ROUNDS:-30}" "$@" <<'PY'
 import statistics, subprocess, sys, time
 curlrc, api, rounds, binaries = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4:]
