@@ -19,6 +19,8 @@ final class ContentDecoder {
     /// Where `withDecoded` inflates a gzip body whose trailer gives its size,
     /// from one body to the next: its pages are touched once, not once a body.
     private var room = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+    /// How many times `room` was made (each new memory to touch).
+    private(set) var roomsMade = 0
 
     /// The largest `room` kept: a larger body gets memory of its own.
     static let largestRoom = 8 << 20
@@ -41,20 +43,31 @@ final class ContentDecoder {
         if body.count >= 18, codings == ["gzip"] || codings == ["x-gzip"] {
             let trailer = body[(body.count - 4)...].reversed().reduce(0) { $0 << 8 | Int($1) }
             let capacity = min(limit, trailer)
-            if capacity <= Self.largestRoom, let produced = try inflateInRoom(body, capacity: capacity) {
+            if capacity <= Self.largestRoom, let produced = try inflateInRoom(body, capacity: capacity, limit: limit) {
                 return use(UnsafeBufferPointer(rebasing: room[..<produced]))
             }
         }
         return try decode(body, contentEncoding: contentEncoding, limit: limit).withUnsafeBufferPointer(use)
     }
 
-    /// The size of `input` inflated into `room` (grown to `capacity` first),
+    /// The room made for a body of `capacity` bytes (at most `limit`): half
+    /// as much again, up to `largestRoom` and the limit, so the next pages,
+    /// a little larger or smaller as pages are, fit the same memory instead
+    /// of each larger one taking (and touching) new memory. The part no
+    /// body reaches is never written, so it costs no memory.
+    static func roomSize(for capacity: Int, limit: Int) -> Int {
+        let capacity = max(1, capacity)
+        return max(capacity, min(largestRoom, limit, capacity + capacity / 2))
+    }
+
+    /// The size of `input` inflated into `room` (grown to `capacity` first, with room to spare),
     /// or nil when it is not all there (a larger or corrupt body).
-    private func inflateInRoom(_ input: [UInt8], capacity: Int) throws(HTTPError) -> Int? {
+    private func inflateInRoom(_ input: [UInt8], capacity: Int, limit: Int) throws(HTTPError) -> Int? {
         let decompressor = try self.handle()
         if room.count < max(1, capacity) {
             room.deallocate()
-            room = .allocate(capacity: max(1, capacity))
+            room = .allocate(capacity: Self.roomSize(for: capacity, limit: limit))
+            roomsMade += 1
         }
         largestOutputCapacity = max(largestOutputCapacity, capacity)
         var consumed = 0

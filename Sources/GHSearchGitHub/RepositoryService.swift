@@ -128,6 +128,13 @@ public struct RepositoryService<C: Clock>: Sendable where C.Duration == Duration
         var follower = PageFollower(firstURL: firstURL, limit: limit)
         result.add(first)
         var step = follower.take(first, from: firstURL)
+        if case .follow = step, follower.lastPage != nil {
+            // Room for as many as the pages the first one's `rel="last"`
+            // allows can bring, made once instead of grown (and copied) page
+            // after page.
+            let (most, overflow) = first.entryCount.multipliedReportingOverflow(by: follower.pages + follower.pageBudget)
+            follower.reserveCapacity(min(limit ?? .max, overflow ? .max : most))
+        }
         if case .follow(let next) = step, jobs > 1, first.entryCount >= options.perPage,
            let last = first.last, let urls = PageURLs.between(next: next, last: last) {
             step = await collectConcurrently(Array(urls.prefix(follower.pageBudget)), login: login, jobs: jobs,

@@ -177,4 +177,18 @@ import GHSearchGitHub
         #expect(first == second)
         #expect(decoder.largestOutputCapacity == 200_000)
     }
+
+    /// Nor is a second body a little larger than the first (pages of one
+    /// list differ by a few kilobytes): the first one's memory had room to spare.
+    @Test func aSlightlyLargerBodyReusesTheMemory() throws {
+        let decoder = ContentDecoder()
+        for count in [200_000, 220_000, 190_000, 240_000] {
+            let decoded = try decoder.withDecoded(compress(text(count)), contentEncoding: "gzip", limit: 64 << 20) { Array($0) }
+            #expect(decoded == text(count))
+        }
+        #expect(decoder.roomsMade == 1)
+        #expect(ContentDecoder.roomSize(for: 200_000, limit: 64 << 20) == 300_000)
+        #expect(ContentDecoder.roomSize(for: 200_000, limit: 250_000) == 250_000)
+        #expect(ContentDecoder.roomSize(for: 6 << 20, limit: 64 << 20) == ContentDecoder.largestRoom)
+    }
 }

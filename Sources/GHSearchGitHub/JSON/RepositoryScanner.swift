@@ -176,6 +176,10 @@ extension JSONCursor {
     /// and how many elements were skipped as not repositories.
     mutating func repositoryList() throws(JSONMalformed) -> RepositoryList {
         var list = RepositoryList()
+        // Room for the repositories the rest of the bytes can hold (an
+        // element of GitHub's is over a kilobyte; a page holds at most 100),
+        // made once instead of grown seven times.
+        list.repositories.reserveCapacity(min(100, (bytes.count - index) / 1024))
         var repeats = RepositoryRepeats()
         try array { (cursor: inout JSONCursor) throws(JSONMalformed) in
             if let repository = try cursor.repository(repeats: &repeats) {
