@@ -30,27 +30,47 @@ public enum HelpText {
     }
 
     /// Words of `text` in lines of at most `width` cells; a word wider than
-    /// a line (a long URL) keeps a line of its own. Split on the bytes: the
-    /// help is long, and this runs on every `--help`.
+    /// a line (a long URL) keeps a line of its own. Read and gathered as
+    /// bytes, a line made a `String` once: the help is long, and this runs
+    /// on every `--help`.
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
-        var line = ""
+        var line: [UInt8] = []
+        line.reserveCapacity(width + 16)
         var lineWidth = 0
-        for bytes in text.utf8.split(separator: 0x20) {
-            let word = String(Substring(bytes))
-            let wordWidth = cells(word)
-            if line.isEmpty {
-                (line, lineWidth) = (word, wordWidth)
-            } else if lineWidth + 1 + wordWidth <= width {
-                line += " " + word
-                lineWidth += 1 + wordWidth
-            } else {
-                lines.append(line)
-                (line, lineWidth) = (word, wordWidth)
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x20 { end += 1 }
+                if end > start {
+                    let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                    let wordWidth = cells(word)
+                    if line.isEmpty {
+                        line.append(contentsOf: word)
+                        lineWidth = wordWidth
+                    } else if lineWidth + 1 + wordWidth <= width {
+                        line.append(0x20)
+                        line.append(contentsOf: word)
+                        lineWidth += 1 + wordWidth
+                    } else {
+                        lines.append(String(decoding: line, as: UTF8.self))
+                        line.removeAll(keepingCapacity: true)
+                        line.append(contentsOf: word)
+                        lineWidth = wordWidth
+                    }
+                }
+                start = end + 1
             }
         }
-        if !line.isEmpty { lines.append(line) }
+        if !line.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
         return lines
+    }
+
+    /// The display width of a word's bytes, the ASCII ones (most of the help) counted as bytes.
+    private static func cells(_ word: UnsafeBufferPointer<UInt8>) -> Int {
+        word.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? word.count : TerminalText.width(String(decoding: word, as: UTF8.self))
     }
 
     /// Display width; ASCII (most of the help) counted without looking at graphemes.
