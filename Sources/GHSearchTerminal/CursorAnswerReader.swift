@@ -13,7 +13,8 @@ import GHSearchText
 /// the bytes read so far. `read(from:within:elapsed:)` waits a bounded time:
 /// a terminal that never answers leaves only keys, and an answer that
 /// comes after the wait reaches the line editor, whose key decoder drops
-/// it (`KeyDecoder`: a report is not F3).
+/// it (`TerminalSession` puts the question among the keys it hands on,
+/// for the decoder to expect the answer: `KeyDecoder`).
 struct CursorAnswerReader {
     /// How many bytes are read at most while the answer is awaited.
     static let limit = 4096

@@ -70,7 +70,8 @@ public final class TerminalSession {
 
     /// Keys read while the terminal was asked where its cursor is (inline,
     /// on entering and after `suspended`), each taken once: the line
-    /// editor reads them before anything it reads itself.
+    /// editor reads them before anything it reads itself. A question the
+    /// terminal did not answer in time follows them (`askCursorRow`).
     public func takeTypedAhead() -> [UInt8] {
         defer { typedAhead = [] }
         return typedAhead
@@ -97,7 +98,10 @@ public final class TerminalSession {
 
     /// The cursor's row, asked of the terminal (DSR 6) in raw mode, waiting
     /// up to a second; nil without an answer. Keys typed before or after
-    /// the answer (read with it) are kept for the line editor (`typedAhead`).
+    /// the answer (read with it) are kept for the line editor (`typedAhead`),
+    /// and after them, when no answer came, the question: the line editor's
+    /// key decoder then takes the answer that comes late for that answer,
+    /// not for a key (`KeyDecoder`).
     private func askCursorRow() -> Int? {
         let fd = outputDescriptor
         var found = termios()
@@ -110,6 +114,7 @@ public final class TerminalSession {
         let start = ContinuousClock.now
         let answer = CursorAnswerReader.read(from: fd, within: .seconds(1), elapsed: { start.duration(to: .now) })
         typedAhead += answer.typed
+        if answer.row == nil { typedAhead += Array(ANSI.requestCursorPosition.utf8) }
         return answer.row
     }
 

@@ -103,6 +103,17 @@ import GHSearchKeys
         #expect(!reader.hasPendingInput)
     }
 
+    /// A cursor answer that came after its asker stopped waiting (the
+    /// question handed on with the keys typed ahead) does not act as the
+    /// Shift-F3 it looks like; Shift-F3 after it does.
+    @Test func aLateCursorAnswerIsNoKey() async {
+        reader.meanings[Key(.function(3), .shift)] = [.action(.moveSelection(1))]
+        reader.typeAhead(Array("\u{1B}[6n".utf8))
+        input.write("\u{1B}[1;2Rz\u{1B}[1;2R")
+        #expect(await next() == character("z"))
+        #expect(await next() == action(.moveSelection(1), "shift-f3"))
+    }
+
     @Test func twoEscapesInOneReadAreEscTwice() async {
         input.write("\u{1B}\u{1B}")
         #expect(await next() == action(.escape, "esc"))

@@ -62,27 +62,44 @@ extension ProcessWideStateTests {
             #expect(made.c_lflag == entered.c_lflag && made.c_iflag == entered.c_iflag)
         }
 
-        /// Inline (`--height`), the terminal is asked where its cursor is:
-        /// keys typed before its answer, and read with it, are kept for
-        /// the line editor rather than dropped with the answer.
-        @Test func keysReadWithTheCursorsAnswerAreKeptForTheEditor() async throws {
+        /// A terminal with `typed` typed on it (no echo, no line buffering),
+        /// all of it readable before the terminal is entered (the kernel
+        /// passes it on on a thread of its own).
+        private static func terminal(typed text: String) async -> PseudoTerminal {
             let pty = PseudoTerminal(columns: 40, rows: 10)
             var raw = pty.modes
             raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
             _ = tcsetattr(pty.terminal, TCSANOW, &raw)
-            let typed = Array("ab\u{1B}[3;1Rcd".utf8)
+            let typed = Array(text.utf8)
             pty.type(typed)
-            // All of it readable before the terminal is entered (the kernel passes it on on a thread of its own).
             let arrived = await poll {
                 var waiting: Int32 = 0
                 return ioctl(pty.terminal, UInt(FIONREAD), &waiting) == 0 && Int(waiting) == typed.count
             }
             #expect(arrived)
+            return pty
+        }
+
+        /// Inline (`--height`), the terminal is asked where its cursor is:
+        /// keys typed before its answer, and read with it, are kept for
+        /// the line editor rather than dropped with the answer.
+        @Test func keysReadWithTheCursorsAnswerAreKeptForTheEditor() async throws {
+            let pty = await Self.terminal(typed: "ab\u{1B}[3;1Rcd")
             let session = try TerminalSession.enter(output: pty.terminal, layout: ScreenLayout(height: .rows(4)))
             defer { session.leave() }
             #expect(session.layout.inlineTop == 3, "the answer read among the keys")
             #expect(session.takeTypedAhead() == Array("abcd".utf8))
             #expect(session.takeTypedAhead().isEmpty, "taken once")
+        }
+
+        /// Inline, a terminal that does not answer within the wait: the
+        /// question follows the keys handed on, so the line editor's key
+        /// decoder expects the answer (a late `ESC [ 1 ; 2 R` is no Shift-F3).
+        @Test func aQuestionNotAnsweredInTimeFollowsTheKeysHandedOn() async throws {
+            let pty = await Self.terminal(typed: "ab")
+            let session = try TerminalSession.enter(output: pty.terminal, layout: ScreenLayout(height: .rows(4)))
+            defer { session.leave() }
+            #expect(session.takeTypedAhead() == Array("ab\u{1B}[6n".utf8))
         }
 
         @Test func leavingTwiceRestoresOnce() async throws {

@@ -11,7 +11,7 @@ struct Listener {
         guard fd >= 0 else { throw .socket("socket", errno) }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        guard bindLoopback(fd, port: port) == 0 else {
+        guard LoopbackSocket.bind(fd, port: port) == 0 else {
             let code = errno
             close(fd)
             throw .socket("bind", code)
@@ -21,12 +21,7 @@ struct Listener {
             close(fd)
             throw .socket("listen", code)
         }
-        var actual = sockaddr_in()
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &actual) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-        }
-        return Listener(fd: fd, port: Int(UInt16(bigEndian: actual.sin_port)))
+        return Listener(fd: fd, port: LoopbackSocket.port(of: fd) ?? 0)
     }
 
     /// A socket bound to `port` that never listens, taken right after the
@@ -40,23 +35,11 @@ struct Listener {
         guard placeholder >= 0 else { return -1 }
         var yes: Int32 = 1
         setsockopt(placeholder, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        guard Self.bindLoopback(placeholder, port: port) == 0 else {
+        guard LoopbackSocket.bind(placeholder, port: port) == 0 else {
             close(placeholder)
             return -1
         }
         return placeholder
-    }
-
-    private static func bindLoopback(_ fd: Int32, port: Int) -> Int32 {
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(clamping: port)).bigEndian
-        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-        return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
     }
 
     /// Waits for the next connection; `nil` when the server stops.

@@ -8,12 +8,20 @@
 /// `read` answers nil for a body it cannot read: the response then carries
 /// the body, for the caller to read and report. With `keepsBody` the
 /// response carries the body either way (for a response cache).
-public struct HTTPBodyReader: Sendable {
+///
+/// Two readers are equal when they leave the same in a response (whether
+/// it keeps the body): a closure has no identity to compare, so requests
+/// are equal when they ask for the same thing, not for the same reader.
+public struct HTTPBodyReader: Sendable, Equatable {
     public let read: @Sendable (UnsafeBufferPointer<UInt8>) -> (any Sendable)?
     public let keepsBody: Bool
 
     public init(keepsBody: Bool, read: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> (any Sendable)?) {
         self.read = read
         self.keepsBody = keepsBody
+    }
+
+    public static func == (lhs: HTTPBodyReader, rhs: HTTPBodyReader) -> Bool {
+        lhs.keepsBody == rhs.keepsBody
     }
 }

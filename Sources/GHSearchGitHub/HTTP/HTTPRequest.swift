@@ -13,7 +13,9 @@ public struct HTTPRequest: Sendable, Equatable {
     public var timeout: Duration
     /// Refuse a body larger than this many bytes (after decompression).
     public var maxBodyBytes: Int
-    /// Reads a 200's body where the client decodes it; nil: the caller reads it.
+    /// Reads a 200's body where the client decodes it; nil: the caller reads
+    /// it. Requests compare by whether one rides along and whether it keeps
+    /// the body (`HTTPBodyReader`'s equality), not by which one.
     public var bodyReader: HTTPBodyReader?
 
     public init(
@@ -34,16 +36,6 @@ public struct HTTPRequest: Sendable, Equatable {
         self.bodyReader = bodyReader
     }
 
-    /// Equal when they ask for the same thing: whether a body reader rides
-    /// along (and whether it keeps the body), not which one.
-    public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
-        lhs.url == rhs.url && lhs.headers == rhs.headers && lhs.body == rhs.body
-            && lhs.connectTimeout == rhs.connectTimeout && lhs.timeout == rhs.timeout
-            && lhs.maxBodyBytes == rhs.maxBodyBytes && lhs.bodyReader?.keepsBody == rhs.bodyReader?.keepsBody
-    }
-}
-
-extension HTTPRequest {
     /// `GET`, or `POST` for a request with a body.
     public var method: String { body == nil ? "GET" : "POST" }
 }

@@ -13,6 +13,14 @@
 /// (`ESC [ < b ; x ; y M/m`, mode 1006) become `.mouse`, X10's
 /// (`ESC [ M b x y`) are dropped whole.
 ///
+/// `ESC [ 1 ; m R` is both xterm's F3 with modifier `m` and the terminal's
+/// answer to a cursor position question (`ESC [ 6 n`) while the cursor is
+/// on row 1: it is F3 only with a modifier xterm sends (2–16; kitty and
+/// others send F3 as `ESC [ 13 ; m ~`). A question in the input itself
+/// (`ESC [ 6 n`: the reader that asked stopped waiting for its answer)
+/// makes the next `ESC [ row ; column R` that answer, dropped whatever
+/// its row.
+///
 /// A sequence is never text: a complete one that names no known key is
 /// `.unrecognised`; one cut off by a new Escape, a control character or
 /// the terminal going quiet (`flush()`) is dropped too. An Escape waits
@@ -37,6 +45,10 @@ public struct KeyDecoder: Sendable {
     private var state = State.ground
     private var parameters: [Unicode.Scalar] = []
     private var overflowed = false
+    /// Cursor position answers still to come for questions that stopped
+    /// being waited for (at most `owedCursorAnswerLimit`).
+    private var owedCursorAnswers = 0
+    static let owedCursorAnswerLimit = 4
 
     public init() {}
 
@@ -213,7 +225,20 @@ public struct KeyDecoder: Sendable {
         parameters = []
         overflowed = false
         guard let fields else { return [.unrecognised] }
+        if final == "n" && fields == [[6]] {
+            owedCursorAnswers = min(owedCursorAnswers + 1, Self.owedCursorAnswerLimit)
+            return [.unrecognised]
+        }
+        if final == "R" && owedCursorAnswers > 0 && Self.isCursorAnswer(fields) {
+            owedCursorAnswers -= 1
+            return alt ? [.key(Key(.escape))] : [.unrecognised]  // an Escape typed right before it is a key
+        }
         return [Self.controlSequenceKey(final: final, fields: fields, alt: alt)]
+    }
+
+    /// `row ; column` (with the final `R`): the form of a cursor position answer.
+    static func isCursorAnswer(_ fields: [[Int?]]) -> Bool {
+        fields.count == 2 && fields.allSatisfy { $0.count == 1 && ($0[0] ?? 0) >= 1 }
     }
 
     /// An SGR mouse report's `b ; x ; y` (after `<`): the event, or
@@ -295,6 +320,9 @@ public struct KeyDecoder: Sendable {
         return modifiers
     }
 
+    /// The modifier parameters xterm sends: 1 + Shift 1, Alt 2, Ctrl 4, Meta 8.
+    static let xtermModifierRange = 2...16
+
     private static let letterKeys: [Unicode.Scalar: Key.Base] = [
         "A": .up, "B": .down, "C": .right, "D": .left, "H": .home, "F": .end,
         "P": .function(1), "Q": .function(2), "R": .function(3), "S": .function(4),
@@ -313,8 +341,9 @@ public struct KeyDecoder: Sendable {
         let first = fields[0][0]
         switch final {
         case "A", "B", "C", "D", "H", "F", "P", "Q", "R", "S":
-            // `ESC [ A` or `ESC [ 1 ; 5 A`; `ESC [ 12 ; 40 R` is a cursor report, not F3.
+            // `ESC [ A` or `ESC [ 1 ; 5 A`; `ESC [ 12 ; 40 R` and `ESC [ 1 ; 40 R` are cursor answers, not F3.
             guard fields.count <= 2, first == nil || first == 1, fields.count == 2 || first == nil,
+                  final != "R" || fields.count < 2 || Self.xtermModifierRange.contains(fields[1][0] ?? 0),
                   let modifiers = modifiers(fields, at: 1, alt: alt) else { return .unrecognised }
             return .key(Key(letterKeys[final]!, modifiers))
         case "Z":

@@ -1,3 +1,4 @@
+import FakeGitHub
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -10,34 +11,14 @@ enum FaultSockets {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw SocketError.call("socket") }
         defer { close(fd) }
-        var address = loopback(port: 0)
-        try bind(fd, &address)
-        return try port(of: fd)
+        return try boundPort(fd)
     }
 
-    static func loopback(port: Int) -> sockaddr_in {
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = in_addr_t(UInt32(0x7F00_0001).bigEndian)
-        return address
-    }
-
-    static func bind(_ fd: Int32, _ address: inout sockaddr_in) throws {
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard result == 0 else { throw SocketError.call("bind") }
-    }
-
-    static func port(of fd: Int32) throws -> Int {
-        var address = sockaddr_in()
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let result = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-        }
-        guard result == 0 else { throw SocketError.call("getsockname") }
-        return Int(UInt16(bigEndian: address.sin_port))
+    /// Binds `fd` to an ephemeral loopback port and says which.
+    static func boundPort(_ fd: Int32) throws -> Int {
+        guard LoopbackSocket.bind(fd, port: 0) == 0 else { throw SocketError.call("bind") }
+        guard let port = LoopbackSocket.port(of: fd) else { throw SocketError.call("getsockname") }
+        return port
     }
 
     enum SocketError: Error { case call(String) }
@@ -54,10 +35,8 @@ final class FullBacklogListener {
     init() throws {
         listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard listener >= 0 else { throw FaultSockets.SocketError.call("socket") }
-        var address = FaultSockets.loopback(port: 0)
-        try FaultSockets.bind(listener, &address)
+        port = try FaultSockets.boundPort(listener)
         guard listen(listener, 0) == 0 else { throw FaultSockets.SocketError.call("listen") }
-        port = try FaultSockets.port(of: listener)
         // Fill the queue (backlog 0 still queues one); a connect that does
         // not complete at once means it is full. Non-blocking, so filling
         // never hangs the test.
@@ -65,10 +44,7 @@ final class FullBacklogListener {
             let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
             guard fd >= 0 else { break }
             fillers.append(fd)
-            var target = FaultSockets.loopback(port: port)
-            let result = withUnsafePointer(to: &target) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
+            let result = LoopbackSocket.connect(fd, port: port)
             if result != 0, errno == EINPROGRESS, !FullBacklogListener.connects(fd) { break }
         }
     }

@@ -1,3 +1,4 @@
+import FakeGitHub
 import Glibc
 
 /// A minimal HTTP/1.1 client over one raw TCP socket, so tests see exactly
@@ -15,15 +16,7 @@ final class RawHTTPConnection {
         guard fd >= 0 else { throw Failure(description: "socket failed") }
         var timeout = timeval(tv_sec: receiveTimeoutSeconds, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port)).bigEndian
-        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
+        let connected = LoopbackSocket.connect(fd, port: port)
         // No close here: a class whose stored properties are all set runs
         // its deinit when the initialiser throws, and a second close would
         // close whatever socket another test was given the number since.

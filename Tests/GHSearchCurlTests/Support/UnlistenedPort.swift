@@ -1,3 +1,4 @@
+import FakeGitHub
 import Glibc
 
 /// A loopback port that is bound (so nobody else can take it) but not
@@ -9,22 +10,12 @@ final class UnlistenedPort {
     init?() {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return nil }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-                bind(fd, socketAddress, length) == 0 && getsockname(fd, socketAddress, &length) == 0
-            }
-        }
-        guard bound else {
+        guard LoopbackSocket.bind(fd, port: 0) == 0, let port = LoopbackSocket.port(of: fd) else {
             close(fd)
             return nil
         }
         self.fd = fd
-        self.port = Int(UInt16(bigEndian: address.sin_port))
+        self.port = port
     }
 
     deinit {

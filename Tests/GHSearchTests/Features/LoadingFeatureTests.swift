@@ -50,6 +50,58 @@ import Testing
         RateLimit(limit: 30, remaining: remaining, reset: Self.reset, resource: "search")
     }
 
+    /// The core quota spent: searching waits for its reset.
+    static let spent = GitHubError.rateLimited(Self.coreLimit(0))
+    /// A second past the quota's reset, when a search spent on it is retried.
+    static let afterReset = RetryWait.at(Self.reset.addingTimeInterval(1))
+    /// The timer that counts down to a retry.
+    static let retryTimer = SearchEffect.startTimer(.rateLimitRetry, every: .seconds(1))
+    /// A retry's effects: its timer stopped, `octo` searched again at once in a new generation.
+    static let retried: [SearchEffect] = [.cancel(.timer(.rateLimitRetry)), F.key("octo", generation: 1, urgent: true), .redraw]
+
+    /// `octo`'s second page of three (three rows, `next` and `last` page 3).
+    static func secondOfThree(remaining: Int = 58) -> RepositoryPage {
+        F.page("octo", ["delta", "epsilon", "zeta"], next: F.pageURL(3), last: F.pageURL(3), remaining: remaining)
+    }
+
+    /// `count` of `octo`'s pages loaded in the background after the first of three.
+    static func pagesAfterTheFirst(_ count: Int) -> SearchEffect {
+        .loadPages(PageLoad(subject: Self.octo, next: F.pageURL(2), last: F.pageURL(3), count: count, jobs: 4, pageSize: 3))
+    }
+
+    // MARK: Expected changes
+
+    /// The search on its way answered with `rows` (`octo`'s `page` unless
+    /// given): the search over, its quota kept, the rows shown and
+    /// remembered, the status `status`.
+    static func answered(_ scope: inout LoadingScope, _ page: RepositoryPage, rows: LoadedResults? = nil,
+                         status: SearchStatus = .results) {
+        let rows = rows ?? F.loaded("octo", page)
+        scope.loading.searching = nil
+        scope.loading.quota = page.rateLimit
+        scope.list.show(rows)
+        scope.loading.recent.remember(rows)
+        scope.loading.status = status
+    }
+
+    /// The list emptied: no rows, none visible, none selected.
+    static func emptied(_ scope: inout LoadingScope) {
+        scope.list.results = nil
+        scope.list.visible = []
+        scope.list.selected = nil
+    }
+
+    /// `page` of the rows shown arrived from `url`: appended, `pending`
+    /// pages still on their way, `visible` rows shown, and (`keepsQuota`)
+    /// its quota kept.
+    static func arrived(_ scope: inout LoadingScope, _ page: RepositoryPage, from url: String, pending: Int, visible: [Int],
+                        keepsQuota: Bool = true) {
+        scope.list.results?.append(page, from: url)
+        scope.list.results?.pendingPages = pending
+        scope.list.visible = visible
+        if keepsQuota { scope.loading.quota = page.rateLimit }
+    }
+
     // MARK: A search starts
 
     @Test func aSearchStartedIsWhatTheSpinnerShows() {
@@ -123,15 +175,14 @@ import Testing
         var rows = F.loaded("octo", F.page("octo", Self.names))
         rows.revalidating = RevalidationMark(storedAt: Self.reset)
         let store = Store(loading: LoadingState(searching: Self.octo, status: .results), list: Self.listed(rows))
-        let error = GitHubError.rateLimited(Self.coreLimit(0))
-        store.send(.searchFinished(Self.octo, outcome: .failed(error))) {
+        store.send(.searchFinished(Self.octo, outcome: .failed(Self.spent))) {
             $0.loading.searching = nil
             $0.loading.quota = Self.coreLimit(0)
             $0.list.results?.revalidating = nil
             $0.list.results?.isStale = true
-            $0.loading.status = .failed(error, subject: Self.octo, retry: .at(Self.reset.addingTimeInterval(1)))
+            $0.loading.status = .failed(Self.spent, subject: Self.octo, retry: Self.afterReset)
         }
-        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(Self.octo), .redraw])
+        store.receive([Self.retryTimer, .loadCachedRows(Self.octo), .redraw])
     }
 
     // MARK: A search's answer
@@ -139,26 +190,14 @@ import Testing
     @Test func anAnswerShowsItsRowsAndTheNameGoesIntoTheHistory() {
         let store = Store(loading: LoadingState(searching: Self.octo), list: Self.typed("octo"))
         let page = F.page("octo", Self.names)
-        store.send(.searchFinished(Self.octo, outcome: .loaded(page))) {
-            $0.loading.searching = nil
-            $0.loading.quota = page.rateLimit
-            $0.list.show(F.loaded("octo", page))
-            $0.loading.recent.remember(F.loaded("octo", page))
-            $0.loading.status = .results
-        }
+        store.send(.searchFinished(Self.octo, outcome: .loaded(page))) { Self.answered(&$0, page) }
         store.receive([.rememberInHistory("octo"), .redraw])
     }
 
     @Test func anAnswerForAPrefixTypedOnIsNoNameChosenAndAnEmptyListSaysSo() {
         let store = Store(loading: LoadingState(searching: Self.octo), list: Self.typed("octocat"))
         let page = F.page("octo", [])
-        store.send(.searchFinished(Self.octo, outcome: .loaded(page))) {
-            $0.loading.searching = nil
-            $0.loading.quota = page.rateLimit
-            $0.list.show(F.loaded("octo", page))
-            $0.loading.recent.remember(F.loaded("octo", page))
-            $0.loading.status = .noRepositories(Self.octo)
-        }
+        store.send(.searchFinished(Self.octo, outcome: .loaded(page))) { Self.answered(&$0, page, status: .noRepositories(Self.octo)) }
         store.receive([.redraw])
     }
 
@@ -168,15 +207,9 @@ import Testing
         let subject = SearchSubject.search("swift")
         let store = Store(loading: LoadingState(searching: subject), list: list, environment: LoadingEnvironment(mode: .search))
         let page = F.page("octo", Self.names)
-        store.send(.searchFinished(subject, outcome: .loaded(page))) {
-            $0.loading.searching = nil
-            $0.loading.quota = page.rateLimit
-            var rows = LoadedResults(subject: subject, page: page)
-            rows.bound = 300
-            $0.list.show(rows)
-            $0.loading.recent.remember(rows)
-            $0.loading.status = .results
-        }
+        var rows = LoadedResults(subject: subject, page: page)
+        rows.bound = 300
+        store.send(.searchFinished(subject, outcome: .loaded(page))) { Self.answered(&$0, page, rows: rows) }
         store.receive([.redraw])
     }
 
@@ -184,15 +217,10 @@ import Testing
         let store = Store(loading: LoadingState(searching: Self.octo), list: Self.typed("octo"))
         let page = Self.firstOfThree(remaining: 11)  // 11 left, 10 kept: one page
         store.send(.searchFinished(Self.octo, outcome: .loaded(page))) {
-            $0.loading.searching = nil
-            $0.loading.quota = page.rateLimit
-            $0.list.show(F.loaded("octo", page))
-            $0.loading.recent.remember(F.loaded("octo", page))
-            $0.loading.status = .results
+            Self.answered(&$0, page)
             $0.list.results?.pendingPages = 1
         }
-        store.receive([.loadPages(PageLoad(subject: Self.octo, next: F.pageURL(2), last: F.pageURL(3), count: 1, jobs: 4, pageSize: 3)),
-                       .rememberInHistory("octo"), .redraw])
+        store.receive([Self.pagesAfterTheFirst(1), .rememberInHistory("octo"), .redraw])
     }
 
     @Test func aFailureEmptiesTheList() {
@@ -200,9 +228,7 @@ import Testing
         let error = GitHubError.userNotFound("ghost")
         store.send(.searchFinished(.user("ghost"), outcome: .failed(error))) {
             $0.loading.searching = nil
-            $0.list.results = nil
-            $0.list.visible = []
-            $0.list.selected = nil
+            Self.emptied(&$0)
             $0.loading.status = .failed(error, subject: .user("ghost"))
         }
         store.receive([.redraw])
@@ -230,30 +256,26 @@ import Testing
             $0.list.show(stale)
             $0.loading.status = .failed(error, subject: Self.octo, retry: .afterTicks(30))
         }
-        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .redraw])
+        store.receive([Self.retryTimer, .redraw])
     }
 
     @Test func aSpentQuotaWithoutRowsAsksTheResponseCache() {
         let store = Store(loading: LoadingState(searching: Self.octo), list: Self.typed("octo"))
-        let error = GitHubError.rateLimited(Self.coreLimit(0))
-        store.send(.searchFinished(Self.octo, outcome: .failed(error))) {
+        store.send(.searchFinished(Self.octo, outcome: .failed(Self.spent))) {
             $0.loading.searching = nil
             $0.loading.quota = Self.coreLimit(0)
-            $0.loading.status = .failed(error, subject: Self.octo, retry: .at(Self.reset.addingTimeInterval(1)))
+            $0.loading.status = .failed(Self.spent, subject: Self.octo, retry: Self.afterReset)
         }
-        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .loadCachedRows(Self.octo), .redraw])
+        store.receive([Self.retryTimer, .loadCachedRows(Self.octo), .redraw])
     }
 
     @Test func aLineThatNamesNobodyClearsTheListAndKeepsItsRowsForLater() {
-        let error = GitHubError.rateLimited(Self.coreLimit(0))
-        let waiting = LoadingState(status: .failed(error, subject: Self.octo, retry: .afterTicks(3)))
+        let waiting = LoadingState(status: .failed(Self.spent, subject: Self.octo, retry: .afterTicks(3)))
         let store = Store(loading: waiting, list: Self.listed(line: ""))
         let rows = store.state.list.results!
         store.send(.searchFinished(nil, outcome: .cleared)) {
             $0.loading.recent.remember(rows)
-            $0.list.results = nil
-            $0.list.visible = []
-            $0.list.selected = nil
+            Self.emptied(&$0)
             $0.loading.status = .idle
         }
         store.receive([.cancel(.timer(.rateLimitRetry)), .redraw])
@@ -265,16 +287,15 @@ import Testing
         let error = GitHubError.rateLimited(Self.searchLimit(0))
         store.send(.searchFinished(subject, outcome: .failed(error))) {
             $0.loading.searching = nil
-            $0.loading.status = .failed(error, subject: subject, retry: .at(Self.reset.addingTimeInterval(1)))
+            $0.loading.status = .failed(error, subject: subject, retry: Self.afterReset)
         }
-        store.receive([.startTimer(.rateLimitRetry, every: .seconds(1)), .redraw], also: .mode(.searchQuotaReported(Self.searchLimit(0))))
+        store.receive([Self.retryTimer, .redraw], also: .mode(.searchQuotaReported(Self.searchLimit(0))))
     }
 
     // MARK: The response cache's rows
 
     @Test func theCachesRowsShowWhileTheNameCouldNotBeSearchedForTheQuota() {
-        let error = GitHubError.rateLimited(Self.coreLimit(0))
-        let store = Store(loading: LoadingState(status: .failed(error, subject: Self.octo)), list: Self.typed("octo"))
+        let store = Store(loading: LoadingState(status: .failed(Self.spent, subject: Self.octo)), list: Self.typed("octo"))
         let page = F.page("octo", Self.names)
         store.send(.cachedRowsLoaded(Self.octo, page)) {
             var rows = F.loaded("octo", page)
@@ -309,20 +330,14 @@ import Testing
 
     @Test func pagesArriveInPlaceAndTheLastEndsTheLoading() {
         let store = Store(list: Self.listed(Self.loadingPages(2)))
-        let second = F.page("octo", ["delta", "epsilon", "zeta"], next: F.pageURL(3), last: F.pageURL(3), remaining: 58)
+        let second = Self.secondOfThree()
         store.send(.pageLoaded(Self.octo, url: F.pageURL(2), .success(second))) {
-            $0.list.results?.append(second, from: F.pageURL(2))
-            $0.list.results?.pendingPages = 1
-            $0.list.visible = [0, 1, 2, 3, 4, 5]
-            $0.loading.quota = second.rateLimit
+            Self.arrived(&$0, second, from: F.pageURL(2), pending: 1, visible: [0, 1, 2, 3, 4, 5])
         }
         store.receive([.redraw])
         let third = F.page("octo", ["eta"], last: F.pageURL(3), remaining: 57)
         store.send(.pageLoaded(Self.octo, url: F.pageURL(3), .success(third))) {
-            $0.list.results?.append(third, from: F.pageURL(3))
-            $0.list.results?.pendingPages = 0
-            $0.list.visible = [0, 1, 2, 3, 4, 5, 6]
-            $0.loading.quota = third.rateLimit
+            Self.arrived(&$0, third, from: F.pageURL(3), pending: 0, visible: [0, 1, 2, 3, 4, 5, 6])
         }
         store.receive([.redraw])
     }
@@ -345,38 +360,30 @@ import Testing
 
     @Test func theLoadingStopsBeforeTheReserveWhenSomeoneElseSpentTheQuota() {
         let store = Store(list: Self.listed(Self.loadingPages(2)))
-        let second = F.page("octo", ["delta", "epsilon", "zeta"], next: F.pageURL(3), last: F.pageURL(3), remaining: 10)
+        let second = Self.secondOfThree(remaining: 10)
         store.send(.pageLoaded(Self.octo, url: F.pageURL(2), .success(second))) {
-            $0.list.results?.append(second, from: F.pageURL(2))
-            $0.list.results?.pendingPages = 0
+            Self.arrived(&$0, second, from: F.pageURL(2), pending: 0, visible: [0, 1, 2, 3, 4, 5])
             $0.list.results?.stopped = .reserve(10)
-            $0.list.visible = [0, 1, 2, 3, 4, 5]
-            $0.loading.quota = second.rateLimit
         }
         store.receive([.cancel(.loadPage), .redraw])
     }
 
     @Test func aPastedRepositoryNotLoadedYetLoadsTheNextPagePastTheBound() {
         let store = Store(list: Self.listed(Self.loadingPages(1, bound: 3), line: "octo/omega"))
-        let second = F.page("octo", ["delta", "epsilon", "zeta"], next: F.pageURL(3), last: F.pageURL(3), remaining: 58)
+        let second = Self.secondOfThree()
         store.send(.pageLoaded(Self.octo, url: F.pageURL(2), .success(second))) {
-            $0.list.results?.append(second, from: F.pageURL(2))
+            Self.arrived(&$0, second, from: F.pageURL(2), pending: 1, visible: [0, 1, 2, 3, 4, 5])
             $0.list.results?.stopped = .bound(6)
-            $0.list.results?.pendingPages = 1
-            $0.list.visible = [0, 1, 2, 3, 4, 5]
-            $0.loading.quota = second.rateLimit
         }
         store.receive([.loadPage(url: F.pageURL(3), subject: Self.octo), .redraw])
     }
 
     @Test func aPageReportingTheSearchLimitTellsTheMode() {
         let store = Store(list: Self.listed(Self.loadingPages(2)))
-        var second = F.page("octo", ["delta", "epsilon", "zeta"], next: F.pageURL(3), last: F.pageURL(3))
+        var second = Self.secondOfThree()
         second.rateLimit = Self.searchLimit(20)
         store.send(.pageLoaded(Self.octo, url: F.pageURL(2), .success(second))) {
-            $0.list.results?.append(second, from: F.pageURL(2))
-            $0.list.results?.pendingPages = 1
-            $0.list.visible = [0, 1, 2, 3, 4, 5]
+            Self.arrived(&$0, second, from: F.pageURL(2), pending: 1, visible: [0, 1, 2, 3, 4, 5], keepsQuota: false)
         }
         store.receive([.redraw], also: .mode(.searchQuotaReported(Self.searchLimit(20))))
     }
@@ -398,7 +405,7 @@ import Testing
         back.send(.listAsked(.followName)) {
             $0.list.results?.pendingPages = 2
         }
-        back.receive([.loadPages(PageLoad(subject: Self.octo, next: F.pageURL(2), last: F.pageURL(3), count: 2, jobs: 4, pageSize: 3))])
+        back.receive([Self.pagesAfterTheFirst(2)])
         let empty = Store(list: Self.typed("octo"))
         empty.send(.listAsked(.followName))
         empty.receive([])
@@ -413,7 +420,7 @@ import Testing
             $0.list.results?.stopped = nil
             $0.list.results?.pendingPages = 1
         }
-        store.receive([.loadPages(PageLoad(subject: Self.octo, next: F.pageURL(2), last: F.pageURL(3), count: 1, jobs: 4, pageSize: 3))])
+        store.receive([Self.pagesAfterTheFirst(1)])
         // Pages on their way: nothing more.
         store.send(.listAsked(.pastBound))
         store.receive([])
@@ -478,8 +485,7 @@ import Testing
     // MARK: A fresh list
 
     @Test func aFreshListDropsTheOtherModesReasonAndShowsTheRowsSeen() {
-        let error = GitHubError.rateLimited(Self.coreLimit(0))
-        var seen = LoadingState(status: .failed(error, subject: .user("other"), retry: .afterTicks(3)))
+        var seen = LoadingState(status: .failed(Self.spent, subject: .user("other"), retry: .afterTicks(3)))
         seen.recent.remember(F.loaded("octo", F.page("octo", Self.names)))
         let store = Store(loading: seen)
         store.send(.freshList("octo")) {
@@ -507,22 +513,21 @@ import Testing
             $0.loading.status = .failed(error, subject: Self.octo, retry: nil)
             $0.list.generation = 1
         }
-        store.receive([.cancel(.timer(.rateLimitRetry)), F.key("octo", generation: 1, urgent: true), .redraw])
+        store.receive(Self.retried)
         store.send(.retryTicked(now: Self.reset))
         store.receive([])
     }
 
     @Test func theRetryWaitsForTheResetOnTheWallClock() {
-        let error = GitHubError.rateLimited(Self.coreLimit(0))
-        let wait = RetryWait.at(Self.reset.addingTimeInterval(1))
-        let store = Store(loading: LoadingState(status: .failed(error, subject: Self.octo, retry: wait)), list: Self.typed("octo"))
+        let store = Store(loading: LoadingState(status: .failed(Self.spent, subject: Self.octo, retry: Self.afterReset)),
+                          list: Self.typed("octo"))
         store.send(.retryTicked(now: Self.reset))
         store.receive([.redraw])
         store.send(.retryTicked(now: Self.reset.addingTimeInterval(1))) {
-            $0.loading.status = .failed(error, subject: Self.octo, retry: nil)
+            $0.loading.status = .failed(Self.spent, subject: Self.octo, retry: nil)
             $0.list.generation = 1
         }
-        store.receive([.cancel(.timer(.rateLimitRetry)), F.key("octo", generation: 1, urgent: true), .redraw])
+        store.receive(Self.retried)
     }
 
     @Test func theSpinnerTurnsOnlyWhileItTurns() {

@@ -229,6 +229,33 @@ import Testing
         }
     }
 
+    /// A cursor position answer on row 1 (`ESC [ 1 ; column R`) is F3 only
+    /// with a modifier xterm sends (2–16); with any other column it is the
+    /// answer, dropped.
+    @Test func aCursorAnswerOnTheFirstRowIsNotF3() {
+        for column in [1, 17, 33, 40, 65, 80, 200] {
+            #expect(decode("\u{1B}[1;\(column)Rx") == [.unrecognised, .text("x")], "column \(column)")
+        }
+        #expect(decode("\u{1B}[1;2R") == key(.function(3), .shift), "xterm's Shift-F3 is still F3")
+    }
+
+    /// After a cursor question in the input (one its asker stopped waiting
+    /// for), the next `ESC [ row ; column R` is its answer whatever the row,
+    /// even one that reads as xterm's Ctrl-F3; the one after it is F3 again.
+    @Test func theAnswerToAnOwedCursorQuestionIsDroppedNotF3() {
+        #expect(decode("\u{1B}[6n\u{1B}[1;5Rx\u{1B}[1;5R")
+                == [.unrecognised, .unrecognised, .text("x"), .key(Key(.function(3), .ctrl))])
+        #expect(decode("\u{1B}[6n\u{1B}[1R\u{1B}[1;2R") == [.unrecognised, .unrecognised, .unrecognised],
+                "a sequence not of the answer's form leaves it owed")
+        #expect(decode("\u{1B}[6nq\u{1B}\u{1B}[1;3R") == [.unrecognised, .text("q"), .key(Key(.escape))],
+                "an Escape typed right before the answer is Esc")
+        #expect(decode("\u{1B}[6n\u{1B}[A") == [.unrecognised, .key(Key(.up))], "keys are keys meanwhile")
+        let questions = String(repeating: "\u{1B}[6n", count: 10)
+        let answers = String(repeating: "\u{1B}[1;2R", count: 10)
+        #expect(decode(questions + answers).filter { $0 != .unrecognised }.count == 10 - KeyDecoder.owedCursorAnswerLimit,
+                "answers owed are bounded")
+    }
+
     /// SGR reports (mode 1006) are mouse events, never text; X10's are dropped whole.
     @Test func mouseReportsAreEventsOrSwallowedWhole() {
         #expect(decode("\u{1B}[<64;10;5M\u{1B}[<65;10;5Mq") == [.mouse(MouseEvent(button: .wheelUp, column: 10, row: 5)),
