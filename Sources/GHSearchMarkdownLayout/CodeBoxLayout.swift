@@ -122,6 +122,7 @@ struct CodeBoxLayout {
     /// The lines of `bytes` (split at LF, a CR before it dropped).
     private static func lines(_ bytes: UnsafeBufferPointer<UInt8>) -> [CodeLine] {
         var lines: [CodeLine] = []
+        lines.reserveCapacity(16)
         var start = 0
         while start <= bytes.count {
             // Printable ASCII is passed over eight bytes at a time; the

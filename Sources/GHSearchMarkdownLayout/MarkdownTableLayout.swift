@@ -30,6 +30,7 @@ struct MarkdownTableLayout {
         // The runs of every cell in one array; each cell is a range of it,
         // row by row (the header first), `columns` to a row.
         var runs: [InlineRun] = []
+        runs.reserveCapacity(2 * rowCount * columns)
         var cellRuns: [Range<Int>] = []
         cellRuns.reserveCapacity(rowCount * columns)
         func addRow(_ row: [MarkdownTable.Cell], style: ANSI.Style) {
