@@ -89,13 +89,13 @@ struct CodeBoxLayout {
                 buffer.append(LineBuffer.Mark(" ", style: theme.border))
                 buffer.append(repeating: LineBuffer.horizontal, count: inner - labelWidth - 1, style: theme.border)
             } else {
-                buffer.append(LineBuffer.Mark("┌", style: theme.border))
+                buffer.append(MarkdownTheme.borderMarks[0])
                 buffer.append(repeating: LineBuffer.horizontal, count: inner + 2, style: theme.border)
             }
-            buffer.append(LineBuffer.Mark("┐", style: theme.border))
+            buffer.append(MarkdownTheme.borderMarks[2])
             buffer.endLine()
-            let left = LineBuffer.Mark("│ ", style: theme.border)
-            let right = LineBuffer.Mark(" │", style: theme.border)
+            let left = MarkdownTheme.borderMarks[10]
+            let right = MarkdownTheme.borderMarks[11]
             func boxed(_ piece: CodeLine) {
                 buffer.beginLine()
                 buffer.append(left)
@@ -112,9 +112,9 @@ struct CodeBoxLayout {
                 }
             }
             buffer.beginLine()
-            buffer.append(LineBuffer.Mark("└", style: theme.border))
+            buffer.append(MarkdownTheme.borderMarks[6])
             buffer.append(repeating: LineBuffer.horizontal, count: inner + 2, style: theme.border)
-            buffer.append(LineBuffer.Mark("┘", style: theme.border))
+            buffer.append(MarkdownTheme.borderMarks[8])
             buffer.endLine()
         }
     }
@@ -122,6 +122,7 @@ struct CodeBoxLayout {
     /// The lines of `bytes` (split at LF, a CR before it dropped).
     private static func lines(_ bytes: UnsafeBufferPointer<UInt8>) -> [CodeLine] {
         var lines: [CodeLine] = []
+        lines.reserveCapacity(16)
         var start = 0
         while start <= bytes.count {
             // Printable ASCII is passed over eight bytes at a time; the
@@ -139,7 +140,7 @@ struct CodeBoxLayout {
             } else {
                 let text = ClusterJoin.neutralisingStart(
                     clean(Substring(decoding: UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), as: UTF8.self)))
-                lines.append(.cleaned(text, width: TerminalText.width(text)))
+                lines.append(.cleaned(text, width: PrintableASCII.contains(only: text) ? text.utf8.count : TerminalText.width(text)))
             }
             start = end + 1
         }
@@ -149,19 +150,32 @@ struct CodeBoxLayout {
     /// One line of code as it shows: tabs expanded, then sanitised piece by
     /// piece (so an escape sequence cannot hide a tab stop).
     static func clean(_ line: Substring) -> String {
-        guard line.utf8.contains(0x09) else { return TerminalText.sanitize(String(line)) }
-        var out = ""
-        var column = 0
-        for (index, segment) in line.utf8.split(separator: 0x09, omittingEmptySubsequences: false).enumerated() {
-            if index > 0 {
+        guard line.utf8.contains(0x09) else { return InlineFlattener.clean(String(line)) }
+        var line = line
+        return line.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 4 * tabWidth)
+            var column = 0
+            var start = 0
+            while true {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x09 { end += 1 }
+                let segment = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if PrintableASCII.check(segment) {
+                    out.append(contentsOf: segment)
+                    column += segment.count
+                } else {
+                    let clean = InlineFlattener.clean(String(decoding: segment, as: UTF8.self))
+                    out.append(contentsOf: clean.utf8)
+                    column += TerminalText.width(clean)
+                }
+                guard end < bytes.count else { break }
                 let padding = tabWidth - column % tabWidth
-                out += String(repeating: " ", count: padding)
+                out.append(contentsOf: repeatElement(0x20, count: padding))
                 column += padding
+                start = end + 1
             }
-            let clean = TerminalText.sanitize(String(Substring(segment)))
-            out += clean
-            column += TerminalText.width(clean)
+            return String(decoding: out, as: UTF8.self)
         }
-        return out
     }
 }

@@ -90,11 +90,27 @@ struct InlineFlattener {
         let url = clean(destination).trimmingSpaces()
         guard !url.isEmpty, !url.hasPrefix("#") else { return nil }
         let shown = clean(text).trimmingSpaces()
-        if url == shown || url == "mailto:" + shown || url == "http://" + shown || url == "https://" + shown {
+        // ASCII text is equal only byte for byte: compared as bytes, without
+        // making the prefixed strings; other text as `==` compares it.
+        var (urlBytes, shownBytes) = (url, shown)
+        let same = urlBytes.withUTF8 { url in
+            shownBytes.withUTF8 { shown -> Bool? in
+                guard PrintableASCII.check(url), PrintableASCII.check(shown) else { return nil }
+                for prefix in InlineFlattener.shownPrefixes where url.count == prefix.count + shown.count {
+                    if url.starts(with: prefix), url[prefix.count...].elementsEqual(shown) { return true }
+                }
+                return false
+            }
+        }
+        if same ?? (url == shown || url == "mailto:" + shown || url == "http://" + shown || url == "https://" + shown) {
             return nil
         }
         return url
     }
+
+    /// What may stand before a link's text in its URL when the URL is
+    /// that text (as `shownURL` compares them).
+    private static let shownPrefixes: [[UInt8]] = ["", "mailto:", "http://", "https://"].map { Array($0.utf8) }
 
     /// `<br>`, `<br/>`, `<br />` in any case.
     static func isLineBreakTag(_ tag: String) -> Bool {

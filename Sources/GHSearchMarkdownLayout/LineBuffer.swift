@@ -89,6 +89,15 @@ struct LineBuffer: Sendable, Equatable {
         lastSeparator = nil
     }
 
+    /// Makes room for about `count` blocks' lines at once (a first guess:
+    /// a few lines a block), so a long document's arrays are not copied
+    /// again and again as they grow.
+    mutating func reserveCapacity(blocks count: Int) {
+        lines.reserveCapacity(count * 4)
+        changes.reserveCapacity(count * 8)
+        bytes.reserveCapacity(count * 256)
+    }
+
     // MARK: - Indents and separators
 
     /// Starts a container's indent: `first` on its first line, `rest` on

@@ -31,6 +31,7 @@ public struct MarkdownRenderer: Sendable {
         let width = max(1, self.width)
         let layout = MarkdownBlockLayout(theme: MarkdownTheme(colorMode: colorMode, language: language))
         var buffer = LineBuffer()
+        buffer.reserveCapacity(blocks: document.blocks.count)
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(document.blocks.count)
         var produced = false

@@ -26,32 +26,37 @@ struct MarkdownTableLayout {
     func layout(_ table: MarkdownTable, width: Int, into buffer: inout LineBuffer) {
         let columns = max(table.alignments.count, table.header.count, table.rows.lazy.map { $0.count }.max() ?? 0)
         guard columns > 0, width > 0 else { return }
-        // The runs of every cell in one array; each cell is a range of it.
+        let rowCount = table.rows.count + 1
+        // The runs of every cell in one array; each cell is a range of it,
+        // row by row (the header first), `columns` to a row.
         var runs: [InlineRun] = []
-        func cellRuns(_ row: [MarkdownTable.Cell], style: ANSI.Style) -> [Range<Int>] {
-            (0..<columns).map { column in
+        runs.reserveCapacity(2 * rowCount * columns)
+        var cellRuns: [Range<Int>] = []
+        cellRuns.reserveCapacity(rowCount * columns)
+        func addRow(_ row: [MarkdownTable.Cell], style: ANSI.Style) {
+            for column in 0..<columns {
                 let start = runs.count
                 if column < row.count { flattener.append(row[column], style: style, to: &runs) }
-                return start..<runs.count
+                cellRuns.append(start..<runs.count)
             }
         }
-        let header = cellRuns(table.header, style: theme.tableHeader)
-        let rows = table.rows.map { cellRuns($0, style: .plain) }
-        let all = [header] + rows
-        let natural = (0..<columns).map { column in
-            all.reduce(1) { widest, row in max(widest, LineWrapper.naturalWidth(runs[row[column]])) }
+        addRow(table.header, style: theme.tableHeader)
+        for row in table.rows { addRow(row, style: .plain) }
+        var natural = [Int](repeating: 1, count: columns)
+        for (index, cell) in cellRuns.enumerated() {
+            natural[index % columns] = max(natural[index % columns], LineWrapper.naturalWidth(runs[cell]))
         }
         let available = width - (3 * columns + 1)
         let minimum = natural.reduce(0) { $0 + min($1, MarkdownTableLayout.minimumColumnWidth) }
         guard available >= minimum else {
-            records(header: header.map { Array(runs[$0]) }, rows: rows.map { $0.map { Array(runs[$0]) } }, width: width,
-                    into: &buffer)
+            let rows = (0..<rowCount).map { row in cellRuns[row * columns..<(row + 1) * columns].map { Array(runs[$0]) } }
+            records(header: rows[0], rows: Array(rows.dropFirst()), width: width, into: &buffer)
             return
         }
         let widths = MarkdownTableLayout.share(available, natural: natural)
-        let alignments = (0..<columns).map { $0 < table.alignments.count ? table.alignments[$0] : .none }
 
-        // Every cell laid out once, on its own, in one scratch buffer.
+        // Every cell laid out once, on its own, in one scratch buffer; its
+        // lines a range of it, in the order of `cellRuns`.
         var cells = LineBuffer()
         if let scratch { swap(&cells, &scratch.cells) }
         defer {
@@ -60,28 +65,30 @@ struct MarkdownTableLayout {
                 swap(&cells, &scratch.cells)
             }
         }
-        let laidOut = all.map { row in
-            (0..<columns).map { column -> Range<Int> in
-                let start = cells.count
-                LineWrapper.wrap(runs[row[column]], width: widths[column], into: &cells, reusing: scratch)
-                return start..<cells.count
-            }
+        var laidOut: [Range<Int>] = []
+        laidOut.reserveCapacity(cellRuns.count)
+        for (index, cell) in cellRuns.enumerated() {
+            let start = cells.count
+            LineWrapper.wrap(runs[cell], width: widths[index % columns], into: &cells, reusing: scratch)
+            laidOut.append(start..<cells.count)
         }
-        let separateRows = laidOut.dropFirst().contains { row in row.contains { $0.count > 1 } }
-        let bar = LineBuffer.Mark("│", style: theme.border)
-        let marks = ["┌", "┬", "┐", "├", "┼", "┤", "└", "┴", "┘"].map { LineBuffer.Mark($0, style: theme.border) }
+        let separateRows = laidOut[columns...].contains { $0.count > 1 }
+        let marks = MarkdownTheme.borderMarks
+        let bar = marks[9]
         rule(marks[0], marks[1], marks[2], widths, into: &buffer)
-        for (index, row) in laidOut.enumerated() {
+        for index in 0..<rowCount {
             if index == 1 || (index > 1 && separateRows) { rule(marks[3], marks[4], marks[5], widths, into: &buffer) }
+            let row = laidOut[index * columns..<(index + 1) * columns]
             let height = max(1, row.lazy.map { $0.count }.max() ?? 1)
             for lineIndex in 0..<height {
                 buffer.beginLine()
                 buffer.append(bar)
                 for column in 0..<columns {
-                    let cell = row[column]
+                    let cell = row[row.startIndex + column]
                     let cellLine = lineIndex < cell.count ? cell.lowerBound + lineIndex : nil
                     let padding = widths[column] - (cellLine.map { cells.lines[$0].width } ?? 0)
-                    let (before, after) = switch alignments[column] {
+                    let alignment = column < table.alignments.count ? table.alignments[column] : .none
+                    let (before, after) = switch alignment {
                     case .right: (padding, 0)
                     case .center: (padding / 2, padding - padding / 2)
                     case .left, .none: (0, padding)

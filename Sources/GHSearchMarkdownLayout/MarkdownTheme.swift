@@ -35,7 +35,13 @@ struct MarkdownTheme: Sendable {
     let link = ANSI.Style(attributes: .underline, foreground: .blue)
     let url = ANSI.Style.dim
     let image = ANSI.Style.foreground(.magenta)
-    let border = ANSI.Style.dim
+    let border = MarkdownTheme.borderStyle
+    static let borderStyle = ANSI.Style.dim
+    /// The box-drawing marks of borders, in the border's style, made once:
+    /// ┌ ┬ ┐ ├ ┼ ┤ └ ┴ ┘, then │, then a code box's `│ ` and ` │`.
+    static let borderMarks = ["┌", "┬", "┐", "├", "┼", "┤", "└", "┴", "┘", "│", "│ ", " │"].map {
+        LineBuffer.Mark($0, style: borderStyle)
+    }
     let tableHeader = ANSI.Style.bold
     let taskDone = ANSI.Style.foreground(.green)
 
