@@ -16,8 +16,8 @@ extension Catalogue {
     }
 
     /// The keys' labels two by two, a space between pairs: `↑↓` when both
-    /// are one character, `PgUp/PgDn` otherwise. Plain string appends: the
-    /// generic `joined` over slices made its metadata on the first frame.
+    /// are one character, `PgUp/PgDn` otherwise. Plain appends, not the
+    /// generic `joined` over slices (whose metadata the first frame would make).
     static func pairedLabels(_ labels: [String]) -> String {
         var text = ""
         var index = 0
