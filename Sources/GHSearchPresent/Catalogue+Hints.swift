@@ -9,15 +9,28 @@ extension Catalogue {
     public func hintItems(_ view: KeyTable.HintView, multi: Bool,
                           bindings: [(key: Key, actions: [KeyAction])]) -> [HintItem] {
         KeyTable.hints(view, multi: multi).compactMap { hint in
-            let keys = hint.actions.compactMap { KeyTable.keys(doing: $0, in: bindings).first }
+            let keys = hint.actions.compactMap { action in bindings.first { $0.actions.contains(action) }?.key }
             guard keys.count == hint.actions.count, let action = hint.actions.first else { return nil }
-            let labels = keys.map(\.label)
-            let label = stride(from: 0, to: labels.count, by: 2).map { start in
-                let pair = labels[start..<min(start + 2, labels.count)]
-                return pair.allSatisfy { $0.count == 1 } ? pair.joined() : pair.joined(separator: "/")
-            }.joined(separator: " ")
-            return HintItem(label + " " + hintWord(action, view), priority: hint.priority)
+            return HintItem(Catalogue.pairedLabels(keys.map(\.label)) + " " + hintWord(action, view), priority: hint.priority)
         }
+    }
+
+    /// The keys' labels two by two, a space between pairs: `↑↓` when both
+    /// are one character, `PgUp/PgDn` otherwise. Plain appends, not the
+    /// generic `joined` over slices (whose metadata the first frame would make).
+    static func pairedLabels(_ labels: [String]) -> String {
+        var text = ""
+        var index = 0
+        while index < labels.count {
+            if index > 0 { text += " " }
+            text += labels[index]
+            if index + 1 < labels.count {
+                if labels[index].count != 1 || labels[index + 1].count != 1 { text += "/" }
+                text += labels[index + 1]
+            }
+            index += 2
+        }
+        return text
     }
 
     /// What a hint calls `action`, in one or two words.

@@ -21,9 +21,13 @@ import GHSearchGitHub
 ///   directory it creates is `0700`.
 /// - Bounded: the directory is kept under `maximumBytes` by removing the
 ///   least recently used files (by modification time, which a hit refreshes).
-/// - Off the pool: every disk access runs on a queue of its own, never on a
-///   thread of Swift's cooperative pool. Lookups of one answer at once
-///   share one read.
+/// - Read where asked: a lookup reads the file on the caller's thread (a
+///   miss is one failed `open`; a hit one page of JSON read, less work than
+///   decoding it after), with no hop to another thread and back: a
+///   revisit's first frame waits for the lookup, and so does a new user's
+///   request. Lookups of one answer at once share one read.
+/// - Writes off the pool: every write and removal runs on a queue of its
+///   own, never on a thread of Swift's cooperative pool.
 /// - Write-behind, when asked (`writeBehind`, the interactive mode): `store`
 ///   keeps the answer in memory and returns; it is written 50 ms later, so
 ///   the frame that shows the answer neither waits for the disk nor shares
@@ -40,7 +44,7 @@ public final class DiskResponseCache: ResponseCache {
     public let maximumEntryBytes: Int
     /// Bytes written since the size was last measured, per process.
     private let writtenSinceCheck = Mutex(Int.max / 2)
-    private let queue = DispatchQueue(label: "ghsearch.disk-cache", qos: .utility, attributes: .concurrent)
+    let queue = DispatchQueue(label: "ghsearch.disk-cache", qos: .utility, attributes: .concurrent)
 
     /// Whether `store` returns before its write is done.
     public let writeBehind: Bool
@@ -71,17 +75,26 @@ public final class DiskResponseCache: ResponseCache {
 
     public func lookup(_ key: ResponseCacheKey) async -> CachedResponse? {
         if writeBehind, let response = waiting.withLock({ $0.entries.first { $0.key == key }?.response }) { return response }
+        let path = fileURL(for: key).path
+        let reads = reading.withLock { reads -> Bool in
+            guard reads[key] == nil else { return false }
+            reads[key] = []
+            return true
+        }
+        if reads {
+            let response = read(key, at: path)
+            let joined = reading.withLock { $0.removeValue(forKey: key) ?? [] }
+            for lookup in joined { lookup.resume(returning: response) }
+            return response
+        }
         return await withCheckedContinuation { continuation in
-            let first = reading.withLock { reads -> Bool in
-                defer { reads[key, default: []].append(continuation) }
-                return reads[key] == nil
+            let joined = reading.withLock { reads -> Bool in
+                guard reads[key] != nil else { return false }
+                reads[key]?.append(continuation)
+                return true
             }
-            guard first else { return }  // joins the read under way
-            queue.async {
-                let response = self.read(key)
-                let waiting = self.reading.withLock { $0.removeValue(forKey: key) ?? [] }
-                for lookup in waiting { lookup.resume(returning: response) }
-            }
+            // The read under way ended meanwhile: read it again.
+            if !joined { continuation.resume(returning: read(key, at: path)) }
         }
     }
 
@@ -94,8 +107,10 @@ public final class DiskResponseCache: ResponseCache {
             return state.stores
         }
         queue.asyncAfter(deadline: .now() + DiskResponseCache.writeDelay, flags: .barrier) {
-            guard let entry = self.takeWaiting(number: number) else { return }  // flushed, replaced or removed meanwhile
+            guard let entry = self.waitingEntry(number: number) else { return }  // flushed, replaced or removed meanwhile
             self.write(entry.response, for: entry.key)
+            // Answered from memory until the file is there: lookups read the disk without waiting for this write.
+            self.waiting.withLock { $0.entries.removeAll { $0.number == number } }
         }
     }
 
@@ -117,12 +132,10 @@ public final class DiskResponseCache: ResponseCache {
         await offThePool { _ = unlink(self.fileURL(for: key).path) }
     }
 
-    /// Takes the waiting answer stored as `number`, if it still waits.
-    private func takeWaiting(number: Int) -> (key: ResponseCacheKey, response: CachedResponse)? {
+    /// The waiting answer stored as `number`, if it still waits.
+    private func waitingEntry(number: Int) -> (key: ResponseCacheKey, response: CachedResponse)? {
         waiting.withLock { state in
-            guard let index = state.entries.firstIndex(where: { $0.number == number }) else { return nil }
-            let entry = state.entries.remove(at: index)
-            return (entry.key, entry.response)
+            state.entries.first { $0.number == number }.map { ($0.key, $0.response) }
         }
     }
 
@@ -133,11 +146,10 @@ public final class DiskResponseCache: ResponseCache {
         }
     }
 
-    // MARK: Blocking work (on `queue`)
+    // MARK: Blocking work (reads where asked, writes on `queue`)
 
     /// The entry for `key`, or nil after removing whatever stood in its place.
-    func read(_ key: ResponseCacheKey) -> CachedResponse? {
-        let path = fileURL(for: key).path
+    func read(_ key: ResponseCacheKey, at path: String) -> CachedResponse? {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else {
             if errno != ENOENT { _ = unlink(path) }  // unreadable: a miss, and out of the way

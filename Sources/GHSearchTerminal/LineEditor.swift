@@ -434,7 +434,12 @@ public final class LineEditor: @unchecked Sendable {
 
     /// A line as the editor keeps it: its first `ScreenGeometry.promptMaximumLength` characters.
     static func kept(_ line: String) -> String {
-        String(String.UnicodeScalarView(line.unicodeScalars.prefix(ScreenGeometry.promptMaximumLength)))
+        // The slice made a string directly, not through a view built from
+        // it (a generic append whose metadata the first frame would make).
+        let scalars = line.unicodeScalars
+        guard let end = scalars.index(scalars.startIndex, offsetBy: ScreenGeometry.promptMaximumLength,
+                                      limitedBy: scalars.endIndex) else { return line }
+        return String(scalars[..<end])
     }
 
     func replaceLine(with text: String) {

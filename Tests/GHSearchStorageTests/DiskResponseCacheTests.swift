@@ -53,6 +53,29 @@ import GHSearchGitHub
         #expect(await cache.lookup(key) == nil, "read again after the reads at once")
     }
 
+    /// A lookup is answered by the caller, a miss and a hit alike: not
+    /// after whatever the cache's queue is doing (a revisit's first frame
+    /// and a new user's request wait for it).
+    @Test func lookupsDoNotWaitForTheQueue() async {
+        let directory = scratch()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let cache = DiskResponseCache(directory: directory)
+        await cache.store(response, for: key)
+        let busy = DispatchSemaphore(value: 0)
+        cache.queue.async(flags: .barrier) { busy.wait() }
+        // Frees the queue after a generous deadline (true), so a lookup that waits for it fails instead of hanging.
+        let deadline = Task { () -> Bool in
+            defer { busy.signal() }
+            do { try await Task.sleep(for: .seconds(10)) } catch { return false }
+            return true
+        }
+        let other = ResponseCacheKey(url: key.url + "&page=2", credentialDigest: "anonymous")
+        #expect(await cache.lookup(other) == nil)
+        #expect(await cache.lookup(key) == response)
+        deadline.cancel()
+        #expect(await deadline.value == false, "a lookup waited for the queue")
+    }
+
     /// Write-behind (the interactive mode): `store` keeps the answer for a
     /// later write, a lookup after it sees it, `flush()` leaves it on the
     /// disk for another process, and one removed meanwhile is not written.
