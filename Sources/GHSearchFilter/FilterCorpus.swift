@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Synchronization
 import GHSearchGitHub
+import GHSearchText
 
 /// The repositories of one list, prepared once for filtering as they load:
 /// each field's characters as matcher units in two flat arenas (bytes for
@@ -39,7 +40,11 @@ public struct FilterCorpus: Sendable {
     var byteWordStarts: [UInt64] = []
     var wideWordStarts: [UInt64] = []
     /// Units in the longest field (scratch buffers are sized by it).
-    private(set) var longestField = 0
+    var longestField = 0
+    /// The `MatchCharacterClass` of each scalar of the Basic Multilingual
+    /// Plane met in the wide arena so far (`unknownClass` for the others);
+    /// empty until the first wide field.
+    var classesByScalar: [UInt8] = []
 
     // What qualifiers and sort orders read; missing values as `Self.unknown`.
     var stars: [Int32] = []
@@ -83,10 +88,15 @@ public struct FilterCorpus: Sendable {
 
     /// GitHub's `visibility`, else `private` as a boolean (older answers, GitHub Enterprise).
     static func visibilityFlag(of repository: Repository) -> UInt8 {
-        if let word = repository.visibility?.lowercased(), let visibility = FilterQualifier.Visibility(rawValue: word) {
+        if let word = repository.visibility.map(Self.lowercased), let visibility = FilterQualifier.Visibility(rawValue: word) {
             return visibilityFlag(visibility)
         }
         return repository.isPrivate.map { visibilityFlag($0 ? .private : .public) } ?? 0
+    }
+
+    /// GitHub's words as it spells them, else lower-cased.
+    private static func lowercased(_ word: String) -> String {
+        isLowercaseASCII(word) ? word : word.lowercased()
     }
 
     struct FieldSpan: Sendable, Equatable {
@@ -124,15 +134,34 @@ public struct FilterCorpus: Sendable {
         lineage.append(Version(id: Self.nextVersion(), count: count))
     }
 
+    /// Adds rows for `repositories` after the existing ones, each read
+    /// where it is (not copied out of the array).
+    public mutating func append(contentsOf repositories: ArraySlice<Repository>) {
+        for index in repositories.indices { appendRow(repositories[index]) }
+        lineage.append(Version(id: Self.nextVersion(), count: count))
+    }
+
+    /// Adds rows for `repositories` after the existing ones.
+    public mutating func append(contentsOf repositories: [Repository]) {
+        append(contentsOf: repositories[...])
+    }
+
     private mutating func appendRow(_ repository: Repository) {
-        var rowMask: UInt64 = 0
-        for field in FilterField.allCases {
-            let (mask, startMask) = appendText(field.text(of: repository))
-            fieldMasks.append(mask)
-            fieldStartMasks.append(startMask)
-            rowMask |= mask
-        }
-        rowMasks.append(rowMask)
+        // The fields as `FilterField.text(of:)` gives them, without making
+        // the strings where they are printable ASCII (sanitising keeps them).
+        let name = appendField(repository.name)
+        let description = appendField(repository.description ?? "")
+        let topics = appendTopics(repository.topics)
+        let language = appendField(repository.language ?? "")
+        fieldMasks.append(name.mask)
+        fieldMasks.append(description.mask)
+        fieldMasks.append(topics.mask)
+        fieldMasks.append(language.mask)
+        fieldStartMasks.append(name.startMask)
+        fieldStartMasks.append(description.startMask)
+        fieldStartMasks.append(topics.startMask)
+        fieldStartMasks.append(language.startMask)
+        rowMasks.append(name.mask | description.mask | topics.mask | language.mask)
         stars.append(repository.stargazersCount.map { Int32(clamping: $0) } ?? Self.unknownNumber)
         forks.append(repository.forksCount.map { Int32(clamping: $0) } ?? Self.unknownNumber)
         pushed.append(Self.seconds(repository.pushedAt))
@@ -142,7 +171,7 @@ public struct FilterCorpus: Sendable {
             | Self.visibilityFlag(of: repository))
         languageIDs.append(repository.language.map { languageID(spelled: $0) } ?? 0)
         for topic in repository.topics {
-            let key = topic.lowercased()
+            let key = Self.isLowercaseASCII(topic) ? topic : topic.lowercased()
             if let id = topicLookup[key] {
                 topicIDs.append(id)
             } else {
@@ -160,51 +189,78 @@ public struct FilterCorpus: Sendable {
     /// GitHub field is, but a server may send anything) is not searched.
     static let longestMatched = 2048
 
+    /// Appends the field `raw` (as the network gave it) sanitised, as
+    /// `appendText` does, printable ASCII straight from its bytes.
+    private mutating func appendField(_ raw: String) -> (mask: UInt64, startMask: UInt64) {
+        var raw = raw
+        let masks = raw.withUTF8 { utf8 -> (mask: UInt64, startMask: UInt64)? in
+            guard Self.isPrintableASCII(utf8) else { return nil }
+            let start = bytes.count
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8.prefix(Self.longestMatched)))
+            return markASCII(from: start)
+        }
+        return masks ?? appendText(TerminalText.sanitize(raw))
+    }
+
+    /// Appends the topics field: the topics joined by single spaces,
+    /// sanitised, as `FilterField.topics` reads them.
+    private mutating func appendTopics(_ topics: [String]) -> (mask: UInt64, startMask: UInt64) {
+        var printable = true
+        for topic in topics where printable {
+            var topic = topic
+            printable = topic.withUTF8 { Self.isPrintableASCII($0) }
+        }
+        guard printable else { return appendText(FilterField.topicsText(topics)) }
+        let start = bytes.count
+        for (index, topic) in topics.enumerated() {
+            if index > 0 { bytes.append(0x20) }
+            bytes.append(contentsOf: topic.utf8)
+            if bytes.count - start >= Self.longestMatched { break }
+        }
+        if bytes.count - start > Self.longestMatched { bytes.removeLast(bytes.count - start - Self.longestMatched) }
+        return markASCII(from: start)
+    }
+
+    /// Whether every byte is printable ASCII (which sanitising keeps as it is).
+    private static func isPrintableASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var highest: UInt8 = 0
+        for b in utf8 { highest = max(highest, b &- 0x20) }
+        return highest < 0x5F
+    }
+
+    /// Whether `text` is ASCII without a capital letter (its own lower case).
+    private static func isLowercaseASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            for b in utf8 where b >= 0x80 || b &- 0x41 < 26 { return false }
+            return true
+        }
+    }
+
     /// Appends one field's units to the arenas; returns its character mask
     /// and the mask of the characters that begin its words.
     private mutating func appendText(_ text: String) -> (mask: UInt64, startMask: UInt64) {
         var text = text
-        if let masks = text.withUTF8({ appendASCII($0) }) { return masks }
-        var mask: UInt64 = 0
-        var startMask: UInt64 = 0
-        let start = wideRaw.count
-        var previous = Int(MatchCharacterClass.start.rawValue)
-        let startsWord = MatchScoring.startsWord
-        MatchText.forEachUnit(of: text, limit: Self.longestMatched) { unit, characterClass in
-            let folded = ScalarFolding.fold(unit)
-            let current = Int(characterClass.rawValue)
-            let bit = MatchText.maskBit(folded)
-            if startsWord[previous &* MatchCharacterClass.count &+ current] {
-                Self.growBits(&wideWordStarts, to: wideRaw.count &+ 1)
-                wideWordStarts[wideRaw.count &>> 6] |= 1 &<< UInt64(wideRaw.count & 63)
-                startMask |= bit
-            }
-            previous = current
-            wideRaw.append(unit)
-            wideFolded.append(folded)
-            wideClasses.append(characterClass.rawValue)
-            mask |= bit
+        return text.withUTF8 { utf8 in
+            var any: UInt8 = 0
+            for b in utf8 { any |= b }
+            guard any < 0x80 else { return appendWide(utf8) }
+            let start = bytes.count
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8.prefix(Self.longestMatched)))
+            return markASCII(from: start)
         }
-        Self.growBits(&wideWordStarts, to: wideRaw.count)
-        let length = wideRaw.count - start
-        spans.append(FieldSpan(start: UInt32(start), length: UInt32(length), isWide: true))
-        longestField = max(longestField, length)
-        return (mask, startMask)
     }
 
-    /// `appendText` for a field all ASCII (nil otherwise, nothing appended):
-    /// its bytes, word-start bits (without a branch per byte) and masks.
-    private mutating func appendASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> (mask: UInt64, startMask: UInt64)? {
-        var any: UInt8 = 0
-        for b in utf8 { any |= b }
-        guard any < 0x80 else { return nil }
-        let kept = UnsafeBufferPointer(rebasing: utf8.prefix(Self.longestMatched))
-        let start = bytes.count
-        bytes.append(contentsOf: kept)
+    /// For the ASCII field appended at `start` of `bytes` (to the end): its
+    /// span, word-start bits (without a branch per byte) and masks.
+    private mutating func markASCII(from start: Int) -> (mask: UInt64, startMask: UInt64) {
+        let length = bytes.count &- start
         Self.growBits(&byteWordStarts, to: bytes.count)
         var mask: UInt64 = 0
         var startMask: UInt64 = 0
-        if !kept.isEmpty {
+        if length > 0 {
+            bytes.withUnsafeBufferPointer { arena in
+            let kept = UnsafeBufferPointer(rebasing: arena[start...])
             MatchText.asciiMaskBits.withUnsafeBufferPointer { bits in
                 MatchCharacterClass.asciiRaw.withUnsafeBufferPointer { classOf in
                     Self.startsWordBits.withUnsafeBufferPointer { startsWord in
@@ -237,9 +293,10 @@ public struct FilterCorpus: Sendable {
                     }
                 }
             }
+            }
         }
-        spans.append(FieldSpan(start: UInt32(start), length: UInt32(kept.count), isWide: false))
-        longestField = max(longestField, kept.count)
+        spans.append(FieldSpan(start: UInt32(start), length: UInt32(length), isWide: false))
+        longestField = max(longestField, length)
         return (mask, startMask)
     }
 
@@ -262,7 +319,7 @@ public struct FilterCorpus: Sendable {
     private static let startsWordBits: [UInt64] = MatchScoring.startsWord.map { $0 ? 1 : 0 }
 
     /// Makes `words` hold at least `units` bits (new words are zero).
-    private static func growBits(_ words: inout [UInt64], to units: Int) {
+    static func growBits(_ words: inout [UInt64], to units: Int) {
         let needed = (units &+ 63) &>> 6
         if words.count < needed { words.append(contentsOf: repeatElement(0, count: needed &- words.count)) }
     }

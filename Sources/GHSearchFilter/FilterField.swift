@@ -18,9 +18,14 @@ public enum FilterField: Int, CaseIterable, Sendable, Hashable {
         switch self {
         case .name: return TerminalText.sanitize(repository.name)
         case .description: return TerminalText.sanitize(repository.description ?? "")
-        case .topics: return TerminalText.sanitize(repository.topics.joined(separator: " "))
+        case .topics: return Self.topicsText(repository.topics)
         case .language: return TerminalText.sanitize(repository.language ?? "")
         }
+    }
+
+    /// The topics field's text: `topics` joined by single spaces, sanitised.
+    static func topicsText(_ topics: [String]) -> String {
+        TerminalText.sanitize(topics.joined(separator: " "))
     }
 
     /// The factor a match's points are multiplied by in this field.

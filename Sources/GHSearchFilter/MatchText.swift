@@ -53,7 +53,7 @@ enum MatchText {
 
     /// A character's unit: its first scalar, composed with the marks after
     /// it as NFC composes them (marks that do not compose are left out).
-    private static func unit(of character: Character) -> Unicode.Scalar {
+    static func unit(of character: Character) -> Unicode.Scalar {
         let scalars = character.unicodeScalars
         var first = scalars.first!
         if scalars.count > 1, needsComposition(scalars) {

@@ -58,13 +58,25 @@ public enum RepositoryTable {
     /// when the text is printable ASCII.
     public static func widen(_ widths: inout [Int], toFit r: Repository, now: Date, catalogue: Catalogue = .english,
                              showsOwner: Bool = false) {
-        let name = showsOwner || r.isPrivate == true ? nameCell(r, showsOwner: showsOwner).text.width : width(of: r.name)
-        widths[0] = max(widths[0], name)
-        widths[1] = max(widths[1], width(of: r.htmlURL ?? ""))
-        widths[2] = max(widths[2], width(of: r.description ?? ""))
-        widths[3] = max(widths[3], width(of: r.language ?? ""))
+        if showsOwner || r.isPrivate == true {
+            widths[0] = max(widths[0], nameCell(r, showsOwner: showsOwner).text.width)
+        } else {
+            widen(&widths[0], toFit: r.name)
+        }
+        widen(&widths[1], toFit: r.htmlURL ?? "")
+        widen(&widths[2], toFit: r.description ?? "")
+        widen(&widths[3], toFit: r.language ?? "")
         widths[4] = max(widths[4], r.stargazersCount.map { width(of: compactCount($0)) } ?? 0)
         widths[5] = max(widths[5], r.pushedAt.map { width(of: RelativeTime.describe($0, relativeTo: now, catalog: catalogue.relativeTime)) } ?? 0)
+    }
+
+    /// Widens `width` to that of `text` sanitised, measured only when it
+    /// could be wider: no cell is wider than its UTF-8 bytes (a character
+    /// of one byte takes at most one cell, any other at most two), and
+    /// sanitising only takes bytes away.
+    private static func widen(_ width: inout Int, toFit text: String) {
+        guard text.utf8.count > width else { return }
+        width = max(width, self.width(of: text))
     }
 
     /// The width of `text` sanitised, as its cell measures it.

@@ -34,6 +34,22 @@ import GHSearchTable
         }
     }
 
+    /// A cell is measured only when its bytes could be wider than the
+    /// widest so far: whatever that width, the result is the wider of the two.
+    @Test func widenFromAnyWidthIsTheWiderOfTheTwo() {
+        let texts = ["", "ascii", "日本語の説明", "e\u{301}e\u{301}e\u{301}", "🇫🇷🇩🇪", "❤\u{FE0F}", "1\u{FE0F}\u{20E3}", "\u{600}x",
+                     "\u{600}\u{600}", "ｆｕｌｌ", "👩\u{200D}💻", "a\u{7}b\r\nc", "\u{1B}[31mred", "한국어", "\u{1100}\u{1161}\u{11A8}"]
+        for text in texts {
+            let repository = Repository(name: text, htmlURL: text, description: text, language: text)
+            let built = RepositoryTable.row(repository, now: Self.now).cells.map(\.text.width)
+            for start in 0..<24 {
+                var widths = [Int](repeating: start, count: built.count)
+                RepositoryTable.widen(&widths, toFit: repository, now: Self.now)
+                #expect(Array(widths[0..<4]) == built[0..<4].map { max(start, $0) }, "\(text.debugDescription) from \(start)")
+            }
+        }
+    }
+
     @Test func widenKeepsTheWidestSoFar() {
         var widths = [Int](repeating: 50, count: RepositoryTable.columns.count)
         RepositoryTable.widen(&widths, toFit: Self.repositories[0], now: Self.now)
