@@ -16,6 +16,11 @@ struct CompiledTerm {
     /// For ASCII fields: per byte, a bit for each of the first 64 pattern
     /// characters it matches (128 entries).
     let rowsByByte: UnsafePointer<UInt64>
+    /// For ASCII fields: the term's characters folded as `MemberScan`
+    /// compares them, `MemberScan.width` vectors (the last four only
+    /// when `scanIsWide`); nil when there are too many to compare.
+    let scanVectors: UnsafePointer<SIMD16<UInt8>>?
+    let scanIsWide: Bool
     /// The most the term can score in a field (before its weight).
     let bound: Int
     /// `MatchScoring.wordStart(bound:)`: the extra points of a match in word-start pieces.
@@ -26,6 +31,9 @@ struct CompiledTerm {
     /// word with (the first: `MatchScratch.matchesAtWordStarts`); 0 for the
     /// kinds that pass that check wherever they match (`'x'`, `^x`, `^x$`).
     let startBit: UInt64
+    /// A fuzzy word (positive or inverse) of 1 to 63 ASCII characters: its
+    /// score in an ASCII field is `MatchScratch.shortAsciiFuzzy`'s.
+    let isShortAsciiFuzzy: Bool
 
     /// Whether a field whose word-start characters are `startMask`
     /// (`CorpusView.startMask`) can hold a match at word starts: false
@@ -41,6 +49,7 @@ final class CompiledTerms {
     private let needles: UnsafeMutableBufferPointer<FilterTerm.AsciiNeedle>
     private let members: UnsafeMutableBufferPointer<UInt8>
     private let rowsByByte: UnsafeMutableBufferPointer<UInt64>
+    private let scanVectors: UnsafeMutableBufferPointer<SIMD16<UInt8>>
 
     init(_ source: [FilterTerm]) {
         let total = max(1, source.reduce(0) { $0 + $1.keys.count })
@@ -51,11 +60,15 @@ final class CompiledTerms {
         members.initialize(repeating: 0)
         rowsByByte = .allocate(capacity: 128 * max(1, source.count))
         rowsByByte.initialize(repeating: 0)
+        scanVectors = .allocate(capacity: MemberScan.width * max(1, source.count))
+        scanVectors.initialize(repeating: SIMD16())
         var offset = 0
         for (index, term) in source.enumerated() {
             let keyStart = keys.baseAddress! + offset
             for (k, key) in term.keys.enumerated() { keys[offset + k] = key }
             var needleStart: UnsafePointer<FilterTerm.AsciiNeedle>?
+            var vectorStart: UnsafePointer<SIMD16<UInt8>>?
+            var distinct = 0
             let memberTable = members.baseAddress! + 128 * index
             let rowTable = rowsByByte.baseAddress! + 128 * index
             if let ascii = term.asciiNeedles {
@@ -69,6 +82,12 @@ final class CompiledTerms {
                     }
                 }
                 needleStart = UnsafePointer(needles.baseAddress! + offset)
+                if let vectors = MemberScan.vectors(ascii) {
+                    let start = scanVectors.baseAddress! + MemberScan.width * index
+                    for (k, vector) in vectors.enumerated() { start[k] = vector }
+                    vectorStart = UnsafePointer(start)
+                    distinct = Set(vectors.map { $0[0] }).count
+                }
             }
             let startBit: UInt64
             switch term.kind {
@@ -79,9 +98,11 @@ final class CompiledTerms {
                 kind: term.kind, isInverse: term.isInverse, comparison: term.comparison, mask: term.mask,
                 keys: UnsafePointer(keyStart), count: term.keys.count, needles: needleStart,
                 members: UnsafePointer(memberTable), rowsByByte: UnsafePointer(rowTable),
+                scanVectors: vectorStart, scanIsWide: distinct > 4,
                 bound: MatchScoring.bestPossible(length: term.keys.count),
                 wordStart: MatchScoring.wordStart(bound: MatchScoring.bestPossible(length: term.keys.count)),
-                nameOnly: term.isAnchored, startBit: startBit))
+                nameOnly: term.isAnchored, startBit: startBit,
+                isShortAsciiFuzzy: term.kind == .fuzzy && needleStart != nil && (1...63).contains(term.keys.count)))
             offset += term.keys.count
         }
     }
@@ -91,6 +112,7 @@ final class CompiledTerms {
         needles.deallocate()
         members.deallocate()
         rowsByByte.deallocate()
+        scanVectors.deallocate()
         terms.deallocate()
     }
 }

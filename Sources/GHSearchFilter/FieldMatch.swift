@@ -8,6 +8,16 @@ import FoundationEssentials
 extension MatchScratch {
     /// The points `term` scores in `field`; -1 when it does not match.
     func score(_ term: CompiledTerm, in field: FieldText, withPositions: Bool = false) -> Int {
+        let scored = scoreAndStarts(term, in: field, withPositions: withPositions)
+        return scored < 0 ? scored : scored & Self.pointsMask
+    }
+
+    /// The points in the low 32 bits (`pointsMask`); -1 when it does not
+    /// match. Where the pass that scored a fuzzy word in an ASCII field
+    /// also found out whether it matches in pieces that begin words, it
+    /// sets `startsKnown`, and `startsWords` when it does
+    /// (`matchesAtWordStarts`'s answer, without a pass of its own).
+    func scoreAndStarts(_ term: CompiledTerm, in field: FieldText, withPositions: Bool = false) -> Int {
         if withPositions { positionCount = 0 }
         let m = term.count
         guard m > 0 else { return 0 }
@@ -26,6 +36,45 @@ extension MatchScratch {
             guard field.count == m else { return -1 }
             return anchored(term, in: field, at: 0, withPositions: withPositions)
         }
+    }
+
+    /// `scoreAndStarts` for a term of `CompiledTerm.isShortAsciiFuzzy` in an
+    /// ASCII field of at least its length: the ranking pass's usual case,
+    /// straight to its sparse pass.
+    @inline(__always)
+    func shortAsciiFuzzy(_ term: CompiledTerm, in bytes: UnsafePointer<UInt8>, count: Int) -> Int {
+        switch term.count {
+        case 1: return single(term, in: bytes, count: count, withPositions: false)
+        case 2: return sparsePair(term, in: bytes, count: count)
+        case 3: return sparseTriple(term, in: bytes, count: count)
+        default: return sparseColumn(term, in: bytes, count: count, from: 0, to: count)
+        }
+    }
+
+    static let pointsMask = 0xFFFF_FFFF
+    static let startsKnown = 1 << 32
+    static let startsWords = 1 << 33
+
+    /// The flags of a sparse pass whose word-start automaton ended with
+    /// `done` (bit k: the first k characters matched in word-start pieces)
+    /// for a word of `m` characters (fewer than 64).
+    @inline(__always)
+    private static func starts(_ done: UInt64, _ m: Int) -> Int {
+        startsKnown | (done & (1 &<< UInt64(m)) != 0 ? startsWords : 0)
+    }
+
+    /// One step of the word-start automaton at a position holding the
+    /// pattern characters `rows` (a bit each), with the bonus `b`: a piece
+    /// starts there after any prefix done (when it begins a word), or the
+    /// piece that ended at the position before goes on.
+    @inline(__always)
+    private static func startsStep(_ done: inout UInt64, _ ends: inout UInt64, _ lastAt: inout Int,
+                                   rows: UInt64, bonus b: Int16, at j: Int) {
+        let going = lastAt == j &- 1 ? ends : 0
+        let starting = b >= MatchScoring.camel123 ? done : 0
+        ends = ((starting | going) & rows) &<< 1
+        done |= ends
+        lastAt = j
     }
 
     // MARK: Characters
@@ -111,7 +160,6 @@ extension MatchScratch {
     private func sparseColumn(_ term: CompiledTerm, in bytes: UnsafePointer<UInt8>, count: Int,
                               from low: Int, to high: Int) -> Int {
         let m = term.count
-        let members = term.members
         let rowsByByte = term.rowsByByte
         let cells = column
         let bonusTable = tables.bonus
@@ -119,10 +167,11 @@ extension MatchScratch {
         let start = Int(MatchCharacterClass.start.rawValue)
         var found = 0
         var maxScore: Int16 = 0
-        var j = low
-        while true {
-            while j < high && members[Int(bytes[j])] == 0 { j &+= 1 }
-            if j >= high { break }
+        var done: UInt64 = 1, ends: UInt64 = 0, lastAt = -2
+        let members = memberPositions
+        let total = MemberScan.gather(term, in: bytes, from: low, count: high, into: members)
+        for p in 0..<total {
+            let j = Int(members[p])
             let byte = Int(bytes[j])
             var rows = rowsByByte[byte]
             let at = Int32(truncatingIfNeeded: j)
@@ -135,11 +184,11 @@ extension MatchScratch {
                 let previous = j > 0 ? Int(classOf[Int(bytes[j &- 1])]) : start
                 let b = bonusTable[previous &* MatchTables.classes &+ Int(classOf[byte])]
                 Self.advance(cells, rows: rows, count: m, bonus: b, at: at, maxScore: &maxScore)
+                Self.startsStep(&done, &ends, &lastAt, rows: rows, bonus: b, at: j)
             }
-            j &+= 1
         }
         guard found == m else { return -1 }
-        return Int(maxScore) + (m == count ? MatchScoring.wholeField : 0)
+        return Int(maxScore) + (m == count ? MatchScoring.wholeField : 0) + (m < 64 ? Self.starts(done, m) : 0)
     }
 
     /// `sparseColumn` for a pattern of two characters (every word typed is
@@ -147,7 +196,6 @@ extension MatchScratch {
     /// the two rows' cells held in locals instead of the column, the step
     /// of each written out instead of looping over the rows a byte moves.
     private func sparsePair(_ term: CompiledTerm, in bytes: UnsafePointer<UInt8>, count: Int) -> Int {
-        let members = term.members
         let rowsByByte = term.rowsByByte
         let bonusTable = tables.bonus
         let classOf = tables.asciiClass
@@ -156,10 +204,11 @@ extension MatchScratch {
         var second = first
         var found = 0
         var maxScore: Int16 = 0
-        var j = 0
-        while true {
-            while j < count && members[Int(bytes[j])] == 0 { j &+= 1 }
-            if j >= count { break }
+        var done: UInt64 = 1, ends: UInt64 = 0, lastAt = -2
+        let members = memberPositions
+        let total = MemberScan.gather(term, in: bytes, from: 0, count: count, into: members)
+        for p in 0..<total {
+            let j = Int(members[p])
             let byte = Int(bytes[j])
             var rows = rowsByByte[byte]
             let at = Int32(truncatingIfNeeded: j)
@@ -172,6 +221,7 @@ extension MatchScratch {
             if rows != 0 {
                 let previous = j > 0 ? Int(classOf[Int(bytes[j &- 1])]) : start
                 let b = bonusTable[previous &* MatchTables.classes &+ Int(classOf[byte])]
+                Self.startsStep(&done, &ends, &lastAt, rows: rows, bonus: b, at: j)
                 // The second row first: it reads the first as of the byte before.
                 if rows & 2 != 0 {
                     let own = Self.cell(second, row: 1, at: at &- 1)
@@ -184,15 +234,13 @@ extension MatchScratch {
                                        runBonus: b, gap: 0, at: at)
                 }
             }
-            j &+= 1
         }
         guard found == 2 else { return -1 }
-        return Int(maxScore) + (count == 2 ? MatchScoring.wholeField : 0)
+        return Int(maxScore) + (count == 2 ? MatchScoring.wholeField : 0) + Self.starts(done, 2)
     }
 
     /// `sparsePair` for a pattern of three characters.
     private func sparseTriple(_ term: CompiledTerm, in bytes: UnsafePointer<UInt8>, count: Int) -> Int {
-        let members = term.members
         let rowsByByte = term.rowsByByte
         let bonusTable = tables.bonus
         let classOf = tables.asciiClass
@@ -202,10 +250,11 @@ extension MatchScratch {
         var third = first
         var found = 0
         var maxScore: Int16 = 0
-        var j = 0
-        while true {
-            while j < count && members[Int(bytes[j])] == 0 { j &+= 1 }
-            if j >= count { break }
+        var done: UInt64 = 1, ends: UInt64 = 0, lastAt = -2
+        let members = memberPositions
+        let total = MemberScan.gather(term, in: bytes, from: 0, count: count, into: members)
+        for p in 0..<total {
+            let j = Int(members[p])
             let byte = Int(bytes[j])
             var rows = rowsByByte[byte]
             let at = Int32(truncatingIfNeeded: j)
@@ -219,6 +268,7 @@ extension MatchScratch {
             if rows != 0 {
                 let previous = j > 0 ? Int(classOf[Int(bytes[j &- 1])]) : start
                 let b = bonusTable[previous &* MatchTables.classes &+ Int(classOf[byte])]
+                Self.startsStep(&done, &ends, &lastAt, rows: rows, bonus: b, at: j)
                 // Highest row first: each reads the one below as of the byte before.
                 if rows & 4 != 0 {
                     let own = Self.cell(third, row: 2, at: at &- 1)
@@ -236,10 +286,9 @@ extension MatchScratch {
                                        runBonus: b, gap: 0, at: at)
                 }
             }
-            j &+= 1
         }
         guard found == 3 else { return -1 }
-        return Int(maxScore) + (count == 3 ? MatchScoring.wholeField : 0)
+        return Int(maxScore) + (count == 3 ? MatchScoring.wholeField : 0) + Self.starts(done, 3)
     }
 
     /// `sparseColumn` for a field of other scalars than ASCII: the rows a
@@ -434,25 +483,24 @@ extension MatchScratch {
 
     /// A one-character pattern in an ASCII field: its occurrence with the
     /// biggest bonus (the first such), found in one pass over the bytes.
+    /// Its occurrences begin words where their bonus is `camel123` or more,
+    /// so the best one tells whether any does.
     private func single(_ term: CompiledTerm, in bytes: UnsafePointer<UInt8>, count: Int, withPositions: Bool) -> Int {
-        let members = term.members
         let classOf = tables.asciiClass
         let bonusTable = tables.bonus
+        let start = Int(MatchCharacterClass.start.rawValue)
         var best: Int16 = -1
         var bestAt = -1
-        var previous = Int(MatchCharacterClass.start.rawValue)
-        for j in 0..<count {
-            let byte = Int(bytes[j])
-            let current = Int(classOf[byte])
-            if members[byte] != 0 {
-                let bonus = bonusTable[previous &* MatchTables.classes &+ current]
-                if bonus > best {
-                    best = bonus
-                    bestAt = j
-                    if bonus >= MatchScoring.boundaryWhite { break }
-                }
+        var j = MemberScan.next(term, in: bytes, from: 0, count: count)
+        while j < count {
+            let previous = j > 0 ? Int(classOf[Int(bytes[j &- 1])]) : start
+            let bonus = bonusTable[previous &* MatchTables.classes &+ Int(classOf[Int(bytes[j])])]
+            if bonus > best {
+                best = bonus
+                bestAt = j
+                if bonus >= MatchScoring.boundaryWhite { break }
             }
-            previous = current
+            j = MemberScan.next(term, in: bytes, from: j &+ 1, count: count)
         }
         guard bestAt >= 0 else { return -1 }
         if withPositions {
@@ -460,6 +508,7 @@ extension MatchScratch {
             positionCount = 1
         }
         return Int(MatchScoring.match &+ best &* MatchScoring.firstCharMultiplier) + (count == 1 ? MatchScoring.wholeField : 0)
+            + Self.startsKnown + (best >= MatchScoring.camel123 ? Self.startsWords : 0)
     }
 
     /// For an ASCII field: where a match can lie, from the first occurrence of

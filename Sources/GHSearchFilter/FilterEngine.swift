@@ -188,7 +188,7 @@ public struct FilterEngine: Sendable, Equatable {
             corpus.withView { view in
                 earlierScores.withUnsafeBufferPointer { scores in
                     var collector = RowCollector(program: program, filter: filter, earlier: earlierResult?.selection,
-                                                 earlierScores: scores)
+                                                 earlierScores: scores, capacity: positions.count)
                     defer { collector.deallocate() }
                     switch candidates {
                     case .all:

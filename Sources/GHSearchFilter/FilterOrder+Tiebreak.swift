@@ -5,7 +5,7 @@ extension FilterOrder {
     /// only when `tiebreak` has `begin`.
     static func byScore(rows: [UInt32], scores: [UInt32], tiebreak: FilterTiebreak, corpus: FilterCorpus,
                         begin: ([Int]) -> [Int]) -> [Int] {
-        let result = rankedByScore(rows: rows, scores: scores)
+        let result = rankedByScore(rows: rows, scores: scores, withScores: !tiebreak.criteria.isEmpty)
         var ranked = result.rows
         let rankedScores = result.scores
         guard !tiebreak.criteria.isEmpty, ranked.count > 1 else { return ranked }

@@ -5,26 +5,50 @@
 enum FilterOrder {
     /// `rows` (ascending) ranked by `scores`, highest first, ties ascending.
     static func byScore(rows: [UInt32], scores: [UInt32]) -> [Int] {
-        rankedByScore(rows: rows, scores: scores).rows
+        rankedByScore(rows: rows, scores: scores, withScores: false).rows
     }
 
-    /// `byScore`, with each ranked row's score beside it.
-    static func rankedByScore(rows: [UInt32], scores: [UInt32]) -> (rows: [Int], scores: [UInt32]) {
-        guard let top = scores.max() else { return ([], []) }
-        if top >= 1 << 22 {
+    /// `byScore`, with each ranked row's score beside it (`withScores`;
+    /// else the scores are left empty).
+    static func rankedByScore(rows: [UInt32], scores: [UInt32], withScores: Bool = true) -> (rows: [Int], scores: [UInt32]) {
+        guard let highest = scores.max() else { return ([], []) }
+        if highest >= 1 << 22 {
             let sorted = zip(rows, scores).sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
-            return (sorted.map { Int($0.0) }, sorted.map(\.1))
+            return (sorted.map { Int($0.0) }, withScores ? sorted.map(\.1) : [])
         }
-        var starts = [Int](repeating: 0, count: Int(top) + 2)
-        for score in scores { starts[Int(top - score) + 1] += 1 }
-        for i in 1..<starts.count { starts[i] += starts[i - 1] }
-        var ranked = [Int](repeating: 0, count: rows.count)
-        var rankedScores = [UInt32](repeating: 0, count: rows.count)
-        for (row, score) in zip(rows, scores) {
-            let slot = Int(top - score)
-            ranked[starts[slot]] = Int(row)
-            rankedScores[starts[slot]] = score
-            starts[slot] += 1
+        let n = min(rows.count, scores.count)
+        let top = Int(highest)
+        var rankedScores: [UInt32] = []
+        let ranked = [Int](unsafeUninitializedCapacity: n) { ranked, initialized in
+            rows.withUnsafeBufferPointer { rows in
+                scores.withUnsafeBufferPointer { scores in
+                    // Where each score's rows go: counted, then summed.
+                    let starts = UnsafeMutablePointer<Int>.allocate(capacity: top &+ 2)
+                    defer { starts.deallocate() }
+                    starts.initialize(repeating: 0, count: top &+ 2)
+                    for k in 0..<n { starts[top &- Int(scores[k]) &+ 1] &+= 1 }
+                    for i in 1..<(top &+ 2) { starts[i] &+= starts[i &- 1] }
+                    let slots = ranked.baseAddress!
+                    for k in 0..<n {
+                        let slot = top &- Int(scores[k])
+                        slots[starts[slot]] = Int(rows[k])
+                        starts[slot] &+= 1
+                    }
+                }
+            }
+            initialized = n
+        }
+        if withScores {
+            // Ranked by score, highest first: each run of equal scores in turn.
+            rankedScores = [UInt32](unsafeUninitializedCapacity: n) { buffer, initialized in
+                var counts = [Int](repeating: 0, count: top &+ 1)
+                for score in scores.prefix(n) { counts[top &- Int(score)] &+= 1 }
+                var k = 0
+                for slot in 0...top {
+                    for _ in 0..<counts[slot] { buffer[k] = UInt32(top &- slot); k &+= 1 }
+                }
+                initialized = n
+            }
         }
         return (ranked, rankedScores)
     }

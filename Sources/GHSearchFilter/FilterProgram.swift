@@ -85,10 +85,11 @@ final class FilterProgram {
         if term.nameOnly {
             guard view.mask(row: row, .name) & mask == mask else { return -1 }
             let text = view.field(row: row, .name)
-            let points = scratch.score(term, in: text)
-            guard points >= 0 else { return -1 }
-            let startsWords = term.canStartWord(view.startMask(row: row, .name)) && scratch.matchesAtWordStarts(term, in: text)
-            return points &* FilterField.name.weight &+ (startsWords ? term.wordStart : 0)
+            let scored = scratch.scoreAndStarts(term, in: text)
+            guard scored >= 0 else { return -1 }
+            let startsWords = scored & MatchScratch.startsKnown != 0 ? scored & MatchScratch.startsWords != 0
+                : term.canStartWord(view.startMask(row: row, .name)) && scratch.matchesAtWordStarts(term, in: text)
+            return (scored & MatchScratch.pointsMask) &* FilterField.name.weight &+ (startsWords ? term.wordStart : 0)
         }
         var best = -1
         // Heaviest field first; stop when no lighter field can do better.
@@ -106,11 +107,18 @@ final class FilterProgram {
             let most = (length == term.count ? term.bound : term.bound &- MatchScoring.wholeField) &* field.weight
             if best >= most &+ (canStartWord ? term.wordStart : 0) { continue }
             let text = view.field(row: row, field)
-            let points = scratch.score(term, in: text)
-            guard points >= 0 else { continue }
-            var weighted = points &* field.weight
-            // The check costs more than the score: only where it could change the best.
-            if canStartWord, weighted &+ term.wordStart > best, scratch.matchesAtWordStarts(term, in: text) {
+            let scored: Int
+            if term.isShortAsciiFuzzy, let bytes = text.bytes {
+                scored = scratch.shortAsciiFuzzy(term, in: bytes, count: length)
+            } else {
+                scored = scratch.scoreAndStarts(term, in: text)
+            }
+            guard scored >= 0 else { continue }
+            var weighted = (scored & MatchScratch.pointsMask) &* field.weight
+            if scored & MatchScratch.startsKnown != 0 {
+                if scored & MatchScratch.startsWords != 0 { weighted &+= term.wordStart }
+            } else if canStartWord, weighted &+ term.wordStart > best, scratch.matchesAtWordStarts(term, in: text) {
+                // The check costs more than the score: only where it could change the best.
                 weighted &+= term.wordStart
             }
             best = max(best, weighted)

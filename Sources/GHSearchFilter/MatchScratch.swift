@@ -24,6 +24,9 @@ final class MatchScratch {
     /// (set only by a match asked for with positions).
     let positions: UnsafeMutablePointer<Int32>
     var positionCount = 0
+    /// The positions of a field whose bytes are one of the term's
+    /// characters (`MemberScan.gather`), for the sparse passes.
+    let memberPositions: UnsafeMutablePointer<Int32>
     let tables = MatchTables()
     /// The previous column of the score-only DP, one cell per pattern character.
     let column: UnsafeMutablePointer<ColumnCell>
@@ -64,6 +67,7 @@ final class MatchScratch {
         runs = .allocate(capacity: cellCapacity)
         positions = .allocate(capacity: max(self.fieldCapacity, self.patternCapacity))
         column = .allocate(capacity: self.patternCapacity)
+        memberPositions = .allocate(capacity: self.fieldCapacity)
         wordMemo = .allocate(capacity: self.fieldCapacity)
         wordMemo.initialize(repeating: 0, count: self.fieldCapacity)
         wordMemoWritten = .allocate(capacity: self.fieldCapacity)
@@ -81,6 +85,7 @@ final class MatchScratch {
         positions.deallocate()
         tables.deallocate()
         column.deallocate()
+        memberPositions.deallocate()
         wordMemo.deallocate()
         wordMemoWritten.deallocate()
         wordFailFrom.deallocate()

@@ -6,8 +6,11 @@
 struct RowCollector {
     /// The program of the run (its caller keeps it alive).
     private let program: Unmanaged<FilterProgram>
-    private(set) var rows: [UInt32] = []
-    private(set) var groupScores: [UInt32] = []
+    /// The rows that passed (`passed` of them) and their points per group,
+    /// row-major, in memory sized for every row the slice looks at.
+    private let passedRows: UnsafeMutablePointer<UInt32>
+    private let passedScores: UnsafeMutablePointer<UInt32>
+    private var passed = 0
     private let groupCount: Int
     /// The groups a row not known from the candidates is matched with (all
     /// of them, cheapest first), and those a known one is (the groups the
@@ -27,11 +30,15 @@ struct RowCollector {
     private let earlierStride: Int
 
     /// `earlier`: the selection of the result the candidates come from (nil:
-    /// none), and `earlierScores` its points per group.
-    init(program: FilterProgram, filter: Filter, earlier: Filter.Selection?, earlierScores: UnsafeBufferPointer<UInt32>) {
+    /// none), and `earlierScores` its points per group; `capacity`: the
+    /// rows the slice looks at.
+    init(program: FilterProgram, filter: Filter, earlier: Filter.Selection?, earlierScores: UnsafeBufferPointer<UInt32>,
+         capacity: Int) {
         self.program = .passUnretained(program)
         let groups = filter.groups.count
         groupCount = groups
+        passedRows = .allocate(capacity: max(1, capacity))
+        passedScores = .allocate(capacity: max(1, capacity &* groups))
         var reused = [Int](repeating: -1, count: groups)
         var sameQualifiers = false
         if let earlier {
@@ -60,10 +67,18 @@ struct RowCollector {
         return UnsafeMutableBufferPointer(rebasing: buffer[0..<values.count])
     }
 
+    /// The rows that passed, ascending as they were considered.
+    var rows: [UInt32] { Array(UnsafeBufferPointer(start: passedRows, count: passed)) }
+
+    /// Their points per group, row-major.
+    var groupScores: [UInt32] { Array(UnsafeBufferPointer(start: passedScores, count: passed &* groupCount)) }
+
     /// Frees what `init` allocated; the value is not used after.
     func deallocate() {
         for buffer in [order, fresh, carried, carriedFrom] { buffer.baseAddress?.deallocate() }
         points.deallocate()
+        passedRows.deallocate()
+        passedScores.deallocate()
     }
 
     /// Row `row`, which was row `k` of the candidates' result (-1: not known).
@@ -86,7 +101,9 @@ struct RowCollector {
             let scores = earlierScores! + k &* earlierStride
             for i in 0..<carried.count { points[carried[i]] = scores[carriedFrom[i]] }
         }
-        rows.append(UInt32(truncatingIfNeeded: row))
-        for g in 0..<groupCount { groupScores.append(points[g]) }
+        passedRows[passed] = UInt32(truncatingIfNeeded: row)
+        let scores = passedScores + passed &* groupCount
+        for g in 0..<groupCount { scores[g] = points[g] }
+        passed &+= 1
     }
 }
