@@ -200,11 +200,13 @@ cmark_node *ghs_cmark_parse_gfm_in_arena(const char *text, size_t length, int *a
 // Below: only ever called with a node or iterator the library made, so it is loaded.
 void ghs_cmark_node_free(cmark_node *node) { core.cmark_node_free(node); }
 cmark_iter *ghs_cmark_iter_new(cmark_node *root) { return core.cmark_iter_new(root); }
-cmark_event_type ghs_cmark_iter_next(cmark_iter *iter) { return core.cmark_iter_next(iter); }
-cmark_node *ghs_cmark_iter_get_node(cmark_iter *iter) { return core.cmark_iter_get_node(iter); }
+int ghs_cmark_iter_step(cmark_iter *iter, cmark_node **node) {
+    cmark_event_type event = core.cmark_iter_next(iter);
+    if (event == CMARK_EVENT_DONE || event == CMARK_EVENT_NONE) return -1;
+    *node = core.cmark_iter_get_node(iter);
+    return event == CMARK_EVENT_ENTER ? 1 : 0;
+}
 void ghs_cmark_iter_free(cmark_iter *iter) { core.cmark_iter_free(iter); }
-bool ghs_cmark_is_enter(cmark_event_type event) { return event == CMARK_EVENT_ENTER; }
-bool ghs_cmark_is_done(cmark_event_type event) { return event == CMARK_EVENT_DONE; }
 cmark_node_type ghs_cmark_node_get_type(cmark_node *node) { return core.cmark_node_get_type(node); }
 const char *ghs_cmark_node_get_type_string(cmark_node *node) { return core.cmark_node_get_type_string(node); }
 int ghs_cmark_node_child_count(cmark_node *node) {
@@ -216,7 +218,11 @@ bool ghs_cmark_node_follows_text(cmark_node *node) {
     cmark_node *previous = core.cmark_node_previous(node);
     return previous != NULL && core.cmark_node_get_type(previous) == CMARK_NODE_TEXT;
 }
-const char *ghs_cmark_node_get_literal(cmark_node *node) { return core.cmark_node_get_literal(node); }
+const char *ghs_cmark_node_get_literal(cmark_node *node, size_t *length) {
+    const char *literal = core.cmark_node_get_literal(node);
+    *length = literal != NULL ? strlen(literal) : 0;
+    return literal;
+}
 const char *ghs_cmark_node_get_url(cmark_node *node) { return core.cmark_node_get_url(node); }
 const char *ghs_cmark_node_get_title(cmark_node *node) { return core.cmark_node_get_title(node); }
 const char *ghs_cmark_node_get_fence_info(cmark_node *node) { return core.cmark_node_get_fence_info(node); }

@@ -26,13 +26,18 @@ struct MarkdownTreeBuilder {
         }
     }
 
+    /// An open container: the children it takes, blocks or inlines. A
+    /// list's items, a table's rows and a row's cells are on stacks of
+    /// their own (`items`, `tables`, `cells`), one entry per open list,
+    /// table or row, so a frame holds only the two arrays most need.
     private struct Frame {
         var node: OpaquePointer
         var kind: Kind
         var blocks: [MarkdownBlock] = []
         var inlines: [MarkdownInline] = []
-        var items: [MarkdownList.Item] = []
-        var cells: [MarkdownTable.Cell] = []
+    }
+
+    private struct TableRows {
         var header: [MarkdownTable.Cell] = []
         var rows: [[MarkdownTable.Cell]] = []
     }
@@ -43,6 +48,9 @@ struct MarkdownTreeBuilder {
     }
 
     private var frames: [Frame] = []
+    private var items: [[MarkdownList.Item]] = []
+    private var tables: [TableRows] = []
+    private var cells: [[MarkdownTable.Cell]] = []
     /// Block and inline containers now open without a frame of their own.
     private var flattenedContainers = 0
     private var flattenedInlines = 0
@@ -53,11 +61,12 @@ struct MarkdownTreeBuilder {
     mutating func build(_ root: OpaquePointer) -> MarkdownDocument {
         guard let iterator = ghs_cmark_iter_new(root) else { return .empty }
         defer { ghs_cmark_iter_free(iterator) }
+        var node: OpaquePointer?
         while true {
-            let event = ghs_cmark_iter_next(iterator)
-            if ghs_cmark_is_done(event) { break }
-            guard let node = ghs_cmark_iter_get_node(iterator) else { continue }
-            if ghs_cmark_is_enter(event) {
+            let event = ghs_cmark_iter_step(iterator, &node)
+            if event < 0 { break }
+            guard let node else { continue }
+            if event > 0 {
                 enter(node)
             } else {
                 exit(node)
@@ -74,7 +83,7 @@ struct MarkdownTreeBuilder {
         let type = ghs_cmark_node_get_type(node)
         switch type {
         case CMARK_NODE_DOCUMENT:
-            frames.append(frame(node, .document))
+            push(node, .document)
         case CMARK_NODE_BLOCK_QUOTE:
             openContainer(node, .quote)
         case CMARK_NODE_LIST:
@@ -86,12 +95,11 @@ struct MarkdownTreeBuilder {
                 ? (ghs_cmark_task_checked(node) ? .done : .open) : nil
             openContainer(node, .item(task))
         case CMARK_NODE_PARAGRAPH:
-            frames.append(frame(node, .paragraph))
+            push(node, .paragraph)
         case CMARK_NODE_HEADING:
-            frames.append(frame(node, .heading(Int(ghs_cmark_node_get_heading_level(node)))))
+            push(node, .heading(Int(ghs_cmark_node_get_heading_level(node))))
         case CMARK_NODE_CODE_BLOCK:
-            var code = literal(node)
-            if code.hasSuffix("\n") { code.removeLast() }
+            let code = literal(node, droppingFinalNewline: true)
             let info = string(ghs_cmark_node_get_fence_info(node))
             appendBlock(.code(info: info, text: code))
         case CMARK_NODE_HTML_BLOCK:
@@ -132,11 +140,11 @@ struct MarkdownTreeBuilder {
                     default: .none
                     }
                 }
-                frames.append(frame(node, .table(alignments)))
+                push(node, .table(alignments))
             case .row, .headerRow:
-                frames.append(frame(node, .row(isHeader: ghs_cmark_table_row_is_header(node) != 0)))
+                push(node, .row(isHeader: ghs_cmark_table_row_is_header(node) != 0))
             case .cell:
-                frames.append(frame(node, .cell))
+                push(node, .cell)
             case .strikethrough:
                 openInline(node, .strikethrough)
             case .other:
@@ -153,7 +161,7 @@ struct MarkdownTreeBuilder {
             return
         }
         containerDepth += 1
-        frames.append(frame(node, kind))
+        push(node, kind)
     }
 
     private mutating func openInline(_ node: OpaquePointer, _ kind: Kind) {
@@ -163,22 +171,37 @@ struct MarkdownTreeBuilder {
             return
         }
         inlineDepth += 1
-        frames.append(frame(node, kind))
+        push(node, kind)
+    }
+
+    private mutating func push(_ node: OpaquePointer, _ kind: Kind) {
+        let made = frame(node, kind)
+        frames.append(made)
     }
 
     /// A frame for `node`, its array for the node's children made at their
-    /// number (a flattened container below may add more, or fewer come).
-    private func frame(_ node: OpaquePointer, _ kind: Kind) -> Frame {
+    /// number (a flattened container below may add more, or fewer come);
+    /// a list's, table's or row's pushed on its stack.
+    private mutating func frame(_ node: OpaquePointer, _ kind: Kind) -> Frame {
         var frame = Frame(node: node, kind: kind)
         let children = Int(ghs_cmark_node_child_count(node))
-        guard children > 0 else { return frame }
         switch kind {
-        case .document, .quote, .item: frame.blocks.reserveCapacity(children)
-        case .list: frame.items.reserveCapacity(children)
-        case .table: frame.rows.reserveCapacity(children - 1)
-        case .row: frame.cells.reserveCapacity(children)
+        case .document, .quote, .item:
+            if children > 0 { frame.blocks.reserveCapacity(children) }
+        case .list:
+            var list: [MarkdownList.Item] = []
+            if children > 0 { list.reserveCapacity(children) }
+            items.append(list)
+        case .table:
+            var table = TableRows()
+            if children > 1 { table.rows.reserveCapacity(children - 1) }
+            tables.append(table)
+        case .row:
+            var row: [MarkdownTable.Cell] = []
+            if children > 0 { row.reserveCapacity(children) }
+            cells.append(row)
         case .paragraph, .heading, .cell, .emphasis, .strong, .strikethrough, .link, .image:
-            frame.inlines.reserveCapacity(children)
+            if children > 0 { frame.inlines.reserveCapacity(children) }
         }
         return frame
     }
@@ -214,7 +237,7 @@ struct MarkdownTreeBuilder {
             appendBlock(.quote(frame.blocks))
         case .list(let kind, let tight):
             containerDepth -= 1
-            appendBlock(.list(MarkdownList(kind: kind, isTight: tight, items: frame.items)))
+            appendBlock(.list(MarkdownList(kind: kind, isTight: tight, items: items.removeLast())))
         case .item(let task):
             containerDepth -= 1
             var item = MarkdownList.Item(task: task, blocks: frame.blocks)
@@ -222,7 +245,7 @@ struct MarkdownTreeBuilder {
                 item = MarkdownTreeBuilder.recognisingTask(item)
             }
             if let index = frames.indices.last, case .list = frames[index].kind {
-                frames[index].items.append(item)
+                items[items.count - 1].append(item)
             } else {
                 for block in item.blocks { appendBlock(block) }
             }
@@ -231,14 +254,16 @@ struct MarkdownTreeBuilder {
         case .heading(let level):
             appendBlock(.heading(level: level, content: frame.inlines))
         case .table(let alignments):
-            appendBlock(.table(MarkdownTable(alignments: alignments, header: frame.header, rows: frame.rows)))
+            let table = tables.removeLast()
+            appendBlock(.table(MarkdownTable(alignments: alignments, header: table.header, rows: table.rows)))
         case .row(let isHeader):
+            let row = cells.removeLast()
             if let index = frames.indices.last, case .table = frames[index].kind {
-                if isHeader { frames[index].header = frame.cells } else { frames[index].rows.append(frame.cells) }
+                if isHeader { tables[tables.count - 1].header = row } else { tables[tables.count - 1].rows.append(row) }
             }
         case .cell:
             if let index = frames.indices.last, case .row = frames[index].kind {
-                frames[index].cells.append(frame.inlines)
+                cells[cells.count - 1].append(frame.inlines)
             }
         case .emphasis:
             inlineDepth -= 1
@@ -322,8 +347,16 @@ struct MarkdownTreeBuilder {
 
     // MARK: - Reading nodes
 
-    private func literal(_ node: OpaquePointer) -> String {
-        string(ghs_cmark_node_get_literal(node))
+    private func literal(_ node: OpaquePointer, droppingFinalNewline: Bool = false) -> String {
+        var length = 0
+        guard let pointer = ghs_cmark_node_get_literal(node, &length) else { return "" }
+        return pointer.withMemoryRebound(to: UInt8.self, capacity: length) { bytes in
+            // A final `\n` on its own, not one that ends a `\r\n` (one character).
+            let dropsNewline = droppingFinalNewline && length > 0 && bytes[length - 1] == UInt8(ascii: "\n")
+                && (length == 1 || bytes[length - 2] != UInt8(ascii: "\r"))
+            let end = dropsNewline ? length - 1 : length
+            return String(decoding: UnsafeBufferPointer(start: bytes, count: end), as: UTF8.self)
+        }
     }
 
     private func string(_ pointer: UnsafePointer<CChar>?) -> String {

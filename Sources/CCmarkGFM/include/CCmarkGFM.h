@@ -56,14 +56,11 @@ size_t ghs_cmark_arena_bytes(const ghs_cmark_arena *arena);
 
 void ghs_cmark_node_free(cmark_node *node);
 cmark_iter *ghs_cmark_iter_new(cmark_node *root);
-cmark_event_type ghs_cmark_iter_next(cmark_iter *iter);
-cmark_node *ghs_cmark_iter_get_node(cmark_iter *iter);
+/// The iterator's next event, its node in `*node`: 1 the entry into a node
+/// (leaf nodes get only this one), 0 the exit from a container, -1 the end
+/// (`*node` untouched).
+int ghs_cmark_iter_step(cmark_iter *iter, cmark_node **node);
 void ghs_cmark_iter_free(cmark_iter *iter);
-
-/// Whether the iterator's event is the entry into a node (leaf nodes get
-/// only this one) rather than the exit from a container.
-bool ghs_cmark_is_enter(cmark_event_type event);
-bool ghs_cmark_is_done(cmark_event_type event);
 
 cmark_node_type ghs_cmark_node_get_type(cmark_node *node);
 const char *ghs_cmark_node_get_type_string(cmark_node *node);
@@ -72,7 +69,8 @@ const char *ghs_cmark_node_get_type_string(cmark_node *node);
 int ghs_cmark_node_child_count(cmark_node *node);
 /// Whether the sibling before `node` is a text node (to merge with it).
 bool ghs_cmark_node_follows_text(cmark_node *node);
-const char *ghs_cmark_node_get_literal(cmark_node *node);
+/// A node's literal (NULL when it has none) and its length in bytes.
+const char *ghs_cmark_node_get_literal(cmark_node *node, size_t *length);
 const char *ghs_cmark_node_get_url(cmark_node *node);
 const char *ghs_cmark_node_get_title(cmark_node *node);
 const char *ghs_cmark_node_get_fence_info(cmark_node *node);
