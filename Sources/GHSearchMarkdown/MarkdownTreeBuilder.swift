@@ -6,10 +6,13 @@ import GHSearchMarkdownLayout
 /// its container is left. Containers past the depth limits get no frame:
 /// their children go to the nearest frame that takes them.
 struct MarkdownTreeBuilder {
+    /// What a frame's node is, as plain values (no strings or arrays: a
+    /// link's destination and a table's alignments are read from the node
+    /// when it is left), so a frame is made and dropped without retains.
     private enum Kind {
         case document, quote, item(MarkdownList.Item.Task?), list(MarkdownList.Kind, tight: Bool)
-        case paragraph, heading(Int), table([MarkdownTable.Alignment]), row(isHeader: Bool), cell
-        case emphasis, strong, strikethrough, link(String, String), image(String, String)
+        case paragraph, heading(Int), table, row(isHeader: Bool), cell
+        case emphasis, strong, strikethrough, link, image
 
         var takesBlocks: Bool {
             switch self {
@@ -56,7 +59,8 @@ struct MarkdownTreeBuilder {
     private var flattenedInlines = 0
     private var containerDepth = 0
     private var inlineDepth = 0
-    private var extensionKinds: [UInt32: ExtensionKind] = [:]
+    /// The extension node types met so far (a handful), searched in order.
+    private var extensionKinds: [(type: UInt32, kind: ExtensionKind)] = []
 
     mutating func build(_ root: OpaquePointer) -> MarkdownDocument {
         guard let iterator = ghs_cmark_iter_new(root) else { return .empty }
@@ -125,22 +129,13 @@ struct MarkdownTreeBuilder {
         case CMARK_NODE_STRONG:
             openInline(node, .strong)
         case CMARK_NODE_LINK:
-            openInline(node, .link(string(ghs_cmark_node_get_url(node)), string(ghs_cmark_node_get_title(node))))
+            openInline(node, .link)
         case CMARK_NODE_IMAGE:
-            openInline(node, .image(string(ghs_cmark_node_get_url(node)), string(ghs_cmark_node_get_title(node))))
+            openInline(node, .image)
         default:
             switch extensionKind(node, type) {
             case .table:
-                let columns = ghs_cmark_table_columns(node)
-                let alignments = (0..<columns).map { column -> MarkdownTable.Alignment in
-                    switch UInt8(bitPattern: ghs_cmark_table_alignment(node, column)) {
-                    case UInt8(ascii: "l"): .left
-                    case UInt8(ascii: "c"): .center
-                    case UInt8(ascii: "r"): .right
-                    default: .none
-                    }
-                }
-                push(node, .table(alignments))
+                push(node, .table)
             case .row, .headerRow:
                 push(node, .row(isHeader: ghs_cmark_table_row_is_header(node) != 0))
             case .cell:
@@ -253,9 +248,9 @@ struct MarkdownTreeBuilder {
             appendBlock(.paragraph(frame.inlines))
         case .heading(let level):
             appendBlock(.heading(level: level, content: frame.inlines))
-        case .table(let alignments):
+        case .table:
             let table = tables.removeLast()
-            appendBlock(.table(MarkdownTable(alignments: alignments, header: table.header, rows: table.rows)))
+            appendBlock(.table(MarkdownTable(alignments: alignments(frame.node), header: table.header, rows: table.rows)))
         case .row(let isHeader):
             let row = cells.removeLast()
             if let index = frames.indices.last, case .table = frames[index].kind {
@@ -274,11 +269,13 @@ struct MarkdownTreeBuilder {
         case .strikethrough:
             inlineDepth -= 1
             appendInline(.strikethrough(frame.inlines))
-        case .link(let destination, let title):
+        case .link:
             inlineDepth -= 1
+            let destination = string(ghs_cmark_node_get_url(frame.node)), title = string(ghs_cmark_node_get_title(frame.node))
             appendInline(.link(destination: destination, title: title, content: frame.inlines))
-        case .image(let source, let title):
+        case .image:
             inlineDepth -= 1
+            let source = string(ghs_cmark_node_get_url(frame.node)), title = string(ghs_cmark_node_get_title(frame.node))
             appendInline(.image(source: source, title: title, alt: frame.inlines))
         }
     }
@@ -363,12 +360,24 @@ struct MarkdownTreeBuilder {
         pointer.map { String(cString: $0) } ?? ""
     }
 
+    /// A table's columns' alignments, from its node.
+    private func alignments(_ table: OpaquePointer) -> [MarkdownTable.Alignment] {
+        (0..<ghs_cmark_table_columns(table)).map { column -> MarkdownTable.Alignment in
+            switch UInt8(bitPattern: ghs_cmark_table_alignment(table, column)) {
+            case UInt8(ascii: "l"): .left
+            case UInt8(ascii: "c"): .center
+            case UInt8(ascii: "r"): .right
+            default: .none
+            }
+        }
+    }
+
     private func typeString(_ node: OpaquePointer) -> String {
         string(ghs_cmark_node_get_type_string(node))
     }
 
     private mutating func extensionKind(_ node: OpaquePointer, _ type: cmark_node_type) -> ExtensionKind {
-        if let known = extensionKinds[type.rawValue] { return known }
+        for known in extensionKinds where known.type == type.rawValue { return known.kind }
         let kind: ExtensionKind = switch typeString(node) {
         case "table": .table
         case "table_row": .row
@@ -378,7 +387,7 @@ struct MarkdownTreeBuilder {
         default: .other
         }
         // A row's string depends on the row (header or not), not its type.
-        extensionKinds[type.rawValue] = kind == .headerRow ? .row : kind
+        extensionKinds.append((type.rawValue, kind == .headerRow ? .row : kind))
         return kind
     }
 }
