@@ -38,6 +38,20 @@ struct MarkdownTreeBuilder {
         var kind: Kind
         var blocks: [MarkdownBlock] = []
         var inlines: [MarkdownInline] = []
+
+        /// The blocks, moved out (the frame keeps an empty array).
+        mutating func takeBlocks() -> [MarkdownBlock] {
+            var taken: [MarkdownBlock] = []
+            swap(&taken, &blocks)
+            return taken
+        }
+
+        /// The inlines, moved out (the frame keeps an empty array).
+        mutating func takeInlines() -> [MarkdownInline] {
+            var taken: [MarkdownInline] = []
+            swap(&taken, &inlines)
+            return taken
+        }
     }
 
     private struct TableRows {
@@ -229,13 +243,13 @@ struct MarkdownTreeBuilder {
             break
         case .quote:
             containerDepth -= 1
-            appendBlock(.quote(frame.blocks))
+            appendBlock(.quote(frame.takeBlocks()))
         case .list(let kind, let tight):
             containerDepth -= 1
             appendBlock(.list(MarkdownList(kind: kind, isTight: tight, items: items.removeLast())))
         case .item(let task):
             containerDepth -= 1
-            var item = MarkdownList.Item(task: task, blocks: frame.blocks)
+            var item = MarkdownList.Item(task: task, blocks: frame.takeBlocks())
             if task == nil, frames.contains(where: { if case .quote = $0.kind { true } else { false } }) {
                 item = MarkdownTreeBuilder.recognisingTask(item)
             }
@@ -245,9 +259,9 @@ struct MarkdownTreeBuilder {
                 for block in item.blocks { appendBlock(block) }
             }
         case .paragraph:
-            appendBlock(.paragraph(frame.inlines))
+            appendBlock(.paragraph(frame.takeInlines()))
         case .heading(let level):
-            appendBlock(.heading(level: level, content: frame.inlines))
+            appendBlock(.heading(level: level, content: frame.takeInlines()))
         case .table:
             let table = tables.removeLast()
             appendBlock(.table(MarkdownTable(alignments: alignments(frame.node), header: table.header, rows: table.rows)))
@@ -258,25 +272,25 @@ struct MarkdownTreeBuilder {
             }
         case .cell:
             if let index = frames.indices.last, case .row = frames[index].kind {
-                cells[cells.count - 1].append(frame.inlines)
+                cells[cells.count - 1].append(frame.takeInlines())
             }
         case .emphasis:
             inlineDepth -= 1
-            appendInline(.emphasis(frame.inlines))
+            appendInline(.emphasis(frame.takeInlines()))
         case .strong:
             inlineDepth -= 1
-            appendInline(.strong(frame.inlines))
+            appendInline(.strong(frame.takeInlines()))
         case .strikethrough:
             inlineDepth -= 1
-            appendInline(.strikethrough(frame.inlines))
+            appendInline(.strikethrough(frame.takeInlines()))
         case .link:
             inlineDepth -= 1
             let destination = string(ghs_cmark_node_get_url(frame.node)), title = string(ghs_cmark_node_get_title(frame.node))
-            appendInline(.link(destination: destination, title: title, content: frame.inlines))
+            appendInline(.link(destination: destination, title: title, content: frame.takeInlines()))
         case .image:
             inlineDepth -= 1
             let source = string(ghs_cmark_node_get_url(frame.node)), title = string(ghs_cmark_node_get_title(frame.node))
-            appendInline(.image(source: source, title: title, alt: frame.inlines))
+            appendInline(.image(source: source, title: title, alt: frame.takeInlines()))
         }
     }
 
