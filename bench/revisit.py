@@ -59,35 +59,53 @@ def main():
     # revisit killed at its frame (its request still held by the fake) made
     # the new user started next ~12 ms slower (29.7 against 18.0 ms in one
     # run of 30 rounds), so the new user is not measured among revisits.
-    def revisits(record):
-        measured = {
-            "revisit": until_pattern(ghsearch + [cached], revisit),
-            "curl-version": until_exit(["curl", "--version"]),
-            "idle": until_pattern(ghsearch, b"0 Repositories"),
-        }
-        if before:
-            measured["revisit-before"] = until_pattern(before + [cached], revisit)
-            measured["idle-before"] = until_pattern(before, b"0 Repositories")
+    # A program started just after one killed at its frame is slower than
+    # one started after curl (docs/BENCHMARKS.md), so with BEFORE-COMMAND the two
+    # builds swap places every other round: each follows the same programs
+    # as often as the other.
+    rounds = 0
+
+    def measure(contenders, pairs, record):
+        nonlocal rounds
+        rounds += 1
+        if before and rounds % 2 == 0:
+            names = [name for name, _ in contenders]
+            for a, b in pairs:
+                i, j = names.index(a), names.index(b)
+                contenders[i], contenders[j] = contenders[j], contenders[i]
+        measured = {name: run() for name, run in contenders}
         if record:
             for name, value in measured.items():
                 times[name].append(value)
+
+    def revisits(record):
+        contenders = [
+            ("revisit", lambda: until_pattern(ghsearch + [cached], revisit)),
+            ("curl-version", lambda: until_exit(["curl", "--version"])),
+            ("idle", lambda: until_pattern(ghsearch, b"0 Repositories")),
+        ]
+        if before:
+            contenders += [
+                ("revisit-before", lambda: until_pattern(before + [cached], revisit)),
+                ("idle-before", lambda: until_pattern(before, b"0 Repositories")),
+            ]
+        measure(contenders, [("revisit", "revisit-before"), ("idle", "idle-before")], record)
 
     def new_users(record):
         nonlocal user
         user += 1
         login = f"new{user}"
         page = f"{api}/users/{login}/repos?per_page=100"
-        measured = {
-            "new-user": until_pattern(ghsearch + [login], fresh),
-            "curl-fetch": until_exit(["curl", "-s", "-o", "/dev/null", page]),
-        }
+        contenders = [
+            ("new-user", lambda: until_pattern(ghsearch + [login], fresh)),
+            ("curl-fetch", lambda: until_exit(["curl", "-s", "-o", "/dev/null", page])),
+        ]
         if before:
             # Another new user: neither build finds the other's answer in the cache.
             user += 1
-            measured["new-user-before"] = until_pattern(before + [f"new{user}"], fresh)
-        if record:
-            for name, value in measured.items():
-                times[name].append(value)
+            other = f"new{user}"
+            contenders.append(("new-user-before", lambda: until_pattern(before + [other], fresh)))
+        measure(contenders, [("new-user", "new-user-before")], record)
 
     # The fake writes a page the first time it is asked for: each new user's
     # page is asked for once beforehand (plain and gzipped, as ghsearch asks),

@@ -43,11 +43,20 @@ for _ in $(seq 100); do grep -q listening "$work/server.out" 2>/dev/null && brea
 api=$(sed -n 's/^listening on //p' "$work/server.out")
 "$bin/ghsearch" --once u30 --api-url "$api" >/dev/null
 before=()
-if [ -n "${GHSEARCH_BENCH_BEFORE:-}" ]; then before=(-- "$GHSEARCH_BENCH_BEFORE/ghsearch" --api-url "$api"); fi
+# Each build measured from a copy in the same kind of place: the same
+# binary ran slower to a new user's frame from .build/… than
+# from a copy under /tmp (docs/BENCHMARKS.md), which favoured BEFORE.
+mkdir -p "$work/after"
+cp "$bin/ghsearch" "$work/after/ghsearch"
+if [ -n "${GHSEARCH_BENCH_BEFORE:-}" ]; then
+  mkdir -p "$work/before"
+  cp "$GHSEARCH_BENCH_BEFORE/ghsearch" "$work/before/ghsearch"
+  before=(-- "$work/before/ghsearch" --api-url "$api")
+fi
 
 "${rt[@]}" env -i TERM=xterm-256color LANG=C.UTF-8 HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" \
   XDG_STATE_HOME="$work/state" PATH=/usr/bin:/bin /usr/bin/python3 bench/revisit.py "$RUNS" "$api" u30 \
-  -- "$bin/ghsearch" --api-url "$api" "${before[@]}" >"$work/revisit.txt"
+  -- "$work/after/ghsearch" --api-url "$api" "${before[@]}" >"$work/revisit.txt"
 
 /usr/bin/python3 - "$work/revisit.txt" "$RUNS" <<'PY'
 import sys

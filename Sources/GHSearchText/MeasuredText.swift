@@ -34,13 +34,10 @@ public struct MeasuredText: Sendable, Hashable {
         var widths: [UInt16] = []
         var ends: [Int] = []
         var total = 0
-        var offset = 0
-        for character in string {
-            let characterWidth = TerminalText.width(of: character)
+        TerminalText.forEachCharacter(of: string) { characterWidth, end in
             total += characterWidth
-            offset += character.utf8.count
             widths.append(UInt16(clamping: characterWidth))
-            ends.append(offset)
+            ends.append(end)
         }
         width = total
         characterCount = widths.count

@@ -23,6 +23,18 @@ extension TerminalText {
         return width(ofCluster: character.unicodeScalars[...])
     }
 
+    /// The width of a grapheme cluster of one scalar: what `width(of:)`
+    /// gives for `Character(scalar)`, without making the character.
+    static func width(ofLoneScalar scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x80 { return value &- 0x20 < 0x5F ? 1 : 0 }
+        if value >= 0x1100 {
+            if EastAsianWide.contains(value) { return 2 }
+            if value >= 0x231A, scalar.properties.isEmojiPresentation { return 2 }
+        }
+        return value == 0xFE0F || isZeroWidth(scalar) ? 0 : 1
+    }
+
     /// The width of the scalars of one grapheme cluster. A Prepend scalar
     /// (a prepended concatenation mark such as U+0600, or an Indic repha)
     /// joins whatever follows it into its cluster, even a space; terminals
@@ -68,7 +80,7 @@ extension TerminalText {
 
     private static func clusterWidths(_ text: String) -> Int {
         var total = 0
-        for character in text { total += width(of: character) }
+        forEachCharacter(of: text) { characterWidth, _ in total += characterWidth }
         return total
     }
 

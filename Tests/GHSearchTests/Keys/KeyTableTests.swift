@@ -31,6 +31,20 @@ import Testing
         #expect(Set(keys).count == keys.count, "no key twice")
     }
 
+    /// The table is made of `Key` values; these are the keys it means, in
+    /// fzf's spelling and in `--help`'s order.
+    @Test func theTableHoldsTheKeysItsNamesSay() {
+        let names = [
+            "enter", "ctrl-j", "esc", "ctrl-c", "ctrl-d", "up", "ctrl-p", "down", "ctrl-n", "pgup", "pgdn", "tab",
+            "ctrl-v", "btab", "shift-up", "shift-down", "shift-pgup", "shift-pgdn", "alt-v", "ctrl-o", "alt-h",
+            "alt-i", "alt-c", "alt-y", "ctrl-t", "ctrl-u", "home", "end",
+            "ctrl-a", "ctrl-e", "left", "ctrl-b", "right", "ctrl-f", "ctrl-left", "alt-left", "alt-b", "ctrl-right",
+            "alt-right", "alt-f", "bspace", "ctrl-h", "del", "ctrl-w", "alt-bspace", "alt-d", "ctrl-k", "ctrl-y",
+            "alt-p", "alt-n", "ctrl-r",
+        ]
+        #expect(KeyTable.rows.map(\.key) == names.map { Key(name: $0) })
+    }
+
     /// Every action --bind takes says what it does (the help of a key bound to it).
     @Test func everyActionSaysWhatItDoes() {
         for catalogue in Self.catalogues {

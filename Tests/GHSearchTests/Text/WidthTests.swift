@@ -73,4 +73,42 @@ struct WidthTests {
             #expect(measured.characterCount == text.count)
         }
     }
+
+    /// Measured text (and `width(_:)`) cuts the string into its own characters
+    /// (scalars that always end a character are measured alone, the rest
+    /// as whole characters), each as wide as `width(of:)` says.
+    @Test("measured text has the string's characters and their widths", arguments: [
+        "a\u{301}b", "漢\u{301}字", "가\u{11A8}나", "\u{1100}\u{1161}x", "x\u{0600}y", "\u{0600}a", "🇰🇷🇯🇵a",
+        "1\u{FE0F}\u{20E3}2", "café crème", "ÿ\u{200D}z", "a\u{2028}b", "ｶ\u{FF9E}ｷ", "か\u{3099}き", "a\r\nb",
+        "\u{AD}x", "Ελληνικά", "Привет, мир", "Здра\u{301}вствуй", "🚀 Reactive programming", "👩‍💻 done",
+        "高性能な JSON パーサー", "저장소 검색 도구", "“quoted” — dash…", "x\u{FE0F}", "\u{FE0F}", "é",
+    ])
+    func measuredCharacters(text: String) {
+        let measured = MeasuredText(text)
+        let characters = Array(text)
+        #expect(measured.characterCount == characters.count)
+        #expect(measured.width == characters.reduce(0) { $0 + TerminalText.width(of: $1) })
+        #expect(TerminalText.width(text) == measured.width)
+        var offset = 0
+        var widths: [Int] = []
+        for (index, character) in characters.enumerated() {
+            #expect(measured.utf8Offset(ofCharacter: index) == offset, "character \(index)")
+            offset += character.utf8.count
+            widths.append(TerminalText.width(of: character))
+        }
+        #expect(measured.utf8Offset(ofCharacter: characters.count) == offset)
+        for target in 1...(measured.width + 1) {
+            var kept = 0
+            var keptWidth = 0
+            if measured.width > target {
+                while kept < widths.count, keptWidth + widths[kept] <= target - 1 {
+                    keptWidth += widths[kept]
+                    kept += 1
+                }
+            } else {
+                kept = widths.count
+            }
+            #expect(measured.fit(toWidth: target).keptCharacters == kept, "width \(target)")
+        }
+    }
 }
