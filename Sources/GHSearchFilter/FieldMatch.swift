@@ -157,6 +157,8 @@ extension MatchScratch {
     /// it is: a row that does not match only decays by the gap penalties,
     /// which is applied when the row is next read (`cell(_:row:at:)`).
     /// Patterns of more than 64 characters take the dense `column`.
+    /// Until every character has been seen, a byte moves only the rows up
+    /// to the first character not seen yet; after that, every row it is.
     private func sparseColumn(_ term: CompiledTerm, in bytes: UnsafePointer<UInt8>, count: Int,
                               from low: Int, to high: Int) -> Int {
         let m = term.count
@@ -164,131 +166,139 @@ extension MatchScratch {
         let cells = column
         let bonusTable = tables.bonus
         let classOf = tables.asciiClass
-        let start = Int(MatchCharacterClass.start.rawValue)
         var found = 0
         var maxScore: Int16 = 0
         var done: UInt64 = 1, ends: UInt64 = 0, lastAt = -2
         let members = memberPositions
         let total = MemberScan.gather(term, in: bytes, from: low, count: high, into: members)
-        for p in 0..<total {
+        var p = 0
+        while found < m {
+            guard p < total else { return -1 }
             let j = Int(members[p])
+            p &+= 1
             let byte = Int(bytes[j])
             var rows = rowsByByte[byte]
             let at = Int32(truncatingIfNeeded: j)
-            if found < m && rows & (1 << UInt64(found)) != 0 {
+            if rows & (1 << UInt64(found)) != 0 {
                 cells[found] = ColumnCell(score: 0, run: 0, runBonus: 0, gap: 0, at: at &- 1)  // starts here
                 found &+= 1
             }
             rows &= found >= 64 ? ~0 : (1 << UInt64(found)) &- 1
             if rows != 0 {
-                let previous = j > 0 ? Int(classOf[Int(bytes[j &- 1])]) : start
-                let b = bonusTable[previous &* MatchTables.classes &+ Int(classOf[byte])]
+                let b = bonus(bytes, at: j, classOf, bonusTable)
                 Self.advance(cells, rows: rows, count: m, bonus: b, at: at, maxScore: &maxScore)
                 Self.startsStep(&done, &ends, &lastAt, rows: rows, bonus: b, at: j)
             }
         }
-        guard found == m else { return -1 }
+        // Every byte gathered from here on is one of the characters (a row
+        // at least), after the first gathered (so not the field's first).
+        while p < total {
+            let j = Int(members[p])
+            p &+= 1
+            let byte = Int(bytes[j])
+            let rows = rowsByByte[byte]
+            let b = bonusTable[Int(classOf[Int(bytes[j &- 1])]) &* MatchTables.classes &+ Int(classOf[byte])]
+            Self.advance(cells, rows: rows, count: m, bonus: b, at: Int32(truncatingIfNeeded: j), maxScore: &maxScore)
+            Self.startsStep(&done, &ends, &lastAt, rows: rows, bonus: b, at: j)
+        }
         return Int(maxScore) + (m == count ? MatchScoring.wholeField : 0) + (m < 64 ? Self.starts(done, m) : 0)
     }
 
-    /// `sparseColumn` for a pattern of two characters (every word typed is
-    /// two characters long once, over the most rows of any length but one):
-    /// the two rows' cells held in locals instead of the column, the step
-    /// of each written out instead of looping over the rows a byte moves.
-    private func sparsePair(_ term: CompiledTerm, in bytes: UnsafePointer<UInt8>, count: Int) -> Int {
-        let rowsByByte = term.rowsByByte
-        let bonusTable = tables.bonus
-        let classOf = tables.asciiClass
-        let start = Int(MatchCharacterClass.start.rawValue)
-        var first = ColumnCell(score: 0, run: 0, runBonus: 0, gap: 0, at: 0)
-        var second = first
-        var found = 0
-        var maxScore: Int16 = 0
-        var done: UInt64 = 1, ends: UInt64 = 0, lastAt = -2
-        let members = memberPositions
-        let total = MemberScan.gather(term, in: bytes, from: 0, count: count, into: members)
-        for p in 0..<total {
-            let j = Int(members[p])
-            let byte = Int(bytes[j])
-            var rows = rowsByByte[byte]
-            let at = Int32(truncatingIfNeeded: j)
-            if found < 2 && rows & (1 << UInt64(found)) != 0 {
-                // The first character's cell is written below; the second's starts here.
-                if found == 1 { second = ColumnCell(score: 0, run: 0, runBonus: 0, gap: 0, at: at &- 1) }
-                found &+= 1
-            }
-            rows &= (1 << UInt64(found)) &- 1
-            if rows != 0 {
-                let previous = j > 0 ? Int(classOf[Int(bytes[j &- 1])]) : start
-                let b = bonusTable[previous &* MatchTables.classes &+ Int(classOf[byte])]
-                Self.startsStep(&done, &ends, &lastAt, rows: rows, bonus: b, at: j)
-                // The second row first: it reads the first as of the byte before.
-                if rows & 2 != 0 {
-                    let own = Self.cell(second, row: 1, at: at &- 1)
-                    let above = Self.cell(first, row: 0, at: at &- 1)
-                    second = Self.match(own, above: above, bonus: b, at: at)
-                    if second.score > maxScore { maxScore = second.score }
-                }
-                if rows & 1 != 0 {
-                    first = ColumnCell(score: MatchScoring.match &+ b &* MatchScoring.firstCharMultiplier, run: 1,
-                                       runBonus: b, gap: 0, at: at)
-                }
-            }
-        }
-        guard found == 2 else { return -1 }
-        return Int(maxScore) + (count == 2 ? MatchScoring.wholeField : 0) + Self.starts(done, 2)
+    /// The bonus of the ASCII byte at `j` after the one before it (or the start).
+    @inline(__always)
+    private func bonus(_ bytes: UnsafePointer<UInt8>, at j: Int, _ classOf: UnsafeMutablePointer<UInt8>,
+                       _ bonusTable: UnsafeMutablePointer<Int16>) -> Int16 {
+        let previous = j > 0 ? Int(classOf[Int(bytes[j &- 1])]) : Int(MatchCharacterClass.start.rawValue)
+        return bonusTable[previous &* MatchTables.classes &+ Int(classOf[Int(bytes[j])])]
     }
 
-    /// `sparsePair` for a pattern of three characters.
+    /// `sparseColumn` for a pattern of two characters (every word typed is
+    /// two characters long once, over the most rows of any length but one).
+    private func sparsePair(_ term: CompiledTerm, in bytes: UnsafePointer<UInt8>, count: Int) -> Int {
+        sparseShort(term, length: 2, in: bytes, count: count)
+    }
+
+    /// `sparseColumn` for a pattern of three characters.
     private func sparseTriple(_ term: CompiledTerm, in bytes: UnsafePointer<UInt8>, count: Int) -> Int {
+        sparseShort(term, length: 3, in: bytes, count: count)
+    }
+
+    /// `sparseColumn` for a pattern of `m` (2 or 3, a constant where
+    /// inlined) characters: the rows' cells held in locals instead of the
+    /// column, the first character's as its bonus and position alone (its
+    /// cell is always a fresh match: `shortStep`).
+    @inline(__always)
+    private func sparseShort(_ term: CompiledTerm, length m: Int, in bytes: UnsafePointer<UInt8>, count: Int) -> Int {
         let rowsByByte = term.rowsByByte
         let bonusTable = tables.bonus
         let classOf = tables.asciiClass
-        let start = Int(MatchCharacterClass.start.rawValue)
-        var first = ColumnCell(score: 0, run: 0, runBonus: 0, gap: 0, at: 0)
-        var second = first
-        var third = first
+        var firstBonus: Int16 = 0, firstAt: Int32 = 0
+        var second = ColumnCell(score: 0, run: 0, runBonus: 0, gap: 0, at: 0)
+        var third = second
         var found = 0
         var maxScore: Int16 = 0
         var done: UInt64 = 1, ends: UInt64 = 0, lastAt = -2
         let members = memberPositions
         let total = MemberScan.gather(term, in: bytes, from: 0, count: count, into: members)
-        for p in 0..<total {
+        var p = 0
+        while found < m {
+            guard p < total else { return -1 }
             let j = Int(members[p])
-            let byte = Int(bytes[j])
-            var rows = rowsByByte[byte]
-            let at = Int32(truncatingIfNeeded: j)
-            if found < 3 && rows & (1 << UInt64(found)) != 0 {
-                // The first character's cell is written below; the others start here.
-                let starting = ColumnCell(score: 0, run: 0, runBonus: 0, gap: 0, at: at &- 1)
-                if found == 1 { second = starting } else if found == 2 { third = starting }
+            p &+= 1
+            var rows = rowsByByte[Int(bytes[j])]
+            if rows & (1 << UInt64(found)) != 0 {
+                // The first character's cell is written by the step; the others start here.
+                let starting = ColumnCell(score: 0, run: 0, runBonus: 0, gap: 0, at: Int32(truncatingIfNeeded: j) &- 1)
+                if found == 1 { second = starting } else if m == 3 && found == 2 { third = starting }
                 found &+= 1
             }
             rows &= (1 << UInt64(found)) &- 1
             if rows != 0 {
-                let previous = j > 0 ? Int(classOf[Int(bytes[j &- 1])]) : start
-                let b = bonusTable[previous &* MatchTables.classes &+ Int(classOf[byte])]
-                Self.startsStep(&done, &ends, &lastAt, rows: rows, bonus: b, at: j)
-                // Highest row first: each reads the one below as of the byte before.
-                if rows & 4 != 0 {
-                    let own = Self.cell(third, row: 2, at: at &- 1)
-                    let above = Self.cell(second, row: 1, at: at &- 1)
-                    third = Self.match(own, above: above, bonus: b, at: at)
-                    if third.score > maxScore { maxScore = third.score }
-                }
-                if rows & 2 != 0 {
-                    let own = Self.cell(second, row: 1, at: at &- 1)
-                    let above = Self.cell(first, row: 0, at: at &- 1)
-                    second = Self.match(own, above: above, bonus: b, at: at)
-                }
-                if rows & 1 != 0 {
-                    first = ColumnCell(score: MatchScoring.match &+ b &* MatchScoring.firstCharMultiplier, run: 1,
-                                       runBonus: b, gap: 0, at: at)
-                }
+                Self.shortStep(m, rows: rows, bonus: bonus(bytes, at: j, classOf, bonusTable), at: j,
+                               &firstBonus, &firstAt, &second, &third, &maxScore, &done, &ends, &lastAt)
             }
         }
-        guard found == 3 else { return -1 }
-        return Int(maxScore) + (count == 3 ? MatchScoring.wholeField : 0) + Self.starts(done, 3)
+        // As in `sparseColumn`: every byte from here on moves a row, and is not the field's first.
+        while p < total {
+            let j = Int(members[p])
+            p &+= 1
+            let byte = Int(bytes[j])
+            let b = bonusTable[Int(classOf[Int(bytes[j &- 1])]) &* MatchTables.classes &+ Int(classOf[byte])]
+            Self.shortStep(m, rows: rowsByByte[byte], bonus: b, at: j,
+                           &firstBonus, &firstAt, &second, &third, &maxScore, &done, &ends, &lastAt)
+        }
+        return Int(maxScore) + (count == m ? MatchScoring.wholeField : 0) + Self.starts(done, m)
+    }
+
+    /// `sparseShort`'s step at position `j` for the rows `rows`, highest
+    /// row first: each reads the one below as of the byte before. The first
+    /// row's cell is rebuilt from its bonus and position (a match there
+    /// scores `match` plus twice the bonus, a run of one).
+    @inline(__always)
+    private static func shortStep(_ m: Int, rows: UInt64, bonus b: Int16, at j: Int,
+                                  _ firstBonus: inout Int16, _ firstAt: inout Int32,
+                                  _ second: inout ColumnCell, _ third: inout ColumnCell, _ maxScore: inout Int16,
+                                  _ done: inout UInt64, _ ends: inout UInt64, _ lastAt: inout Int) {
+        let at = Int32(truncatingIfNeeded: j)
+        startsStep(&done, &ends, &lastAt, rows: rows, bonus: b, at: j)
+        if m == 3 && rows & 4 != 0 {
+            let own = cell(third, row: 2, at: at &- 1)
+            let above = cell(second, row: 1, at: at &- 1)
+            third = match(own, above: above, bonus: b, at: at)
+            if third.score > maxScore { maxScore = third.score }
+        }
+        if rows & 2 != 0 {
+            let first = ColumnCell(score: MatchScoring.match &+ firstBonus &* MatchScoring.firstCharMultiplier, run: 1,
+                                   runBonus: firstBonus, gap: 0, at: firstAt)
+            let own = cell(second, row: 1, at: at &- 1)
+            let above = cell(first, row: 0, at: at &- 1)
+            second = match(own, above: above, bonus: b, at: at)
+            if m == 2 && second.score > maxScore { maxScore = second.score }
+        }
+        if rows & 1 != 0 {
+            firstBonus = b
+            firstAt = at
+        }
     }
 
     /// `sparseColumn` for a field of other scalars than ASCII: the rows a
