@@ -12,13 +12,18 @@ import GHSearchGitHub
         HTTPBodyReader(keepsBody: keepsBody) { bytes in bytes.first.map { [$0, UInt8(truncatingIfNeeded: bytes.count)] } }
     }
 
-    @Test func aReadBodyComesBackAsContentWithoutItsBytes() async throws {
+    /// The fake's repository list fetched plainly, then again through `reader`.
+    private static func plainAndRead(_ reader: HTTPBodyReader) async throws -> (plain: HTTPResponse, read: HTTPResponse) {
         let fake = try RunningFakeServer()
         defer { fake.server.stop() }
         let client = CurlHTTPClient()
         let plain = try await client.send(HTTPRequest(url: fake.reposURL))
+        let read = try await client.send(HTTPRequest(url: fake.reposURL, bodyReader: reader))
+        return (plain, read)
+    }
 
-        let read = try await client.send(HTTPRequest(url: fake.reposURL, bodyReader: Self.firstByte(keepsBody: false)))
+    @Test func aReadBodyComesBackAsContentWithoutItsBytes() async throws {
+        let (plain, read) = try await Self.plainAndRead(Self.firstByte(keepsBody: false))
 
         #expect(read.headers["Content-Encoding"] == "gzip")
         #expect(read.body.isEmpty)
@@ -26,24 +31,14 @@ import GHSearchGitHub
     }
 
     @Test func aReaderThatKeepsTheBodyGetsItToo() async throws {
-        let fake = try RunningFakeServer()
-        defer { fake.server.stop() }
-        let client = CurlHTTPClient()
-        let plain = try await client.send(HTTPRequest(url: fake.reposURL))
-
-        let read = try await client.send(HTTPRequest(url: fake.reposURL, bodyReader: Self.firstByte(keepsBody: true)))
+        let (plain, read) = try await Self.plainAndRead(Self.firstByte(keepsBody: true))
 
         #expect(read.body == plain.body)
         #expect(read.content as? [UInt8] == [UInt8(ascii: "["), UInt8(truncatingIfNeeded: plain.body.count)])
     }
 
     @Test func aBodyTheReaderCannotReadComesBackAsBytes() async throws {
-        let fake = try RunningFakeServer()
-        defer { fake.server.stop() }
-        let client = CurlHTTPClient()
-        let plain = try await client.send(HTTPRequest(url: fake.reposURL))
-
-        let read = try await client.send(HTTPRequest(url: fake.reposURL, bodyReader: HTTPBodyReader(keepsBody: false) { _ in nil }))
+        let (plain, read) = try await Self.plainAndRead(HTTPBodyReader(keepsBody: false) { _ in nil })
 
         #expect(read.body == plain.body)
         #expect(read.content == nil)

@@ -17,6 +17,18 @@ enum FilterFixture {
         return engine.run(Filter(filter), over: corpus, defaultSort: defaultSort).rows.map { repositories[$0].name }
     }
 
+    /// `body` for every row's name field in `corpus`, with one scratch and
+    /// `term` compiled for all of them.
+    static func eachName(in corpus: FilterCorpus, _ term: FilterTerm,
+                         _ body: (MatchScratch, CompiledTerm, FieldText, Int) -> Void) {
+        let scratch = MatchScratch(fieldCapacity: corpus.longestField, patternCapacity: term.keys.count)
+        let compiled = CompiledTerms([term])
+        let t = compiled.terms[0]
+        corpus.withView { view in
+            for row in 0..<corpus.count { body(scratch, t, view.field(row: row, .name), row) }
+        }
+    }
+
     /// The points `word` scores in `text` when only the score is asked for
     /// (the ranking pass); nil if no match.
     static func rankingScore(_ word: String, in text: String) -> Int? {

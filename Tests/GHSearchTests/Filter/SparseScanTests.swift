@@ -61,20 +61,14 @@ import TestSupport
             var wrong: [String] = [], known = 0, positive = 0
             for _ in 0..<80 {
                 guard let term = FilterParser.term(Self.word(&random)) else { continue }
-                let scratch = MatchScratch(fieldCapacity: corpus.longestField, patternCapacity: term.keys.count)
-                let compiled = CompiledTerms([term])
-                let t = compiled.terms[0]
-                corpus.withView { view in
-                    for row in 0..<corpus.count {
-                        let field = view.field(row: row, .name)
-                        let scored = scratch.scoreAndStarts(t, in: field)
-                        guard scored >= 0, scored & MatchScratch.startsKnown != 0 else { continue }
-                        let starts = scored & MatchScratch.startsWords != 0
-                        known += 1
-                        if starts { positive += 1 }
-                        if starts != scratch.matchesAtWordStarts(t, in: field) || starts != WordStartScanTests.reference(t, field) {
-                            wrong.append("\(term.text) in \(texts[row].debugDescription)")
-                        }
+                FilterFixture.eachName(in: corpus, term) { scratch, t, field, row in
+                    let scored = scratch.scoreAndStarts(t, in: field)
+                    guard scored >= 0, scored & MatchScratch.startsKnown != 0 else { return }
+                    let starts = scored & MatchScratch.startsWords != 0
+                    known += 1
+                    if starts { positive += 1 }
+                    if starts != scratch.matchesAtWordStarts(t, in: field) || starts != WordStartScanTests.reference(t, field) {
+                        wrong.append("\(term.text) in \(texts[row].debugDescription)")
                     }
                 }
             }

@@ -45,18 +45,12 @@ import TestSupport
         var checked = 0, positive = 0
         for word in words {
             let term = try #require(FilterParser.term(word))
-            let scratch = MatchScratch(fieldCapacity: corpus.longestField, patternCapacity: term.keys.count)
-            let compiled = CompiledTerms([term])
-            let t = compiled.terms[0]
-            corpus.withView { view in
-                for row in 0..<corpus.count {
-                    let field = view.field(row: row, .name)
-                    guard scratch.score(t, in: field) >= 0 else { continue }
-                    let expected = Self.reference(t, field)
-                    #expect(scratch.matchesAtWordStarts(t, in: field) == expected, "\(word) in \(texts[row])")
-                    checked += 1
-                    if expected { positive += 1 }
-                }
+            FilterFixture.eachName(in: corpus, term) { scratch, t, field, row in
+                guard scratch.score(t, in: field) >= 0 else { return }
+                let expected = Self.reference(t, field)
+                #expect(scratch.matchesAtWordStarts(t, in: field) == expected, "\(word) in \(texts[row])")
+                checked += 1
+                if expected { positive += 1 }
             }
         }
         #expect(corpus.longestField > 128)
