@@ -23,9 +23,9 @@ if [ "${GHSEARCH_BENCH_RT:-1}" != 0 ] && [ "$(id -u)" = 0 ] && chrt -f 10 true 2
   rt=(chrt -f 10)
   echo "measuring under chrt -f 10" >&2
 fi
-work=$(mktemp -d)
-server_pid=""
-trap '[ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
+# shellcheck source=bench/fake-github.sh
+. bench/fake-github.sh
+bench_work_dir
 export HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" XDG_STATE_HOME="$work/state"
 
 "${rt[@]}" hyperfine --style none -N --warmup 10 --runs "$RUNS" -i --export-json "$work/startup.json" \
