@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by the benchmarks, scripts/derive-link-order.sh and
 # scripts/test-deb-install.sh: the run's directory, the loopback fake
 # GitHub, and the builds measured copied into the run's directory.
@@ -8,6 +9,26 @@ bench_work_dir() {
   work=$(mktemp -d)
   server_pid=""
   trap '[ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
+}
+
+# `bench_home`: HOME and the XDG directories inside "$work", no token in
+# the environment: no config, cache, state or token of the user's is read.
+bench_home() {
+  export HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" XDG_STATE_HOME="$work/state"
+  unset GH_TOKEN GITHUB_TOKEN
+}
+
+# `bench_realtime`: sets `rt` to `chrt -f 10` where that is allowed (as
+# root; GHSEARCH_BENCH_RT=0 turns it off), else to nothing. The callers run
+# their measurements (not their builds) under it: on a machine shared with
+# other builds, both contenders and the fake then run ahead of those builds.
+# shellcheck disable=SC2034  # (rt: the caller's)
+bench_realtime() {
+  rt=()
+  if [ "${GHSEARCH_BENCH_RT:-1}" != 0 ] && [ "$(id -u)" = 0 ] && chrt -f 10 true 2>/dev/null; then
+    rt=(chrt -f 10)
+    echo "measuring under chrt -f 10" >&2
+  fi
 }
 
 # `bench_copy NAME BINARY`: copies BINARY into "$work/NAME/" and prints the

@@ -22,15 +22,10 @@ ANCHOR=${3:-alternate}
 # shellcheck source=bench/fake-github.sh
 . bench/fake-github.sh
 bench_work_dir
-export HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" XDG_STATE_HOME="$work/state"
-unset GH_TOKEN GITHUB_TOKEN
+bench_home
 if [ -n "${GHSEARCH_BENCH_BIN:-}" ]; then bin=$GHSEARCH_BENCH_BIN; else bin=$(bash scripts/build-release.sh ghsearch fake-github); fi
 ghsearch=$(bench_copy after "$bin/ghsearch")
-rt=()
-if [ "${GHSEARCH_BENCH_RT:-1}" != 0 ] && [ "$(id -u)" = 0 ] && chrt -f 10 true 2>/dev/null; then
-  rt=(chrt -f 10)
-  echo "measuring under chrt -f 10" >&2
-fi
+bench_realtime
 run_fake_github --no-builtin-users --user "u$ROWS:$ROWS" --quota 100000000
 title="all loaded"
 "${rt[@]}" env -i TERM=xterm-256color LANG=C.UTF-8 HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" \

@@ -18,8 +18,7 @@ if [ "$#" -eq 0 ]; then set -- 3000 10000 30000 100000; fi
 # shellcheck source=bench/fake-github.sh
 . bench/fake-github.sh
 bench_work_dir
-export HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" XDG_STATE_HOME="$work/state"
-unset GH_TOKEN GITHUB_TOKEN
+bench_home
 if [ -n "${GHSEARCH_BENCH_BIN:-}" ]; then bin=$GHSEARCH_BENCH_BIN; else bin=$(bash scripts/build-release.sh ghsearch fake-github); fi
 ghsearch=$(bench_copy after "$bin/ghsearch")
 if [ -n "${GHSEARCH_BENCH_BEFORE:-}" ]; then before_ghsearch=$(bench_copy before "$GHSEARCH_BENCH_BEFORE/ghsearch"); fi
