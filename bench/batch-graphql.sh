@@ -12,9 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 USERS=${1:-5000}
 source bench/fake-github.sh
-
-work=$(mktemp -d)
-trap 'kill "$server_pid" 2>/dev/null || true; rm -rf "$work"' EXIT
+bench_work_dir
 
 user_args=()
 : > "$work/users.txt"

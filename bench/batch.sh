@@ -10,9 +10,7 @@ cd "$(dirname "$0")/.."
 USERS=${1:-500}
 JOBS=${2:-1}
 source bench/fake-github.sh
-
-work=$(mktemp -d)
-trap 'kill "$server_pid" 2>/dev/null || true; rm -rf "$work"' EXIT
+bench_work_dir
 
 # Users with 0..119 repositories (1 or 2 pages of 100).
 user_args=()

@@ -17,22 +17,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${1:-40}
 command -v hyperfine >/dev/null || { echo "installing hyperfine" >&2; apt-get install -y -qq hyperfine >/dev/null; }
-rt=()
-if [ "${GHSEARCH_BENCH_RT:-1}" != 0 ] && [ "$(id -u)" = 0 ] && chrt -f 10 true 2>/dev/null; then
-  rt=(chrt -f 10)
-  echo "measuring under chrt -f 10" >&2
-fi
-work=$(mktemp -d)
-server_pid=""
-trap '[ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
-export HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" XDG_STATE_HOME="$work/state"
-unset GH_TOKEN GITHUB_TOKEN GH_ENTERPRISE_TOKEN GITHUB_ENTERPRISE_TOKEN GH_CONFIG_DIR
+# shellcheck source=bench/fake-github.sh
+. bench/fake-github.sh
+bench_work_dir
+bench_home
+bench_realtime
+unset GH_ENTERPRISE_TOKEN GITHUB_ENTERPRISE_TOKEN GH_CONFIG_DIR
 
 mkdir -p "$work/bin"
 printf '#!/bin/sh\nsleep 0.06\necho gho_STANDIN0123456789\n' >"$work/bin/gh"
 chmod +x "$work/bin/gh"
-# shellcheck source=bench/fake-github.sh
-. bench/fake-github.sh
 start_fake_github --no-builtin-users --user u30:30 --quota 100000000
 host=$(echo "$api" | sed 's|^[a-z]*://||; s|[:/].*||')
 config() { mkdir -p "$work/gh-$1"; printf '%b' "$2" >"$work/gh-$1/hosts.yml"; }

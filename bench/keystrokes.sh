@@ -7,6 +7,8 @@
 # is Down (a frame without filtering). Goal: fresh keystroke p95 ≤ 8 ms
 # at 100,000 rows.
 # Usage: bash bench/keystrokes.sh [keys=400] [rows=100000] [anchor=alternate|after]
+#   GHSEARCH_BENCH_BIN=DIR: ghsearch and fake-github from DIR, not built;
+#   ghsearch runs from a copy in the run's directory (bench_copy).
 # (`after`: the Downs come after all fresh keys, so no row is chosen while
 # they are typed; alternating, each key after the first follows the row
 # the Down before it chose: see bench/keystrokes.py.)
@@ -17,24 +19,18 @@ cd "$(dirname "$0")/.."
 KEYS=${1:-400}
 ROWS=${2:-100000}
 ANCHOR=${3:-alternate}
-work=$(mktemp -d)
-server_pid=""
-trap '[ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
-export HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" XDG_STATE_HOME="$work/state"
-unset GH_TOKEN GITHUB_TOKEN
 # shellcheck source=bench/fake-github.sh
 . bench/fake-github.sh
+bench_work_dir
+bench_home
 if [ -n "${GHSEARCH_BENCH_BIN:-}" ]; then bin=$GHSEARCH_BENCH_BIN; else bin=$(bash scripts/build-release.sh ghsearch fake-github); fi
-rt=()
-if [ "${GHSEARCH_BENCH_RT:-1}" != 0 ] && [ "$(id -u)" = 0 ] && chrt -f 10 true 2>/dev/null; then
-  rt=(chrt -f 10)
-  echo "measuring under chrt -f 10" >&2
-fi
+ghsearch=$(bench_copy after "$bin/ghsearch")
+bench_realtime
 run_fake_github --no-builtin-users --user "u$ROWS:$ROWS" --quota 100000000
 title="all loaded"
 "${rt[@]}" env -i TERM=xterm-256color LANG=C.UTF-8 HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" \
   XDG_STATE_HOME="$work/state" PATH=/usr/bin:/bin KEYSTROKES_DEBUG="${KEYSTROKES_DEBUG:-}" KEYSTROKES_ANCHOR="$ANCHOR" /usr/bin/python3 bench/keystrokes.py "$KEYS" "$title" \
-  -- "$bin/ghsearch" "u$ROWS" --api-url "$api" --no-cache --no-gh-token --max-repos "$ROWS" >"$work/keys.txt"
+  -- "$ghsearch" "u$ROWS" --api-url "$api" --no-cache --no-gh-token --max-repos "$ROWS" >"$work/keys.txt"
 /usr/bin/python3 - "$work/keys.txt" "$ROWS" "$(uptime | sed 's/.*load average: //')" "$ANCHOR" <<'PY'
 import sys
 row = {}

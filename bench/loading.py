@@ -13,7 +13,8 @@ pipe that is read to its end. The contenders alternate run by run.
 
 Usage: loading.py RUNS ROWS PATTERN -- INTERACTIVE-COMMAND… -- ONCE-COMMAND… [-- BEFORE-COMMAND…]
 BEFORE-COMMAND, when given, is another interactive build (one made before a
-change), alternated with the two others in the same runs.
+change), alternated with the two others in the same runs, it and the
+interactive build swapping places every other run (bench/alternate.py).
 Prints one line per contender: CPU median (min–max) in seconds, µs per
 row, peak RSS median in MB, and the ratios to `--once`'s.
 """
@@ -28,6 +29,7 @@ import termios
 import time
 
 sys.dont_write_bytecode = True  # (no __pycache__ beside the benchmarks)
+from alternate import round_order  # noqa: E402
 from pty_watch import read_until  # noqa: E402
 
 
@@ -64,15 +66,17 @@ def main():
     split = [i for i, a in enumerate(rest) if a == "--"] + [len(rest)]
     repl, plain = rest[split[0] + 1:split[1]], rest[split[1] + 1:split[2]]
     contenders = [("interactive", lambda: interactive(repl, pattern)), ("once", lambda: once(plain))]
+    pairs = []
     if len(split) > 3:
         before = rest[split[2] + 1:]
         contenders.insert(0, ("before", lambda: interactive(before, pattern)))
+        pairs = [("before", "interactive")]
     cpu = {name: [] for name, _ in contenders}
     rss = {name: [] for name, _ in contenders}
     for _, run in contenders:  # warm-up: the page cache, the fake's lists
         run()
-    for _ in range(runs):
-        for name, run in contenders:
+    for number in range(1, runs + 1):
+        for name, run in round_order(contenders, pairs, number):
             seconds, megabytes = run()
             cpu[name].append(seconds)
             rss[name].append(megabytes)

@@ -8,19 +8,20 @@
 # Usage: bash bench/loading.sh [runs=3] [rows…]
 #   GHSEARCH_BENCH_BEFORE=DIR: also DIR/ghsearch's interactive mode (a build
 #   from before a change), alternated with the others in the same runs.
+#   GHSEARCH_BENCH_BIN=DIR: ghsearch and fake-github from DIR, not built.
+# Each build runs from a copy in the run's directory (bench_copy).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${1:-3}
 shift || true
 if [ "$#" -eq 0 ]; then set -- 3000 10000 30000 100000; fi
-work=$(mktemp -d)
-server_pid=""
-trap '[ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
-export HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" XDG_STATE_HOME="$work/state"
-unset GH_TOKEN GITHUB_TOKEN
 # shellcheck source=bench/fake-github.sh
 . bench/fake-github.sh
+bench_work_dir
+bench_home
 if [ -n "${GHSEARCH_BENCH_BIN:-}" ]; then bin=$GHSEARCH_BENCH_BIN; else bin=$(bash scripts/build-release.sh ghsearch fake-github); fi
+ghsearch=$(bench_copy after "$bin/ghsearch")
+if [ -n "${GHSEARCH_BENCH_BEFORE:-}" ]; then before_ghsearch=$(bench_copy before "$GHSEARCH_BENCH_BEFORE/ghsearch"); fi
 users=()
 for rows in "$@"; do users+=(--user "u$rows:$rows"); done
 run_fake_github --no-builtin-users "${users[@]}" --quota 100000000
@@ -30,10 +31,10 @@ for rows in "$@"; do
   common=(--api-url "$api" --no-cache --no-gh-token)
   before=()
   if [ -n "${GHSEARCH_BENCH_BEFORE:-}" ]; then
-    before=(-- "$GHSEARCH_BENCH_BEFORE/ghsearch" "u$rows" "${common[@]}" --max-repos 100000)
+    before=(-- "$before_ghsearch" "u$rows" "${common[@]}" --max-repos 100000)
   fi
   /usr/bin/python3 bench/loading.py "$RUNS" "$rows" "$title" \
-    -- "$bin/ghsearch" "u$rows" "${common[@]}" --max-repos 100000 \
-    -- "$bin/ghsearch" --once "u$rows" "${common[@]}" --json full_name \
+    -- "$ghsearch" "u$rows" "${common[@]}" --max-repos 100000 \
+    -- "$ghsearch" --once "u$rows" "${common[@]}" --json full_name \
     "${before[@]}"
 done

@@ -3,28 +3,32 @@
 # curl fetching the same pages over one reused connection, writing nowhere,
 # as they come (identity) and gzipped (`--compressed`: curl inflates them
 # with zlib). The contenders alternate, one run of each per round, so the
-# machine's load moves them alike; prints medians and the ratios to both
+# machine's load moves them alike, and the builds named swap places every
+# other round (bench/alternate.py), each run from a copy in the run's
+# directory (bench/fake-github.sh); prints medians and the ratios to both
 # floors from the same rounds.
 # Usage: bash bench/once-floors.sh [GHSEARCH…]    (ROUNDS=30 by default)
 #   Without arguments, the release build (scripts/build-release.sh); name
 #   several binaries to compare them, e.g. one built before a change.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-work=$(mktemp -d)
-server_pid=""
-trap '[ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
 source bench/fake-github.sh
 serve_u3000 "$@"
-set -- "${contenders[@]}"
-python3 - "$work/curlrc" "$api" "${ROUNDS:-30}" "$@" <<'PY'
+builds=()
+for i in "${!contenders[@]}"; do builds+=("${labels[$i]}" "${contenders[$i]}"); done
+python3 - "$work/curlrc" "$api" "${ROUNDS:-30}" "${builds[@]}" <<'PY'
 import statistics, subprocess, sys, time
-curlrc, api, rounds, binaries = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4:]
-contenders = {"curl identity": ["curl", "-s", "-K", curlrc], "curl gzip": ["curl", "-s", "--compressed", "-K", curlrc]}
-for binary in binaries:
-    contenders[binary] = [binary, "--once", "u3000", "--api-url", api, "--no-cache", "--no-gh-token"]
-times = {name: [] for name in contenders}
+sys.path.insert(0, "bench")
+from alternate import round_order
+curlrc, api, rounds, builds = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4:]
+contenders = [("curl identity", ["curl", "-s", "-K", curlrc]), ("curl gzip", ["curl", "-s", "--compressed", "-K", curlrc])]
+labels = builds[0::2]
+for label, binary in zip(labels, builds[1::2]):
+    contenders.append((label, [binary, "--once", "u3000", "--api-url", api, "--no-cache", "--no-gh-token"]))
+pairs = list(zip(labels, reversed(labels)))[:len(labels) // 2]  # every other round, the builds in reverse order
+times = {name: [] for name, _ in contenders}
 for round in range(rounds + 2):  # the first two warm up
-    for name, command in contenders.items():
+    for name, command in round_order(contenders, pairs, round + 1):
         start = time.perf_counter()
         subprocess.run(command, stdout=subprocess.DEVNULL, check=True)
         if round >= 2:

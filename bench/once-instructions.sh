@@ -9,12 +9,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "needs valgrind" >&2; exit 1; }
-work=$(mktemp -d)
-server_pid=""
-trap '[ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
 source bench/fake-github.sh
 serve_u3000 "$@"
-set -- "${contenders[@]}"
 count() {  # NAME COMMAND… — prints the instructions and keeps the profile
   local out="$work/$(echo "$1" | tr -c 'a-zA-Z0-9\n' _).out"
   shift
@@ -24,9 +20,10 @@ identity=$(count identity curl -s -K "$work/curlrc")
 gzip=$(count gzip curl -s --compressed -K "$work/curlrc")
 echo "curl identity: $identity instructions"
 echo "curl gzip: $gzip instructions"
-for binary in "$@"; do
+for i in "${!contenders[@]}"; do
+  binary=${contenders[$i]}
   n=$(count "$binary" "$binary" --once u3000 --api-url "$api" --no-cache --no-gh-token)
-  awk -v name="$binary" -v n="$n" -v i="$identity" -v g="$gzip" \
+  awk -v name="${labels[$i]}" -v n="$n" -v i="$identity" -v g="$gzip" \
     'BEGIN { printf "%s: %d instructions = %.2fx curl identity, %.2fx curl gzip\n", name, n, n / i, n / g }'
   if [ "${DETAIL:-0}" = 1 ]; then
     callgrind_annotate "$work/$(echo "$binary" | tr -c 'a-zA-Z0-9\n' _).out" 2>/dev/null \

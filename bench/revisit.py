@@ -36,6 +36,7 @@ import sys
 import time
 
 sys.dont_write_bytecode = True  # (no __pycache__ beside the benchmarks)
+from alternate import round_order  # noqa: E402
 from pty_watch import until_exit, until_pattern  # noqa: E402
 
 
@@ -61,19 +62,13 @@ def main():
     # run of 30 rounds), so the new user is not measured among revisits.
     # A program started just after one killed at its frame is slower than
     # one started after curl (docs/BENCHMARKS.md), so with BEFORE-COMMAND the two
-    # builds swap places every other round: each follows the same programs
-    # as often as the other.
+    # builds swap places every other round (bench/alternate.py).
     rounds = 0
 
     def measure(contenders, pairs, record):
         nonlocal rounds
         rounds += 1
-        if before and rounds % 2 == 0:
-            names = [name for name, _ in contenders]
-            for a, b in pairs:
-                i, j = names.index(a), names.index(b)
-                contenders[i], contenders[j] = contenders[j], contenders[i]
-        measured = {name: run() for name, run in contenders}
+        measured = {name: run() for name, run in round_order(contenders, pairs if before else [], rounds)}
         if record:
             for name, value in measured.items():
                 times[name].append(value)

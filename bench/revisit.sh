@@ -24,15 +24,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${1:-50}
 bin=$(bash scripts/build-release.sh ghsearch fake-github)
-rt=()
-if [ "${GHSEARCH_BENCH_RT:-1}" != 0 ] && [ "$(id -u)" = 0 ] && chrt -f 10 true 2>/dev/null; then
-  rt=(chrt -f 10)
-  echo "measuring under chrt -f 10" >&2
-fi
-work=$(mktemp -d)
-server_pid=""
-trap '[ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
-export HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" XDG_STATE_HOME="$work/state"
+# shellcheck source=bench/fake-github.sh
+. bench/fake-github.sh
+bench_work_dir
+bench_home
+bench_realtime
 
 users=(--user u30:30)
 for i in $(seq $((2 * (RUNS + 3)))); do users+=(--user "new$i:30"); done
@@ -42,21 +38,15 @@ server_pid=$!
 for _ in $(seq 100); do grep -q listening "$work/server.out" 2>/dev/null && break; sleep 0.05; done
 api=$(sed -n 's/^listening on //p' "$work/server.out")
 "$bin/ghsearch" --once u30 --api-url "$api" >/dev/null
+ghsearch=$(bench_copy after "$bin/ghsearch")
 before=()
-# Each build measured from a copy in the same kind of place: the same
-# binary ran slower to a new user's frame from .build/… than
-# from a copy under /tmp (docs/BENCHMARKS.md), which favoured BEFORE.
-mkdir -p "$work/after"
-cp "$bin/ghsearch" "$work/after/ghsearch"
 if [ -n "${GHSEARCH_BENCH_BEFORE:-}" ]; then
-  mkdir -p "$work/before"
-  cp "$GHSEARCH_BENCH_BEFORE/ghsearch" "$work/before/ghsearch"
-  before=(-- "$work/before/ghsearch" --api-url "$api")
+  before=(-- "$(bench_copy before "$GHSEARCH_BENCH_BEFORE/ghsearch")" --api-url "$api")
 fi
 
 "${rt[@]}" env -i TERM=xterm-256color LANG=C.UTF-8 HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" \
   XDG_STATE_HOME="$work/state" PATH=/usr/bin:/bin /usr/bin/python3 bench/revisit.py "$RUNS" "$api" u30 \
-  -- "$work/after/ghsearch" --api-url "$api" "${before[@]}" >"$work/revisit.txt"
+  -- "$ghsearch" --api-url "$api" "${before[@]}" >"$work/revisit.txt"
 
 /usr/bin/python3 - "$work/revisit.txt" "$RUNS" <<'PY'
 import sys

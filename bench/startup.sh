@@ -18,15 +18,11 @@ cd "$(dirname "$0")/.."
 RUNS=${1:-50}
 command -v hyperfine >/dev/null || { echo "installing hyperfine" >&2; apt-get install -y -qq hyperfine >/dev/null; }
 bin=$(bash scripts/build-release.sh ghsearch fake-github)
-rt=()
-if [ "${GHSEARCH_BENCH_RT:-1}" != 0 ] && [ "$(id -u)" = 0 ] && chrt -f 10 true 2>/dev/null; then
-  rt=(chrt -f 10)
-  echo "measuring under chrt -f 10" >&2
-fi
-work=$(mktemp -d)
-server_pid=""
-trap '[ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
-export HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" XDG_STATE_HOME="$work/state"
+# shellcheck source=bench/fake-github.sh
+. bench/fake-github.sh
+bench_work_dir
+bench_home
+bench_realtime
 
 "${rt[@]}" hyperfine --style none -N --warmup 10 --runs "$RUNS" -i --export-json "$work/startup.json" \
   -n curl "curl --version" \

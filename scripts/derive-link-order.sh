@@ -14,9 +14,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "installing valgrind" >&2; apt-get install -y -qq valgrind >/dev/null; }
-work=$(mktemp -d)
-server_pid=""
-trap '[ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
+# shellcheck source=bench/fake-github.sh
+. bench/fake-github.sh
+bench_work_dir
 
 # The release build as shipped, its link map written alongside.
 bin=$(bash scripts/build-release.sh fake-github)
@@ -25,7 +25,6 @@ GHSEARCH_LINK_MAP="$work/ghsearch.map" bash scripts/build-release.sh ghsearch >/
 # (valgrind reads the debug information of a copy without it much faster.)
 strip --strip-debug -o "$work/ghsearch" "$bin/ghsearch"
 
-source bench/fake-github.sh
 run_fake_github --no-builtin-users --user u30:30 --quota 100000000
 clean=(env -i TERM=xterm-256color LANG=C.UTF-8 HOME="$work" XDG_CONFIG_HOME="$work/config"
   XDG_CACHE_HOME="$work/cache" XDG_STATE_HOME="$work/state" PATH=/usr/bin:/bin)

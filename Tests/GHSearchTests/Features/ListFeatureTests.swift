@@ -14,10 +14,8 @@ import Testing
     typealias F = ViewModelFixture
     typealias Store = FeatureStore<ListState, ListAction, ListEnvironment>
 
-    static let names = ["alpha", "beta", "gamma"]
-
     /// `octo`'s rows shown for the line `octo`, the first one selected.
-    static func listed(_ names: [String] = Self.names) -> ListState {
+    static func listed(_ names: [String] = F.names) -> ListState {
         var state = ListState()
         state.lineChanged("octo", mode: .user)
         state.show(F.loaded("octo", F.page("octo", names)))
@@ -179,7 +177,7 @@ import Testing
 
     @Test func tabHandsTheSelectedRepositoryToTheDetailView() {
         let store = Store(list: Self.listed())
-        let alpha = F.repositories("octo", Self.names)[0]
+        let alpha = F.repositories("octo", F.names)[0]
         store.send(.openDetail)
         store.receive([], then: .detail(.show(alpha, target: F.target("alpha"), known: nil)))
     }

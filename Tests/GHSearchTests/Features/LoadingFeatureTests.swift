@@ -12,7 +12,6 @@ import Testing
     typealias F = ViewModelFixture
     typealias Store = FeatureStore<LoadingScope, LoadingAction, LoadingEnvironment>
 
-    static let names = ["alpha", "beta", "gamma"]
     static let reset = Date(timeIntervalSince1970: 1_000_060)
     static let octo = SearchSubject.user("octo")
 
@@ -24,7 +23,7 @@ import Testing
     }
 
     /// `octo`'s `rows` shown for the line `line`, the first one selected.
-    static func listed(_ rows: LoadedResults = F.loaded("octo", F.page("octo", Self.names)), line: String = "octo") -> ListState {
+    static func listed(_ rows: LoadedResults = F.loaded("octo", F.page("octo", F.names)), line: String = "octo") -> ListState {
         var list = typed(line)
         list.show(rows)
         return list
@@ -32,7 +31,7 @@ import Testing
 
     /// `octo`'s first page of three (`next` page 2, `last` page 3).
     static func firstOfThree(remaining: Int = 59) -> RepositoryPage {
-        F.page("octo", Self.names, next: F.pageURL(2), last: F.pageURL(3), remaining: remaining)
+        F.page("octo", F.names, next: F.pageURL(2), last: F.pageURL(3), remaining: remaining)
     }
 
     /// `octo`'s first page of three shown, `pending` pages on their way.
@@ -140,7 +139,7 @@ import Testing
 
     @Test func theCachedFirstPageShowsMarkedWhileItsSearchIsOnItsWay() {
         let store = Store(loading: LoadingState(searching: Self.octo), list: Self.typed("octo"))
-        var page = F.page("octo", Self.names)
+        var page = F.page("octo", F.names)
         page.cachedAt = Self.reset
         store.send(.searchCached(Self.octo, page: page)) {
             var rows = F.loaded("octo", page)
@@ -158,7 +157,7 @@ import Testing
     }
 
     @Test func anAnswerThatConfirmsTheCachedRowsOnlyClearsTheMark() {
-        let page = F.page("octo", Self.names)
+        let page = F.page("octo", F.names)
         var rows = F.loaded("octo", page)
         rows.revalidating = RevalidationMark(storedAt: Self.reset)
         let store = Store(loading: LoadingState(searching: Self.octo, status: .results), list: Self.listed(rows))
@@ -172,7 +171,7 @@ import Testing
     }
 
     @Test func aFailedRevalidationLeavesTheRowsMarkedStaleAndAsksTheCacheForMore() {
-        var rows = F.loaded("octo", F.page("octo", Self.names))
+        var rows = F.loaded("octo", F.page("octo", F.names))
         rows.revalidating = RevalidationMark(storedAt: Self.reset)
         let store = Store(loading: LoadingState(searching: Self.octo, status: .results), list: Self.listed(rows))
         store.send(.searchFinished(Self.octo, outcome: .failed(Self.spent))) {
@@ -189,7 +188,7 @@ import Testing
 
     @Test func anAnswerShowsItsRowsAndTheNameGoesIntoTheHistory() {
         let store = Store(loading: LoadingState(searching: Self.octo), list: Self.typed("octo"))
-        let page = F.page("octo", Self.names)
+        let page = F.page("octo", F.names)
         store.send(.searchFinished(Self.octo, outcome: .loaded(page))) { Self.answered(&$0, page) }
         store.receive([.rememberInHistory("octo"), .redraw])
     }
@@ -206,7 +205,7 @@ import Testing
         list.lineChanged("swift", mode: .search)
         let subject = SearchSubject.search("swift")
         let store = Store(loading: LoadingState(searching: subject), list: list, environment: LoadingEnvironment(mode: .search))
-        let page = F.page("octo", Self.names)
+        let page = F.page("octo", F.names)
         var rows = LoadedResults(subject: subject, page: page)
         rows.bound = 300
         store.send(.searchFinished(subject, outcome: .loaded(page))) { Self.answered(&$0, page, rows: rows) }
@@ -246,12 +245,12 @@ import Testing
 
     @Test func aSpentQuotaShowsTheRowsSeenBeforeMarkedStale() {
         var seen = LoadingState(searching: Self.octo)
-        seen.recent.remember(F.loaded("octo", F.page("octo", Self.names)))
+        seen.recent.remember(F.loaded("octo", F.page("octo", F.names)))
         let store = Store(loading: seen, list: Self.typed("octo"))
         let error = GitHubError.secondaryRateLimit(retryAfter: 30, message: nil)
         store.send(.searchFinished(Self.octo, outcome: .failed(error))) {
             $0.loading.searching = nil
-            var stale = F.loaded("octo", F.page("octo", Self.names))
+            var stale = F.loaded("octo", F.page("octo", F.names))
             stale.isStale = true
             $0.list.show(stale)
             $0.loading.status = .failed(error, subject: Self.octo, retry: .afterTicks(30))
@@ -296,7 +295,7 @@ import Testing
 
     @Test func theCachesRowsShowWhileTheNameCouldNotBeSearchedForTheQuota() {
         let store = Store(loading: LoadingState(status: .failed(Self.spent, subject: Self.octo)), list: Self.typed("octo"))
-        let page = F.page("octo", Self.names)
+        let page = F.page("octo", F.names)
         store.send(.cachedRowsLoaded(Self.octo, page)) {
             var rows = F.loaded("octo", page)
             rows.isStale = true
@@ -306,7 +305,7 @@ import Testing
         // Over stale rows only with more of them.
         store.send(.cachedRowsLoaded(Self.octo, F.page("octo", ["alpha"])))
         store.receive([])
-        let more = F.page("octo", Self.names + ["delta"])
+        let more = F.page("octo", F.names + ["delta"])
         store.send(.cachedRowsLoaded(Self.octo, more)) {
             var rows = F.loaded("octo", more)
             rows.isStale = true
@@ -322,7 +321,7 @@ import Testing
 
     @Test func theCachesRowsAreNotWantedOnceTheStatusChanged() {
         let store = Store(loading: LoadingState(status: .results), list: Self.typed("octo"))
-        store.send(.cachedRowsLoaded(Self.octo, F.page("octo", Self.names)))
+        store.send(.cachedRowsLoaded(Self.octo, F.page("octo", F.names)))
         store.receive([])
     }
 
@@ -486,7 +485,7 @@ import Testing
 
     @Test func aFreshListDropsTheOtherModesReasonAndShowsTheRowsSeen() {
         var seen = LoadingState(status: .failed(Self.spent, subject: .user("other"), retry: .afterTicks(3)))
-        seen.recent.remember(F.loaded("octo", F.page("octo", Self.names)))
+        seen.recent.remember(F.loaded("octo", F.page("octo", F.names)))
         let store = Store(loading: seen)
         store.send(.freshList("octo")) {
             $0.loading.status = .results

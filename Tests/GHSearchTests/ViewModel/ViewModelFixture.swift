@@ -11,6 +11,9 @@ import InteractiveTestSupport
 enum ViewModelFixture {
     static let avatarURL = "https://avatars.example/u/7?v=4"
 
+    /// The names of the three repositories most tests list for `octo`.
+    static let names = ["alpha", "beta", "gamma"]
+
     static func repositories(_ login: String, _ names: [String]) -> [Repository] {
         names.map { name in
             Repository(name: name, fullName: "\(login)/\(name)", htmlURL: "https://github.com/\(login)/\(name)",
