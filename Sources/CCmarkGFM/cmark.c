@@ -2,6 +2,10 @@
 // libraries' functions filled once (CLibraryLoader) on the first use.
 #include "CCmarkGFM.h"
 #include <cmark-gfm-core-extensions.h>
+// cmark's node as its -dev package installs it, for the walk and the
+// reads below, done straight from the nodes: GHS_CMARK_SONAME names the
+// one release of the library this layout is that of.
+#include <cmark-gfm/node.h>
 #include "CLibraryLoader.h"
 #include <pthread.h>
 #include <stdlib.h>
@@ -10,8 +14,7 @@
 #define CORE_FUNCTIONS(F) \
     F(cmark_parser_new) F(cmark_parser_new_with_mem) F(cmark_parser_feed) F(cmark_parser_finish) F(cmark_parser_free) \
     F(cmark_find_syntax_extension) F(cmark_parser_attach_syntax_extension) \
-    F(cmark_node_free) F(cmark_iter_new) F(cmark_iter_next) F(cmark_iter_get_node) F(cmark_iter_free) \
-    F(cmark_node_get_type) F(cmark_node_first_child) F(cmark_node_next) F(cmark_node_previous) F(cmark_node_get_type_string) F(cmark_node_get_literal) F(cmark_node_get_url) \
+    F(cmark_node_free) F(cmark_node_get_type_string) F(cmark_node_get_literal) F(cmark_node_get_url) \
     F(cmark_node_get_title) F(cmark_node_get_fence_info) F(cmark_node_get_heading_level) \
     F(cmark_node_get_list_type) F(cmark_node_get_list_start) F(cmark_node_get_list_tight) F(cmark_render_plaintext)
 #define EXTENSIONS_FUNCTIONS(F) \
@@ -77,10 +80,11 @@ enum { header = 16, slab_size = 1 << 20 };
 static const size_t from_malloc = (size_t)1 << (sizeof(size_t) * 8 - 1);
 static _Thread_local ghs_cmark_arena *current;
 
-static void *arena_calloc(size_t count, size_t size) {
-    if (size != 0 && count > (SIZE_MAX / 2 - header) / size) abort();
-    size_t bytes = count * size;
-    size_t rounded = (bytes + 15) & ~(size_t)15;
+/// A block of `bytes` (`rounded` up to 16) from a new slab, or from malloc
+/// when no arena is current: arena_calloc's rare case, apart so that its
+/// usual one (a slab with room) saves no registers and makes no call but
+/// memset's.
+__attribute__((noinline)) static void *arena_calloc_slowly(size_t bytes, size_t rounded) {
     unsigned char *block;
     if (current == NULL) {
         block = calloc(1, rounded + header);
@@ -103,6 +107,18 @@ static void *arena_calloc(size_t count, size_t size) {
     *(size_t *)block = bytes;
     memset(block + header, 0, bytes);
     return block + header;
+}
+
+static void *arena_calloc(size_t count, size_t size) {
+    size_t bytes;
+    if (__builtin_mul_overflow(count, size, &bytes) || bytes > SIZE_MAX / 2 - header - 15) abort();
+    size_t rounded = (bytes + 15) & ~(size_t)15;
+    slab *last = current != NULL ? current->last : NULL;
+    if (last == NULL || last->size - last->used < rounded + header) return arena_calloc_slowly(bytes, rounded);
+    unsigned char *block = last->bytes + last->used;
+    last->used += rounded + header;
+    *(size_t *)block = bytes;
+    return memset(block + header, 0, bytes);
 }
 
 static void arena_free(void *pointer) {
@@ -197,31 +213,72 @@ cmark_node *ghs_cmark_parse_gfm_in_arena(const char *text, size_t length, int *a
     return parse(text, length, attached, &arena_memory);
 }
 
-// Below: only ever called with a node or iterator the library made, so it is loaded.
+// Below: only ever called with a node the library made, so it is loaded.
 void ghs_cmark_node_free(cmark_node *node) { core.cmark_node_free(node); }
-cmark_iter *ghs_cmark_iter_new(cmark_node *root) { return core.cmark_iter_new(root); }
-int ghs_cmark_iter_step(cmark_iter *iter, cmark_node **node) {
-    cmark_event_type event = core.cmark_iter_next(iter);
-    if (event == CMARK_EVENT_DONE || event == CMARK_EVENT_NONE) return -1;
-    *node = core.cmark_iter_get_node(iter);
-    return event == CMARK_EVENT_ENTER ? 1 : 0;
+ghs_cmark_walk ghs_cmark_walk_start(cmark_node *root) {
+    return (ghs_cmark_walk){root, root, root != NULL ? 1 : -1};
 }
-void ghs_cmark_iter_free(cmark_iter *iter) { core.cmark_iter_free(iter); }
-cmark_node_type ghs_cmark_node_get_type(cmark_node *node) { return core.cmark_node_get_type(node); }
+
+/// The nodes cmark's iterator enters without leaving (they hold no children).
+static bool is_leaf(const cmark_node *node) {
+    switch (node->type) {
+    case CMARK_NODE_HTML_BLOCK: case CMARK_NODE_THEMATIC_BREAK: case CMARK_NODE_CODE_BLOCK:
+    case CMARK_NODE_TEXT: case CMARK_NODE_SOFTBREAK: case CMARK_NODE_LINEBREAK:
+    case CMARK_NODE_CODE: case CMARK_NODE_HTML_INLINE:
+        return true;
+    default:
+        return false;
+    }
+}
+
+int ghs_cmark_walk_step(ghs_cmark_walk *walk, cmark_node **node) {
+    int event = walk->event;
+    cmark_node *at = walk->next;
+    if (event < 0) return -1;
+    *node = at;
+    if (event == 1 && !is_leaf(at)) {
+        if (at->first_child != NULL) walk->next = at->first_child; else walk->event = 0;
+    } else if (at == walk->root) {
+        walk->event = -1;
+    } else if (at->next != NULL) {
+        walk->next = at->next;
+        walk->event = 1;
+    } else if (at->parent != NULL) {
+        walk->next = at->parent;
+        walk->event = 0;
+    } else {
+        walk->event = -1;
+    }
+    return event;
+}
+
+cmark_node_type ghs_cmark_node_get_type(cmark_node *node) { return (cmark_node_type)node->type; }
 const char *ghs_cmark_node_get_type_string(cmark_node *node) { return core.cmark_node_get_type_string(node); }
 int ghs_cmark_node_child_count(cmark_node *node) {
     int count = 0;
-    for (cmark_node *child = core.cmark_node_first_child(node); child != NULL; child = core.cmark_node_next(child)) count++;
+    for (cmark_node *child = node->first_child; child != NULL; child = child->next) count++;
     return count;
 }
 bool ghs_cmark_node_follows_text(cmark_node *node) {
-    cmark_node *previous = core.cmark_node_previous(node);
-    return previous != NULL && core.cmark_node_get_type(previous) == CMARK_NODE_TEXT;
+    return node->prev != NULL && node->prev->type == CMARK_NODE_TEXT;
 }
 const char *ghs_cmark_node_get_literal(cmark_node *node, size_t *length) {
-    const char *literal = core.cmark_node_get_literal(node);
-    *length = literal != NULL ? strlen(literal) : 0;
-    return literal;
+    const cmark_chunk *chunk;
+    switch (node->type) {
+    case CMARK_NODE_HTML_BLOCK: case CMARK_NODE_TEXT: case CMARK_NODE_HTML_INLINE: case CMARK_NODE_CODE:
+        chunk = &node->as.literal;
+        break;
+    case CMARK_NODE_CODE_BLOCK:
+        chunk = &node->as.code.literal;
+        break;
+    default: {
+        const char *literal = core.cmark_node_get_literal(node);
+        *length = literal != NULL ? strlen(literal) : 0;
+        return literal;
+    }
+    }
+    *length = chunk->len > 0 ? (size_t)chunk->len : 0;
+    return chunk->data != NULL ? (const char *)chunk->data : "";
 }
 const char *ghs_cmark_node_get_url(cmark_node *node) { return core.cmark_node_get_url(node); }
 const char *ghs_cmark_node_get_title(cmark_node *node) { return core.cmark_node_get_title(node); }

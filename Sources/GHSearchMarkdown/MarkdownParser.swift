@@ -5,7 +5,7 @@ import GHSearchMarkdownLayout
 /// autolinks and task lists on), into the core's `MarkdownDocument`.
 /// Raw HTML stays in the tree as `.html` for the renderer to leave out.
 ///
-/// Safe on any input: the tree is walked with cmark's iterator, not by
+/// Safe on any input: the tree is walked in the order of cmark's iterator, not by
 /// recursion, and block quotes and lists nested deeper than
 /// `maximumContainerDepth` (or emphasis and links deeper than
 /// `maximumInlineDepth`) are flattened into the nearest kept container, so

@@ -1,9 +1,9 @@
 import CCmarkGFM
 import GHSearchMarkdownLayout
 
-/// Turns a cmark-gfm tree into a `MarkdownDocument`: walks it with cmark's
-/// iterator, keeps one frame per open container, and builds each value when
-/// its container is left. Containers past the depth limits get no frame:
+/// Turns a cmark-gfm tree into a `MarkdownDocument`: walks it in the order
+/// of cmark's iterator, keeps one frame per open container, and builds each
+/// value when its container is left. Containers past the depth limits get no frame:
 /// their children go to the nearest frame that takes them.
 struct MarkdownTreeBuilder {
     /// What a frame's node is, as plain values (no strings or arrays: a
@@ -77,11 +77,10 @@ struct MarkdownTreeBuilder {
     private var extensionKinds: [(type: UInt32, kind: ExtensionKind)] = []
 
     mutating func build(_ root: OpaquePointer) -> MarkdownDocument {
-        guard let iterator = ghs_cmark_iter_new(root) else { return .empty }
-        defer { ghs_cmark_iter_free(iterator) }
+        var walk = ghs_cmark_walk_start(root)
         var node: OpaquePointer?
         while true {
-            let event = ghs_cmark_iter_step(iterator, &node)
+            let event = ghs_cmark_walk_step(&walk, &node)
             if event < 0 { break }
             guard let node else { continue }
             if event > 0 {

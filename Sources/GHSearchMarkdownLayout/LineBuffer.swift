@@ -60,7 +60,7 @@ struct LineBuffer: Sendable, Equatable {
         var usedFirst = false
     }
 
-    private(set) var bytes: [UInt8] = []
+    private(set) var bytes = LineBytes()
     private(set) var changes: [StyleChange] = []
     private(set) var lines: [Line] = []
 
@@ -153,7 +153,7 @@ struct LineBuffer: Sendable, Equatable {
     mutating func endLine() {
         guard var line = open else { return }
         var trimmed = 0
-        while bytes.count > line.byteStart, bytes[bytes.count - 1] == 0x20 {
+        while bytes.count > line.byteStart, bytes.last == 0x20 {
             bytes.removeLast()
             trimmed += 1
         }
@@ -169,7 +169,7 @@ struct LineBuffer: Sendable, Equatable {
     mutating func append(_ text: UnsafeBufferPointer<UInt8>, style: ANSI.Style, width: Int) {
         guard !text.isEmpty else { return }
         setStyle(style)
-        bytes.append(contentsOf: text)
+        bytes.append(text)
         open?.width += width
     }
 
@@ -232,7 +232,7 @@ struct LineBuffer: Sendable, Equatable {
         guard !text.isEmpty else { return appendSpace(style: spaceStyle) }
         setStyle(spaceStyle)
         if !LineBuffer.same(spaceStyle, style) { bytes.append(0x20); setStyle(style) } else { bytes.append(0x20) }
-        bytes.append(contentsOf: text)
+        bytes.append(text)
         open?.width += width + 1
     }
 
@@ -279,7 +279,7 @@ struct LineBuffer: Sendable, Equatable {
                 out += (change.style == .plain ? ANSI.reset : change.style.sequence(for: mode)).utf8
                 current = change.style
             }
-            out += bytes[change.offset..<end]
+            bytes.withUnsafeBufferPointer { out += $0[change.offset..<end] }
         }
         if current != .plain { out += ANSI.reset.utf8 }
         return String(decoding: out, as: UTF8.self)
@@ -287,6 +287,6 @@ struct LineBuffer: Sendable, Equatable {
 
     /// Line `index` without styles (for tests and measuring).
     func plainText(ofLine index: Int) -> String {
-        String(decoding: bytes[lines[index].bytes], as: UTF8.self)
+        bytes.withUnsafeBufferPointer { String(decoding: $0[lines[index].bytes], as: UTF8.self) }
     }
 }

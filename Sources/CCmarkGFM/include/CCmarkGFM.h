@@ -2,7 +2,7 @@
 #define GHSEARCH_CCMARKGFM_H
 // cmark-gfm (Debian's libcmark-gfm-dev and libcmark-gfm-extensions-dev):
 // one call parses Markdown with GitHub's extensions, and typed calls walk
-// the tree with cmark's own iterator (no recursion) and read its nodes.
+// the tree in the order of cmark's iterator (no recursion) and read its nodes.
 //
 // The two libraries are loaded with dlopen on the first parse (cmark.c),
 // not linked, so start-up never maps them (as libedit, libpng and libjpeg,
@@ -55,12 +55,17 @@ void ghs_cmark_arena_free(ghs_cmark_arena *arena);
 size_t ghs_cmark_arena_bytes(const ghs_cmark_arena *arena);
 
 void ghs_cmark_node_free(cmark_node *node);
-cmark_iter *ghs_cmark_iter_new(cmark_node *root);
-/// The iterator's next event, its node in `*node`: 1 the entry into a node
+/// A walk over a tree in the order of cmark's iterator, read straight
+/// from the nodes (no allocation, no call per node into the library).
+typedef struct {
+    cmark_node *root, *next;
+    int event;  // the next one: 1, 0 or -1 as ghs_cmark_walk_step returns them
+} ghs_cmark_walk;
+ghs_cmark_walk ghs_cmark_walk_start(cmark_node *root);
+/// The walk's next event, its node in `*node`: 1 the entry into a node
 /// (leaf nodes get only this one), 0 the exit from a container, -1 the end
 /// (`*node` untouched).
-int ghs_cmark_iter_step(cmark_iter *iter, cmark_node **node);
-void ghs_cmark_iter_free(cmark_iter *iter);
+int ghs_cmark_walk_step(ghs_cmark_walk *walk, cmark_node **node);
 
 cmark_node_type ghs_cmark_node_get_type(cmark_node *node);
 const char *ghs_cmark_node_get_type_string(cmark_node *node);
