@@ -38,7 +38,8 @@ import GHSearchGitHub
 /// Every failure (no space, no permission) only makes the cache miss: it
 /// never fails a search.
 public final class DiskResponseCache: ResponseCache {
-    public let directory: URL
+    /// The directory's path, as given (no trailing `/` needed).
+    public let directory: String
     public let maximumBytes: Int
     /// The largest file read: the body cap of the answers it keeps, plus room for the header.
     public let maximumEntryBytes: Int
@@ -54,8 +55,11 @@ public final class DiskResponseCache: ResponseCache {
     private let waiting = Mutex<(entries: [(key: ResponseCacheKey, response: CachedResponse, number: Int)], stores: Int)>(([], 0))
     /// The files being read, each with the lookups waiting for it: lookups
     /// of one answer at once (a revisit's frame drawn from the cache, and
-    /// its request asking whether the answer changed) read it once.
-    private let reading = Mutex<[ResponseCacheKey: [CheckedContinuation<CachedResponse?, Never>]]>([:])
+    /// its request asking whether the answer changed) read it once. A list
+    /// searched in order (one or two at once), not a dictionary: the
+    /// runtime makes a dictionary's type the first time one is used, work
+    /// done before a revisit's first frame.
+    private let reading = Mutex<[PendingRead]>([])
     /// How long a stored answer waits before it is written (`writeBehind`).
     static let writeDelay = DispatchTimeInterval.milliseconds(50)
 
@@ -67,7 +71,7 @@ public final class DiskResponseCache: ResponseCache {
     /// - Parameter writeBehind: `store` only queues the write (call `flush()` before exiting).
     public init(directory: String, maximumBytes: Int = DiskResponseCache.defaultMaximumBytes,
                 maximumBodyBytes: Int = 32 << 20, writeBehind: Bool = false) {
-        self.directory = URL(fileURLWithPath: directory, isDirectory: true)
+        self.directory = directory
         self.writeBehind = writeBehind
         self.maximumBytes = max(1, maximumBytes)
         self.maximumEntryBytes = CacheFile.maximumFileBytes(body: maximumBodyBytes)
@@ -75,22 +79,25 @@ public final class DiskResponseCache: ResponseCache {
 
     public func lookup(_ key: ResponseCacheKey) async -> CachedResponse? {
         if writeBehind, let response = waiting.withLock({ $0.entries.first { $0.key == key }?.response }) { return response }
-        let path = fileURL(for: key).path
+        let path = filePath(for: key)
         let reads = reading.withLock { reads -> Bool in
-            guard reads[key] == nil else { return false }
-            reads[key] = []
+            guard !reads.contains(where: { $0.key == key }) else { return false }
+            reads.append(PendingRead(key: key))
             return true
         }
         if reads {
             let response = read(key, at: path)
-            let joined = reading.withLock { $0.removeValue(forKey: key) ?? [] }
+            let joined = reading.withLock { reads -> [CheckedContinuation<CachedResponse?, Never>] in
+                guard let index = reads.firstIndex(where: { $0.key == key }) else { return [] }
+                return reads.remove(at: index).waiting
+            }
             for lookup in joined { lookup.resume(returning: response) }
             return response
         }
         return await withCheckedContinuation { continuation in
             let joined = reading.withLock { reads -> Bool in
-                guard reads[key] != nil else { return false }
-                reads[key]?.append(continuation)
+                guard let index = reads.firstIndex(where: { $0.key == key }) else { return false }
+                reads[index].waiting.append(continuation)
                 return true
             }
             // The read under way ended meanwhile: read it again.
@@ -129,7 +136,7 @@ public final class DiskResponseCache: ResponseCache {
 
     public func remove(_ key: ResponseCacheKey) async {
         if writeBehind { waiting.withLock { $0.entries.removeAll { $0.key == key } } }
-        await offThePool { _ = unlink(self.fileURL(for: key).path) }
+        await offThePool { _ = unlink(self.filePath(for: key)) }
     }
 
     /// The waiting answer stored as `number`, if it still waits.
@@ -168,27 +175,28 @@ public final class DiskResponseCache: ResponseCache {
         return response
     }
 
-    /// Exactly `expected` bytes (a file that grew or shrank meanwhile is nil).
+    /// Exactly `expected` bytes (a file that grew or shrank meanwhile is
+    /// nil), read into memory that is not cleared first.
     private func readAll(_ fd: Int32, expected: Int) -> [UInt8]? {
-        var bytes = [UInt8](repeating: 0, count: expected + 1)
-        var count = 0
-        while count <= expected {
-            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, expected + 1 - count) }
-            if n > 0 { count += n; continue }
-            if n < 0, errno == EINTR { continue }
-            break
+        let bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, initialized in
+            var count = 0
+            while count <= expected {
+                let n = Glibc.read(fd, buffer.baseAddress! + count, expected + 1 - count)
+                if n > 0 { count += n; continue }
+                if n < 0, errno == EINTR { continue }
+                break
+            }
+            initialized = count
         }
-        guard count == expected else { return nil }
-        bytes.removeLast()
-        return bytes
+        return bytes.count == expected ? bytes : nil
     }
 
     func write(_ response: CachedResponse, for key: ResponseCacheKey) {
         guard let bytes = CacheFile.encode(response, for: key), bytes.count <= min(maximumBytes, maximumEntryBytes),
-              PrivateDirectory.make(directory.path) else { return }
-        let target = fileURL(for: key)
-        let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp").path
-        guard AtomicFile.write(bytes, to: target.path, through: temporary) else { return }
+              PrivateDirectory.make(directory) else { return }
+        let name = DiskResponseCache.fileName(for: key)
+        let temporary = directory + "/.\(name).\(UUID().uuidString).tmp"
+        guard AtomicFile.write(bytes, to: directory + "/" + name, through: temporary) else { return }
         let due = writtenSinceCheck.withLock { written -> Bool in
             written += bytes.count
             guard written > maximumBytes / 8 else { return false }
@@ -198,9 +206,16 @@ public final class DiskResponseCache: ResponseCache {
         if due { trim() }
     }
 
-    /// The file holding `key`'s answer.
+    /// The path of the file holding `key`'s answer: joined as strings
+    /// (Foundation's `URL.appending` makes a set's type the first time, on
+    /// the way to a revisit's first frame).
+    func filePath(for key: ResponseCacheKey) -> String {
+        directory + "/" + DiskResponseCache.fileName(for: key)
+    }
+
+    /// The same, as a file URL.
     func fileURL(for key: ResponseCacheKey) -> URL {
-        directory.appendingPathComponent(DiskResponseCache.fileName(for: key))
+        URL(fileURLWithPath: filePath(for: key))
     }
 
     static func fileName(for key: ResponseCacheKey) -> String {
@@ -213,7 +228,7 @@ public final class DiskResponseCache: ResponseCache {
     /// more: `FileManager`'s attributes also read the user and group
     /// databases for every file's owner, which nothing here needs.
     func trim() {
-        let path = directory.path
+        let path = directory
         guard let handle = opendir(path) else { return }
         var files: [(path: String, size: Int, modified: timespec)] = []
         var total = 0

@@ -43,21 +43,26 @@ public enum CacheFile {
 
     /// The answer stored in `bytes` for `key`; nil for anything else.
     public static func decode(_ bytes: [UInt8], for key: ResponseCacheKey) -> CachedResponse? {
-        var lines: [ArraySlice<UInt8>] = []
+        // The nine lines' bounds: each line's start and its newline.
+        var bounds: [Int] = []
+        bounds.reserveCapacity(18)
         var start = 0
         var checkedEnd = 0
-        while lines.count < 9 {
+        while bounds.count < 18 {
             guard let newline = bytes[start...].firstIndex(of: 0x0A), newline - start <= maximumHeaderLine else { return nil }
-            lines.append(bytes[start..<newline])
+            bounds.append(start)
+            bounds.append(newline)
             start = newline + 1
-            if lines.count == 7 { checkedEnd = start }
+            if bounds.count == 14 { checkedEnd = start }
         }
         func value(_ line: Int, _ name: String) -> String? {
-            let prefix = Array((name + " ").utf8)
-            guard lines[line].starts(with: prefix) else { return nil }
-            return String(decoding: lines[line].dropFirst(prefix.count), as: UTF8.self)
+            let text = bytes[bounds[2 * line]..<bounds[2 * line + 1]]
+            let prefix = name.utf8.count + 1
+            guard text.count >= prefix, text.prefix(prefix - 1).elementsEqual(name.utf8),
+                  text[text.startIndex + prefix - 1] == UInt8(ascii: " ") else { return nil }
+            return String(decoding: text.dropFirst(prefix), as: UTF8.self)
         }
-        guard lines[0].elementsEqual(magic.utf8), lines[8].isEmpty,
+        guard bytes[bounds[0]..<bounds[1]].elementsEqual(magic.utf8), bounds[16] == bounds[17],
               value(1, "url") == key.url, value(2, "credentials") == key.credentialDigest,
               let etag = value(3, "etag"), !etag.isEmpty, let link = value(4, "link"),
               let storedText = value(5, "stored"),
@@ -68,8 +73,17 @@ public enum CacheFile {
         // The time in its one spelling, or nothing.
         let storedAt = Int64(storedText)
         guard storedText.isEmpty || storedAt.map({ String($0) == storedText }) == true else { return nil }
-        let body = Array(bytes[start...])
-        guard checksum(header: bytes[..<checkedEnd], body: body) == sum else { return nil }
+        // The checksum and the body straight from the bytes read (the body copied whole, not byte by byte).
+        let body: [UInt8]? = bytes.withUnsafeBytes { raw in
+            let bodyBytes = UnsafeRawBufferPointer(rebasing: raw[start...])
+            guard Checksum64.of(UnsafeRawBufferPointer(rebasing: raw[..<checkedEnd]), seed: Checksum64.of(bodyBytes)) == sum
+            else { return nil }
+            return [UInt8](unsafeUninitializedCapacity: length) { target, initialized in
+                if length > 0 { UnsafeMutableRawBufferPointer(target).copyMemory(from: bodyBytes) }
+                initialized = length
+            }
+        }
+        guard let body else { return nil }
         return CachedResponse(etag: etag, link: link.isEmpty ? nil : link, body: body, storedAt: storedAt)
     }
 
