@@ -184,8 +184,12 @@ struct LineBuffer: Sendable, Equatable {
     }
 
     mutating func append(_ mark: Mark) {
-        var text = mark.text
-        text.withUTF8 { append($0, style: mark.style, width: mark.width) }
+        // Read in place (a mark is a small string, copied to the stack),
+        // not copied into a variable that `withUTF8` may make unique.
+        let done: Void? = mark.text.utf8.withContiguousStorageIfAvailable {
+            append($0, style: mark.style, width: mark.width)
+        }
+        if done == nil { append(mark.text[...], style: mark.style, width: mark.width) }
     }
 
     /// Adds one space (between words).

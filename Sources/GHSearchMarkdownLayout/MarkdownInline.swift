@@ -23,6 +23,9 @@ extension MarkdownInline {
     /// The text a reader sees, without any markup: for image descriptions
     /// and table widths. Breaks become spaces; HTML is left out.
     public static func plainText(_ inlines: [MarkdownInline]) -> String {
+        // One text (a link's or an image's usual content): that text, not
+        // a copy appended to an empty string.
+        if inlines.count == 1, case .text(let text) = inlines[0] { return text }
         var out = ""
         appendPlainText(inlines, to: &out)
         return out
