@@ -24,6 +24,8 @@ public struct SearchScreen: Sendable {
     /// The widest cell of each column over the rows measured so far: a new
     /// page is measured alone and raises these (running maxima).
     private var widths = MeasuredWidths()
+    /// The table's columns in `catalogue`'s words, made at the first frame.
+    private var columns: [TableColumn]?
 
     private struct MeasuredWidths {
         var list: SearchSubject?
@@ -82,7 +84,9 @@ public struct SearchScreen: Sendable {
             widths.count = repositories.count
         }
         let contentWidths = [widths.content[0] + markerWidth] + widths.content.dropFirst()
-        let layout = TableLayout(columns: RepositoryTable.interactiveColumns(catalogue), availableWidth: width,
+        let columns = self.columns ?? RepositoryTable.interactiveColumns(catalogue)
+        self.columns = columns
+        let layout = TableLayout(columns: columns, availableWidth: width,
                                  contentWidths: contentWidths)
         let tableTheme = TableTheme(colorMode: colorMode, headerStyle: theme.header, highlightStyle: theme.match)
 
@@ -114,7 +118,7 @@ public struct SearchScreen: Sendable {
             var line = layout.render(row, theme: tableTheme)
             // A row's background goes across the whole screen, as fzf's does.
             if row.style.background != nil, colorMode.showsColor, layout.lineWidth < width {
-                line += row.style.apply(to: String(repeating: " ", count: width - layout.lineWidth), mode: colorMode)
+                line += row.style.apply(to: TerminalText.spaces(width - layout.lineWidth), mode: colorMode)
             }
             lines.append(line)
         }
@@ -297,7 +301,7 @@ public struct SearchScreen: Sendable {
         }
         let shownLeft = TerminalText.truncate(left, toWidth: room)
         let gap = width - TerminalText.width(shownLeft) - rightWidth
-        return leftStyle.apply(to: shownLeft, mode: colorMode) + String(repeating: " ", count: max(1, gap))
+        return leftStyle.apply(to: shownLeft, mode: colorMode) + TerminalText.spaces(max(1, gap))
             + rightStyle.apply(to: right, mode: colorMode)
     }
 

@@ -35,7 +35,7 @@ struct StyledLineWriter {
 
     private mutating func setStyle(_ style: ANSI.Style) {
         guard mode != .off, style != current else { return }
-        bytes.append(contentsOf: style.sequence(for: mode).utf8)
+        style.appendSequence(for: mode, to: &bytes)
         current = style
     }
 

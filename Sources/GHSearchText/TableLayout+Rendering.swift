@@ -33,11 +33,18 @@ extension TableLayout {
         for (position, columnIndex) in shownColumns.enumerated() {
             if position > 0 { writer.writeSpaces(Self.columnGap, style: lineStyle) }
             let cellIndex = shownOnly ? position : columnIndex
-            let cell = cellIndex < cells.count ? cells[cellIndex].yielding(toWidth: widths[position]) : TableCell(MeasuredText.empty)
-            Self.write(
-                cell, width: widths[position], alignment: columns[columnIndex].alignment,
-                styles: styles, colorMode: theme.colorMode, into: &writer
-            )
+            let width = widths[position]
+            let alignment = columns[columnIndex].alignment
+            if cellIndex >= cells.count {
+                Self.write(TableCell(MeasuredText.empty), width: width, alignment: alignment,
+                           styles: styles, colorMode: theme.colorMode, into: &writer)
+            } else if cells[cellIndex].yields(toWidth: width) {
+                Self.write(cells[cellIndex].yielding(toWidth: width), width: width, alignment: alignment,
+                           styles: styles, colorMode: theme.colorMode, into: &writer)
+            } else {
+                Self.write(cells[cellIndex], width: width, alignment: alignment,
+                           styles: styles, colorMode: theme.colorMode, into: &writer)
+            }
         }
         return writer.finish()
     }
