@@ -25,24 +25,22 @@ public enum FrameDiff {
         frameWidth: Int? = nil,
         border: String = ""
     ) -> String {
-        String(decoding: updateBytes(from: previous, to: next, screenRows: screenRows, cursorColumn: cursorColumn,
-                                     frameTop: frameTop, promptRow: promptRow, frameLeft: frameLeft,
-                                     frameWidth: frameWidth, border: border),
-               as: UTF8.self)
+        let placement = FramePlacement(frameTop: frameTop, promptRow: promptRow ?? screenRows, frameLeft: frameLeft,
+                                       frameWidth: frameWidth, border: border)
+        return String(decoding: updateBytes(from: previous, to: next, screenRows: screenRows, cursorColumn: cursorColumn,
+                                            placement: placement),
+                      as: UTF8.self)
     }
 
-    /// `update(from:to:…)`'s bytes, as they are written to the terminal.
-    public static func updateBytes(
-        from previous: [String]?,
-        to next: [String],
-        screenRows: Int,
-        cursorColumn: Int = 1,
-        frameTop: Int = 1,
-        promptRow: Int? = nil,
-        frameLeft: Int = 1,
-        frameWidth: Int? = nil,
-        border: String = ""
-    ) -> [UInt8] {
+    /// `update(from:to:…)`'s bytes, as they are written to the terminal,
+    /// for a frame where `placement` puts it (nil: from row 1 across the
+    /// whole width, the prompt on the last row).
+    public static func updateBytes(from previous: [String]?, to next: [String], screenRows: Int, cursorColumn: Int = 1,
+                                   placement: FramePlacement?) -> [UInt8] {
+        let frameTop = placement?.frameTop ?? 1
+        let frameLeft = placement?.frameLeft ?? 1
+        let frameWidth = placement?.frameWidth
+        let border = placement?.border ?? ""
         let frameRows = max(0, screenRows - 1)
         let opening = TerminalControl.beginSynchronizedUpdate + TerminalControl.hideCursor
         var bytes: [UInt8] = []
@@ -64,7 +62,7 @@ public enum FrameDiff {
             append(TerminalControl.resetStyle, to: &bytes)
         }
         guard bytes.count > opening.utf8.count else { return [] }
-        TerminalControl.appendMoveCursor(row: max(1, promptRow ?? screenRows), column: max(1, cursorColumn), to: &bytes)
+        TerminalControl.appendMoveCursor(row: max(1, placement?.promptRow ?? screenRows), column: max(1, cursorColumn), to: &bytes)
         append(TerminalControl.showCursor + TerminalControl.endSynchronizedUpdate, to: &bytes)
         return bytes
     }

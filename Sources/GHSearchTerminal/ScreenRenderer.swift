@@ -34,10 +34,8 @@ public final class ScreenRenderer {
     /// Draws `frame` (rows 1…H−1), writing only what changed since the last
     /// one, and leaves the cursor on the bottom row at `cursorColumn`.
     public func render(_ frame: [String], cursorColumn: Int = 1) {
-        let update = FrameDiff.updateBytes(
-            from: previousFrame, to: frame, screenRows: size.rows, cursorColumn: cursorColumn,
-            frameTop: placement?.frameTop ?? 1, promptRow: placement?.promptRow, frameLeft: placement?.frameLeft ?? 1,
-            frameWidth: placement?.frameWidth, border: placement?.border ?? "")
+        let update = FrameDiff.updateBytes(from: previousFrame, to: frame, screenRows: size.rows, cursorColumn: cursorColumn,
+                                           placement: placement)
         previousFrame = frame
         lastFrameByteCount = update.count
         guard !update.isEmpty else { return }
