@@ -109,6 +109,8 @@ let package = Package(
         .executableTarget(name: "micro-benchmark", dependencies: ["GHSearchCLI", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive"], path: "bench/micro"),
         .executableTarget(name: "markdown-benchmark", dependencies: ["GHSearchCLI", "GHSearchMarkdown", "CCmarkGFM", "GHSearchGitHub", "GHSearchMarkdownLayout", "GHSearchInteractive", "GHSearchPresent", "GHSearchReadme"],
                           path: "bench/markdown"),  // CCmarkGFM: cmark-gfm's own renderer is the baseline
+        .executableTarget(name: "frame-benchmark", dependencies: ["GHSearchGitHub", "GHSearchInteractive", "GHSearchPresent", "GHSearchText", "GHSearchTheme"],
+                          path: "bench/frame"),
         .executableTarget(name: "filter-bench", dependencies: ["GHSearchCLI", "GHSearchGitHub", "GHSearchFilter", "GHSearchInteractive"], path: "bench/filter"),
         // What every test target shares: the one time limit, virtual time,
         // waits that never hold a thread of the cooperative pool.

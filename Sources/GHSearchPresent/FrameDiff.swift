@@ -25,27 +25,78 @@ public enum FrameDiff {
         frameWidth: Int? = nil,
         border: String = ""
     ) -> String {
+        let placement = FramePlacement(frameTop: frameTop, promptRow: promptRow ?? screenRows, frameLeft: frameLeft,
+                                       frameWidth: frameWidth, border: border)
+        return String(decoding: updateBytes(from: previous, to: next, screenRows: screenRows, cursorColumn: cursorColumn,
+                                            placement: placement),
+                      as: UTF8.self)
+    }
+
+    /// `update(from:to:…)`'s bytes, as they are written to the terminal,
+    /// for a frame where `placement` puts it (nil: from row 1 across the
+    /// whole width, the prompt on the last row).
+    public static func updateBytes(from previous: [String]?, to next: [String], screenRows: Int, cursorColumn: Int = 1,
+                                   placement: FramePlacement?) -> [UInt8] {
+        let frameTop = placement?.frameTop ?? 1
+        let frameLeft = placement?.frameLeft ?? 1
+        let frameWidth = placement?.frameWidth
+        let border = placement?.border ?? ""
         let frameRows = max(0, screenRows - 1)
-        let newRows = fitted(next, rows: frameRows)
-        let oldRows = previous.map { fitted($0, rows: frameRows) }
+        let opening = TerminalControl.beginSynchronizedUpdate + TerminalControl.hideCursor
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(previous == nil ? 8192 : 1024)
+        append(opening, to: &bytes)
         // A full repaint draws the border too (it never changes between two).
-        var body = previous == nil && !border.isEmpty ? TerminalControl.resetStyle + border : ""
-        for row in 0..<frameRows where oldRows?[row] != newRows[row] {
+        if previous == nil, !border.isEmpty { append(TerminalControl.resetStyle + border, to: &bytes) }
+        let erase = TerminalControl.erase(width: frameWidth)
+        for row in 0..<frameRows {
+            let line = row < next.count ? next[row] : ""
+            if let previous, same(row < previous.count ? previous[row] : "", line) { continue }
             // Erase first, then write: erasing after a line that fills the
             // last column would erase its last character. Inside a border,
             // only the frame's cells are erased.
-            body += TerminalControl.moveCursor(row: frameTop + row, column: frameLeft) + TerminalControl.resetStyle
-                + TerminalControl.erase(width: frameWidth) + newRows[row] + TerminalControl.resetStyle
+            TerminalControl.appendMoveCursor(row: frameTop + row, column: frameLeft, to: &bytes)
+            append(TerminalControl.resetStyle, to: &bytes)
+            append(erase, to: &bytes)
+            append(line, to: &bytes)
+            append(TerminalControl.resetStyle, to: &bytes)
         }
-        guard !body.isEmpty else { return "" }
-        return TerminalControl.beginSynchronizedUpdate + TerminalControl.hideCursor
-            + body
-            + TerminalControl.moveCursor(row: max(1, promptRow ?? screenRows), column: max(1, cursorColumn))
-            + TerminalControl.showCursor + TerminalControl.endSynchronizedUpdate
+        guard bytes.count > opening.utf8.count else { return [] }
+        TerminalControl.appendMoveCursor(row: max(1, placement?.promptRow ?? screenRows), column: max(1, cursorColumn), to: &bytes)
+        append(TerminalControl.showCursor + TerminalControl.endSynchronizedUpdate, to: &bytes)
+        return bytes
     }
 
-    private static func fitted(_ lines: [String], rows: Int) -> [String] {
-        if lines.count >= rows { return Array(lines.prefix(rows)) }
-        return lines + Array(repeating: "", count: rows - lines.count)
+    /// Whether two rows are the same: the same bytes, or equal as strings.
+    private static func same(_ old: String, _ new: String) -> Bool {
+        var old = old
+        var new = new
+        let sameBytes = old.withUTF8 { oldBytes in
+            new.withUTF8 { newBytes in equalBytes(oldBytes, newBytes) }
+        }
+        return sameBytes || old == new
+    }
+
+    private static func equalBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        let rawA = UnsafeRawBufferPointer(a)
+        let rawB = UnsafeRawBufferPointer(b)
+        var index = 0
+        while index + 8 <= a.count {
+            if rawA.loadUnaligned(fromByteOffset: index, as: UInt64.self) != rawB.loadUnaligned(fromByteOffset: index, as: UInt64.self) {
+                return false
+            }
+            index += 8
+        }
+        while index < a.count {
+            if a[index] != b[index] { return false }
+            index += 1
+        }
+        return true
+    }
+
+    private static func append(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 }

@@ -24,6 +24,18 @@ public struct SearchScreen: Sendable {
     /// The widest cell of each column over the rows measured so far: a new
     /// page is measured alone and raises these (running maxima).
     private var widths = MeasuredWidths()
+    /// The table's columns in `catalogue`'s words, made at the first frame.
+    private var columns: [TableColumn]?
+    /// The status line's key hints last made (`hints(_:_:memo:)`).
+    private var hintMemo: HintMemo?
+
+    /// Key hints and what they were made for: the view and the keys as bound.
+    private struct HintMemo {
+        var view: KeyTable.HintView
+        var multi: Bool
+        var user: [KeyBind]
+        var items: [HintItem]
+    }
 
     private struct MeasuredWidths {
         var list: SearchSubject?
@@ -54,7 +66,9 @@ public struct SearchScreen: Sendable {
         let width = max(1, width)
         let titled = state.presentation.info.showsTitle
         let tableRows = ScreenGeometry.tableRows(height: height, titled: titled)
-        var status = status ?? statusLines(state, width: width, now: now, colorMode: colorMode)
+        var memo = hintMemo
+        var status = status ?? statusLines(state, width: width, now: now, colorMode: colorMode, hintMemo: &memo)
+        hintMemo = memo
         // A screen with room for less than two table rows keeps one status row.
         if status.count > 1, tableRows < 2 { status = Array(status.prefix(1)) }
         // A second row of the status line is the table's last row.
@@ -73,28 +87,42 @@ public struct SearchScreen: Sendable {
         if widths.list != state.results?.subject || widths.markerWidth != markerWidth || widths.count > repositories.count {
             widths = MeasuredWidths(list: state.results?.subject, markerWidth: markerWidth)
         }
-        // The rows that arrived since the last frame are measured once,
-        // without building their cells (only the rows on screen are built).
+        // The model's window; a second status row takes the last table row.
+        let top = state.listState.offset(showing: bodyRows, of: state.visible.count)
+        scrollTop = top
+        let onScreen = Array(state.visible[min(top, state.visible.count)..<min(top + bodyRows, state.visible.count)])
+        // Only the rows on screen are built.
+        let cells = onScreen.map { RepositoryTable.row(repositories[$0], now: now, catalogue: catalogue, showsOwner: showsOwner) }
+        // The rows that arrived since the last frame are measured once: from
+        // their cells when on screen, else without building them.
         if widths.count < repositories.count {
-            for repository in repositories[widths.count...] {
-                RepositoryTable.widen(&widths.content, toFit: repository, now: now, catalogue: catalogue, showsOwner: showsOwner)
+            let built = onScreen.indices.filter { onScreen[$0] >= widths.count }.sorted { onScreen[$0] < onScreen[$1] }
+            var next = 0
+            for index in widths.count..<repositories.count {
+                while next < built.count, onScreen[built[next]] < index { next += 1 }
+                if next < built.count, onScreen[built[next]] == index {
+                    for (column, cell) in cells[built[next]].cells.enumerated()
+                    where column < widths.content.count && cell.text.width > widths.content[column] {
+                        widths.content[column] = cell.text.width
+                    }
+                } else {
+                    RepositoryTable.widen(&widths.content, toFit: repositories[index], now: now, catalogue: catalogue, showsOwner: showsOwner)
+                }
             }
             widths.count = repositories.count
         }
         let contentWidths = [widths.content[0] + markerWidth] + widths.content.dropFirst()
-        let layout = TableLayout(columns: RepositoryTable.interactiveColumns(catalogue), availableWidth: width,
+        let columns = self.columns ?? RepositoryTable.interactiveColumns(catalogue)
+        self.columns = columns
+        let layout = TableLayout(columns: columns, availableWidth: width,
                                  contentWidths: contentWidths)
         let tableTheme = TableTheme(colorMode: colorMode, headerStyle: theme.header, highlightStyle: theme.match)
 
-        // The model's window; a second status row takes the last table row.
-        let top = state.listState.offset(showing: bodyRows, of: state.visible.count)
-        scrollTop = top
-
         lines.append(repositories.isEmpty ? "" : layout.renderHeader(theme: tableTheme))
-        let onScreen = Array(state.visible[min(top, state.visible.count)..<min(top + bodyRows, state.visible.count)])
         let matches: [RowMatch?] = state.filter.isEmpty || state.results == nil
             ? [RowMatch?](repeating: nil, count: onScreen.count)
             : state.engine.matches(onScreen, filter: state.filter, corpus: state.results!.corpus)
+        let visible = matches.contains { $0 != nil } ? SearchScreen.visibleFields(layout) : []
         // `reverse-list`: the first row at the bottom, the rest going up.
         let reversed = state.presentation.listReversed
         for line in 0..<bodyRows {
@@ -107,14 +135,14 @@ public struct SearchScreen: Sendable {
             var prefix: [TableCell.StyledPrefix] = []
             if marker { prefix.append(TableCell.StyledPrefix(selected ? "› " : "  ", style: theme.pointer)) }
             if multi { prefix.append(TableCell.StyledPrefix(state.pickState.marks.contains(repository) ? "+ " : "  ", style: theme.marker)) }
-            let cells = RepositoryTable.row(repository, now: now, catalogue: catalogue, showsOwner: showsOwner)
-            var row = SearchScreen.row(cells, of: repository, match: matches[offset], layout: layout, marker: prefix)
+            var row = SearchScreen.row(cells[offset], of: repository, match: matches[offset], layout: layout, marker: prefix,
+                                       visible: visible)
             row.style = selected ? theme.current : theme.list
             if selected { row.highlightStyle = theme.currentMatch }
             var line = layout.render(row, theme: tableTheme)
             // A row's background goes across the whole screen, as fzf's does.
             if row.style.background != nil, colorMode.showsColor, layout.lineWidth < width {
-                line += row.style.apply(to: String(repeating: " ", count: width - layout.lineWidth), mode: colorMode)
+                line += row.style.apply(to: TerminalText.spaces(width - layout.lineWidth), mode: colorMode)
             }
             lines.append(line)
         }
@@ -180,14 +208,30 @@ public struct SearchScreen: Sendable {
     /// at 80 columns). Key hints never take a row of their own: they go
     /// whole, the least important first, to fit beside the message.
     public func statusLines(_ state: SearchViewModel, width: Int, now: Date, colorMode: ANSI.ColorMode) -> [String] {
+        var memo: HintMemo?
+        return statusLines(state, width: width, now: now, colorMode: colorMode, hintMemo: &memo)
+    }
+
+    /// The key hints of `view`: `memo`'s when they were made for the same
+    /// keys, else made and kept in `memo`.
+    private func hints(_ view: KeyTable.HintView, _ state: SearchViewModel, memo: inout HintMemo?) -> [HintItem] {
+        let multi = state.pick.multi
+        let user = state.pick.bindings
+        if let memo, memo.view == view, memo.multi == multi, memo.user == user { return memo.items }
+        let items = catalogue.hintItems(view, multi: multi, bindings: KeyTable.bindings(multi: multi, user: user))
+        memo = HintMemo(view: view, multi: multi, user: user, items: items)
+        return items
+    }
+
+    private func statusLines(_ state: SearchViewModel, width: Int, now: Date, colorMode: ANSI.ColorMode,
+                             hintMemo memo: inout HintMemo?) -> [String] {
         var left: String
         var hints: [HintItem] = []
         var style = theme.info
-        let keys = { KeyTable.bindings(multi: state.pick.multi, user: state.pick.bindings) }
         switch state.status {
         case .idle:
             left = catalogue.idleInstruction(state.modeState.mode)
-            hints = catalogue.hintItems(state.modeState.mode == .search ? .searchIdle : .idle, multi: state.pick.multi, bindings: keys())
+            hints = self.hints(state.modeState.mode == .search ? .searchIdle : .idle, state, memo: &memo)
         case .results:
             if let more = state.results?.moreFailure ?? state.results?.stopped?.error {
                 left = catalogue.couldNotLoadMore(catalogue.describe(more, apiURL: "GitHub", now: now))
@@ -202,7 +246,7 @@ public struct SearchScreen: Sendable {
                 if totals.incompleteResults { style = .foreground(.yellow) }
             } else if let results = state.results {
                 left = SearchScreen.loadingState(results, catalogue: catalogue)
-                if results.stopped == nil, results.pendingPages == 0 { hints = catalogue.hintItems(.results, multi: state.pick.multi, bindings: keys()) }
+                if results.stopped == nil, results.pendingPages == 0 { hints = self.hints(.results, state, memo: &memo) }
             } else {
                 left = ""
             }
@@ -297,7 +341,7 @@ public struct SearchScreen: Sendable {
         }
         let shownLeft = TerminalText.truncate(left, toWidth: room)
         let gap = width - TerminalText.width(shownLeft) - rightWidth
-        return leftStyle.apply(to: shownLeft, mode: colorMode) + String(repeating: " ", count: max(1, gap))
+        return leftStyle.apply(to: shownLeft, mode: colorMode) + TerminalText.spaces(max(1, gap))
             + rightStyle.apply(to: right, mode: colorMode)
     }
 
@@ -321,6 +365,16 @@ public struct SearchScreen: Sendable {
         }
     }
 
+    /// The fields a match can be shown in, and their columns.
+    private static let cellOf: [(field: FilterField, column: Int)] = [(.name, 0), (.description, 2), (.language, 3)]
+
+    /// The fields whose columns `layout` shows.
+    static func visibleFields(_ layout: TableLayout) -> Set<FilterField> {
+        var visible: Set<FilterField> = []
+        for (field, column) in cellOf where layout.shownColumns.contains(column) { visible.insert(field) }
+        return visible
+    }
+
     /// One row with what matched highlighted in every visible column: a
     /// description cut before its match shows the part that holds it, and
     /// a match in a column not shown (topics, or a description or language
@@ -328,12 +382,9 @@ public struct SearchScreen: Sendable {
     /// after the name when that is hidden too.
     /// `cells` is `r`'s row as `RepositoryTable.row` makes it.
     static func row(_ cells: TableRow, of r: Repository, match: RowMatch?, layout: TableLayout,
-                    marker: [TableCell.StyledPrefix]) -> TableRow {
+                    marker: [TableCell.StyledPrefix], visible: Set<FilterField>) -> TableRow {
         var row = cells
         if let match {
-            let cellOf: [FilterField: Int] = [.name: 0, .description: 2, .language: 3]
-            var visible: Set<FilterField> = []
-            for (field, column) in cellOf where layout.shownColumns.contains(column) { visible.insert(field) }
             for (field, column) in cellOf where visible.contains(field) {
                 let ranges = match.ranges(in: field)
                 guard !ranges.isEmpty else { continue }

@@ -34,14 +34,12 @@ public final class ScreenRenderer {
     /// Draws `frame` (rows 1…H−1), writing only what changed since the last
     /// one, and leaves the cursor on the bottom row at `cursorColumn`.
     public func render(_ frame: [String], cursorColumn: Int = 1) {
-        let update = FrameDiff.update(
-            from: previousFrame, to: frame, screenRows: size.rows, cursorColumn: cursorColumn,
-            frameTop: placement?.frameTop ?? 1, promptRow: placement?.promptRow, frameLeft: placement?.frameLeft ?? 1,
-            frameWidth: placement?.frameWidth, border: placement?.border ?? "")
+        let update = FrameDiff.updateBytes(from: previousFrame, to: frame, screenRows: size.rows, cursorColumn: cursorColumn,
+                                           placement: placement)
         previousFrame = frame
-        lastFrameByteCount = update.utf8.count
+        lastFrameByteCount = update.count
         guard !update.isEmpty else { return }
-        output.write(Array(update.utf8))
+        output.write(update)
         totalByteCount += lastFrameByteCount
         writtenFrameCount += 1
     }

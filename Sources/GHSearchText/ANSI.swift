@@ -12,16 +12,43 @@ public enum ANSI {
     /// Resets every SGR attribute and colour.
     public static let reset = "\u{1B}[0m"
 
-    /// An SGR sequence (`ESC [ … m`) of the given parameters.
-    static func selectGraphicRendition(_ parameters: [Int]) -> String {
-        csi + parameters.map(String.init).joined(separator: ";") + "m"
+    /// Appends `;` and `value` in decimal: one more parameter of a sequence.
+    static func appendParameter(_ value: Int, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: ";"))
+        appendDecimal(value, to: &bytes)
+    }
+
+    /// Appends `value` in decimal digits, as `String(value)` writes it.
+    static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var rest = value.magnitude
+        var divisor: UInt = 1
+        while rest / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(truncatingIfNeeded: 0x30 + rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     // MARK: Cursor
 
     /// Moves the cursor to `row`, `column` (1-based).
     public static func moveTo(row: Int, column: Int) -> String {
-        csi + "\(max(1, row));\(max(1, column))H"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(12)
+        appendMoveTo(row: row, column: column, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the bytes of `moveTo(row:column:)`.
+    static func appendMoveTo(row: Int, column: Int, to bytes: inout [UInt8]) {
+        bytes.append(0x1B)
+        bytes.append(UInt8(ascii: "["))
+        appendDecimal(max(1, row), to: &bytes)
+        bytes.append(UInt8(ascii: ";"))
+        appendDecimal(max(1, column), to: &bytes)
+        bytes.append(UInt8(ascii: "H"))
     }
 
     /// Hides the cursor (DECTCEM off).

@@ -30,18 +30,24 @@ extension ANSI {
 
         /// SGR parameters selecting this colour as foreground or background,
         /// in the best form `mode` can show; empty when `mode` is `.off`.
-        func sgrParameters(background: Bool, mode: ColorMode) -> [Int] {
+        func appendSGRParameters(background: Bool, mode: ColorMode, to bytes: inout [UInt8]) {
             switch (downgraded(to: mode), mode) {
             case (_, .off), (_, .monochrome):
-                return []
+                return
             case (.basic(let raw), _):
                 let index = Int(raw % 16)
                 let base = index < 8 ? (background ? 40 : 30) : (background ? 100 : 90)
-                return [base + index % 8]
+                ANSI.appendParameter(base + index % 8, to: &bytes)
             case (.palette(let index), _):
-                return [background ? 48 : 38, 5, Int(index)]
+                ANSI.appendParameter(background ? 48 : 38, to: &bytes)
+                ANSI.appendParameter(5, to: &bytes)
+                ANSI.appendParameter(Int(index), to: &bytes)
             case (.rgb(let red, let green, let blue), _):
-                return [background ? 48 : 38, 2, Int(red), Int(green), Int(blue)]
+                ANSI.appendParameter(background ? 48 : 38, to: &bytes)
+                ANSI.appendParameter(2, to: &bytes)
+                ANSI.appendParameter(Int(red), to: &bytes)
+                ANSI.appendParameter(Int(green), to: &bytes)
+                ANSI.appendParameter(Int(blue), to: &bytes)
             }
         }
 

@@ -63,16 +63,27 @@ extension ANSI {
         /// Empty when `mode` is `.off`.
         public func sequence(for mode: ColorMode) -> String {
             guard mode != .off else { return "" }
-            var parameters = [0]
-            if attributes.contains(.bold) { parameters.append(1) }
-            if attributes.contains(.dim) { parameters.append(2) }
-            if attributes.contains(.italic) { parameters.append(3) }
-            if attributes.contains(.underline) { parameters.append(4) }
-            if attributes.contains(.reverse) { parameters.append(7) }
-            if attributes.contains(.strikethrough) { parameters.append(9) }
-            if let foreground { parameters += foreground.sgrParameters(background: false, mode: mode) }
-            if let background { parameters += background.sgrParameters(background: true, mode: mode) }
-            return ANSI.selectGraphicRendition(parameters)
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(32)
+            appendSequence(for: mode, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
+        /// Appends the bytes of `sequence(for: mode)` to `bytes`.
+        func appendSequence(for mode: ColorMode, to bytes: inout [UInt8]) {
+            guard mode != .off else { return }
+            bytes.append(0x1B)
+            bytes.append(UInt8(ascii: "["))
+            bytes.append(UInt8(ascii: "0"))
+            if attributes.contains(.bold) { ANSI.appendParameter(1, to: &bytes) }
+            if attributes.contains(.dim) { ANSI.appendParameter(2, to: &bytes) }
+            if attributes.contains(.italic) { ANSI.appendParameter(3, to: &bytes) }
+            if attributes.contains(.underline) { ANSI.appendParameter(4, to: &bytes) }
+            if attributes.contains(.reverse) { ANSI.appendParameter(7, to: &bytes) }
+            if attributes.contains(.strikethrough) { ANSI.appendParameter(9, to: &bytes) }
+            foreground?.appendSGRParameters(background: false, mode: mode, to: &bytes)
+            background?.appendSGRParameters(background: true, mode: mode, to: &bytes)
+            bytes.append(UInt8(ascii: "m"))
         }
 
         /// `text` in this style, followed by a reset; `text` unchanged when

@@ -19,20 +19,37 @@ public struct MeasuredText: Sendable, Hashable {
 
     /// Measures `string`, which should be sanitised already.
     public init(_ string: String) {
-        self.string = string
-        // Read through the string's own buffer: a loop over `utf8` went
-        // through the view's generic iterator, byte by byte.
-        var bytes = string
-        let printableASCII = bytes.withUTF8 { $0.allSatisfy { $0 &- 0x20 < 0x5F } }
-        if printableASCII {
-            width = string.utf8.count
-            characterCount = string.utf8.count
-            characterWidths = []
-            characterEnds = []
-            return
+        if Self.isPrintableASCII(string) {
+            self.init(printableASCII: string)
+        } else {
+            self.init(measuring: string)
         }
+    }
+
+    /// Sanitises `raw` (see `TerminalText.sanitize(_:)`) and measures it.
+    public init(sanitizing raw: String) {
+        // Printable ASCII needs neither: one look at the bytes for both.
+        if Self.isPrintableASCII(raw) {
+            self.init(printableASCII: raw)
+        } else {
+            self.init(TerminalText.sanitize(raw))
+        }
+    }
+
+    private init(printableASCII string: String) {
+        self.string = string
+        width = string.utf8.count
+        characterCount = string.utf8.count
+        characterWidths = []
+        characterEnds = []
+    }
+
+    private init(measuring string: String) {
+        self.string = string
         var widths: [UInt16] = []
         var ends: [Int] = []
+        widths.reserveCapacity(string.utf8.count)
+        ends.reserveCapacity(string.utf8.count)
         var total = 0
         TerminalText.forEachCharacter(of: string) { characterWidth, end in
             total += characterWidth
@@ -45,9 +62,57 @@ public struct MeasuredText: Sendable, Hashable {
         characterEnds = ends
     }
 
-    /// Sanitises `raw` (see `TerminalText.sanitize(_:)`) and measures it.
-    public init(sanitizing raw: String) {
-        self.init(TerminalText.sanitize(raw))
+    private init(string: String, width: Int, characterCount: Int, characterWidths: [UInt16], characterEnds: [Int]) {
+        self.string = string
+        self.width = width
+        self.characterCount = characterCount
+        self.characterWidths = characterWidths
+        self.characterEnds = characterEnds
+    }
+
+    /// Whether every byte of `string` is printable ASCII. Read through the
+    /// string's own buffer: a loop over `utf8` went through the view's
+    /// generic iterator, byte by byte.
+    private static func isPrintableASCII(_ string: String) -> Bool {
+        var bytes = string
+        return bytes.withUTF8 { $0.allSatisfy { $0 &- 0x20 < 0x5F } }
+    }
+
+    /// `prefix` followed by this text, measured from the two measures when
+    /// a grapheme break surely falls between them (an ASCII byte on each
+    /// side of the join, not CR before it), else measured whole.
+    public func prefixed(with prefix: MeasuredText) -> MeasuredText {
+        if prefix.string.isEmpty { return self }
+        if string.isEmpty { return prefix }
+        guard let last = prefix.string.utf8.last, last < 0x80, last != 0x0D,
+              let first = string.utf8.first, first < 0x80 else {
+            return MeasuredText(prefix.string + string)
+        }
+        let joined = prefix.string + string
+        if prefix.characterWidths.isEmpty, characterWidths.isEmpty {
+            return MeasuredText(printableASCII: joined)
+        }
+        let prefixBytes = prefix.string.utf8.count
+        var widths: [UInt16] = []
+        var ends: [Int] = []
+        widths.reserveCapacity(prefix.characterCount + characterCount)
+        ends.reserveCapacity(prefix.characterCount + characterCount)
+        if prefix.characterWidths.isEmpty {
+            widths.append(contentsOf: repeatElement(1, count: prefix.characterCount))
+            ends.append(contentsOf: 1...prefixBytes)
+        } else {
+            widths.append(contentsOf: prefix.characterWidths)
+            ends.append(contentsOf: prefix.characterEnds)
+        }
+        if characterWidths.isEmpty {
+            widths.append(contentsOf: repeatElement(1, count: characterCount))
+            ends.append(contentsOf: (prefixBytes + 1)...(prefixBytes + string.utf8.count))
+        } else {
+            widths.append(contentsOf: characterWidths)
+            for end in characterEnds { ends.append(prefixBytes + end) }
+        }
+        return MeasuredText(string: joined, width: prefix.width + width, characterCount: prefix.characterCount + characterCount,
+                            characterWidths: widths, characterEnds: ends)
     }
 
     /// The empty text.
@@ -122,6 +187,6 @@ public struct MeasuredText: Sendable, Hashable {
         guard fit.showsEllipsis else { return string }
         return String(substring(characters: 0..<fit.keptCharacters))
             + TerminalText.ellipsis
-            + String(repeating: " ", count: fit.padding)
+            + TerminalText.spaces(fit.padding)
     }
 }

@@ -23,6 +23,16 @@ struct StyledLineWriter {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    /// Writes characters `range` of `text` in `style`, copied from its bytes.
+    mutating func write(_ text: MeasuredText, characters range: Range<Int>, style: ANSI.Style) {
+        let start = text.utf8Offset(ofCharacter: range.lowerBound)
+        let end = text.utf8Offset(ofCharacter: range.upperBound)
+        guard start < end else { return }
+        setStyle(style)
+        var string = text.string
+        string.withUTF8 { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end])) }
+    }
+
     mutating func write(_ text: String, style: ANSI.Style) {
         write(text[...], style: style)
     }
@@ -35,7 +45,7 @@ struct StyledLineWriter {
 
     private mutating func setStyle(_ style: ANSI.Style) {
         guard mode != .off, style != current else { return }
-        bytes.append(contentsOf: style.sequence(for: mode).utf8)
+        style.appendSequence(for: mode, to: &bytes)
         current = style
     }
 

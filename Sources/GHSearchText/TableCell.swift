@@ -51,13 +51,18 @@ public struct TableCell: Sendable, Hashable {
     /// The same cell with `parts` put before its text, each drawn in its
     /// own style: the highlights and `yieldsFirst` move with it.
     public func prefixed(_ parts: [StyledPrefix]) -> TableCell {
-        let prefix = parts.map(\.text).joined()
-        let count = prefix.count
-        var cell = TableCell(MeasuredText(prefix + text.string),
+        let prefix = parts.count == 1 ? MeasuredText(parts[0].text) : MeasuredText(parts.map(\.text).joined())
+        let count = prefix.characterCount
+        var cell = TableCell(text.prefixed(with: prefix),
                              highlights: highlights.map { ($0.lowerBound + count)..<($0.upperBound + count) },
                              yieldsFirst: yieldsFirst.map { ($0.lowerBound + count)..<($0.upperBound + count) })
         cell.prefixStyles = parts + prefixStyles
         return cell
+    }
+
+    /// Whether `yielding(toWidth:)` may change the cell: it is too wide and has a part that yields first.
+    func yields(toWidth width: Int) -> Bool {
+        yieldsFirst != nil && text.width > width
     }
 
     /// The cell as drawn in `width` cells when `yieldsFirst` must give way:
@@ -65,7 +70,7 @@ public struct TableCell: Sendable, Hashable {
     /// the highlights moved to match; the cell itself when it fits or has
     /// nothing that yields first.
     func yielding(toWidth width: Int) -> TableCell {
-        guard text.width > width, let part = yieldsFirst?.clamped(to: 0..<text.characterCount),
+        guard yields(toWidth: width), let part = yieldsFirst?.clamped(to: 0..<text.characterCount),
               !part.isEmpty, part.upperBound < text.characterCount else { return self }
         let before = text.substring(characters: 0..<part.lowerBound)
         let yielding = Array(text.substring(characters: part))

@@ -33,11 +33,18 @@ extension TableLayout {
         for (position, columnIndex) in shownColumns.enumerated() {
             if position > 0 { writer.writeSpaces(Self.columnGap, style: lineStyle) }
             let cellIndex = shownOnly ? position : columnIndex
-            let cell = cellIndex < cells.count ? cells[cellIndex].yielding(toWidth: widths[position]) : TableCell(MeasuredText.empty)
-            Self.write(
-                cell, width: widths[position], alignment: columns[columnIndex].alignment,
-                styles: styles, colorMode: theme.colorMode, into: &writer
-            )
+            let width = widths[position]
+            let alignment = columns[columnIndex].alignment
+            if cellIndex >= cells.count {
+                Self.write(TableCell(MeasuredText.empty), width: width, alignment: alignment,
+                           styles: styles, colorMode: theme.colorMode, into: &writer)
+            } else if cells[cellIndex].yields(toWidth: width) {
+                Self.write(cells[cellIndex].yielding(toWidth: width), width: width, alignment: alignment,
+                           styles: styles, colorMode: theme.colorMode, into: &writer)
+            } else {
+                Self.write(cells[cellIndex], width: width, alignment: alignment,
+                           styles: styles, colorMode: theme.colorMode, into: &writer)
+            }
         }
         return writer.finish()
     }
@@ -60,22 +67,22 @@ extension TableLayout {
         if colorMode != .off {
             for prefix in cell.prefixStyles {
                 let end = min(position + prefix.text.count, fit.keptCharacters)
-                writer.write(text.substring(characters: position..<end), style: styles.line.merged(with: prefix.style))
+                writer.write(text, characters: position..<end, style: styles.line.merged(with: prefix.style))
                 position = end
             }
         }
         if colorMode == .off || cell.highlights.isEmpty {
-            writer.write(text.substring(characters: position..<fit.keptCharacters), style: styles.line)
+            writer.write(text, characters: position..<fit.keptCharacters, style: styles.line)
         } else {
             let highlights = cell.normalizedHighlights()
             for range in highlights where range.lowerBound < fit.keptCharacters && range.upperBound > position {
                 let end = min(range.upperBound, fit.keptCharacters)
-                writer.write(text.substring(characters: position..<max(position, range.lowerBound)), style: styles.line)
+                writer.write(text, characters: position..<max(position, range.lowerBound), style: styles.line)
                 let start = max(position, range.lowerBound)
-                writer.write(text.substring(characters: start..<end), style: styles.highlight)
+                writer.write(text, characters: start..<end, style: styles.highlight)
                 position = end
             }
-            writer.write(text.substring(characters: position..<fit.keptCharacters), style: styles.line)
+            writer.write(text, characters: position..<fit.keptCharacters, style: styles.line)
             if let last = highlights.last, last.upperBound > fit.keptCharacters {
                 ellipsisStyle = styles.highlight
             }

@@ -32,6 +32,11 @@ public enum TerminalControl {
         ANSI.moveTo(row: row, column: column)
     }
 
+    /// Appends the bytes of `moveCursor(row:column:)` to `bytes`.
+    public static func appendMoveCursor(row: Int, column: Int, to bytes: inout [UInt8]) {
+        ANSI.appendMoveTo(row: row, column: column, to: &bytes)
+    }
+
     /// Erases a row from the cursor: `width` cells (inside a border), or
     /// the whole line when nil. The cursor stays where it is.
     public static func erase(width: Int?) -> String {

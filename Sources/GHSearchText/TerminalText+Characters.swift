@@ -4,23 +4,31 @@ extension TerminalText {
     /// ends its character (it and the one after it are of the kinds that
     /// always have a grapheme break between them) is measured alone, from
     /// the string's bytes; any other character is made and measured whole.
+    @inline(__always)
     static func forEachCharacter(of string: String, _ body: (_ width: Int, _ end: Int) -> Void) {
         var bytes = string
         bytes.withUTF8 { buffer in
+            guard !buffer.isEmpty else { return }
             var offset = 0
+            // The scalar at `offset`, decoded once (also as the one after the last).
+            var current = Self.scalar(in: buffer, at: 0)
             while offset < buffer.count {
-                let (scalar, length) = Self.scalar(in: buffer, at: offset)
-                let next = offset + length
-                if breaksWhenPaired(scalar), next == buffer.count || breaksWhenPaired(Self.scalar(in: buffer, at: next).scalar) {
-                    offset = next
-                    body(width(ofLoneScalar: scalar), offset)
-                } else {
-                    let utf8 = string.utf8
-                    let start = utf8.index(utf8.startIndex, offsetBy: offset)
-                    let characterWidth = width(of: string[start])
-                    offset = utf8.distance(from: utf8.startIndex, to: string.index(after: start))
-                    body(characterWidth, offset)
+                let next = offset + current.length
+                if breaksWhenPaired(current.scalar) {
+                    let following = next < buffer.count ? Self.scalar(in: buffer, at: next) : nil
+                    if following.map({ breaksWhenPaired($0.scalar) }) ?? true {
+                        offset = next
+                        body(width(ofLoneScalar: current.scalar), offset)
+                        if let following { current = following }
+                        continue
+                    }
                 }
+                let utf8 = string.utf8
+                let start = utf8.index(utf8.startIndex, offsetBy: offset)
+                let characterWidth = width(of: string[start])
+                offset = utf8.distance(from: utf8.startIndex, to: string.index(after: start))
+                body(characterWidth, offset)
+                if offset < buffer.count { current = Self.scalar(in: buffer, at: offset) }
             }
         }
     }

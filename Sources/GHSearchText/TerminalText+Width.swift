@@ -3,12 +3,17 @@ extension TerminalText {
     /// the rules). Controls count 0; sanitise first so there are none.
     /// ASCII text is measured from its bytes alone.
     public static func width(_ text: String) -> Int {
-        var asciiWidth = 0
-        for byte in text.utf8 {
-            if byte >= 0x80 { return clusterWidths(text) }
-            if byte &- 0x20 < 0x5F { asciiWidth += 1 }
+        // Read through the string's own buffer (not the view's iterator).
+        var bytes = text
+        let asciiWidth: Int? = bytes.withUTF8 { buffer in
+            var width = 0
+            for byte in buffer {
+                if byte >= 0x80 { return nil }
+                if byte &- 0x20 < 0x5F { width += 1 }
+            }
+            return width
         }
-        return asciiWidth
+        return asciiWidth ?? clusterWidths(text)
     }
 
     /// The number of terminal cells one grapheme cluster takes: 0, 1 or 2,
