@@ -51,18 +51,18 @@ extension MatchScratch {
         lastAt = j
     }
 
-    /// The bonus of the ASCII byte at `j` after the one before it (or the start).
+    /// The bonus of the ASCII byte at `j` after the one before it (or the
+    /// start, which is of a space's class).
     @inline(__always)
-    func sparseBonus(_ bytes: UnsafePointer<UInt8>, at j: Int) -> Int {
-        let previous = j > 0 ? Int(tables.asciiClass[Int(bytes[j &- 1])]) : Int(MatchCharacterClass.start.rawValue)
-        return Int(tables.bonus[previous &* MatchTables.classes &+ Int(tables.asciiClass[Int(bytes[j])])])
+    private static func bonus(_ bytes: UnsafePointer<UInt8>, at j: Int, _ pairBonus: UnsafePointer<Int8>) -> Int {
+        let previous = j > 0 ? Int(bytes[j &- 1]) : Int(UInt8(ascii: " "))
+        return Int(pairBonus[previous &<< 7 | Int(bytes[j])])
     }
 
     /// The bonus of the ASCII byte at `j` (after the field's first) after the one before it.
     @inline(__always)
-    private static func innerBonus(_ bytes: UnsafePointer<UInt8>, at j: Int, _ classOf: UnsafeMutablePointer<UInt8>,
-                                   _ bonusTable: UnsafeMutablePointer<Int16>) -> Int {
-        Int(bonusTable[Int(classOf[Int(bytes[j &- 1])]) &* MatchTables.classes &+ Int(classOf[Int(bytes[j])])])
+    private static func innerBonus(_ bytes: UnsafePointer<UInt8>, at j: Int, _ pairBonus: UnsafePointer<Int8>) -> Int {
+        Int(pairBonus[Int(bytes[j &- 1]) &<< 7 | Int(bytes[j])])
     }
 
     /// The first row's state after a match at `j` with the bonus `b` (the
@@ -97,8 +97,7 @@ extension MatchScratch {
     /// The points and word-start flags of a two-character word.
     func sparsePair(_ term: CompiledTerm, in bytes: UnsafePointer<UInt8>, count: Int) -> Int {
         let rowsByByte = term.rowsByByte
-        let classOf = tables.asciiClass
-        let bonusTable = tables.bonus
+        let pairBonus = tables.pairBonus
         let members = memberPositions
         let total = MemberScan.gather(term, in: bytes, from: 0, count: count, into: members)
         let camel = Int(MatchScoring.camel123)
@@ -110,7 +109,7 @@ extension MatchScratch {
             let j = Int(members[p])
             p &+= 1
             if rowsByByte[Int(bytes[j])] & 1 != 0 {
-                first = Self.firstRow(bonus: sparseBonus(bytes, at: j), at: j)
+                first = Self.firstRow(bonus: Self.bonus(bytes, at: j, pairBonus), at: j)
                 break
             }
         }
@@ -123,7 +122,7 @@ extension MatchScratch {
             let j = Int(members[p])
             p &+= 1
             let rows = rowsByByte[Int(bytes[j])]
-            let b = Self.innerBonus(bytes, at: j, classOf, bonusTable)
+            let b = Self.innerBonus(bytes, at: j, pairBonus)
             if rows & 2 != 0 {
                 best = max(best, Self.diagonal(over: first, bonus: b, at: j).score)
                 let piece = first.runAt == j &- 1 && first.runBonus >= camel
@@ -141,8 +140,7 @@ extension MatchScratch {
     /// The points and word-start flags of a three-character word.
     func sparseTriple(_ term: CompiledTerm, in bytes: UnsafePointer<UInt8>, count: Int) -> Int {
         let rowsByByte = term.rowsByByte
-        let classOf = tables.asciiClass
-        let bonusTable = tables.bonus
+        let pairBonus = tables.pairBonus
         let members = memberPositions
         let total = MemberScan.gather(term, in: bytes, from: 0, count: count, into: members)
         var done: UInt64 = 1, ends: UInt64 = 0, lastAt = -2
@@ -154,7 +152,7 @@ extension MatchScratch {
             let j = Int(members[p])
             p &+= 1
             if rowsByByte[Int(bytes[j])] & 1 != 0 {
-                let b = sparseBonus(bytes, at: j)
+                let b = Self.bonus(bytes, at: j, pairBonus)
                 first = Self.firstRow(bonus: b, at: j)
                 Self.startsStep(&done, &ends, &lastAt, rows: 1, bonus: b, at: j)
                 break
@@ -168,7 +166,7 @@ extension MatchScratch {
             p &+= 1
             let rows = rowsByByte[Int(bytes[j])] & 3
             if rows == 0 { continue }
-            let b = Self.innerBonus(bytes, at: j, classOf, bonusTable)
+            let b = Self.innerBonus(bytes, at: j, pairBonus)
             Self.startsStep(&done, &ends, &lastAt, rows: rows, bonus: b, at: j)
             if rows & 2 != 0 { Self.step(&second, over: first, bonus: b, at: j) }
             if rows & 1 != 0 { first = Self.firstRow(bonus: b, at: j) }
@@ -180,7 +178,7 @@ extension MatchScratch {
             let j = Int(members[p])
             p &+= 1
             let rows = rowsByByte[Int(bytes[j])]
-            let b = Self.innerBonus(bytes, at: j, classOf, bonusTable)
+            let b = Self.innerBonus(bytes, at: j, pairBonus)
             Self.startsStep(&done, &ends, &lastAt, rows: rows, bonus: b, at: j)
             if rows & 4 != 0 { best = max(best, Self.diagonal(over: second, bonus: b, at: j).score) }
             if rows & 2 != 0 { Self.step(&second, over: first, bonus: b, at: j) }
@@ -198,8 +196,7 @@ extension MatchScratch {
         let m = term.count
         let last = m &- 1
         let rowsByByte = term.rowsByByte
-        let classOf = tables.asciiClass
-        let bonusTable = tables.bonus
+        let pairBonus = tables.pairBonus
         let state = sparseRows
         var found = 0
         var best = 0
@@ -218,7 +215,7 @@ extension MatchScratch {
             }
             rows &= found >= 64 ? ~0 : (1 &<< UInt64(found)) &- 1
             if rows != 0 {
-                let b = sparseBonus(bytes, at: j)
+                let b = Self.bonus(bytes, at: j, pairBonus)
                 Self.advance(state, rows: rows, last: last, bonus: b, at: j, best: &best)
                 Self.startsStep(&done, &ends, &lastAt, rows: rows, bonus: b, at: j)
             }
@@ -229,7 +226,7 @@ extension MatchScratch {
             let j = Int(members[p])
             p &+= 1
             let rows = rowsByByte[Int(bytes[j])]
-            let b = Self.innerBonus(bytes, at: j, classOf, bonusTable)
+            let b = Self.innerBonus(bytes, at: j, pairBonus)
             Self.advance(state, rows: rows, last: last, bonus: b, at: j, best: &best)
             Self.startsStep(&done, &ends, &lastAt, rows: rows, bonus: b, at: j)
         }

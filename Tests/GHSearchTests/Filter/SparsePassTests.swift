@@ -78,3 +78,22 @@ import TestSupport
         #expect(points == FilterFixture.rankingScore(word, in: text + " 한"))
     }
 }
+
+extension SparsePassTests {
+    /// The passes read a byte's bonus from one table by the byte before it
+    /// and its own, a field's first byte as if after a space.
+    @Test func theBonusOfEveryPairOfBytesIsItsClassesBonus() {
+        let tables = MatchTables()
+        defer { tables.deallocate() }
+        let ascii = MatchCharacterClass.ascii
+        #expect(ascii[Int(UInt8(ascii: " "))] == MatchCharacterClass.start)
+        var wrong = 0
+        for previous in 0..<128 {
+            for current in 0..<128
+            where Int(tables.pairBonus[previous << 7 | current]) != Int(MatchScoring.bonus(after: ascii[previous], ascii[current])) {
+                wrong += 1
+            }
+        }
+        #expect(wrong == 0)
+    }
+}
