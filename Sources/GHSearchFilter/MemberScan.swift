@@ -27,18 +27,20 @@ enum MemberScan {
     }
 
     /// The block of 16 bytes holding position `j` of a field of `count`
-    /// (at least 16): its start (`j`, or the field's last block), and a
+    /// (at least 16), compared with the first `compared` (2, 4 or 8) of
+    /// `vectors`: its start (`j`, or the field's last block), and a
     /// bit per lane (bit 7 of each byte, in memory order, the first 8 lanes
     /// in `low`) for the lanes from `j` on whose byte folds to one of the
     /// term's characters.
     @inline(__always)
-    private static func block(_ vectors: UnsafePointer<SIMD16<UInt8>>, wide: Bool, _ bytes: UnsafePointer<UInt8>,
+    private static func block(_ vectors: UnsafePointer<SIMD16<UInt8>>, compared: Int, _ bytes: UnsafePointer<UInt8>,
                               at j: Int, count: Int) -> (at: Int, low: UInt64, high: UInt64) {
         let at = j &+ 16 <= count ? j : count &- 16
         let skip = j &- at
         let block = UnsafeRawPointer(bytes + at).loadUnaligned(as: SIMD16<UInt8>.self) | SIMD16(repeating: 0x20)
-        var hit = (block .== vectors[0]) .| (block .== vectors[1]) .| (block .== vectors[2]) .| (block .== vectors[3])
-        if wide {
+        var hit = (block .== vectors[0]) .| (block .== vectors[1])
+        if compared > 2 { hit .|= (block .== vectors[2]) .| (block .== vectors[3]) }
+        if compared > 4 {
             hit .|= (block .== vectors[4]) .| (block .== vectors[5]) .| (block .== vectors[6]) .| (block .== vectors[7])
         }
         // Each lane is 0x00 or 0xFF: the halves as words, one bit kept per lane.
@@ -65,7 +67,7 @@ enum MemberScan {
         var j = from
         if let vectors = term.scanVectors, count &- from >= 16 {
             while j < count {
-                var (at, low, high) = block(vectors, wide: term.scanIsWide, bytes, at: j, count: count)
+                var (at, low, high) = block(vectors, compared: term.scanCompared, bytes, at: j, count: count)
                 while low != 0 {
                     let found = at &+ low.trailingZeroBitCount &>> 3
                     positions[n] = Int32(truncatingIfNeeded: found)
@@ -98,7 +100,7 @@ enum MemberScan {
         var j = from
         if let vectors = term.scanVectors, count >= 16 {
             while j < count {
-                var (at, low, high) = block(vectors, wide: term.scanIsWide, bytes, at: j, count: count)
+                var (at, low, high) = block(vectors, compared: term.scanCompared, bytes, at: j, count: count)
                 while low != 0 {
                     let found = at &+ low.trailingZeroBitCount &>> 3
                     if members[Int(bytes[found])] != 0 { return found }

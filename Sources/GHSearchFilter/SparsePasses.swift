@@ -94,7 +94,10 @@ extension MatchScratch {
         }
     }
 
-    /// The points and word-start flags of a two-character word.
+    /// The points and word-start flags of a two-character word. The first
+    /// row is kept as its position and bonus alone (`firstRow` rebuilds
+    /// it where the second reads it), and the word-start check as two
+    /// bits, so that what the loop carries fits in registers.
     func sparsePair(_ term: CompiledTerm, in bytes: UnsafePointer<UInt8>, count: Int) -> Int {
         let rowsByByte = term.rowsByByte
         let pairBonus = tables.pairBonus
@@ -102,21 +105,22 @@ extension MatchScratch {
         let total = MemberScan.gather(term, in: bytes, from: 0, count: count, into: members)
         let camel = Int(MatchScoring.camel123)
         var p = 0
-        var first: SparseRow
+        var firstAt = 0, firstBonus = 0
         // Until the first character.
         while true {
             guard p < total else { return -1 }
             let j = Int(members[p])
             p &+= 1
             if rowsByByte[Int(bytes[j])] & 1 != 0 {
-                first = Self.firstRow(bonus: Self.bonus(bytes, at: j, pairBonus), at: j)
+                firstAt = j
+                firstBonus = Self.bonus(bytes, at: j, pairBonus)
                 break
             }
         }
-        // The word-start check: a first character that begins a word seen
-        // before `j`; the whole word matched in word-start pieces.
-        var firstStartsWord = first.runBonus >= camel
-        var startsWords = false
+        // The word-start check: bit 1, a first character that begins a
+        // word seen before `j`; bit 2, the whole word matched in
+        // word-start pieces.
+        var starts = firstBonus >= camel ? 2 : 0
         var best = 0
         while p < total {
             let j = Int(members[p])
@@ -124,17 +128,18 @@ extension MatchScratch {
             let rows = rowsByByte[Int(bytes[j])]
             let b = Self.innerBonus(bytes, at: j, pairBonus)
             if rows & 2 != 0 {
-                best = max(best, Self.diagonal(over: first, bonus: b, at: j).score)
-                let piece = first.runAt == j &- 1 && first.runBonus >= camel
-                startsWords = startsWords || piece || (firstStartsWord && b >= camel)
+                best = max(best, Self.diagonal(over: Self.firstRow(bonus: firstBonus, at: firstAt), bonus: b, at: j).score)
+                let piece = firstAt == j &- 1 && firstBonus >= camel
+                if piece || (starts & 2 != 0 && b >= camel) { starts |= 4 }
             }
             if rows & 1 != 0 {
-                first = Self.firstRow(bonus: b, at: j)
-                firstStartsWord = firstStartsWord || b >= camel
+                firstAt = j
+                firstBonus = b
+                if b >= camel { starts |= 2 }
             }
         }
         guard best > 0 else { return -1 }
-        return best &+ (count == 2 ? MatchScoring.wholeField : 0) &+ Self.startsKnown &+ (startsWords ? Self.startsWords : 0)
+        return best &+ (count == 2 ? MatchScoring.wholeField : 0) &+ Self.startsKnown &+ (starts & 4 != 0 ? Self.startsWords : 0)
     }
 
     /// The points and word-start flags of a three-character word.
@@ -145,15 +150,17 @@ extension MatchScratch {
         let total = MemberScan.gather(term, in: bytes, from: 0, count: count, into: members)
         var done: UInt64 = 1, ends: UInt64 = 0, lastAt = -2
         var p = 0
-        var first: SparseRow
-        // Until the first character: the first row alone.
+        var firstAt = 0, firstBonus = 0
+        // Until the first character: the first row alone (its position
+        // and bonus, as in `sparsePair`).
         while true {
             guard p < total else { return -1 }
             let j = Int(members[p])
             p &+= 1
             if rowsByByte[Int(bytes[j])] & 1 != 0 {
                 let b = Self.bonus(bytes, at: j, pairBonus)
-                first = Self.firstRow(bonus: b, at: j)
+                firstAt = j
+                firstBonus = b
                 Self.startsStep(&done, &ends, &lastAt, rows: 1, bonus: b, at: j)
                 break
             }
@@ -168,8 +175,8 @@ extension MatchScratch {
             if rows == 0 { continue }
             let b = Self.innerBonus(bytes, at: j, pairBonus)
             Self.startsStep(&done, &ends, &lastAt, rows: rows, bonus: b, at: j)
-            if rows & 2 != 0 { Self.step(&second, over: first, bonus: b, at: j) }
-            if rows & 1 != 0 { first = Self.firstRow(bonus: b, at: j) }
+            if rows & 2 != 0 { Self.step(&second, over: Self.firstRow(bonus: firstBonus, at: firstAt), bonus: b, at: j) }
+            if rows & 1 != 0 { (firstAt, firstBonus) = (j, b) }
             if rows & 2 != 0 { break }
         }
         // Every row.
@@ -181,8 +188,8 @@ extension MatchScratch {
             let b = Self.innerBonus(bytes, at: j, pairBonus)
             Self.startsStep(&done, &ends, &lastAt, rows: rows, bonus: b, at: j)
             if rows & 4 != 0 { best = max(best, Self.diagonal(over: second, bonus: b, at: j).score) }
-            if rows & 2 != 0 { Self.step(&second, over: first, bonus: b, at: j) }
-            if rows & 1 != 0 { first = Self.firstRow(bonus: b, at: j) }
+            if rows & 2 != 0 { Self.step(&second, over: Self.firstRow(bonus: firstBonus, at: firstAt), bonus: b, at: j) }
+            if rows & 1 != 0 { (firstAt, firstBonus) = (j, b) }
         }
         guard best > 0 else { return -1 }
         return best &+ (count == 3 ? MatchScoring.wholeField : 0) &+ Self.starts(done, 3)
@@ -204,16 +211,21 @@ extension MatchScratch {
         let members = memberPositions
         let total = MemberScan.gather(term, in: bytes, from: 0, count: count, into: members)
         var p = 0
+        // The first character not seen yet (its bit; 0 past the 64th), and
+        // the rows that move: those before it.
+        var wanted: UInt64 = 1, moving: UInt64 = 0
         while found < m {
             guard p < total else { return -1 }
             let j = Int(members[p])
             p &+= 1
             var rows = rowsByByte[Int(bytes[j])]
-            if rows & (1 &<< UInt64(found)) != 0 {
+            if rows & wanted != 0 {
                 state[found] = SparseRow(potential: Self.never, runAt: Self.never, runBonus: 0)
                 found &+= 1
+                wanted &<<= 1
+                moving = wanted &- 1
             }
-            rows &= found >= 64 ? ~0 : (1 &<< UInt64(found)) &- 1
+            rows &= moving
             if rows != 0 {
                 let b = Self.bonus(bytes, at: j, pairBonus)
                 Self.advance(state, rows: rows, last: last, bonus: b, at: j, best: &best)
