@@ -1,6 +1,8 @@
 // The ranking passes for a fuzzy word of 2 to 64 characters in an ASCII
 // field: `column`'s recurrence, visited only at the bytes that are one of
-// the word's characters (`MemberScan.gather`), each row (a character of
+// the word's characters (`MemberScan.gather`; a byte it gathers that is
+// none has no rows, and moves nothing, nor the word-start automaton: its
+// `ends` become 0, as they would at the next byte), each row (a character of
 // the word) kept as a `SparseRow`, from which its cell at any later
 // position follows without stepping through the positions between.
 //
@@ -232,8 +234,8 @@ extension MatchScratch {
                 Self.startsStep(&done, &ends, &lastAt, rows: rows, bonus: b, at: j)
             }
         }
-        // Every byte gathered from here on is one of the characters (a row
-        // at least), after the first gathered (so not the field's first).
+        // Every byte gathered from here on is after the first gathered (so
+        // not the field's first), and moves every row it is.
         while p < total {
             let j = Int(members[p])
             p &+= 1

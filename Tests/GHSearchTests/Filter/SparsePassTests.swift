@@ -69,6 +69,10 @@ import TestSupport
         ("sts", "xs-tS"), ("stn", "a-st-N"), ("stnd", "xst-n/d st_nd"),
         // Repeated letters: a row moving at the byte the row below moves at.
         ("ss", "sss"), ("sss", "s-ss s"), ("ssss", "ssxsxss"),
+        // Fields read 16 bytes at a time whose bytes only fold like the
+        // word's (a lower-case `s` for a case-sensitive `S`, a carriage
+        // return for `-`): gathered, moving nothing.
+        ("St", "sss-sssss St sssss-sss stS"), ("StS", "sStsssssss-s-S-t-s-S"), ("a-bc", "a\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r\r-b-c"),
         // The potential kept while in a gap, then the diagonal taken again.
         ("stat", "st" + String(repeating: "x", count: 20) + "a" + String(repeating: "x", count: 30) + "t"),
     ])
