@@ -27,11 +27,11 @@ final class MatchScratch {
     /// The positions of a field whose bytes are one of the term's
     /// characters (`MemberScan.gather`), for the sparse passes.
     let memberPositions: UnsafeMutablePointer<Int32>
+    /// `sparseColumn`'s rows, one per pattern character (64 at most).
+    let sparseRows: UnsafeMutablePointer<SparseRow>
     let tables = MatchTables()
     /// The previous column of the score-only DP, one cell per pattern character.
     let column: UnsafeMutablePointer<ColumnCell>
-    /// `sparseColumn`'s rows, one per pattern character (64 at most).
-    let sparseRows: UnsafeMutablePointer<SparseRow>
     /// Per field position, a bit for each pattern character `k` from which
     /// a match in word-start pieces starting there was tried and failed;
     /// all zeros between checks (each check clears what it wrote).

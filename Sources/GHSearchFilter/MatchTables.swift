@@ -10,10 +10,6 @@ struct MatchTables {
     let asciiKeys: UnsafeMutablePointer<UInt32>
     /// `MatchText.asciiMaskBits`: the character-mask bit of each ASCII unit.
     let asciiMaskBits: UnsafeMutablePointer<UInt64>
-    /// The bonus of an ASCII byte after another: `pairBonus[previous << 7 |
-    /// current]` (a field's first byte: after a space, the start's class).
-    /// Shared by every scratch, made once, never freed.
-    let pairBonus: UnsafePointer<Int8>
 
     /// (Written once, before any reader has it; read-only after.)
     private nonisolated(unsafe) static let sharedPairBonus: UnsafePointer<Int8> = {
@@ -28,6 +24,11 @@ struct MatchTables {
     }()
 
     static let classes = MatchCharacterClass.count
+
+    /// The bonus of an ASCII byte after another: `pairBonus[previous << 7 |
+    /// current]` (a field's first byte: after a space, the start's class).
+    /// Shared by every scratch, made once, never freed.
+    let pairBonus: UnsafePointer<Int8>
 
     init() {
         bonus = .allocate(capacity: MatchScoring.bonusTable.count)

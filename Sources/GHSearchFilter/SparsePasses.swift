@@ -96,6 +96,19 @@ extension MatchScratch {
         }
     }
 
+    /// The first of the gathered positions from `p` on (`p` moves past
+    /// it) whose byte is the word's first character; -1 if none is.
+    @inline(__always)
+    private static func firstCharacter(_ rowsByByte: UnsafePointer<UInt64>, _ bytes: UnsafePointer<UInt8>,
+                                       _ members: UnsafeMutablePointer<Int32>, _ total: Int, _ p: inout Int) -> Int {
+        while p < total {
+            let j = Int(members[p])
+            p &+= 1
+            if rowsByByte[Int(bytes[j])] & 1 != 0 { return j }
+        }
+        return -1
+    }
+
     /// The points and word-start flags of a two-character word. The first
     /// row is kept as its position and bonus alone (`firstRow` rebuilds
     /// it where the second reads it), and the word-start check as two
@@ -107,23 +120,14 @@ extension MatchScratch {
         let total = MemberScan.gather(term, in: bytes, from: 0, count: count, into: members)
         let camel = Int(MatchScoring.camel123)
         var p = 0
-        var firstAt = 0, firstBonus = 0
-        // Until the first character.
-        while true {
-            guard p < total else { return -1 }
-            let j = Int(members[p])
-            p &+= 1
-            if rowsByByte[Int(bytes[j])] & 1 != 0 {
-                firstAt = j
-                firstBonus = Self.bonus(bytes, at: j, pairBonus)
-                break
-            }
-        }
+        var firstAt = Self.firstCharacter(rowsByByte, bytes, members, total, &p)
+        guard firstAt >= 0 else { return -1 }
+        var firstBonus = Self.bonus(bytes, at: firstAt, pairBonus)
+        var best = 0
         // The word-start check: bit 1, a first character that begins a
         // word seen before `j`; bit 2, the whole word matched in
         // word-start pieces.
         var starts = firstBonus >= camel ? 2 : 0
-        var best = 0
         while p < total {
             let j = Int(members[p])
             p &+= 1
@@ -152,21 +156,11 @@ extension MatchScratch {
         let total = MemberScan.gather(term, in: bytes, from: 0, count: count, into: members)
         var done: UInt64 = 1, ends: UInt64 = 0, lastAt = -2
         var p = 0
-        var firstAt = 0, firstBonus = 0
-        // Until the first character: the first row alone (its position
-        // and bonus, as in `sparsePair`).
-        while true {
-            guard p < total else { return -1 }
-            let j = Int(members[p])
-            p &+= 1
-            if rowsByByte[Int(bytes[j])] & 1 != 0 {
-                let b = Self.bonus(bytes, at: j, pairBonus)
-                firstAt = j
-                firstBonus = b
-                Self.startsStep(&done, &ends, &lastAt, rows: 1, bonus: b, at: j)
-                break
-            }
-        }
+        // The first row alone (its position and bonus, as in `sparsePair`).
+        var firstAt = Self.firstCharacter(rowsByByte, bytes, members, total, &p)
+        guard firstAt >= 0 else { return -1 }
+        var firstBonus = Self.bonus(bytes, at: firstAt, pairBonus)
+        Self.startsStep(&done, &ends, &lastAt, rows: 1, bonus: firstBonus, at: firstAt)
         // Until the second character after it: the first two rows.
         var second = SparseRow(potential: Self.never, runAt: Self.never, runBonus: 0)
         while true {
