@@ -17,10 +17,11 @@ struct CompiledTerm {
     /// characters it matches (128 entries).
     let rowsByByte: UnsafePointer<UInt64>
     /// For ASCII fields: the term's characters folded as `MemberScan`
-    /// compares them, `MemberScan.width` vectors (the last four only
-    /// when `scanIsWide`); nil when there are too many to compare.
+    /// compares them, `MemberScan.width` vectors, of which the first
+    /// `scanCompared` (2, 4 or 8: as many as there are distinct ones, the
+    /// rest repeat the first) are compared; nil when there are too many.
     let scanVectors: UnsafePointer<SIMD16<UInt8>>?
-    let scanIsWide: Bool
+    let scanCompared: Int
     /// The most the term can score in a field (before its weight).
     let bound: Int
     /// `MatchScoring.wordStart(bound:)`: the extra points of a match in word-start pieces.
@@ -98,7 +99,7 @@ final class CompiledTerms {
                 kind: term.kind, isInverse: term.isInverse, comparison: term.comparison, mask: term.mask,
                 keys: UnsafePointer(keyStart), count: term.keys.count, needles: needleStart,
                 members: UnsafePointer(memberTable), rowsByByte: UnsafePointer(rowTable),
-                scanVectors: vectorStart, scanIsWide: distinct > 4,
+                scanVectors: vectorStart, scanCompared: distinct <= 2 ? 2 : distinct <= 4 ? 4 : 8,
                 bound: MatchScoring.bestPossible(length: term.keys.count),
                 wordStart: MatchScoring.wordStart(bound: MatchScoring.bestPossible(length: term.keys.count)),
                 nameOnly: term.isAnchored, startBit: startBit,

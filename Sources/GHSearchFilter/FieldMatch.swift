@@ -47,35 +47,13 @@ extension MatchScratch {
         case 1: return single(term, in: bytes, count: count, withPositions: false)
         case 2: return sparsePair(term, in: bytes, count: count)
         case 3: return sparseTriple(term, in: bytes, count: count)
-        default: return sparseColumn(term, in: bytes, count: count, from: 0, to: count)
+        default: return sparseColumn(term, in: bytes, count: count)
         }
     }
 
     static let pointsMask = 0xFFFF_FFFF
     static let startsKnown = 1 << 32
     static let startsWords = 1 << 33
-
-    /// The flags of a sparse pass whose word-start automaton ended with
-    /// `done` (bit k: the first k characters matched in word-start pieces)
-    /// for a word of `m` characters (fewer than 64).
-    @inline(__always)
-    private static func starts(_ done: UInt64, _ m: Int) -> Int {
-        startsKnown | (done & (1 &<< UInt64(m)) != 0 ? startsWords : 0)
-    }
-
-    /// One step of the word-start automaton at a position holding the
-    /// pattern characters `rows` (a bit each), with the bonus `b`: a piece
-    /// starts there after any prefix done (when it begins a word), or the
-    /// piece that ended at the position before goes on.
-    @inline(__always)
-    private static func startsStep(_ done: inout UInt64, _ ends: inout UInt64, _ lastAt: inout Int,
-                                   rows: UInt64, bonus b: Int16, at j: Int) {
-        let going = lastAt == j &- 1 ? ends : 0
-        let starting = b >= MatchScoring.camel123 ? done : 0
-        ends = ((starting | going) & rows) &<< 1
-        done |= ends
-        lastAt = j
-    }
 
     // MARK: Characters
 
@@ -134,7 +112,7 @@ extension MatchScratch {
             if m == 2 && !withPositions { return sparsePair(term, in: bytes, count: field.count) }
             if m == 3 && !withPositions { return sparseTriple(term, in: bytes, count: field.count) }
             if !withPositions && m <= 64 {  // one pass finds out whether it matches at all
-                return sparseColumn(term, in: bytes, count: field.count, from: 0, to: field.count)
+                return sparseColumn(term, in: bytes, count: field.count)
             }
             guard let window = Self.asciiWindow(term.needles!, m, in: bytes, count: field.count) else { return -1 }
             (low, high) = window
@@ -150,155 +128,6 @@ extension MatchScratch {
             return greedy(term, in: field, withPositions: withPositions)
         }
         return optimal(term, in: field, from: low, to: high, withPositions: withPositions)
-    }
-
-    /// `column` for an ASCII field, visiting only the bytes that are one of
-    /// the pattern's characters, and at each only the rows whose character
-    /// it is: a row that does not match only decays by the gap penalties,
-    /// which is applied when the row is next read (`cell(_:row:at:)`).
-    /// Patterns of more than 64 characters take the dense `column`.
-    /// Until every character has been seen, a byte moves only the rows up
-    /// to the first character not seen yet; after that, every row it is.
-    private func sparseColumn(_ term: CompiledTerm, in bytes: UnsafePointer<UInt8>, count: Int,
-                              from low: Int, to high: Int) -> Int {
-        let m = term.count
-        let rowsByByte = term.rowsByByte
-        let cells = column
-        let bonusTable = tables.bonus
-        let classOf = tables.asciiClass
-        var found = 0
-        var maxScore: Int16 = 0
-        var done: UInt64 = 1, ends: UInt64 = 0, lastAt = -2
-        let members = memberPositions
-        let total = MemberScan.gather(term, in: bytes, from: low, count: high, into: members)
-        var p = 0
-        while found < m {
-            guard p < total else { return -1 }
-            let j = Int(members[p])
-            p &+= 1
-            let byte = Int(bytes[j])
-            var rows = rowsByByte[byte]
-            let at = Int32(truncatingIfNeeded: j)
-            if rows & (1 << UInt64(found)) != 0 {
-                cells[found] = ColumnCell(score: 0, run: 0, runBonus: 0, gap: 0, at: at &- 1)  // starts here
-                found &+= 1
-            }
-            rows &= found >= 64 ? ~0 : (1 << UInt64(found)) &- 1
-            if rows != 0 {
-                let b = bonus(bytes, at: j, classOf, bonusTable)
-                Self.advance(cells, rows: rows, count: m, bonus: b, at: at, maxScore: &maxScore)
-                Self.startsStep(&done, &ends, &lastAt, rows: rows, bonus: b, at: j)
-            }
-        }
-        // Every byte gathered from here on is one of the characters (a row
-        // at least), after the first gathered (so not the field's first).
-        while p < total {
-            let j = Int(members[p])
-            p &+= 1
-            let byte = Int(bytes[j])
-            let rows = rowsByByte[byte]
-            let b = bonusTable[Int(classOf[Int(bytes[j &- 1])]) &* MatchTables.classes &+ Int(classOf[byte])]
-            Self.advance(cells, rows: rows, count: m, bonus: b, at: Int32(truncatingIfNeeded: j), maxScore: &maxScore)
-            Self.startsStep(&done, &ends, &lastAt, rows: rows, bonus: b, at: j)
-        }
-        return Int(maxScore) + (m == count ? MatchScoring.wholeField : 0) + (m < 64 ? Self.starts(done, m) : 0)
-    }
-
-    /// The bonus of the ASCII byte at `j` after the one before it (or the start).
-    @inline(__always)
-    private func bonus(_ bytes: UnsafePointer<UInt8>, at j: Int, _ classOf: UnsafeMutablePointer<UInt8>,
-                       _ bonusTable: UnsafeMutablePointer<Int16>) -> Int16 {
-        let previous = j > 0 ? Int(classOf[Int(bytes[j &- 1])]) : Int(MatchCharacterClass.start.rawValue)
-        return bonusTable[previous &* MatchTables.classes &+ Int(classOf[Int(bytes[j])])]
-    }
-
-    /// `sparseColumn` for a pattern of two characters (every word typed is
-    /// two characters long once, over the most rows of any length but one).
-    private func sparsePair(_ term: CompiledTerm, in bytes: UnsafePointer<UInt8>, count: Int) -> Int {
-        sparseShort(term, length: 2, in: bytes, count: count)
-    }
-
-    /// `sparseColumn` for a pattern of three characters.
-    private func sparseTriple(_ term: CompiledTerm, in bytes: UnsafePointer<UInt8>, count: Int) -> Int {
-        sparseShort(term, length: 3, in: bytes, count: count)
-    }
-
-    /// `sparseColumn` for a pattern of `m` (2 or 3, a constant where
-    /// inlined) characters: the rows' cells held in locals instead of the
-    /// column, the first character's as its bonus and position alone (its
-    /// cell is always a fresh match: `shortStep`).
-    @inline(__always)
-    private func sparseShort(_ term: CompiledTerm, length m: Int, in bytes: UnsafePointer<UInt8>, count: Int) -> Int {
-        let rowsByByte = term.rowsByByte
-        let bonusTable = tables.bonus
-        let classOf = tables.asciiClass
-        var firstBonus: Int16 = 0, firstAt: Int32 = 0
-        var second = ColumnCell(score: 0, run: 0, runBonus: 0, gap: 0, at: 0)
-        var third = second
-        var found = 0
-        var maxScore: Int16 = 0
-        var done: UInt64 = 1, ends: UInt64 = 0, lastAt = -2
-        let members = memberPositions
-        let total = MemberScan.gather(term, in: bytes, from: 0, count: count, into: members)
-        var p = 0
-        while found < m {
-            guard p < total else { return -1 }
-            let j = Int(members[p])
-            p &+= 1
-            var rows = rowsByByte[Int(bytes[j])]
-            if rows & (1 << UInt64(found)) != 0 {
-                // The first character's cell is written by the step; the others start here.
-                let starting = ColumnCell(score: 0, run: 0, runBonus: 0, gap: 0, at: Int32(truncatingIfNeeded: j) &- 1)
-                if found == 1 { second = starting } else if m == 3 && found == 2 { third = starting }
-                found &+= 1
-            }
-            rows &= (1 << UInt64(found)) &- 1
-            if rows != 0 {
-                Self.shortStep(m, rows: rows, bonus: bonus(bytes, at: j, classOf, bonusTable), at: j,
-                               &firstBonus, &firstAt, &second, &third, &maxScore, &done, &ends, &lastAt)
-            }
-        }
-        // As in `sparseColumn`: every byte from here on moves a row, and is not the field's first.
-        while p < total {
-            let j = Int(members[p])
-            p &+= 1
-            let byte = Int(bytes[j])
-            let b = bonusTable[Int(classOf[Int(bytes[j &- 1])]) &* MatchTables.classes &+ Int(classOf[byte])]
-            Self.shortStep(m, rows: rowsByByte[byte], bonus: b, at: j,
-                           &firstBonus, &firstAt, &second, &third, &maxScore, &done, &ends, &lastAt)
-        }
-        return Int(maxScore) + (count == m ? MatchScoring.wholeField : 0) + Self.starts(done, m)
-    }
-
-    /// `sparseShort`'s step at position `j` for the rows `rows`, highest
-    /// row first: each reads the one below as of the byte before. The first
-    /// row's cell is rebuilt from its bonus and position (a match there
-    /// scores `match` plus twice the bonus, a run of one).
-    @inline(__always)
-    private static func shortStep(_ m: Int, rows: UInt64, bonus b: Int16, at j: Int,
-                                  _ firstBonus: inout Int16, _ firstAt: inout Int32,
-                                  _ second: inout ColumnCell, _ third: inout ColumnCell, _ maxScore: inout Int16,
-                                  _ done: inout UInt64, _ ends: inout UInt64, _ lastAt: inout Int) {
-        let at = Int32(truncatingIfNeeded: j)
-        startsStep(&done, &ends, &lastAt, rows: rows, bonus: b, at: j)
-        if m == 3 && rows & 4 != 0 {
-            let own = cell(third, row: 2, at: at &- 1)
-            let above = cell(second, row: 1, at: at &- 1)
-            third = match(own, above: above, bonus: b, at: at)
-            if third.score > maxScore { maxScore = third.score }
-        }
-        if rows & 2 != 0 {
-            let first = ColumnCell(score: MatchScoring.match &+ firstBonus &* MatchScoring.firstCharMultiplier, run: 1,
-                                   runBonus: firstBonus, gap: 0, at: firstAt)
-            let own = cell(second, row: 1, at: at &- 1)
-            let above = cell(first, row: 0, at: at &- 1)
-            second = match(own, above: above, bonus: b, at: at)
-            if m == 2 && second.score > maxScore { maxScore = second.score }
-        }
-        if rows & 1 != 0 {
-            firstBonus = b
-            firstAt = at
-        }
     }
 
     /// `sparseColumn` for a field of other scalars than ASCII: the rows a
@@ -343,7 +172,7 @@ extension MatchScratch {
         return Int(maxScore) + (m == field.count ? MatchScoring.wholeField : 0)
     }
 
-    /// The sparse passes' step at text position `at` (a character of bonus
+    /// `sparseWideColumn`'s step at text position `at` (a character of bonus
     /// `b`): each row in `rows` (a bit per pattern character it is) extends
     /// its diagonal or stays in its gap, highest row first, so that each
     /// reads the row below before that one moves on; `maxScore` keeps the
@@ -388,9 +217,7 @@ extension MatchScratch {
     /// The score of a cell's row one text position later without a match:
     /// the cell's score less the gap penalty (may fall below 0).
     /// (`@_transparent`, like `match`: inlined before optimisation, as if
-    /// written out in each loop. With `@inline(__always)` the optimiser
-    /// arranged `sparseColumn` differently, 2.8% more instructions
-    /// (callgrind, filter-bench 5000); this way 3.7% fewer than written out.)
+    /// written out in each loop.)
     @_transparent
     private static func afterGap(_ cell: ColumnCell) -> Int16 {
         cell.score &+ (cell.gap != 0 ? MatchScoring.gapExtension : MatchScoring.gapStart)
@@ -401,8 +228,9 @@ extension MatchScratch {
     /// the row below at the previous position: a run goes on, or a new word
     /// starts one) and staying in the gap (`own`, the row's cell at the
     /// previous position, less the gap penalty).
-    /// Shared by `sparseColumn` and `column` (`step`); `optimal` reads the
-    /// run's first bonus from its matrix instead of the cell.
+    /// Shared by `sparseWideColumn` and `column` (`step`); `optimal` reads the
+    /// run's first bonus from its matrix instead of the cell; the ASCII
+    /// passes (SparsePasses.swift) compute the same from a `SparseRow`.
     @_transparent
     private static func match(_ own: ColumnCell, above: ColumnCell, bonus b: Int16, at: Int32) -> ColumnCell {
         let left = afterGap(own)

@@ -27,6 +27,8 @@ final class MatchScratch {
     /// The positions of a field whose bytes are one of the term's
     /// characters (`MemberScan.gather`), for the sparse passes.
     let memberPositions: UnsafeMutablePointer<Int32>
+    /// `sparseColumn`'s rows, one per pattern character (64 at most).
+    let sparseRows: UnsafeMutablePointer<SparseRow>
     let tables = MatchTables()
     /// The previous column of the score-only DP, one cell per pattern character.
     let column: UnsafeMutablePointer<ColumnCell>
@@ -51,6 +53,16 @@ final class MatchScratch {
         var at: Int32 = 0
     }
 
+    /// A row of the ASCII sparse passes (SparsePasses.swift): its score at
+    /// a later position `x` where it does not match is `potential - x`
+    /// (0 once that is not positive), and where its last match taken was
+    /// (`runAt`, `MatchScratch.never` if none) and its run's first bonus.
+    struct SparseRow {
+        var potential: Int
+        var runAt: Int
+        var runBonus: Int
+    }
+
     /// The largest score matrix ever allocated (fzf uses the same order of magnitude).
     static let maximumCells = 1 << 18
 
@@ -67,6 +79,7 @@ final class MatchScratch {
         runs = .allocate(capacity: cellCapacity)
         positions = .allocate(capacity: max(self.fieldCapacity, self.patternCapacity))
         column = .allocate(capacity: self.patternCapacity)
+        sparseRows = .allocate(capacity: min(self.patternCapacity, 64))
         memberPositions = .allocate(capacity: self.fieldCapacity)
         wordMemo = .allocate(capacity: self.fieldCapacity)
         wordMemo.initialize(repeating: 0, count: self.fieldCapacity)
@@ -85,6 +98,7 @@ final class MatchScratch {
         positions.deallocate()
         tables.deallocate()
         column.deallocate()
+        sparseRows.deallocate()
         memberPositions.deallocate()
         wordMemo.deallocate()
         wordMemoWritten.deallocate()

@@ -11,7 +11,24 @@ struct MatchTables {
     /// `MatchText.asciiMaskBits`: the character-mask bit of each ASCII unit.
     let asciiMaskBits: UnsafeMutablePointer<UInt64>
 
+    /// (Written once, before any reader has it; read-only after.)
+    private nonisolated(unsafe) static let sharedPairBonus: UnsafePointer<Int8> = {
+        let table = UnsafeMutablePointer<Int8>.allocate(capacity: 128 * 128)
+        let ascii = MatchCharacterClass.ascii
+        for previous in 0..<128 {
+            for current in 0..<128 {
+                table[previous << 7 | current] = Int8(MatchScoring.bonus(after: ascii[previous], ascii[current]))
+            }
+        }
+        return UnsafePointer(table)
+    }()
+
     static let classes = MatchCharacterClass.count
+
+    /// The bonus of an ASCII byte after another: `pairBonus[previous << 7 |
+    /// current]` (a field's first byte: after a space, the start's class).
+    /// Shared by every scratch, made once, never freed.
+    let pairBonus: UnsafePointer<Int8>
 
     init() {
         bonus = .allocate(capacity: MatchScoring.bonusTable.count)
@@ -26,6 +43,7 @@ struct MatchTables {
         }
         asciiMaskBits = .allocate(capacity: 128)
         asciiMaskBits.initialize(from: MatchText.asciiMaskBits, count: 128)
+        pairBonus = Self.sharedPairBonus
     }
 
     /// `MatchText.maskBit(folded)`, its ASCII part read from `asciiMaskBits`.
