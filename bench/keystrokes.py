@@ -64,17 +64,26 @@ def quiet(fd, seconds):
             return
 
 
-def key(fd, data, deadline=0.3):
-    """Writes DATA and returns the seconds until a frame's end arrived, or None."""
+TRACE = open(os.environ["KEYSTROKES_TRACE"], "w") if os.environ.get("KEYSTROKES_TRACE") else None
+
+
+def key(fd, data, deadline=0.3, label=""):
+    """Writes DATA and returns the seconds until a frame's end arrived, or None.
+    KEYSTROKES_TRACE=FILE: each key's line there (what, when written on
+    CLOCK_MONOTONIC in ns, milliseconds to its frame or -1)."""
     began = time.perf_counter()
+    written = time.monotonic_ns()
     os.write(fd, data)
     arrived, _ = read_until(fd, FRAME_END, began, deadline)
-    return time.perf_counter() - began if arrived else None
+    elapsed = time.perf_counter() - began if arrived else None
+    if TRACE:
+        print(f"{label or repr(data)} {written} {-1 if elapsed is None else elapsed * 1e3:.3f}", file=TRACE)
+    return elapsed
 
 
 def down(fd, times, missed):
     """The anchor: Down, timed to its frame."""
-    elapsed = key(fd, DOWN)
+    elapsed = key(fd, DOWN, label="down")
     if elapsed is None:
         missed["down"] += 1
     else:
@@ -115,7 +124,7 @@ def main():
             for i in range(1, len(word) + 1):
                 fresh = word[:i] not in seen_lines
                 seen_lines.add(word[:i])
-                elapsed = key(fd, word[i - 1].encode())
+                elapsed = key(fd, word[i - 1].encode(), label=("fresh:" if fresh else "seen:") + word[:i])
                 if not fresh:
                     quiet(fd, 0.05)
                     continue

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Synchronization
 
 /// Runs filters over a corpus, keystroke after keystroke, fast: a filter
 /// that narrows an earlier one (typing on) looks only at that one's rows; a
@@ -71,7 +70,7 @@ public struct FilterEngine: Sendable, Equatable {
     /// some 40 keystrokes over 100,000 repositories in about 20 MB. `parallel`: how a run over at least
     /// `parallelThreshold` rows is split over cores (`.serial`: never).
     /// `tiebreak`: the order of rows of equal score.
-    public init(budget: Int = 2_000_000, parallel: ParallelLoop = .serial, parallelThreshold: Int = 20_000,
+    public init(budget: Int = 2_000_000, parallel: ParallelLoop = .serial, parallelThreshold: Int = 4_096,
                 tiebreak: FilterTiebreak = .default) {
         self.budget = budget
         self.tiebreak = tiebreak
@@ -147,48 +146,42 @@ public struct FilterEngine: Sendable, Equatable {
         case .rowsOf(let earlier): before = earlier.rows.count
         }
         let work = before + max(0, corpus.count - from)
-        let chunks = parallel.width > 1 && work >= parallelThreshold ? min(parallel.width * 4, work / 2048) : 1
-        var rows: [UInt32] = []
-        var groupScores: [UInt32] = []
+        let chunks = parallel.width > 1 && work >= parallelThreshold ? min(parallel.width * 4, max(2, work / 2048)) : 1
+        // Contiguous slices of the candidates, each with its own program
+        // and scratch, writing into its own part of one output; joined in
+        // order, so rows stay ascending.
+        let output = RunOutput(candidates: work, groups: filter.groups.count, slices: chunks)
+        defer { output.deallocate() }
         if chunks <= 1 {
-            (rows, groupScores) = Self.evaluate(filter, corpus, candidates, before: before, from: from, positions: 0..<work)
+            Self.evaluate(filter, corpus, candidates, before: before, from: from, slice: 0, of: output)
         } else {
-            // Contiguous slices of the candidates, each with its own program
-            // and scratch; joined in order, so rows stay ascending.
-            let slices = Mutex([([UInt32], [UInt32])](repeating: ([], []), count: chunks))
             parallel.run(chunks) { chunk in
-                let positions = (work * chunk / chunks)..<(work * (chunk + 1) / chunks)
-                let slice = Self.evaluate(filter, corpus, candidates, before: before, from: from, positions: positions)
-                slices.withLock { $0[chunk] = slice }
-            }
-            slices.withLock { slices in
-                rows.reserveCapacity(slices.reduce(0) { $0 + $1.0.count })
-                for slice in slices {
-                    rows += slice.0
-                    groupScores += slice.1
-                }
+                Self.evaluate(filter, corpus, candidates, before: before, from: from, slice: chunk, of: output)
             }
         }
+        let (rows, groupScores) = output.joined()
         return Entry(selection: filter.selection, version: corpus.version, rows: rows, groupScores: groupScores, used: clock)
     }
 
-    /// The candidates at `positions`: the first `before` are the earlier
-    /// rows (`candidates`), the rest the rows from `from` on.
+    /// The candidates of slice `slice` of `output`: the first `before` are
+    /// the earlier rows (`candidates`), the rest the rows from `from` on.
     private static func evaluate(_ filter: Filter, _ corpus: FilterCorpus, _ candidates: Candidates, before: Int,
-                                 from: Int, positions: Range<Int>) -> ([UInt32], [UInt32]) {
+                                 from: Int, slice: Int, of output: RunOutput) {
+        let positions = output.positions(slice)
         let program = FilterProgram(filter, corpus: corpus)
-        guard !program.qualifiers.rejectsAll, !positions.isEmpty else { return ([], []) }
+        guard !program.qualifiers.rejectsAll, !positions.isEmpty else { return }
         let earlier = positions.clamped(to: 0..<before)
         let later = positions.clamped(to: before..<Int.max)
         let earlierResult: Entry?
         if case .rowsOf(let result) = candidates { earlierResult = result } else { earlierResult = nil }
         let earlierScores = earlierResult?.groupScores ?? []
+        let destination = output.destination(slice)
         // The collector holds the program unowned: kept alive here for the run.
-        return withExtendedLifetime(program) {
+        withExtendedLifetime(program) {
             corpus.withView { view in
                 earlierScores.withUnsafeBufferPointer { scores in
                     var collector = RowCollector(program: program, filter: filter, earlier: earlierResult?.selection,
-                                                 earlierScores: scores, capacity: positions.count)
+                                                 earlierScores: scores, into: destination.rows, scores: destination.scores)
                     defer { collector.deallocate() }
                     switch candidates {
                     case .all:
@@ -201,7 +194,7 @@ public struct FilterEngine: Sendable, Equatable {
                         }
                     }
                     for position in later { collector.consider(from + position - before, earlier: -1, corpus, view) }
-                    return (collector.rows, collector.groupScores)
+                    output.setPassed(collector.passed, slice: slice)
                 }
             }
         }

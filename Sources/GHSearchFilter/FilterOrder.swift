@@ -1,4 +1,4 @@
-/// The orders a result is shown in: by score (a counting sort, linear in the
+/// The orders a result is shown in: by score (a radix sort, linear in the
 /// rows, ties in list order), or by a sort key (a permutation of the whole
 /// corpus made once per corpus version, merged with each new page, and
 /// read through a bitmap of the matching rows).
@@ -9,46 +9,52 @@ enum FilterOrder {
     }
 
     /// `byScore`, with each ranked row's score beside it (`withScores`;
-    /// else the scores are left empty).
+    /// else the scores are left empty). A radix sort on how far each score
+    /// is below the highest, 11 bits a pass (one pass while the scores span
+    /// fewer than 2,048 values), each row's key and number moved together:
+    /// linear in the rows whatever the scores' size, ties in the order given.
     static func rankedByScore(rows: [UInt32], scores: [UInt32], withScores: Bool = true) -> (rows: [Int], scores: [UInt32]) {
-        guard let highest = scores.max() else { return ([], []) }
-        if highest >= 1 << 22 {
-            let sorted = zip(rows, scores).sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
-            return (sorted.map { Int($0.0) }, withScores ? sorted.map(\.1) : [])
-        }
         let n = min(rows.count, scores.count)
-        let top = Int(highest)
-        var rankedScores: [UInt32] = []
-        let ranked = [Int](unsafeUninitializedCapacity: n) { ranked, initialized in
-            rows.withUnsafeBufferPointer { rows in
-                scores.withUnsafeBufferPointer { scores in
-                    // Where each score's rows go: counted, then summed.
-                    let starts = UnsafeMutablePointer<Int>.allocate(capacity: top &+ 2)
-                    defer { starts.deallocate() }
-                    starts.initialize(repeating: 0, count: top &+ 2)
-                    for k in 0..<n { starts[top &- Int(scores[k]) &+ 1] &+= 1 }
-                    for i in 1..<(top &+ 2) { starts[i] &+= starts[i &- 1] }
-                    let slots = ranked.baseAddress!
-                    for k in 0..<n {
-                        let slot = top &- Int(scores[k])
-                        slots[starts[slot]] = Int(rows[k])
-                        starts[slot] &+= 1
-                    }
-                }
+        guard n > 0 else { return ([], []) }
+        var highest: UInt32 = 0, lowest = UInt32.max
+        for score in scores.prefix(n) {
+            highest = max(highest, score)
+            lowest = min(lowest, score)
+        }
+        let keyBits = 32 - (highest &- lowest).leadingZeroBitCount
+        let keyed = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: n &* 2)
+        defer { keyed.deallocate() }
+        var source = UnsafeMutableBufferPointer(rebasing: keyed[0..<n])
+        var target = UnsafeMutableBufferPointer(rebasing: keyed[n...])
+        rows.withUnsafeBufferPointer { rows in
+            scores.withUnsafeBufferPointer { scores in
+                for k in 0..<n { source[k] = UInt64(highest &- scores[k]) << 32 | UInt64(rows[k]) }
             }
+        }
+        let radix = 11
+        let counts = UnsafeMutablePointer<Int>.allocate(capacity: (1 << radix) &+ 1)
+        defer { counts.deallocate() }
+        var shift = 32
+        while shift < 32 &+ keyBits {
+            counts.initialize(repeating: 0, count: (1 << radix) &+ 1)
+            for k in 0..<n { counts[Int(truncatingIfNeeded: (source[k] >> shift) & 2047) &+ 1] &+= 1 }
+            for digit in 1...(1 << radix) { counts[digit] &+= counts[digit &- 1] }
+            for k in 0..<n {
+                let digit = Int(truncatingIfNeeded: (source[k] >> shift) & 2047)
+                target[counts[digit]] = source[k]
+                counts[digit] &+= 1
+            }
+            swap(&source, &target)
+            shift &+= radix
+        }
+        let ranked = [Int](unsafeUninitializedCapacity: n) { ranked, initialized in
+            for k in 0..<n { ranked[k] = Int(truncatingIfNeeded: source[k] & 0xffff_ffff) }
             initialized = n
         }
-        if withScores {
-            // Ranked by score, highest first: each run of equal scores in turn.
-            rankedScores = [UInt32](unsafeUninitializedCapacity: n) { buffer, initialized in
-                var counts = [Int](repeating: 0, count: top &+ 1)
-                for score in scores.prefix(n) { counts[top &- Int(score)] &+= 1 }
-                var k = 0
-                for slot in 0...top {
-                    for _ in 0..<counts[slot] { buffer[k] = UInt32(top &- slot); k &+= 1 }
-                }
-                initialized = n
-            }
+        guard withScores else { return (ranked, []) }
+        let rankedScores = [UInt32](unsafeUninitializedCapacity: n) { ranked, initialized in
+            for k in 0..<n { ranked[k] = highest &- UInt32(truncatingIfNeeded: source[k] >> 32) }
+            initialized = n
         }
         return (ranked, rankedScores)
     }

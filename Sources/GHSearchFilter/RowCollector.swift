@@ -1,5 +1,6 @@
 /// Gathers the rows of one slice of a filter run that pass, and their
-/// points per group. What the per-row step reads is plain values and
+/// points per group, into memory its caller gives (the slice's part of the
+/// run's output). What the per-row step reads is plain values and
 /// pointers (into memory this value allocates, freed by `deallocate()`,
 /// and into the candidates' scores, valid for the run), and the program is
 /// held unmanaged: looking at a row touches no reference count.
@@ -7,10 +8,11 @@ struct RowCollector {
     /// The program of the run (its caller keeps it alive).
     private let program: Unmanaged<FilterProgram>
     /// The rows that passed (`passed` of them) and their points per group,
-    /// row-major, in memory sized for every row the slice looks at.
+    /// row-major, in the caller's memory, room for every row the slice looks at.
     private let passedRows: UnsafeMutablePointer<UInt32>
     private let passedScores: UnsafeMutablePointer<UInt32>
-    private var passed = 0
+    /// How many rows passed.
+    private(set) var passed = 0
     private let groupCount: Int
     /// The groups a row not known from the candidates is matched with (all
     /// of them, cheapest first), and those a known one is (the groups the
@@ -30,15 +32,16 @@ struct RowCollector {
     private let earlierStride: Int
 
     /// `earlier`: the selection of the result the candidates come from (nil:
-    /// none), and `earlierScores` its points per group; `capacity`: the
-    /// rows the slice looks at.
+    /// none), and `earlierScores` its points per group; `rows` and
+    /// `scores`: where the rows that pass go, room for every row the slice
+    /// looks at (and its points per group).
     init(program: FilterProgram, filter: Filter, earlier: Filter.Selection?, earlierScores: UnsafeBufferPointer<UInt32>,
-         capacity: Int) {
+         into rows: UnsafeMutablePointer<UInt32>, scores: UnsafeMutablePointer<UInt32>) {
         self.program = .passUnretained(program)
         let groups = filter.groups.count
         groupCount = groups
-        passedRows = .allocate(capacity: max(1, capacity))
-        passedScores = .allocate(capacity: max(1, capacity &* groups))
+        passedRows = rows
+        passedScores = scores
         var reused = [Int](repeating: -1, count: groups)
         var sameQualifiers = false
         if let earlier {
@@ -67,18 +70,10 @@ struct RowCollector {
         return UnsafeMutableBufferPointer(rebasing: buffer[0..<values.count])
     }
 
-    /// The rows that passed, ascending as they were considered.
-    var rows: [UInt32] { Array(UnsafeBufferPointer(start: passedRows, count: passed)) }
-
-    /// Their points per group, row-major.
-    var groupScores: [UInt32] { Array(UnsafeBufferPointer(start: passedScores, count: passed &* groupCount)) }
-
     /// Frees what `init` allocated; the value is not used after.
     func deallocate() {
         for buffer in [order, fresh, carried, carriedFrom] { buffer.baseAddress?.deallocate() }
         points.deallocate()
-        passedRows.deallocate()
-        passedScores.deallocate()
     }
 
     /// Row `row`, which was row `k` of the candidates' result (-1: not known).
