@@ -185,7 +185,7 @@ public struct FilterEngine: Sendable, Equatable {
                     defer { collector.deallocate() }
                     switch candidates {
                     case .all:
-                        for row in earlier { collector.consider(row, earlier: -1, corpus, view) }
+                        for row in earlier { collector.consider(row, earlier: nil, corpus, view) }
                     case .none:
                         break
                     case .rowsOf(let result):
@@ -193,7 +193,7 @@ public struct FilterEngine: Sendable, Equatable {
                             for k in earlier { collector.consider(Int(rows[k]), earlier: k, corpus, view) }
                         }
                     }
-                    for position in later { collector.consider(from + position - before, earlier: -1, corpus, view) }
+                    for position in later { collector.consider(from + position - before, earlier: nil, corpus, view) }
                     output.setPassed(collector.passed, slice: slice)
                 }
             }

@@ -92,11 +92,17 @@ final class FilterProgram {
             return (scored & MatchScratch.pointsMask) &* FilterField.name.weight &+ (startsWords ? term.wordStart : 0)
         }
         var best = -1
+        // The fields (by rank) that hold all the term's characters, found
+        // before any is scored: most rows have one or none.
+        var ranks = 0
+        for rank in 0..<FilterField.count where view.mask(row: row, FilterProgram.field(byWeight: rank)) & mask == mask {
+            ranks |= 1 &<< rank
+        }
         // Heaviest field first; stop when no lighter field can do better.
-        for rank in 0..<FilterField.count {
-            let field = FilterProgram.field(byWeight: rank)
+        while ranks != 0 {
+            let field = FilterProgram.field(byWeight: ranks.trailingZeroBitCount)
+            ranks &= ranks &- 1
             if best >= term.bound &* field.weight &+ term.wordStart { break }
-            guard view.mask(row: row, field) & mask == mask else { continue }
             // Skip a field whose best cannot beat `best`: shorter than the
             // term, it cannot match; longer, the match is not the whole
             // field; and where no word begins with the term's first

@@ -76,10 +76,11 @@ struct RowCollector {
         points.deallocate()
     }
 
-    /// Row `row`, which was row `k` of the candidates' result (-1: not known).
+    /// Row `row`, which was row `k` of the candidates' result (nil: not
+    /// known; a literal nil at the call lets each loop drop the other case).
     @inline(__always)
-    mutating func consider(_ row: Int, earlier k: Int, _ corpus: FilterCorpus, _ view: CorpusView) {
-        let known = k >= 0
+    mutating func consider(_ row: Int, earlier k: Int?, _ corpus: FilterCorpus, _ view: CorpusView) {
+        let known = k != nil
         let groups = known ? fresh : order
         let passes = program._withUnsafeGuaranteedRef { program in
             if (known ? checksKnownQualifiers : checksQualifiers) && !program.qualifiers.passes(row, corpus) { return false }
@@ -92,7 +93,7 @@ struct RowCollector {
             return true
         }
         guard passes else { return }
-        if known {
+        if let k {
             let scores = earlierScores! + k &* earlierStride
             for i in 0..<carried.count { points[carried[i]] = scores[carriedFrom[i]] }
         }
