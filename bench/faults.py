@@ -34,7 +34,7 @@ import termios
 import time
 
 sys.dont_write_bytecode = True  # (no __pycache__ beside the benchmarks)
-from pty_watch import read_until  # noqa: E402
+from pty_watch import commands as split_commands, read_until  # noqa: E402
 
 
 def section(executable, name):
@@ -124,12 +124,7 @@ def main():
         else:
             sys.exit(f"unknown option {args[0]}")
         args = args[2:]
-    commands = []
-    for arg in args:
-        if arg == "--":
-            commands.append([])
-        else:
-            commands[-1].append(arg)
+    commands = split_commands(args)
     counts = [[] for _ in commands]
     for _ in range(runs):
         for i, argv in enumerate(commands):

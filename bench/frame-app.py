@@ -20,7 +20,7 @@ import sys
 import time
 
 sys.dont_write_bytecode = True  # (no __pycache__ beside the benchmarks)
-from pty_watch import read_until, start  # noqa: E402
+from pty_watch import commands as split_commands, read_until, start  # noqa: E402
 
 RENDER = "$s16GHSearchTerminal14ScreenRendererC6render_12cursorColumnySaySSG_SitF"
 ROW = "RepositoryB0O3row"
@@ -98,12 +98,7 @@ def run(argv, pattern, out):
 def main():
     args = sys.argv[1:]
     runs, pattern, work, args = int(args[0]), args[1].encode(), args[2], args[3:]
-    commands = []
-    for arg in args:
-        if arg == "--":
-            commands.append([])
-        else:
-            commands[-1].append(arg)
+    commands = split_commands(args)
     results = [[] for _ in commands]
     for _ in range(runs):
         for i, argv in enumerate(commands):

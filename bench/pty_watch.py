@@ -72,3 +72,14 @@ def until_exit(argv):
     if status != 0:
         sys.exit(f"{argv[0]} failed: {status}")
     return elapsed
+
+
+def commands(args):
+    """The commands of a bench script's `-- ARGV -- ARGV …` arguments."""
+    result = []
+    for arg in args:
+        if arg == "--":
+            result.append([])
+        else:
+            result[-1].append(arg)
+    return result
