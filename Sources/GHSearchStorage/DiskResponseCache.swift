@@ -196,7 +196,7 @@ public final class DiskResponseCache: ResponseCache {
               PrivateDirectory.make(directory) else { return }
         let name = DiskResponseCache.fileName(for: key)
         let temporary = directory + "/.\(name).\(UUID().uuidString).tmp"
-        guard AtomicFile.write(bytes, to: directory + "/" + name, through: temporary) else { return }
+        guard AtomicFile.write(bytes, to: filePath(for: key), through: temporary) else { return }
         let due = writtenSinceCheck.withLock { written -> Bool in
             written += bytes.count
             guard written > maximumBytes / 8 else { return false }
@@ -211,11 +211,6 @@ public final class DiskResponseCache: ResponseCache {
     /// the way to a revisit's first frame).
     func filePath(for key: ResponseCacheKey) -> String {
         directory + "/" + DiskResponseCache.fileName(for: key)
-    }
-
-    /// The same, as a file URL.
-    func fileURL(for key: ResponseCacheKey) -> URL {
-        URL(fileURLWithPath: filePath(for: key))
     }
 
     static func fileName(for key: ResponseCacheKey) -> String {

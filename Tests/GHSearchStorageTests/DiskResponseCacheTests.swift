@@ -111,7 +111,7 @@ import GHSearchGitHub
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let cache = DiskResponseCache(directory: directory)
         await cache.store(response, for: key)
-        let file = cache.fileURL(for: key)
+        let file = URL(fileURLWithPath: cache.filePath(for: key))
         let whole = try Data(contentsOf: file)
         var flipped = whole
         flipped[flipped.count - 3] ^= 0x01  // same length, one bit of the body
@@ -134,7 +134,7 @@ import GHSearchGitHub
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let cache = DiskResponseCache(directory: directory, maximumBodyBytes: 1 << 20)
         await cache.store(response, for: key)
-        let path = cache.fileURL(for: key).path
+        let path = cache.filePath(for: key)
         #expect(truncate(path, 3 << 30) == 0, "a 3 GB sparse file")
         #expect(await cache.lookup(key) == nil)
         #expect(!FileManager.default.fileExists(atPath: path))
@@ -145,7 +145,7 @@ import GHSearchGitHub
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let cache = DiskResponseCache(directory: directory)
         await cache.store(response, for: key)
-        let path = cache.fileURL(for: key).path
+        let path = cache.filePath(for: key)
         try FileManager.default.removeItem(atPath: path)
         #expect(mkfifo(path, 0o600) == 0)
         #expect(await cache.lookup(key) == nil, "a FIFO is not waited on")
@@ -163,7 +163,7 @@ import GHSearchGitHub
         for path in [parent + "/made", created] {
             #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o700, "\(path)")
         }
-        #expect(try FileManager.default.attributesOfItem(atPath: cache.fileURL(for: key).path)[.posixPermissions] as? Int == 0o600)
+        #expect(try FileManager.default.attributesOfItem(atPath: cache.filePath(for: key))[.posixPermissions] as? Int == 0o600)
         // A directory that already was there, open to all: the file is 0600 all the same.
         let open = parent + "/open"
         try FileManager.default.createDirectory(atPath: open, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o777])
@@ -171,7 +171,7 @@ import GHSearchGitHub
         defer { umask(umask0) }
         let shared = DiskResponseCache(directory: open)
         await shared.store(response, for: key)
-        #expect(try FileManager.default.attributesOfItem(atPath: shared.fileURL(for: key).path)[.posixPermissions] as? Int == 0o600)
+        #expect(try FileManager.default.attributesOfItem(atPath: shared.filePath(for: key))[.posixPermissions] as? Int == 0o600)
     }
 
     @Test func headerValuesWithLineBreaksAreNotStored() {
@@ -189,7 +189,7 @@ import GHSearchGitHub
             await cache.store(CachedResponse(etag: "e\(index)", link: nil, body: body), for: key)
             // Distinct modification times, oldest first, without waiting.
             try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: TimeInterval(1_000 + index))],
-                                                  ofItemAtPath: cache.fileURL(for: key).path)
+                                                  ofItemAtPath: cache.filePath(for: key))
         }
         cache.trim()
         var kept: [ResponseCacheKey] = []
