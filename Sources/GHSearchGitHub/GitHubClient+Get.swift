@@ -32,9 +32,10 @@ extension GitHubClient {
         var target = url
         // Off once a cached answer proved unreadable: the request goes out again, unconditional.
         var revalidate = true
-        let bodyReader = readInPlace.map { HTTPBodyReader(keepsBody: cache != nil, read: $0) }
         for _ in 0...GitHubClient.maximumRedirects {
             let key = ResponseCacheKey(url: target, credentialDigest: credentialDigest)
+            // The body kept apart from the client's buffer only for a cache that would keep it.
+            let bodyReader = readInPlace.map { HTTPBodyReader(keepsBody: cache?.keepsBody(for: key) ?? false, read: $0) }
             let cached = revalidate ? await cache?.lookup(key) : nil
             let request = HTTPRequest(url: target, headers: headers(for: target, accept: accept, etag: cached?.etag),
                                       connectTimeout: connectTimeout, timeout: timeout,
@@ -55,7 +56,9 @@ extension GitHubClient {
                     }
                 }
                 let linkFields = response.headers.values(for: "link")
-                if let cache, let etag = response.headers["etag"], !etag.isEmpty {
+                // The body is there unless the reader read it in place and did not keep it.
+                let bodyKept = bodyReader.map { $0.keepsBody || response.content == nil } ?? true
+                if let cache, bodyKept, let etag = response.headers["etag"], !etag.isEmpty {
                     await cache.store(CachedResponse(etag: etag, link: linkFields.isEmpty ? nil : linkFields.joined(separator: ", "),
                                                      body: response.body,
                                                      storedAt: Int64(now().timeIntervalSince1970.rounded(.down))), for: key)

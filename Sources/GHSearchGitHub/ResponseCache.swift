@@ -12,6 +12,14 @@ public protocol ResponseCache: Sendable {
     func store(_ response: CachedResponse, for key: ResponseCacheKey) async
     /// Forgets `key`'s answer (it proved unusable).
     func remove(_ key: ResponseCacheKey) async
+    /// Whether an answer for `key` would be kept if stored: when not, its
+    /// body is not kept apart from where the HTTP client reads it.
+    func keepsBody(for key: ResponseCacheKey) -> Bool
+}
+
+extension ResponseCache {
+    /// Every answer is kept.
+    public func keepsBody(for key: ResponseCacheKey) -> Bool { true }
 }
 
 /// A URL plus a digest of the credentials it was fetched with, so answers for

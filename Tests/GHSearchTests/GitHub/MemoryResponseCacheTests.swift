@@ -101,4 +101,27 @@ import GHSearchGitHub
         #expect(cache.lookup(Self.key("/users/a/repos?page=2")) == nil)
         #expect(cache.lookup(Self.key("/users/a/repos"))?.etag == "a1")
     }
+
+    // Once one list's later pages outgrow their budget, its further pages
+    // are not kept (so their bodies need not be copied); another list's are.
+
+    @Test func aListsLaterPagesPastTheirBudgetAreNotKeptAnotherListsAre() {
+        let cache = MemoryResponseCache(capacityBytes: 100, laterPageBytes: 20)
+        func page(_ user: String, _ number: Int, _ credentials: String = "") -> ResponseCacheKey {
+            Self.key("/users/\(user)/repos?per_page=100&page=\(number)", credentials)
+        }
+        for number in 2...4 {
+            #expect(cache.keepsBody(for: page("a", number)))
+            cache.store(Self.answer("a\(number)"), for: page("a", number))
+        }
+        #expect(!cache.keepsBody(for: page("a", 5)))
+        #expect(!cache.keepsBody(for: page("a", 2)))  // pushed out by a4
+        #expect(cache.keepsBody(for: page("a", 4)))  // kept: replaced
+        #expect(cache.keepsBody(for: page("b", 2)))
+        #expect(cache.keepsBody(for: page("a", 5, "another token")))
+        #expect(cache.keepsBody(for: Self.key("/users/a/repos?per_page=100")))
+        for number in 2...3 { cache.store(Self.answer("b\(number)"), for: page("b", number)) }
+        #expect(cache.lookup(page("b", 2))?.etag == "b2")
+        #expect(cache.keepsBody(for: page("b", 4)))  // b's pages pushed a's out, not b's own
+    }
 }
