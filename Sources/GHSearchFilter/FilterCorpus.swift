@@ -88,10 +88,22 @@ public struct FilterCorpus: Sendable {
 
     /// GitHub's `visibility`, else `private` as a boolean (older answers, GitHub Enterprise).
     static func visibilityFlag(of repository: Repository) -> UInt8 {
-        if let word = repository.visibility.map(Self.lowercased), let visibility = FilterQualifier.Visibility(rawValue: word) {
+        visibilityFlag(repository.visibility, isPrivate: repository.isPrivate)
+    }
+
+    /// `visibilityFlag(of:)` of a repository's `visibility` and `private`.
+    static func visibilityFlag(_ visibility: String?, isPrivate: Bool?) -> UInt8 {
+        // GitHub's own spellings compared at once (the enum's `rawValue` init searches its cases).
+        switch visibility {
+        case "public"?: return visibilityFlag(.public)
+        case "private"?: return visibilityFlag(.private)
+        case "internal"?: return visibilityFlag(.internal)
+        default: break
+        }
+        if let word = visibility.map(Self.lowercased), let visibility = FilterQualifier.Visibility(rawValue: word) {
             return visibilityFlag(visibility)
         }
-        return repository.isPrivate.map { visibilityFlag($0 ? .private : .public) } ?? 0
+        return isPrivate.map { visibilityFlag($0 ? .private : .public) } ?? 0
     }
 
     /// GitHub's words as it spells them, else lower-cased.
@@ -135,10 +147,18 @@ public struct FilterCorpus: Sendable {
     }
 
     /// Adds rows for `repositories` after the existing ones, each read
-    /// where it is (not copied out of the array).
+    /// where it is, field by field (a `Repository` copied out of the array
+    /// retains and releases every one of its fields).
     public mutating func append(contentsOf repositories: ArraySlice<Repository>) {
-        for index in repositories.indices { appendRow(repositories[index]) }
+        repositories.withUnsafeBufferPointer { rows in
+            guard let first = rows.baseAddress else { return }
+            for index in 0..<rows.count { appendRow(first + index) }
+        }
         lineage.append(Version(id: Self.nextVersion(), count: count))
+    }
+
+    private mutating func appendRow(_ repository: Repository) {
+        withUnsafePointer(to: repository) { appendRow($0) }
     }
 
     /// Adds rows for `repositories` after the existing ones.
@@ -146,13 +166,13 @@ public struct FilterCorpus: Sendable {
         append(contentsOf: repositories[...])
     }
 
-    private mutating func appendRow(_ repository: Repository) {
+    private mutating func appendRow(_ row: UnsafePointer<Repository>) {
         // The fields as `FilterField.text(of:)` gives them, without making
         // the strings where they are printable ASCII (sanitising keeps them).
-        let name = appendField(repository.name)
-        let description = appendField(repository.description ?? "")
-        let topics = appendTopics(repository.topics)
-        let language = appendField(repository.language ?? "")
+        let name = appendField(row.pointee.name)
+        let description = appendField(row.pointee.description ?? "")
+        let topics = appendTopics(row.pointee.topics)
+        let language = appendField(row.pointee.language ?? "")
         fieldMasks.append(name.mask)
         fieldMasks.append(description.mask)
         fieldMasks.append(topics.mask)
@@ -162,15 +182,15 @@ public struct FilterCorpus: Sendable {
         fieldStartMasks.append(topics.startMask)
         fieldStartMasks.append(language.startMask)
         rowMasks.append(name.mask | description.mask | topics.mask | language.mask)
-        stars.append(repository.stargazersCount.map { Int32(clamping: $0) } ?? Self.unknownNumber)
-        forks.append(repository.forksCount.map { Int32(clamping: $0) } ?? Self.unknownNumber)
-        pushed.append(Self.seconds(repository.pushedAt))
-        updated.append(Self.seconds(repository.updatedAt))
-        created.append(Self.seconds(repository.createdAt))
-        flags.append((repository.isFork == true ? Self.forkFlag : 0) | (repository.isArchived == true ? Self.archivedFlag : 0)
-            | Self.visibilityFlag(of: repository))
-        languageIDs.append(repository.language.map { languageID(spelled: $0) } ?? 0)
-        for topic in repository.topics {
+        stars.append(row.pointee.stargazersCount.map { Int32(clamping: $0) } ?? Self.unknownNumber)
+        forks.append(row.pointee.forksCount.map { Int32(clamping: $0) } ?? Self.unknownNumber)
+        pushed.append(Self.seconds(row.pointee.pushedAt))
+        updated.append(Self.seconds(row.pointee.updatedAt))
+        created.append(Self.seconds(row.pointee.createdAt))
+        flags.append((row.pointee.isFork == true ? Self.forkFlag : 0) | (row.pointee.isArchived == true ? Self.archivedFlag : 0)
+            | Self.visibilityFlag(row.pointee.visibility, isPrivate: row.pointee.isPrivate))
+        languageIDs.append(row.pointee.language.map { languageID(spelled: $0) } ?? 0)
+        for topic in row.pointee.topics {
             let key = Self.isLowercaseASCII(topic) ? topic : topic.lowercased()
             if let id = topicLookup[key] {
                 topicIDs.append(id)
