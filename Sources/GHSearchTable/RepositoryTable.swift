@@ -66,7 +66,7 @@ public enum RepositoryTable {
         widen(&widths[1], toFit: r.htmlURL ?? "")
         widen(&widths[2], toFit: r.description ?? "")
         widen(&widths[3], toFit: r.language ?? "")
-        widths[4] = max(widths[4], r.stargazersCount.map { width(of: compactCount($0)) } ?? 0)
+        widths[4] = max(widths[4], r.stargazersCount.map(compactCountWidth) ?? 0)
         widths[5] = max(widths[5], r.pushedAt.map { width(of: RelativeTime.describe($0, relativeTo: now, catalog: catalogue.relativeTime)) } ?? 0)
     }
 
@@ -109,6 +109,13 @@ public enum RepositoryTable {
 
     /// Before a private repository's name (`@me` lists them).
     public static let privateMark = "🔒 "
+
+    /// The width of `compactCount(n)`, a count under 10,000 measured
+    /// without making its text.
+    static func compactCountWidth(_ n: Int) -> Int {
+        guard n >= 0, n < 10_000 else { return width(of: compactCount(n)) }
+        return n < 10 ? 1 : n < 100 ? 2 : n < 1_000 ? 3 : 4
+    }
 
     /// `1234` → `1234`, `12345` → `12.3k`, `1234567` → `1.2M`.
     public static func compactCount(_ n: Int) -> String {
