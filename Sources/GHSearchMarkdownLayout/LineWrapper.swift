@@ -21,7 +21,7 @@ struct LineWrapper {
     /// The word being gathered: its bytes, and each styled piece's end and width.
     /// A word being gathered (a `LayoutScratch` lends one, to keep its capacity).
     struct Word {
-        var bytes: [UInt8] = []
+        var bytes = LineBytes()
         var pieces: [(end: Int, style: ANSI.Style, width: Int)] = []
         var width = 0
 
@@ -29,7 +29,7 @@ struct LineWrapper {
 
         mutating func append(_ text: UnsafeBufferPointer<UInt8>, style: ANSI.Style, width: Int) {
             guard !text.isEmpty else { return }
-            bytes.append(contentsOf: text)
+            bytes.append(text)
             if let last = pieces.last, last.style == style {
                 pieces[pieces.count - 1] = (bytes.count, style, last.width + width)
             } else {
@@ -358,11 +358,12 @@ struct LineWrapper {
     /// Whether the word so far ends with an opening bracket (after which
     /// no break may fall).
     private var lastOfWordOpens: Bool {
-        guard let last = word.bytes.last else { return false }
+        guard !word.bytes.isEmpty else { return false }
+        let last = word.bytes.last
         if last < 0x80 { return LineWrapper.noBreakAfter(UInt32(last)) }
         // The opening brackets that matter here are 3 bytes long.
-        let tail = word.bytes.suffix(3)
-        return String(decoding: tail, as: UTF8.self).unicodeScalars.last.map { LineWrapper.noBreakAfter($0.value) } ?? false
+        let tail = word.bytes.withUnsafeBufferPointer { String(decoding: $0[max(0, $0.count - 3)...], as: UTF8.self) }
+        return tail.unicodeScalars.last.map { LineWrapper.noBreakAfter($0.value) } ?? false
     }
 
     /// A break opportunity without a space: the word so far is placed.
