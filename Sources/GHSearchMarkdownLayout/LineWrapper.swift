@@ -21,26 +21,38 @@ struct LineWrapper {
     /// The word being gathered: its bytes, and each styled piece's end and width.
     /// A word being gathered (a `LayoutScratch` lends one, to keep its capacity).
     struct Word {
+        typealias Piece = (end: Int, style: ANSI.Style, width: Int)
+
         var bytes = LineBytes()
-        var pieces: [(end: Int, style: ANSI.Style, width: Int)] = []
+        /// Each styled piece's end and width: the first `pieceCount` of
+        /// `stored` (the rest, left from earlier words, are written over).
+        private var stored: [Piece] = []
+        private var pieceCount = 0
         var width = 0
 
         var isEmpty: Bool { bytes.isEmpty }
+        var pieces: ArraySlice<Piece> { stored[..<pieceCount] }
 
         mutating func append(_ text: UnsafeBufferPointer<UInt8>, style: ANSI.Style, width: Int) {
             guard !text.isEmpty else { return }
             bytes.append(text)
-            if let last = pieces.last, last.style == style {
-                pieces[pieces.count - 1] = (bytes.count, style, last.width + width)
+            if pieceCount > 0, stored[pieceCount - 1].style == style {
+                stored[pieceCount - 1].end = bytes.count
+                stored[pieceCount - 1].width += width
             } else {
-                pieces.append((bytes.count, style, width))
+                if pieceCount < stored.count {
+                    stored[pieceCount] = (bytes.count, style, width)
+                } else {
+                    stored.append((bytes.count, style, width))
+                }
+                pieceCount += 1
             }
             self.width += width
         }
 
         mutating func removeAll() {
             bytes.removeAll(keepingCapacity: true)
-            pieces.removeAll(keepingCapacity: true)
+            pieceCount = 0
             width = 0
         }
     }
