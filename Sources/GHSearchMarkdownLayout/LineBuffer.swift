@@ -131,17 +131,24 @@ struct LineBuffer: Sendable, Equatable {
         if separatorPending {
             separatorPending = false
             startLine()
-            for indent in indents {
-                guard indent.usedFirst else { break }
-                for mark in indent.rest { append(mark) }
+            for index in indents.indices {
+                guard indents[index].usedFirst else { break }
+                append(marks: indents[index].rest)
             }
             endLine()
             lastSeparator = lines.count - 1
         }
         startLine()
         for index in indents.indices {
-            for mark in indents[index].usedFirst ? indents[index].rest : indents[index].first { append(mark) }
+            append(marks: indents[index].usedFirst ? indents[index].rest : indents[index].first)
             indents[index].usedFirst = true
+        }
+    }
+
+    /// Adds `marks` in order, each read where it is (no copy of a mark).
+    private mutating func append(marks: [Mark]) {
+        marks.withUnsafeBufferPointer { marks in
+            for index in marks.indices { append(marks[index]) }
         }
     }
 

@@ -21,26 +21,38 @@ struct LineWrapper {
     /// The word being gathered: its bytes, and each styled piece's end and width.
     /// A word being gathered (a `LayoutScratch` lends one, to keep its capacity).
     struct Word {
-        var bytes: [UInt8] = []
-        var pieces: [(end: Int, style: ANSI.Style, width: Int)] = []
+        typealias Piece = (end: Int, style: ANSI.Style, width: Int)
+
+        var bytes = LineBytes()
+        /// Each styled piece's end and width: the first `pieceCount` of
+        /// `stored` (the rest, left from earlier words, are written over).
+        private var stored: [Piece] = []
+        private var pieceCount = 0
         var width = 0
 
         var isEmpty: Bool { bytes.isEmpty }
+        var pieces: ArraySlice<Piece> { stored[..<pieceCount] }
 
         mutating func append(_ text: UnsafeBufferPointer<UInt8>, style: ANSI.Style, width: Int) {
             guard !text.isEmpty else { return }
-            bytes.append(contentsOf: text)
-            if let last = pieces.last, last.style == style {
-                pieces[pieces.count - 1] = (bytes.count, style, last.width + width)
+            bytes.append(text)
+            if pieceCount > 0, stored[pieceCount - 1].style == style {
+                stored[pieceCount - 1].end = bytes.count
+                stored[pieceCount - 1].width += width
             } else {
-                pieces.append((bytes.count, style, width))
+                if pieceCount < stored.count {
+                    stored[pieceCount] = (bytes.count, style, width)
+                } else {
+                    stored.append((bytes.count, style, width))
+                }
+                pieceCount += 1
             }
             self.width += width
         }
 
         mutating func removeAll() {
             bytes.removeAll(keepingCapacity: true)
-            pieces.removeAll(keepingCapacity: true)
+            pieceCount = 0
             width = 0
         }
     }
@@ -358,11 +370,12 @@ struct LineWrapper {
     /// Whether the word so far ends with an opening bracket (after which
     /// no break may fall).
     private var lastOfWordOpens: Bool {
-        guard let last = word.bytes.last else { return false }
+        guard !word.bytes.isEmpty else { return false }
+        let last = word.bytes.last
         if last < 0x80 { return LineWrapper.noBreakAfter(UInt32(last)) }
         // The opening brackets that matter here are 3 bytes long.
-        let tail = word.bytes.suffix(3)
-        return String(decoding: tail, as: UTF8.self).unicodeScalars.last.map { LineWrapper.noBreakAfter($0.value) } ?? false
+        let tail = word.bytes.withUnsafeBufferPointer { String(decoding: $0[max(0, $0.count - 3)...], as: UTF8.self) }
+        return tail.unicodeScalars.last.map { LineWrapper.noBreakAfter($0.value) } ?? false
     }
 
     /// A break opportunity without a space: the word so far is placed.

@@ -14,6 +14,10 @@ struct MarkdownBlockLayout {
     /// them: the parser flattens earlier) are laid out without indents.
     static let maximumDepth = 32
     static let bullets = ["•", "◦", "▪"]
+    /// Each level's bullet and the space after it, as a marker.
+    private static let bulletMarkers = bullets.map { [LineBuffer.Mark($0 + " ")] }
+    /// The spaces under a marker, for markers up to 8 cells wide.
+    private static let spacesUnder = (0...8).map { [LineBuffer.Mark(String(repeating: " ", count: $0))] }
 
     let theme: MarkdownTheme
     /// Buffers reused from block to block.
@@ -106,16 +110,19 @@ struct MarkdownBlockLayout {
 
     private func list(_ list: MarkdownList, width: Int, context: Context, into buffer: inout LineBuffer) {
         let inner = Context(depth: context.depth + 1, listLevel: context.listLevel + 1)
-        let markers = self.markers(list, level: context.listLevel)
+        let numbered = numberedMarkers(list)
+        let bullet = MarkdownBlockLayout.bulletMarkers[context.listLevel % MarkdownBlockLayout.bulletMarkers.count]
         // The spaces under a marker, made again only when the width changes.
         var under = (width: -1, marks: [LineBuffer.Mark]())
         for (index, item) in list.items.enumerated() {
             if index > 0 && !list.isTight { buffer.separate() }
-            let marker = markers[index]
+            let marker = numbered?[index] ?? item.task.map { [taskBox($0)] } ?? bullet
             let markerWidth = marker.reduce(0) { $0 + $1.width }
             if canIndent(by: markerWidth, width: width, context: context) {
                 if under.width != markerWidth {
-                    under = (markerWidth, [LineBuffer.Mark(String(repeating: " ", count: markerWidth))])
+                    under = (markerWidth, markerWidth < MarkdownBlockLayout.spacesUnder.count
+                        ? MarkdownBlockLayout.spacesUnder[markerWidth]
+                        : [LineBuffer.Mark(String(repeating: " ", count: markerWidth))])
                 }
                 buffer.pushIndent(first: marker, rest: under.marks)
                 let before = buffer.count
@@ -133,13 +140,13 @@ struct MarkdownBlockLayout {
         }
     }
 
-    /// Each item's marker with the space after it: a bullet (by nesting
-    /// level) or a right-aligned number, and the box of a task.
-    private func markers(_ list: MarkdownList, level: Int) -> [[LineBuffer.Mark]] {
+    /// An ordered list's markers, item by item, with the space after each:
+    /// a right-aligned number, and the box of a task. Nil for a bullet
+    /// list, whose items take the bullet of their level or their task's box.
+    private func numberedMarkers(_ list: MarkdownList) -> [[LineBuffer.Mark]]? {
         switch list.kind {
         case .bullet:
-            let bullet = [LineBuffer.Mark(MarkdownBlockLayout.bullets[level % MarkdownBlockLayout.bullets.count] + " ")]
-            return list.items.map { item in item.task.map { [taskBox($0)] } ?? bullet }
+            return nil
         case .ordered(let start):
             let numbers = list.items.indices.map { String(start.addingReportingOverflow($0).partialValue) + "." }
             let numberWidth = numbers.lazy.map { $0.utf8.count }.max() ?? 0
