@@ -81,7 +81,11 @@ def counters():
     except OSError:
         return 0, 0
     switches = 0
-    for task in os.listdir(f"/proc/{pid}/task"):
+    try:
+        tasks = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        tasks = []
+    for task in tasks:
         try:
             with open(f"/proc/{pid}/task/{task}/status") as f:
                 for line in f:
