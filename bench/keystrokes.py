@@ -65,19 +65,53 @@ def quiet(fd, seconds):
 
 
 TRACE = open(os.environ["KEYSTROKES_TRACE"], "w") if os.environ.get("KEYSTROKES_TRACE") else None
+PROGRAM = {"pid": None}
+
+
+def counters():
+    """The program's page faults (minor + major, every thread's) and its
+    threads' context switches (voluntary + involuntary, from
+    /proc/PID/task/*/status: those of threads alive at both reads), read outside
+    the timed part of a key."""
+    pid = PROGRAM["pid"]
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        faults = int(fields[7]) + int(fields[9])
+    except OSError:
+        return 0, 0
+    switches = 0
+    try:
+        tasks = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        tasks = []
+    for task in tasks:
+        try:
+            with open(f"/proc/{pid}/task/{task}/status") as f:
+                for line in f:
+                    if "ctxt_switches" in line:
+                        switches += int(line.split()[1])
+        except OSError:
+            pass
+    return faults, switches
 
 
 def key(fd, data, deadline=0.3, label=""):
     """Writes DATA and returns the seconds until a frame's end arrived, or None.
     KEYSTROKES_TRACE=FILE: each key's line there (what, when written on
-    CLOCK_MONOTONIC in ns, milliseconds to its frame or -1)."""
+    CLOCK_MONOTONIC in ns, milliseconds to its frame or -1, and the page
+    faults and context switches of the program from just before the write
+    to just after the frame)."""
+    before = counters() if TRACE else (0, 0)
     began = time.perf_counter()
     written = time.monotonic_ns()
     os.write(fd, data)
     arrived, _ = read_until(fd, FRAME_END, began, deadline)
     elapsed = time.perf_counter() - began if arrived else None
     if TRACE:
-        print(f"{label or repr(data)} {written} {-1 if elapsed is None else elapsed * 1e3:.3f}", file=TRACE)
+        after = counters()
+        print(f"{label or repr(data)} {written} {-1 if elapsed is None else elapsed * 1e3:.3f}"
+              f" faults={after[0] - before[0]} switches={after[1] - before[1]}", file=TRACE)
     return elapsed
 
 
@@ -106,6 +140,7 @@ def main():
     # ranks: alternating, every fresh key but the first is such a key.
     anchor = os.environ.get("KEYSTROKES_ANCHOR") or "alternate"
     pid, fd = start(argv)
+    PROGRAM["pid"] = pid
     try:
         arrived, seen = read_until(fd, pattern, time.perf_counter(), 300.0)
         if not arrived:

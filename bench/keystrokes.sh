@@ -14,8 +14,9 @@
 # the Down before it chose: see bench/keystrokes.py.)
 # As root, the measurement (not the build) runs under `chrt -f 10`, as in
 # bench/startup.sh; GHSEARCH_BENCH_RT=0 turns that off.
-# KEYSTROKES_TRACE=FILE: each key's line, write time (CLOCK_MONOTONIC, ns)
-# and milliseconds to its frame in FILE (to line up with perf record -k
+# KEYSTROKES_TRACE=FILE: each key's line, write time (CLOCK_MONOTONIC, ns),
+# milliseconds to its frame, and the program's page faults and context
+# switches over the key, in FILE (to line up with perf record -k
 # CLOCK_MONOTONIC). GHSEARCH_BENCH_BIN=DIR: DIR/ghsearch and DIR/fake-github
 # (a build copied aside) instead of building.
 set -euo pipefail
