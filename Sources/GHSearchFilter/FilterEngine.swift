@@ -67,10 +67,13 @@ public struct FilterEngine: Sendable, Equatable {
 
     /// `budget`: how many row numbers the cache keeps over all its results
     /// (each with 4 bytes per word group of its filter); the default holds
-    /// some 40 keystrokes over 100,000 repositories in about 20 MB. `parallel`: how a run over at least
+    /// the last few keystrokes' results (four that match all of 100,000
+    /// repositories, ~3 MB): the memory of results kept is fresh pages to
+    /// fault in while the cache fills, a cost on every key that starts a
+    /// word until it is full. `parallel`: how a run over at least
     /// `parallelThreshold` rows is split over cores (`.serial`: never).
     /// `tiebreak`: the order of rows of equal score.
-    public init(budget: Int = 2_000_000, parallel: ParallelLoop = .serial, parallelThreshold: Int = 4_096,
+    public init(budget: Int = 400_000, parallel: ParallelLoop = .serial, parallelThreshold: Int = 4_096,
                 tiebreak: FilterTiebreak = .default) {
         self.budget = budget
         self.tiebreak = tiebreak
