@@ -25,6 +25,8 @@ struct EditorThread<C: Clock> where C.Duration == Duration {
     let redraw: RedrawRelay
     let foundNames: FoundNames
     let decided: DecidedExit
+    /// Lifted once the first search's frame is written (a revisit's request waits for it).
+    let firstFrame: FirstFrameGate
     /// The controlling terminal.
     let tty: Int32
 
@@ -117,6 +119,7 @@ struct EditorThread<C: Clock> where C.Duration == Duration {
                 firstPromptRow = row.text
                 output.write(Array(row.text.utf8))
             }
+            if composedSettled { firstFrame.lift() }
         }
         // Frames asked for from now on (even while the first is drawn) are drawn here until the editor is made.
         let wait = EditorWait()
@@ -132,6 +135,7 @@ struct EditorThread<C: Clock> where C.Duration == Duration {
         func beginEditor() {
             guard !editorBegun else { return }
             editorBegun = true
+            firstFrame.lift()
             configuration.typedAhead = terminal.takeTypedAhead()
             dependencies.terminal.editorThread()({ [configuration] in
                 var configuration = configuration

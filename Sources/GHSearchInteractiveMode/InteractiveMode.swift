@@ -100,6 +100,8 @@ public struct InteractiveMode<C: Clock>: Sendable where C.Duration == Duration {
                                               hasToken: service.client.hasToken, previewCommand: options.previewCommand,
                                               previewWindow: options.previewWindow, info: options.info,
                                               listReversed: options.screenLayout.listReversed)
+        // A revisit's request waits for the frame drawn from the cache (opened by the editor's thread).
+        let firstFrame = FirstFrameGate()
         let readmes = ReadmeService(client: service.client, clock: dependencies.clock, parse: dependencies.parseMarkdown)
         var pick = options.pick
         pick.cloneURLs = service.client.endpoint.cloneURLPolicy.trusting(pick.cloneHosts)
@@ -113,7 +115,7 @@ public struct InteractiveMode<C: Clock>: Sendable where C.Duration == Duration {
                                     searchOptions: options.searchOptions(loading),
                                     avatars: avatars, readmes: readmes,
                                     previewRunner: options.previewCommand.map { _ in dependencies.processes.previewRunner },
-                                    now: dependencies.now,
+                                    now: dependencies.now, firstFrame: firstFrame,
                                     onEdgeEffects: { effects in
                                         // Answers from other threads ask for a redraw, and put found names in the history.
                                         for case .rememberInHistory(let name) in effects {
@@ -136,7 +138,7 @@ public struct InteractiveMode<C: Clock>: Sendable where C.Duration == Duration {
             // The editor blocks its thread while it reads keys.
             prepared.editorThread { [startEffects] in
                 let editorThread = EditorThread(mode: mode, session: session, redraw: redraw, foundNames: foundNames,
-                                                decided: decided, tty: prepared.tty)
+                                                decided: decided, firstFrame: firstFrame, tty: prepared.tty)
                 continuation.resume(returning: editorThread.run(initialText: initialText, startEffects: startEffects))
             }
         }

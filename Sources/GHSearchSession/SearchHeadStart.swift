@@ -26,10 +26,17 @@ final class SearchHeadStart: Sendable {
     }
 
     private let state = Mutex(State.unused)
+    /// Where a search whose page the cache held waits before it leaves (nil: it leaves at once).
+    private let gate: FirstFrameGate?
+
+    init(gate: FirstFrameGate? = nil) {
+        self.gate = gate
+    }
 
     /// Starts `search` (and `cached`, the read of the response cache) for
     /// `key` when it is the first key asked for and it is urgent; any later
-    /// call does nothing.
+    /// call does nothing. With a gate, a search whose page the cache held
+    /// waits for it to be lifted.
     func begin(_ key: SearchKey, cached: (@Sendable () async -> RepositoryPage?)? = nil,
                _ search: @escaping @Sendable () async -> SearchOutcome) {
         state.withLock { state in
@@ -38,7 +45,16 @@ final class SearchHeadStart: Sendable {
                 state = .spent
                 return
             }
-            state = .running(key, Task { await search() }, cached: cached.map { read in Task { await read() } })
+            let read = cached.map { read in Task { await read() } }
+            guard let gate, let read else {
+                state = .running(key, Task { await search() }, cached: read)
+                return
+            }
+            // A revisit: its request leaves once the frame drawn from the cache is on the screen.
+            state = .running(key, Task {
+                if await read.value != nil { await gate.wait() }
+                return await search()
+            }, cached: read)
         }
     }
 

@@ -69,7 +69,8 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     /// Logins GitHub did not know, not asked again while names are paced.
     private let unknownNames = UnknownNames()
     /// The first search, started before the stream has taken its key.
-    private let headStart = SearchHeadStart()
+    private let headStart: SearchHeadStart
+    private let firstFrame: FirstFrameGate?
     private let avatars: AvatarLoader?
     /// Lays panes out (`.layout`), keeping READMEs laid out before.
     let layouter = DetailLayouter()
@@ -100,17 +101,20 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     ///   - readmes: fetches READMEs for the detail view and the preview;
     ///     nil answers every README as missing.
     ///   - now: the wall clock, stamped on timer ticks (rate-limit resets are wall-clock times).
+    ///   - firstFrame: lifted by whoever draws once the first search's
+    ///     frame is on the screen; a first search whose page the response
+    ///     cache held waits for it before its request leaves. Nil: none waits.
     ///   - onEdgeEffects: runs the edge effects of actions the session posts
     ///     itself, on whatever thread the answer arrived (in practice only
     ///     `.redraw` and `.rememberInHistory`).
     public convenience init(model: SearchViewModel, service: RepositoryService<C>, clock: C, options: ListOptions = ListOptions(),
                 searchOptions: SearchModeOptions = SearchModeOptions(),
                 avatars: AvatarLoader? = nil, readmes: ReadmeService<C>? = nil, previewRunner: PreviewCommandRunner? = nil,
-                now: @escaping @Sendable () -> Date = { Date() },
+                now: @escaping @Sendable () -> Date = { Date() }, firstFrame: FirstFrameGate? = nil,
                 onEdgeEffects: @escaping @Sendable ([EdgeEffect]) -> Void) {
         self.init(model: model, service: service, clock: clock, options: options, searchOptions: searchOptions,
-                  avatars: avatars, readmes: readmes, previewRunner: previewRunner, now: now, onEdgeEffects: onEdgeEffects,
-                  searchPassed: { _ in })
+                  avatars: avatars, readmes: readmes, previewRunner: previewRunner, now: now, firstFrame: firstFrame,
+                  onEdgeEffects: onEdgeEffects, searchPassed: { _ in })
     }
 
     /// - Parameter searchPassed: sees every key that came through the
@@ -119,13 +123,15 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
     init(model: SearchViewModel, service: RepositoryService<C>, clock: C, options: ListOptions = ListOptions(),
          searchOptions: SearchModeOptions = SearchModeOptions(),
          avatars: AvatarLoader? = nil, readmes: ReadmeService<C>? = nil, previewRunner: PreviewCommandRunner? = nil,
-         now: @escaping @Sendable () -> Date = { Date() },
+         now: @escaping @Sendable () -> Date = { Date() }, firstFrame: FirstFrameGate? = nil,
          onEdgeEffects: @escaping @Sendable ([EdgeEffect]) -> Void,
          searchPassed: @escaping @Sendable (SearchKey) -> Void,
          keysAsking: @escaping @Sendable (Int) -> Void = { _ in },
          previewPassed: @escaping @Sendable (ReadmeTarget?) -> Void = { _ in },
          previewAsking: @escaping @Sendable (Int) -> Void = { _ in }) {
         self.searchPassed = searchPassed
+        self.firstFrame = firstFrame
+        headStart = SearchHeadStart(gate: firstFrame)
         self.keysAsking = keysAsking
         self.previewAsking = previewAsking
         self.readmes = readmes
@@ -222,6 +228,7 @@ public final class SearchSession<C: Clock>: Sendable where C.Duration == Duratio
         previewInput.finish()
         previewRunInput.finish()
         headStart.cancel()
+        firstFrame?.lift()
         let running = state.withLock { s -> [Task<Void, Never>] in
             s.stopped = true
             defer { s.tasks = []; s.pipeline = nil; s.previewPipeline = nil; s.commandPipeline = nil }

@@ -33,7 +33,8 @@ import GHSearchGitHub
 ///   the frame that shows the answer neither waits for the disk nor shares
 ///   the 2 cores with the write. A `lookup` meanwhile is answered from
 ///   memory, `remove` drops it, and `flush()` writes what is still waiting
-///   before the process exits.
+///   before the process exits. The last answer read is kept, too, for the
+///   next lookup of it (one, which takes it).
 ///
 /// Every failure (no space, no permission) only makes the cache miss: it
 /// never fails a search.
@@ -51,8 +52,13 @@ public final class DiskResponseCache: ResponseCache {
     public let writeBehind: Bool
     /// With `writeBehind`: the answers stored and not written yet, each
     /// with the number of its store. A list searched in order (a few at
-    /// most), as in `MemoryResponseCache`.
-    private let waiting = Mutex<(entries: [(key: ResponseCacheKey, response: CachedResponse, number: Int)], stores: Int)>(([], 0))
+    /// most), as in `MemoryResponseCache`. And the last answer read from
+    /// the disk (`kept`), for the next lookup of the same answer, which
+    /// takes it: a revisit's frame drawn from the cache and its request
+    /// asking whether the answer changed look the same answer up one after
+    /// the other, and read it once.
+    private let waiting = Mutex<(entries: [(key: ResponseCacheKey, response: CachedResponse, number: Int)], stores: Int,
+                                 kept: KeptRead?)>(([], 0, nil))
     /// The files being read, each with the lookups waiting for it: lookups
     /// of one answer at once (a revisit's frame drawn from the cache, and
     /// its request asking whether the answer changed) read it once. A list
@@ -78,7 +84,12 @@ public final class DiskResponseCache: ResponseCache {
     }
 
     public func lookup(_ key: ResponseCacheKey) async -> CachedResponse? {
-        if writeBehind, let response = waiting.withLock({ $0.entries.first { $0.key == key }?.response }) { return response }
+        if writeBehind, let response = waiting.withLock({ state -> CachedResponse? in
+            if let stored = state.entries.first(where: { $0.key == key }) { return stored.response }
+            guard let kept = state.kept, kept.key == key else { return nil }
+            state.kept = nil
+            return kept.response
+        }) { return response }
         let path = filePath(for: key)
         let reads = reading.withLock { reads -> Bool in
             guard !reads.contains(where: { $0.key == key }) else { return false }
@@ -92,6 +103,10 @@ public final class DiskResponseCache: ResponseCache {
                 return reads.remove(at: index).waiting
             }
             for lookup in joined { lookup.resume(returning: response) }
+            // Kept for the next lookup of it when none shared this read.
+            if writeBehind, joined.isEmpty, let response {
+                waiting.withLock { $0.kept = KeptRead(key: key, response: response) }
+            }
             return response
         }
         return await withCheckedContinuation { continuation in
@@ -109,6 +124,7 @@ public final class DiskResponseCache: ResponseCache {
         guard writeBehind else { return await offThePool { self.write(response, for: key) } }
         let number = waiting.withLock { state -> Int in
             state.stores += 1
+            if state.kept?.key == key { state.kept = nil }
             state.entries.removeAll { $0.key == key }
             state.entries.append((key, response, state.stores))
             return state.stores
@@ -135,7 +151,12 @@ public final class DiskResponseCache: ResponseCache {
     }
 
     public func remove(_ key: ResponseCacheKey) async {
-        if writeBehind { waiting.withLock { $0.entries.removeAll { $0.key == key } } }
+        if writeBehind {
+            waiting.withLock { state in
+                state.entries.removeAll { $0.key == key }
+                if state.kept?.key == key { state.kept = nil }
+            }
+        }
         await offThePool { _ = unlink(self.filePath(for: key)) }
     }
 

@@ -104,6 +104,28 @@ import GHSearchGitHub
         #expect(await DiskResponseCache(directory: directory).lookup(other) == nil, "removed before it was written")
     }
 
+    /// Write-behind (the interactive mode): an answer read from the disk is
+    /// kept for the next lookup of it (a revisit's frame, then its request),
+    /// which takes it; the one after reads the disk again.
+    @Test func writeBehindKeepsTheLastReadForTheNextLookupOfIt() async {
+        let directory = scratch()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        await DiskResponseCache(directory: directory).store(response, for: key)
+        let cache = DiskResponseCache(directory: directory, writeBehind: true)
+        #expect(await cache.lookup(key) == response, "read from the disk")
+        #expect(unlink(cache.filePath(for: key)) == 0)
+        #expect(await cache.lookup(key) == response, "the next lookup: the answer read")
+        #expect(await cache.lookup(key) == nil, "taken: the disk read again")
+
+        await DiskResponseCache(directory: directory).store(response, for: key)
+        #expect(await cache.lookup(key) == response)
+        var newer = response
+        newer.etag = "W/\"newer\""
+        await cache.store(newer, for: key)
+        await cache.remove(key)
+        #expect(await cache.lookup(key) == nil, "a store and a removal drop what was kept")
+    }
+
     /// Whatever stands at a key and is not a sound entry for it is a miss,
     /// and is gone afterwards (so the next answer can take its place).
     @Test func damagedForeignOrOldFilesAreMissesAndRemoved() async throws {

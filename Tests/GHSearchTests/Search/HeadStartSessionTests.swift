@@ -100,6 +100,29 @@ import InteractiveTestSupport
         #expect(await second.outcome(for: Self.key("first")) == .cleared)
     }
 
+    /// A revisit (the cache held the page) asks GitHub only once the gate
+    /// is open (the frame drawn from the cache is on the screen); a new
+    /// name (nothing cached) leaves at once.
+    @Test func aSearchWhosePageWasCachedWaitsForTheGate() async throws {
+        let gate = FirstFrameGate()
+        let headStart = SearchHeadStart(gate: gate)
+        let events = Watched([String]())
+        headStart.begin(Self.key("cached"), cached: { RepositoryPage(repositories: [], fromCache: true) }) {
+            events.update { $0.append("search") }
+            return .cleared
+        }
+        #expect(await headStart.cachedPage(for: Self.key("cached")) != nil, "the cache's page")
+        events.update { $0.append("open") }
+        gate.lift()
+        #expect(await headStart.outcome(for: Self.key("cached")) == .cleared)
+        #expect(events.value == ["open", "search"])
+
+        let closed = FirstFrameGate()
+        let fresh = SearchHeadStart(gate: closed)
+        fresh.begin(Self.key("new"), cached: { nil }) { .cleared }
+        #expect(await fresh.outcome(for: Self.key("new")) == .cleared, "left without the gate")
+    }
+
     @Test func anotherSearchCancelsTheHeadStart() async throws {
         let headStart = SearchHeadStart()
         let cancelled = Watched(false)
