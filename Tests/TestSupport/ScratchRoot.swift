@@ -82,7 +82,7 @@ public enum ScratchRoot {
         let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         flock(descriptor, LOCK_EX)
-        FileManager.default.createFile(atPath: path + "/" + heldMark, contents: nil)
+        _ = FileManager.default.createFile(atPath: path + "/" + heldMark, contents: nil)
         atexit { ScratchRoot.removeRoot(ScratchRoot.held.path) }
         return Held(path: path, descriptor: descriptor)
     }()
@@ -106,7 +106,7 @@ public enum ScratchRoot {
     }
 
     /// Whether `pid` is a process that has not ended (a zombie has).
-    static func isRunning(_ pid: pid_t) -> Bool {
+    public static func isRunning(_ pid: pid_t) -> Bool {
         let stat = procFile("/proc/\(pid)/stat")
         guard let close = stat.lastIndex(of: UInt8(ascii: ")")), close + 2 < stat.count else { return false }
         return stat[close + 2] != UInt8(ascii: "Z")
