@@ -15,5 +15,29 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh --test
 swift build --build-tests
-swift test --skip-build --skip EndToEndTests
-SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=4 swift test --skip-build --filter EndToEndTests
+
+# The test runs get a temporary directory of their own, in which they must
+# leave nothing: each test process keeps its scratch files in one root there
+# and removes it as it exits (Tests/TestSupport/ScratchRoot.swift). Only
+# `swift test`'s own files stay (TemporaryDirectory.*, *.lock). A run that
+# does not finish (a failure, Ctrl-C) has its programs killed and the
+# directory removed here.
+tmp=$(mktemp -d)
+cleanup() {
+    local file pid
+    # Programs still running from the tests: tmux servers, what runs in them.
+    for file in $(grep -lsF -- "$tmp/" /proc/[0-9]*/environ /proc/[0-9]*/cmdline); do
+        pid=${file#/proc/}; pid=${pid%%/*}
+        kill -9 "$pid" 2>/dev/null || true
+    done
+    rm -rf "$tmp"
+}
+trap cleanup EXIT
+TMPDIR=$tmp swift test --skip-build --skip EndToEndTests
+TMPDIR=$tmp SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=4 swift test --skip-build --filter EndToEndTests
+left=$(ls -A "$tmp" | grep -v -e '^TemporaryDirectory\.' -e '\.lock$' || true)
+if [ -n "$left" ]; then
+    echo "error: the tests left these in the temporary directory:" >&2
+    echo "$left" >&2
+    exit 1
+fi

@@ -7,7 +7,7 @@ import GHSearchGitHub
 
 @Suite(.standardTimeLimit) struct DiskResponseCacheTests {
     func scratch() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("ghsearch-cache-\(UUID().uuidString)").path
+        ScratchRoot.path(named: "cache")
     }
 
     let key = ResponseCacheKey(url: "https://api.github.com/users/a/repos?per_page=100", credentialDigest: "anonymous")

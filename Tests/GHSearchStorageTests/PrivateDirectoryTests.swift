@@ -11,7 +11,7 @@ import GHSearchStorage
     }
 
     @Test func makesTheDirectoryAndItsMissingParentsPrivate() throws {
-        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("ghsearch-dir-\(UUID().uuidString)").path
+        let parent = ScratchRoot.path(named: "dir")
         defer { try? FileManager.default.removeItem(atPath: parent) }
         let directory = parent + "/state/ghsearch"
         #expect(PrivateDirectory.make(directory))
@@ -23,7 +23,7 @@ import GHSearchStorage
     }
 
     @Test func aDirectoryAlreadyThereKeepsItsMode() throws {
-        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("ghsearch-dir-\(UUID().uuidString)").path
+        let parent = ScratchRoot.path(named: "dir")
         defer { try? FileManager.default.removeItem(atPath: parent) }
         try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
         #expect(PrivateDirectory.make(parent))
@@ -31,7 +31,7 @@ import GHSearchStorage
     }
 
     @Test func aFileInTheWayIsAFailure() throws {
-        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("ghsearch-dir-\(UUID().uuidString)").path
+        let parent = ScratchRoot.path(named: "dir")
         defer { try? FileManager.default.removeItem(atPath: parent) }
         #expect(PrivateDirectory.make(parent))
         let file = parent + "/file"

@@ -9,9 +9,7 @@ import TestSupport
 extension ProcessWideStateTests {
     @Suite(.standardTimeLimit) struct HistoryFileTests {
         static func scratch() -> String {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ghsearch-history-\(UUID().uuidString)").path
-            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            return folder
+            ScratchRoot.directory(named: "history")
         }
 
         @Test func mergingKeepsEachLineOnceAtItsNewestPlaceAndTheNewestLimit() {

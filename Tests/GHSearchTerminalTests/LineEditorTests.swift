@@ -309,8 +309,7 @@ extension ProcessWideStateTests {
         }
 
         @Test func submittedLinesAreSavedToTheHistoryFile() async throws {
-            let folder = FileManager.default.temporaryDirectory
-                .appendingPathComponent("ghsearch-history-\(UUID().uuidString)")
+            let folder = URL(fileURLWithPath: ScratchRoot.path(named: "history"))
             defer { try? FileManager.default.removeItem(at: folder) }
             let path = folder.appendingPathComponent("state/ghsearch/history").path
             let run = try EditorRun(historyPath: path)
@@ -327,8 +326,7 @@ extension ProcessWideStateTests {
         }
 
         @Test func namesFoundGoIntoTheHistoryOnceAndTheNewestComesBack() async throws {
-            let folder = FileManager.default.temporaryDirectory
-                .appendingPathComponent("ghsearch-history-\(UUID().uuidString)")
+            let folder = URL(fileURLWithPath: ScratchRoot.path(named: "history"))
             defer { try? FileManager.default.removeItem(at: folder) }
             let path = folder.appendingPathComponent("history").path
             let run = try EditorRun(historyPath: path)

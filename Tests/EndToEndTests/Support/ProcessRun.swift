@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built binary to completion with the given arguments, environment
 /// and standard input; captures both outputs and the exit status. A run that
@@ -20,7 +21,7 @@ struct ProcessRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        var env = ["PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path,
+        var env = ["PATH": "/usr/bin:/bin", "HOME": scratchDirectory(),
                    "LANG": "C.UTF-8", "XDG_CACHE_HOME": scratchDirectory(), "XDG_STATE_HOME": scratchDirectory(),
                    "XDG_CONFIG_HOME": scratchDirectory()]
         for (k, v) in SanitizerEnvironment.forChild(merging: environment) { env[k] = v }
@@ -52,10 +53,9 @@ struct ProcessRun {
         return true
     }
 
+    /// A new empty directory, in the test process's `ScratchRoot` (removed when the process ends).
     static func scratchDirectory() -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ghsearch-e2e-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
+        ScratchRoot.directory(named: "e2e")
     }
 }
 

@@ -17,10 +17,10 @@ enum SanitizerReports {
     @TaskLocal static var directory: String?
 
     /// The run's directory of report directories: `$GHSEARCH_SANITIZER_REPORTS`
-    /// (scripts/sanitizers.sh), else one under the temporary directory.
+    /// (scripts/sanitizers.sh), else one in the test process's `ScratchRoot`.
     static let root: String = {
         if let path = ProcessInfo.processInfo.environment["GHSEARCH_SANITIZER_REPORTS"], !path.isEmpty { return path }
-        return FileManager.default.temporaryDirectory.appendingPathComponent("ghsearch-sanitizer-\(UUID().uuidString.prefix(8))").path
+        return ScratchRoot.path(named: "sanitizer")
     }()
 
     /// The report file prefix for a program started now: the current

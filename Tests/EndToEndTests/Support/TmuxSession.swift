@@ -27,7 +27,7 @@ final class TmuxSession: Sendable {
     /// tmux command that starts it: before the program can have drawn anything).
     static func start(_ command: [String], environment: [String: String] = [:], width: Int = 100,
                       height: Int = 30, typingAtStart: String? = nil) async throws -> TmuxSession {
-        let socket = FileManager.default.temporaryDirectory.appendingPathComponent("ghs-tmux-\(UUID().uuidString.prefix(8))").path
+        let socket = ScratchRoot.path + "/tmux-" + UUID().uuidString.prefix(8)
         let session = TmuxSession(socket: socket)
         // An empty config home: a developer's own ~/.config/ghsearch/config never reaches a test.
         var env = ["TERM=xterm-256color", "LANG=C.UTF-8", "XDG_CONFIG_HOME=" + ProcessRun.scratchDirectory()]
