@@ -51,23 +51,29 @@ import TestSupport
             let env = environment.isEmpty ? [] : ["env"] + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
             let command = (env + [Binary.ghsearch, "--api-url", fake.apiURL] + arguments).map(TmuxSession.shellQuote)
                 .joined(separator: " ")
+            // The run before's `DONE` line stays on the screen until the shell
+            // runs `clear`: the `done` file, removed here first, tells this run's end.
+            try? FileManager.default.removeItem(atPath: directory + "/done")
             try await tmux.type("clear; stty -a > stty.before; out=$(\(command)); status=$?; stty -a > stty.after; "
-                + "printf '%s' \"$out\" > out; echo \"DONE $status\"")
+                + "printf '%s' \"$out\" > out; echo $status > done; echo \"DONE $status\"")
             try await tmux.press("Enter")
         }
 
-        /// Waits for the shell's `DONE`; the exit status, what was printed,
-        /// and whether `stty -a` is the same as before.
+        /// Waits for the end of the shell's last `run`; the exit status, what
+        /// was printed, and whether `stty -a` is the same as before.
         func finished(sourceLocation: SourceLocation = #_sourceLocation) async throws -> (status: Int?, out: String, sttySame: Bool) {
-            let (screen, matched) = try await tmux.poll { $0.contains { $0.hasPrefix("DONE ") } }
-            guard matched, let line = screen.first(where: { $0.hasPrefix("DONE ") }) else {
+            let done = directory + "/done"
+            let (screen, matched) = try await tmux.poll { screen in
+                screen.contains { $0.hasPrefix("DONE ") } && FileManager.default.fileExists(atPath: done)
+            }
+            guard matched, let status = try? String(contentsOfFile: done, encoding: .utf8) else {
                 Issue.record("ghsearch never finished:\n\(screen.joined(separator: "\n"))", sourceLocation: sourceLocation)
                 return (nil, "", false)
             }
             let out = (try? String(contentsOfFile: directory + "/out", encoding: .utf8)) ?? ""
             let before = try? String(contentsOfFile: directory + "/stty.before", encoding: .utf8)
             let after = try? String(contentsOfFile: directory + "/stty.after", encoding: .utf8)
-            return (Int(line.dropFirst(5)), out, before != nil && before == after)
+            return (Int(status.trimmingCharacters(in: .whitespacesAndNewlines)), out, before != nil && before == after)
         }
 
         func waitForList(_ what: String = "sferik's rows", sourceLocation: SourceLocation = #_sourceLocation,
