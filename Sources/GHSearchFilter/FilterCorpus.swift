@@ -86,12 +86,8 @@ public struct FilterCorpus: Sendable {
         }
     }
 
-    /// GitHub's `visibility`, else `private` as a boolean (older answers, GitHub Enterprise).
-    static func visibilityFlag(of repository: Repository) -> UInt8 {
-        visibilityFlag(repository.visibility, isPrivate: repository.isPrivate)
-    }
-
-    /// `visibilityFlag(of:)` of a repository's `visibility` and `private`.
+    /// A repository's flag from GitHub's `visibility`, else `private` as a
+    /// boolean (older answers, GitHub Enterprise).
     static func visibilityFlag(_ visibility: String?, isPrivate: Bool?) -> UInt8 {
         // GitHub's own spellings compared at once (the enum's `rawValue` init searches its cases).
         switch visibility {
