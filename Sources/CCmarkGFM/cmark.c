@@ -259,6 +259,10 @@ int ghs_cmark_node_child_count(cmark_node *node) {
     for (cmark_node *child = node->first_child; child != NULL; child = child->next) count++;
     return count;
 }
+bool ghs_cmark_node_is_task_item(cmark_node *node) {
+    const char *type = core.cmark_node_get_type_string(node);
+    return type != NULL && strcmp(type, "tasklist") == 0;
+}
 bool ghs_cmark_node_follows_text(cmark_node *node) {
     return node->prev != NULL && node->prev->type == CMARK_NODE_TEXT;
 }

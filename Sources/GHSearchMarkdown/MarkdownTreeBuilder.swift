@@ -108,7 +108,7 @@ struct MarkdownTreeBuilder {
                 ? .ordered(start: Int(ghs_cmark_node_get_list_start(node))) : .bullet
             openContainer(node, .list(kind, tight: ghs_cmark_node_get_list_tight(node) != 0))
         case CMARK_NODE_ITEM:
-            let task: MarkdownList.Item.Task? = typeString(node) == "tasklist"
+            let task: MarkdownList.Item.Task? = ghs_cmark_node_is_task_item(node)
                 ? (ghs_cmark_task_checked(node) ? .done : .open) : nil
             openContainer(node, .item(task))
         case CMARK_NODE_PARAGRAPH:
@@ -369,8 +369,11 @@ struct MarkdownTreeBuilder {
         }
     }
 
+    /// A C string as a `String`; "" for none or an empty one (most titles
+    /// and fence infos), without making one.
     private func string(_ pointer: UnsafePointer<CChar>?) -> String {
-        pointer.map { String(cString: $0) } ?? ""
+        guard let pointer, pointer.pointee != 0 else { return "" }
+        return String(cString: pointer)
     }
 
     /// A table's columns' alignments, from its node.

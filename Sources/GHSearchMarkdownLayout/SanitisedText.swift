@@ -1,12 +1,15 @@
+import GHSearchText
 /// A check of text the renderer gets from the document, wider than
-/// `PrintableASCII`: whether every scalar is printable ASCII or one of
-/// `ClusterScanner`'s simple ranges other than the soft hyphen (Latin,
-/// Greek, Cyrillic, general punctuation, CJK, kana, Hangul, full- and
-/// halfwidth forms). `TextSafety` calls all of those printable, and no
-/// escape sequence can start without a control, so `TerminalText.sanitize`
-/// returns such text unchanged: it is passed over without the sanitiser's
-/// scalar-by-scalar state machine. Anything else answers false and is
-/// sanitised as before.
+/// `PrintableASCII`: whether `TerminalText.sanitize` would return it
+/// unchanged. The sanitiser changes text only at a scalar `TextSafety`
+/// does not call printable (every escape sequence starts with a control,
+/// which it does not), so that rule is the check: printable ASCII is
+/// passed over eight bytes at a time, the scalars of `ClusterScanner`'s
+/// simple ranges (Latin, Greek, Cyrillic, general punctuation, CJK, kana,
+/// Hangul, full- and halfwidth forms) but the soft hyphen are printable
+/// without asking, and any other scalar is asked of `TextSafety` (emoji,
+/// combining marks and symbols are printable too). Text that answers false
+/// is sanitised.
 enum SanitisedText {
     static func isUnchanged(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { isUnchanged($0) } ?? false
@@ -19,7 +22,10 @@ enum SanitisedText {
             guard index < bytes.count else { return true }
             guard bytes[index] >= 0x80 else { return false }
             let (scalar, length) = ClusterScanner.decode(bytes, at: index)
-            guard length > 0, scalar != 0xAD, ClusterScanner.simpleWidth(scalar) > 0 else { return false }
+            guard length > 0 else { return false }
+            if scalar == 0xAD || ClusterScanner.simpleWidth(scalar) == 0 {
+                guard TextSafety.kind(of: scalar) == .printable else { return false }
+            }
             index += length
         }
     }

@@ -72,6 +72,8 @@ const char *ghs_cmark_node_get_type_string(cmark_node *node);
 /// How many children `node` has (so the arrays that will hold them are
 /// made at their size at once).
 int ghs_cmark_node_child_count(cmark_node *node);
+/// Whether `node` is a task-list item (an item the tasklist extension made).
+bool ghs_cmark_node_is_task_item(cmark_node *node);
 /// Whether the sibling before `node` is a text node (to merge with it).
 bool ghs_cmark_node_follows_text(cmark_node *node);
 /// A node's literal (NULL when it has none) and its length in bytes.

@@ -30,4 +30,13 @@ import Testing
         }
         #expect(SanitisedText.isUnchanged("naïve façade Ελληνικά 漢字とかな 한국어 「括弧」"))
     }
+
+    /// Printable text outside the simple ranges (emoji, combining marks,
+    /// symbols) is passed over too: the sanitiser would return it unchanged.
+    @Test func passesOverPrintableTextOutsideTheSimpleRanges() {
+        for text in ["emoji 👍🏽 and 🇯🇵", "e\u{301}t\u{301}e", "✓ done → next", "zero\u{200D}width joiner"] {
+            #expect(SanitisedText.isUnchanged(text), "\(text.debugDescription)")
+            #expect(TerminalText.sanitize(text) == text)
+        }
+    }
 }
