@@ -45,6 +45,14 @@ extension CurlHTTPClient {
         DispatchQueue.global().async { _ = CurlGlobal.initialise() }
     }
 
+    /// Opens libcurl and sets it up on another thread (a thread of
+    /// Dispatch's, not the caller's, which may be one of the few the
+    /// cooperative pool has), unless that (or a request) began before.
+    public static func startOpeningElsewhere() {
+        guard !CurlGlobal.begun.exchange(true, ordering: .relaxed) else { return }
+        DispatchQueue.global().async { _ = CurlGlobal.initialise() }
+    }
+
     /// Waits for the set-up begun by `startInitialising()` or a request, if
     /// any began; starts none.
     public static func finishInitialising() {

@@ -32,16 +32,16 @@ public enum CommandLineParser {
     }
 
     /// Whether `arguments` look like a run that asks GitHub at once: a run
-    /// (`looksLikeRun`) whose command line names something (a user, a query)
-    /// or picks a mode other than the interactive one (`--once`, `--batch`).
-    /// The interactive mode with nothing named draws its first frame before
-    /// any request, so what the network needs can wait for that frame. A hint
-    /// as well (the config file is not read yet): `parse` decides.
+    /// (`looksLikeRun`) in a mode other than the interactive one (`--once`,
+    /// `--batch`). The interactive mode draws its first frame before any
+    /// request, or looks in the response cache first (`asksAtOnce`), so what
+    /// the network needs can wait. A hint as well (the config file is not
+    /// read yet): `parse` decides.
     public static func looksLikeRunAskingAtOnce(_ arguments: [String]) -> Bool {
         guard looksLikeRun(arguments) else { return false }
         var scratch = ParsedOptions()
         guard let line = try? read(arguments, into: &scratch) else { return false }
-        return !line.positionals.isEmpty || line.given.contains { $0.role == .mode }
+        return line.given.contains { $0.role == .mode }
     }
 
     private static func parseOrThrow(_ arguments: [String], defaults: [DefaultOptions]) throws(UsageError) -> ParsedCommand {
