@@ -20,17 +20,14 @@ let package = Package(
         .executable(name: "fake-github", targets: ["fake-github"]),
     ],
     targets: [
-        .systemLibrary(
-            name: "CCurl",
-            pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]
-        ),
-        // libedit, libpng and libjpeg are loaded with dlopen when first needed
-        // (so start-up maps none of them): small C targets with the wrappers
-        // and the table of the library's functions, built against the -dev
-        // packages' headers (libedit-dev, libpng-dev, libjpeg-dev).
+        // libcurl, libedit, libpng and libjpeg are loaded with dlopen when
+        // first needed (so start-up maps none of them): small C targets with
+        // the wrappers and the table of the library's functions, built
+        // against the -dev packages' headers (libcurl4-openssl-dev,
+        // libedit-dev, libpng-dev, libjpeg-dev).
         // Opens the C libraries below with dlopen at their first use, each once.
         .target(name: "CLibraryLoader"),
+        .target(name: "CCurl", dependencies: ["CLibraryLoader"]),
         .target(name: "CEditLine", dependencies: ["CLibraryLoader"]),
         .systemLibrary(
             name: "CZlib",

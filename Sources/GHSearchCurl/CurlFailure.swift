@@ -52,7 +52,7 @@ struct CurlFailure {
 
     /// libcurl's generic description of `code`.
     private var summary: String {
-        String(cString: curl_easy_strerror(code))
+        String(cString: ghs_curl_easy_strerror(code))
     }
 
     /// `text` with every secret replaced, so that no credential can leak into

@@ -11,9 +11,10 @@ import GHSearchGitHub
 public final class CurlHTTPClient: HTTPClient {
     private let driver: TransferDriver
 
-    /// Starts the transfer thread, without waiting for libcurl's set-up:
-    /// requests sent meanwhile wait for it. If libcurl cannot be set up,
-    /// every request fails with `HTTPError.other`.
+    /// Starts nothing yet: the first request starts the transfer thread,
+    /// which opens libcurl (unless `startInitialising()` began it) and waits
+    /// for its set-up, the request waiting in its queue. If libcurl cannot
+    /// be opened or set up, every request fails with `HTTPError.other`.
     public init(configuration: Configuration = Configuration()) {
         driver = TransferDriver(configuration: configuration)
     }

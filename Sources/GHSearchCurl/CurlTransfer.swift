@@ -30,7 +30,7 @@ final class CurlTransfer {
     /// Makes the easy handle and sets every option for `request`.
     convenience init(request: HTTPRequest, configuration: CurlHTTPClient.Configuration) throws(HTTPError) {
         try RequestValidation.check(request)
-        guard CurlGlobal.isInitialized, let easy = curl_easy_init() else {
+        guard CurlGlobal.isInitialized, let easy = ghs_curl_easy_init() else {
             throw .other("libcurl could not create a transfer handle")
         }
         self.init(easy: easy, request: request)
@@ -48,8 +48,8 @@ final class CurlTransfer {
     }
 
     deinit {
-        curl_easy_cleanup(easy)
-        curl_slist_free_all(requestHeaders)
+        ghs_curl_easy_cleanup(easy)
+        ghs_curl_slist_free_all(requestHeaders)
         errorBuffer.deallocate()
     }
 
@@ -201,7 +201,7 @@ final class CurlTransfer {
         if headers["Accept-Encoding"] == nil { lines.append("Accept-Encoding: gzip") }
         if hasBody, headers["Expect"] == nil { lines.append("Expect:") }
         for line in lines {
-            guard let list = curl_slist_append(requestHeaders, line) else {
+            guard let list = ghs_curl_slist_append(requestHeaders, line) else {
                 throw .other("libcurl could not store the request headers")
             }
             requestHeaders = list
@@ -238,7 +238,7 @@ final class CurlTransfer {
 
     private func check(_ code: CURLcode, _ option: CURLoption) throws(HTTPError) {
         guard code == CURLE_OK else {
-            let reason = String(cString: curl_easy_strerror(code))
+            let reason = String(cString: ghs_curl_easy_strerror(code))
             throw .other("libcurl refused option \(option.rawValue): \(reason)")
         }
     }

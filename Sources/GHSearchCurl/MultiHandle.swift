@@ -12,6 +12,6 @@ struct MultiHandle: @unchecked Sendable {
 
     /// Interrupts the transfer thread's `curl_multi_poll`.
     func wakeUp() {
-        curl_multi_wakeup(pointer)
+        ghs_curl_multi_wakeup(pointer)
     }
 }

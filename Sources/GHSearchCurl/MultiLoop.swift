@@ -43,9 +43,9 @@ final class MultiLoop {
                 }
             }
             var running: Int32 = 0
-            _ = curl_multi_perform(multi, &running)
+            _ = ghs_curl_multi_perform(multi, &running)
             finishCompletedTransfers()
-            _ = curl_multi_poll(multi, nil, 0, Self.pollTimeoutMilliseconds, nil)
+            _ = ghs_curl_multi_poll(multi, nil, 0, Self.pollTimeoutMilliseconds, nil)
         }
     }
 
@@ -57,7 +57,7 @@ final class MultiLoop {
             driver.finish(id, with: .failure(error))
             return
         }
-        guard curl_multi_add_handle(multi, transfer.easy) == CURLM_OK else {
+        guard ghs_curl_multi_add_handle(multi, transfer.easy) == CURLM_OK else {
             driver.finish(id, with: .failure(.other("libcurl refused to start the transfer")))
             return
         }
@@ -76,7 +76,7 @@ final class MultiLoop {
     private func finishCompletedTransfers() {
         var completed: [(easy: UnsafeMutableRawPointer, code: CURLcode)] = []
         var remaining: Int32 = 0
-        while let message = curl_multi_info_read(multi, &remaining) {
+        while let message = ghs_curl_multi_info_read(multi, &remaining) {
             if ghs_msg_is_done(message) != 0, let easy = ghs_msg_easy(message) {
                 completed.append((easy, ghs_msg_result(message)))
             }
@@ -100,7 +100,7 @@ final class MultiLoop {
     /// Takes the transfer off the multi handle and drops it (which cleans up
     /// its easy handle), counting what it did.
     private func remove(_ id: TransferID, _ transfer: CurlTransfer) {
-        _ = curl_multi_remove_handle(multi, transfer.easy)
+        _ = ghs_curl_multi_remove_handle(multi, transfer.easy)
         let connections = transfer.connectionsOpened
         let bytes = transfer.bytesReceived
         driver.count {

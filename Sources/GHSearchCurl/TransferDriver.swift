@@ -15,21 +15,51 @@ final class TransferDriver: Sendable {
     private let state = Mutex(TransferDriverState())
     private let counters = Mutex(CurlHTTPClient.Statistics())
     private let threadRunning = DispatchGroup()
+    /// Whether the transfer thread was started (it is at the first
+    /// request), or can no longer be (shut down first).
+    private let thread = Mutex(ThreadStart.notYet)
+    private let configuration: CurlHTTPClient.Configuration
 
+    private enum ThreadStart {
+        case notYet, started, never
+    }
+
+    /// Starts nothing: the transfer thread, and with it libcurl, is started
+    /// by the first request (`submit`), so a client made for a run that
+    /// draws before it asks (the interactive mode's first frame) does not
+    /// share the cores with them meanwhile.
     init(configuration: CurlHTTPClient.Configuration) {
-        threadRunning.enter()
+        self.configuration = configuration
+    }
+
+    /// Whether the transfer thread was started.
+    var hasStartedThread: Bool {
+        thread.withLock { if case .started = $0 { true } else { false } }
+    }
+
+    /// Starts the transfer thread the first time; later calls, and calls
+    /// after `shutDown`, do nothing.
+    private func startThread() {
+        let starts = thread.withLock { thread -> Bool in
+            guard case .notYet = thread else { return false }
+            thread = .started
+            threadRunning.enter()
+            return true
+        }
+        guard starts else { return }
+        let configuration = configuration
         // A thread of its own for the whole run (a serial queue's work item
-        // gets one): it blocks in curl_multi_poll. It waits for libcurl's
-        // set-up (`CurlHTTPClient.startInitialising`) itself, so the client's
-        // maker does not: what it does next, up to its first request, overlaps
-        // the set-up, and the request waits in the queue.
+        // gets one): it blocks in curl_multi_poll. It opens libcurl and waits
+        // for its set-up (`CurlHTTPClient.startInitialising`, when begun
+        // before) itself, so the first `send` does not: the request waits in
+        // the queue.
         DispatchQueue(label: "ghsearch-curl").async { [self] in
             defer { threadRunning.leave() }
-            guard CurlGlobal.isInitialized else {
-                refuseAll(.other("libcurl could not be initialised"))
+            if let failure = CurlGlobal.initialise() {
+                refuseAll(.other(failure))
                 return
             }
-            guard let pointer = curl_multi_init() else {
+            guard let pointer = ghs_curl_multi_init() else {
                 refuseAll(.other("libcurl could not create its multi handle"))
                 return
             }
@@ -41,7 +71,7 @@ final class TransferDriver: Sendable {
     }
 
     deinit {
-        if let handle = multi.withLock({ $0 }) { curl_multi_cleanup(handle.pointer) }
+        if let handle = multi.withLock({ $0 }) { ghs_curl_multi_cleanup(handle.pointer) }
     }
 
     /// Interrupts the transfer thread's `curl_multi_poll`, once it has a handle.
@@ -62,6 +92,7 @@ final class TransferDriver: Sendable {
     }
 
     func submit(_ request: HTTPRequest, id: TransferID, continuation: TransferContinuation) {
+        startThread()
         let refused = state.withLock { state in
             let refused = state.submit(request, id: id, continuation: continuation)
             if refused == nil { wakeUp() }
@@ -76,12 +107,17 @@ final class TransferDriver: Sendable {
         }
     }
 
-    /// Asks the thread to stop and waits until it has.
+    /// Asks the thread to stop and waits until it has (one never started
+    /// never will be).
     func shutDown() {
+        let started = thread.withLock { thread -> Bool in
+            if case .notYet = thread { thread = .never }
+            return if case .started = thread { true } else { false }
+        }
         state.withLock { state in
             if state.shutDown() { wakeUp() }
         }
-        threadRunning.wait()
+        if started { threadRunning.wait() }
     }
 
     var statistics: CurlHTTPClient.Statistics {

@@ -1,3 +1,4 @@
+import Dispatch
 import FoundationEssentials
 import GHSearchImage
 import GHSearchInteractiveMode
@@ -5,6 +6,7 @@ import GHSearchMarkdown
 import GHSearchStorage
 import GHSearchTerminal
 import GHSearchAvatar
+import GHSearchCurl
 import GHSearchFilter
 import GHSearchKeys
 import GHSearchScripting
@@ -13,7 +15,8 @@ import Glibc
 #endif
 
 extension InteractiveModeDependencies<ContinuousClock> {
-    /// The process's own: `/dev/tty` and libedit, the continuous clock and
+    /// The process's own: `/dev/tty` and libedit (libcurl opened once the
+    /// editor is made, if nothing opened it before), the continuous clock and
     /// the wall clock, `posix_spawn`'s programs (scrubbed of the token), the
     /// history file under `$XDG_STATE_HOME/ghsearch`, the avatars' disk cache
     /// under `$XDG_CACHE_HOME/ghsearch/avatars`, libpng/libjpeg and
@@ -35,7 +38,12 @@ extension InteractiveModeDependencies<ContinuousClock> {
                 close: { _ = close($0) },
                 size: { TerminalSize.current(fd: $0, environment: variables) },
                 enter: { tty, mouse, layout in try TerminalSession.enter(output: tty, mouse: mouse, layout: layout) },
-                makeEditor: { configuration in try LineEditor(configuration: configuration) },
+                makeEditor: { configuration in
+                    let editor = try LineEditor(configuration: configuration)
+                    // After the first frame and the editor: libcurl, unless a request opened it.
+                    DispatchQueue.global().async { CurlHTTPClient.startInitialising() }
+                    return editor
+                },
                 output: { FileDescriptorOutput(fileDescriptor: $0) }),
             processes: InteractiveProcesses(
                 openBrowser: { BrowserLauncher.open($0, environment: variables) == .opened },

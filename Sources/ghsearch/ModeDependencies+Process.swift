@@ -35,7 +35,8 @@ extension ModeDependencies {
             },
             makeCache: { writeBehind in
                 let cache = DiskResponseCache(directory: environment.cacheDirectory, writeBehind: writeBehind)
-                return ModeCache(cache: cache, flush: { await cache.flush() })
+                // (The interactive mode's: libcurl is opened when a request must follow a lookup.)
+                return ModeCache(cache: writeBehind ? CurlOpeningCache(cache: cache) : cache, flush: { await cache.flush() })
             },
             filterEngine: { FilterEngine(parallel: .dispatch, tiebreak: $0) },
             batchIO: { .process(environment: environment) },

@@ -12,10 +12,13 @@ import GHSearchScripting
 
 StandardStreams.prepare()
 let arguments = Array(CommandLine.arguments.dropFirst())
-// libcurl's set-up (~1 ms, on another thread) starts before the environment,
+// libcurl is opened (dlopen: its ~30 libraries mapped and set up, ~2–3 ms)
+// and its set-up started (~1 ms, on another thread) before the environment,
 // the config file and the options are read when the command line looks like a
-// run; what only prints waits for it before exiting (`exitAfterSetUp`).
-let curlStartedEarly = CommandLineParser.looksLikeRun(arguments)
+// run that asks GitHub at once; what only prints waits for it before exiting
+// (`exitAfterSetUp`). The interactive mode with no name opens it after its
+// first frame (`InteractiveModeDependencies.process`), or at its first request.
+let curlStartedEarly = CommandLineParser.looksLikeRunAskingAtOnce(arguments)
 if curlStartedEarly { CurlHTTPClient.startInitialising() }
 let environment = ProcessEnvironment()
 // The config file, then GHSEARCH_DEFAULT_OPTS; the command line wins over both.
@@ -46,7 +49,7 @@ case .success(.completions(let shell)):
     exitAfterSetUp(writeOrReport(CompletionScript.render(shell, catalogue: earlyCatalogue), earlyCatalogue), curlStarted: curlStartedEarly)
 case .success(.run(let options)):
     // libcurl's set-up runs while the mode gets ready (the first request waits for it).
-    if !curlStartedEarly { CurlHTTPClient.startInitialising() }
+    if !curlStartedEarly, options.asksAtOnce { CurlHTTPClient.startInitialising() }
     LocalTimeZone.use(offsetFromGMT: CLocalTime.offsetFromGMT)
     let outputIsTerminal = StandardStreams.isTerminal(STDOUT_FILENO)
     let width = TerminalSize.current(fd: STDOUT_FILENO, environment: environment.variables).columns
@@ -55,10 +58,10 @@ case .success(.run(let options)):
     let curl = CurlHolder()
     let status = await Modes(.process(environment: environment, arguments: arguments, target: target, curl: curl)).run(options)
     curl.shutdown()
-    exit(status.rawValue)
+    exitAfterSetUp(status, curlStarted: true)
 }
 
-/// Exits with `status` once libcurl's set-up, when it was started, is over:
+/// Exits with `status` once libcurl's set-up, when it was begun, is over:
 /// exiting during it would race the TLS library's exit handlers.
 func exitAfterSetUp(_ status: ExitStatus, curlStarted: Bool) -> Never {
     if curlStarted { CurlHTTPClient.finishInitialising() }

@@ -22,13 +22,31 @@ public enum CommandLineParser {
     /// `--version`, …). A hint for work worth starting before the parse
     /// (libcurl's set-up), never a decision: `parse` decides.
     public static func looksLikeRun(_ arguments: [String]) -> Bool {
+        glance(arguments).run
+    }
+
+    /// Whether `arguments` look like a run that asks GitHub at once: a run
+    /// (`looksLikeRun`) in a mode other than the interactive one (`--once`,
+    /// `--batch`). The interactive mode draws its first frame before any
+    /// request, or looks in the response cache first (`asksAtOnce`), so what
+    /// the network needs can wait. A hint as well (the config file is not
+    /// read yet, and a value is not told from an option): `parse` decides.
+    public static func looksLikeRunAskingAtOnce(_ arguments: [String]) -> Bool {
+        let glanced = glance(arguments)
+        return glanced.run && glanced.modeGiven
+    }
+
+    /// One look at each word before `--`, without reading any value.
+    private static func glance(_ arguments: [String]) -> (run: Bool, modeGiven: Bool) {
+        var modeGiven = false
         for word in arguments {
-            if word == "--" { return true }
+            if word == "--" { break }
             guard word.hasPrefix("-"), word != "-" else { continue }
             let name = word.hasPrefix("--") ? String(word.prefix { $0 != "=" }) : word
-            guard let spec = OptionTable.option(named: name), spec.role != .information else { return false }
+            guard let spec = OptionTable.option(named: name), spec.role != .information else { return (false, false) }
+            if spec.role == .mode { modeGiven = true }
         }
-        return true
+        return (true, modeGiven)
     }
 
     private static func parseOrThrow(_ arguments: [String], defaults: [DefaultOptions]) throws(UsageError) -> ParsedCommand {
