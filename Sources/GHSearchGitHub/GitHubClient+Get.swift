@@ -24,9 +24,13 @@ extension GitHubClient {
     /// `readInPlace`, when given, reads a 200's body where the HTTP client
     /// decodes it (`HTTPBodyReader`) into a `Content`, nil for a body it
     /// cannot read (which `read` then reads, and reports).
+    /// `record`, when given, makes the record kept beside the body in the
+    /// cache from what was read (`CachedResponse.record`); a cached answer
+    /// confirmed by a 304 that has none is stored again with it.
     func get<Content>(_ url: String, accept: String = GitHubClient.jsonMediaType, maxBodyBytes: Int? = nil,
                       readInPlace: (@Sendable (UnsafeBufferPointer<UInt8>) -> (any Sendable)?)? = nil,
-                      read: ([UInt8]) throws(GitHubError) -> Content, notFound: (() -> Content)? = nil,
+                      read: ([UInt8]) throws(GitHubError) -> Content, record: ((Content) -> [UInt8]?)? = nil,
+                      notFound: (() -> Content)? = nil,
                       failure: (HTTPResponse, RateLimit?) -> GitHubError) async throws(GitHubError) -> Answer<Content> {
         guard endpoint.isSameOrigin(url) else { throw .linkToAnotherOrigin(url) }
         var target = url
@@ -61,7 +65,8 @@ extension GitHubClient {
                 if let cache, bodyKept, let etag = response.headers["etag"], !etag.isEmpty {
                     await cache.store(CachedResponse(etag: etag, link: linkFields.isEmpty ? nil : linkFields.joined(separator: ", "),
                                                      body: response.body,
-                                                     storedAt: Int64(now().timeIntervalSince1970.rounded(.down))), for: key)
+                                                     storedAt: Int64(now().timeIntervalSince1970.rounded(.down)),
+                                                     record: record?(content)), for: key)
                 }
                 return Answer(content: content, link: LinkHeader(fields: linkFields), rateLimit: rateLimit, fromCache: false)
             case 304:
@@ -75,6 +80,12 @@ extension GitHubClient {
                     await cache?.remove(key)
                     revalidate = false
                     continue
+                }
+                // An answer kept before records were (an older release's file) gets its record.
+                if let cache, cached.record == nil, let made = record?(content) {
+                    var upgraded = cached
+                    upgraded.record = made
+                    await cache.store(upgraded, for: key)
                 }
                 return Answer(content: content, link: LinkHeader(cached.link ?? ""), rateLimit: rateLimit, fromCache: true)
             case 301, 302, 303, 307, 308:
