@@ -24,12 +24,12 @@ extension GitHubClient {
     /// `readInPlace`, when given, reads a 200's body where the HTTP client
     /// decodes it (`HTTPBodyReader`) into a `Content`, nil for a body it
     /// cannot read (which `read` then reads, and reports).
-    /// `record`, when given, makes the record kept beside the body in the
-    /// cache from what was read (`CachedResponse.record`); a cached answer
-    /// confirmed by a 304 that has none is stored again with it.
+    /// `rows`, when given, gives the rows of what was read, kept beside the
+    /// body in the cache as its record (`CachedResponse.rows`); a cached
+    /// answer confirmed by a 304 that has none is stored again with them.
     func get<Content>(_ url: String, accept: String = GitHubClient.jsonMediaType, maxBodyBytes: Int? = nil,
                       readInPlace: (@Sendable (UnsafeBufferPointer<UInt8>) -> (any Sendable)?)? = nil,
-                      read: ([UInt8]) throws(GitHubError) -> Content, record: ((Content) -> [UInt8]?)? = nil,
+                      read: ([UInt8]) throws(GitHubError) -> Content, rows: ((Content) -> RepositoryList?)? = nil,
                       notFound: (() -> Content)? = nil,
                       failure: (HTTPResponse, RateLimit?) -> GitHubError) async throws(GitHubError) -> Answer<Content> {
         guard endpoint.isSameOrigin(url) else { throw .linkToAnotherOrigin(url) }
@@ -66,7 +66,7 @@ extension GitHubClient {
                     await cache.store(CachedResponse(etag: etag, link: linkFields.isEmpty ? nil : linkFields.joined(separator: ", "),
                                                      body: response.body,
                                                      storedAt: Int64(now().timeIntervalSince1970.rounded(.down)),
-                                                     record: record?(content)), for: key)
+                                                     rows: rows?(content)), for: key)
                 }
                 return Answer(content: content, link: LinkHeader(fields: linkFields), rateLimit: rateLimit, fromCache: false)
             case 304:
@@ -82,9 +82,9 @@ extension GitHubClient {
                     continue
                 }
                 // An answer kept before records were (an older release's file) gets its record.
-                if let cache, cached.record == nil, let made = record?(content) {
+                if let cache, cached.record == nil, let rows = rows?(content) {
                     var upgraded = cached
-                    upgraded.record = made
+                    upgraded.rows = rows
                     await cache.store(upgraded, for: key)
                 }
                 return Answer(content: content, link: LinkHeader(cached.link ?? ""), rateLimit: rateLimit, fromCache: true)

@@ -90,7 +90,7 @@ public struct GitHubClient: Sendable {
         let redactor = self.redactor
         let answer = try await get(url, readInPlace: { try? RepositoryScanner.scan(bytes: $0).get() }, read: { (body: [UInt8]) throws(GitHubError) in
             try RepositoryScanner.scan(body).mapError { GitHubError.unreadableList($0, of: "repositories", redactor: redactor) }.get()
-        }, record: GitHubClient.isFirstPage(url) ? { (list: RepositoryList) in RowsRecord.encode(list) } : nil,
+        }, rows: GitHubClient.isFirstPage(url) ? { (list: RepositoryList) in list } : nil,
         failure: { response, rateLimit in
             GitHubClient.error(for: response, login: login, rateLimit: rateLimit)
         })

@@ -55,13 +55,25 @@ public struct CachedResponse: Sendable, Equatable {
     /// `RowsRecord`), or nil. Opaque to the cache, which keeps it with the
     /// body and tied to it; the body stays what a 304 is answered from.
     public var record: [UInt8]?
+    /// The rows read from the body, to be kept as its record (`record`
+    /// made of them, `RowsRecord`, when the answer is written: not on the
+    /// way to the frame that shows them); nil when the record is given or
+    /// none is kept.
+    public var rows: RepositoryList?
 
-    public init(etag: String, link: String?, body: [UInt8], storedAt: Int64? = nil, record: [UInt8]? = nil) {
+    public init(etag: String, link: String?, body: [UInt8], storedAt: Int64? = nil, record: [UInt8]? = nil,
+                rows: RepositoryList? = nil) {
         self.etag = etag
         self.link = link
         self.body = body
         self.storedAt = storedAt
         self.record = record
+        self.rows = rows
+    }
+
+    /// The record to keep beside the body: the one given, or the one made of `rows`.
+    public var recordToKeep: [UInt8]? {
+        record ?? rows.map(RowsRecord.encode)
     }
 
     /// `storedAt` as a date.

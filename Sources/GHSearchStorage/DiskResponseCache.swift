@@ -274,10 +274,11 @@ public final class DiskResponseCache: ResponseCache {
     func write(_ response: CachedResponse, for key: ResponseCacheKey) {
         let limit = min(maximumBytes, maximumEntryBytes)
         var encoded = CacheFile.encode(response, for: key)
-        if let bytes = encoded, bytes.count > limit, response.record != nil {
+        if let bytes = encoded, bytes.count > limit, response.record != nil || response.rows != nil {
             // Too large with its record: the answer kept without it.
             var bare = response
             bare.record = nil
+            bare.rows = nil
             encoded = CacheFile.encode(bare, for: key)
         }
         guard let bytes = encoded, bytes.count <= limit, PrivateDirectory.make(directory) else { return }

@@ -33,14 +33,16 @@ public enum CacheFile {
     /// The files written before records.
     static let magicVersion3 = "ghsearch-cache 3"
 
-    /// The file for `response`, or nil when a field cannot be written safely
+    /// The file for `response` (its record, or the one made of its rows,
+    /// beside the body), or nil when a field cannot be written safely
     /// (a line break inside a header value). `version` 3 writes the old
     /// form (no record), for tests of files left by earlier releases.
     public static func encode(_ response: CachedResponse, for key: ResponseCacheKey, version: Int = 4) -> [UInt8]? {
         let fields = [key.url, key.credentialDigest, response.etag, response.link ?? ""]
+        let record = response.recordToKeep
         guard fields.allSatisfy({ !$0.contains(where: { $0 == "\n" || $0 == "\r" }) }),
-              version == 4 || (version == 3 && response.record == nil) else { return nil }
-        let recordBytes = response.record.map { 8 + $0.count } ?? 0
+              version == 4 || (version == 3 && record == nil) else { return nil }
+        let recordBytes = record.map { 8 + $0.count } ?? 0
         let checked = Array("""
             \(version == 4 ? magic : magicVersion3)
             url \(key.url)
@@ -53,7 +55,7 @@ public enum CacheFile {
             """.utf8) + (version == 4 ? Array("record \(recordBytes)\n".utf8) : [])
         let sum = Checksum64.of(checked, seed: Checksum64.of(response.body))
         var file = checked + Array("checksum \(Checksum64.hex(sum))\n\n".utf8)
-        if let record = response.record {
+        if let record {
             let recordSum = Checksum64.of(file, seed: Checksum64.of(record))
             for shift in stride(from: 0, to: 64, by: 8) { file.append(UInt8(truncatingIfNeeded: recordSum >> UInt64(shift))) }
             file += record

@@ -16,9 +16,9 @@ public struct CachedRecord: Sendable, Equatable {
         self.record = record
     }
 
-    /// The record `response` carries; nil when it carries none.
+    /// The record `response` carries (or the one made of its rows); nil when it carries none.
     public init?(_ response: CachedResponse) {
-        guard let record = response.record else { return nil }
+        guard let record = response.recordToKeep else { return nil }
         self.init(etag: response.etag, link: response.link, storedAt: response.storedAt, record: record)
     }
 

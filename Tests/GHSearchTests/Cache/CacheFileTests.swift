@@ -101,6 +101,20 @@ import TestSupport
         }
     }
 
+    /// An answer's rows are written as their record, read back as bytes.
+    @Test func rowsAreWrittenAsTheirRecord() throws {
+        let rows = RepositoryList(repositories: [Repository(name: "a", id: 1)], skipped: 0)
+        var given = response
+        given.record = RowsRecord.encode(rows)
+        var made = response
+        made.record = nil
+        made.rows = rows
+        let bytes = try #require(CacheFile.encode(made, for: key))
+        #expect(bytes == CacheFile.encode(given, for: key))
+        #expect(CacheFile.decode(bytes, for: key) == given)
+        #expect(CachedRecord(made) == CachedRecord(given))
+    }
+
     /// A record made with another body (its file's `checksum` line another)
     /// is not used, alone or with its body.
     @Test func aRecordThatDisagreesWithTheBodysChecksumIsNotUsed() throws {

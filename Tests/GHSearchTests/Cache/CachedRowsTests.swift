@@ -30,9 +30,10 @@ import Testing
         let page = try await client.fetchPage(Self.url, login: "octocat")
         _ = try await client.fetchPage(later, login: "octocat")
         let stored = try #require(cache.lookup(Self.key))
-        let record = try #require(stored.record)
-        #expect(RowsRecord.decode(record) == RepositoryList(repositories: page.repositories, skipped: 1))
-        #expect(cache.lookup(ResponseCacheKey(url: later, credentialDigest: "anonymous"))?.record == nil)
+        #expect(stored.rows == RepositoryList(repositories: page.repositories, skipped: 1), "the record made when written")
+        let record = try #require(cache.lookupRecord(Self.key))
+        #expect(RowsRecord.decode(record.record) == RepositoryList(repositories: page.repositories, skipped: 1))
+        #expect(cache.lookup(ResponseCacheKey(url: later, credentialDigest: "anonymous"))?.recordToKeep == nil)
         #expect(GitHubClient.isFirstPage(Self.url) && !GitHubClient.isFirstPage(later))
         #expect(!GitHubClient.isFirstPage("https://api.github.com/user/1/repos?page=3&per_page=100"))
     }
@@ -74,6 +75,6 @@ import Testing
         #expect(page.fromCache && page.repositories.map(\.name) == ["hello", "world"])
         let stored = try #require(cache.lookup(Self.key))
         #expect(stored.etag == old.etag && stored.body == old.body && stored.storedAt == old.storedAt && stored.link == old.link)
-        #expect(stored.record.flatMap(RowsRecord.decode) == RepositoryList(repositories: page.repositories, skipped: 1))
+        #expect(stored.recordToKeep.flatMap(RowsRecord.decode) == RepositoryList(repositories: page.repositories, skipped: 1))
     }
 }
