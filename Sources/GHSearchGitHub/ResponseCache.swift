@@ -67,8 +67,8 @@ public struct CachedResponse: Sendable, Equatable {
         self.link = link
         self.body = body
         self.storedAt = storedAt
-        self.record = record
-        self.rows = rows
+        // The record as given, or the rows it is to be made of.
+        (self.record, self.rows) = (record, rows)
     }
 
     /// The record to keep beside the body: the one given, or the one made of `rows`.

@@ -27,27 +27,8 @@ public enum RowsRecord {
         var before: Repository?
         for r in list.repositories {
             writer.flags(r.isFork, r.isArchived, r.isTemplate, r.isPrivate)
-            // 0: none, 1: the row before's, 2: three strings follow.
-            if let license = r.license, license == before?.license {
-                writer.byte(1)
-            } else if let license = r.license {
-                writer.byte(2)
-                writer.string(license.key)
-                writer.string(license.name)
-                writer.string(license.spdxID)
-            } else {
-                writer.byte(0)
-            }
-            if let owner = r.owner, owner == before?.owner {
-                writer.byte(1)
-            } else if let owner = r.owner {
-                writer.byte(2)
-                writer.string(owner.login)
-                writer.string(owner.avatarURL)
-                writer.string(owner.htmlURL)
-            } else {
-                writer.byte(0)
-            }
+            writer.repeated(r.license, before: before?.license) { ($0.key, $0.name, $0.spdxID) }
+            writer.repeated(r.owner, before: before?.owner) { ($0.login, $0.avatarURL, $0.htmlURL) }
             // The rest in the order of `Repository.init`'s parameters.
             writer.string(r.name)
             writer.string(r.fullName)
@@ -92,20 +73,8 @@ public enum RowsRecord {
         var owner: Repository.Owner?
         for _ in 0..<count {
             let flags = reader.flags()
-            switch reader.byte() {
-            case 0: license = nil
-            case 1: guard license != nil else { return nil }
-            case 2: license = Repository.License(key: reader.optionalString(), name: reader.optionalString(),
-                                                 spdxID: reader.optionalString())
-            default: return nil
-            }
-            switch reader.byte() {
-            case 0: owner = nil
-            case 1: guard owner != nil else { return nil }
-            case 2: owner = Repository.Owner(login: reader.optionalString(), avatarURL: reader.optionalString(),
-                                             htmlURL: reader.optionalString())
-            default: return nil
-            }
+            guard reader.repeated(&license, { Repository.License(key: $0, name: $1, spdxID: $2) }),
+                  reader.repeated(&owner, { Repository.Owner(login: $0, avatarURL: $1, htmlURL: $2) }) else { return nil }
             // Arguments are evaluated in order: the record's.
             var r = Repository(
                 name: reader.string(), fullName: reader.optionalString(), htmlURL: reader.optionalString(),

@@ -73,6 +73,19 @@ struct RowsRecordReader {
         return strings
     }
 
+    /// A value that may repeat the row before's (`RowsRecordWriter.repeated`):
+    /// `value` (the row before's) set to none, kept, or made of the three
+    /// strings; false for a tag out of range, or a repeat of none.
+    mutating func repeated<Value>(_ value: inout Value?, _ make: (String?, String?, String?) -> Value) -> Bool {
+        switch byte() {
+        case 0: value = nil
+        case 1: return value != nil
+        case 2: value = make(optionalString(), optionalString(), optionalString())
+        default: fail(); return false
+        }
+        return true
+    }
+
     mutating func int() -> Int? {
         switch byte() {
         case 0: return nil

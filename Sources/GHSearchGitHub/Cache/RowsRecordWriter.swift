@@ -44,6 +44,19 @@ struct RowsRecordWriter {
         }
     }
 
+    /// A value that may repeat the row before's (a license, an owner): 0
+    /// for none, 1 for the row before's, 2 and its three strings.
+    mutating func repeated<Value: Equatable>(_ value: Value?, before: Value?,
+                                             strings: (Value) -> (String?, String?, String?)) {
+        guard let value else { return byte(0) }
+        if value == before { return byte(1) }
+        byte(2)
+        let (a, b, c) = strings(value)
+        string(a)
+        string(b)
+        string(c)
+    }
+
     mutating func int(_ value: Int?) {
         guard let value else { return byte(0) }
         byte(1)
