@@ -82,7 +82,7 @@ extension GitHubClient {
                     continue
                 }
                 // An answer kept before records were (an older release's file) gets its record.
-                if let cache, cached.record == nil, let rows = rows?(content) {
+                if let cache, cached.record == nil, cached.rows == nil, let rows = rows?(content) {
                     var upgraded = cached
                     upgraded.rows = rows
                     await cache.store(upgraded, for: key)

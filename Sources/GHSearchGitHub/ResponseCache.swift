@@ -24,9 +24,6 @@ public protocol ResponseCache: Sendable {
 extension ResponseCache {
     /// Every answer is kept.
     public func keepsBody(for key: ResponseCacheKey) -> Bool { true }
-
-    /// No record: the answer is looked up.
-    public func lookupRecord(_ key: ResponseCacheKey) async -> CachedRecord? { nil }
 }
 
 /// A URL plus a digest of the credentials it was fetched with, so answers for

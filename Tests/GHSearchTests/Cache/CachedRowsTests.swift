@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 @testable import GHSearchCLI
 import TestSupport
 import Testing
@@ -76,5 +77,34 @@ import Testing
         let stored = try #require(cache.lookup(Self.key))
         #expect(stored.etag == old.etag && stored.body == old.body && stored.storedAt == old.storedAt && stored.link == old.link)
         #expect(stored.recordToKeep.flatMap(RowsRecord.decode) == RepositoryList(repositories: page.repositories, skipped: 1))
+    }
+
+    /// A 304 of an answer that has its record (or its rows, not written
+    /// yet) stores nothing.
+    @Test(arguments: [true, false])
+    func aThreeHundredFourOfAnAnswerWithItsRecordStoresNothing(_ asBytes: Bool) async throws {
+        let cache = StoreCountingCache()
+        let rows = try RepositoryDecoder.decodeList(Self.body)
+        cache.base.store(CachedResponse(etag: "\"v1\"", link: Self.link, body: Self.body, storedAt: 1_700_000_000,
+                                        record: asBytes ? RowsRecord.encode(rows) : nil, rows: asBytes ? nil : rows), for: Self.key)
+        let client = GitHubClient(endpoint: Self.endpoint, http: ScriptedHTTPClient(HTTPResponse(status: 304)), token: nil, cache: cache)
+        let page = try await client.fetchPage(Self.url, login: "octocat")
+        #expect(page.fromCache && page.repositories == rows.repositories)
+        #expect(cache.stores.load(ordering: .relaxed) == 0)
+    }
+}
+
+/// A memory cache that counts the answers stored.
+final class StoreCountingCache: ResponseCache {
+    let base = MemoryResponseCache()
+    let stores = Atomic(0)
+
+    func lookup(_ key: ResponseCacheKey) async -> CachedResponse? { base.lookup(key) }
+    func lookupRecord(_ key: ResponseCacheKey) async -> CachedRecord? { base.lookupRecord(key) }
+    func remove(_ key: ResponseCacheKey) async { base.remove(key) }
+
+    func store(_ response: CachedResponse, for key: ResponseCacheKey) async {
+        stores.add(1, ordering: .relaxed)
+        base.store(response, for: key)
     }
 }
