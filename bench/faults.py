@@ -34,7 +34,7 @@ import termios
 import time
 
 sys.dont_write_bytecode = True  # (no __pycache__ beside the benchmarks)
-from pty_watch import commands as split_commands, read_until  # noqa: E402
+from pty_watch import commands as split_commands, exec_command, read_until, split_environment  # noqa: E402
 
 
 def section(executable, name):
@@ -74,8 +74,10 @@ def dump_bss(pid, path):
 def faults_at_pattern(argv, pattern, bss=None, callgrind=None):
     deadline = 120.0 if callgrind else 20.0
     if callgrind:
-        argv = ["valgrind", "--tool=callgrind", "--demangle=no", "--dump-line=no",
-                "--callgrind-out-file=" + callgrind] + argv
+        environment, argv = split_environment(argv)
+        argv = [f"{name}={value}" for name, value in environment.items()] + [
+            "valgrind", "--tool=callgrind", "--demangle=no", "--dump-line=no",
+            "--callgrind-out-file=" + callgrind] + argv
     began = time.perf_counter()
     before_r, before_w = os.pipe()
     pid, fd = pty.fork()
@@ -86,7 +88,7 @@ def faults_at_pattern(argv, pattern, bss=None, callgrind=None):
         os.close(before_r)
         os.write(before_w, str(own_faults("self")).encode())
         os.close(before_w)
-        os.execvp(argv[0], argv)
+        exec_command(argv)
     os.close(before_w)
     before = int(os.read(before_r, 64))
     os.close(before_r)

@@ -25,7 +25,7 @@ import sys
 import time
 
 sys.dont_write_bytecode = True  # (no __pycache__ beside the benchmarks)
-from pty_watch import commands as split_commands, read_until, start  # noqa: E402
+from pty_watch import commands as split_commands, read_until, split_environment, start  # noqa: E402
 
 RENDER = "$s16GHSearchTerminal14ScreenRendererC6render_12cursorColumnySaySSG_SitF"
 ROW = "RepositoryB0O3row"
@@ -47,8 +47,10 @@ def dump(path):
 def run(argv, pattern, out, with_rows):
     for old in glob.glob(out + "*"):
         os.remove(old)
-    argv = ["valgrind", "--tool=callgrind", "--demangle=no", "--dump-line=no",
-            "--dump-after=" + RENDER, "--callgrind-out-file=" + out] + argv
+    environment, argv = split_environment(argv)
+    argv = [f"{name}={value}" for name, value in environment.items()] + [
+        "valgrind", "--tool=callgrind", "--demangle=no", "--dump-line=no",
+        "--dump-after=" + RENDER, "--callgrind-out-file=" + out] + argv
     began = time.perf_counter()
     pid, fd = start(argv)
     arrived, seen = read_until(fd, pattern, began, 120.0)

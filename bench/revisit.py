@@ -24,7 +24,8 @@ Each new user's page is fetched once before the runs (the fake writes a
 page the first time it is asked for; neither contender should pay that).
 
 Usage: revisit.py RUNS API CACHED -- GHSEARCH-COMMAND… [-- BEFORE-COMMAND…]
-(the login is appended to GHSEARCH-COMMAND). With BEFORE-COMMAND (a build
+(the login is appended to GHSEARCH-COMMAND; a command's leading NAME=value
+words are set in its environment, bench/pty_watch.py). With BEFORE-COMMAND (a build
 from before a change), its revisit, floor and new user alternate with the
 others in the same rounds, as `revisit-before`, `idle-before` and
 `new-user-before`. Prints, per contender, `name median=… min=… max=…` in

@@ -37,11 +37,14 @@ for i in $(seq $((2 * (RUNS + 3)))); do users+=(--user "new$i:30"); done
 server_pid=$!
 for _ in $(seq 100); do grep -q listening "$work/server.out" 2>/dev/null && break; sleep 0.05; done
 api=$(sed -n 's/^listening on //p' "$work/server.out")
-"$bin/ghsearch" --once u30 --api-url "$api" >/dev/null
+XDG_CACHE_HOME="$work/cache" "$bin/ghsearch" --once u30 --api-url "$api" >/dev/null
 ghsearch=$(bench_copy after "$bin/ghsearch")
 before=()
 if [ -n "${GHSEARCH_BENCH_BEFORE:-}" ]; then
-  before=(-- "$(bench_copy before "$GHSEARCH_BENCH_BEFORE/ghsearch")" --api-url "$api")
+  # A response cache of its own (set in the forked child, bench/pty_watch.py):
+  # the two builds may write files of different versions, each removing the other's.
+  before=(-- XDG_CACHE_HOME="$work/cache-before" "$(bench_copy before "$GHSEARCH_BENCH_BEFORE/ghsearch")" --api-url "$api")
+  XDG_CACHE_HOME="$work/cache-before" "$GHSEARCH_BENCH_BEFORE/ghsearch" --once u30 --api-url "$api" >/dev/null
 fi
 
 "${rt[@]}" env -i TERM=xterm-256color LANG=C.UTF-8 HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" \

@@ -24,9 +24,13 @@ extension GitHubClient {
     /// `readInPlace`, when given, reads a 200's body where the HTTP client
     /// decodes it (`HTTPBodyReader`) into a `Content`, nil for a body it
     /// cannot read (which `read` then reads, and reports).
+    /// `rows`, when given, gives the rows of what was read, kept beside the
+    /// body in the cache as its record (`CachedResponse.rows`); a cached
+    /// answer confirmed by a 304 that has none is stored again with them.
     func get<Content>(_ url: String, accept: String = GitHubClient.jsonMediaType, maxBodyBytes: Int? = nil,
                       readInPlace: (@Sendable (UnsafeBufferPointer<UInt8>) -> (any Sendable)?)? = nil,
-                      read: ([UInt8]) throws(GitHubError) -> Content, notFound: (() -> Content)? = nil,
+                      read: ([UInt8]) throws(GitHubError) -> Content, rows: ((Content) -> RepositoryList?)? = nil,
+                      notFound: (() -> Content)? = nil,
                       failure: (HTTPResponse, RateLimit?) -> GitHubError) async throws(GitHubError) -> Answer<Content> {
         guard endpoint.isSameOrigin(url) else { throw .linkToAnotherOrigin(url) }
         var target = url
@@ -61,7 +65,8 @@ extension GitHubClient {
                 if let cache, bodyKept, let etag = response.headers["etag"], !etag.isEmpty {
                     await cache.store(CachedResponse(etag: etag, link: linkFields.isEmpty ? nil : linkFields.joined(separator: ", "),
                                                      body: response.body,
-                                                     storedAt: Int64(now().timeIntervalSince1970.rounded(.down))), for: key)
+                                                     storedAt: Int64(now().timeIntervalSince1970.rounded(.down)),
+                                                     rows: rows?(content)), for: key)
                 }
                 return Answer(content: content, link: LinkHeader(fields: linkFields), rateLimit: rateLimit, fromCache: false)
             case 304:
@@ -75,6 +80,12 @@ extension GitHubClient {
                     await cache?.remove(key)
                     revalidate = false
                     continue
+                }
+                // An answer kept before records were (an older release's file) gets its record.
+                if let cache, cached.record == nil, cached.rows == nil, let rows = rows?(content) {
+                    var upgraded = cached
+                    upgraded.rows = rows
+                    await cache.store(upgraded, for: key)
                 }
                 return Answer(content: content, link: LinkHeader(cached.link ?? ""), rateLimit: rateLimit, fromCache: true)
             case 301, 302, 303, 307, 308:

@@ -90,7 +90,8 @@ public struct GitHubClient: Sendable {
         let redactor = self.redactor
         let answer = try await get(url, readInPlace: { try? RepositoryScanner.scan(bytes: $0).get() }, read: { (body: [UInt8]) throws(GitHubError) in
             try RepositoryScanner.scan(body).mapError { GitHubError.unreadableList($0, of: "repositories", redactor: redactor) }.get()
-        }, failure: { response, rateLimit in
+        }, rows: GitHubClient.isFirstPage(url) ? { (list: RepositoryList) in list } : nil,
+        failure: { response, rateLimit in
             GitHubClient.error(for: response, login: login, rateLimit: rateLimit)
         })
         return RepositoryPage(repositories: answer.content.repositories, next: answer.link.next, last: answer.link.last,
@@ -101,14 +102,40 @@ public struct GitHubClient: Sendable {
     /// The answer the response cache holds for `url` (no request; nil when
     /// there is none, or it cannot be read): rows to show, marked stale,
     /// when the quota is spent.
+    ///
+    /// A list's first page is read from the record of its rows kept beside
+    /// the body (a few kilobytes, not the page's JSON) when there is one
+    /// that can be read; otherwise from the body.
     public func cachedPage(_ url: String) async -> RepositoryPage? {
-        guard let cached = await cache?.lookup(ResponseCacheKey(url: url, credentialDigest: credentialDigest)),
-              let list = try? RepositoryDecoder.decodeList(cached.body) else { return nil }
-        let link = LinkHeader(cached.link ?? "")
+        guard let cache else { return nil }
+        let key = ResponseCacheKey(url: url, credentialDigest: credentialDigest)
+        if let cached = await cache.lookupRecord(key), let list = RowsRecord.decode(cached.record) {
+            return GitHubClient.cachedPage(list, link: cached.link, storedAt: cached.storedDate, from: url)
+        }
+        guard let cached = await cache.lookup(key), let list = try? RepositoryDecoder.decodeList(cached.body) else { return nil }
+        return GitHubClient.cachedPage(list, link: cached.link, storedAt: cached.storedDate, from: url)
+    }
+
+    private static func cachedPage(_ list: RepositoryList, link: String?, storedAt: Date?, from url: String) -> RepositoryPage {
+        let link = LinkHeader(link ?? "")
         var page = RepositoryPage(repositories: list.repositories, next: link.next, last: link.last, fromCache: true,
                                   notRepositories: SkippedEntries(list.skipped, from: url))
-        page.cachedAt = cached.storedDate
+        page.cachedAt = storedAt
         return page
+    }
+
+    /// Whether `url` asks for a list's first page (no `page` in its query,
+    /// as the first URLs are made; a `Link` to a later page has one):
+    /// only those keep a record of their rows beside the body.
+    static func isFirstPage(_ url: String) -> Bool {
+        var previous: UInt8 = 0
+        var utf8 = url.utf8[...]
+        while let byte = utf8.popFirst() {
+            if byte == UInt8(ascii: "p"), previous == UInt8(ascii: "?") || previous == UInt8(ascii: "&"),
+               utf8.starts(with: "age=".utf8) { return false }
+            previous = byte
+        }
+        return true
     }
 
     /// The search answer the response cache holds for `url` (no request;

@@ -90,6 +90,11 @@ public final class MemoryResponseCache: ResponseCache {
         }
     }
 
+    /// The record stored with `key`'s answer (a use, as a lookup is).
+    public func lookupRecord(_ key: ResponseCacheKey) -> CachedRecord? {
+        lookup(key).flatMap(CachedRecord.init)
+    }
+
     public func remove(_ key: ResponseCacheKey) {
         state.withLock { s in _ = s.remove(key) }
     }

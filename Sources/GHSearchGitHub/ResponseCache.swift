@@ -15,6 +15,10 @@ public protocol ResponseCache: Sendable {
     /// Whether an answer for `key` would be kept if stored: when not, its
     /// body is not kept apart from where the HTTP client reads it.
     func keepsBody(for key: ResponseCacheKey) -> Bool
+    /// The record kept beside `key`'s answer, read without its body (nil:
+    /// no answer, no record, or one that could not be read): a revisit's
+    /// rows drawn from the cache. Whoever gets nil looks the answer up.
+    func lookupRecord(_ key: ResponseCacheKey) async -> CachedRecord?
 }
 
 extension ResponseCache {
@@ -43,12 +47,30 @@ public struct CachedResponse: Sendable, Equatable {
     /// known): how old the rows are when they are shown because GitHub
     /// could not be reached (`cached 3 min ago · offline`).
     public var storedAt: Int64?
+    /// What was read of the body, kept beside it in a compact form that is
+    /// cheaper to read than the body (a list's first page: its rows, as
+    /// `RowsRecord`), or nil. Opaque to the cache, which keeps it with the
+    /// body and tied to it; the body stays what a 304 is answered from.
+    public var record: [UInt8]?
+    /// The rows read from the body, to be kept as its record (`record`
+    /// made of them, `RowsRecord`, when the answer is written: not on the
+    /// way to the frame that shows them); nil when the record is given or
+    /// none is kept.
+    public var rows: RepositoryList?
 
-    public init(etag: String, link: String?, body: [UInt8], storedAt: Int64? = nil) {
+    public init(etag: String, link: String?, body: [UInt8], storedAt: Int64? = nil, record: [UInt8]? = nil,
+                rows: RepositoryList? = nil) {
         self.etag = etag
         self.link = link
         self.body = body
         self.storedAt = storedAt
+        // The record as given, or the rows it is to be made of.
+        (self.record, self.rows) = (record, rows)
+    }
+
+    /// The record to keep beside the body: the one given, or the one made of `rows`.
+    public var recordToKeep: [UInt8]? {
+        record ?? rows.map(RowsRecord.encode)
     }
 
     /// `storedAt` as a date.

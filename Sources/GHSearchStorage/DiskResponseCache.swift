@@ -26,6 +26,9 @@ import GHSearchGitHub
 ///   decoding it after), with no hop to another thread and back: a
 ///   revisit's first frame waits for the lookup, and so does a new user's
 ///   request. Lookups of one answer at once share one read.
+/// - Records read alone: `lookupRecord` reads a file's header and the
+///   record kept beside its body (a list's first page: its rows), its
+///   first few kilobytes, not the body: a revisit's frame is drawn from it.
 /// - Writes off the pool: every write and removal runs on a queue of its
 ///   own, never on a thread of Swift's cooperative pool.
 /// - Write-behind, when asked (`writeBehind`, the interactive mode): `store`
@@ -120,6 +123,21 @@ public final class DiskResponseCache: ResponseCache {
         }
     }
 
+    /// The record kept beside `key`'s answer, read from the file's first
+    /// bytes (its header and the record, not the body), on the caller's
+    /// thread; an answer waiting to be written (or kept from a read)
+    /// answers from memory. Nil for anything else: no file, no record, a
+    /// record that does not hold. A damaged file is left to `lookup`,
+    /// which the caller makes next, to find and remove.
+    public func lookupRecord(_ key: ResponseCacheKey) async -> CachedRecord? {
+        if writeBehind, let held = waiting.withLock({ state -> (record: CachedRecord?, found: Bool)? in
+            if let stored = state.entries.first(where: { $0.key == key }) { return (CachedRecord(stored.response), true) }
+            guard let kept = state.kept, kept.key == key else { return nil }
+            return (CachedRecord(kept.response), true)
+        }) { return held.record }
+        return readRecord(at: filePath(for: key), for: key)
+    }
+
     public func store(_ response: CachedResponse, for key: ResponseCacheKey) async {
         guard writeBehind else { return await offThePool { self.write(response, for: key) } }
         let number = waiting.withLock { state -> Int in
@@ -196,6 +214,47 @@ public final class DiskResponseCache: ResponseCache {
         return response
     }
 
+    /// The record of the file at `path`, from its first bytes: a few
+    /// kilobytes hold the header and a page's rows; a larger record is
+    /// read in a second go.
+    func readRecord(at path: String, for key: ResponseCacheKey) -> CachedRecord? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= maximumEntryBytes,
+              let first = readPrefix(fd, count: min(Int(info.st_size), DiskResponseCache.recordReadBytes)) else { return nil }
+        let size = Int(info.st_size)
+        if let record = CacheFile.decodeRecord(first, fileBytes: size, for: key) {
+            _ = futimens(fd, nil)  // a hit is a use
+            return record
+        }
+        guard let end = CacheFile.recordEnd(first, for: key), end > first.count, end <= size,
+              let whole = readPrefix(fd, count: end),
+              let record = CacheFile.decodeRecord(whole, fileBytes: size, for: key) else { return nil }
+        _ = futimens(fd, nil)
+        return record
+    }
+
+    /// The bytes read first for a record: the header and a page's rows
+    /// (~0.3 kB a row) in most files, a few pages of memory.
+    static let recordReadBytes = 16 << 10
+
+    /// The file's first `count` bytes (nil when it is shorter).
+    private func readPrefix(_ fd: Int32, count expected: Int) -> [UInt8]? {
+        let bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
+            var count = 0
+            while count < expected {
+                let n = pread(fd, buffer.baseAddress! + count, expected - count, off_t(count))
+                if n > 0 { count += n; continue }
+                if n < 0, errno == EINTR { continue }
+                break
+            }
+            initialized = count
+        }
+        return bytes.count == expected ? bytes : nil
+    }
+
     /// Exactly `expected` bytes (a file that grew or shrank meanwhile is
     /// nil), read into memory that is not cleared first.
     private func readAll(_ fd: Int32, expected: Int) -> [UInt8]? {
@@ -213,8 +272,16 @@ public final class DiskResponseCache: ResponseCache {
     }
 
     func write(_ response: CachedResponse, for key: ResponseCacheKey) {
-        guard let bytes = CacheFile.encode(response, for: key), bytes.count <= min(maximumBytes, maximumEntryBytes),
-              PrivateDirectory.make(directory) else { return }
+        let limit = min(maximumBytes, maximumEntryBytes)
+        var encoded = CacheFile.encode(response, for: key)
+        if let bytes = encoded, bytes.count > limit, response.record != nil || response.rows != nil {
+            // Too large with its record: the answer kept without it.
+            var bare = response
+            bare.record = nil
+            bare.rows = nil
+            encoded = CacheFile.encode(bare, for: key)
+        }
+        guard let bytes = encoded, bytes.count <= limit, PrivateDirectory.make(directory) else { return }
         let name = DiskResponseCache.fileName(for: key)
         let temporary = directory + "/.\(name).\(UUID().uuidString).tmp"
         guard AtomicFile.write(bytes, to: filePath(for: key), through: temporary) else { return }

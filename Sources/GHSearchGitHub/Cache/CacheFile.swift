@@ -1,34 +1,50 @@
-/// The bytes of one cached answer on disk: a small text header, then the body.
+/// The bytes of one cached answer on disk: a small text header, then the
+/// record kept beside the body (if any), then the body.
 ///
 /// ```
-/// ghsearch-cache 3
+/// ghsearch-cache 4
 /// url <request URL>
 /// credentials <credential digest>
 /// etag <ETag>
 /// link <Link header, possibly empty>
 /// stored <seconds since 1970 when the answer was fetched, possibly empty>
 /// length <body bytes>
-/// checksum <Checksum64 of the seven lines above and the body, 16 hex digits>
+/// record <the record's bytes with its checksum; 0: none>
+/// checksum <Checksum64 of the eight lines above and the body, 16 hex digits>
 ///
+/// <record: the Checksum64 of the header above (the `checksum` line with it),
+///  seeded with the record's own, 8 bytes little-endian; then its bytes>
 /// <body>
 /// ```
 /// A file is only ever used for the key it was written for (URL and
 /// credentials are checked), its length must match exactly, and its
-/// checksum must hold: a file damaged in any way — even without a change of
-/// length — reads as nothing, and the caller removes it. Only the bytes
+/// checksums must hold: a file damaged in any way — even without a change
+/// of length — reads as nothing, and the caller removes it. The record can
+/// be read alone, from the file's first bytes (`decodeRecord`): its own
+/// checksum covers the header too, whose `checksum` line ties it to the
+/// body it was made from (a record that does not fit that line is not
+/// used), so a damaged header is caught without reading the body. Files of
+/// version 3 (no `record` line, no record) are still read. Only the bytes
 /// `encode` makes are read back (numbers in their one spelling), which the
 /// `CacheEntry` fuzz target checks. Pure: no file is touched here (the disk
 /// adapter reads and writes them).
 public enum CacheFile {
-    public static let magic = "ghsearch-cache 3"
+    public static let magic = "ghsearch-cache 4"
+    /// The files written before records.
+    static let magicVersion3 = "ghsearch-cache 3"
 
-    /// The file for `response`, or nil when a field cannot be written safely
-    /// (a line break inside a header value).
-    public static func encode(_ response: CachedResponse, for key: ResponseCacheKey) -> [UInt8]? {
+    /// The file for `response` (its record, or the one made of its rows,
+    /// beside the body), or nil when a field cannot be written safely
+    /// (a line break inside a header value). `version` 3 writes the old
+    /// form (no record), for tests of files left by earlier releases.
+    public static func encode(_ response: CachedResponse, for key: ResponseCacheKey, version: Int = 4) -> [UInt8]? {
         let fields = [key.url, key.credentialDigest, response.etag, response.link ?? ""]
-        guard fields.allSatisfy({ !$0.contains(where: { $0 == "\n" || $0 == "\r" }) }) else { return nil }
+        let record = response.recordToKeep
+        guard fields.allSatisfy({ !$0.contains(where: { $0 == "\n" || $0 == "\r" }) }),
+              version == 4 || (version == 3 && record == nil) else { return nil }
+        let recordBytes = record.map { 8 + $0.count } ?? 0
         let checked = Array("""
-            \(magic)
+            \(version == 4 ? magic : magicVersion3)
             url \(key.url)
             credentials \(key.credentialDigest)
             etag \(response.etag)
@@ -36,67 +52,80 @@ public enum CacheFile {
             stored \(response.storedAt.map { String($0) } ?? "")
             length \(response.body.count)
 
-            """.utf8)
-        let sum = checksum(header: checked, body: response.body)
-        return checked + Array("checksum \(Checksum64.hex(sum))\n\n".utf8) + response.body
+            """.utf8) + (version == 4 ? Array("record \(recordBytes)\n".utf8) : [])
+        let sum = Checksum64.of(checked, seed: Checksum64.of(response.body))
+        var file = checked + Array("checksum \(Checksum64.hex(sum))\n\n".utf8)
+        if let record {
+            let recordSum = Checksum64.of(file, seed: Checksum64.of(record))
+            for shift in stride(from: 0, to: 64, by: 8) { file.append(UInt8(truncatingIfNeeded: recordSum >> UInt64(shift))) }
+            file += record
+        }
+        return file + response.body
     }
 
     /// The answer stored in `bytes` for `key`; nil for anything else.
     public static func decode(_ bytes: [UInt8], for key: ResponseCacheKey) -> CachedResponse? {
-        // The nine lines' bounds: each line's start and its newline.
-        var bounds: [Int] = []
-        bounds.reserveCapacity(18)
-        var start = 0
-        var checkedEnd = 0
-        while bounds.count < 18 {
-            guard let newline = bytes[start...].firstIndex(of: 0x0A), newline - start <= maximumHeaderLine else { return nil }
-            bounds.append(start)
-            bounds.append(newline)
-            start = newline + 1
-            if bounds.count == 14 { checkedEnd = start }
-        }
-        func value(_ line: Int, _ name: String) -> String? {
-            let text = bytes[bounds[2 * line]..<bounds[2 * line + 1]]
-            let prefix = name.utf8.count + 1
-            guard text.count >= prefix, text.prefix(prefix - 1).elementsEqual(name.utf8),
-                  text[text.startIndex + prefix - 1] == UInt8(ascii: " ") else { return nil }
-            return String(decoding: text.dropFirst(prefix), as: UTF8.self)
-        }
-        guard bytes[bounds[0]..<bounds[1]].elementsEqual(magic.utf8), bounds[16] == bounds[17],
-              value(1, "url") == key.url, value(2, "credentials") == key.credentialDigest,
-              let etag = value(3, "etag"), !etag.isEmpty, let link = value(4, "link"),
-              let storedText = value(5, "stored"),
-              let lengthText = value(6, "length"), let length = Int(lengthText), String(length) == lengthText,
-              length == bytes.count - start,
-              let sumText = value(7, "checksum"), let sum = UInt64(sumText, radix: 16), Checksum64.hex(sum) == sumText
-        else { return nil }
-        // The time in its one spelling, or nothing.
-        let storedAt = Int64(storedText)
-        guard storedText.isEmpty || storedAt.map({ String($0) == storedText }) == true else { return nil }
-        // The checksum and the body straight from the bytes read (the body copied whole, not byte by byte).
-        let body: [UInt8]? = bytes.withUnsafeBytes { raw in
-            let bodyBytes = UnsafeRawBufferPointer(rebasing: raw[start...])
-            guard Checksum64.of(UnsafeRawBufferPointer(rebasing: raw[..<checkedEnd]), seed: Checksum64.of(bodyBytes)) == sum
+        guard let header = CacheFileHeader(bytes, for: key),
+              header.start + header.recordBytes + header.length == bytes.count else { return nil }
+        let bodyStart = header.start + header.recordBytes
+        let length = header.length
+        // The checksums and the body straight from the bytes read (the body copied whole, not byte by byte).
+        let parts: (body: [UInt8], record: [UInt8]?)? = bytes.withUnsafeBytes { raw in
+            let bodyBytes = UnsafeRawBufferPointer(rebasing: raw[bodyStart...])
+            guard Checksum64.of(UnsafeRawBufferPointer(rebasing: raw[..<header.checkedEnd]), seed: Checksum64.of(bodyBytes)) == header.sum
             else { return nil }
-            return [UInt8](unsafeUninitializedCapacity: length) { target, initialized in
+            var record: [UInt8]?
+            if header.recordBytes > 0 {
+                guard let checked = checkedRecord(raw, header: header) else { return nil }
+                record = checked
+            }
+            let body = [UInt8](unsafeUninitializedCapacity: length) { target, initialized in
                 if length > 0 { UnsafeMutableRawBufferPointer(target).copyMemory(from: bodyBytes) }
                 initialized = length
             }
+            return (body, record)
         }
-        guard let body else { return nil }
-        return CachedResponse(etag: etag, link: link.isEmpty ? nil : link, body: body, storedAt: storedAt)
+        guard let parts else { return nil }
+        return CachedResponse(etag: header.etag, link: header.link, body: parts.body, storedAt: header.storedAt,
+                              record: parts.record)
+    }
+
+    /// The record of the file that begins with `prefix` and is `fileBytes`
+    /// long, read without its body (which is not checked here: reading it
+    /// is `decode`'s); nil when there is none, when `prefix` does not hold
+    /// it whole, or when it does not hold.
+    public static func decodeRecord(_ prefix: [UInt8], fileBytes: Int, for key: ResponseCacheKey) -> CachedRecord? {
+        guard let header = CacheFileHeader(prefix, for: key), header.recordBytes > 0,
+              header.start + header.recordBytes + header.length == fileBytes,
+              header.start + header.recordBytes <= prefix.count,
+              let record = prefix.withUnsafeBytes({ checkedRecord($0, header: header) }) else { return nil }
+        return CachedRecord(etag: header.etag, link: header.link, storedAt: header.storedAt, record: record)
+    }
+
+    /// How many of a file's first bytes hold its header and its record,
+    /// when `prefix` begins with a header for `key` that has a record.
+    public static func recordEnd(_ prefix: [UInt8], for key: ResponseCacheKey) -> Int? {
+        guard let header = CacheFileHeader(prefix, for: key), header.recordBytes > 0 else { return nil }
+        return header.start + header.recordBytes
+    }
+
+    /// The record's bytes when its checksum holds.
+    private static func checkedRecord(_ raw: UnsafeRawBufferPointer, header: CacheFileHeader) -> [UInt8]? {
+        var stored: UInt64 = 0
+        for index in 0..<8 { stored |= UInt64(raw[header.start + index]) << UInt64(8 * index) }
+        let record = UnsafeRawBufferPointer(rebasing: raw[(header.start + 8)..<(header.start + header.recordBytes)])
+        guard Checksum64.of(UnsafeRawBufferPointer(rebasing: raw[..<header.start]), seed: Checksum64.of(record)) == stored
+        else { return nil }
+        return [UInt8](record)
     }
 
     /// No header line of a sound file is longer (a URL, an ETag, a `Link`).
     public static let maximumHeaderLine = 64 << 10
 
     /// The largest sound file for answers of at most `body` bytes: a reader
-    /// need not look at a larger one.
+    /// need not look at a larger one (the record is much smaller than the
+    /// body it is made from, and counted with the header's room).
     public static func maximumFileBytes(body: Int) -> Int {
-        body + 9 * (maximumHeaderLine + 1)
-    }
-
-    private static func checksum(header: some Collection<UInt8>, body: [UInt8]) -> UInt64 {
-        Checksum64.of(Array(header), seed: Checksum64.of(body))
+        body + 10 * (maximumHeaderLine + 1) + body / 2
     }
 }
