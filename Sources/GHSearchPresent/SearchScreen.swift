@@ -44,6 +44,8 @@ public struct SearchScreen: Sendable {
         /// Rows of the list measured (the first ones).
         var count = 0
         var content = [Int](repeating: 0, count: RepositoryTable.columns.count)
+        /// The PUSHED phrases measured so far.
+        var pushed = PushedWidths()
     }
 
     /// The position in `visible` of the first table row drawn last (the mouse's rows count from it).
@@ -106,7 +108,8 @@ public struct SearchScreen: Sendable {
                         widths.content[column] = cell.text.width
                     }
                 } else {
-                    RepositoryTable.widen(&widths.content, toFit: repositories[index], now: now, catalogue: catalogue, showsOwner: showsOwner)
+                    RepositoryTable.widen(&widths.content, toFit: repositories[index], now: now, catalogue: catalogue, showsOwner: showsOwner,
+                                          pushed: &widths.pushed)
                 }
             }
             widths.count = repositories.count
