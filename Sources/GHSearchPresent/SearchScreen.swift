@@ -100,19 +100,24 @@ public struct SearchScreen: Sendable {
         if widths.count < repositories.count {
             let built = onScreen.indices.filter { onScreen[$0] >= widths.count }.sorted { onScreen[$0] < onScreen[$1] }
             var next = 0
-            for index in widths.count..<repositories.count {
-                while next < built.count, onScreen[built[next]] < index { next += 1 }
-                if next < built.count, onScreen[built[next]] == index {
-                    for (column, cell) in cells[built[next]].cells.enumerated()
-                    where column < widths.content.count && cell.text.width > widths.content[column] {
-                        widths.content[column] = cell.text.width
+            var measured = widths
+            // Each row read where it is in the list, not copied out of it.
+            repositories.withUnsafeBufferPointer { rows in
+                for index in measured.count..<rows.count {
+                    while next < built.count, onScreen[built[next]] < index { next += 1 }
+                    if next < built.count, onScreen[built[next]] == index {
+                        for (column, cell) in cells[built[next]].cells.enumerated()
+                        where column < measured.content.count && cell.text.width > measured.content[column] {
+                            measured.content[column] = cell.text.width
+                        }
+                    } else {
+                        RepositoryTable.widen(&measured.content, toFit: rows.baseAddress! + index, now: now, catalogue: catalogue,
+                                              showsOwner: showsOwner, pushed: &measured.pushed)
                     }
-                } else {
-                    RepositoryTable.widen(&widths.content, toFit: repositories[index], now: now, catalogue: catalogue, showsOwner: showsOwner,
-                                          pushed: &widths.pushed)
                 }
             }
-            widths.count = repositories.count
+            measured.count = repositories.count
+            widths = measured
         }
         let contentWidths = [widths.content[0] + markerWidth] + widths.content.dropFirst()
         let columns = self.columns ?? RepositoryTable.interactiveColumns(catalogue)

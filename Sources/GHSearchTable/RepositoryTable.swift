@@ -66,16 +66,23 @@ public enum RepositoryTable {
     /// (kept across the rows of one catalogue).
     public static func widen(_ widths: inout [Int], toFit r: Repository, now: Date, catalogue: Catalogue,
                              showsOwner: Bool, pushed: inout PushedWidths) {
-        if showsOwner || r.isPrivate == true {
-            widths[0] = max(widths[0], nameCell(r, showsOwner: showsOwner).text.width)
+        withUnsafePointer(to: r) { widen(&widths, toFit: $0, now: now, catalogue: catalogue, showsOwner: showsOwner, pushed: &pushed) }
+    }
+
+    /// `widen` of a row read where it is, field by field (a `Repository`
+    /// copied out of its list retains and releases every one of its fields).
+    public static func widen(_ widths: inout [Int], toFit r: UnsafePointer<Repository>, now: Date, catalogue: Catalogue,
+                             showsOwner: Bool, pushed: inout PushedWidths) {
+        if showsOwner || r.pointee.isPrivate == true {
+            widths[0] = max(widths[0], nameCell(r.pointee, showsOwner: showsOwner).text.width)
         } else {
-            widen(&widths[0], toFit: r.name)
+            widen(&widths[0], toFit: r.pointee.name)
         }
-        widen(&widths[1], toFit: r.htmlURL ?? "")
-        widen(&widths[2], toFit: r.description ?? "")
-        widen(&widths[3], toFit: r.language ?? "")
-        widths[4] = max(widths[4], r.stargazersCount.map(compactCountWidth) ?? 0)
-        if let date = r.pushedAt {
+        widen(&widths[1], toFit: r.pointee.htmlURL ?? "")
+        widen(&widths[2], toFit: r.pointee.description ?? "")
+        widen(&widths[3], toFit: r.pointee.language ?? "")
+        widths[4] = max(widths[4], r.pointee.stargazersCount.map(compactCountWidth) ?? 0)
+        if let date = r.pointee.pushedAt {
             widths[5] = max(widths[5], pushed.width(of: date, now: now, catalog: catalogue.relativeTime))
         }
     }
@@ -84,6 +91,7 @@ public enum RepositoryTable {
     /// could be wider: no cell is wider than its UTF-8 bytes (a character
     /// of one byte takes at most one cell, any other at most two), and
     /// sanitising only takes bytes away.
+    @inline(__always)
     private static func widen(_ width: inout Int, toFit text: String) {
         guard text.utf8.count > width, cellsAtMost(text) > width else { return }
         width = max(width, self.width(of: text))
