@@ -65,6 +65,10 @@ public struct FilterCorpus: Sendable {
     /// Topic keys by id.
     private(set) var topicKeys: [String] = []
     private var topicLookup: [String: UInt32] = [:]
+    /// The ids of the spellings met lately, found without hashing a
+    /// string the dictionary's way (most rows repeat a few).
+    private var recentLanguages = SpellingCache<UInt16>()
+    private var recentTopics = SpellingCache<UInt32>()
 
     /// The versions this value went through, oldest first: an id and the
     /// row count it had. A result computed for an ancestor version is valid
@@ -107,10 +111,20 @@ public struct FilterCorpus: Sendable {
         isLowercaseASCII(word) ? word : word.lowercased()
     }
 
+    /// Where a field's units are: 8 bytes, the arena in the length's top bit.
     struct FieldSpan: Sendable, Equatable {
         var start: UInt32
-        var length: UInt32
-        var isWide: Bool
+        private var lengthAndArena: UInt32
+
+        init(start: UInt32, length: UInt32, isWide: Bool) {
+            self.start = start
+            lengthAndArena = length & 0x7FFF_FFFF | (isWide ? 0x8000_0000 : 0)
+        }
+
+        /// Units (at most `FilterCorpus.longestMatched`).
+        var length: UInt32 { lengthAndArena & 0x7FFF_FFFF }
+        /// In the wide arena rather than `bytes`.
+        var isWide: Bool { lengthAndArena >= 0x8000_0000 }
     }
 
     struct Version: Sendable, Equatable {
@@ -186,17 +200,7 @@ public struct FilterCorpus: Sendable {
         flags.append((row.pointee.isFork == true ? Self.forkFlag : 0) | (row.pointee.isArchived == true ? Self.archivedFlag : 0)
             | Self.visibilityFlag(row.pointee.visibility, isPrivate: row.pointee.isPrivate))
         languageIDs.append(row.pointee.language.map { languageID(spelled: $0) } ?? 0)
-        for topic in row.pointee.topics {
-            let key = Self.isLowercaseASCII(topic) ? topic : topic.lowercased()
-            if let id = topicLookup[key] {
-                topicIDs.append(id)
-            } else {
-                let id = UInt32(topicKeys.count)
-                topicKeys.append(key)
-                topicLookup[key] = id
-                topicIDs.append(id)
-            }
-        }
+        for topic in row.pointee.topics { topicIDs.append(topicID(spelled: topic)) }
         topicStarts.append(UInt32(topicIDs.count))
         count += 1
     }
@@ -268,47 +272,48 @@ public struct FilterCorpus: Sendable {
     }
 
     /// For the ASCII field appended at `start` of `bytes` (to the end): its
-    /// span, word-start bits (without a branch per byte) and masks.
+    /// span, word-start bits (without a branch per byte: a bit per byte
+    /// from the table of byte pairs, gathered a 64-bit word at a time) and masks.
     private mutating func markASCII(from start: Int) -> (mask: UInt64, startMask: UInt64) {
-        let length = bytes.count &- start
-        Self.growBits(&byteWordStarts, to: bytes.count)
+        let end = bytes.count
+        let length = end &- start
+        Self.growBits(&byteWordStarts, to: end)
         var mask: UInt64 = 0
         var startMask: UInt64 = 0
         if length > 0 {
+            let tables = ASCIIWordStarts.shared
             bytes.withUnsafeBufferPointer { arena in
-            let kept = UnsafeBufferPointer(rebasing: arena[start...])
-            MatchText.asciiMaskBits.withUnsafeBufferPointer { bits in
-                MatchCharacterClass.asciiRaw.withUnsafeBufferPointer { classOf in
-                    Self.startsWordBits.withUnsafeBufferPointer { startsWord in
-                        byteWordStarts.withUnsafeMutableBufferPointer { words in
-                            var previous = Int(MatchCharacterClass.start.rawValue)
-                            var word = start &>> 6
-                            var accumulated = words[word]
-                            for (offset, b) in kept.enumerated() {
-                                let byte = Int(b)
-                                let current = Int(classOf[byte])
-                                let starts = startsWord[previous &* MatchCharacterClass.count &+ current]
-                                let bit = start &+ offset
-                                if bit &>> 6 != word {
-                                    words[word] = accumulated
-                                    word = bit &>> 6
-                                    accumulated = words[word]
-                                }
-                                accumulated |= starts &<< UInt64(bit & 63)
-                                mask |= bits[byte]
-                                previous = current
-                            }
+                byteWordStarts.withUnsafeMutableBufferPointer { words in
+                    let text = arena.baseAddress!
+                    // The first byte follows the field's start.
+                    var previous = Int(text[start] & 0x7F)
+                    var word = start &>> 6
+                    var accumulated = words[word] | UInt64(tables.afterStart[previous]) &<< UInt64(start & 63)
+                    mask |= tables.maskBits[previous]
+                    var bit = start &+ 1
+                    while bit < end {
+                        if bit &>> 6 != word {
                             words[word] = accumulated
-                            // The characters at the word starts just marked (a few a field).
-                            var bit = start
-                            while let found = Self.nextBit(in: words, from: bit, to: start &+ kept.count) {
-                                startMask |= bits[Int(kept[found &- start])]
-                                bit = found &+ 1
-                            }
+                            word = bit &>> 6
+                            accumulated = words[word]
+                        }
+                        let wordEnd = min(end, (bit | 63) &+ 1)
+                        while bit < wordEnd {
+                            let current = Int(text[bit] & 0x7F)
+                            accumulated |= UInt64(tables.afterByte[previous &<< 7 | current]) &<< UInt64(bit & 63)
+                            mask |= tables.maskBits[current]
+                            previous = current
+                            bit &+= 1
                         }
                     }
+                    words[word] = accumulated
+                    // The characters at the word starts just marked (a few a field).
+                    bit = start
+                    while let found = Self.nextBit(in: words, from: bit, to: end) {
+                        startMask |= tables.maskBits[Int(text[found] & 0x7F)]
+                        bit = found &+ 1
+                    }
                 }
-            }
             }
         }
         spans.append(FieldSpan(start: UInt32(start), length: UInt32(length), isWide: false))
@@ -331,19 +336,22 @@ public struct FilterCorpus: Sendable {
         return nil
     }
 
-    /// `MatchScoring.startsWord` as 0 or 1 (what a loop without branches adds).
-    private static let startsWordBits: [UInt64] = MatchScoring.startsWord.map { $0 ? 1 : 0 }
-
     /// Makes `words` hold at least `units` bits (new words are zero).
     static func growBits(_ words: inout [UInt64], to units: Int) {
         let needed = (units &+ 63) &>> 6
-        if words.count < needed { words.append(contentsOf: repeatElement(0, count: needed &- words.count)) }
+        while words.count < needed { words.append(0) }  // a word or two a field
     }
 
     private mutating func languageID(spelled name: String) -> UInt16 {
-        if let id = languageSpellings[name] { return id }
-        let id = languageID(FilterLanguage.key(name))
-        languageSpellings[name] = id
+        if let id = recentLanguages.value(for: name) { return id }
+        let id: UInt16
+        if let known = languageSpellings[name] {
+            id = known
+        } else {
+            id = languageID(FilterLanguage.key(name))
+            languageSpellings[name] = id
+        }
+        recentLanguages.remember(name, id)
         return id
     }
 
@@ -353,6 +361,22 @@ public struct FilterCorpus: Sendable {
         languageKeys.append(key)
         let id = UInt16(languageKeys.count)
         languageLookup[key] = id
+        return id
+    }
+
+    /// The id of a topic as a row spells it, numbering a new one.
+    private mutating func topicID(spelled topic: String) -> UInt32 {
+        if let id = recentTopics.value(for: topic) { return id }
+        let key = Self.isLowercaseASCII(topic) ? topic : topic.lowercased()
+        let id: UInt32
+        if let known = topicLookup[key] {
+            id = known
+        } else {
+            id = UInt32(topicKeys.count)
+            topicKeys.append(key)
+            topicLookup[key] = id
+        }
+        recentTopics.remember(topic, id)
         return id
     }
 

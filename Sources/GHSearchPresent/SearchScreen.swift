@@ -44,6 +44,8 @@ public struct SearchScreen: Sendable {
         /// Rows of the list measured (the first ones).
         var count = 0
         var content = [Int](repeating: 0, count: RepositoryTable.columns.count)
+        /// The PUSHED phrases measured so far.
+        var pushed = PushedWidths()
     }
 
     /// The position in `visible` of the first table row drawn last (the mouse's rows count from it).
@@ -98,18 +100,24 @@ public struct SearchScreen: Sendable {
         if widths.count < repositories.count {
             let built = onScreen.indices.filter { onScreen[$0] >= widths.count }.sorted { onScreen[$0] < onScreen[$1] }
             var next = 0
-            for index in widths.count..<repositories.count {
-                while next < built.count, onScreen[built[next]] < index { next += 1 }
-                if next < built.count, onScreen[built[next]] == index {
-                    for (column, cell) in cells[built[next]].cells.enumerated()
-                    where column < widths.content.count && cell.text.width > widths.content[column] {
-                        widths.content[column] = cell.text.width
+            var measured = widths
+            // Each row read where it is in the list, not copied out of it.
+            repositories.withUnsafeBufferPointer { rows in
+                for index in measured.count..<rows.count {
+                    while next < built.count, onScreen[built[next]] < index { next += 1 }
+                    if next < built.count, onScreen[built[next]] == index {
+                        for (column, cell) in cells[built[next]].cells.enumerated()
+                        where column < measured.content.count && cell.text.width > measured.content[column] {
+                            measured.content[column] = cell.text.width
+                        }
+                    } else {
+                        RepositoryTable.widen(&measured.content, toFit: rows.baseAddress! + index, now: now, catalogue: catalogue,
+                                              showsOwner: showsOwner, pushed: &measured.pushed)
                     }
-                } else {
-                    RepositoryTable.widen(&widths.content, toFit: repositories[index], now: now, catalogue: catalogue, showsOwner: showsOwner)
                 }
             }
-            widths.count = repositories.count
+            measured.count = repositories.count
+            widths = measured
         }
         let contentWidths = [widths.content[0] + markerWidth] + widths.content.dropFirst()
         let columns = self.columns ?? RepositoryTable.interactiveColumns(catalogue)

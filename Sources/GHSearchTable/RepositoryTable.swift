@@ -58,29 +58,62 @@ public enum RepositoryTable {
     /// when the text is printable ASCII.
     public static func widen(_ widths: inout [Int], toFit r: Repository, now: Date, catalogue: Catalogue = .english,
                              showsOwner: Bool = false) {
-        if showsOwner || r.isPrivate == true {
-            widths[0] = max(widths[0], nameCell(r, showsOwner: showsOwner).text.width)
+        var pushed = PushedWidths()
+        widen(&widths, toFit: r, now: now, catalogue: catalogue, showsOwner: showsOwner, pushed: &pushed)
+    }
+
+    /// `widen`, the push dates' phrases measured once each in `pushed`
+    /// (kept across the rows of one catalogue).
+    public static func widen(_ widths: inout [Int], toFit r: Repository, now: Date, catalogue: Catalogue,
+                             showsOwner: Bool, pushed: inout PushedWidths) {
+        withUnsafePointer(to: r) { widen(&widths, toFit: $0, now: now, catalogue: catalogue, showsOwner: showsOwner, pushed: &pushed) }
+    }
+
+    /// `widen` of a row read where it is, field by field (a `Repository`
+    /// copied out of its list retains and releases every one of its fields).
+    public static func widen(_ widths: inout [Int], toFit r: UnsafePointer<Repository>, now: Date, catalogue: Catalogue,
+                             showsOwner: Bool, pushed: inout PushedWidths) {
+        if showsOwner || r.pointee.isPrivate == true {
+            widths[0] = max(widths[0], nameCell(r.pointee, showsOwner: showsOwner).text.width)
         } else {
-            widen(&widths[0], toFit: r.name)
+            widen(&widths[0], toFit: r.pointee.name)
         }
-        widen(&widths[1], toFit: r.htmlURL ?? "")
-        widen(&widths[2], toFit: r.description ?? "")
-        widen(&widths[3], toFit: r.language ?? "")
-        widths[4] = max(widths[4], r.stargazersCount.map(compactCountWidth) ?? 0)
-        widths[5] = max(widths[5], r.pushedAt.map { width(of: RelativeTime.describe($0, relativeTo: now, catalog: catalogue.relativeTime)) } ?? 0)
+        widen(&widths[1], toFit: r.pointee.htmlURL ?? "")
+        widen(&widths[2], toFit: r.pointee.description ?? "")
+        widen(&widths[3], toFit: r.pointee.language ?? "")
+        widths[4] = max(widths[4], r.pointee.stargazersCount.map(compactCountWidth) ?? 0)
+        if let date = r.pointee.pushedAt {
+            widths[5] = max(widths[5], pushed.width(of: date, now: now, catalog: catalogue.relativeTime))
+        }
     }
 
     /// Widens `width` to that of `text` sanitised, measured only when it
     /// could be wider: no cell is wider than its UTF-8 bytes (a character
     /// of one byte takes at most one cell, any other at most two), and
     /// sanitising only takes bytes away.
+    @inline(__always)
     private static func widen(_ width: inout Int, toFit text: String) {
-        guard text.utf8.count > width else { return }
+        guard text.utf8.count > width, cellsAtMost(text) > width else { return }
         width = max(width, self.width(of: text))
     }
 
+    /// No fewer cells than `text` sanitised takes: a scalar of one or two
+    /// UTF-8 bytes takes at most one cell, any other at most two (and a
+    /// cluster takes no more than its scalars), and sanitising only takes
+    /// scalars away or makes a run of line breaks one space.
+    private static func cellsAtMost(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { utf8 in
+            var cells = 0
+            for b in utf8 {
+                cells &+= (b < 0x80 || b >= 0xC0 ? 1 : 0) &+ (b >= 0xE0 ? 1 : 0)
+            }
+            return cells
+        }
+    }
+
     /// The width of `text` sanitised, as its cell measures it.
-    private static func width(of text: String) -> Int {
+    static func width(of text: String) -> Int {
         var bytes = text
         let printableASCII = bytes.withUTF8 { $0.allSatisfy { $0 &- 0x20 < 0x5F } }
         return printableASCII ? text.utf8.count : TerminalText.width(TerminalText.sanitize(text))

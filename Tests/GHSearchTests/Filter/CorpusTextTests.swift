@@ -83,6 +83,26 @@ import TestSupport
         #expect(corpus == FilterCorpus(repositories.lazy.map { $0 }))
     }
 
+    /// Languages and topics met again are found through the cache of recent
+    /// spellings (`SpellingCache`, whose 64 slots these many spellings
+    /// share and evict from): each row keeps the ids of its own keys.
+    @Test func spellingsMetAgainKeepTheirKeys() {
+        let topics = (0..<300).map { $0 % 3 == 0 ? "Topic\($0)" : "topic\($0)" }
+        let languages = (0..<150).map { "Lang\($0)" }
+        var repositories: [Repository] = []
+        for i in 0..<2_000 {
+            repositories.append(Repository(name: "r\(i)", language: languages[i * 7 % languages.count],
+                                           topics: [topics[i * 13 % topics.count], topics[i * 29 % topics.count]]))
+        }
+        let corpus = FilterCorpus(repositories)
+        for (row, repository) in repositories.enumerated() {
+            let ids = corpus.topicIDs[Int(corpus.topicStarts[row])..<Int(corpus.topicStarts[row + 1])]
+            #expect(ids.map { corpus.topicKeys[Int($0)] } == repository.topics.map { $0.lowercased() }, "row \(row)")
+            #expect(corpus.languageKeys[Int(corpus.languageIDs[row]) - 1] == FilterLanguage.key(repository.language!), "row \(row)")
+        }
+        #expect(corpus.topicKeys.count == 300 && corpus.languageKeys.count == 150)
+    }
+
     /// Two scalars of the ranges that stand alone are two characters next
     /// to each other and to the others, as `Character` counts them.
     @Test func scalarsThatStandAloneAreCharactersOfTheirOwn() {

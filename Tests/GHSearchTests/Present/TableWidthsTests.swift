@@ -55,4 +55,20 @@ import GHSearchTable
         RepositoryTable.widen(&widths, toFit: Self.repositories[0], now: Self.now)
         #expect(widths == [Int](repeating: 50, count: widths.count))
     }
+
+    /// The PUSHED phrases measured once each (`PushedWidths`, kept across
+    /// rows): the widths are those of the built cells, in either catalogue.
+    @Test(arguments: [Catalogue.english, Catalogue.korean])
+    func pushedWidthsKeptAcrossRowsAreTheBuiltCellsWidths(catalogue: Catalogue) {
+        var pushed = PushedWidths()
+        let ago: [Double] = [-5, 0, 59, 60, 61, 3_599, 3_600, 7_200, 86_399, 86_400, 2 * 86_400, 29 * 86_400, 30 * 86_400,
+                             364 * 86_400, 365 * 86_400, 10 * 365 * 86_400, 63 * 365 * 86_400, 64 * 365 * 86_400, 500 * 365 * 86_400, 1e300]
+        for seconds in ago + ago.reversed() {
+            let repository = Repository(name: "r", pushedAt: Self.now.addingTimeInterval(-seconds))
+            let built = RepositoryTable.row(repository, now: Self.now, catalogue: catalogue).cells[5].text.width
+            var widths = [Int](repeating: 0, count: 6)
+            RepositoryTable.widen(&widths, toFit: repository, now: Self.now, catalogue: catalogue, showsOwner: false, pushed: &pushed)
+            #expect(widths[5] == built, "\(seconds) s ago")
+        }
+    }
 }
