@@ -15,6 +15,12 @@ struct CurlOpeningCache: ResponseCache {
         return response
     }
 
+    /// A record it holds is drawn before any request; one it does not hold
+    /// is followed by `lookup`, which opens libcurl if that misses too.
+    func lookupRecord(_ key: ResponseCacheKey) async -> CachedRecord? {
+        await cache.lookupRecord(key)
+    }
+
     func store(_ response: CachedResponse, for key: ResponseCacheKey) async {
         await cache.store(response, for: key)
     }
