@@ -97,7 +97,10 @@ struct InlineFlattener {
             shownBytes.withUTF8 { shown -> Bool? in
                 guard PrintableASCII.check(url), PrintableASCII.check(shown) else { return nil }
                 for prefix in InlineFlattener.shownPrefixes where url.count == prefix.count + shown.count {
-                    if url.starts(with: prefix), url[prefix.count...].elementsEqual(shown) { return true }
+                    let same = prefix.withUnsafeBufferPointer { prefix in
+                        InlineFlattener.equal(url, from: 0, prefix) && InlineFlattener.equal(url, from: prefix.count, shown)
+                    }
+                    if same { return true }
                 }
                 return false
             }
@@ -106,6 +109,13 @@ struct InlineFlattener {
             return nil
         }
         return url
+    }
+
+    /// Whether `bytes` holds `part` from `start` on (it has room for it).
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ part: UnsafeBufferPointer<UInt8>)
+        -> Bool {
+        for index in 0..<part.count where bytes[start + index] != part[index] { return false }
+        return true
     }
 
     /// What may stand before a link's text in its URL when the URL is
