@@ -47,6 +47,44 @@ enum ClusterScanner {
         return measured(bytes, at: index)
     }
 
+    /// A scalar of the simple ranges, decoded: its value, bytes and cells.
+    struct Simple {
+        var scalar: UInt32
+        var length: Int
+        var width: Int
+    }
+
+    /// `cluster(in:at:)`, and the scalar after the cluster when it was read
+    /// to find the cluster's end and is of the simple ranges (then it
+    /// starts the next cluster: `cluster(in:at:startingWith:)` reads that
+    /// one without decoding it again).
+    @inline(__always)
+    static func clusterAndFollowing(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Cluster, following: Simple?) {
+        guard bytes[index] >= 0x80 else { return (cluster(in: bytes, at: index), nil) }
+        let (scalar, length) = decode(bytes, at: index)
+        let width = simpleWidth(scalar)
+        guard width > 0, length > 0 else { return (measured(bytes, at: index), nil) }
+        return cluster(in: bytes, at: index, startingWith: Simple(scalar: scalar, length: length, width: width))
+    }
+
+    /// `clusterAndFollowing(in:at:)` for the cluster at `index`, which
+    /// starts with `first` (as the cluster before it found).
+    @inline(__always)
+    static func cluster(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, startingWith first: Simple)
+        -> (Cluster, following: Simple?) {
+        let found = Cluster(length: first.length, width: first.width, scalar: first.scalar)
+        let next = index + first.length
+        if next == bytes.count || bytes[next] < 0xCC { return (found, nil) }
+        let (following, followingLength) = decode(bytes, at: next)
+        if followingLength > 0 {
+            let followingWidth = simpleWidth(following)
+            if followingWidth > 0 {
+                return (found, Simple(scalar: following, length: followingLength, width: followingWidth))
+            }
+        }
+        return (measured(bytes, at: index), nil)
+    }
+
     /// The cells a scalar of the simple ranges takes as a cluster of its
     /// own; 0 for any other scalar (which is then measured as a `Character`).
     @inline(__always)

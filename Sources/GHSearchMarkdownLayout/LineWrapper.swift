@@ -320,8 +320,15 @@ struct LineWrapper {
             }
             span = (span.end, span.end, 0)
         }
+        /// The scalar at `offset`, when the cluster before it read it.
+        var known: ClusterScanner.Simple?
         while offset < piece.count {
-            let cluster = ClusterScanner.cluster(in: piece, at: offset)
+            let cluster: ClusterScanner.Cluster
+            if let first = known {
+                (cluster, known) = ClusterScanner.cluster(in: piece, at: offset, startingWith: first)
+            } else {
+                (cluster, known) = ClusterScanner.clusterAndFollowing(in: piece, at: offset)
+            }
             let scalar = cluster.scalar
             let characterWidth = cluster.width
             // A CJK ideograph (U+4E00…U+9FFF, most CJK text) is wide and in
