@@ -74,6 +74,16 @@ struct InlineFlattener {
     }
 
     private func text(_ raw: String, _ style: ANSI.Style, _ start: Int, _ runs: inout [InlineRun]) {
+        // The usual text: starting with ASCII (nothing to join to the run
+        // before) and printable as it is, added as `ClusterJoin` would add
+        // it, its bytes read once.
+        let plain = raw.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.isEmpty && bytes[0] < 0x80 && SanitisedText.isUnchanged(bytes)
+        } ?? false
+        if plain {
+            runs.append(.text(raw, style))
+            return
+        }
         ClusterJoin.append(InlineFlattener.clean(raw), style: style, from: start, to: &runs)
     }
 
