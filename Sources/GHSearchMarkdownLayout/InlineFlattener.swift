@@ -36,7 +36,9 @@ struct InlineFlattener {
             case .text(let value):
                 text(value, style, start, &runs)
             case .softBreak:
-                ClusterJoin.append(" ", style: style, from: start, to: &runs)
+                // Text of the renderer's own that starts with ASCII joins
+                // nothing before it: appended as `ClusterJoin` would.
+                runs.append(.text(" ", style))
             case .lineBreak:
                 runs.append(.lineBreak)
             case .code(let value):
@@ -53,13 +55,12 @@ struct InlineFlattener {
             case .link(let destination, _, let children):
                 append(children, style: style.merged(with: theme.link), depth: depth + 1, from: start, to: &runs)
                 if let url = InlineFlattener.shownURL(destination, text: MarkdownInline.plainText(children)) {
-                    ClusterJoin.append(" ", style: style, from: start, to: &runs)
-                    ClusterJoin.append("(" + url + ")", style: style.merged(with: theme.url), from: start, to: &runs)
+                    runs.append(.text(" ", style))
+                    runs.append(.text("(" + url + ")", style.merged(with: theme.url)))
                 }
             case .image(_, _, let alt):
                 let description = TerminalText.sanitize(MarkdownInline.plainText(alt)).trimmingSpaces()
-                ClusterJoin.append(MarkdownWords.imageLabel(description, in: theme.language),
-                                   style: style.merged(with: theme.image), from: start, to: &runs)
+                runs.append(.text(MarkdownWords.imageLabel(description, in: theme.language), style.merged(with: theme.image)))
             case .html(let tag):
                 if InlineFlattener.isLineBreakTag(tag) { runs.append(.lineBreak) }
             }
