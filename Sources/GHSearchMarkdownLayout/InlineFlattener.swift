@@ -31,8 +31,9 @@ struct InlineFlattener {
             text(MarkdownInline.plainText(inlines), style, start, &runs)
             return
         }
-        for inline in inlines {
-            switch inline {
+        // By index: each inline read where it is, not copied out first.
+        for index in inlines.indices {
+            switch inlines[index] {
             case .text(let value):
                 text(value, style, start, &runs)
             case .softBreak:
