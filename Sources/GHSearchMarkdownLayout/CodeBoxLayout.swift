@@ -84,9 +84,9 @@ struct CodeBoxLayout {
 
             buffer.beginLine()
             if labelWidth > 0 {
-                buffer.append(LineBuffer.Mark("┌─ ", style: theme.border))
+                buffer.append(MarkdownTheme.borderMarks[12])
                 buffer.append(label[...], style: theme.border, width: labelWidth)
-                buffer.append(LineBuffer.Mark(" ", style: theme.border))
+                buffer.append(MarkdownTheme.borderMarks[13])
                 buffer.append(repeating: LineBuffer.horizontal, count: inner - labelWidth - 1, style: theme.border)
             } else {
                 buffer.append(MarkdownTheme.borderMarks[0])

@@ -31,12 +31,15 @@ struct InlineFlattener {
             text(MarkdownInline.plainText(inlines), style, start, &runs)
             return
         }
-        for inline in inlines {
-            switch inline {
+        // By index: each inline read where it is, not copied out first.
+        for index in inlines.indices {
+            switch inlines[index] {
             case .text(let value):
                 text(value, style, start, &runs)
             case .softBreak:
-                ClusterJoin.append(" ", style: style, from: start, to: &runs)
+                // Text of the renderer's own that starts with ASCII joins
+                // nothing before it: appended as `ClusterJoin` would.
+                runs.append(.text(" ", style))
             case .lineBreak:
                 runs.append(.lineBreak)
             case .code(let value):
@@ -53,13 +56,12 @@ struct InlineFlattener {
             case .link(let destination, _, let children):
                 append(children, style: style.merged(with: theme.link), depth: depth + 1, from: start, to: &runs)
                 if let url = InlineFlattener.shownURL(destination, text: MarkdownInline.plainText(children)) {
-                    ClusterJoin.append(" ", style: style, from: start, to: &runs)
-                    ClusterJoin.append("(" + url + ")", style: style.merged(with: theme.url), from: start, to: &runs)
+                    runs.append(.text(" ", style))
+                    runs.append(.text("(" + url + ")", style.merged(with: theme.url)))
                 }
             case .image(_, _, let alt):
                 let description = TerminalText.sanitize(MarkdownInline.plainText(alt)).trimmingSpaces()
-                ClusterJoin.append(MarkdownWords.imageLabel(description, in: theme.language),
-                                   style: style.merged(with: theme.image), from: start, to: &runs)
+                runs.append(.text(MarkdownWords.imageLabel(description, in: theme.language), style.merged(with: theme.image)))
             case .html(let tag):
                 if InlineFlattener.isLineBreakTag(tag) { runs.append(.lineBreak) }
             }
@@ -74,6 +76,16 @@ struct InlineFlattener {
     }
 
     private func text(_ raw: String, _ style: ANSI.Style, _ start: Int, _ runs: inout [InlineRun]) {
+        // The usual text: starting with ASCII (nothing to join to the run
+        // before) and printable as it is, added as `ClusterJoin` would add
+        // it, its bytes read once.
+        let plain = raw.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.isEmpty && bytes[0] < 0x80 && SanitisedText.isUnchanged(bytes)
+        } ?? false
+        if plain {
+            runs.append(.text(raw, style))
+            return
+        }
         ClusterJoin.append(InlineFlattener.clean(raw), style: style, from: start, to: &runs)
     }
 
@@ -97,7 +109,10 @@ struct InlineFlattener {
             shownBytes.withUTF8 { shown -> Bool? in
                 guard PrintableASCII.check(url), PrintableASCII.check(shown) else { return nil }
                 for prefix in InlineFlattener.shownPrefixes where url.count == prefix.count + shown.count {
-                    if url.starts(with: prefix), url[prefix.count...].elementsEqual(shown) { return true }
+                    let same = prefix.withUnsafeBufferPointer { prefix in
+                        InlineFlattener.equal(url, from: 0, prefix) && InlineFlattener.equal(url, from: prefix.count, shown)
+                    }
+                    if same { return true }
                 }
                 return false
             }
@@ -106,6 +121,13 @@ struct InlineFlattener {
             return nil
         }
         return url
+    }
+
+    /// Whether `bytes` holds `part` from `start` on (it has room for it).
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ part: UnsafeBufferPointer<UInt8>)
+        -> Bool {
+        for index in 0..<part.count where bytes[start + index] != part[index] { return false }
+        return true
     }
 
     /// What may stand before a link's text in its URL when the URL is

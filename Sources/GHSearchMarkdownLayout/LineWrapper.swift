@@ -207,67 +207,77 @@ struct LineWrapper {
 
     // MARK: - Words
 
-    private mutating func add(_ text: consuming String, style: ANSI.Style, endsWord: Bool, _ buffer: inout LineBuffer) {
-        text.withUTF8 { bytes in
-            var pieceStart = 0
-            var ascii = true
-            // Words of ASCII placed one space apart on the open line: the
-            // text's own bytes from the first to the last, written at once.
-            var span = 0..<0
-            func flushSpan(_ buffer: inout LineBuffer) {
-                guard !span.isEmpty else { return }
-                buffer.append(UnsafeBufferPointer(rebasing: bytes[span]), style: style, width: span.count)
-                span = 0..<0
-            }
-            /// A whole word of ASCII in one style (the usual case): placed
-            /// from the text, not gathered first.
-            func place(_ word: Range<Int>, _ buffer: inout LineBuffer) {
-                if !span.isEmpty, span.upperBound + 1 == word.lowerBound, lineWidth + word.count + 1 <= width {
-                    // One space (of this run) after the last word, both on the line.
-                    span = span.lowerBound..<word.upperBound
-                    lineWidth += word.count + 1
-                } else {
-                    flushSpan(&buffer)
-                    _ = makeRoom(for: word.count, &buffer)
-                    span = word
-                }
-                separator = .none
-            }
-            var index = 0
-            while true {
-                // To the next space or non-ASCII byte, eight bytes at a time.
-                index = LineWrapper.nextSpaceOrNonASCII(bytes, from: index)
-                guard index < bytes.count else { break }
-                let byte = bytes[index]
-                if byte == 0x20, !ClusterJoin.spaceJoinsNext(bytes, at: index) {
-                    let length = index - pieceStart
-                    if ascii, word.isEmpty, length > 0, length <= width {
-                        place(pieceStart..<index, &buffer)
-                    } else {
-                        flushSpan(&buffer)
-                        addPiece(UnsafeBufferPointer(rebasing: bytes[pieceStart..<index]), style: style, ascii: ascii,
-                                 endsWord: true, &buffer)
-                        endWord(&buffer)
-                    }
-                    separator = .space(style)
-                    breakableAfterLast = false
-                    pieceStart = index + 1
-                    ascii = true
-                } else if byte >= 0x80 {
-                    ascii = false
-                }
-                index += 1
-            }
-            let length = bytes.count - pieceStart
-            if endsWord, ascii, word.isEmpty, length > 0, length <= width {
-                place(pieceStart..<bytes.count, &buffer)
-                flushSpan(&buffer)
-                breakableAfterLast = false
+    private mutating func add(_ text: String, style: ANSI.Style, endsWord: Bool, _ buffer: inout LineBuffer) {
+        // Read where it is (no copy of the run's string); a string without
+        // contiguous UTF-8 (never one the document made) through a copy.
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable {
+            add(bytes: $0, style: style, endsWord: endsWord, &buffer)
+        }
+        guard done == nil else { return }
+        var text = text
+        text.withUTF8 { add(bytes: $0, style: style, endsWord: endsWord, &buffer) }
+    }
+
+    private mutating func add(bytes: UnsafeBufferPointer<UInt8>, style: ANSI.Style, endsWord: Bool,
+                              _ buffer: inout LineBuffer) {
+        var pieceStart = 0
+        var ascii = true
+        // Words of ASCII placed one space apart on the open line: the
+        // text's own bytes from the first to the last, written at once.
+        var span = 0..<0
+        func flushSpan(_ buffer: inout LineBuffer) {
+            guard !span.isEmpty else { return }
+            buffer.append(UnsafeBufferPointer(rebasing: bytes[span]), style: style, width: span.count)
+            span = 0..<0
+        }
+        /// A whole word of ASCII in one style (the usual case): placed
+        /// from the text, not gathered first.
+        func place(_ word: Range<Int>, _ buffer: inout LineBuffer) {
+            if !span.isEmpty, span.upperBound + 1 == word.lowerBound, lineWidth + word.count + 1 <= width {
+                // One space (of this run) after the last word, both on the line.
+                span = span.lowerBound..<word.upperBound
+                lineWidth += word.count + 1
             } else {
                 flushSpan(&buffer)
-                addPiece(UnsafeBufferPointer(rebasing: bytes[pieceStart..<bytes.count]), style: style, ascii: ascii,
-                         endsWord: endsWord, &buffer)
+                _ = makeRoom(for: word.count, &buffer)
+                span = word
             }
+            separator = .none
+        }
+        var index = 0
+        while true {
+            // To the next space or non-ASCII byte, eight bytes at a time.
+            index = LineWrapper.nextSpaceOrNonASCII(bytes, from: index)
+            guard index < bytes.count else { break }
+            let byte = bytes[index]
+            if byte == 0x20, !ClusterJoin.spaceJoinsNext(bytes, at: index) {
+                let length = index - pieceStart
+                if ascii, word.isEmpty, length > 0, length <= width {
+                    place(pieceStart..<index, &buffer)
+                } else {
+                    flushSpan(&buffer)
+                    addPiece(UnsafeBufferPointer(rebasing: bytes[pieceStart..<index]), style: style, ascii: ascii,
+                             endsWord: true, &buffer)
+                    endWord(&buffer)
+                }
+                separator = .space(style)
+                breakableAfterLast = false
+                pieceStart = index + 1
+                ascii = true
+            } else if byte >= 0x80 {
+                ascii = false
+            }
+            index += 1
+        }
+        let length = bytes.count - pieceStart
+        if endsWord, ascii, word.isEmpty, length > 0, length <= width {
+            place(pieceStart..<bytes.count, &buffer)
+            flushSpan(&buffer)
+            breakableAfterLast = false
+        } else {
+            flushSpan(&buffer)
+            addPiece(UnsafeBufferPointer(rebasing: bytes[pieceStart..<bytes.count]), style: style, ascii: ascii,
+                     endsWord: endsWord, &buffer)
         }
     }
 
@@ -320,8 +330,15 @@ struct LineWrapper {
             }
             span = (span.end, span.end, 0)
         }
+        /// The scalar at `offset`, when the cluster before it read it.
+        var known: ClusterScanner.Simple?
         while offset < piece.count {
-            let cluster = ClusterScanner.cluster(in: piece, at: offset)
+            let cluster: ClusterScanner.Cluster
+            if let first = known {
+                (cluster, known) = ClusterScanner.cluster(in: piece, at: offset, startingWith: first)
+            } else {
+                (cluster, known) = ClusterScanner.clusterAndFollowing(in: piece, at: offset)
+            }
             let scalar = cluster.scalar
             let characterWidth = cluster.width
             // A CJK ideograph (U+4E00…U+9FFF, most CJK text) is wide and in

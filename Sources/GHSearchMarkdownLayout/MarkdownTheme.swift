@@ -38,8 +38,9 @@ struct MarkdownTheme: Sendable {
     let border = MarkdownTheme.borderStyle
     static let borderStyle = ANSI.Style.dim
     /// The box-drawing marks of borders, in the border's style, made once:
-    /// ┌ ┬ ┐ ├ ┼ ┤ └ ┴ ┘, then │, then a code box's `│ ` and ` │`.
-    static let borderMarks = ["┌", "┬", "┐", "├", "┼", "┤", "└", "┴", "┘", "│", "│ ", " │"].map {
+    /// ┌ ┬ ┐ ├ ┼ ┤ └ ┴ ┘, then │, then a code box's `│ ` and ` │`, then
+    /// the `┌─ ` before a code box's language and the space after it.
+    static let borderMarks = ["┌", "┬", "┐", "├", "┼", "┤", "└", "┴", "┘", "│", "│ ", " │", "┌─ ", " "].map {
         LineBuffer.Mark($0, style: borderStyle)
     }
     let tableHeader = ANSI.Style.bold
