@@ -43,12 +43,19 @@ public struct GitHubClient: Sendable {
         let token = token?.trimmingSpaces()
         self.token = (token?.isEmpty ?? true) ? nil : token
         self.cache = cache
-        self.credentialDigest = self.token.map { "sha256-" + SHA256.hex(Array($0.utf8)) } ?? "anonymous"
+        self.credentialDigest = GitHubClient.credentialDigest(token: self.token)
         self.redactor = TokenRedactor(token: self.token)
         self.timeout = timeout
         self.maxBodyBytes = maxBodyBytes
         self.onRateLimit = onRateLimit
         self.now = now
+    }
+
+    /// What the response cache keys the answers fetched with `token` by
+    /// (nil or empty: none, `anonymous`): its digest, never the token.
+    public static func credentialDigest(token: String?) -> String {
+        guard let token = token?.trimmingSpaces(), !token.isEmpty else { return "anonymous" }
+        return "sha256-" + SHA256.hex(Array(token.utf8))
     }
 
     /// The headers of a request to `url`; `Authorization` only for the API origin.

@@ -294,6 +294,14 @@ public final class DiskResponseCache: ResponseCache {
         if due { trim() }
     }
 
+    /// Whether the cache in `directory` has a file for `key`'s answer (not
+    /// whether it can be read): one `access(2)`, no read, no cache made. A
+    /// hint for work worth starting before the lookup, which a request
+    /// follows when it misses.
+    public static func holdsFile(for key: ResponseCacheKey, in directory: String) -> Bool {
+        access(directory + "/" + fileName(for: key), F_OK) == 0
+    }
+
     /// The path of the file holding `key`'s answer: joined as strings
     /// (Foundation's `URL.appending` makes a set's type the first time, on
     /// the way to a revisit's first frame).

@@ -26,31 +26,43 @@ import GHSearchGitHub
 enum GitHubCLIToken {
     static let enterpriseVariables = ["GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN"]
 
+    /// What is known of gh's token for a host: found (nil: gh has none,
+    /// or nothing is known), or kept where only gh can read it (a keyring),
+    /// when gh was not to be asked.
+    enum Lookup {
+        case found(String?)
+        case onlyGHKnows
+    }
+
+    /// gh's token for `hostname` (nil: none), asking gh when it keeps it in
+    /// a keyring and `askingGH`; otherwise `.onlyGHKnows` there, unless gh
+    /// said before that it has none.
     static func read(hostname: String, environment: [String: String], configDirectory: String, stateDirectory: String,
-                     timeout: Duration = .seconds(5)) throws(UnusableToken) -> String? {
+                     askingGH: Bool = true, timeout: Duration = .seconds(5)) throws(UnusableToken) -> Lookup {
         let hostsFile = configDirectory + "/hosts.yml"
         var info = stat()
         guard stat(hostsFile, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-              case .success(let text) = TextFile.read(hostsFile, limit: 1 << 20) else { return nil }
+              case .success(let text) = TextFile.read(hostsFile, limit: 1 << 20) else { return .found(nil) }
         switch GitHubCLIHosts(text).entry(for: hostname) {
         case nil:
-            return nil
+            return .found(nil)
         case .token(let value):
-            return try UnusableToken.checked(value, from: .file(hostsFile))
+            return .found(try UnusableToken.checked(value, from: .file(hostsFile)))
         case .elsewhere:
             let identity = "\(info.st_dev):\(info.st_ino):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
             let missesFile = stateDirectory + "/gh-token-misses"
             var misses = GitHubCLITokenMisses((try? TextFile.read(missesFile, limit: 64 << 10).get()) ?? "")
-            if misses.contains(host: hostname, identity: identity) { return nil }
+            if misses.contains(host: hostname, identity: identity) { return .found(nil) }
+            guard askingGH else { return .onlyGHKnows }
             switch try askGH(hostname: hostname, environment: environment, timeout: timeout) {
             case .token(let token):
-                return token
+                return .found(token)
             case .noToken:
                 misses.add(host: hostname, identity: identity)
                 _ = AtomicFile.write(misses.text, to: missesFile, directory: stateDirectory)
-                return nil
+                return .found(nil)
             case .unknown:
-                return nil
+                return .found(nil)
             }
         }
     }

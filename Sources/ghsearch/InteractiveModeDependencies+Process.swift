@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 import GHSearchImage
 import GHSearchInteractiveMode
@@ -41,7 +40,7 @@ extension InteractiveModeDependencies<ContinuousClock> {
                 makeEditor: { configuration in
                     let editor = try LineEditor(configuration: configuration)
                     // After the first frame and the editor: libcurl, unless a request opened it.
-                    DispatchQueue.global().async { CurlHTTPClient.startInitialising() }
+                    CurlHTTPClient.startOpeningElsewhere()
                     return editor
                 },
                 output: { FileDescriptorOutput(fileDescriptor: $0) }),

@@ -41,7 +41,6 @@ extension ModeDependencies {
             filterEngine: { FilterEngine(parallel: .dispatch, tiebreak: $0) },
             batchIO: { .process(environment: environment) },
             openInteractive: { options in
-                FreedMemoryRetention.keepForReuse()
                 let mode = InteractiveMode(options: options.interactiveModeOptions,
                                            dependencies: .process(environment: environment,
                                                                   filterEngine: { FilterEngine(parallel: .dispatch, tiebreak: $0) }))

@@ -48,13 +48,23 @@ struct ProcessEnvironment {
     /// for an Enterprise host `GH_ENTERPRISE_TOKEN` or `GITHUB_ENTERPRISE_TOKEN`,
     /// then gh's files (`GitHubCLIToken`).
     func token(for endpoint: GitHubEndpoint, options: CommandLineOptions) throws(UnusableToken) -> String? {
-        if let token = try environmentToken() { return token }
-        if options.noGHToken { return nil }
+        switch try lookUpToken(for: endpoint, options: options, askingGH: true) {
+        case .found(let token): token
+        case .onlyGHKnows: nil  // not when gh is asked
+        }
+    }
+
+    /// `token(for:options:)`, or `.onlyGHKnows` where that would start gh
+    /// and `askingGH` is false.
+    func lookUpToken(for endpoint: GitHubEndpoint, options: CommandLineOptions,
+                     askingGH: Bool) throws(UnusableToken) -> GitHubCLIToken.Lookup {
+        if let token = try environmentToken() { return .found(token) }
+        if options.noGHToken { return .found(nil) }
         // gh's own variables for a GitHub Enterprise host come before its files.
         if GitHubCLIToken.isEnterprise(endpoint.ghHostname),
-           let token = try firstToken(among: GitHubCLIToken.enterpriseVariables) { return token }
+           let token = try firstToken(among: GitHubCLIToken.enterpriseVariables) { return .found(token) }
         return try GitHubCLIToken.read(hostname: endpoint.ghHostname, environment: variables,
-                                       configDirectory: ghConfigDirectory, stateDirectory: stateDirectory)
+                                       configDirectory: ghConfigDirectory, stateDirectory: stateDirectory, askingGH: askingGH)
     }
 
     /// The certificates to trust for HTTPS, from the variables curl reads:

@@ -16,8 +16,10 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 // and its set-up started (~1 ms, on another thread) before the environment,
 // the config file and the options are read when the command line looks like a
 // run that asks GitHub at once; what only prints waits for it before exiting
-// (`exitAfterSetUp`). The interactive mode with no name opens it after its
-// first frame (`InteractiveModeDependencies.process`), or at its first request.
+// (`exitAfterSetUp`). The interactive mode opens it once its options are
+// read for a name whose first page the cache does not hold
+// (`CurlOpeningAhead`); otherwise after its first frame
+// (`InteractiveModeDependencies.process`), or at its first request.
 let curlStartedEarly = CommandLineParser.looksLikeRunAskingAtOnce(arguments)
 if curlStartedEarly { CurlHTTPClient.startInitialising() }
 let environment = ProcessEnvironment()
@@ -48,8 +50,16 @@ case .success(.manPage):
 case .success(.completions(let shell)):
     exitAfterSetUp(writeOrReport(CompletionScript.render(shell, catalogue: earlyCatalogue), earlyCatalogue), curlStarted: curlStartedEarly)
 case .success(.run(let options)):
+    // The interactive mode's allocator settings, before libcurl may be
+    // opened on another thread: they are found with `dlsym`, which waits
+    // for the dynamic loader's lock, held by that opening for milliseconds.
+    if case .interactive = options.mode { FreedMemoryRetention.keepForReuse() }
     // libcurl's set-up runs while the mode gets ready (the first request waits for it).
-    if !curlStartedEarly, options.asksAtOnce { CurlHTTPClient.startInitialising() }
+    if !curlStartedEarly, options.asksAtOnce {
+        CurlHTTPClient.startInitialising()
+    } else if !curlStartedEarly {
+        CurlOpeningAhead.openIfFirstPageUncached(options, environment: environment)
+    }
     LocalTimeZone.use(offsetFromGMT: CLocalTime.offsetFromGMT)
     let outputIsTerminal = StandardStreams.isTerminal(STDOUT_FILENO)
     let width = TerminalSize.current(fd: STDOUT_FILENO, environment: environment.variables).columns

@@ -158,6 +158,26 @@ import TestSupport
         #expect(fake.repositoryRequests.suffix(2).map { $0.headers["authorization"] } == ["Bearer gho_KEYRING0123", "Bearer gho_KEYRING0123"])
     }
 
+    /// The interactive mode with a name tells at start whether the cache
+    /// holds its first page (to open libcurl early when not): with the
+    /// token in gh's keyring that cannot be told without gh, and gh is
+    /// still asked once a run, as `--once` asks it; the rows come with it.
+    @Test(.enabled(if: TmuxSession.isAvailable)) func theInteractiveModeAsksAKeyringOnceARun() async throws {
+        let fake = try FakeServerFixture()
+        let gh = try await fakeGH("echo gho_KEYRING4567")
+        let cache = ProcessRun.scratchDirectory()
+        for round in 1...2 {
+            let tmux = try await TmuxSession.ghsearch(fake, ["octocat"], width: 100, height: 20,
+                                                      environment: ghEnvironment(gh, ["XDG_CACHE_HOME": cache]))
+            defer { tmux.close() }
+            try await tmux.expectScreen("octocat's rows, round \(round)") { screen in
+                screen.first?.hasPrefix("8 Repositories") == true && !screen.contains { $0.contains("checking for changes") }
+            }
+            #expect(ghCalls(gh).count == round, "\(ghCalls(gh))")
+        }
+        #expect(fake.repositoryRequests.map { $0.headers["authorization"] } == ["Bearer gho_KEYRING4567", "Bearer gho_KEYRING4567"])
+    }
+
     /// For a GitHub Enterprise host, gh's own variables come first, as
     /// `gh auth token` would print them.
     @Test func anEnterpriseHostTakesGhsEnterpriseVariables() async throws {

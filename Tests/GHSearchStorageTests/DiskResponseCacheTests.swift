@@ -32,6 +32,20 @@ import GHSearchGitHub
         #expect(await cache.lookup(key) == nil)
     }
 
+    /// Whether a file is there for a key, told without a cache made:
+    /// the file an answer was stored in, for its URL and credentials only.
+    @Test func holdsFileTellsTheFileOfAStoredAnswer() async {
+        let directory = scratch()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(!DiskResponseCache.holdsFile(for: key, in: directory), "no directory yet")
+        await DiskResponseCache(directory: directory).store(response, for: key)
+        #expect(DiskResponseCache.holdsFile(for: key, in: directory))
+        #expect(!DiskResponseCache.holdsFile(for: ResponseCacheKey(url: key.url, credentialDigest: "sha256-other"), in: directory))
+        #expect(!DiskResponseCache.holdsFile(for: ResponseCacheKey(url: key.url + "&page=2", credentialDigest: "anonymous"), in: directory))
+        await DiskResponseCache(directory: directory).remove(key)
+        #expect(!DiskResponseCache.holdsFile(for: key, in: directory))
+    }
+
     /// Lookups of one answer at once share one read: each gets the answer
     /// (or the miss), none waits for ever, and a lookup after them reads again.
     @Test func lookupsAtOnceEachGetTheAnswer() async {
