@@ -89,4 +89,5 @@ def main():
               f"  rss {memory:6.1f} MB {memory / anchor_rss:4.2f}×")
 
 
-main()
+if __name__ == "__main__":
+    main()
