@@ -16,7 +16,8 @@ BEFORE-COMMAND, when given, is another interactive build (one made before a
 change), alternated with the two others in the same runs, it and the
 interactive build swapping places every other run (bench/alternate.py).
 Prints one line per contender: CPU median (min–max) in seconds, µs per
-row, peak RSS median in MB, and the ratios to `--once`'s.
+row, peak RSS median in MB, and the ratios to `--once`'s; and the medians of
+its voluntary and involuntary context switches (wait4's rusage).
 """
 import fcntl
 import os
@@ -47,7 +48,7 @@ def interactive(argv, pattern, deadline=300.0):
     os.close(fd)
     if not arrived:
         sys.exit(f"{argv[0]}: no {pattern!r} within {deadline} s; last output: {seen[-300:]!r}")
-    return usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+    return usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, (usage.ru_nvcsw, usage.ru_nivcsw)
 
 
 def once(argv):
@@ -56,7 +57,7 @@ def once(argv):
     _, status, usage = os.wait4(child.pid, 0)
     if status != 0 or lines == 0:
         sys.exit(f"{argv[0]} failed: status {status}, {lines} lines")
-    return usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+    return usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, (usage.ru_nvcsw, usage.ru_nivcsw)
 
 
 def main():
@@ -73,20 +74,25 @@ def main():
         pairs = [("before", "interactive")]
     cpu = {name: [] for name, _ in contenders}
     rss = {name: [] for name, _ in contenders}
+    switches = {name: [] for name, _ in contenders}
     for _, run in contenders:  # warm-up: the page cache, the fake's lists
         run()
     for number in range(1, runs + 1):
         for name, run in round_order(contenders, pairs, number):
-            seconds, megabytes = run()
+            seconds, megabytes, switched = run()
             cpu[name].append(seconds)
             rss[name].append(megabytes)
+            switches[name].append(switched)
     anchor_cpu, anchor_rss = statistics.median(cpu["once"]), statistics.median(rss["once"])
     for name in ["once"] + [name for name, _ in contenders if name != "once"]:
         median = statistics.median(cpu[name])
         memory = statistics.median(rss[name])
         print(f"{rows:>7} {name:<11} cpu {median:7.3f} s ({min(cpu[name]):.3f}–{max(cpu[name]):.3f})"
               f" {median / rows * 1e6:6.1f} µs/row {median / anchor_cpu:5.2f}×"
-              f"  rss {memory:6.1f} MB {memory / anchor_rss:4.2f}×")
+              f"  rss {memory:6.1f} MB {memory / anchor_rss:4.2f}×"
+              f"  context switches {statistics.median(v for v, _ in switches[name]):7.0f} voluntary"
+              f" {statistics.median(i for _, i in switches[name]):6.0f} involuntary")
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -22,7 +22,7 @@ struct EditorThread<C: Clock> where C.Duration == Duration {
 
     let mode: InteractiveMode<C>
     let session: SearchSession<C>
-    let redraw: RedrawRelay
+    let redraw: RedrawRelay<C>
     let foundNames: FoundNames
     let decided: DecidedExit
     /// Lifted once the first search's frame is written (a revisit's request waits for it).
@@ -111,6 +111,7 @@ struct EditorThread<C: Clock> where C.Duration == Duration {
         var configuration = mode.editorConfiguration(tty: tty)
         var firstPromptRow: String?
         func drawBeforeEditor() {
+            redraw.frameBegins()
             let (frame, inlineInfo) = compose()
             let row = LineEditor.firstPromptRow(configuration: configuration, line: initialText ?? "", info: inlineInfo,
                                                 layout: terminal.layout, terminalSize: firstTerminalSize)
@@ -266,11 +267,15 @@ struct EditorThread<C: Clock> where C.Duration == Duration {
             case .redrawRequested:
                 switch pacer.frameAsked(at: clock.now) {
                 case .drawNow:
+                    redraw.frameBegins()
                     draw()
-                    pacer.drew(at: clock.now)
+                    let drawn = clock.now
+                    pacer.drew(at: drawn)
+                    redraw.drew(at: drawn)
                     wakeScheduled = false
                 case .drawAt(let due):
                     // Background work drew less than a period ago: one frame at `due` shows it all.
+                    redraw.wakeScheduled()
                     if !wakeScheduled {
                         wakeScheduled = true
                         Task {

@@ -85,7 +85,7 @@ public struct InteractiveMode<C: Clock>: Sendable where C.Duration == Duration {
         // the first frame and sets up the editor: the request travels
         // meanwhile. Until the editor is there, the screen's height is the
         // terminal's as the kernel reports it.
-        let redraw = RedrawRelay()
+        let redraw = RedrawRelay(clock: dependencies.clock)
         let avatars = avatarLoader(http: http, colorMode: colorMode)
         let size = dependencies.terminal.size(prepared.tty)
         // Names found, from the threads answers arrive on, for the editor's history.

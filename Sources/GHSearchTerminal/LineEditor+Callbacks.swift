@@ -152,9 +152,10 @@ extension LineEditor {
                 dispatch(.resized(takeNewSize()))
             }
             if reason.redraw { dispatch(.redrawRequested) }
-            // Whatever was drawn, the prompt row is drawn whole before the next key.
-            invalidatePromptRow()
-            return UInt8(CC_REDISPLAY)
+            // A frame leaves the prompt row as it is, the cursor where the row puts it: the row is
+            // written again only when what it shows changed, the terminal was resized
+            // (`takeNewSize`) or given to a command and back (`layout` set again).
+            return Self.keepGoing
         }
         return Self.keepGoing
     }

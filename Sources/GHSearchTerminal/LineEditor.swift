@@ -65,8 +65,12 @@ public final class LineEditor: @unchecked Sendable {
 
     /// The terminal size the editor last measured.
     public private(set) var terminalSize: TerminalSize
-    /// Where the screen is (`--height`, `--layout`): set once the terminal is entered.
-    public var layout = ScreenLayout()
+    /// Where the screen is (`--height`, `--layout`): set once the terminal is
+    /// entered, and again when a command gave it back; the prompt row is
+    /// then written whole.
+    public var layout = ScreenLayout() {
+        didSet { drawnRow = nil }
+    }
 
     /// The size the screens are drawn in: the region's (the whole terminal
     /// by default), less the border's cells.
@@ -459,11 +463,6 @@ public final class LineEditor: @unchecked Sendable {
     /// plays no part (the row scrolls).
     var admitsText: Bool {
         lineLength < ScreenGeometry.promptMaximumLength
-    }
-
-    /// Forgets what the prompt row shows: the next draw writes it whole.
-    func invalidatePromptRow() {
-        drawnRow = nil
     }
 
     /// Measures the terminal again after `SIGWINCH`. libedit is not told:

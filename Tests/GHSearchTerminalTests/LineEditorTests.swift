@@ -132,6 +132,25 @@ extension ProcessWideStateTests {
             run.editor.close()
         }
 
+        @Test func redrawRequestsThatChangeNothingOnThePromptRowDoNotWriteIt() async throws {
+            let run = try EditorRun()
+            run.start()
+            #expect(await run.waitUntilReady())
+            let waker = run.editor.waker
+            for count in 2...11 {
+                Thread.detachNewThread { waker.requestRedraw() }
+                #expect(await run.recorder.wait { $0.filter { $0 == .redrawRequested }.count == count })
+            }
+            run.terminal.type("x")
+            #expect(await run.terminal.waitForOutput(containing: EditorRun.prompt + "x"))
+            // The row at the start, and once for the key: not once a wake-up.
+            let rows = run.terminal.screenBytes.components(separatedBy: EditorRun.prompt).count - 1
+            #expect(rows == 2, "\(rows) prompt rows written: \(run.terminal.screenBytes.debugDescription)")
+            run.terminal.type("\u{03}")
+            #expect(await run.waitUntilFinished())
+            run.editor.close()
+        }
+
         @Test func aResizeIsMeasuredAndReported() async throws {
             let run = try EditorRun(columns: 60, rows: 12)
             run.start()

@@ -33,13 +33,15 @@ final class InteractiveModeHarness: Sendable {
     private let editorGate: DispatchSemaphore?
     let mode: InteractiveMode<ManualClock>
 
-    init(repositories: [String: [String]] = [:], held: Set<String> = [], terminal capabilities: TerminalCapabilities =
+    init(repositories: [String: [String]] = [:], held: Set<String> = [], pageSize: Int? = nil,
+         laterPagesHeldUntil: Duration? = nil, terminal capabilities: TerminalCapabilities =
             TerminalCapabilities(inputIsTerminal: true, outputIsTerminal: true, isDumb: false, colorDepth: .none),
          options: InteractiveModeOptions = InteractiveModeOptions(),
          writeFails: Bool = false, typedAhead: [UInt8] = [], typedAheadOnResume: [UInt8] = [], holdsEditor: Bool = false,
          editorFails: Bool = false,
          processes makeProcesses: @Sendable (RunLog) -> InteractiveProcesses = { _ in InteractiveProcesses() }) {
-        http = ScriptedGitHub(repositories: repositories, clock: clock, held: held)
+        http = ScriptedGitHub(repositories: repositories, clock: clock, held: held, pageSize: pageSize,
+                              laterPagesHeldUntil: laterPagesHeldUntil)
         let gate = holdsEditor ? DispatchSemaphore(value: 0) : nil
         editorGate = gate
         let (clock, output, log, out, err, closed, editorBox) = (clock, output, log, out, err, closed, editorBox)
@@ -56,7 +58,7 @@ final class InteractiveModeHarness: Sendable {
                 writtenBeforeEditor.update { $0 = output.text }
                 gate?.wait()
                 if editorFails { throw TerminalError.libraryMissing("libedit.so.2") }
-                let editor = ScriptedEditor(configuration: configuration)
+                let editor = ScriptedEditor(configuration: configuration, clock: clock)
                 editorBox.update { $0 = editor }
                 return editor
             },

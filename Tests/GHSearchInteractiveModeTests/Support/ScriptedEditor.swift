@@ -20,6 +20,8 @@ final class ScriptedEditor: PromptEditor, @unchecked Sendable {
         var typedAhead: [UInt8] = []
         /// Events delivered to the mode, in order.
         var delivered: [LineEditorEvent] = []
+        /// The virtual time of each redraw asked of the editor, coalesced or not.
+        var redrawsAskedAt: [Duration] = []
         var closed = 0
     }
 
@@ -28,6 +30,7 @@ final class ScriptedEditor: PromptEditor, @unchecked Sendable {
     private let redrawPending = Atomic<Bool>(false)
     let record = Watched(Record())
     let configuration: LineEditorConfiguration
+    private let clock: ManualClock?
 
     var layout = ScreenLayout()
     let size = TerminalSize(columns: 80, rows: 24)
@@ -38,8 +41,9 @@ final class ScriptedEditor: PromptEditor, @unchecked Sendable {
     var newestHistoryEntry: String? { record.value.remembered.last }
     var redrawWaker: any RedrawWaker { Waker(editor: self) }
 
-    init(configuration: LineEditorConfiguration) {
+    init(configuration: LineEditorConfiguration, clock: ManualClock? = nil) {
         self.configuration = configuration
+        self.clock = clock
     }
 
     /// Sends an event from the test's thread, as a key would.
@@ -49,6 +53,7 @@ final class ScriptedEditor: PromptEditor, @unchecked Sendable {
     }
 
     func requestRedraw() {
+        if let clock { record.update { $0.redrawsAskedAt.append(clock.now.offset) } }
         guard !redrawPending.exchange(true, ordering: .acquiringAndReleasing) else { return }
         send(.redrawRequested)
     }
