@@ -19,21 +19,25 @@ public struct RedrawGate<Instant: InstantProtocol>: Sendable where Instant.Durat
         case alreadyAsked
     }
 
-    public let period: Duration
-    private var lastFrame: Instant?
+    /// When the frame would be drawn: the editor's own pacing of
+    /// background frames (never told of input: keys do not come here).
+    private var pacer: FramePacer<Instant>
     private var wakeOnItsWay = false
 
+    public var period: Duration { pacer.period }
+
     public init(period: Duration = FramePacer<Instant>.defaultPeriod) {
-        self.period = period
+        pacer = FramePacer(period: period)
     }
 
     /// A redraw asked for at `now`: whether, and when, it wakes the editor.
     public mutating func redrawAsked(at now: Instant) -> Decision {
         guard !wakeOnItsWay else { return .alreadyAsked }
         wakeOnItsWay = true
-        guard let lastFrame else { return .wakeNow }
-        let due = lastFrame.advanced(by: period)
-        return now < due ? .wakeAt(due) : .wakeNow
+        return switch pacer.frameAsked(at: now) {
+        case .drawNow: .wakeNow
+        case .drawAt(let due): .wakeAt(due)
+        }
     }
 
     /// The editor's thread woke itself for a later frame: requests until then need no wake-up of their own.
@@ -48,6 +52,6 @@ public struct RedrawGate<Instant: InstantProtocol>: Sendable where Instant.Durat
 
     /// The editor's thread drew a frame at `now`.
     public mutating func drew(at now: Instant) {
-        lastFrame = now
+        pacer.drew(at: now)
     }
 }

@@ -14,11 +14,17 @@ extension InteractiveModeSuites {
             func requestRedraw() { wakeUps.add(1, ordering: .acquiringAndReleasing) }
         }
 
-        @Test func pagesArrivingWithinAFramesPeriodWakeTheEditorOnceAtItsEnd() async throws {
+        /// A relay on virtual time with a waker that counts its wake-ups.
+        static func attachedRelay() -> (ManualClock, RedrawRelay<ManualClock>, CountingWaker) {
             let clock = ManualClock()
             let relay = RedrawRelay(clock: clock)
             let waker = CountingWaker()
             relay.attach(waker)
+            return (clock, relay, waker)
+        }
+
+        @Test func pagesArrivingWithinAFramesPeriodWakeTheEditorOnceAtItsEnd() async throws {
+            let (clock, relay, waker) = Self.attachedRelay()
             // The editor's frame, drawn now.
             relay.frameBegins()
             relay.drew(at: clock.now)
@@ -37,10 +43,7 @@ extension InteractiveModeSuites {
         }
 
         @Test func aPageAfterTheFrameReadTheStateWakesTheEditorAgain() async throws {
-            let clock = ManualClock()
-            let relay = RedrawRelay(clock: clock)
-            let waker = CountingWaker()
-            relay.attach(waker)
+            let (_, relay, waker) = Self.attachedRelay()
             relay.requestRedraw()
             #expect(waker.count == 1)
             relay.requestRedraw()
