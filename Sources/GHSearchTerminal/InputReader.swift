@@ -20,6 +20,11 @@ enum InputEvent: Equatable {
     case edit(LineEditorFunction)
     /// The wake pipe fired (a redraw request, a resize, or both).
     case wake(WakeReason)
+    /// The last keys of a read came to nothing (keys without a meaning, a
+    /// paste's markers) after an event that was handed over while they were
+    /// still unread: the reader is about to wait, and what came before them
+    /// is complete.
+    case batchEnded
     /// The terminal is gone (end of file or a read error).
     case endOfInput
 }
@@ -83,6 +88,9 @@ final class InputReader {
     private var pastedLineBreak = false
     /// The pasted character after the one last returned, already taken from the bytes.
     private var heldPasteCharacter: Unicode.Scalar?
+    /// The last event was handed over with input still unread: if that input
+    /// comes to nothing, `batchEnded` says so before the reader waits.
+    private var owesBatchEnd = false
     /// When the terminal last gave bytes.
     private var lastRead = DispatchTime.now()
 
@@ -110,6 +118,12 @@ final class InputReader {
 
     /// The next character or wake-up, waiting as long as it takes.
     func next() -> InputEvent {
+        let event = nextEvent()
+        owesBatchEnd = event != .endOfInput && hasPendingInput
+        return event
+    }
+
+    private func nextEvent() -> InputEvent {
         if let held = heldPasteCharacter {
             heldPasteCharacter = lookAheadInPaste()
             return .character(held, isText: true)
@@ -143,6 +157,10 @@ final class InputReader {
                     take(keyDecoder.flush())  // the rest of the sequence is not coming
                 }
                 continue
+            }
+            if owesBatchEnd {
+                owesBatchEnd = false
+                return .batchEnded
             }
             switch waitForTerminalOrWake(wakeAllowed: !keyDecoder.isPending, milliseconds: pasteTimeLeft()) {
             case .terminal:

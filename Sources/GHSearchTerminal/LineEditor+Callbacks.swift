@@ -72,6 +72,11 @@ extension LineEditor {
             case let .edit(function):
                 character.pointee = wchar_t(bitPattern: function.privateKey.value)
                 return 1
+            case .batchEnded:
+                // What the read's last keys followed is reported now, as `run`
+                // reports a line when the reader has nothing left.
+                reportLineChange()
+                continue
             case let .character(scalar, isText):
                 if isText && !admitsText {
                     // Refused (the line is full). When it ends what was typed,

@@ -78,6 +78,22 @@ extension ProcessWideStateTests {
             run.editor.close()
         }
 
+        /// Text whose read ends in keys that come to nothing (an unbound F5,
+        /// a stray paste end marker) is reported when the read is used up,
+        /// not held until the next key that means something.
+        @Test(arguments: ["\u{1B}[15~", "\u{1B}[201~", "\u{1B}[200~\u{1B}[200~q\u{1B}[201~\u{1B}[201~"])
+        func textFollowedByKeysWithoutAMeaningIsReportedAtOnce(_ rest: String) async throws {
+            let run = try EditorRun()
+            run.start()
+            #expect(await run.waitUntilReady())
+            run.terminal.type("xyz" + rest)
+            let expected = rest.contains("q") ? "xyzq" : "xyz"
+            #expect(await run.recorder.wait(for: .lineChanged(expected)))
+            run.terminal.type("\u{03}")
+            #expect(await run.waitUntilFinished())
+            run.editor.close()
+        }
+
         @Test func ctrlDDeletesUnderTheCursorAndEndsOnAnEmptyLine() async throws {
             let run = try EditorRun()
             run.start()
