@@ -69,8 +69,11 @@ for ((i = ${#modules[@]} - 1; i >= 0; i--)); do libraries+=("-l${modules[i]}"); 
 mkdir -p "$out/cmark"
 printf 'module CCmarkGFM {\n    header "%s"\n    export *\n}\n' "$PWD/Sources/CCmarkGFM/include/CCmarkGFM.h" \
     > "$out/cmark/module.modulemap"
-clang -O1 -c -I Sources/CCmarkGFM/include Sources/CCmarkGFM/cmark.c -o "$out/cmark/cmark.o"
-ar rcs "$out/lib/libCCmarkGFM.a" "$out/cmark/cmark.o"
+# The shim opens cmark-gfm through CLibraryLoader, linked in with it.
+clang -O1 -c -I Sources/CCmarkGFM/include -I Sources/CLibraryLoader/include Sources/CCmarkGFM/cmark.c -o "$out/cmark/cmark.o"
+clang -O1 -c -I Sources/CLibraryLoader/include Sources/CLibraryLoader/library.c -o "$out/cmark/library.o"
+rm -f "$out/lib/libCCmarkGFM.a"
+ar rcs "$out/lib/libCCmarkGFM.a" "$out/cmark/cmark.o" "$out/cmark/library.o"
 
 # GHSearchMarkdown likewise, for the Markdown target.
 markdown_sources=$(find Sources/GHSearchMarkdown -name '*.swift' | sort)
