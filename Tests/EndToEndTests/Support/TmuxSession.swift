@@ -97,6 +97,13 @@ final class TmuxSession: Sendable {
         }
     }
 
+    /// The visible screen as text, a line wrapped by the terminal joined
+    /// back (`capture-pane -J`): a space that fell at the end of a row is
+    /// kept, where `screen()` trims it.
+    func unwrappedText() async throws -> String {
+        try await tmux(["capture-pane", "-p", "-J", "-t", name])
+    }
+
     /// Whether the program has ended (the pane is dead) and its exit status.
     func exitStatus() async throws -> Int? {
         // A program killed by a signal has no status, only a signal: it is
