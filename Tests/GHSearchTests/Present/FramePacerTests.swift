@@ -5,11 +5,9 @@ import Testing
 
 /// Frames asked for by background work are paced (one a period); a frame
 /// after input is never held back.
-@Suite(.standardTimeLimit) struct FramePacerTests {
+@Suite(.standardTimeLimit) struct FramePacerTests: MillisecondInstants {
     typealias Pacer = FramePacer<ContinuousClock.Instant>
     let start = ContinuousClock.Instant.now
-
-    func at(_ milliseconds: Int) -> ContinuousClock.Instant { start.advanced(by: .milliseconds(milliseconds)) }
 
     @Test func theFirstFrameIsDrawnAtOnce() {
         #expect(Pacer().frameAsked(at: at(0)) == .drawNow)

@@ -5,11 +5,9 @@ import TestSupport
 /// Background redraw requests wake the editor once a frame at most: a
 /// burst within a frame's period is one wake-up at the period's end, and
 /// a request made while a wake-up is on its way wakes nothing more.
-@Suite(.standardTimeLimit) struct RedrawGateTests {
+@Suite(.standardTimeLimit) struct RedrawGateTests: MillisecondInstants {
     typealias Gate = RedrawGate<ContinuousClock.Instant>
     let start = ContinuousClock.Instant.now
-
-    func at(_ milliseconds: Int) -> ContinuousClock.Instant { start.advanced(by: .milliseconds(milliseconds)) }
 
     @Test func theFirstRequestWakesAtOnceAndTheNextWaitForItsFrame() {
         var gate = Gate(period: .milliseconds(16))
