@@ -24,6 +24,16 @@ GHS_LIBRARY_TABLE(curl, CURL_FUNCTIONS, GHS_CURL_SONAME, 0, NULL);
 /// loader's own dlopen then finds the library open and binds nothing.
 static void open_lazily(void) { (void)dlopen(GHS_CURL_SONAME, RTLD_LAZY | RTLD_LOCAL); }
 
+/// libcurl's libraries include GnuTLS (librtmp's and libldap's, for
+/// protocols ghsearch never asks libcurl for), whose initialiser sets the
+/// whole library up the moment it is loaded (its ASN.1 trees, random
+/// generator, CPU probes: ~0.25 ms of every opening) unless the program
+/// defines this function, the hook gnutls.h names GNUTLS_SKIP_GLOBAL_INIT
+/// (exported from the executable: Package.swift). librtmp and libldap still
+/// call gnutls_global_init themselves before their first TLS connection.
+int _gnutls_global_init_skip(void);
+int _gnutls_global_init_skip(void) { return 1; }
+
 int ghs_curl_load(void) {
     static pthread_once_t lazily = PTHREAD_ONCE_INIT;
     pthread_once(&lazily, open_lazily);

@@ -1,3 +1,4 @@
+import FakeGitHub
 import Foundation
 import Testing
 import TestSupport
@@ -52,6 +53,20 @@ import TestSupport
         let headerPackage = try await sh("dpkg -S \"$(echo '#include <\(library.header)>' | clang -M -x c - | tr ' \\\\' '\\n\\n' | grep '/\(library.header)$' | head -1)\" | cut -d: -f1")
         let linkPackage = try await sh("dpkg -S '\(link)' | cut -d: -f1")
         #expect(headerPackage.hasSuffix("-dev") && headerPackage == linkPackage, "\(library.header): \(headerPackage); \(link): \(linkPackage)")
+    }
+
+    /// libcurl's GnuTLS (librtmp's, libldap's) is not set up by its own
+    /// initialiser when libcurl is opened: ghsearch defines gnutls.h's
+    /// skip hook. GNUTLS_DEBUG_LEVEL makes that set-up print its steps.
+    @Test func openingLibcurlLeavesGnuTLSUnsetUp() async throws {
+        let fake = try FakeServerFixture()
+        let run = try await ProcessRun.ghsearch(["--once", "octocat", "--api-url", fake.apiURL, "--no-cache"],
+                                                environment: ["GNUTLS_DEBUG_LEVEL": "2"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.split(separator: "\n").count == 8)
+        #expect(!run.stderr.contains("gnutls["), "\(run.stderr)")
+        let exported = try await sh("nm -D --defined-only \"$GHSEARCH\" | awk '$3 == \"_gnutls_global_init_skip\"' | wc -l")
+        #expect(exported == "1")
     }
 
     @Test func theBinaryLinksNoneOfTheLibrariesItLoads() async throws {
