@@ -41,8 +41,7 @@ final class ContentDecoder {
         let limit = max(0, limit)
         let codings = Self.codings(contentEncoding ?? "")
         if body.count >= 18, codings == ["gzip"] || codings == ["x-gzip"] {
-            let trailer = body[(body.count - 4)...].reversed().reduce(0) { $0 << 8 | Int($1) }
-            let capacity = min(limit, trailer)
+            let capacity = min(limit, Self.gzipTrailerSize(body))
             if capacity <= Self.largestRoom, let produced = try inflateInRoom(body, capacity: capacity, limit: limit) {
                 return use(UnsafeBufferPointer(rebasing: room[..<produced]))
             }
@@ -99,11 +98,40 @@ final class ContentDecoder {
     }
 
     /// The codings applied, in the order the server applied them, `identity` left out.
+    /// (A plain loop over the bytes: chains of lazy and reversed collections
+    /// have the runtime build their generic types at first use, and this
+    /// runs on the way to the first page's frame.)
     static func codings(_ header: String) -> [String] {
-        header.split(separator: ",")
-            .map { $0.trimmingPrefix(while: { $0 == " " || $0 == "\t" }) }
-            .map { String($0.reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed()).lowercased() }
-            .filter { !$0.isEmpty && $0 != "identity" }
+        var codings: [String] = []
+        var part: [UInt8] = []
+        for byte in header.utf8 {
+            if byte == UInt8(ascii: ",") {
+                appendCoding(part, to: &codings)
+                part.removeAll(keepingCapacity: true)
+            } else {
+                part.append(byte)
+            }
+        }
+        appendCoding(part, to: &codings)
+        return codings
+    }
+
+    /// `part` without its surrounding spaces and tabs, lowercased, unless that leaves nothing or `identity`.
+    private static func appendCoding(_ part: [UInt8], to codings: inout [String]) {
+        var start = 0
+        var end = part.count
+        while start < end, part[start] == UInt8(ascii: " ") || part[start] == UInt8(ascii: "\t") { start += 1 }
+        while end > start, part[end - 1] == UInt8(ascii: " ") || part[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        guard start < end else { return }
+        let coding = String(decoding: part[start..<end], as: UTF8.self).lowercased()
+        if coding != "identity" { codings.append(coding) }
+    }
+
+    /// A gzip body's last four bytes, ISIZE: the size of its last member inflated (mod 2^32), little-endian.
+    static func gzipTrailerSize(_ body: [UInt8]) -> Int {
+        let count = body.count
+        guard count >= 4 else { return 0 }
+        return Int(body[count - 1]) << 24 | Int(body[count - 2]) << 16 | Int(body[count - 3]) << 8 | Int(body[count - 4])
     }
 
     private func decode(_ body: [UInt8], coding: String, limit: Int) throws(HTTPError) -> [UInt8] {
@@ -112,8 +140,7 @@ final class ContentDecoder {
         case "gzip", "x-gzip":
             guard body.count >= 18 else { throw Self.corrupt(coding) }
             // The last member's ISIZE: the whole size of a one-member body (mod 2^32).
-            let trailer = body[(body.count - 4)...].reversed().reduce(0) { $0 << 8 | Int($1) }
-            return try inflate(body, .gzip, coding: coding, firstCapacity: trailer, limit: limit)
+            return try inflate(body, .gzip, coding: coding, firstCapacity: Self.gzipTrailerSize(body), limit: limit)
         case "deflate":
             let format: Format = Self.hasZlibHeader(body) ? .zlib : .raw
             return try inflate(body, format, coding: coding, firstCapacity: Self.guess(for: body.count), limit: limit)

@@ -48,6 +48,22 @@ import GHSearchGitHub
         #expect(decode(compress(plain), "identity, gzip") == .success(plain))
     }
 
+    @Test(arguments: [
+        ("", [String]()), ("gzip", ["gzip"]), (" GZip ", ["gzip"]), ("identity, gzip", ["gzip"]),
+        ("\tdeflate ,gzip\t", ["deflate", "gzip"]), (",, ,\t,", []), ("IDENTITY", []), ("br", ["br"]),
+        ("x-gzip,identity ,  DEFLATE", ["x-gzip", "deflate"]), ("g zip", ["g zip"]), ("ÄÖ, gzip", ["äö", "gzip"]),
+    ])
+    func theCodingsAreTheHeadersValuesTrimmedAndLowercasedWithoutIdentity(header: String, codings: [String]) {
+        #expect(ContentDecoder.codings(header) == codings)
+    }
+
+    @Test func theGzipTrailerIsTheLastFourBytesLittleEndian() {
+        #expect(ContentDecoder.gzipTrailerSize([9, 9, 0x78, 0x56, 0x34, 0x12]) == 0x1234_5678)
+        #expect(ContentDecoder.gzipTrailerSize([0xFF, 0xFF, 0xFF, 0xFF]) == 0xFFFF_FFFF)
+        #expect(ContentDecoder.gzipTrailerSize(Array(compress(text(70_000)))) == 70_000)
+        #expect(ContentDecoder.gzipTrailerSize([1, 2]) == 0)
+    }
+
     @Test func everyMemberOfAMultiMemberGzipIsDecoded() {
         let first = text(200_000), second = text(5), third = Array("tail".utf8)
         let body = compress(first) + compress(second) + compress(third)
