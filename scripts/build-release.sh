@@ -32,6 +32,10 @@ if [ -f "$archive" ]; then
   ln -sf "$archive" .build/static-libstdc++/libstdc++.a
   flags+=(-Xlinker -L"$PWD/.build/static-libstdc++")
 fi
+# And GCC's unwinder (libgcc), which the runtime and libstdc++ call for
+# backtraces and exceptions: libgcc_s.so.1 loaded and its initialiser's CPU
+# probes run were a measurable part of every start (docs/BENCHMARKS.md).
+flags+=(-Xswiftc -Xclang-linker -Xswiftc -static-libgcc)
 # Linked by lld (the toolchain's, next to swiftc) rather than gold, for two
 # things gold cannot do (docs/RELEASE.md, "Round 4: code layout"):
 # - the code and the lazy globals that the first frame touches placed
