@@ -14,12 +14,17 @@ import GHSearchStorage
 /// keyring, a search, `@me`), libcurl waits: the lookup that misses opens
 /// it (`CurlOpeningCache`), or the editor once the first frame is drawn.
 enum CurlOpeningAhead {
-    static func openIfFirstPageUncached(_ options: CommandLineOptions, environment: ProcessEnvironment) {
+    /// `opener`, when given, opens it (the thread it made at the top of
+    /// `main` is already running) or is let go.
+    static func openIfFirstPageUncached(_ options: CommandLineOptions, environment: ProcessEnvironment,
+                                        opener: CurlReadyOpener?) {
+        defer { opener?.release() }
         guard !options.noCache, !options.offline, let endpoint = try? GitHubEndpoint(options.apiURL),
               let url = options.interactiveFirstPageURL(endpoint: endpoint),
               case .found(let token)? = try? environment.lookUpToken(for: endpoint, options: options, askingGH: false)
         else { return }
         let key = ResponseCacheKey(url: url, credentialDigest: GitHubClient.credentialDigest(token: token))
-        if !DiskResponseCache.holdsFile(for: key, in: environment.cacheDirectory) { CurlHTTPClient.startOpeningElsewhere() }
+        guard !DiskResponseCache.holdsFile(for: key, in: environment.cacheDirectory) else { return }
+        if let opener { opener.open() } else { CurlHTTPClient.startOpeningElsewhere() }
     }
 }

@@ -22,6 +22,9 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 // (`InteractiveModeDependencies.process`), or at its first request.
 let curlStartedEarly = CommandLineParser.looksLikeRunAskingAtOnce(arguments)
 if curlStartedEarly { CurlHTTPClient.startInitialising() }
+// The interactive mode with a name: a thread made now, to open libcurl the
+// moment `CurlOpeningAhead` finds the first page not cached (or to be let go).
+let readyOpener = !curlStartedEarly && CommandLineParser.looksLikeInteractiveRunWithWord(arguments) ? CurlReadyOpener() : nil
 let environment = ProcessEnvironment()
 // The config file, then GHSEARCH_DEFAULT_OPTS; the command line wins over both.
 let defaults = environment.defaultOptions
@@ -58,8 +61,9 @@ case .success(.run(let options)):
     if !curlStartedEarly, options.asksAtOnce {
         CurlHTTPClient.startInitialising()
     } else if !curlStartedEarly {
-        CurlOpeningAhead.openIfFirstPageUncached(options, environment: environment)
+        CurlOpeningAhead.openIfFirstPageUncached(options, environment: environment, opener: readyOpener)
     }
+    readyOpener?.release()
     LocalTimeZone.use(offsetFromGMT: CLocalTime.offsetFromGMT)
     let outputIsTerminal = StandardStreams.isTerminal(STDOUT_FILENO)
     let width = TerminalSize.current(fd: STDOUT_FILENO, environment: environment.variables).columns

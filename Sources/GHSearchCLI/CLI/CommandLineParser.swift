@@ -36,17 +36,34 @@ public enum CommandLineParser {
         return glanced.run && glanced.modeGiven
     }
 
+    /// Whether `arguments` look like the interactive mode with a word that
+    /// may be its name: a run (`looksLikeRun`), no mode option, and a word
+    /// that is not an option (an option's value counts too). A hint as well,
+    /// for a thread made ready to open libcurl should the first page not be
+    /// in the cache: `parse` and the cache decide.
+    public static func looksLikeInteractiveRunWithWord(_ arguments: [String]) -> Bool {
+        let glanced = glance(arguments)
+        return glanced.run && !glanced.modeGiven && glanced.wordGiven
+    }
+
     /// One look at each word before `--`, without reading any value.
-    private static func glance(_ arguments: [String]) -> (run: Bool, modeGiven: Bool) {
+    private static func glance(_ arguments: [String]) -> (run: Bool, modeGiven: Bool, wordGiven: Bool) {
         var modeGiven = false
-        for word in arguments {
-            if word == "--" { break }
-            guard word.hasPrefix("-"), word != "-" else { continue }
+        var wordGiven = false
+        for (index, word) in arguments.enumerated() {
+            if word == "--" {
+                wordGiven = wordGiven || index + 1 < arguments.count
+                break
+            }
+            guard word.hasPrefix("-"), word != "-" else {
+                wordGiven = true
+                continue
+            }
             let name = word.hasPrefix("--") ? String(word.prefix { $0 != "=" }) : word
-            guard let spec = OptionTable.option(named: name), spec.role != .information else { return (false, false) }
+            guard let spec = OptionTable.option(named: name), spec.role != .information else { return (false, false, false) }
             if spec.role == .mode { modeGiven = true }
         }
-        return (true, modeGiven)
+        return (true, modeGiven, wordGiven)
     }
 
     private static func parseOrThrow(_ arguments: [String], defaults: [DefaultOptions]) throws(UsageError) -> ParsedCommand {

@@ -36,6 +36,17 @@ import Testing
         #expect(options(["--no-cache"])?.asksAtOnce == false)
     }
 
+    @Test func theInteractiveModeWithAWordMakesAThreadReadyToOpenLibcurl() {
+        for arguments in [["octocat"], ["-m", "apple"], ["--api-url=http://127.0.0.1:1", "octocat", "json"],
+                          ["--", "--help"], ["--api-url", "http://127.0.0.1:1"], ["-"]] {
+            #expect(CommandLineParser.looksLikeInteractiveRunWithWord(arguments), "\(arguments)")
+        }
+        for arguments in [[], ["--"], ["--no-gh-token", "--color=bw"], ["--once", "apple"], ["apple", "--batch"],
+                          ["--help"], ["apple", "--version"], ["--limt", "3", "apple"]] {
+            #expect(!CommandLineParser.looksLikeInteractiveRunWithWord(arguments), "\(arguments)")
+        }
+    }
+
     @Test func whatOnlyPrintsOrIsUnknownDoesNotAsk() {
         for arguments in [["--help"], ["--version"], ["apple", "--version"], ["--limt", "3"]] {
             #expect(!CommandLineParser.looksLikeRunAskingAtOnce(arguments), "\(arguments)")
