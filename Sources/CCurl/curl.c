@@ -27,7 +27,7 @@ static void open_lazily(void) { (void)dlopen(GHS_CURL_SONAME, RTLD_LAZY | RTLD_L
 /// libcurl's libraries include GnuTLS (librtmp's and libldap's, for
 /// protocols ghsearch never asks libcurl for), whose initialiser sets the
 /// whole library up the moment it is loaded (its ASN.1 trees, random
-/// generator, CPU probes: ~0.25 ms of every opening) unless the program
+/// generator, CPU probes: a part of every opening) unless the program
 /// defines this function, the hook gnutls.h names GNUTLS_SKIP_GLOBAL_INIT
 /// (exported from the executable: Package.swift). librtmp and libldap still
 /// call gnutls_global_init themselves before their first TLS connection.
