@@ -15,10 +15,9 @@ import GHSearchStorage
 /// it (`CurlOpeningCache`), or the editor once the first frame is drawn.
 enum CurlOpeningAhead {
     /// `opener`, when given, opens it (the thread it made at the top of
-    /// `main` is already running) or is let go.
+    /// `main` is already running); `main` lets it go otherwise.
     static func openIfFirstPageUncached(_ options: CommandLineOptions, environment: ProcessEnvironment,
                                         opener: CurlReadyOpener?) {
-        defer { opener?.release() }
         guard !options.noCache, !options.offline, let endpoint = try? GitHubEndpoint(options.apiURL),
               let url = options.interactiveFirstPageURL(endpoint: endpoint),
               case .found(let token)? = try? environment.lookUpToken(for: endpoint, options: options, askingGH: false)

@@ -63,6 +63,7 @@ case .success(.run(let options)):
     } else if !curlStartedEarly {
         CurlOpeningAhead.openIfFirstPageUncached(options, environment: environment, opener: readyOpener)
     }
+    // Opened above, or not needed before the first frame: let its thread go.
     readyOpener?.release()
     LocalTimeZone.use(offsetFromGMT: CLocalTime.offsetFromGMT)
     let outputIsTerminal = StandardStreams.isTerminal(STDOUT_FILENO)
