@@ -16,7 +16,7 @@ public struct FilterEngine: Sendable, Equatable {
     private var entries: [Entry] = []
     private var clock: UInt64 = 0
     /// Rows all cached results may hold together.
-    private let budget: Int
+    let budget: Int
     /// How a large run is split over cores.
     private let parallel: ParallelLoop
     /// Rows below which a run stays on the calling thread.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GHSearchFilter
 import GHSearchGitHub
 import GHSearchInteractive
 import GHSearchPresent
@@ -189,10 +190,16 @@ struct EditorThread<C: Clock> where C.Duration == Duration {
         var clicks = ClickCounter()
         let started = clock.now
 
+        var workingMemory = WorkingMemory()
         func draw() {
             let (frame, inlineInfo) = compose()
             if options.info.isInline { editor.setInfo(inlineInfo) }
             renderer.render(frame, cursorColumn: editor.cursorColumn)
+            // Once a list has all its pages, the memory its filter runs will use.
+            workingMemory.grow(to: session.reading { model in
+                guard let results = model.results, results.pendingPages == 0 else { return 0 }
+                return WorkingMemory.wanted(by: model.engine, rows: results.repositories.count)
+            })
             // After the frame: saving the history file (a file written
             // whole) must not hold back the results it goes with.
             for name in foundNames.take() {
