@@ -36,6 +36,13 @@ fi
 # backtraces and exceptions: libgcc_s.so.1 loaded and its initialiser's CPU
 # probes run were a measurable part of every start (docs/BENCHMARKS.md).
 flags+=(-Xswiftc -Xclang-linker -Xswiftc -static-libgcc)
+# No symbol of ghsearch's own exported but the one the libraries it opens
+# look up (Package.swift exports GnuTLS's skip hook by name): the static
+# runtime's link arguments ask for --export-dynamic, which put ~7,800 of
+# ghsearch's Swift symbols in the dynamic symbol table; the loader searched
+# them first for every symbol libcurl's libraries bind, and the runtime's
+# start-up walks them once (dladdr, looking for its own path).
+flags+=(-Xlinker --no-export-dynamic)
 # Linked by lld (the toolchain's, next to swiftc) rather than gold, for two
 # things gold cannot do (docs/RELEASE.md, "Round 4: code layout"):
 # - the code and the lazy globals that the first frame touches placed

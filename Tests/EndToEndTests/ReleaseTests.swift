@@ -45,7 +45,8 @@ struct ReleaseTests {
         return try await sh(script)
     }
 
-    /// What a standalone binary must show: linked libraries all found, none of Swift's, no run path, stripped.
+    /// What a standalone binary must show: linked libraries all found, none of Swift's, no run path, stripped,
+    /// and no symbol of its own exported but one.
     func expectStandalone(_ binary: String) async throws {
         let ldd = try await sh("LD_LIBRARY_PATH= ldd '\(binary)'")
         #expect(ldd.status == 0)
@@ -54,6 +55,9 @@ struct ReleaseTests {
         #expect(!dynamic.stdout.contains("RPATH") && !dynamic.stdout.contains("RUNPATH"), "\(dynamic.stdout)")
         let sections = try await sh("readelf -S -W '\(binary)'")
         #expect(!sections.stdout.contains(".symtab") && !sections.stdout.contains(".debug_"), "not stripped")
+        // Of its own symbols only the hook the libraries it opens look up (no --export-dynamic).
+        let exported = try await sh("readelf --dyn-syms -W '\(binary)' | awk '$1 ~ /^[0-9]+:$/ && $7 != \"UND\" { print $8 }'")
+        #expect(exported.stdout == "_gnutls_global_init_skip\n", "\(exported.stdout.prefix(500))")
     }
 
     /// `--version`, `--help` and a `--once` against the fake GitHub.
