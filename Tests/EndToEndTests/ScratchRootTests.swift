@@ -37,6 +37,11 @@ import TestSupport
         program.arguments = ["600"]
         program.environment = ["XDG_STATE_HOME": root + "/e2e-1/state"]
         try program.run()
+        // `run()` returns before the child has executed the program (its
+        // environment in /proc is not yet the one given): wait for it to be there.
+        let end = Date().addingTimeInterval(30)
+        while !ScratchRoot.processes(using: root).contains(program.processIdentifier), Date() < end { usleep(1_000) }
+        #expect(ScratchRoot.processes(using: root) == [program.processIdentifier], "the program is not seen using the root")
         ScratchRoot.removeOrphans(in: base)
         #expect(!ScratchRoot.isRunning(program.processIdentifier), "the program using the root was killed")
         kill(program.processIdentifier, SIGKILL)  // if it was not (it may have SIGTERM blocked)

@@ -90,7 +90,7 @@ public enum ScratchRoot {
     /// The processes (other than this one) whose command line or environment
     /// names a path in `root`: every program a test started there, and the
     /// programs those started.
-    static func processes(using root: String) -> [pid_t] {
+    public static func processes(using root: String) -> [pid_t] {
         let needle = Array((root + "/").utf8)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return names.compactMap { name -> pid_t? in
