@@ -6,6 +6,7 @@ import Glibc
 import GHSearchText
 import GHSearchGitHub
 import GHSearchScripting
+import GHSearchInteractiveMode
 
 // The composition root: the only place that picks the real clock, the real
 // HTTP client and the real terminal, and the only place that exits.

@@ -38,7 +38,7 @@ import TestSupport
     /// touched, their runs' pages are there already. Without it the same
     /// keys fault in hundreds of pages (the allocator set as the program sets it).
     @Test func firstLettersFindTheirRunsPagesTouched() async {
-        keepFreedMemoryAsTheProgramDoes()
+        FreedMemoryRetention.keepForReuse()
         let rows = 40_000
         let corpus = FilterCorpus((0..<rows).map { Repository(name: "repo-\($0)", description: "a tool for \($0 % 97) things") })
         let (faults, shown) = await offThePool { () -> (Int, [Int]) in
@@ -57,14 +57,6 @@ import TestSupport
         }
         #expect(shown == Array(repeating: rows, count: 6))
         #expect(faults < 50, "\(faults) pages faulted in by the runs")
-    }
-
-    /// glibc's `mallopt` set as `FreedMemoryRetention` sets it in the program.
-    private func keepFreedMemoryAsTheProgramDoes() {
-        guard let symbol = dlsym(nil, "mallopt") else { return }
-        let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
-        _ = mallopt(-3, 32 << 20)  // M_MMAP_THRESHOLD
-        _ = mallopt(-1, 64 << 20)  // M_TRIM_THRESHOLD
     }
 
     /// This thread's minor page faults so far.

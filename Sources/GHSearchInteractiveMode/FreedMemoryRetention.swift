@@ -9,12 +9,13 @@ import Glibc
 /// host). Blocks up to 32 MB (the limit glibc's own
 /// adjustment grows to) are kept in the heap instead, and the heap is
 /// trimmed only past twice that.
-enum FreedMemoryRetention {
+public enum FreedMemoryRetention {
     /// glibc's `mallopt` parameters (malloc.h, which Swift's Glibc module leaves out).
     private static let trimThreshold: Int32 = -1
     private static let mmapThreshold: Int32 = -3
 
-    static func keepForReuse() {
+    /// Keeps freed blocks as said above, for the whole process.
+    public static func keepForReuse() {
         guard let symbol = dlsym(nil, "mallopt") else { return }
         let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
         _ = mallopt(mmapThreshold, 32 << 20)
