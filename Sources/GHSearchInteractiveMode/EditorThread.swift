@@ -71,6 +71,8 @@ struct EditorThread<C: Clock> where C.Duration == Duration {
 
         /// Whether the last frame composed showed the name given with its rows, or its search ended without.
         var composedSettled = false
+        /// What the filter's runs over the list composed will use, once it has all its pages (`WorkingMemory`).
+        var composedWorkingMemory = 0
         /// The frame for the model as it is now, and the count for the prompt row (`--info inline`).
         func compose() -> (frame: [String], inlineInfo: PromptInfo?) {
             let size = renderer.size
@@ -81,6 +83,9 @@ struct EditorThread<C: Clock> where C.Duration == Duration {
             var inlineInfo: PromptInfo?
             let drawn = session.reading { model -> DrawnView in
                 composedSettled = model.results != nil || (model.searching == nil && model.status != .idle)
+                composedWorkingMemory = model.results.map { results in
+                    results.pendingPages == 0 ? WorkingMemory.wanted(by: model.engine, rows: results.repositories.count) : 0
+                } ?? 0
                 // `--info inline`: the count on the prompt row (not over the detail view).
                 if options.info.isInline, model.detail == nil {
                     inlineInfo = PromptInfo(text: options.info.inlinePrefix + screen.infoText(model),
@@ -196,10 +201,7 @@ struct EditorThread<C: Clock> where C.Duration == Duration {
             if options.info.isInline { editor.setInfo(inlineInfo) }
             renderer.render(frame, cursorColumn: editor.cursorColumn)
             // Once a list has all its pages, the memory its filter runs will use.
-            workingMemory.grow(to: session.reading { model in
-                guard let results = model.results, results.pendingPages == 0 else { return 0 }
-                return WorkingMemory.wanted(by: model.engine, rows: results.repositories.count)
-            })
+            workingMemory.grow(to: composedWorkingMemory)
             // After the frame: saving the history file (a file written
             // whole) must not hold back the results it goes with.
             for name in foundNames.take() {
