@@ -27,7 +27,7 @@ import TestSupport
         #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
     }
 
-    @Test func theRootOfAnEndedRunGoesWithTheProgramsStillUsingIt() throws {
+    @Test func theRootOfAnEndedRunGoesWithTheProgramsStillUsingIt() async throws {
         let base = try Self.base(["ghsearch-tests-1-aaaaaa"])
         let root = base + "/ghsearch-tests-1-aaaaaa"
         Self.mark(root)
@@ -39,9 +39,8 @@ import TestSupport
         try program.run()
         // `run()` returns before the child has executed the program (its
         // environment in /proc is not yet the one given): wait for it to be there.
-        let end = Date().addingTimeInterval(30)
-        while !ScratchRoot.processes(using: root).contains(program.processIdentifier), Date() < end { usleep(1_000) }
-        #expect(ScratchRoot.processes(using: root) == [program.processIdentifier], "the program is not seen using the root")
+        let seen = await poll { ScratchRoot.processes(using: root) == [program.processIdentifier] }
+        #expect(seen, "the program is not seen using the root")
         ScratchRoot.removeOrphans(in: base)
         #expect(!ScratchRoot.isRunning(program.processIdentifier), "the program using the root was killed")
         kill(program.processIdentifier, SIGKILL)  // if it was not (it may have SIGTERM blocked)
