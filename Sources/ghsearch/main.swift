@@ -72,9 +72,13 @@ case .success(.run(let options)):
     let target = OutputTarget(isTerminal: outputIsTerminal, width: width,
                               colorMode: .detect(environment: environment.variables, isTerminal: outputIsTerminal))
     let curl = CurlHolder()
-    let status = await Modes(.process(environment: environment, arguments: arguments, target: target, curl: curl)).run(options)
-    curl.shutdown()
-    exitAfterSetUp(status, curlStarted: true)
+    let modes = Modes(.process(environment: environment, arguments: arguments, target: target, curl: curl))
+    Task.detached {
+        let status = await modes.run(options)
+        curl.shutdown()
+        exitAfterSetUp(status, curlStarted: true)
+    }
+    MainThreadWait.forever()
 }
 
 /// Exits with `status` once libcurl's set-up, when it was begun, is over:

@@ -162,6 +162,17 @@ struct ReleaseTests {
                                    environment: ["HOME": ProcessRun.scratchDirectory(), "PATH": "/usr/bin:/bin"], width: 120, height: 30)
         defer { tmux.close() }
         try await tmux.expectScreen("34 Repositories") { $0.first?.hasPrefix("34 Repositories") == true }
+        // Its main thread waits for good once the mode runs, rather than
+        // ending (`dispatch_main` ends it with pthread_exit, whose unwinding
+        // opens GCC's unwinder, libgcc_s, at every start).
+        let binary = command[0]
+        let maps = ScratchRoot.processes(using: root).map { ProcFile.text("/proc/\($0)/maps") }
+            .filter { $0.contains(" " + binary + "\n") }
+        #expect(maps.count == 1)
+        for map in maps {
+            #expect(map.contains("/libedit.so") && map.contains("/libcurl"), "\(map.prefix(2000))")
+            #expect(!map.contains("/libgcc_s.so"), "libgcc_s loaded")
+        }
         try await tmux.press("C-c")
         #expect(try await tmux.waitForExit(deadline: 20) == 130, "Ctrl-C without a pick ends with 130")
     }

@@ -96,7 +96,7 @@ public enum ScratchRoot {
         return names.compactMap { name -> pid_t? in
             guard let pid = pid_t(name), pid != getpid() else { return nil }
             let named = ["cmdline", "environ"].contains { file in
-                let bytes = procFile("/proc/\(pid)/\(file)")
+                let bytes = ProcFile.bytes("/proc/\(pid)/\(file)")
                 return bytes.count >= needle.count && bytes.indices.dropLast(needle.count - 1).contains {
                     bytes[$0] == needle[0] && bytes[$0..<$0 + needle.count].elementsEqual(needle)
                 }
@@ -107,22 +107,8 @@ public enum ScratchRoot {
 
     /// Whether `pid` is a process that has not ended (a zombie has).
     public static func isRunning(_ pid: pid_t) -> Bool {
-        let stat = procFile("/proc/\(pid)/stat")
+        let stat = ProcFile.bytes("/proc/\(pid)/stat")
         guard let close = stat.lastIndex(of: UInt8(ascii: ")")), close + 2 < stat.count else { return false }
         return stat[close + 2] != UInt8(ascii: "Z")
-    }
-
-    /// A /proc file whole, read with read(2) (they report a size of 0); empty when unreadable.
-    private static func procFile(_ path: String) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return [] }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = read(descriptor, &buffer, buffer.count)
-            guard count > 0 else { return bytes }
-            bytes += buffer[0..<count]
-        }
     }
 }
