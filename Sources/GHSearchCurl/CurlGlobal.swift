@@ -47,10 +47,15 @@ extension CurlHTTPClient {
 
     /// Opens libcurl and sets it up on another thread (a thread of
     /// Dispatch's, not the caller's, which may be one of the few the
-    /// cooperative pool has), unless that (or a request) began before.
+    /// cooperative pool has), unless that (or a request) began before. That
+    /// thread then becomes the first transfer thread started.
     public static func startOpeningElsewhere() {
         guard !CurlGlobal.begun.exchange(true, ordering: .relaxed) else { return }
-        DispatchQueue.global().async { _ = CurlGlobal.initialise() }
+        TransferThreadHandOff.shared.openingBegins()
+        DispatchQueue(label: "ghsearch-curl").async {
+            _ = CurlGlobal.initialise()
+            TransferThreadHandOff.shared.serve()
+        }
     }
 
     /// Waits for the set-up begun by `startInitialising()` or a request, if

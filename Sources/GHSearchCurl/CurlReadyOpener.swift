@@ -10,28 +10,37 @@ public final class CurlReadyOpener: Sendable {
     private let decided = DispatchSemaphore(value: 0)
     private let decidedOnce = Atomic<Bool>(false)
     private let opens = Atomic<Bool>(false)
+    private let handOff: TransferThreadHandOff?
 
-    /// Makes the thread (a worker of Dispatch's global queue, as
-    /// `CurlHTTPClient.startOpeningElsewhere` uses), waiting to run
+    /// Makes the thread (a serial queue's, as a transfer thread's and
+    /// `CurlHTTPClient.startOpeningElsewhere`'s are), waiting to run
     /// `opening`: libcurl opened and set up (or waited for, when that began
-    /// elsewhere).
+    /// elsewhere), then the first transfer loop handed to it.
     public convenience init() {
-        self.init(opening: { _ = CurlGlobal.initialise() })
+        self.init(opening: {
+            _ = CurlGlobal.initialise()
+            TransferThreadHandOff.shared.serve()
+        }, handOff: .shared)
     }
 
-    /// `ended` runs on the thread once it is done, opening or not.
-    init(opening: @escaping @Sendable () -> Void, ended: @escaping @Sendable () -> Void = {}) {
-        DispatchQueue.global().async { [self] in
+    /// `handOff` is told when the opening begins (`open`); `ended` runs on
+    /// the thread once it is done, opening or not.
+    init(opening: @escaping @Sendable () -> Void, handOff: TransferThreadHandOff? = nil,
+         ended: @escaping @Sendable () -> Void = {}) {
+        self.handOff = handOff
+        DispatchQueue(label: "ghsearch-curl").async { [self] in
             decided.wait()
             if opens.load(ordering: .acquiring) { opening() }
             ended()
         }
     }
 
-    /// Opens libcurl on the waiting thread now.
+    /// Opens libcurl on the waiting thread now; that thread then becomes
+    /// the first transfer thread started.
     public func open() {
         guard !decidedOnce.exchange(true, ordering: .acquiringAndReleasing) else { return }
         CurlGlobal.begun.store(true, ordering: .relaxed)
+        handOff?.openingBegins()
         opens.store(true, ordering: .releasing)
         decided.signal()
     }

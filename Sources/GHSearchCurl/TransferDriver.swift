@@ -19,6 +19,7 @@ final class TransferDriver: Sendable {
     /// request), or can no longer be (shut down first).
     private let thread = Mutex(ThreadStart.notYet)
     private let configuration: CurlHTTPClient.Configuration
+    private let handOff: TransferThreadHandOff
 
     private enum ThreadStart {
         case notYet, started, never
@@ -27,9 +28,11 @@ final class TransferDriver: Sendable {
     /// Starts nothing: the transfer thread, and with it libcurl, is started
     /// by the first request (`submit`), so a client made for a run that
     /// draws before it asks (the interactive mode's first frame) does not
-    /// share the cores with them meanwhile.
-    init(configuration: CurlHTTPClient.Configuration) {
+    /// share the cores with them meanwhile. The thread that `handOff` holds
+    /// (one that opened libcurl ahead) becomes it, when there is one.
+    init(configuration: CurlHTTPClient.Configuration, handOff: TransferThreadHandOff = .shared) {
         self.configuration = configuration
+        self.handOff = handOff
     }
 
     /// Whether the transfer thread was started.
@@ -48,12 +51,13 @@ final class TransferDriver: Sendable {
         }
         guard starts else { return }
         let configuration = configuration
-        // A thread of its own for the whole run (a serial queue's work item
-        // gets one): it blocks in curl_multi_poll. It opens libcurl and waits
-        // for its set-up (`CurlHTTPClient.startInitialising`, when begun
-        // before) itself, so the first `send` does not: the request waits in
-        // the queue.
-        DispatchQueue(label: "ghsearch-curl").async { [self] in
+        // A thread of its own for the whole run: it blocks in
+        // curl_multi_poll. It opens libcurl and waits for its set-up
+        // (`CurlHTTPClient.startInitialising`, when begun before) itself, so
+        // the first `send` does not: the request waits in the queue. The
+        // thread that opened libcurl ahead, when there is one, becomes it;
+        // else a serial queue's work item gets one.
+        let loop: @Sendable () -> Void = { [self] in
             defer { threadRunning.leave() }
             if let failure = CurlGlobal.initialise() {
                 refuseAll(.other(failure))
@@ -67,6 +71,9 @@ final class TransferDriver: Sendable {
             _ = ghs_multi_setopt_long(pointer, CURLMOPT_MAX_HOST_CONNECTIONS, max(1, configuration.maxConnectionsPerHost))
             multi.withLock { $0 = MultiHandle(pointer: pointer) }
             MultiLoop(driver: self, multi: pointer, configuration: configuration).run()
+        }
+        if !handOff.offer(loop) {
+            DispatchQueue(label: "ghsearch-curl").async(execute: loop)
         }
     }
 

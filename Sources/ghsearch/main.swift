@@ -24,7 +24,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let curlStartedEarly = CommandLineParser.looksLikeRunAskingAtOnce(arguments)
 if curlStartedEarly { CurlHTTPClient.startInitialising() }
 // The interactive mode with a name: a thread made now, to open libcurl the
-// moment `CurlOpeningAhead` finds the first page not cached (or to be let go).
+// moment `CurlOpeningAhead` finds the first page not cached, then to carry
+// the first request as the transfer thread (or to be let go).
 let readyOpener = !curlStartedEarly && CommandLineParser.looksLikeInteractiveRunWithWord(arguments) ? CurlReadyOpener() : nil
 let environment = ProcessEnvironment()
 // The config file, then GHSEARCH_DEFAULT_OPTS; the command line wins over both.
