@@ -35,14 +35,17 @@ final class TmuxSession: Sendable {
         env += SanitizerEnvironment.forChild(merging: environment)
             .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         // `env -i` so nothing from the test runner's environment leaks in;
-        // `remain-on-exit` keeps the pane readable after the program ends.
+        // `remain-on-exit` keeps the pane readable after the program ends,
+        // set by the command that starts it: the server handles the
+        // program's end only after that whole command, so a program that
+        // ends at once (`-1`) cannot end the session before it is set.
         let shellCommand = (["env", "-i"] + env + command).map(TmuxSession.shellQuote).joined(separator: " ")
         try await offThePool {
             try TmuxSession.startServer(["-S", socket, "-f", "/dev/null", "new-session", "-d", "-s", session.name,
-                                         "-x", String(width), "-y", String(height), shellCommand]
+                                         "-x", String(width), "-y", String(height), shellCommand,
+                                         ";", "set-option", "-t", session.name, "remain-on-exit", "on"]
                                         + (typingAtStart.map { [";", "send-keys", "-t", session.name, "-l", $0] } ?? []))
         }
-        try await session.tmux(["set-option", "-t", session.name, "remain-on-exit", "on"])
         return session
     }
 
