@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# The default path's token lookup against --no-gh-token, one hyperfine run
-# (contenders alternating is not hyperfine's way; its runs are back to back,
-# each contender warmed up first): `--once u30` (30 repositories, loopback
-# fake GitHub, no cache) with no GH_TOKEN/GITHUB_TOKEN and a `gh` on PATH.
+# The default path's token lookup against --no-gh-token: `--once u30`
+# (30 repositories, loopback fake GitHub, no cache) with no
+# GH_TOKEN/GITHUB_TOKEN and a `gh` on PATH, the contenders alternating run
+# by run (each round in another order, so none always follows the same
+# one), two rounds of warm-up first.
 # The stand-in gh sleeps 60 ms before it answers, as long as the real gh
 # takes to start (60.7 ms measured), and prints a token; it is started only
 # where ghsearch has to ask it. Goal: each default run ≤ 1.1× --no-gh-token.
@@ -16,7 +17,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${1:-40}
-command -v hyperfine >/dev/null || { echo "installing hyperfine" >&2; apt-get install -y -qq hyperfine >/dev/null; }
 # shellcheck source=bench/fake-github.sh
 . bench/fake-github.sh
 bench_work_dir
@@ -38,20 +38,33 @@ printf '#!/bin/sh\nsleep 0.06\necho "no oauth token found for %s" >&2\nexit 1\n'
 chmod +x "$work/bin-no/gh"
 cp -r "$work/gh-keyring" "$work/gh-keyring-no"
 once=("$bin/ghsearch" --once u30 --api-url "$api" --no-cache)
-run() { echo "env PATH=$1:/usr/bin:/bin GH_CONFIG_DIR=$work/gh-$2 ${once[*]}"; }
-"${rt[@]}" hyperfine --style none -N --warmup 5 --runs "$RUNS" --export-json "$work/token.json" \
-  -n anchor "env PATH=$work/bin:/usr/bin:/bin GH_CONFIG_DIR=$work/gh-nowhere ${once[*]} --no-gh-token" \
-  -n nowhere "$(run "$work/bin" nowhere)" \
-  -n file "$(run "$work/bin" file)" \
-  -n other-host "$(run "$work/bin" other-host)" \
-  -n keyring-no "$(run "$work/bin-no" keyring-no)" \
-  -n keyring "$(run "$work/bin" keyring)" >/dev/null
-/usr/bin/python3 - "$work/token.json" <<'PY'
-import json, sys
-runs = {r["command"]: r for r in json.load(open(sys.argv[1]))["results"]}
-anchor = runs["anchor"]["median"]
-print(f"--once u30 (30 repositories, loopback, no cache), median of {len(runs['anchor']['times'])} (min–max); goal ≤ 1.1× --no-gh-token")
-for name in ["anchor", "nowhere", "file", "other-host", "keyring-no", "keyring"]:
-    r = runs[name]
-    print(f"  {name:11} {r['median'] * 1e3:7.2f} ms ({r['min'] * 1e3:.2f}–{r['max'] * 1e3:.2f})  {r['median'] / anchor:5.2f}×")
+# name PATH-DIRECTORY GH-CONFIG [extra argument]
+contenders=(anchor "$work/bin" nowhere --no-gh-token
+            nowhere "$work/bin" nowhere ""
+            file "$work/bin" file ""
+            other-host "$work/bin" other-host ""
+            keyring-no "$work/bin-no" keyring-no ""
+            keyring "$work/bin" keyring "")
+work="$work" "${rt[@]}" /usr/bin/python3 - "$RUNS" "${#once[@]}" "${once[@]}" "${contenders[@]}" <<'PY'
+import os, statistics, subprocess, sys, time
+runs, count = int(sys.argv[1]), int(sys.argv[2])
+once, rest = sys.argv[3:3 + count], sys.argv[3 + count:]
+contenders = []
+for i in range(0, len(rest), 4):
+    name, path, config, extra = rest[i:i + 4]
+    environment = dict(os.environ, PATH=path + ":/usr/bin:/bin", GH_CONFIG_DIR=os.environ["work"] + "/gh-" + config)
+    contenders.append((name, once + ([extra] if extra else []), environment))
+times = {name: [] for name, _, _ in contenders}
+for number in range(runs + 2):  # the first two warm up
+    shift = number % len(contenders)
+    for name, command, environment in contenders[shift:] + contenders[:shift]:
+        start = time.perf_counter()
+        subprocess.run(command, env=environment, stdout=subprocess.DEVNULL, check=True)
+        if number >= 2:
+            times[name].append(time.perf_counter() - start)
+anchor = statistics.median(times["anchor"])
+print(f"--once u30 (30 repositories, loopback, no cache), median of {runs} alternating rounds (min–max); goal ≤ 1.1× --no-gh-token")
+for name, values in times.items():
+    median = statistics.median(values)
+    print(f"  {name:11} {median * 1e3:7.2f} ms ({min(values) * 1e3:.2f}–{max(values) * 1e3:.2f})  {median / anchor:5.2f}×")
 PY
