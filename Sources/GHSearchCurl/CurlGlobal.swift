@@ -52,10 +52,7 @@ extension CurlHTTPClient {
     public static func startOpeningElsewhere() {
         guard !CurlGlobal.begun.exchange(true, ordering: .relaxed) else { return }
         TransferThreadHandOff.shared.openingBegins()
-        DispatchQueue(label: "ghsearch-curl").async {
-            _ = CurlGlobal.initialise()
-            TransferThreadHandOff.shared.serve()
-        }
+        TransferThreadHandOff.onThreadOfItsOwn { TransferThreadHandOff.shared.openLibcurlThenServe() }
     }
 
     /// Waits for the set-up begun by `startInitialising()` or a request, if

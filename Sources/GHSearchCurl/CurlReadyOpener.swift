@@ -17,10 +17,7 @@ public final class CurlReadyOpener: Sendable {
     /// `opening`: libcurl opened and set up (or waited for, when that began
     /// elsewhere), then the first transfer loop handed to it.
     public convenience init() {
-        self.init(opening: {
-            _ = CurlGlobal.initialise()
-            TransferThreadHandOff.shared.serve()
-        }, handOff: .shared)
+        self.init(opening: { TransferThreadHandOff.shared.openLibcurlThenServe() }, handOff: .shared)
     }
 
     /// `handOff` is told when the opening begins (`open`); `ended` runs on
@@ -28,7 +25,7 @@ public final class CurlReadyOpener: Sendable {
     init(opening: @escaping @Sendable () -> Void, handOff: TransferThreadHandOff? = nil,
          ended: @escaping @Sendable () -> Void = {}) {
         self.handOff = handOff
-        DispatchQueue(label: "ghsearch-curl").async { [self] in
+        TransferThreadHandOff.onThreadOfItsOwn { [self] in
             decided.wait()
             if opens.load(ordering: .acquiring) { opening() }
             ended()

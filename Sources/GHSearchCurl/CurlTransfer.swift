@@ -87,14 +87,14 @@ final class CurlTransfer {
         let headers = responseHeaders.headers
         let encoding = headers.values(for: "Content-Encoding").joined(separator: ",")
         do {
-            if status == 200, let bodyReader, bodyReader.keepsBody {
-                // Decoded into memory of its own, which the response keeps:
-                // not into the decoder's room and copied out of it.
-                let decoded = try decoder.decode(body, contentEncoding: encoding, limit: maxBodyBytes)
-                let content = decoded.withUnsafeBufferPointer { bodyReader.read($0) }
-                return .success(HTTPResponse(status: status, headers: headers, body: decoded, content: content))
-            }
             if status == 200, let bodyReader {
+                if bodyReader.keepsBody {
+                    // Decoded into memory of its own, which the response
+                    // keeps: not into the decoder's room and copied out of it.
+                    let decoded = try decoder.decode(body, contentEncoding: encoding, limit: maxBodyBytes)
+                    let content = decoded.withUnsafeBufferPointer { bodyReader.read($0) }
+                    return .success(HTTPResponse(status: status, headers: headers, body: decoded, content: content))
+                }
                 let (content, kept) = try decoder.withDecoded(body, contentEncoding: encoding, limit: maxBodyBytes) { bytes in
                     let content = bodyReader.read(bytes)
                     return (content, content == nil ? Array(bytes) : [])

@@ -55,8 +55,7 @@ final class TransferDriver: Sendable {
         // curl_multi_poll. It opens libcurl and waits for its set-up
         // (`CurlHTTPClient.startInitialising`, when begun before) itself, so
         // the first `send` does not: the request waits in the queue. The
-        // thread that opened libcurl ahead, when there is one, becomes it;
-        // else a serial queue's work item gets one.
+        // thread that opened libcurl ahead, when there is one, becomes it.
         let loop: @Sendable () -> Void = { [self] in
             defer { threadRunning.leave() }
             if let failure = CurlGlobal.initialise() {
@@ -72,9 +71,7 @@ final class TransferDriver: Sendable {
             multi.withLock { $0 = MultiHandle(pointer: pointer) }
             MultiLoop(driver: self, multi: pointer, configuration: configuration).run()
         }
-        if !handOff.offer(loop) {
-            DispatchQueue(label: "ghsearch-curl").async(execute: loop)
-        }
+        if !handOff.offer(loop) { TransferThreadHandOff.onThreadOfItsOwn(loop) }
     }
 
     deinit {

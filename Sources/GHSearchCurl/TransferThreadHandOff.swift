@@ -26,6 +26,20 @@ final class TransferThreadHandOff: Sendable {
 
     init() {}
 
+    /// Runs `work` on a thread of its own: a serial queue's work item gets
+    /// one of Dispatch's overcommit threads, which may block for the whole
+    /// run (in `curl_multi_poll`) without holding one of the pool's.
+    static func onThreadOfItsOwn(_ work: @escaping @Sendable () -> Void) {
+        DispatchQueue(label: "ghsearch-curl").async(execute: work)
+    }
+
+    /// What a thread that opens libcurl ahead does: opens it and sets it up
+    /// (or waits for whoever does), then `serve`s.
+    func openLibcurlThenServe() {
+        _ = CurlGlobal.initialise()
+        serve()
+    }
+
     /// Says that the calling thread's work from now on is opening libcurl,
     /// then `serve()`. Called before that thread is told to begin, so a
     /// client starting its loop in between hands it over.
